@@ -1,0 +1,147 @@
+import type { BaseTranslation } from '../i18n-types'
+
+/**
+ * English base dictionary. Every other language must have exactly these keys
+ * (src/i18n/dictionaries.test.ts fails on a missing or extra key).
+ * Placeholders use typesafe-i18n's `{name}` syntax; double braces are its plural syntax.
+ */
+const en = {
+	site: {
+		name: 'Tubekit',
+		tagline: 'Free YouTube creator tools',
+		logoLabel: 'Tubekit home',
+	},
+	nav: {
+		tools: 'Tools',
+		guides: 'Guides',
+		help: 'Help',
+		mainNavigation: 'Main navigation',
+		openMenu: 'Open menu',
+		closeMenu: 'Close menu',
+		menuTitle: 'Menu',
+		skipToContent: 'Skip to content',
+	},
+	language: {
+		label: 'Language',
+		change: 'Change language',
+		current: 'Language: {name}',
+	},
+	meta: {
+		home: {
+			title: 'Tubekit – Free YouTube Creator Tools',
+			description:
+				'Download YouTube thumbnails, channel profile pictures and transcripts, and generate hashtags with a local AI model. Free, private, no sign-up.',
+			keywords:
+				'youtube tools, thumbnail downloader, transcript downloader, hashtag generator, profile picture downloader',
+		},
+		notFound: {
+			title: 'Page Not Found – Tubekit',
+			description: 'The page you were looking for does not exist.',
+		},
+		error: {
+			title: 'Something went wrong – Tubekit',
+			description: 'An unexpected error occurred.',
+		},
+	},
+	home: {
+		hero: {
+			title: 'Free tools for YouTube creators',
+			subtitle:
+				'Grab thumbnails, profile pictures and transcripts, and find the right hashtags in seconds. Nothing to install, no account, and nothing sent to third parties.',
+			ctaTools: 'Explore the tools',
+			ctaGuides: 'Read the guides',
+			free: '100% free',
+			noSignup: 'No sign-up',
+			instant: 'Instant results',
+		},
+		tools: {
+			title: 'Creator tools',
+			subtitle: 'Four focused tools that do one job each, and do it well.',
+			open: 'Open {tool}',
+		},
+		guides: {
+			title: 'Guides for creators',
+			subtitle: 'Practical, step-by-step advice to grow your channel.',
+			readTime: '{minutes} min read',
+			readMore: 'Read more',
+			readMoreAbout: 'Read more about {title}',
+			thumbnails: {
+				title: 'Thumbnails that get clicked',
+				description: 'Contrast, faces and text: the design choices that lift your click-through rate.',
+				alt: 'Sketch of a video thumbnail with a bold title and a face',
+			},
+			hashtags: {
+				title: 'Hashtags that help discovery',
+				description: 'How YouTube reads hashtags, how many to use, and where to put them.',
+				alt: 'A hashtag symbol above a growing bar chart',
+			},
+			seo: {
+				title: 'YouTube SEO basics',
+				description: 'Titles, descriptions and transcripts that help viewers and search engines find you.',
+				alt: 'A magnifying glass over a video play button',
+			},
+		},
+	},
+	tools: {
+		thumbnail: {
+			title: 'Thumbnail Downloader',
+			description: 'Save any video thumbnail in HD, standard, medium or default size.',
+		},
+		profile: {
+			title: 'Profile Picture Downloader',
+			description: 'Get a channel’s profile picture in full size, with its name.',
+		},
+		transcript: {
+			title: 'Transcript Downloader',
+			description: 'Copy or download a video’s captions as text, SRT or VTT, in many languages.',
+		},
+		hashtag: {
+			title: 'Hashtag Generator',
+			description: 'Get trending, recommended and long-tail hashtags from a local AI model.',
+		},
+	},
+	footer: {
+		description:
+			'Tubekit is a free, self-hostable set of YouTube creator tools. Your browser only ever talks to this server.',
+		tools: 'Tools',
+		resources: 'Resources',
+		legal: 'Legal',
+		helpCenter: 'Help Center',
+		toolGuides: 'Tool Guides',
+		faq: 'FAQ',
+		guides: 'Guides',
+		privacy: 'Privacy Policy',
+		terms: 'Terms of Service',
+		contact: 'Contact',
+		copyright: '© {year} Tubekit. All rights reserved.',
+		languages: 'Languages',
+		credit: 'Made with care for creators everywhere. Not affiliated with YouTube or Google.',
+	},
+	notFound: {
+		title: 'Page Not Found',
+		message: 'Sorry, we could not find the page you were looking for. It may have moved, or the link may be wrong.',
+		home: 'Back to the home page',
+	},
+	errorPage: {
+		title: 'Something went wrong',
+		message: 'An unexpected error occurred on our side. Please reload the page or try again in a moment.',
+		home: 'Back to the home page',
+		reload: 'Reload the page',
+	},
+	toast: {
+		errorTitle: 'Error',
+		dismiss: 'Dismiss notification',
+		region: 'Notifications',
+	},
+	errors: {
+		badRequest: 'The request could not be understood. Please check what you entered and try again.',
+		validation: 'Some of the information you entered is not valid: {details}',
+		notFound: 'Nothing was found at this address.',
+		payloadTooLarge: 'What you sent is too large. Please send less and try again.',
+		rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+		internal: 'Something went wrong on our side. Please try again in a moment.',
+		unsupportedMediaType: 'Please send the request as JSON.',
+	},
+} satisfies BaseTranslation
+
+export default en

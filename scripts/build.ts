@@ -1,0 +1,96 @@
+/**
+ * Production build of the browser side: Panda CSS, hashed images, the client bundle
+ * (split per route) and dist/client/manifest.json, which the server reads at start.
+ * Run through `bun run build` (the generators run first).
+ */
+import { createHash } from 'node:crypto'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, extname, join, relative, resolve } from 'node:path'
+import type { AssetManifest } from '../src/server/render/manifest'
+
+const ROOT = resolve(import.meta.dir, '..')
+const OUT = join(ROOT, 'dist/client')
+const ASSETS = join(OUT, 'assets')
+
+const hash = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url').slice(0, 10)
+
+function walk(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const full = join(dir, name)
+		return statSync(full).isDirectory() ? walk(full) : [full]
+	})
+}
+
+rmSync(OUT, { recursive: true, force: true })
+mkdirSync(ASSETS, { recursive: true })
+
+// 1. CSS: Panda extracts the styles used in src/ into one sheet.
+const cssTmp = join(ROOT, 'dist/styles.css')
+const panda = Bun.spawnSync(['bun', '--bun', 'panda', 'cssgen', '--outfile', cssTmp], {
+	cwd: ROOT,
+	stdout: 'inherit',
+	stderr: 'inherit',
+})
+if (panda.exitCode !== 0) throw new Error('panda cssgen failed')
+const cssBody = readFileSync(cssTmp)
+const cssName = `styles-${hash(cssBody)}.css`
+writeFileSync(join(ASSETS, cssName), cssBody)
+rmSync(cssTmp)
+
+// 2. Images: copied with a content hash so they can be cached forever.
+const images: Record<string, string> = {}
+const publicDir = join(ROOT, 'public')
+for (const file of walk(join(publicDir, 'images'))) {
+	const source = relative(publicDir, file)
+	const name = `${basename(file, extname(file))}-${hash(readFileSync(file))}${extname(file)}`
+	mkdirSync(join(ASSETS, 'images'), { recursive: true })
+	copyFileSync(file, join(ASSETS, 'images', name))
+	images[source] = `/assets/images/${name}`
+}
+
+// 3. JavaScript: one entry, a chunk per lazy route and per lazily loaded widget.
+const result = await Bun.build({
+	entrypoints: [join(ROOT, 'src/client.tsx')],
+	outdir: ASSETS,
+	target: 'browser',
+	format: 'esm',
+	splitting: true,
+	minify: true,
+	sourcemap: 'none',
+	naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+	publicPath: '/assets/',
+	// Bun.build does not switch React to production by itself (architecture.md).
+	define: { 'process.env.NODE_ENV': '"production"' },
+	metafile: true,
+})
+if (!result.success) {
+	for (const log of result.logs) console.error(log)
+	throw new Error('client build failed')
+}
+const outputs = result.metafile?.outputs ?? {}
+const url = (out: string) => `/assets/${out.replace(/^\.\//, '')}`
+const staticImports = (out: string, seen = new Set<string>()): string[] => {
+	for (const imp of outputs[out]?.imports ?? []) {
+		if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+			seen.add(imp.path)
+			staticImports(imp.path, seen)
+		}
+	}
+	return [...seen]
+}
+let entry = ''
+const pages: Record<string, string[]> = {}
+for (const [out, meta] of Object.entries(outputs)) {
+	if (meta.entryPoint === 'src/client.tsx') entry = out
+}
+const entryDeps = new Set([entry, ...staticImports(entry)])
+for (const [out, meta] of Object.entries(outputs)) {
+	if (meta.entryPoint?.startsWith('src/pages/')) {
+		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
+	}
+}
+if (!entry) throw new Error('no entry chunk in the build output')
+
+const manifest: AssetManifest = { entry: url(entry), css: [`/assets/${cssName}`], pages, images }
+writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`client build: ${Object.keys(outputs).length} files, entry ${manifest.entry}`)

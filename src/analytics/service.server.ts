@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { matchRoutes, type RouteObject } from 'react-router'
+import type { Db } from '../db/client.server'
+import { pageViews } from '../db/schema'
+import { splitLocale } from '../i18n/locales'
+import { pageIdOf } from '../routes'
+
+const BOT = /bot|crawl|spider|slurp|preview|lighthouse|headless|curl|wget|python|httpclient|monitor/i
+
+export interface PageViewContext {
+	userAgent: string | undefined
+	doNotTrack: boolean
+	/** Host of this site, so internal navigation is not counted as a referrer. */
+	ownHost: string
+}
+
+/**
+ * Counts a page view per day, path, language and referrer host (decision 2). Never stores
+ * an address, a user agent or anything that identifies a visitor. Unknown paths, bots and
+ * visitors with Do-Not-Track or Global-Privacy-Control are not counted.
+ * @returns whether the view was counted
+ */
+export async function recordPageView(
+	db: Db,
+	routes: RouteObject[],
+	input: { path: string; referrer?: string | undefined },
+	ctx: PageViewContext,
+	now = new Date(),
+): Promise<boolean> {
+	if (ctx.doNotTrack || !ctx.userAgent || BOT.test(ctx.userAgent)) return false
+	const pathname = input.path.split(/[?#]/)[0] ?? '/'
+	const matches = matchRoutes(routes, pathname)
+	const leaf = matches?.[matches.length - 1]
+	const pageId = leaf?.route.id ? pageIdOf(leaf.route.id) : undefined
+	if (!pageId || pageId === 'not-found') return false
+	const { locale, path } = splitLocale(pathname)
+	const referrerHost = hostOf(input.referrer, ctx.ownHost)
+	await db
+		.insert(pageViews)
+		.values({ day: now.toISOString().slice(0, 10), path: normalize(path), lang: locale, referrerHost, count: 1 })
+		.onConflictDoUpdate({
+			target: [pageViews.day, pageViews.path, pageViews.lang, pageViews.referrerHost],
+			set: { count: sql`${pageViews.count} + 1` },
+		})
+	return true
+}
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+function hostOf(referrer: string | undefined, ownHost: string): string {
+	if (!referrer) return ''
+	try {
+		const host = new URL(referrer).hostname.toLowerCase()
+		return host === ownHost ? '' : host.slice(0, 253)
+	} catch {
+		return ''
+	}
+}

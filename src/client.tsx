@@ -1,0 +1,73 @@
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { type AppConfig, AppConfigProvider } from './app/app-config'
+import { ensureLocale } from './i18n/load'
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, localizePath, splitLocale } from './i18n/locales'
+import { createRoutes } from './routes'
+import { saveLanguageChoice } from './ui/language-choice'
+
+/** Boot data written by the server as a JSON data block (not executed, so no CSP nonce). */
+interface Boot {
+	locale: string
+	config: AppConfig
+}
+
+async function start() {
+	const boot = JSON.parse(document.getElementById('tk-boot')?.textContent ?? '{}') as Boot
+	const locale = isLocale(boot.locale) ? boot.locale : 'en'
+
+	// A choice saved in localStorage but missing its cookie (cleared cookies): restore the
+	// cookie and, on an unprefixed page, move to the saved language (spec section 4).
+	const saved = safeStorage()
+	const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+	if (isLocale(saved) && !hasCookie) {
+		saveLanguageChoice(saved)
+		const { path, prefixed } = splitLocale(location.pathname)
+		if (!prefixed && saved !== locale) {
+			location.replace(localizePath(path, saved) + location.search + location.hash)
+			return
+		}
+	}
+
+	const routes = createRoutes()
+	await ensureLocale(locale)
+	// Lazy route modules of the current URL must be loaded before hydrating, or the first
+	// client render would differ from the server's.
+	const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+	await Promise.all(
+		lazyMatches.map(async (m) => {
+			const mod = await (m.route.lazy as () => Promise<Record<string, unknown>>)()
+			Object.assign(m.route, { ...mod, lazy: undefined })
+		}),
+	)
+	const router = createBrowserRouter(routes)
+	const store = createStore()
+	hydrateRoot(
+		document.getElementById('root') as HTMLElement,
+		<StrictMode>
+			<AppConfigProvider value={boot.config}>
+				<JotaiProvider store={store}>
+					<RouterProvider router={router} />
+				</JotaiProvider>
+			</AppConfigProvider>
+		</StrictMode>,
+		{
+			onRecoverableError(error) {
+				console.error('Hydration error', error)
+			},
+		},
+	)
+}
+
+function safeStorage(): string | null {
+	try {
+		return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+	} catch {
+		return null
+	}
+}
+
+void start()

@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useI18n } from '../../i18n/context'
+import { localizePath } from '../../i18n/locales'
+
+/** Shown by the route error boundary after hydration (a server render failure gets render/error-document). */
+export function ErrorPage() {
+	const { LL, locale } = useI18n()
+	return (
+		<section
+			role="alert"
+			className={css({
+				maxWidth: '2xl',
+				marginInline: 'auto',
+				paddingInline: '4',
+				paddingBlock: '24',
+				textAlign: 'center',
+			})}
+		>
+			<h1 className={css({ fontSize: '3xl', fontWeight: 'bold', marginBlock: '4' })}>{LL.errorPage.title()}</h1>
+			<p className={css({ color: 'fg.muted', marginBottom: '8' })}>{LL.errorPage.message()}</p>
+			<a href={localizePath('/', locale)} className={button()}>
+				{LL.errorPage.home()}
+			</a>
+		</section>
+	)
+}

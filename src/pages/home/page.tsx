@@ -1,0 +1,196 @@
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { imageUrl, useAppConfig } from '../../app/app-config'
+import type { PageHandle } from '../../app/route-handle'
+import { useI18n } from '../../i18n/context'
+import { localizePath } from '../../i18n/locales'
+import { webSite } from '../../seo/json-ld'
+import { PATHS, TOOL_KEYS } from '../../ui/paths'
+import { ToolIcon } from './ToolIcon'
+
+const container = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4' })
+const sectionTitle = css({ fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })
+const sectionSubtitle = css({ color: 'fg.muted', textAlign: 'center', marginTop: '2', marginBottom: '10' })
+
+/** Sample guide cards of the home page (spec: thumbnails, hashtags, seo). */
+export const HOME_GUIDES = [
+	{ key: 'thumbnails', image: 'images/guides/thumbnails.svg', minutes: 20 },
+	{ key: 'hashtags', image: 'images/guides/hashtags.svg', minutes: 10 },
+	{ key: 'seo', image: 'images/guides/seo.svg', minutes: 15 },
+] as const
+
+export function Component() {
+	const { LL, locale } = useI18n()
+	const config = useAppConfig()
+	const to = (p: string) => localizePath(p, locale)
+	return (
+		<>
+			<section className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' })}>
+				<div className={`${container} ${css({ paddingBlock: { base: '16', md: '24' }, textAlign: 'center' })}`}>
+					<h1
+						className={css({
+							fontSize: { base: '4xl', md: '6xl' },
+							fontWeight: 'extrabold',
+							lineHeight: '1.1',
+							letterSpacing: '-0.02em',
+						})}
+					>
+						{LL.home.hero.title()}
+					</h1>
+					<p
+						className={css({
+							fontSize: { base: 'lg', md: 'xl' },
+							color: 'fg.muted',
+							maxWidth: '3xl',
+							marginInline: 'auto',
+							marginTop: '6',
+						})}
+					>
+						{LL.home.hero.subtitle()}
+					</p>
+					<div
+						className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap', marginTop: '8' })}
+					>
+						<a href="#tools" className={button({ size: 'lg' })} data-testid="hero-tools">
+							{LL.home.hero.ctaTools()}
+						</a>
+						<a href="#guides" className={button({ size: 'lg', variant: 'outline' })} data-testid="hero-guides">
+							{LL.home.hero.ctaGuides()}
+						</a>
+					</div>
+					<ul
+						className={css({
+							listStyle: 'none',
+							padding: 0,
+							display: 'flex',
+							gap: '6',
+							justifyContent: 'center',
+							flexWrap: 'wrap',
+							marginTop: '8',
+							color: 'fg.muted',
+							fontWeight: 'medium',
+						})}
+					>
+						{[LL.home.hero.free(), LL.home.hero.noSignup(), LL.home.hero.instant()].map((note) => (
+							<li key={note} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+								<svg
+									width="18"
+									height="18"
+									viewBox="0 0 24 24"
+									aria-hidden="true"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="3"
+									className={css({ color: 'success' })}
+								>
+									<path d="M5 12l5 5L20 7" />
+								</svg>
+								{note}
+							</li>
+						))}
+					</ul>
+				</div>
+			</section>
+
+			<section id="tools" aria-labelledby="tools-title" className={`${container} ${css({ paddingBlock: '16' })}`}>
+				<h2 id="tools-title" className={sectionTitle}>
+					{LL.home.tools.title()}
+				</h2>
+				<p className={sectionSubtitle}>{LL.home.tools.subtitle()}</p>
+				<ul
+					className={css({
+						listStyle: 'none',
+						padding: 0,
+						display: 'grid',
+						gap: '6',
+						gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+					})}
+				>
+					{TOOL_KEYS.map((key) => (
+						<li key={key} className={card()}>
+							<ToolIcon tool={key} />
+							<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{LL.tools[key].title()}</h3>
+							<p className={css({ color: 'fg.muted', flex: 1 })}>{LL.tools[key].description()}</p>
+							<Link
+								to={to(PATHS.tools[key])}
+								className={button({ variant: 'outline' })}
+								data-testid={`tool-card-${key}`}
+							>
+								{LL.home.tools.open({ tool: LL.tools[key].title() })}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section id="guides" aria-labelledby="guides-title" className={css({ bg: 'bg.subtle', paddingBlock: '16' })}>
+				<div className={container}>
+					<h2 id="guides-title" className={sectionTitle}>
+						{LL.home.guides.title()}
+					</h2>
+					<p className={sectionSubtitle}>{LL.home.guides.subtitle()}</p>
+					<ul
+						className={css({
+							listStyle: 'none',
+							padding: 0,
+							display: 'grid',
+							gap: '6',
+							gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+						})}
+					>
+						{HOME_GUIDES.map((guide) => {
+							const text = LL.home.guides[guide.key]
+							return (
+								<li key={guide.key} className={`${card()} ${css({ padding: 0, overflow: 'hidden' })}`}>
+									<img
+										src={imageUrl(config, guide.image)}
+										alt={text.alt()}
+										width={480}
+										height={270}
+										loading="lazy"
+										decoding="async"
+										className={css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })}
+									/>
+									<div className={css({ padding: '6', display: 'flex', flexDirection: 'column', gap: '3', flex: 1 })}>
+										<p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+											{LL.home.guides.readTime({ minutes: guide.minutes })}
+										</p>
+										<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{text.title()}</h3>
+										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
+										<Link
+											to={to(PATHS.guides)}
+											className={css({ fontWeight: 'semibold' })}
+											aria-label={LL.home.guides.readMoreAbout({ title: text.title() })}
+										>
+											{LL.home.guides.readMore()} →
+										</Link>
+									</div>
+								</li>
+							)
+						})}
+					</ul>
+				</div>
+			</section>
+		</>
+	)
+}
+
+export const handle: PageHandle = {
+	meta: ({ LL, locale, config }) => ({
+		title: LL.meta.home.title(),
+		description: LL.meta.home.description(),
+		keywords: LL.meta.home
+			.keywords()
+			.split(',')
+			.map((k) => k.trim()),
+		schema: [
+			webSite({
+				name: LL.site.name(),
+				url: `${config.publicUrl}${localizePath('/', locale)}`,
+				description: LL.meta.home.description(),
+				inLanguage: locale,
+			}),
+		],
+	}),
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { PageHandle } from '../../app/route-handle'
+import { useI18n } from '../../i18n/context'
+import { localizePath } from '../../i18n/locales'
+
+/** Decision 6: unknown paths answer HTTP 404 with this page, without any developer hint. */
+export function Component() {
+	const { LL, locale } = useI18n()
+	return (
+		<section
+			className={css({
+				maxWidth: '2xl',
+				marginInline: 'auto',
+				paddingInline: '4',
+				paddingBlock: '24',
+				textAlign: 'center',
+			})}
+		>
+			<p aria-hidden="true" className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.text' })}>
+				404
+			</p>
+			<h1 className={css({ fontSize: '3xl', fontWeight: 'bold', marginBlock: '4' })}>{LL.notFound.title()}</h1>
+			<p className={css({ color: 'fg.muted', marginBottom: '8' })}>{LL.notFound.message()}</p>
+			<Link to={localizePath('/', locale)} className={button()}>
+				{LL.notFound.home()}
+			</Link>
+		</section>
+	)
+}
+
+export const handle: PageHandle = {
+	status: 404,
+	count: false,
+	meta: ({ LL }) => ({ title: LL.meta.notFound.title(), description: LL.meta.notFound.description(), noindex: true }),
+}

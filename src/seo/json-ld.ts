@@ -1,0 +1,95 @@
+import type { Article, FAQPage, HowTo, WebApplication, WebSite, WithContext } from 'schema-dts'
+
+/** Typed JSON-LD builders (schema-dts). Tool pages use webApplication + howTo + faqPage. */
+
+export function webSite(args: {
+	name: string
+	url: string
+	description: string
+	inLanguage: string
+}): WithContext<WebSite> {
+	return { '@context': 'https://schema.org', '@type': 'WebSite', ...args }
+}
+
+export function webApplication(args: {
+	name: string
+	description: string
+	url: string
+	features?: string[]
+	screenshot?: string
+	inLanguage: string
+}): WithContext<WebApplication> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'WebApplication',
+		name: args.name,
+		description: args.description,
+		url: args.url,
+		applicationCategory: 'MultimediaApplication',
+		operatingSystem: 'Any',
+		browserRequirements: 'Requires a modern web browser',
+		inLanguage: args.inLanguage,
+		isAccessibleForFree: true,
+		...(args.features?.length ? { featureList: args.features } : {}),
+		...(args.screenshot ? { screenshot: args.screenshot } : {}),
+		offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+	}
+}
+
+/** Spec section 9: total time 2 minutes, price 0 USD. */
+export function howTo(args: {
+	name: string
+	description: string
+	steps: { name: string; text: string }[]
+	inLanguage: string
+}): WithContext<HowTo> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'HowTo',
+		name: args.name,
+		description: args.description,
+		inLanguage: args.inLanguage,
+		totalTime: 'PT2M',
+		estimatedCost: { '@type': 'MonetaryAmount', currency: 'USD', value: '0' },
+		step: args.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+	}
+}
+
+export function faqPage(questions: { question: string; answer: string }[], inLanguage: string): WithContext<FAQPage> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'FAQPage',
+		inLanguage,
+		mainEntity: questions.map((q) => ({
+			'@type': 'Question',
+			name: q.question,
+			acceptedAnswer: { '@type': 'Answer', text: q.answer },
+		})),
+	}
+}
+
+export function article(args: {
+	headline: string
+	description: string
+	url: string
+	image: string
+	inLanguage: string
+	datePublished: string
+	dateModified: string
+	timeRequired?: string
+}): WithContext<Article> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Article',
+		headline: args.headline,
+		description: args.description,
+		url: args.url,
+		image: args.image,
+		inLanguage: args.inLanguage,
+		datePublished: args.datePublished,
+		dateModified: args.dateModified,
+		...(args.timeRequired ? { timeRequired: args.timeRequired } : {}),
+		author: { '@type': 'Organization', name: 'Tubekit' },
+		publisher: { '@type': 'Organization', name: 'Tubekit' },
+	}
+}

@@ -1,0 +1,8 @@
+/** Variables the middleware sets on the Hono context. */
+export interface AppEnv {
+	Variables: {
+		requestId: string
+		clientKey: string
+		nonce: string
+	}
+}

@@ -1,0 +1,139 @@
+import { resolve } from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { serveStatic } from 'hono/bun'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import type { RouteObject } from 'react-router'
+import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { eventsApi } from '../analytics/api'
+import { type Database, openDatabase } from '../db/client.server'
+import { createRoutes, SITEMAP_PATHS } from '../routes'
+import type { AppEnv } from './app-env'
+import type { Config } from './config'
+import { AppError, errorResponse } from './errors'
+import { healthRoutes, type ServiceProbe } from './health'
+import { createLogger, type Logger } from './logger'
+import { accessLog } from './middleware/access-log'
+import { clientKey } from './middleware/client-key'
+import { languageRedirect } from './middleware/language-redirect'
+import { rateLimit } from './middleware/rate-limit'
+import { requestId } from './middleware/request-id'
+import { securityHeaders } from './middleware/security-headers'
+import { type AssetManifest, CLIENT_DIR, loadManifest } from './render/manifest'
+import { createRenderer } from './render/render-page'
+import { robotsTxt, sitemapXml } from './seo/sitemap'
+
+export interface AppDeps {
+	logger?: Logger
+	database?: Database
+	manifest?: AssetManifest
+	/** Route tree override for tests. */
+	routes?: RouteObject[]
+}
+
+export interface TubekitApp {
+	app: Hono<AppEnv>
+	database: Database
+	logger: Logger
+	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
+	services: Map<string, ServiceProbe>
+	close(): Promise<void>
+}
+
+const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
+
+/**
+ * Builds the whole HTTP application; `main.ts` serves it and the tests call `app.request()`.
+ *
+ * Middleware order (fixed, and the same in docs/ARCHITECTURE.md):
+ *  1. request id  2. client key (keyed hash of the address)  3. access log
+ *  4. security headers + CSP nonce  5. compression
+ *  6. hashed assets (immutable) and public files  7. /healthz, /readyz
+ *  8. robots.txt, sitemap.xml  9. /api: body limit, rate limit per group, routes
+ *  10. language redirect, then server rendering of every other GET
+ * @example const { app } = await createApp(testConfig()); await app.request('/')
+ */
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
+	const logger = deps.logger ?? createLogger(config.logLevel)
+	loadAllLocales()
+	const database = deps.database ?? (await openDatabase(config.databaseUrl))
+	const manifest = deps.manifest ?? loadManifest()
+	const routes = deps.routes ?? createRoutes()
+	const renderer = createRenderer({ config, manifest, logger, routes })
+	const services = new Map<string, ServiceProbe>()
+	const https = config.publicUrl.startsWith('https:')
+
+	const app = new Hono<AppEnv>()
+	app.use(requestId())
+	app.use(clientKey(config.rateLimitSecret, config.trustProxy))
+	app.use(accessLog(logger))
+	app.use(securityHeaders({ analyticsScriptUrl: config.analyticsScriptUrl, https }))
+	app.use(compress())
+
+	app.use(
+		'/assets/*',
+		serveStatic({
+			root: CLIENT_DIR,
+			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+		}),
+	)
+	app.use(
+		'*',
+		serveStatic({
+			root: PUBLIC_DIR,
+			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+		}),
+	)
+
+	app.route('/', healthRoutes(database, services))
+	app.get('/robots.txt', (c) => c.text(robotsTxt(config.publicUrl, config.robots)))
+	app.get('/sitemap.xml', (c) =>
+		c.body(sitemapXml(config.publicUrl, SITEMAP_PATHS), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+	)
+
+	const api = new Hono<AppEnv>()
+	api.use(
+		bodyLimit({
+			maxSize: config.bodyLimitBytes,
+			onError: () => {
+				throw new AppError(413, 'payloadTooLarge')
+			},
+		}),
+	)
+	api.use('/events', rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }))
+	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
+	api.all('*', () => {
+		throw new AppError(404, 'notFound')
+	})
+	app.route('/api', api)
+
+	if (config.robots === 'noindex') {
+		app.use('*', async (c, next) => {
+			await next()
+			c.header('X-Robots-Tag', 'noindex, nofollow')
+		})
+	}
+	app.use('*', languageRedirect())
+	app.get('*', (c) => renderer.render(c))
+
+	app.onError((err, c) => {
+		if (err instanceof AppError) return errorResponse(c, err)
+		if (err instanceof HTTPException && err.status < 500) {
+			return errorResponse(c, new AppError(err.status as 400, err.status === 413 ? 'payloadTooLarge' : 'badRequest'))
+		}
+		logger.error('unhandled error', { requestId: c.get('requestId'), error: String(err), stack: err.stack })
+		return errorResponse(c, new AppError(500, 'internal'))
+	})
+	app.notFound((c) => errorResponse(c, new AppError(404, 'notFound')))
+
+	return {
+		app,
+		database,
+		logger,
+		services,
+		close: async () => {
+			database.close()
+		},
+	}
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+
+/**
+ * The one module that reads the environment (house style). Everything else receives a
+ * typed `Config`. `loadConfig` throws a `ConfigError` naming each bad variable, and
+ * `main.ts` prints it and exits before anything listens.
+ */
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+/** `host=origin` pairs: every request for `host` goes to `origin` instead (tests, fakes). */
+const upstreamOverrides = z.string().transform((raw, ctx) => {
+	const map = new Map<string, string>()
+	for (const pair of raw
+		.split(',')
+		.map((p) => p.trim())
+		.filter(Boolean)) {
+		const eq = pair.indexOf('=')
+		const host = pair.slice(0, eq).trim().toLowerCase()
+		const origin = pair.slice(eq + 1).trim()
+		let parsed: URL | null = null
+		try {
+			parsed = eq > 0 ? new URL(origin) : null
+		} catch {
+			parsed = null
+		}
+		if (!host || !parsed || !/^https?:$/.test(parsed.protocol)) {
+			ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=http(s)://origin` })
+			return z.NEVER
+		}
+		map.set(host, parsed.origin)
+	}
+	return map
+})
+
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))
+
+export const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: port.default(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	PUBLIC_URL: url.default('http://localhost:3000'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^(file:|libsql:|https?:|:memory:)/, 'must start with file:, libsql:, http(s): or be :memory:')
+		.default('file:./data/tubekit.db'),
+	DATA_DIR: z.string().min(1).default('./data'),
+	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+	UPSTREAM_OVERRIDES: upstreamOverrides.default(new Map()),
+	ROBOTS: z.enum(['index', 'noindex']).default('index'),
+	ANALYTICS_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	TRUST_PROXY: bool.default(false),
+	RATE_LIMIT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
+	RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+	BODY_LIMIT_BYTES: z.coerce
+		.number()
+		.int()
+		.positive()
+		.default(64 * 1024),
+	RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export interface Config {
+	env: 'development' | 'production' | 'test'
+	port: number
+	host: string
+	publicUrl: string
+	databaseUrl: string
+	dataDir: string
+	logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+	upstreamOverrides: Map<string, string>
+	robots: 'index' | 'noindex'
+	analyticsScriptUrl: string | null
+	trustProxy: boolean
+	/** Key of the keyed hash that replaces client addresses; random per process when unset. */
+	rateLimitSecret: string
+	rateLimits: { api: number; events: number }
+	bodyLimitBytes: number
+	renderCacheEntries: number
+	shutdownTimeoutMs: number
+}
+
+export class ConfigError extends Error {
+	constructor(readonly problems: { variable: string; message: string }[]) {
+		super(`Invalid environment configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`)
+		this.name = 'ConfigError'
+	}
+}
+
+/**
+ * Validates `env` (default `process.env`) and returns the typed configuration.
+ * Empty strings count as unset, so `.env.example` can list every variable blank.
+ * @example const config = loadConfig({ PORT: '8080' })
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+	const present = Object.fromEntries(
+		Object.keys(envSchema.shape)
+			.map((key) => [key, env[key]] as const)
+			.filter(([, value]) => value !== undefined && value !== ''),
+	)
+	const parsed = envSchema.safeParse(present)
+	if (!parsed.success) {
+		throw new ConfigError(
+			parsed.error.issues.map((issue) => ({
+				variable: String(issue.path[0] ?? '(environment)'),
+				message: issue.message,
+			})),
+		)
+	}
+	const e = parsed.data
+	return {
+		env: e.NODE_ENV,
+		port: e.PORT,
+		host: e.HOST,
+		publicUrl: e.PUBLIC_URL,
+		databaseUrl: e.DATABASE_URL,
+		dataDir: e.DATA_DIR,
+		logLevel: e.LOG_LEVEL,
+		upstreamOverrides: e.UPSTREAM_OVERRIDES,
+		robots: e.ROBOTS,
+		analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL || null,
+		trustProxy: e.TRUST_PROXY,
+		rateLimitSecret: e.RATE_LIMIT_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+		rateLimits: { api: e.RATE_LIMIT_API_PER_MINUTE, events: e.RATE_LIMIT_EVENTS_PER_MINUTE },
+		bodyLimitBytes: e.BODY_LIMIT_BYTES,
+		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
+		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+	}
+}
+
+/** A configuration for tests: in-memory database, quiet logs, fixed secret. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+	return loadConfig({
+		NODE_ENV: 'test',
+		DATABASE_URL: ':memory:',
+		LOG_LEVEL: 'silent',
+		RATE_LIMIT_SECRET: 'test-secret-0123456789abcdef',
+		...overrides,
+	})
+}

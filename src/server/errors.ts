@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Translation } from '../../i18n/i18n-types'
+import type { Locale } from '../i18n/locales'
+import { translate, translatorFor } from '../i18n/translator'
+import { requestLocale } from './middleware/request-locale'
+
+/** Stable error codes. Each is a key of the `errors` dictionary, so the UI can localize it. */
+export type ErrorCode = keyof Translation['errors']
+
+/**
+ * The one error type of the API. `code` is stable and is also the i18n key `errors.<code>`;
+ * `params` fill its placeholders. `onError` turns it into
+ * `{ "error": { "code", "message" } }` with `status` (decision 8).
+ * @example throw new AppError(429, 'rateLimited', { seconds: 30 })
+ */
+export class AppError extends Error {
+	constructor(
+		readonly status: ContentfulStatusCode,
+		readonly code: ErrorCode,
+		readonly params: Record<string, string | number> = {},
+		readonly headers: Record<string, string> = {},
+	) {
+		super(code)
+		this.name = 'AppError'
+	}
+}
+
+export interface ErrorBody {
+	error: { code: ErrorCode; message: string; details?: unknown }
+}
+
+export function errorBody(locale: Locale, code: ErrorCode, params: Record<string, unknown> = {}): ErrorBody {
+	return { error: { code, message: translate(translatorFor(locale), `errors.${code}`, params) } }
+}
+
+/** Renders an AppError as the JSON error shape in the request's language. */
+export function errorResponse(c: Context, err: AppError): Response {
+	for (const [name, value] of Object.entries(err.headers)) c.header(name, value)
+	return c.json(errorBody(requestLocale(c), err.code, err.params), err.status)
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { checkWritable, type Database } from '../db/client.server'
+import type { AppEnv } from './app-env'
+
+/** An optional service (browser worker, Ollama, SMTP…) reports whether it can be used now. */
+export type ServiceProbe = () => Promise<{ available: boolean; detail?: string }>
+
+/**
+ * /healthz: the process is alive (no dependency checked, for restarts).
+ * /readyz: the database accepts a write (503 if not), plus the state of each optional service,
+ * which never makes the instance unready: the tools fall back without them.
+ */
+export function healthRoutes(database: Database, services: Map<string, ServiceProbe>) {
+	return new Hono<AppEnv>()
+		.get('/healthz', (c) => c.json({ status: 'ok' }))
+		.get('/readyz', async (c) => {
+			const writable = await checkWritable(database)
+			const optional: Record<string, { available: boolean; detail?: string }> = {}
+			await Promise.all(
+				[...services].map(async ([name, probe]) => {
+					try {
+						optional[name] = await probe()
+					} catch (error) {
+						optional[name] = { available: false, detail: String(error) }
+					}
+				}),
+			)
+			return c.json(
+				{ status: writable ? 'ready' : 'unready', database: { writable }, services: optional },
+				writable ? 200 : 503,
+			)
+		})
+}

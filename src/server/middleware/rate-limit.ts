@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from 'hono'
+import { AppError } from '../errors'
+
+export interface RateLimitOptions {
+	/** Route group name; each group counts separately (e.g. "api", "events"). */
+	group: string
+	/** Requests allowed per window and client. */
+	limit: number
+	windowMs: number
+	/** Injectable clock for tests. */
+	now?: () => number
+}
+
+interface Window {
+	start: number
+	count: number
+}
+
+/**
+ * Fixed-window rate limit per client and route group. The key is the keyed hash set by
+ * the client-key middleware, never the raw address. Every answer carries the IETF draft
+ * RateLimit-* headers; a refusal is 429 with Retry-After and a localized message.
+ * @example app.use('/api/*', rateLimit({ group: 'api', limit: 60, windowMs: 60_000 }))
+ */
+export function rateLimit({ group, limit, windowMs, now = Date.now }: RateLimitOptions): MiddlewareHandler {
+	const windows = new Map<string, Window>()
+	let lastSweep = now()
+	return async (c, next) => {
+		const t = now()
+		if (t - lastSweep > windowMs) {
+			for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key)
+			lastSweep = t
+		}
+		const key = `${group}:${c.get('clientKey') ?? 'unknown'}`
+		let w = windows.get(key)
+		if (!w || t - w.start >= windowMs) {
+			w = { start: t, count: 0 }
+			windows.set(key, w)
+		}
+		w.count++
+		const resetSeconds = Math.max(1, Math.ceil((w.start + windowMs - t) / 1000))
+		const headers = {
+			'RateLimit-Limit': String(limit),
+			'RateLimit-Remaining': String(Math.max(0, limit - w.count)),
+			'RateLimit-Reset': String(resetSeconds),
+			'RateLimit-Policy': `${limit};w=${Math.round(windowMs / 1000)}`,
+		}
+		if (w.count > limit) {
+			throw new AppError(
+				429,
+				'rateLimited',
+				{ seconds: resetSeconds },
+				{ ...headers, 'Retry-After': String(resetSeconds) },
+			)
+		}
+		await next()
+		for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+	}
+}

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/** Written by scripts/build.ts: the hashed names of the client build. */
+export interface AssetManifest {
+	/** Entry module, e.g. /assets/client-1a2b3c.js */
+	entry: string
+	/** Stylesheets to link in every page. */
+	css: string[]
+	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */
+	pages: Record<string, string[]>
+	/** Hashed URLs of public images by source path (images/guides/seo.svg). */
+	images: Record<string, string>
+}
+
+export const CLIENT_DIR = resolve(import.meta.dir, '../../../dist/client')
+
+export function loadManifest(dir = CLIENT_DIR): AssetManifest {
+	const file = resolve(dir, 'manifest.json')
+	if (!existsSync(file)) {
+		throw new Error(`No client build at ${file}. Run \`bun run build\` first.`)
+	}
+	return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { useI18n } from '../i18n/context'
+import { LOCALE_INFO, LOCALES } from '../i18n/locales'
+import { saveLanguageChoice } from './language-choice'
+import { PATHS, TOOL_KEYS } from './paths'
+import { useLocalized } from './use-localized'
+
+const wrap = css({ bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border', marginTop: '16' })
+const inner = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4', paddingBlock: '12' })
+const grid = css({
+	display: 'grid',
+	gap: '8',
+	gridTemplateColumns: '1fr',
+	md: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+})
+const heading = css({ fontSize: 'md', fontWeight: 'bold', marginBottom: '3' })
+const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: '2' })
+const link = css({ color: 'fg.muted', textDecoration: 'none', _hover: { color: 'fg', textDecoration: 'underline' } })
+
+export function Footer() {
+	const { LL, locale } = useI18n()
+	const { to, here } = useLocalized()
+	const year = new Date().getUTCFullYear()
+	const columns = [
+		{
+			title: LL.footer.tools(),
+			links: TOOL_KEYS.map((key) => ({ to: to(PATHS.tools[key]), label: LL.tools[key].title() })),
+		},
+		{
+			title: LL.footer.resources(),
+			links: [
+				{ to: to(PATHS.help), label: LL.footer.helpCenter() },
+				{ to: `${to(PATHS.home)}#tools`, label: LL.footer.toolGuides() },
+				{ to: `${to(PATHS.help)}#faq`, label: LL.footer.faq() },
+				{ to: to(PATHS.guides), label: LL.footer.guides() },
+			],
+		},
+		{
+			title: LL.footer.legal(),
+			links: [
+				{ to: to(PATHS.privacy), label: LL.footer.privacy() },
+				{ to: to(PATHS.terms), label: LL.footer.terms() },
+				{ to: to(PATHS.contact), label: LL.footer.contact() },
+			],
+		},
+	]
+	return (
+		<footer className={wrap}>
+			<div className={inner}>
+				<div className={grid}>
+					<div>
+						<p className={css({ fontWeight: 'bold', fontSize: 'lg', marginBottom: '2' })}>{LL.site.name()}</p>
+						<p className={css({ color: 'fg.muted', maxWidth: 'md' })}>{LL.footer.description()}</p>
+					</div>
+					{columns.map((column) => (
+						<nav key={column.title} aria-label={column.title}>
+							<h2 className={heading}>{column.title}</h2>
+							<ul className={list}>
+								{column.links.map((l) => (
+									<li key={l.to}>
+										<Link to={l.to} className={link}>
+											{l.label}
+										</Link>
+									</li>
+								))}
+							</ul>
+						</nav>
+					))}
+				</div>
+				<div
+					className={css({
+						marginTop: '10',
+						paddingTop: '6',
+						borderTopWidth: '1px',
+						borderColor: 'border',
+						display: 'flex',
+						flexDirection: 'column',
+						gap: '3',
+						color: 'fg.muted',
+						fontSize: 'sm',
+					})}
+				>
+					<p>{LL.footer.copyright({ year })}</p>
+					<nav aria-label={LL.footer.languages()}>
+						<ul
+							className={css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '3' })}
+							data-testid="footer-languages"
+						>
+							{LOCALES.map((code) => (
+								<li key={code}>
+									<Link
+										to={here(code)}
+										hrefLang={code}
+										lang={code}
+										className={link}
+										aria-current={code === locale ? 'true' : undefined}
+										onClick={() => saveLanguageChoice(code)}
+									>
+										{LOCALE_INFO[code].name}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+					<p>{LL.footer.credit()}</p>
+				</div>
+			</div>
+		</footer>
+	)
+}

@@ -1,0 +1,60 @@
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+
+export interface LazyWidgetProps {
+	/** Open at once: the visitor clicked the placeholder before the widget was loaded. */
+	defaultOpen?: boolean
+	/** Take focus: the placeholder had it when it was swapped out. */
+	focus?: boolean
+}
+
+interface Intent {
+	/** Start loading (pointer over, focus). */
+	onIntent: () => void
+	/** Load and open (click, Enter). */
+	onActivate: () => void
+}
+
+/**
+ * Keeps an Ark widget out of the first-load JavaScript: the server and the first client
+ * render show `placeholder` (a plain button that looks the same); the widget's chunk loads
+ * when the browser is idle or on the first sign of intent, then replaces it.
+ */
+export function LazyWidget({
+	load,
+	placeholder,
+}: {
+	load: () => Promise<{ default: ComponentType<LazyWidgetProps> }>
+	placeholder: (intent: Intent) => ReactNode
+}) {
+	const [Widget, setWidget] = useState<ComponentType<LazyWidgetProps> | null>(null)
+	const requested = useRef<Promise<void> | null>(null)
+	const [props, setProps] = useState<LazyWidgetProps>({})
+	const wrapper = useRef<HTMLSpanElement>(null)
+
+	const start = useCallback(() => {
+		requested.current ??= load().then((m) => {
+			const focused = !!wrapper.current?.contains(document.activeElement)
+			setProps((p) => ({ ...p, focus: p.focus || focused }))
+			setWidget(() => m.default)
+		})
+		return requested.current
+	}, [load])
+
+	useEffect(() => {
+		const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
+		idle(() => void start())
+	}, [start])
+
+	if (Widget) return <Widget {...props} />
+	return (
+		<span ref={wrapper} style={{ display: 'contents' }}>
+			{placeholder({
+				onIntent: () => void start(),
+				onActivate: () => {
+					setProps({ defaultOpen: true, focus: true })
+					void start()
+				},
+			})}
+		</span>
+	)
+}

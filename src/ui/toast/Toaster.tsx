@@ -1,0 +1,114 @@
+import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
+import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useI18n } from '../../i18n/context'
+import { currentToasters, TOASTERS_READY } from './notify'
+import { TOAST_MAX_WIDTH, TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
+
+const root = css({
+	width: `min(${TOAST_MAX_WIDTH}px, calc(100vw - 2rem))`,
+	bg: 'bg.elevated',
+	color: 'fg',
+	borderWidth: '1px',
+	borderColor: 'border',
+	borderRadius: 'md',
+	boxShadow: 'overlay',
+	padding: '4',
+	paddingInlineEnd: '10',
+	position: 'relative',
+	touchAction: 'pan-y',
+	translate: 'var(--x) var(--y)',
+	scale: 'var(--scale)',
+	zIndex: 'var(--z-index)',
+	height: 'var(--height)',
+	opacity: 'var(--opacity)',
+	willChange: 'translate, opacity, scale',
+	transition: 'translate 300ms, scale 300ms, opacity 300ms',
+	'&[data-type=error]': { bg: 'danger', color: 'danger.fg', borderColor: 'danger' },
+})
+
+/** Horizontal drag to the right beyond the threshold dismisses the toast (spec: swipe right). */
+function useSwipeRight(onDismiss: () => void) {
+	const start = useRef<number | null>(null)
+	return {
+		onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
+			start.current = e.clientX
+		},
+		onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
+			if (start.current === null) return
+			const dx = Math.max(0, e.clientX - start.current)
+			e.currentTarget.style.setProperty('transform', `translateX(${dx}px)`)
+		},
+		onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+			const dx = start.current === null ? 0 : e.clientX - start.current
+			start.current = null
+			e.currentTarget.style.removeProperty('transform')
+			if (dx >= TOAST_SWIPE_THRESHOLD) onDismiss()
+		},
+		onPointerCancel: (e: PointerEvent<HTMLDivElement>) => {
+			start.current = null
+			e.currentTarget.style.removeProperty('transform')
+		},
+	}
+}
+
+function ToastItem({ toaster, id }: { toaster: Toasters['wide']; id: string }) {
+	const { LL } = useI18n()
+	const swipe = useSwipeRight(() => toaster.dismiss(id))
+	return (
+		<Toast.Root className={root} {...swipe} data-testid="toast">
+			<Toast.Title className={css({ fontWeight: 'bold' })} />
+			<Toast.Description className={css({ fontSize: 'sm' })} />
+			<Toast.CloseTrigger
+				aria-label={LL.toast.dismiss()}
+				className={css({
+					position: 'absolute',
+					top: '2',
+					insetInlineEnd: '2',
+					bg: 'transparent',
+					border: 0,
+					color: 'inherit',
+					cursor: 'pointer',
+					padding: '1',
+				})}
+			>
+				<svg
+					width="16"
+					height="16"
+					viewBox="0 0 24 24"
+					aria-hidden="true"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="2"
+				>
+					<path d="M6 6l12 12M18 6L6 18" />
+				</svg>
+			</Toast.CloseTrigger>
+		</Toast.Root>
+	)
+}
+
+/** Loaded by ToastHost once the first toast exists; renders both placements' regions. */
+export default function Toaster() {
+	const [toasters, setToasters] = useState<Toasters | null>(currentToasters)
+	useEffect(() => {
+		const ready = () => setToasters(currentToasters())
+		window.addEventListener(TOASTERS_READY, ready)
+		ready()
+		return () => window.removeEventListener(TOASTERS_READY, ready)
+	}, [])
+	if (!toasters) return null
+	return (
+		<>
+			{[toasters.narrow, toasters.wide].map((toaster, index) => (
+				<ArkToaster
+					key={index === 0 ? 'narrow' : 'wide'}
+					toaster={toaster}
+					data-testid={index === 0 ? 'toaster-top' : 'toaster-bottom-end'}
+				>
+					{(toast) => <ToastItem toaster={toaster} id={toast.id ?? ""} />}
+				</ArkToaster>
+			))}
+		</>
+	)
+}

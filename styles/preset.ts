@@ -1,0 +1,21 @@
+import { definePreset } from '@pandacss/dev'
+import { globalCss } from './global'
+import { button, card } from './recipes'
+import { semanticTokens, tokens } from './tokens'
+
+/** Tubekit's design system: tokens, light/dark semantic tokens, recipes and global styles. */
+export const tubekitPreset = definePreset({
+	name: 'tubekit',
+	theme: {
+		extend: {
+			tokens,
+			semanticTokens,
+			recipes: { button, card },
+			keyframes: {
+				slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+				fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+			},
+		},
+	},
+	globalCss,
+})

@@ -1,0 +1,52 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const button = defineRecipe({
+	className: 'button',
+	description: 'Buttons and button-looking links',
+	base: {
+		display: 'inline-flex',
+		alignItems: 'center',
+		justifyContent: 'center',
+		gap: '2',
+		fontWeight: 'semibold',
+		borderRadius: 'md',
+		cursor: 'pointer',
+		textDecoration: 'none',
+		transition: 'background {durations.fast}, color {durations.fast}, border-color {durations.fast}',
+		minHeight: '44px',
+		paddingInline: '5',
+		borderWidth: '1px',
+		borderColor: 'transparent',
+		_disabled: { opacity: 0.6, cursor: 'not-allowed' },
+		_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
+	},
+	variants: {
+		variant: {
+			solid: { bg: 'accent', color: 'accent.fg', _hover: { bg: 'accent.hover' } },
+			outline: { bg: 'transparent', color: 'fg', borderColor: 'border', _hover: { bg: 'bg.subtle' } },
+			ghost: { bg: 'transparent', color: 'fg', _hover: { bg: 'bg.subtle' } },
+		},
+		size: {
+			sm: { minHeight: '36px', paddingInline: '3', fontSize: 'sm' },
+			md: {},
+			lg: { minHeight: '52px', paddingInline: '7', fontSize: 'lg' },
+		},
+	},
+	defaultVariants: { variant: 'solid', size: 'md' },
+})
+
+export const card = defineRecipe({
+	className: 'card',
+	description: 'A bordered surface for tool and guide cards',
+	base: {
+		display: 'flex',
+		flexDirection: 'column',
+		gap: '3',
+		bg: 'bg.elevated',
+		borderWidth: '1px',
+		borderColor: 'border',
+		borderRadius: 'lg',
+		padding: '6',
+		boxShadow: 'card',
+	},
+})

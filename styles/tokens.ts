@@ -1,0 +1,76 @@
+import { defineSemanticTokens, defineTokens } from '@pandacss/dev'
+
+export const tokens = defineTokens({
+	colors: {
+		// Brand red tuned for WCAG AA contrast on white (5.9:1) rather than YouTube's #FF0000.
+		brand: {
+			50: { value: '#fff1f1' },
+			100: { value: '#ffdfdf' },
+			300: { value: '#ff8a8a' },
+			400: { value: '#ff5c5c' },
+			600: { value: '#c8102e' },
+			700: { value: '#a50d26' },
+			900: { value: '#5c0715' },
+		},
+		ink: {
+			0: { value: '#ffffff' },
+			50: { value: '#f7f7f8' },
+			100: { value: '#eeeef0' },
+			200: { value: '#dcdce0' },
+			400: { value: '#9a9aa3' },
+			500: { value: '#6b6b75' },
+			600: { value: '#52525b' },
+			700: { value: '#3a3a41' },
+			800: { value: '#232328' },
+			900: { value: '#16161a' },
+			950: { value: '#0e0e11' },
+		},
+		success: { value: '#15803d' },
+		danger: { value: '#b91c1c' },
+	},
+	fonts: {
+		// System fonts only: nothing is fetched from a font host (decision 1).
+		body: {
+			value:
+				'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',
+		},
+		mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+	},
+	radii: { sm: { value: '6px' }, md: { value: '10px' }, lg: { value: '16px' }, full: { value: '9999px' } },
+	shadows: {
+		card: { value: '0 1px 2px rgb(0 0 0 / 0.06), 0 4px 16px rgb(0 0 0 / 0.06)' },
+		overlay: { value: '0 10px 40px rgb(0 0 0 / 0.25)' },
+	},
+	durations: { fast: { value: '120ms' }, normal: { value: '220ms' } },
+})
+
+// Light and dark follow the system setting (prefers-color-scheme), no toggle and no flash.
+export const semanticTokens = defineSemanticTokens({
+	colors: {
+		bg: {
+			DEFAULT: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
+			subtle: { value: { base: '{colors.ink.50}', _osDark: '{colors.ink.900}' } },
+			elevated: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.800}' } },
+		},
+		fg: {
+			DEFAULT: { value: { base: '{colors.ink.900}', _osDark: '{colors.ink.50}' } },
+			muted: { value: { base: '{colors.ink.600}', _osDark: '{colors.ink.200}' } },
+			inverted: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
+		},
+		border: {
+			DEFAULT: { value: { base: '{colors.ink.200}', _osDark: '{colors.ink.700}' } },
+		},
+		accent: {
+			DEFAULT: { value: { base: '{colors.brand.600}', _osDark: '{colors.brand.400}' } },
+			hover: { value: { base: '{colors.brand.700}', _osDark: '{colors.brand.300}' } },
+			fg: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
+			subtle: { value: { base: '{colors.brand.50}', _osDark: '{colors.brand.900}' } },
+			text: { value: { base: '{colors.brand.700}', _osDark: '{colors.brand.300}' } },
+		},
+		danger: {
+			DEFAULT: { value: { base: '{colors.danger}', _osDark: '#f87171' } },
+			fg: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
+		},
+		focus: { value: { base: '{colors.brand.600}', _osDark: '{colors.brand.300}' } },
+	},
+})
