@@ -50,7 +50,9 @@ for (const file of walk(join(publicDir, 'images'))) {
 
 // 3. JavaScript: one entry, a chunk per lazy route and per lazily loaded widget.
 const result = await Bun.build({
-	entrypoints: [join(ROOT, 'src/client.tsx')],
+	// notify.ts is its own entry too, so scripts and tests can import the page's toaster
+	// (it shares the module instance with the app through the split chunks).
+	entrypoints: [join(ROOT, 'src/client.tsx'), join(ROOT, 'src/ui/toast/notify.ts')],
 	outdir: ASSETS,
 	target: 'browser',
 	format: 'esm',
@@ -79,9 +81,11 @@ const staticImports = (out: string, seen = new Set<string>()): string[] => {
 	return [...seen]
 }
 let entry = ''
+let notify = ''
 const pages: Record<string, string[]> = {}
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/client.tsx') entry = out
+	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
 }
 const entryDeps = new Set([entry, ...staticImports(entry)])
 for (const [out, meta] of Object.entries(outputs)) {
@@ -91,6 +95,13 @@ for (const [out, meta] of Object.entries(outputs)) {
 }
 if (!entry) throw new Error('no entry chunk in the build output')
 
-const manifest: AssetManifest = { entry: url(entry), css: [`/assets/${cssName}`], pages, images }
+const manifest: AssetManifest = {
+	entry: url(entry),
+	entryImports: staticImports(entry).map(url),
+	notify: url(notify),
+	css: [`/assets/${cssName}`],
+	pages,
+	images,
+}
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`client build: ${Object.keys(outputs).length} files, entry ${manifest.entry}`)

@@ -1,7 +1,145 @@
-import en from '../en'
 import type { Translation } from '../i18n-types'
 
-// TODO(translate): placeholder until the de dictionary is written
-const de = { ...en } satisfies Translation
+const de = {
+	site: {
+		name: 'Tubekit',
+		tagline: 'Kostenlose YouTube-Werkzeuge für Kreative',
+		logoLabel: 'Tubekit – Startseite',
+	},
+	nav: {
+		tools: 'Werkzeuge',
+		guides: 'Ratgeber',
+		help: 'Hilfe',
+		mainNavigation: 'Hauptnavigation',
+		openMenu: 'Menü öffnen',
+		closeMenu: 'Menü schließen',
+		menuTitle: 'Menü',
+		skipToContent: 'Zum Inhalt springen',
+	},
+	language: {
+		label: 'Sprache',
+		change: 'Sprache ändern',
+		current: 'Sprache: {name}',
+	},
+	meta: {
+		home: {
+			title: 'Tubekit – Kostenlose YouTube-Werkzeuge für Kreative',
+			description:
+				'Lade Vorschaubilder, Kanal-Profilbilder und Transkripte von YouTube herunter und erstelle Hashtags mit einem lokalen KI-Modell. Kostenlos, privat, ohne Anmeldung.',
+			keywords:
+				'YouTube-Werkzeuge, Vorschaubild herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen',
+		},
+		notFound: {
+			title: 'Seite nicht gefunden – Tubekit',
+			description: 'Die gesuchte Seite existiert nicht.',
+		},
+		error: {
+			title: 'Etwas ist schiefgelaufen – Tubekit',
+			description: 'Ein unerwarteter Fehler ist aufgetreten.',
+		},
+	},
+	home: {
+		hero: {
+			title: 'Kostenlose Werkzeuge für YouTube-Kreative',
+			subtitle:
+				'Hol dir Vorschaubilder, Profilbilder und Transkripte und finde in Sekunden die passenden Hashtags. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
+			ctaTools: 'Werkzeuge entdecken',
+			ctaGuides: 'Ratgeber lesen',
+			free: '100 % kostenlos',
+			noSignup: 'Ohne Anmeldung',
+			instant: 'Ergebnisse sofort',
+		},
+		tools: {
+			title: 'Werkzeuge für Kreative',
+			subtitle: 'Vier gezielte Werkzeuge, die jeweils eine Aufgabe erledigen – und zwar richtig gut.',
+			open: '{tool} öffnen',
+		},
+		guides: {
+			title: 'Ratgeber für Kreative',
+			subtitle: 'Praktische Tipps Schritt für Schritt, mit denen dein Kanal wächst.',
+			readTime: '{minutes} Min. Lesezeit',
+			readMore: 'Weiterlesen',
+			readMoreAbout: 'Mehr über „{title}“ lesen',
+			thumbnails: {
+				title: 'Vorschaubilder, die geklickt werden',
+				description: 'Kontrast, Gesichter und Text: die Gestaltungsentscheidungen, die deine Klickrate steigern.',
+				alt: 'Skizze eines Video-Vorschaubilds mit auffälligem Titel und einem Gesicht',
+			},
+			hashtags: {
+				title: 'Hashtags, mit denen du gefunden wirst',
+				description: 'Wie YouTube Hashtags auswertet, wie viele du verwenden solltest und wo sie hingehören.',
+				alt: 'Ein Hashtag-Symbol über einem wachsenden Balkendiagramm',
+			},
+			seo: {
+				title: 'Grundlagen der YouTube-SEO',
+				description: 'Titel, Beschreibungen und Transkripte, mit denen Zuschauer und Suchmaschinen dich finden.',
+				alt: 'Eine Lupe über dem Abspielknopf eines Videos',
+			},
+		},
+	},
+	tools: {
+		thumbnail: {
+			title: 'Vorschaubild-Download',
+			description: 'Speichere das Vorschaubild jedes Videos in HD-, Standard-, mittlerer oder Basisauflösung.',
+		},
+		profile: {
+			title: 'Profilbild-Download',
+			description: 'Hol dir das Profilbild eines Kanals in voller Größe – samt Kanalnamen.',
+		},
+		transcript: {
+			title: 'Transkript-Download',
+			description:
+				'Kopiere die Untertitel eines Videos oder lade sie als Text, SRT oder VTT herunter – in vielen Sprachen.',
+		},
+		hashtag: {
+			title: 'Hashtag-Generator',
+			description: 'Erhalte angesagte, empfohlene und spezifische Nischen-Hashtags von einem lokalen KI-Modell.',
+		},
+	},
+	footer: {
+		description:
+			'Tubekit ist eine kostenlose Werkzeugsammlung für YouTube-Kreative, die du auch selbst betreiben kannst. Dein Browser spricht ausschließlich mit diesem Server.',
+		tools: 'Werkzeuge',
+		resources: 'Ressourcen',
+		legal: 'Rechtliches',
+		helpCenter: 'Hilfebereich',
+		toolGuides: 'Anleitungen zu den Werkzeugen',
+		faq: 'Häufige Fragen',
+		guides: 'Ratgeber',
+		privacy: 'Datenschutzerklärung',
+		terms: 'Nutzungsbedingungen',
+		contact: 'Kontakt',
+		copyright: '© {year} Tubekit. Alle Rechte vorbehalten.',
+		languages: 'Sprachen',
+		credit: 'Mit Sorgfalt gemacht für Kreative auf der ganzen Welt. Nicht mit YouTube oder Google verbunden.',
+	},
+	notFound: {
+		title: 'Seite nicht gefunden',
+		message:
+			'Leider konnten wir die gesuchte Seite nicht finden. Vielleicht wurde sie verschoben, oder der Link ist fehlerhaft.',
+		home: 'Zurück zur Startseite',
+	},
+	errorPage: {
+		title: 'Etwas ist schiefgelaufen',
+		message:
+			'Bei uns ist ein unerwarteter Fehler aufgetreten. Bitte lade die Seite neu oder versuche es gleich noch einmal.',
+		home: 'Zurück zur Startseite',
+		reload: 'Seite neu laden',
+	},
+	toast: {
+		errorTitle: 'Fehler',
+		dismiss: 'Benachrichtigung schließen',
+		region: 'Benachrichtigungen',
+	},
+	errors: {
+		badRequest: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfe deine Eingaben und versuche es erneut.',
+		validation: 'Einige deiner Angaben sind ungültig: {details}',
+		notFound: 'Unter dieser Adresse wurde nichts gefunden.',
+		payloadTooLarge: 'Die gesendeten Daten sind zu groß. Bitte schicke weniger und versuche es erneut.',
+		rateLimited: 'Zu viele Anfragen. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
+		internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
+		unsupportedMediaType: 'Bitte sende die Anfrage als JSON.',
+	},
+} satisfies Translation
 
 export default de

@@ -1,7 +1,144 @@
-import en from '../en'
 import type { Translation } from '../i18n-types'
 
-// TODO(translate): placeholder until the nl dictionary is written
-const nl = { ...en } satisfies Translation
+const nl = {
+	site: {
+		name: 'Tubekit',
+		tagline: 'Gratis hulpmiddelen voor YouTube-makers',
+		logoLabel: 'Tubekit-startpagina',
+	},
+	nav: {
+		tools: 'Hulpmiddelen',
+		guides: 'Gidsen',
+		help: 'Hulp',
+		mainNavigation: 'Hoofdnavigatie',
+		openMenu: 'Menu openen',
+		closeMenu: 'Menu sluiten',
+		menuTitle: 'Menu',
+		skipToContent: 'Direct naar de inhoud',
+	},
+	language: {
+		label: 'Taal',
+		change: 'Taal wijzigen',
+		current: 'Taal: {name}',
+	},
+	meta: {
+		home: {
+			title: 'Tubekit – Gratis hulpmiddelen voor YouTube-makers',
+			description:
+				'Download miniaturen, profielfoto’s van kanalen en transcripties van YouTube, en genereer hashtags met een lokaal AI-model. Gratis, privé en zonder registratie.',
+			keywords:
+				'youtube-hulpmiddelen, miniatuur downloaden, transcriptie downloaden, hashtaggenerator, profielfoto downloaden',
+		},
+		notFound: {
+			title: 'Pagina niet gevonden – Tubekit',
+			description: 'De pagina die je zocht, bestaat niet.',
+		},
+		error: {
+			title: 'Er ging iets mis – Tubekit',
+			description: 'Er is een onverwachte fout opgetreden.',
+		},
+	},
+	home: {
+		hero: {
+			title: 'Gratis hulpmiddelen voor YouTube-makers',
+			subtitle:
+				'Haal miniaturen, profielfoto’s en transcripties op en vind binnen enkele seconden de juiste hashtags. Niets te installeren, geen account nodig en er gaat niets naar derden.',
+			ctaTools: 'Ontdek de hulpmiddelen',
+			ctaGuides: 'Lees de gidsen',
+			free: '100% gratis',
+			noSignup: 'Zonder registratie',
+			instant: 'Direct resultaat',
+		},
+		tools: {
+			title: 'Hulpmiddelen voor makers',
+			subtitle: 'Vier gerichte hulpmiddelen die elk één taak hebben, en die goed uitvoeren.',
+			open: '{tool} openen',
+		},
+		guides: {
+			title: 'Gidsen voor makers',
+			subtitle: 'Praktisch advies, stap voor stap, om je kanaal te laten groeien.',
+			readTime: '{minutes} min. leestijd',
+			readMore: 'Lees meer',
+			readMoreAbout: 'Lees meer over ‘{title}’',
+			thumbnails: {
+				title: 'Miniaturen waarop geklikt wordt',
+				description: 'Contrast, gezichten en tekst: de ontwerpkeuzes die je doorklikratio verhogen.',
+				alt: 'Schets van een videominiatuur met een opvallende titel en een gezicht',
+			},
+			hashtags: {
+				title: 'Hashtags die je vindbaarder maken',
+				description: 'Hoe YouTube hashtags leest, hoeveel je er moet gebruiken en waar je ze plaatst.',
+				alt: 'Een hashtagsymbool boven een stijgend staafdiagram',
+			},
+			seo: {
+				title: 'De basis van YouTube-SEO',
+				description: 'Titels, beschrijvingen en transcripties waarmee kijkers en zoekmachines je vinden.',
+				alt: 'Een vergrootglas boven de afspeelknop van een video',
+			},
+		},
+	},
+	tools: {
+		thumbnail: {
+			title: 'Miniatuurdownloader',
+			description: 'Sla de miniatuur van elke video op in HD-, standaard-, middel- of basisformaat.',
+		},
+		profile: {
+			title: 'Profielfotodownloader',
+			description: 'Download de profielfoto van een kanaal op volledige grootte, met de kanaalnaam erbij.',
+		},
+		transcript: {
+			title: 'Transcriptiedownloader',
+			description: 'Kopieer of download de ondertitels van een video als tekst, SRT of VTT, in veel talen.',
+		},
+		hashtag: {
+			title: 'Hashtaggenerator',
+			description: 'Krijg populaire, aanbevolen en specifieke niche-hashtags van een lokaal AI-model.',
+		},
+	},
+	footer: {
+		description:
+			'Tubekit is een gratis set hulpmiddelen voor YouTube-makers die je ook zelf kunt hosten. Je browser communiceert alleen met deze server.',
+		tools: 'Hulpmiddelen',
+		resources: 'Bronnen',
+		legal: 'Juridisch',
+		helpCenter: 'Helpcentrum',
+		toolGuides: 'Handleidingen',
+		faq: 'Veelgestelde vragen',
+		guides: 'Gidsen',
+		privacy: 'Privacybeleid',
+		terms: 'Gebruiksvoorwaarden',
+		contact: 'Contact',
+		copyright: '© {year} Tubekit. Alle rechten voorbehouden.',
+		languages: 'Talen',
+		credit: 'Met zorg gemaakt voor makers overal ter wereld. Niet verbonden aan YouTube of Google.',
+	},
+	notFound: {
+		title: 'Pagina niet gevonden',
+		message:
+			'Helaas konden we de pagina die je zocht niet vinden. Misschien is die verplaatst, of klopt de link niet.',
+		home: 'Terug naar de startpagina',
+	},
+	errorPage: {
+		title: 'Er ging iets mis',
+		message:
+			'Er is aan onze kant een onverwachte fout opgetreden. Laad de pagina opnieuw of probeer het zo nog eens.',
+		home: 'Terug naar de startpagina',
+		reload: 'Pagina opnieuw laden',
+	},
+	toast: {
+		errorTitle: 'Fout',
+		dismiss: 'Melding sluiten',
+		region: 'Meldingen',
+	},
+	errors: {
+		badRequest: 'We konden het verzoek niet verwerken. Controleer wat je hebt ingevuld en probeer het opnieuw.',
+		validation: 'Een deel van wat je hebt ingevuld, is niet geldig: {details}',
+		notFound: 'Op dit adres is niets gevonden.',
+		payloadTooLarge: 'Wat je hebt verstuurd, is te groot. Verstuur minder en probeer het opnieuw.',
+		rateLimited: 'Te veel verzoeken. Wacht {seconds} seconden en probeer het opnieuw.',
+		internal: 'Er ging aan onze kant iets mis. Probeer het zo nog eens.',
+		unsupportedMediaType: 'Verstuur het verzoek als JSON.',
+	},
+} satisfies Translation
 
 export default nl

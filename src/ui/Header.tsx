@@ -65,11 +65,18 @@ export function Header() {
 					aria-label={LL.nav.mainNavigation()}
 					className={css({ display: 'none', md: { display: 'flex' }, gap: '1', marginInlineStart: '6' })}
 				>
-					{items.map((item) => (
-						<NavLink key={item.to} to={item.to} className={navLink} end>
-							{item.label}
-						</NavLink>
-					))}
+					{items.map((item) =>
+						// A hash link (Tools -> /#tools) is never the current page.
+						item.to.includes('#') ? (
+							<Link key={item.to} to={item.to} className={navLink}>
+								{item.label}
+							</Link>
+						) : (
+							<NavLink key={item.to} to={item.to} className={navLink} end>
+								{item.label}
+							</NavLink>
+						),
+					)}
 				</nav>
 				<div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
 					<LanguageSwitcher />

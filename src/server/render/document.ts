@@ -19,7 +19,9 @@ export interface DocumentParts {
  */
 export function documentHead(p: DocumentParts): string {
 	const css = p.manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
-	const preload = [p.manifest.entry, ...p.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+	const preload = [p.manifest.entry, ...p.manifest.entryImports, ...p.preload]
+		.map((href) => `<link rel="modulepreload" href="${href}">`)
+		.join('')
 	const analytics = p.analyticsScriptUrl
 		? `<script defer src="${p.analyticsScriptUrl}" nonce="${p.nonce}"></script>`
 		: ''

@@ -5,6 +5,10 @@ import { resolve } from 'node:path'
 export interface AssetManifest {
 	/** Entry module, e.g. /assets/client-1a2b3c.js */
 	entry: string
+	/** Chunks the entry imports statically (preloaded with it). */
+	entryImports: string[]
+	/** The toast API as a module of its own (same instance as the app's). */
+	notify: string
 	/** Stylesheets to link in every page. */
 	css: string[]
 	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */

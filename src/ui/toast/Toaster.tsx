@@ -1,12 +1,13 @@
 import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
-import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { currentToasters, TOASTERS_READY } from './notify'
-import { TOAST_MAX_WIDTH, TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
+import { TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
 
 const root = css({
-	width: `min(${TOAST_MAX_WIDTH}px, calc(100vw - 2rem))`,
+	// Spec section 9: 420 px at most (TOAST_MAX_WIDTH); Panda needs the literal here.
+	width: 'min(420px, calc(100vw - 2rem))',
 	bg: 'bg.elevated',
 	color: 'fg',
 	borderWidth: '1px',
@@ -52,13 +53,23 @@ function useSwipeRight(onDismiss: () => void) {
 	}
 }
 
-function ToastItem({ toaster, id }: { toaster: Toasters['wide']; id: string }) {
+function ToastItem({
+	toaster,
+	id,
+	title,
+	description,
+}: {
+	toaster: Toasters['wide']
+	id: string
+	title?: ReactNode
+	description?: ReactNode
+}) {
 	const { LL } = useI18n()
 	const swipe = useSwipeRight(() => toaster.dismiss(id))
 	return (
 		<Toast.Root className={root} {...swipe} data-testid="toast">
-			<Toast.Title className={css({ fontWeight: 'bold' })} />
-			<Toast.Description className={css({ fontSize: 'sm' })} />
+			<Toast.Title className={css({ fontWeight: 'bold' })}>{title}</Toast.Title>
+			{description ? <Toast.Description className={css({ fontSize: 'sm' })}>{description}</Toast.Description> : null}
 			<Toast.CloseTrigger
 				aria-label={LL.toast.dismiss()}
 				className={css({
@@ -106,7 +117,15 @@ export default function Toaster() {
 					toaster={toaster}
 					data-testid={index === 0 ? 'toaster-top' : 'toaster-bottom-end'}
 				>
-					{(toast) => <ToastItem toaster={toaster} id={toast.id ?? ""} />}
+					{(toast) => (
+						<ToastItem
+							key={toast.id}
+							toaster={toaster}
+							id={toast.id ?? ''}
+							title={toast.title}
+							description={toast.description}
+						/>
+					)}
 				</ArkToaster>
 			))}
 		</>

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium; CHROMIUM_PATH overrides. Flags from architecture.md (closed network). */
+export function chromiumPath(): string {
+	const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+		Boolean,
+	) as string[]
+	const found = candidates.find((p) => existsSync(p))
+	if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH')
+	return found
+}
+
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+]
+
+export function launchBrowser(): Promise<Browser> {
+	return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
+
+export interface GuardedPage {
+	page: Page
+	context: BrowserContext
+	/** Console errors/warnings, page errors and hydration complaints seen so far. */
+	problems: string[]
+	/** Every request to a host other than the app's. */
+	foreignRequests: string[]
+	/** Every URL the page requested. */
+	requests: string[]
+	close: () => Promise<void>
+}
+
+/**
+ * A fresh context and page that record what the e2e tests must fail on: console errors,
+ * uncaught exceptions, hydration warnings, and requests to any host but the app's own.
+ */
+export async function guardedPage(
+	browser: Browser,
+	appUrl: string,
+	options: BrowserContextOptions = {},
+): Promise<GuardedPage> {
+	const context = await browser.newContext(options)
+	const page = await context.newPage()
+	const appHost = new URL(appUrl).host
+	const problems: string[] = []
+	const foreignRequests: string[] = []
+	const requests: string[] = []
+	page.on('console', (msg) => {
+		const text = msg.text()
+		if (msg.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${msg.type()}: ${text}`)
+	})
+	page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+	page.on('request', (request) => {
+		const url = request.url()
+		requests.push(url)
+		if (/^(data|blob|about|chrome-extension):/.test(url)) return
+		if (new URL(url).host !== appHost) foreignRequests.push(url)
+	})
+	return { page, context, problems, foreignRequests, requests, close: () => context.close() }
+}
+
+/** Waits for the app's hydration marker (set by the shell's first effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+	await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
+}
