@@ -114,14 +114,12 @@ const nl = {
 	},
 	notFound: {
 		title: 'Pagina niet gevonden',
-		message:
-			'Helaas konden we de pagina die je zocht niet vinden. Misschien is die verplaatst, of klopt de link niet.',
+		message: 'Helaas konden we de pagina die je zocht niet vinden. Misschien is die verplaatst, of klopt de link niet.',
 		home: 'Terug naar de startpagina',
 	},
 	errorPage: {
 		title: 'Er ging iets mis',
-		message:
-			'Er is aan onze kant een onverwachte fout opgetreden. Laad de pagina opnieuw of probeer het zo nog eens.',
+		message: 'Er is aan onze kant een onverwachte fout opgetreden. Laad de pagina opnieuw of probeer het zo nog eens.',
 		home: 'Terug naar de startpagina',
 		reload: 'Pagina opnieuw laden',
 	},

@@ -73,7 +73,8 @@ const tr = {
 			},
 			seo: {
 				title: 'YouTube SEO temelleri',
-				description: 'İzleyicilerin ve arama motorlarının sizi bulmasını sağlayan başlıklar, açıklamalar ve transkriptler.',
+				description:
+					'İzleyicilerin ve arama motorlarının sizi bulmasını sağlayan başlıklar, açıklamalar ve transkriptler.',
 				alt: 'Bir video oynatma düğmesinin üzerinde büyüteç',
 			},
 		},

@@ -1,14 +1,15 @@
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
+import { serve } from './serve'
 
 /**
- * Production entry: validates the environment, serves the app with Bun.serve and drains on
- * SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
+ * Production entry: validates the environment (a bad variable stops the boot with its
+ * name), serves the app and drains on SIGTERM/SIGINT: stop accepting, let in-flight
+ * requests finish, close the database.
  */
-async function main() {
-	let config: ReturnType<typeof loadConfig>
+function readConfig(): Config {
 	try {
-		config = loadConfig()
+		return loadConfig()
 	} catch (error) {
 		if (error instanceof ConfigError) {
 			console.error(error.message)
@@ -16,32 +17,19 @@ async function main() {
 		}
 		throw error
 	}
-	const tubekit = await createApp(config)
-	const server = Bun.serve({
-		port: config.port,
-		hostname: config.host,
-		fetch: (request, srv) => tubekit.app.fetch(request, { server: srv }),
-		idleTimeout: 30,
-	})
-	tubekit.logger.info('listening', { url: `http://${config.host}:${server.port}`, publicUrl: config.publicUrl })
-
-	let stopping = false
-	const shutdown = async (signal: string) => {
-		if (stopping) return
-		stopping = true
-		tubekit.logger.info('shutting down', { signal })
-		const timer = setTimeout(() => {
-			tubekit.logger.warn('drain timed out, closing connections')
-			void server.stop(true)
-		}, config.shutdownTimeoutMs)
-		await server.stop(false) // resolves once in-flight requests have finished
-		clearTimeout(timer)
-		await tubekit.close()
-		tubekit.logger.info('stopped')
-		process.exit(0)
-	}
-	process.on('SIGTERM', () => void shutdown('SIGTERM'))
-	process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
-await main()
+const config = readConfig()
+const tubekit = await createApp(config)
+const { server, shutdown } = serve((request, srv) => tubekit.app.fetch(request, { server: srv }), {
+	port: config.port,
+	host: config.host,
+	shutdownTimeoutMs: config.shutdownTimeoutMs,
+	logger: tubekit.logger,
+	onClosed: () => tubekit.close(),
+})
+tubekit.logger.info('listening', { url: `http://${config.host}:${server.port}`, publicUrl: config.publicUrl })
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+	process.on(signal, () => void shutdown(signal).then(() => process.exit(0)))
+}

@@ -1,0 +1,252 @@
+/**
+ * SSR throughput and latency, measured in one run on this machine.
+ *
+ *  1. Baseline: a bare Bun.serve hello world (bench/support/hello-server.ts, child process).
+ *  2. The production server (`bun src/server/main.ts`, NODE_ENV=production) at LOG_LEVEL=warn:
+ *     wrk on GET / and GET /de/ (served from the render cache), GET / again with
+ *     `Accept-Encoding: gzip` (what browsers send), then the uncached render over HTTP:
+ *     sequential GET /?r=<n> (a query string bypasses the cache).
+ *  3. The same server at the default LOG_LEVEL=info (access log on, stdout to /dev/null).
+ *  4. The uncached render in-process, without HTTP (bench/support/render-inprocess.ts).
+ *
+ * Targets (printed as TARGET MET / TARGET MISSED, never a failing exit code):
+ *  - a cached page reaches >= 50% of the baseline's requests per second;
+ *  - an uncached render takes <= 5 ms at the median.
+ *
+ * Run alone: `bun run build && bun bench/ssr.ts`. BENCH_DURATION=<s> changes the wrk run length (8 s).
+ */
+import { join } from 'node:path'
+import { assertBuilt, fmt, percentile, ROOT, startBenchServer, verdict } from './support/server'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const THREADS = 2
+const CONNECTIONS = 64
+const UNCACHED_WARMUP = 100
+const UNCACHED_SAMPLES = 300
+const CACHED_RATIO_TARGET = 0.5
+const UNCACHED_MEDIAN_TARGET_MS = 5
+
+interface LoadResult {
+	tool: 'wrk' | 'hey'
+	rps: number
+	p50: number
+	p90: number
+	p99: number
+	requests: number
+	errors: string
+}
+
+const hasWrk = Bun.which('wrk') !== null
+const hasHey = Bun.which('hey') !== null
+if (!hasWrk && !hasHey) {
+	console.error('Neither wrk nor hey is installed: apt-get install -y wrk')
+	process.exit(1)
+}
+
+/** wrk prints latencies as 812.00us / 1.23ms / 1.02s; returns milliseconds. */
+function wrkMs(value: string): number {
+	const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim())
+	if (!m) return Number.NaN
+	const n = Number(m[1])
+	return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+	const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
+	if (hasWrk) {
+		const cmd = ['wrk', `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', ...headerArgs, url]
+		const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })
+		const out = await new Response(proc.stdout).text()
+		await proc.exited
+		const pct = (p: string) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
+		const errors = [
+			/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[0],
+			/Socket errors: .*/.exec(out)?.[0],
+		].filter(Boolean)
+		return {
+			tool: 'wrk',
+			rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+			p50: pct('50'),
+			p90: pct('90'),
+			p99: pct('99'),
+			requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+			errors: errors.join('; '),
+		}
+	}
+	// hey (Go) asks for gzip by itself unless told not to; mirror wrk's plain requests.
+	const compression = headers['Accept-Encoding'] ? [] : ['-disable-compression']
+	const cmd = ['hey', '-z', `${DURATION}s`, '-c', String(CONNECTIONS), ...compression, ...headerArgs, url]
+	const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })
+	const out = await new Response(proc.stdout).text()
+	await proc.exited
+	const pct = (p: string) => Number(new RegExp(`${p}% in ([\\d.]+) secs`).exec(out)?.[1]) * 1000
+	const statuses = [...out.matchAll(/\[(\d+)\]\s+(\d+) responses/g)]
+	const non2xx = statuses.filter(([, code]) => !code?.startsWith('2')).reduce((s, [, , n]) => s + Number(n), 0)
+	return {
+		tool: 'hey',
+		rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+		p50: pct('50'),
+		p90: pct('90'),
+		p99: pct('99'),
+		requests: statuses.reduce((s, [, , n]) => s + Number(n), 0),
+		errors: non2xx ? `non-2xx responses: ${non2xx}` : '',
+	}
+}
+
+function summary(samples: number[]) {
+	const sorted = [...samples].sort((a, b) => a - b)
+	return { median: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99) }
+}
+
+/** Sequential uncached renders over HTTP: unique query string per request, body read to the end. */
+async function uncachedOverHttp(base: string, path: string) {
+	let n = 0
+	const once = async () => {
+		const start = performance.now()
+		const res = await fetch(`${base}${path}?r=${n++}`)
+		await res.arrayBuffer()
+		const ms = performance.now() - start
+		if (res.status !== 200) throw new Error(`${path}?r= answered ${res.status}`)
+		return ms
+	}
+	for (let i = 0; i < UNCACHED_WARMUP; i++) await once()
+	const samples: number[] = []
+	for (let i = 0; i < UNCACHED_SAMPLES; i++) samples.push(await once())
+	return summary(samples)
+}
+
+async function warm(base: string, path: string) {
+	for (let i = 0; i < 50; i++) {
+		const res = await fetch(base + path)
+		await res.arrayBuffer()
+		if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`)
+	}
+}
+
+const row = (label: string, r: LoadResult, baseline?: number) =>
+	`  ${label.padEnd(44)} ${fmt(r.rps).padStart(9)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p90 ${r.p90
+		.toFixed(2)
+		.padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms${
+		baseline ? `   ${((r.rps / baseline) * 100).toFixed(1).padStart(5)}% of baseline` : ''
+	}${r.errors ? `   [${r.errors}]` : ''}`
+
+await assertBuilt()
+const started = performance.now()
+const tool = hasWrk ? `wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s --latency` : `hey -z ${DURATION}s -c ${CONNECTIONS}`
+console.log(`\n=== SSR throughput and latency (${tool}; ${navigator.hardwareConcurrency} CPUs; bun ${Bun.version}) ===`)
+console.log('All load runs share this machine with the load generator; figures are relative to the baseline below.\n')
+
+// 1. Baseline.
+const hello = Bun.spawn(['bun', join(ROOT, 'bench/support/hello-server.ts')], { stdout: 'pipe', stderr: 'inherit' })
+const helloReader = (hello.stdout as ReadableStream<Uint8Array>).getReader()
+let helloOut = ''
+while (!/PORT \d+/.test(helloOut)) {
+	const { value, done } = await helloReader.read()
+	if (done) throw new Error('hello-world baseline did not start')
+	helloOut += new TextDecoder().decode(value)
+}
+const helloUrl = `http://127.0.0.1:${/PORT (\d+)/.exec(helloOut)?.[1]}/`
+const baseline = await load(helloUrl)
+hello.kill()
+await hello.exited
+console.log('Baseline')
+console.log(row('Bun.serve hello world', baseline))
+
+// 2. Server at LOG_LEVEL=warn.
+const pageBytes: Record<string, number> = {}
+const warnServer = await startBenchServer({ LOG_LEVEL: 'warn' })
+let warnRoot: LoadResult
+let warnDe: LoadResult
+let warnRootGzip: LoadResult
+let httpRoot: ReturnType<typeof summary>
+let httpDe: ReturnType<typeof summary>
+try {
+	for (const path of ['/', '/de/']) {
+		await warm(warnServer.url, path)
+		pageBytes[path] = (await (await fetch(warnServer.url + path)).arrayBuffer()).byteLength
+	}
+	warnRoot = await load(`${warnServer.url}/`)
+	warnDe = await load(`${warnServer.url}/de/`)
+	warnRootGzip = await load(`${warnServer.url}/`, { 'Accept-Encoding': 'gzip' })
+	httpRoot = await uncachedOverHttp(warnServer.url, '/')
+	httpDe = await uncachedOverHttp(warnServer.url, '/de/')
+} finally {
+	await warnServer.stop()
+}
+console.log('\nCached pages, LOG_LEVEL=warn (no access log)')
+console.log(row(`GET /     (${fmt(pageBytes['/'] ?? 0)} B html)`, warnRoot, baseline.rps))
+console.log(row(`GET /de/  (${fmt(pageBytes['/de/'] ?? 0)} B html)`, warnDe, baseline.rps))
+console.log(row('GET /     Accept-Encoding: gzip', warnRootGzip, baseline.rps))
+
+// 3. Server at the default LOG_LEVEL=info.
+const infoServer = await startBenchServer({ LOG_LEVEL: 'info' })
+let infoRoot: LoadResult
+let infoDe: LoadResult
+try {
+	await warm(infoServer.url, '/')
+	await warm(infoServer.url, '/de/')
+	infoRoot = await load(`${infoServer.url}/`)
+	infoDe = await load(`${infoServer.url}/de/`)
+} finally {
+	await infoServer.stop()
+}
+console.log('\nCached pages, LOG_LEVEL=info (default: one JSON access-log line per request, stdout -> /dev/null)')
+console.log(row('GET /', infoRoot, baseline.rps))
+console.log(row('GET /de/', infoDe, baseline.rps))
+
+// 4. Uncached render in-process (child process, NODE_ENV=production).
+const child = Bun.spawn(['bun', join(ROOT, 'bench/support/render-inprocess.ts')], {
+	cwd: ROOT,
+	env: { ...process.env, NODE_ENV: 'production' },
+	stdout: 'pipe',
+	stderr: 'inherit',
+})
+const childOut = await new Response(child.stdout).text()
+if ((await child.exited) !== 0) throw new Error('in-process render benchmark failed')
+const inproc = JSON.parse(childOut.trim().split('\n').at(-1) ?? '{}').results as Record<
+	string,
+	{ uncached: ReturnType<typeof summary>; cached: ReturnType<typeof summary> }
+>
+
+const ms = (s: { median: number; p90: number; p99: number }) =>
+	`median ${s.median.toFixed(2).padStart(5)} ms   p90 ${s.p90.toFixed(2).padStart(5)} ms   p99 ${s.p99.toFixed(2).padStart(5)} ms`
+console.log(
+	`\nUncached render (cache bypassed with ?r=<n>; ${UNCACHED_SAMPLES} sequential requests after ${UNCACHED_WARMUP} warm-up)`,
+)
+console.log(`  HTTP, LOG_LEVEL=warn, GET /?r=n          ${ms(httpRoot)}`)
+console.log(`  HTTP, LOG_LEVEL=warn, GET /de/?r=n       ${ms(httpDe)}`)
+for (const path of ['/', '/de/']) {
+	const r = inproc[path]
+	if (r) console.log(`  in-process app.request('${path}?r=n')`.padEnd(42) + ms(r.uncached))
+}
+for (const path of ['/', '/de/']) {
+	const r = inproc[path]
+	if (r) console.log(`  (for scale) in-process cached '${path}'`.padEnd(42) + ms(r.cached))
+}
+
+// Targets.
+console.log('\nTargets')
+const ratioLine = (label: string, r: LoadResult) => {
+	const ratio = r.rps / baseline.rps
+	console.log(
+		`  cached ${label.padEnd(28)} ${fmt(r.rps)} / ${fmt(baseline.rps)} req/s = ${(ratio * 100).toFixed(1)}% of baseline (target >= ${
+			CACHED_RATIO_TARGET * 100
+		}%)  ${verdict(ratio >= CACHED_RATIO_TARGET)}`,
+	)
+}
+ratioLine('/    LOG_LEVEL=warn', warnRoot)
+ratioLine('/de/ LOG_LEVEL=warn', warnDe)
+ratioLine('/    LOG_LEVEL=warn gzip', warnRootGzip)
+ratioLine('/    LOG_LEVEL=info', infoRoot)
+ratioLine('/de/ LOG_LEVEL=info', infoDe)
+const medianLine = (label: string, median: number) =>
+	console.log(
+		`  uncached ${label.padEnd(26)} median ${median.toFixed(2)} ms (target <= ${UNCACHED_MEDIAN_TARGET_MS} ms, ${(
+			median / UNCACHED_MEDIAN_TARGET_MS
+		).toFixed(2)}x of budget)  ${verdict(median <= UNCACHED_MEDIAN_TARGET_MS)}`,
+	)
+medianLine('/    over HTTP', httpRoot.median)
+medianLine('/de/ over HTTP', httpDe.median)
+if (inproc['/']) medianLine('/    in-process', inproc['/'].uncached.median)
+if (inproc['/de/']) medianLine('/de/ in-process', inproc['/de/'].uncached.median)
+console.log(`\nssr.ts finished in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'bun:test'
+import de from '../../i18n/de'
+import en from '../../i18n/en'
+import es from '../../i18n/es'
+import nl from '../../i18n/nl'
+import tr from '../../i18n/tr'
+
+type Dict = { [key: string]: string | Dict }
+
+function leaves(dict: Dict, prefix = ''): Map<string, string> {
+	const out = new Map<string, string>()
+	for (const [key, value] of Object.entries(dict)) {
+		const path = prefix ? `${prefix}.${key}` : key
+		if (typeof value === 'string') out.set(path, value)
+		else for (const [k, v] of leaves(value, path)) out.set(k, v)
+	}
+	return out
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort()
+const base = leaves(en as unknown as Dict)
+
+describe.each([
+	['de', de],
+	['es', es],
+	['tr', tr],
+	['nl', nl],
+] as const)('the %s dictionary', (_code, dict) => {
+	const mine = leaves(dict as unknown as Dict)
+
+	test('has every English key and no other', () => {
+		expect([...mine.keys()].filter((k) => !base.has(k))).toEqual([])
+		expect([...base.keys()].filter((k) => !mine.has(k))).toEqual([])
+	})
+
+	test('keeps every placeholder of each string', () => {
+		for (const [key, text] of base) expect([key, placeholders(mine.get(key) ?? '')]).toEqual([key, placeholders(text)])
+	})
+
+	test('has no empty string and is really translated', () => {
+		for (const [key, text] of mine) expect([key, text.trim().length > 0]).toEqual([key, true])
+		// Brand names and a few words that are the same in both languages may match; most must not.
+		const same = [...base].filter(([key, text]) => mine.get(key) === text && text.length > 12)
+		expect(same.map(([key]) => key)).toEqual([])
+	})
+})

@@ -1,0 +1,32 @@
+import { expect, mock, spyOn, test } from 'bun:test'
+
+// The Turkish chunk fails to load, as when the network drops during a language switch.
+const real = { ...(await import('../../i18n/i18n-util.async')) }
+mock.module('../../i18n/i18n-util.async', () => ({
+	...real,
+	loadLocaleAsync: async (locale: 'en' | 'de' | 'tr') => {
+		if (locale === 'tr') throw new Error('network error')
+		return real.loadLocaleAsync(locale)
+	},
+}))
+
+const { ensureLocale } = await import('./load')
+const { loadedLocales } = await import('../../i18n/i18n-util')
+const { translatorFor } = await import('./translator')
+
+test('a dictionary that fails to load logs the spec warning and falls back to English', async () => {
+	const warn = spyOn(console, 'warn').mockImplementation(() => {})
+	await ensureLocale('tr')
+	expect(warn).toHaveBeenCalledWith('Failed to load translations for tr, falling back to English')
+	expect(translatorFor('tr').nav.tools()).toBe('Tools')
+	expect(loadedLocales.tr).toBe(loadedLocales.en)
+	warn.mockRestore()
+})
+
+test('a dictionary is loaded once and cached', async () => {
+	await ensureLocale('de')
+	const first = loadedLocales.de
+	await ensureLocale('de')
+	expect(loadedLocales.de).toBe(first)
+	expect(translatorFor('de').nav.tools()).not.toBe('Tools')
+})

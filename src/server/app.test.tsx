@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { useStore } from 'jotai'
+import { atom } from 'jotai/vanilla'
+import type { RouteObject } from 'react-router'
+import { testApp } from './test-app'
+
+type App = Awaited<ReturnType<typeof testApp>>
+let t: App
+
+beforeAll(async () => {
+	t = await testApp({ PUBLIC_URL: 'https://tubekit.example' })
+})
+afterAll(() => t.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers })
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('server rendering', () => {
+	test('home page: complete English document with head, shell and hydration data', async () => {
+		const res = await get('/')
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toContain('text/html')
+		const html = await res.text()
+		expect(html.startsWith('<!doctype html><html lang="en"')).toBe(true)
+		expect(html).toContain('<title>Tubekit – Free YouTube Creator Tools</title>')
+		expect(html).toContain('<h1')
+		expect(html).toContain('Free tools for YouTube creators')
+		expect(html).toContain('id="tools"')
+		expect(html).toContain('window.__staticRouterHydrationData')
+		expect(html).toContain('<script type="application/json" id="tk-boot">')
+		expect(html.trimEnd().endsWith('</html>')).toBe(true)
+	})
+
+	test('German page: lang, og:locale, canonical and hreflang alternates with x-default', async () => {
+		const html = await (await get('/de/')).text()
+		expect(html).toContain('<html lang="de"')
+		expect(html).toContain('<meta property="og:locale" content="de_DE"')
+		expect(html).toContain('<link rel="canonical" href="https://tubekit.example/de/"')
+		for (const [lang, href] of [
+			['en', '/'],
+			['de', '/de/'],
+			['es', '/es/'],
+			['tr', '/tr/'],
+			['nl', '/nl/'],
+			['x-default', '/'],
+		]) {
+			expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://tubekit.example${href}"`)
+		}
+		expect(html).not.toContain('Free tools for YouTube creators')
+	})
+
+	test('og:locale follows the page language (decision 9)', async () => {
+		for (const [path, og] of [
+			['/', 'en_US'],
+			['/es/', 'es_ES'],
+			['/tr/', 'tr_TR'],
+			['/nl/', 'nl_NL'],
+		]) {
+			expect(await (await get(path)).text()).toContain(`<meta property="og:locale" content="${og}"`)
+		}
+	})
+
+	test('JSON-LD WebSite on the home page', async () => {
+		const html = await (await get('/')).text()
+		const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
+		expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'WebSite', name: 'Tubekit', url: 'https://tubekit.example/' })
+	})
+
+	test('unknown path: HTTP 404 with the localized Page Not Found page and no developer hint', async () => {
+		const res = await get('/no/such/page')
+		expect(res.status).toBe(404)
+		const html = await res.text()
+		expect(html).toContain('Page Not Found')
+		expect(html).toContain('noindex')
+		// The spec's leftover hint line (React Router's "Hey developer" text) must be gone.
+		const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? ''
+		expect(main).toContain('Page Not Found')
+		expect(main).not.toMatch(/developer|ErrorBoundary|errorElement|💿/i)
+		const de = await get('/de/gibt-es-nicht')
+		expect(de.status).toBe(404)
+		expect(await de.text()).toContain('<html lang="de"')
+	})
+
+	test('an unsupported language prefix is an unknown page, not a language', async () => {
+		expect((await get('/fr/')).status).toBe(404)
+	})
+
+	test('HEAD is answered with the status and headers of GET and no body', async () => {
+		const res = await t.app.request('/', { method: 'HEAD' })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toContain('text/html')
+		expect(await res.text()).toBe('')
+		const missing = await t.app.request('/nope', { method: 'HEAD' })
+		expect(missing.status).toBe(404)
+		expect(await missing.text()).toBe('')
+	})
+
+	test('crawlers get the complete document', async () => {
+		const res = await get('/?utm=1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
+		const html = await res.text()
+		expect(html).toContain('Free tools for YouTube creators')
+		expect(html.trimEnd().endsWith('</html>')).toBe(true)
+	})
+
+	test('the render cache answers with a fresh nonce each time', async () => {
+		const first = await get('/es/')
+		const second = await get('/es/')
+		const n1 = nonceOf(first)
+		const n2 = nonceOf(second)
+		expect(n1).toBeTruthy()
+		expect(n2).toBeTruthy()
+		expect(n1).not.toBe(n2)
+		const html2 = await second.text()
+		expect(html2).toContain(`nonce="${n2}"`)
+		expect(html2).not.toContain(`nonce="${n1}"`)
+		expect(html2).not.toContain('__TK_NONCE_SLOT__')
+	})
+})
+
+describe('security headers and CSP', () => {
+	test('every script carries the per-request nonce; no unsafe-inline script', async () => {
+		const res = await get('/?nocache=1')
+		const csp = res.headers.get('content-security-policy') ?? ''
+		const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+		expect(scriptSrc).not.toContain('unsafe-inline')
+		expect(csp).toContain("default-src 'self'")
+		expect(csp).toContain("frame-ancestors 'none'")
+		const nonce = nonceOf(res)
+		const html = await res.text()
+		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
+		for (const attrs of scripts) {
+			if (attrs.includes('application/json')) continue // data block, never executed
+			expect(attrs).toContain(`nonce="${nonce}"`)
+		}
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(res.headers.get('x-frame-options')).toBe('DENY')
+		expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+		expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+	})
+
+	test('pages request nothing from another host', async () => {
+		const html = await (await get('/?x=2')).text()
+		const urls = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '')
+		for (const url of urls) {
+			if (url.startsWith('https://tubekit.example')) continue // canonical and alternates
+			expect(url.startsWith('/') || url.startsWith('#')).toBe(true)
+		}
+	})
+
+	test('every response has a request id; a well-formed incoming one is kept', async () => {
+		const res = await get('/healthz')
+		expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+		const kept = await get('/healthz', { 'x-request-id': 'abc12345-trace' })
+		expect(kept.headers.get('x-request-id')).toBe('abc12345-trace')
+		const replaced = await get('/healthz', { 'x-request-id': 'bad id with spaces' })
+		expect(replaced.headers.get('x-request-id')).not.toBe('bad id with spaces')
+	})
+
+	test('responses are compressed when the client accepts gzip', async () => {
+		const res = await get('/?z=1', { 'accept-encoding': 'gzip' })
+		expect(res.headers.get('content-encoding')).toBe('gzip')
+		const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+		expect(html).toContain('</html>')
+	})
+
+	test('hashed assets are immutable; public files are not', async () => {
+		const html = await (await get('/')).text()
+		const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
+		expect(entry).toMatch(/^\/assets\/client-[a-z0-9]+\.js$/)
+		const asset = await get(entry)
+		expect(asset.status).toBe(200)
+		expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		const favicon = await get('/favicon.svg')
+		expect(favicon.status).toBe(200)
+		expect(favicon.headers.get('cache-control')).not.toContain('immutable')
+	})
+})
+
+describe('language redirect (decision 10)', () => {
+	test('a first visit redirects by the browser language', async () => {
+		const res = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })
+		expect(res.status).toBe(302)
+		expect(res.headers.get('location')).toBe('/de/')
+		expect(res.headers.get('vary')).toContain('Accept-Language')
+	})
+
+	test('an unsupported browser language stays English', async () => {
+		expect((await get('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).status).toBe(200)
+	})
+
+	test('the saved choice wins over the browser language, and English can be saved', async () => {
+		const es = await get('/', { cookie: 'language=es', 'accept-language': 'de' })
+		expect(es.status).toBe(302)
+		expect(es.headers.get('location')).toBe('/es/')
+		expect((await get('/', { cookie: 'language=en', 'accept-language': 'de' })).status).toBe(200)
+	})
+
+	test('the page path and query are kept; prefixed URLs are never redirected', async () => {
+		const res = await get('/help?x=1', { cookie: 'language=tr' })
+		expect(res.headers.get('location')).toBe('/tr/help?x=1')
+		expect((await get('/nl/', { cookie: 'language=de' })).status).toBe(200)
+	})
+})
+
+describe('sitemap and robots', () => {
+	test('sitemap.xml lists every page in every language with alternates', async () => {
+		const res = await get('/sitemap.xml')
+		expect(res.headers.get('content-type')).toContain('application/xml')
+		const xml = await res.text()
+		for (const loc of ['/', '/de/', '/es/', '/tr/', '/nl/']) {
+			expect(xml).toContain(`<loc>https://tubekit.example${loc}</loc>`)
+		}
+		expect(xml.match(/<url>/g)?.length).toBe(5)
+		expect(xml).toContain('hreflang="x-default" href="https://tubekit.example/"')
+	})
+
+	test('robots.txt allows indexing by default and points to the sitemap', async () => {
+		const txt = await (await get('/robots.txt')).text()
+		expect(txt).toContain('Allow: /')
+		expect(txt).toContain('Sitemap: https://tubekit.example/sitemap.xml')
+	})
+
+	test('ROBOTS=noindex closes the instance to crawlers', async () => {
+		const p = await testApp({ ROBOTS: 'noindex', LOG_LEVEL: 'silent' })
+		try {
+			expect(await (await p.app.request('/robots.txt')).text()).toContain('Disallow: /\n')
+			const page = await p.app.request('/')
+			expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+			expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow"')
+		} finally {
+			await p.close()
+		}
+	})
+})
+
+describe('health', () => {
+	test('/healthz says the process is alive', async () => {
+		const res = await get('/healthz')
+		expect(res.status).toBe(200)
+		expect(await res.json()).toEqual({ status: 'ok' })
+	})
+
+	test('/readyz proves the database is writable and lists optional services', async () => {
+		t.services.set('example', async () => ({ available: false, detail: 'not configured' }))
+		const res = await get('/readyz')
+		expect(res.status).toBe(200)
+		expect(await res.json()).toEqual({
+			status: 'ready',
+			database: { writable: true },
+			services: { example: { available: false, detail: 'not configured' } },
+		})
+		t.services.delete('example')
+	})
+
+	test('/readyz answers 503 when the database cannot be written', async () => {
+		const p = await testApp({ LOG_LEVEL: 'silent' })
+		p.database.close()
+		const res = await p.app.request('/readyz')
+		expect(res.status).toBe(503)
+		expect((await res.json()).status).toBe('unready')
+	})
+})
+
+describe('API errors', () => {
+	test('an unknown API path is a JSON 404 in the error shape', async () => {
+		const res = await get('/api/nothing-here')
+		expect(res.status).toBe(404)
+		expect(await res.json()).toEqual({ error: { code: 'notFound', message: 'Nothing was found at this address.' } })
+	})
+
+	test('bodies beyond the limit answer 413, localized', async () => {
+		const res = await t.app.request('/api/events', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+			body: JSON.stringify({ path: `/${'x'.repeat(70_000)}` }),
+		})
+		expect(res.status).toBe(413)
+		const body = await res.json()
+		expect(body.error.code).toBe('payloadTooLarge')
+		expect(body.error.message).not.toBe('What you sent is too large. Please send less and try again.')
+	})
+
+	test('invalid input is a 400 naming the field', async () => {
+		const res = await t.app.request('/api/events', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ path: 42 }),
+		})
+		expect(res.status).toBe(400)
+		const body = await res.json()
+		expect(body.error.code).toBe('validation')
+		expect(body.error.message).toContain('path')
+	})
+
+	test('malformed JSON is a 400, never a 500', async () => {
+		const res = await t.app.request('/api/events', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{not json',
+		})
+		expect(res.status).toBe(400)
+		expect((await res.json()).error.code).toBeString()
+	})
+})
+
+describe('rate limit on /api', () => {
+	test('429 with Retry-After, RateLimit headers and a localized message', async () => {
+		const p = await testApp({ RATE_LIMIT_EVENTS_PER_MINUTE: '3', LOG_LEVEL: 'silent' })
+		try {
+			const send = (client: string) =>
+				p.app.request('/api/events', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', 'x-test-client': client, 'accept-language': 'es' },
+					body: JSON.stringify({ path: '/' }),
+				})
+			for (let i = 0; i < 3; i++) {
+				const ok = await send('10.0.0.1')
+				expect(ok.status).toBe(204)
+				expect(ok.headers.get('ratelimit-remaining')).toBe(String(2 - i))
+			}
+			const refused = await send('10.0.0.1')
+			expect(refused.status).toBe(429)
+			expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+			expect(refused.headers.get('ratelimit-limit')).toBe('3')
+			expect(refused.headers.get('ratelimit-remaining')).toBe('0')
+			const body = await refused.json()
+			expect(body.error.code).toBe('rateLimited')
+			expect(body.error.message).toContain(refused.headers.get('retry-after') ?? 'x')
+			expect(body.error.message).not.toContain('Too many requests')
+			// Another client has its own budget.
+			expect((await send('10.0.0.2')).status).toBe(204)
+		} finally {
+			await p.close()
+		}
+	})
+})
+
+describe('logs', () => {
+	test('JSON lines with request id and a hashed client, never the raw address', async () => {
+		const p = await testApp({ TRUST_PROXY: 'true' })
+		try {
+			await p.app.request('/healthz', { headers: { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' } })
+			const line = p.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/healthz')
+			expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200 })
+			expect(line.requestId).toBeString()
+			expect(line.client).toMatch(/^[A-Za-z0-9_-]{22}$/)
+			expect(p.logLines.join('\n')).not.toContain('203.0.113.77')
+		} finally {
+			await p.close()
+		}
+	})
+})
+
+describe('render failures and per-request state', () => {
+	test('a component that throws gives a friendly localized 500 page', async () => {
+		function Boom(): never {
+			throw new Error('kaboom')
+		}
+		const routes: RouteObject[] = [{ id: 'en', path: '/', handle: { locale: 'en' }, element: <Boom /> }]
+		const p = await testApp({ LOG_LEVEL: 'silent' }, { routes })
+		try {
+			const res = await p.app.request('/', { headers: { 'accept-language': 'en' } })
+			expect(res.status).toBe(500)
+			const html = await res.text()
+			expect(html).toContain('Something went wrong')
+			expect(html).not.toContain('kaboom')
+		} finally {
+			await p.close()
+		}
+	})
+
+	test('each request renders with its own jotai store', async () => {
+		const visits = atom(0)
+		function Counter() {
+			const store = useStore()
+			const seen = store.get(visits)
+			store.set(visits, seen + 1)
+			return <p>visits:{seen}</p>
+		}
+		const routes: RouteObject[] = [{ id: 'en', path: '/', handle: { locale: 'en' }, element: <Counter /> }]
+		const p = await testApp({ LOG_LEVEL: 'silent', RENDER_CACHE_ENTRIES: '0' }, { routes })
+		try {
+			for (let i = 0; i < 3; i++) expect(await (await p.app.request('/')).text()).toContain('visits:<!-- -->0')
+		} finally {
+			await p.close()
+		}
+	})
+})

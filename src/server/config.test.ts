@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+	test('embedded defaults: port 3000, SQLite file under ./data, indexable, no analytics', () => {
+		const c = loadConfig({})
+		expect(c).toMatchObject({
+			port: 3000,
+			host: '0.0.0.0',
+			publicUrl: 'http://localhost:3000',
+			databaseUrl: 'file:./data/tubekit.db',
+			logLevel: 'info',
+			robots: 'index',
+			analyticsScriptUrl: null,
+		})
+		expect(c.upstreamOverrides.size).toBe(0)
+	})
+
+	test('empty strings count as unset (so .env.example can list every variable blank)', () => {
+		expect(loadConfig({ PORT: '', ROBOTS: '' })).toMatchObject({ port: 3000, robots: 'index' })
+	})
+
+	test('parses UPSTREAM_OVERRIDES into host -> origin', () => {
+		const c = loadConfig({ UPSTREAM_OVERRIDES: 'www.youtube.com=http://127.0.0.1:9100, i.ytimg.com=http://127.0.0.1:9100/' })
+		expect([...c.upstreamOverrides]).toEqual([
+			['www.youtube.com', 'http://127.0.0.1:9100'],
+			['i.ytimg.com', 'http://127.0.0.1:9100'],
+		])
+	})
+
+	test('PUBLIC_URL loses its trailing slash', () => {
+		expect(loadConfig({ PUBLIC_URL: 'https://tubekit.example/' }).publicUrl).toBe('https://tubekit.example')
+	})
+
+	test('a bad value stops the boot with a message naming every bad variable', () => {
+		let error: unknown
+		try {
+			loadConfig({ PORT: 'eighty', ROBOTS: 'maybe', UPSTREAM_OVERRIDES: 'nonsense', PUBLIC_URL: 'ftp://x' })
+		} catch (e) {
+			error = e
+		}
+		expect(error).toBeInstanceOf(ConfigError)
+		const message = (error as Error).message
+		for (const name of ['PORT', 'ROBOTS', 'UPSTREAM_OVERRIDES', 'PUBLIC_URL']) expect(message).toContain(`${name}:`)
+		expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual(['PORT', 'PUBLIC_URL', 'ROBOTS', 'UPSTREAM_OVERRIDES'])
+	})
+
+	test('ANALYTICS_SCRIPT_URL must be an http(s) URL when set', () => {
+		expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js' }).analyticsScriptUrl).toBe(
+			'https://stats.example/script.js',
+		)
+		expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_SCRIPT_URL/)
+	})
+
+	test('the real process exits with the message when a variable is bad', async () => {
+		const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+			env: { ...process.env, PORT: 'not-a-port' },
+			stdout: 'pipe',
+			stderr: 'pipe',
+		})
+		expect(await proc.exited).toBe(1)
+		expect(await new Response(proc.stderr).text()).toContain('PORT:')
+	})
+})

@@ -1,0 +1,19 @@
+import { type AppDeps, createApp, type TubekitApp } from './app'
+import type { Config } from './config'
+import { testConfig } from './config'
+import { createLogger } from './logger'
+
+/**
+ * An app for integration tests: in-memory SQLite, quiet unless asked, the real client build
+ * manifest (run `bun run build` first), and the log lines captured for assertions.
+ */
+export async function testApp(
+	env: Record<string, string> = {},
+	deps: AppDeps = {},
+): Promise<TubekitApp & { config: Config; logLines: string[] }> {
+	const config = testConfig(env)
+	const logLines: string[] = []
+	const logger = createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'info', (line) => logLines.push(line))
+	const app = await createApp(config, { logger, ...deps })
+	return Object.assign(app, { config, logLines })
+}

@@ -1,0 +1,51 @@
+import { expect, test } from 'bun:test'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LazyWidget, type LazyWidgetProps } from './lazy-widget'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function Widget({ defaultOpen, focus }: LazyWidgetProps) {
+	return <p data-testid="widget">{`open=${defaultOpen} focus=${focus}`}</p>
+}
+
+test('shows the placeholder first, then the widget, opened when the placeholder was clicked', async () => {
+	let release: () => void = () => {}
+	const gate = new Promise<void>((r) => {
+		release = r
+	})
+	let loads = 0
+	const load = async () => {
+		loads++
+		await gate
+		return { default: Widget }
+	}
+	const host = document.createElement('div')
+	document.body.append(host)
+	const root = createRoot(host)
+	await act(async () => {
+		root.render(
+			<LazyWidget
+				load={load}
+				placeholder={({ onActivate, onIntent }) => (
+					<button type="button" onClick={onActivate} onFocus={onIntent}>
+						menu
+					</button>
+				)}
+			/>,
+		)
+	})
+	const button = host.querySelector('button') as HTMLButtonElement
+	expect(button.textContent).toBe('menu')
+	await act(async () => {
+		button.click()
+	})
+	expect(host.querySelector('[data-testid=widget]')).toBeNull() // still loading
+	await act(async () => {
+		release()
+		await gate
+	})
+	expect(host.querySelector('[data-testid=widget]')?.textContent).toBe('open=true focus=true')
+	expect(loads).toBe(1) // idle preload and click share one load
+	act(() => root.unmount())
+})

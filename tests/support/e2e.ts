@@ -1,0 +1,107 @@
+/**
+ * Small helpers shared by the end-to-end suites (tests/e2e/*.e2e.test.ts): expected texts
+ * straight from the dictionaries, the client build's manifest, polling assertions and the
+ * "clean page" check every page load ends with.
+ */
+import { expect } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import de from '../../i18n/de'
+import en from '../../i18n/en'
+import es from '../../i18n/es'
+import nl from '../../i18n/nl'
+import tr from '../../i18n/tr'
+import type { AssetManifest } from '../../src/server/render/manifest'
+import type { GuardedPage } from './browser'
+
+export const LANGS = ['en', 'de', 'es', 'tr', 'nl'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** The dictionaries the app is built from: tests compare with these, not with copies. */
+export const DICT = { en, de, es, tr, nl } as const
+
+/** decision 9 */
+export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', tr: 'tr_TR', nl: 'nl_NL' }
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+	en: 'English',
+	de: 'Deutsch',
+	es: 'Español',
+	tr: 'Türkçe',
+	nl: 'Nederlands',
+}
+
+/** `/help` in `lang`: English unprefixed, the others under /xx (decision 10). */
+export function localized(path: string, lang: Lang): string {
+	if (lang === 'en') return path
+	return path === '/' ? `/${lang}/` : `/${lang}${path}`
+}
+
+/** typesafe-i18n's `{name}` placeholders. */
+export function fill(text: string, params: Record<string, string | number>): string {
+	return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m))
+}
+
+const CLIENT_DIR = resolve(import.meta.dir, '../../dist/client')
+
+export function readManifest(): AssetManifest {
+	return JSON.parse(readFileSync(join(CLIENT_DIR, 'manifest.json'), 'utf8')) as AssetManifest
+}
+
+/** `/assets/chunk-….js` files of the client build whose text contains every one of `needles`. */
+export function chunksContaining(...needles: string[]): string[] {
+	const dir = join(CLIENT_DIR, 'assets')
+	return readdirSync(dir)
+		.filter((name) => name.endsWith('.js'))
+		.filter((name) => {
+			const text = readFileSync(join(dir, name), 'utf8')
+			return needles.every((n) => text.includes(n))
+		})
+		.map((name) => `/assets/${name}`)
+}
+
+/** Every page load ends here: no console error, page error or hydration warning, no foreign host. */
+export function expectClean(g: Pick<GuardedPage, 'problems' | 'foreignRequests'>): void {
+	expect(g.problems).toEqual([])
+	expect(g.foreignRequests).toEqual([])
+}
+
+/**
+ * Retries `assertion` (which throws, e.g. an `expect`) until it passes or `timeout` ms
+ * have passed; then rethrows its last error, so the failure message is the real one.
+ */
+export async function eventually<T>(
+	assertion: () => T | Promise<T>,
+	{ timeout = 5000, interval = 50 }: { timeout?: number; interval?: number } = {},
+): Promise<T> {
+	const deadline = Date.now() + timeout
+	for (;;) {
+		try {
+			return await assertion()
+		} catch (error) {
+			if (Date.now() > deadline) throw error
+			await Bun.sleep(interval)
+		}
+	}
+}
+
+/** Whether `selector`'s first element intersects the viewport (fully laid out, not hidden). */
+export function inViewport(page: Page, selector: string): Promise<boolean> {
+	return page.evaluate((sel) => {
+		const el = document.querySelector(sel)
+		if (!el) return false
+		const r = el.getBoundingClientRect()
+		return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
+	}, selector)
+}
+
+/** The path (plus hash) of the page's current URL. */
+export function pathOf(page: Page): string {
+	const url = new URL(page.url())
+	return url.pathname + url.hash
+}
+
+/** Waits until the real (Ark) language menu trigger replaced the server-rendered placeholder. */
+export async function waitForLanguageMenu(page: Page): Promise<void> {
+	await page.waitForSelector('[data-testid=language-switcher][data-scope=menu]', { timeout: 10_000 })
+}
