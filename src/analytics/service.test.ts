@@ -22,7 +22,13 @@ describe('first-party page views (decision 2)', () => {
 		expect(await recordPageView(database.db, routes, { path: '/' }, ctx, day)).toBe(true)
 		await recordPageView(database.db, routes, { path: '/' }, ctx, day)
 		await recordPageView(database.db, routes, { path: '/de/', referrer: 'https://www.google.com/search?q=x' }, ctx, day)
-		await recordPageView(database.db, routes, { path: '/de/?utm=1#top', referrer: 'https://tubekit.example/' }, ctx, day)
+		await recordPageView(
+			database.db,
+			routes,
+			{ path: '/de/?utm=1#top', referrer: 'https://tubekit.example/' },
+			ctx,
+			day,
+		)
 		expect(
 			(await rows()).sort((a, b) => a.lang.localeCompare(b.lang) || a.referrerHost.localeCompare(b.referrerHost)),
 		).toEqual([

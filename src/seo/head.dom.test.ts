@@ -9,7 +9,10 @@ test('after a client navigation the head holds only the new page tags', () => {
 	applyHeadTags(
 		document,
 		'Neue Seite',
-		headTags({ title: 'Neue Seite', description: 'neu', keywords: ['a', 'b'] }, { ...ctx, locale: 'de', path: '/help' }),
+		headTags(
+			{ title: 'Neue Seite', description: 'neu', keywords: ['a', 'b'] },
+			{ ...ctx, locale: 'de', path: '/help' },
+		),
 		'de',
 	)
 	expect(document.title).toBe('Neue Seite')
@@ -34,7 +37,14 @@ test('a noindex page has no canonical or alternates', () => {
 test('JSON-LD cannot close its script element', () => {
 	const html = renderHeadTags(
 		't',
-		headTags({ title: 't', description: 'd', schema: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>x' }] }, ctx),
+		headTags(
+			{
+				title: 't',
+				description: 'd',
+				schema: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>x' }],
+			},
+			ctx,
+		),
 		'abc',
 	)
 	expect(html).not.toContain('</script><b>')

@@ -5,6 +5,19 @@ import type { RouteObject } from 'react-router'
 import { testApp } from './test-app'
 
 type App = Awaited<ReturnType<typeof testApp>>
+
+function Boom(): never {
+	throw new Error('kaboom')
+}
+
+const visits = atom(0)
+/** Reads and bumps a store value: with a shared store the second render would see 1. */
+function Counter() {
+	const store = useStore()
+	const seen = store.get(visits)
+	store.set(visits, seen + 1)
+	return <p>visits:{seen}</p>
+}
 let t: App
 
 beforeAll(async () => {
@@ -55,7 +68,7 @@ describe('server rendering', () => {
 			['/es/', 'es_ES'],
 			['/tr/', 'tr_TR'],
 			['/nl/', 'nl_NL'],
-		]) {
+		] as const) {
 			expect(await (await get(path)).text()).toContain(`<meta property="og:locale" content="${og}"`)
 		}
 	})
@@ -63,7 +76,11 @@ describe('server rendering', () => {
 	test('JSON-LD WebSite on the home page', async () => {
 		const html = await (await get('/')).text()
 		const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
-		expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'WebSite', name: 'Tubekit', url: 'https://tubekit.example/' })
+		expect(JSON.parse(json ?? 'null')).toMatchObject({
+			'@type': 'WebSite',
+			name: 'Tubekit',
+			url: 'https://tubekit.example/',
+		})
 	})
 
 	test('unknown path: HTTP 404 with the localized Page Not Found page and no developer hint', async () => {
@@ -353,9 +370,6 @@ describe('logs', () => {
 
 describe('render failures and per-request state', () => {
 	test('a component that throws gives a friendly localized 500 page', async () => {
-		function Boom(): never {
-			throw new Error('kaboom')
-		}
 		const routes: RouteObject[] = [{ id: 'en', path: '/', handle: { locale: 'en' }, element: <Boom /> }]
 		const p = await testApp({ LOG_LEVEL: 'silent' }, { routes })
 		try {
@@ -370,13 +384,6 @@ describe('render failures and per-request state', () => {
 	})
 
 	test('each request renders with its own jotai store', async () => {
-		const visits = atom(0)
-		function Counter() {
-			const store = useStore()
-			const seen = store.get(visits)
-			store.set(visits, seen + 1)
-			return <p>visits:{seen}</p>
-		}
 		const routes: RouteObject[] = [{ id: 'en', path: '/', handle: { locale: 'en' }, element: <Counter /> }]
 		const p = await testApp({ LOG_LEVEL: 'silent', RENDER_CACHE_ENTRIES: '0' }, { routes })
 		try {

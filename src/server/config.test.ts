@@ -21,7 +21,9 @@ describe('loadConfig', () => {
 	})
 
 	test('parses UPSTREAM_OVERRIDES into host -> origin', () => {
-		const c = loadConfig({ UPSTREAM_OVERRIDES: 'www.youtube.com=http://127.0.0.1:9100, i.ytimg.com=http://127.0.0.1:9100/' })
+		const c = loadConfig({
+			UPSTREAM_OVERRIDES: 'www.youtube.com=http://127.0.0.1:9100, i.ytimg.com=http://127.0.0.1:9100/',
+		})
 		expect([...c.upstreamOverrides]).toEqual([
 			['www.youtube.com', 'http://127.0.0.1:9100'],
 			['i.ytimg.com', 'http://127.0.0.1:9100'],
@@ -42,7 +44,12 @@ describe('loadConfig', () => {
 		expect(error).toBeInstanceOf(ConfigError)
 		const message = (error as Error).message
 		for (const name of ['PORT', 'ROBOTS', 'UPSTREAM_OVERRIDES', 'PUBLIC_URL']) expect(message).toContain(`${name}:`)
-		expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual(['PORT', 'PUBLIC_URL', 'ROBOTS', 'UPSTREAM_OVERRIDES'])
+		expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+			'PORT',
+			'PUBLIC_URL',
+			'ROBOTS',
+			'UPSTREAM_OVERRIDES',
+		])
 	})
 
 	test('ANALYTICS_SCRIPT_URL must be an http(s) URL when set', () => {
