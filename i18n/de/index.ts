@@ -59,7 +59,6 @@ const de = {
 			subtitle: 'Praktische Tipps Schritt für Schritt, mit denen dein Kanal wächst.',
 			readTime: '{minutes} Min. Lesezeit',
 			readMore: 'Weiterlesen',
-			readMoreAbout: 'Mehr über „{title}“ lesen',
 			thumbnails: {
 				title: 'Vorschaubilder, die geklickt werden',
 				description: 'Kontrast, Gesichter und Text: die Gestaltungsentscheidungen, die deine Klickrate steigern.',

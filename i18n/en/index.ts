@@ -64,7 +64,6 @@ const en = {
 			subtitle: 'Practical, step-by-step advice to grow your channel.',
 			readTime: '{minutes} min read',
 			readMore: 'Read more',
-			readMoreAbout: 'Read more about {title}',
 			thumbnails: {
 				title: 'Thumbnails that get clicked',
 				description: 'Contrast, faces and text: the design choices that lift your click-through rate.',

@@ -59,7 +59,6 @@ const es = {
 			subtitle: 'Consejos prácticos, paso a paso, para hacer crecer tu canal.',
 			readTime: '{minutes} min de lectura',
 			readMore: 'Leer más',
-			readMoreAbout: 'Leer más sobre «{title}»',
 			thumbnails: {
 				title: 'Miniaturas que consiguen clics',
 				description: 'Contraste, caras y texto: las decisiones de diseño que aumentan tu porcentaje de clics.',

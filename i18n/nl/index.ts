@@ -59,7 +59,6 @@ const nl = {
 			subtitle: 'Praktisch advies, stap voor stap, om je kanaal te laten groeien.',
 			readTime: '{minutes} min. leestijd',
 			readMore: 'Lees meer',
-			readMoreAbout: 'Lees meer over ‘{title}’',
 			thumbnails: {
 				title: 'Miniaturen waarop geklikt wordt',
 				description: 'Contrast, gezichten en tekst: de ontwerpkeuzes die je doorklikratio verhogen.',

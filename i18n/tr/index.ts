@@ -59,7 +59,6 @@ const tr = {
 			subtitle: 'Kanalınızı büyütmeniz için adım adım, pratik öneriler.',
 			readTime: '{minutes} dk okuma',
 			readMore: 'Devamını oku',
-			readMoreAbout: '“{title}” hakkında devamını oku',
 			thumbnails: {
 				title: 'Tıklanan küçük resimler',
 				description: 'Kontrast, yüzler ve metin: tıklama oranınızı artıran tasarım tercihleri.',

@@ -9,6 +9,7 @@ import { webSite } from '../../seo/json-ld'
 import { PATHS, TOOL_KEYS } from '../../ui/paths'
 import { ToolIcon } from './ToolIcon'
 
+const srOnly = css({ srOnly: true })
 const container = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4' })
 const sectionTitle = css({ fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })
 const sectionSubtitle = css({ color: 'fg.muted', textAlign: 'center', marginTop: '2', marginBottom: '10' })
@@ -158,12 +159,11 @@ export function Component() {
 										</p>
 										<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{text.title()}</h3>
 										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
-										<Link
-											to={to(PATHS.guides)}
-											className={css({ fontWeight: 'semibold' })}
-											aria-label={LL.home.guides.readMoreAbout({ title: text.title() })}
-										>
-											{LL.home.guides.readMore()} →
+										<Link to={to(PATHS.guides)} className={css({ fontWeight: 'semibold' })}>
+											{LL.home.guides.readMore()}
+											{/* Visible text stays short; the hidden rest keeps the link descriptive. */}
+											<span className={srOnly}>{` – ${text.title()}`}</span>
+											<span aria-hidden="true"> →</span>
 										</Link>
 									</div>
 								</li>
