@@ -34,8 +34,8 @@ RUN apt-get update \
 
 # The app reads its configuration only from these (README.md has the full table).
 # The root filesystem may be mounted read-only: the only writable places are /data (volume) and
-# /tmp (tmpfs). Bun's runtime transpiler cache is off (it would go to ~/.bun), and the caches and
-# settings Chromium and fontconfig write go to /tmp.
+# /tmp (tmpfs). Bun's runtime transpiler cache is off (a container starts fresh anyway), and the
+# caches and settings Chromium and fontconfig write go to /tmp instead of the read-only home.
 ENV NODE_ENV=production \
 	DATABASE_URL=file:/data/tubekit.db \
 	DATA_DIR=/data \
