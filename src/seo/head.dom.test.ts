@@ -4,7 +4,7 @@ import { applyHeadTags, headTags, renderHeadTags } from './head'
 const ctx = { locale: 'en' as const, path: '/', publicUrl: 'https://t.example', robots: 'index' as const }
 
 test('after a client navigation the head holds only the new page tags', () => {
-	document.head.innerHTML = renderHeadTags('Old', headTags({ title: 'Old', description: 'old page' }, ctx), 'n0nce')
+	document.head.innerHTML = renderHeadTags('Old', headTags({ title: 'Old', description: 'old page' }, ctx))
 	document.head.insertAdjacentHTML('beforeend', '<meta name="generator" content="Tubekit">')
 	applyHeadTags(
 		document,
@@ -45,7 +45,6 @@ test('JSON-LD cannot close its script element', () => {
 			},
 			ctx,
 		),
-		'abc',
 	)
 	expect(html).not.toContain('</script><b>')
 	expect(html).toContain('\\u003c/script>')

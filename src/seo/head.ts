@@ -96,13 +96,14 @@ export const escapeScriptJson = (json: string) =>
 		.replace(/\u2029/g, '\\u2029')
 
 /** Server side: the tags as HTML, each marked so the client can replace them after navigation. */
-export function renderHeadTags(title: string, tags: HeadTag[], nonce: string): string {
+export function renderHeadTags(title: string, tags: HeadTag[]): string {
 	let html = `<title>${escapeHtml(title)}</title>`
 	for (const t of tags) {
 		const attrs = Object.entries(t.attrs)
 			.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
 			.join('')
-		if (t.tag === 'script') html += `<script${attrs} nonce="${nonce}" data-tk-head>${escapeScriptJson(t.json)}</script>`
+		// JSON-LD is a data block, never executed, so it needs no CSP nonce.
+		if (t.tag === 'script') html += `<script${attrs} data-tk-head>${escapeScriptJson(t.json)}</script>`
 		else html += `<${t.tag}${attrs} data-tk-head>`
 	}
 	return html
@@ -113,15 +114,11 @@ export function applyHeadTags(doc: Document, title: string, tags: HeadTag[], lan
 	doc.title = title
 	doc.documentElement.lang = lang
 	for (const old of Array.from(doc.head.querySelectorAll('[data-tk-head]'))) old.remove()
-	const nonce = (doc.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? ''
 	for (const t of tags) {
 		const el = doc.createElement(t.tag)
 		for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v)
 		el.setAttribute('data-tk-head', '')
-		if (t.tag === 'script') {
-			if (nonce) (el as HTMLScriptElement).nonce = nonce
-			el.textContent = t.json
-		}
+		if (t.tag === 'script') el.textContent = t.json
 		doc.head.append(el)
 	}
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers })
+// Through `fetch`, as the server does: cached pages take the fast path.
+const get = async (path: string, headers: Record<string, string> = {}) => t.request(path, { headers })
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
 
 describe('server rendering', () => {
@@ -103,11 +104,12 @@ describe('server rendering', () => {
 	})
 
 	test('HEAD is answered with the status and headers of GET and no body', async () => {
-		const res = await t.app.request('/', { method: 'HEAD' })
+		await get('/')
+		const res = await t.request('/', { method: 'HEAD' })
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toContain('text/html')
 		expect(await res.text()).toBe('')
-		const missing = await t.app.request('/nope', { method: 'HEAD' })
+		const missing = await t.request('/nope', { method: 'HEAD' })
 		expect(missing.status).toBe(404)
 		expect(await missing.text()).toBe('')
 	})
@@ -117,6 +119,36 @@ describe('server rendering', () => {
 		const html = await res.text()
 		expect(html).toContain('Free tools for YouTube creators')
 		expect(html.trimEnd().endsWith('</html>')).toBe(true)
+	})
+
+	test('a cached page (fast path) has the same headers as a freshly rendered one', async () => {
+		const fresh = await get('/nl/nothing-here-yet') // first request renders (a 404 page is cached too)
+		const cached = await get('/nl/nothing-here-yet')
+		expect(fresh.status).toBe(404)
+		expect(cached.status).toBe(404)
+		const names = (r: Response) => [...r.headers.keys()].filter((n) => n !== 'content-length' && n !== 'date').sort()
+		expect(names(cached)).toEqual(names(fresh))
+		const withoutNonce = (r: Response) => (r.headers.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/, '')
+		expect(withoutNonce(cached)).toBe(withoutNonce(fresh))
+		expect(await cached.text()).toBe((await fresh.text()).replaceAll(nonceOf(fresh) ?? '', nonceOf(cached) ?? ''))
+	})
+
+	test('cached pages are gzip-encoded for clients that accept it, and decode to the page', async () => {
+		await get('/tr/')
+		const res = await get('/tr/', { 'accept-encoding': 'gzip, br' })
+		expect(res.headers.get('content-encoding')).toBe('gzip')
+		expect(res.headers.get('vary')).toContain('Accept-Encoding')
+		const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+		expect(html).toStartWith('<!doctype html><html lang="tr"')
+		expect(html).toContain(`nonce="${nonceOf(res)}"`)
+		expect(html.trimEnd()).toEndWith('</html>')
+	})
+
+	test('a cached unprefixed page still redirects a visitor whose language is another', async () => {
+		await get('/')
+		const res = await get('/', { cookie: 'language=nl' })
+		expect(res.status).toBe(302)
+		expect(res.headers.get('location')).toBe('/nl/')
 	})
 
 	test('the render cache answers with a fresh nonce each time', async () => {
@@ -146,7 +178,7 @@ describe('security headers and CSP', () => {
 		const html = await res.text()
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		for (const attrs of scripts) {
-			if (attrs.includes('application/json')) continue // data block, never executed
+			if (/application\/(ld\+)?json/.test(attrs)) continue // data blocks, never executed
 			expect(attrs).toContain(`nonce="${nonce}"`)
 		}
 		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
@@ -166,7 +198,7 @@ describe('security headers and CSP', () => {
 
 	test('every response has a request id; a well-formed incoming one is kept', async () => {
 		const res = await get('/healthz')
-		expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+		expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-z]{6,}$/)
 		const kept = await get('/healthz', { 'x-request-id': 'abc12345-trace' })
 		expect(kept.headers.get('x-request-id')).toBe('abc12345-trace')
 		const replaced = await get('/healthz', { 'x-request-id': 'bad id with spaces' })

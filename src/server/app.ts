@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
+import type { Server } from 'bun'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from 'hono/bun'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { RouteObject } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
@@ -12,14 +12,17 @@ import { createRoutes, SITEMAP_PATHS } from '../routes'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { AppError, errorResponse } from './errors'
+import { fastPages } from './fast-pages'
 import { healthRoutes, type ServiceProbe } from './health'
 import { createLogger, type Logger } from './logger'
 import { accessLog } from './middleware/access-log'
-import { clientKey } from './middleware/client-key'
+import { clientHasher, clientKey } from './middleware/client-key'
+import { compression } from './middleware/compression'
 import { languageRedirect } from './middleware/language-redirect'
+import { publicFiles } from './middleware/public-files'
 import { rateLimit } from './middleware/rate-limit'
-import { requestId } from './middleware/request-id'
-import { securityHeaders } from './middleware/security-headers'
+import { requestId, requestIds } from './middleware/request-id'
+import { securityHeaders, securityPolicy } from './middleware/security-headers'
 import { type AssetManifest, CLIENT_DIR, loadManifest } from './render/manifest'
 import { createRenderer } from './render/render-page'
 import { robotsTxt, sitemapXml } from './seo/sitemap'
@@ -34,6 +37,10 @@ export interface AppDeps {
 
 export interface TubekitApp {
 	app: Hono<AppEnv>
+	/** The server's entry: cached pages on the fast path, everything else through `app`. */
+	fetch: (request: Request, server?: Server<undefined>) => Response | Promise<Response>
+	/** `fetch` for tests: a path (and init) instead of a Request. */
+	request: (path: string, init?: RequestInit) => Response | Promise<Response>
 	database: Database
 	logger: Logger
 	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
@@ -52,6 +59,8 @@ const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
  *  6. hashed assets (immutable) and public files  7. /healthz, /readyz
  *  8. robots.txt, sitemap.xml  9. /api: body limit, rate limit per group, routes
  *  10. language redirect, then server rendering of every other GET
+ * In front of all this, `fetch` answers pages already in the render cache (fast-pages.ts)
+ * with the same headers and log line, and passes everything else to the app.
  * @example const { app } = await createApp(testConfig()); await app.request('/')
  */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
@@ -65,11 +74,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const https = config.publicUrl.startsWith('https:')
 
 	const app = new Hono<AppEnv>()
-	app.use(requestId())
-	app.use(clientKey(config.rateLimitSecret, config.trustProxy))
+	const policy = securityPolicy({ analyticsScriptUrl: config.analyticsScriptUrl, https })
+	const ids = requestIds()
+	const hash = clientHasher(config.rateLimitSecret, config.trustProxy)
+	app.use(requestId(ids))
+	app.use(clientKey(hash))
 	app.use(accessLog(logger))
-	app.use(securityHeaders({ analyticsScriptUrl: config.analyticsScriptUrl, https }))
-	app.use(compress())
+	app.use(securityHeaders(policy))
+	app.use(compression())
 
 	app.use(
 		'/assets/*',
@@ -78,13 +90,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
 		}),
 	)
-	app.use(
-		'*',
-		serveStatic({
-			root: PUBLIC_DIR,
-			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-		}),
-	)
+	app.use(publicFiles(PUBLIC_DIR))
 
 	app.route('/', healthRoutes(database, services))
 	app.get('/robots.txt', (c) => c.text(robotsTxt(config.publicUrl, config.robots)))
@@ -127,8 +133,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	})
 	app.notFound((c) => errorResponse(c, new AppError(404, 'notFound')))
 
+	const fast = fastPages({ renderer, policy, ids, hash, logger, noindex: config.robots === 'noindex' })
+	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> =>
+		fast(request, server) ?? app.fetch(request, { server })
+
 	return {
 		app,
+		fetch,
+		request: (path, init) => fetch(new Request(new URL(path, 'http://localhost'), init)),
 		database,
 		logger,
 		services,

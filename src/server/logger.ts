@@ -8,25 +8,50 @@ export interface Logger {
 	info(msg: string, fields?: Record<string, unknown>): void
 	warn(msg: string, fields?: Record<string, unknown>): void
 	error(msg: string, fields?: Record<string, unknown>): void
+	/** Whether `level` is written, so callers can skip building fields nobody reads. */
+	enabled(level: Level): boolean
+	/** Writes out lines still buffered (the default writer batches them per tick). */
+	flush(): void
+}
+
+/**
+ * The default writer: lines of one event-loop turn are joined and written at once, so a
+ * busy server makes one stdout write per turn instead of one per request.
+ */
+function batchedStdout(): { write: (line: string) => void; flush: () => void } {
+	let pending: string[] = []
+	const flush = () => {
+		if (pending.length === 0) return
+		const out = pending.join('')
+		pending = []
+		process.stdout.write(out)
+	}
+	process.on('exit', flush)
+	return {
+		write: (line) => {
+			if (pending.push(line) === 1) setImmediate(flush)
+		},
+		flush,
+	}
 }
 
 /**
  * JSON-line logger on stdout. Callers never pass a raw client address: the request log
- * carries only the keyed hash computed by the client-key middleware.
+ * carries only the keyed hash of the client-key helper.
  */
-export function createLogger(
-	level: Config['logLevel'],
-	write: (line: string) => void = (l) => process.stdout.write(l),
-): Logger {
+export function createLogger(level: Config['logLevel'], write?: (line: string) => void): Logger {
 	const threshold = LEVELS[level]
+	const sink = write ? { write, flush: () => {} } : batchedStdout()
 	const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
 		if (LEVELS[lvl] < threshold) return
-		write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`)
+		sink.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`)
 	}
 	return {
 		debug: (m, f) => log('debug', m, f),
 		info: (m, f) => log('info', m, f),
 		warn: (m, f) => log('warn', m, f),
 		error: (m, f) => log('error', m, f),
+		enabled: (lvl) => LEVELS[lvl] >= threshold,
+		flush: sink.flush,
 	}
 }

@@ -21,7 +21,7 @@ function readConfig(): Config {
 
 const config = readConfig()
 const tubekit = await createApp(config)
-const { server, shutdown } = serve((request, srv) => tubekit.app.fetch(request, { server: srv }), {
+const { server, shutdown } = serve(tubekit.fetch, {
 	port: config.port,
 	host: config.host,
 	shutdownTimeoutMs: config.shutdownTimeoutMs,
@@ -31,5 +31,12 @@ const { server, shutdown } = serve((request, srv) => tubekit.app.fetch(request, 
 tubekit.logger.info('listening', { url: `http://${config.host}:${server.port}`, publicUrl: config.publicUrl })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-	process.on(signal, () => void shutdown(signal).then(() => process.exit(0)))
+	process.on(
+		signal,
+		() =>
+			void shutdown(signal).then(() => {
+				tubekit.logger.flush()
+				process.exit(0)
+			}),
+	)
 }

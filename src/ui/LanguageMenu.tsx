@@ -56,12 +56,12 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 		>
 			<Tooltip label={LL.language.change()}>
 				<Menu.Trigger
-					{...switcherTriggerProps(LL, current)}
+					{...switcherTriggerProps()}
 					ref={(el) => {
 						if (focus) el?.focus()
 					}}
 				>
-					<SwitcherLabel info={current} />
+					<SwitcherLabel info={current} LL={LL} />
 				</Menu.Trigger>
 			</Tooltip>
 			<Portal>

@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, type LocaleInfo } from '../i18n/locales'
@@ -6,20 +7,23 @@ import { LazyWidget } from './lazy-widget'
 
 const loadMenu = () => import('./LanguageMenu')
 
+const srOnly = css({ srOnly: true })
+
 /** Props shared by the placeholder and the real menu trigger, so both look and read the same. */
-export function switcherTriggerProps(LL: LL, current: LocaleInfo) {
-	return {
-		className: button({ variant: 'ghost', size: 'sm' }),
-		'aria-label': `${LL.language.change()} (${LL.language.current({ name: current.name })})`,
-		'data-testid': 'language-switcher',
-	}
+export function switcherTriggerProps() {
+	return { className: button({ variant: 'ghost', size: 'sm' }), 'data-testid': 'language-switcher' }
 }
 
-export function SwitcherLabel({ info }: { info: LocaleInfo }) {
+/**
+ * Flag and code, plus a hidden explanation. The accessible name starts with the visible
+ * code ("DE – Change language, …"), so voice users can say what they see.
+ */
+export function SwitcherLabel({ info, LL }: { info: LocaleInfo; LL: LL }) {
 	return (
 		<>
 			<span aria-hidden="true">{info.flag}</span>
 			<span>{info.code.toUpperCase()}</span>
+			<span className={srOnly}>{` – ${LL.language.change()} (${LL.language.current({ name: info.name })})`}</span>
 		</>
 	)
 }
@@ -36,12 +40,12 @@ export function LanguageSwitcher() {
 					type="button"
 					aria-haspopup="menu"
 					aria-expanded={false}
-					{...switcherTriggerProps(LL, current)}
+					{...switcherTriggerProps()}
 					onPointerEnter={onIntent}
 					onFocus={onIntent}
 					onClick={onActivate}
 				>
-					<SwitcherLabel info={current} />
+					<SwitcherLabel info={current} LL={LL} />
 				</button>
 			)}
 		/>

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
+import { parse } from 'hono/utils/cookie'
 import {
 	DEFAULT_LOCALE,
 	isLocale,
@@ -10,21 +10,32 @@ import {
 } from '../../i18n/locales'
 
 /**
- * Decision 10: an unprefixed page visited by someone whose saved choice (cookie) or, on a
- * first visit, browser language is another supported language is redirected to that
- * language's URL. A saved "en" keeps English. Prefixed URLs are never redirected.
+ * Decision 10: where an unprefixed page must go. The saved choice (cookie) or, on a first
+ * visit, the browser language, when it is another supported language; null to stay.
+ * A saved "en" keeps English. Prefixed URLs are never redirected.
  */
+export function languageRedirectTarget(
+	pathname: string,
+	cookieHeader: string | null | undefined,
+	acceptLanguage: string | null | undefined,
+): string | null {
+	const { prefixed, path } = splitLocale(pathname)
+	if (prefixed) return null
+	const saved = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined
+	const target = isLocale(saved) ? saved : pickFromAcceptLanguage(acceptLanguage)
+	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
+}
+
+/** Answers the redirect of an unprefixed page; every unprefixed page varies on both inputs. */
 export function languageRedirect(): MiddlewareHandler {
 	return async (c, next) => {
 		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
 		const url = new URL(c.req.url)
-		const { prefixed, path } = splitLocale(url.pathname)
-		if (prefixed) return next()
-		const saved = getCookie(c, LANGUAGE_COOKIE)
-		const target = isLocale(saved) ? saved : pickFromAcceptLanguage(c.req.header('accept-language'))
+		if (splitLocale(url.pathname).prefixed) return next()
 		c.header('Vary', 'Cookie, Accept-Language', { append: true })
-		if (!target || target === DEFAULT_LOCALE) return next()
+		const target = languageRedirectTarget(url.pathname, c.req.header('cookie'), c.req.header('accept-language'))
+		if (!target) return next()
 		c.header('Cache-Control', 'private, no-store')
-		return c.redirect(localizePath(path, target) + url.search, 302)
+		return c.redirect(target + url.search, 302)
 	}
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { type ReactDOMServerReadableStream, renderToReadableStream } from 'react-dom/server'
 import {
@@ -19,16 +20,26 @@ import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { documentHead, documentTail } from './document'
 import { errorDocument } from './error-document'
+import { deflatePrefix, gzipSpliced } from './gzip-splice'
 import type { AssetManifest } from './manifest'
 import { PageCache } from './page-cache'
 
-const NONCE_SLOT = '__TK_NONCE_SLOT__'
 const BOT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview|bingpreview|headless/i
 const RENDER_TIMEOUT_MS = 10_000
 
+/** A rendered page as UTF-8 bytes cut where the nonce goes, plus its deflated start. */
 interface CachedPage {
 	status: number
-	html: string
+	segments: Uint8Array[]
+	/** Raw deflate of segments[0] (everything before the first nonce), see gzip-splice.ts. */
+	deflated: Uint8Array
+}
+
+/** One response body of a cached page: the bytes, gzip-encoded when asked. */
+export interface CachedBody {
+	status: number
+	body: Uint8Array<ArrayBuffer>
+	gzip: boolean
 }
 
 export interface RendererDeps {
@@ -62,12 +73,12 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		const url = new URL(c.req.url)
 		const { locale, path } = splitLocale(url.pathname)
 		const isHead = c.req.method === 'HEAD'
-		const privacy = c.req.header('dnt') === '1' || c.req.header('sec-gpc') === '1'
-		const cacheKey = url.search === '' ? `${url.pathname}|${privacy ? 1 : 0}` : null
+		const privacy = wantsPrivacy(c.req.raw.headers)
+		const cacheKey = url.search === '' ? keyOf(url.pathname, privacy) : null
 
 		if (cacheKey) {
 			const hit = cache.get(cacheKey)
-			if (hit) return respond(hit.status, isHead ? null : hit.html.replaceAll(NONCE_SLOT, nonce))
+			if (hit) return respond(c, hit.status, isHead ? null : withNonce(hit.segments, nonce))
 		}
 
 		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body.
@@ -97,15 +108,15 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			locale: matchLocale,
 			title: meta.title,
 			tags: headTags(meta, { locale: matchLocale, path, publicUrl: config.publicUrl, robots: config.robots }),
-			nonce,
 			manifest,
 			preload,
-			analyticsScriptUrl: config.analyticsScriptUrl,
 		})
 		const tail = documentTail({
 			locale: matchLocale,
 			config: cfg,
 			nonce,
+			entry: manifest.entry,
+			analyticsScriptUrl: config.analyticsScriptUrl,
 			hydration: {
 				loaderData: context.loaderData,
 				actionData: context.actionData,
@@ -134,7 +145,7 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			)
 		} catch (error) {
 			logger.error('render failed', { path: url.pathname, error: String(error) })
-			return respond(500, isHead ? null : errorDocument(matchLocale, manifest.css), true)
+			return respond(c, 500, isHead ? null : errorDocument(matchLocale, manifest.css), true)
 		}
 
 		const bot = BOT.test(c.req.header('user-agent') ?? '')
@@ -142,26 +153,53 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		const document = framed(head, body, tail)
 
 		if (cacheKey) {
-			// Read once, keep a copy with the nonce slot, answer with the real nonce.
+			// Read once, keep the bytes cut at the nonce, answer with the real nonce.
 			const html = await new Response(document).text()
-			if (!failed) cache.set(cacheKey, { status, html: html.replaceAll(nonce, NONCE_SLOT) })
-			return respond(status, isHead ? null : html)
+			if (!failed) {
+				const segments = html.split(nonce).map((part) => encoder.encode(part))
+				cache.set(cacheKey, { status, segments, deflated: deflatePrefix(segments[0] ?? new Uint8Array()) })
+			}
+			return respond(c, status, isHead ? null : html)
 		}
-		return respond(status, isHead ? null : document)
+		return respond(c, status, isHead ? null : document)
 	}
 
-	function respond(status: number, body: string | ReadableStream | null, error = false): Response {
-		return new Response(body, {
-			status,
-			headers: {
-				'content-type': 'text/html; charset=utf-8',
-				// Each response carries its own CSP nonce: shared caches must not reuse it.
-				'cache-control': error ? 'no-store' : 'private, no-cache',
-			},
-		})
+	/** Through c.body, so the headers the middleware prepared (CSP, request id…) are kept. */
+	function respond(c: Context, status: number, body: BodyInit | null, error = false): Response {
+		c.header('Content-Type', 'text/html; charset=utf-8')
+		// Each response carries its own CSP nonce: shared caches must not reuse it.
+		c.header('Cache-Control', error ? 'no-store' : 'private, no-cache')
+		c.header('Vary', 'Accept-Encoding', { append: true })
+		const code = status as ContentfulStatusCode
+		return body === null ? c.body(null, code) : c.body(body as ReadableStream, code)
 	}
 
-	return { render, cache }
+	/**
+	 * The cached page of `pathname` with `nonce` filled in, or null when it is not cached.
+	 * For the fast path in front of the app (server/fast-pages.ts).
+	 */
+	function cached(pathname: string, headers: Headers, nonce: string, gzip: boolean): CachedBody | null {
+		const hit = cache.get(keyOf(pathname, wantsPrivacy(headers)))
+		if (!hit) return null
+		const whole = withNonce(hit.segments, nonce)
+		if (!gzip) return { status: hit.status, body: whole, gzip: false }
+		return { status: hit.status, body: gzipSpliced(hit.deflated, whole, hit.segments[0]?.length ?? 0), gzip: true }
+	}
+
+	return { render, cached, cache }
+}
+
+const keyOf = (pathname: string, privacy: boolean) => `${pathname}|${privacy ? 1 : 0}`
+const wantsPrivacy = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
+
+function withNonce(segments: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+	const value = encoder.encode(nonce)
+	const parts: Uint8Array[] = []
+	segments.forEach((segment, i) => {
+		if (i > 0) parts.push(value)
+		parts.push(segment)
+	})
+	return Buffer.concat(parts)
 }
 
 function framed(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
