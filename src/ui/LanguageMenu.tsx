@@ -1,5 +1,6 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
@@ -45,8 +46,15 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 	const { LL, locale } = useI18n()
 	const { here } = useLocalized()
 	const current = LOCALE_INFO[locale]
+	// The tooltip and the menu share one trigger element, so they must agree on its id,
+	// or the menu cannot find its anchor (and opens at the page's corner).
+	const triggerId = useId()
 	return (
 		<Menu.Root
+			ids={{ trigger: triggerId }}
+			// Enter on a link item: a real click, so the router link and onSelect both run
+			// (the default synthetic click does not bubble to React).
+			navigate={({ node }) => node.click()}
 			defaultOpen={defaultOpen}
 			lazyMount
 			unmountOnExit
@@ -54,7 +62,7 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 				if (isLocale(value)) saveLanguageChoice(value)
 			}}
 		>
-			<Tooltip label={LL.language.change()}>
+			<Tooltip label={LL.language.change()} triggerId={triggerId}>
 				<Menu.Trigger
 					{...switcherTriggerProps()}
 					ref={(el) => {

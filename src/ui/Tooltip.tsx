@@ -21,10 +21,11 @@ const content = css({
 })
 
 /** A thin Ark tooltip: `children` is the trigger element (rendered as is via asChild). */
-export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+export function Tooltip({ label, children, triggerId }: { label: string; children: ReactElement; triggerId?: string }) {
 	const [openDelay, setOpenDelay] = useState(TOOLTIP_OPEN_DELAY)
 	return (
 		<ArkTooltip.Root
+			ids={triggerId ? { trigger: triggerId } : undefined}
 			openDelay={openDelay}
 			closeDelay={100}
 			lazyMount

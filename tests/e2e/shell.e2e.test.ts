@@ -5,18 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { guardedPage, launchBrowser, waitForHydration } from '../support/browser'
+import { launchBrowser, waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
 	expectClean,
 	fill,
+	hoverInPlace,
 	inViewport,
 	LANGS,
 	type Lang,
 	localized,
 	OG_LOCALE,
+	openPage,
 	readManifest,
+	scrollToBottom,
+	visibleText,
 	waitForLanguageMenu,
 } from '../support/e2e'
 import { type RunningServer, startServer } from '../support/server'
@@ -40,7 +44,7 @@ describe('home in every language', () => {
 	for (const lang of LANGS) {
 		test(`${lang}: header, hero, footer and head tags`, async () => {
 			const LL = DICT[lang]
-			const g = await guardedPage(browser, server.url, WIDE)
+			const g = await openPage(browser, server.url, WIDE)
 			const { page } = g
 			const response = await page.goto(server.url + localized('/', lang))
 			expect(response?.status()).toBe(200)
@@ -52,7 +56,7 @@ describe('home in every language', () => {
 			const h1 = page.locator('h1')
 			expect(await h1.count()).toBe(1)
 			expect(await h1.isVisible()).toBe(true)
-			expect((await h1.innerText()).trim()).toBe(LL.home.hero.title)
+			expect(await visibleText(h1)).toBe(LL.home.hero.title)
 			expect(LL.home.hero.title.trim().length).toBeGreaterThan(0)
 
 			// Header navigation: Tools -> /#tools, Guides, Help, localized and visible on desktop.
@@ -92,7 +96,7 @@ describe('home in every language', () => {
 				[LL.footer.contact, localized('/contact', lang)],
 			])
 			const year = new Date().getUTCFullYear()
-			const footerText = await footer.innerText()
+			const footerText = await visibleText(footer)
 			expect(footerText).toContain(fill(LL.footer.copyright, { year }))
 			expect(footerText).toContain(String(year))
 			const languageLinks = await footer
@@ -128,7 +132,7 @@ describe('home in every language', () => {
 
 describe('home sections', () => {
 	test('hero buttons scroll to #tools and #guides', async () => {
-		const g = await guardedPage(browser, server.url, WIDE)
+		const g = await openPage(browser, server.url, WIDE)
 		const { page } = g
 		await page.goto(server.url)
 		await waitForHydration(page)
@@ -151,7 +155,7 @@ describe('home sections', () => {
 	for (const lang of ['en', 'de', 'nl'] as const satisfies Lang[]) {
 		test(`${lang}: tool cards and guide cards link to the page language`, async () => {
 			const LL = DICT[lang]
-			const g = await guardedPage(browser, server.url, WIDE)
+			const g = await openPage(browser, server.url, WIDE)
 			const { page } = g
 			await page.goto(server.url + localized('/', lang))
 			await waitForHydration(page)
@@ -185,18 +189,16 @@ describe('home sections', () => {
 				expect(hrefs).toEqual([localized('/guides', lang)])
 			}
 			const alts = await guides.locator('img').evaluateAll((is) => is.map((i) => i.getAttribute('alt')))
-			expect(alts).toEqual([
-				LL.home.guides.thumbnails.alt,
-				LL.home.guides.hashtags.alt,
-				LL.home.guides.seo.alt,
-			])
+			expect(alts).toEqual([LL.home.guides.thumbnails.alt, LL.home.guides.hashtags.alt, LL.home.guides.seo.alt])
 			// The images really load (same origin, hashed assets).
-			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+			await scrollToBottom(page)
 			await eventually(async () =>
 				expect(
 					await guides
 						.locator('img')
-						.evaluateAll((is) => is.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+						.evaluateAll((is) =>
+							is.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+						),
 				).toEqual([true, true, true]),
 			)
 			expectClean(g)
@@ -209,16 +211,16 @@ describe('unknown paths', () => {
 	for (const lang of ['en', 'de'] as const satisfies Lang[]) {
 		test(`${lang}: 404 status and the localized Page Not Found page`, async () => {
 			const LL = DICT[lang]
-			const g = await guardedPage(browser, server.url, WIDE)
+			const g = await openPage(browser, server.url, WIDE)
 			const { page } = g
 			const response = await page.goto(server.url + localized('/no-such-page', lang))
 			expect(response?.status()).toBe(404)
 			await waitForHydration(page)
 			expect(await page.getAttribute('html', 'lang')).toBe(lang)
-			const h1 = (await page.locator('h1').innerText()).trim()
+			const h1 = await visibleText(page.locator('h1'))
 			expect(h1).toBe(LL.notFound.title)
 			if (lang === 'en') expect(h1).toBe('Page Not Found')
-			const text = await page.locator('body').innerText()
+			const text = await visibleText(page.locator('body'))
 			expect(text).toContain(LL.notFound.message)
 			// decision 6: the spec's leftover developer hint ("Did you forget to add the page to the router?") is gone.
 			expect(text).not.toMatch(/forget|router|developer|add the page/i)
@@ -254,7 +256,7 @@ describe('toasts', () => {
 	}
 
 	async function openWithToasts(options: typeof WIDE) {
-		const g = await guardedPage(browser, server.url, { ...options, bypassCSP: true })
+		const g = await openPage(browser, server.url, { ...options, bypassCSP: true })
 		await g.page.goto(server.url)
 		await waitForHydration(g.page)
 		return g
@@ -266,7 +268,7 @@ describe('toasts', () => {
 		await notify(page, 'A')
 		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['A']))
 		await notify(page, 'B')
-		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['B']))
+		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['B']), { timeout: 2000 })
 		await Bun.sleep(400)
 		expect(await visibleToasts(page).allInnerTexts()).toEqual(['B'])
 		expect(await visibleToasts(page).count()).toBe(1)
@@ -288,8 +290,11 @@ describe('toasts', () => {
 		const g = await openWithToasts(WIDE)
 		const { page } = g
 		await notify(page, 'First')
+		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['First']))
 		await notify(page, 'Second')
-		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['Second']))
+		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['Second']), {
+			timeout: 2000,
+		})
 		await Bun.sleep(400)
 		expect(await visibleToasts(page).allInnerTexts()).toEqual(['Second'])
 		expect(await page.locator('[data-testid=toaster-bottom-end] [data-testid=toast]:visible').count()).toBe(1)
@@ -300,6 +305,22 @@ describe('toasts', () => {
 			expect(1280 - (box.x + box.width)).toBeGreaterThanOrEqual(0)
 			expect(800 - (box.y + box.height)).toBeLessThan(64)
 			expect(800 - (box.y + box.height)).toBeGreaterThanOrEqual(0)
+		})
+		expectClean(g)
+		await g.close()
+	})
+
+	test('two notifications in a row: the second replaces the first at once', async () => {
+		const g = await openWithToasts(WIDE)
+		const { page } = g
+		// Both in the same task, as when a handler reports two things: notify() dismisses any
+		// toast before creating its own, so the second must not wait 5 s behind the first.
+		await page.evaluate(async (url) => {
+			const { notify } = (await import(url)) as { notify: (i: { title: string }) => Promise<void> }
+			await Promise.all([notify({ title: 'First' }), notify({ title: 'Second' })])
+		}, notifyUrl())
+		await eventually(async () => expect(await visibleToasts(page).allInnerTexts()).toEqual(['Second']), {
+			timeout: 2000,
 		})
 		expectClean(g)
 		await g.close()
@@ -325,8 +346,7 @@ describe('toasts', () => {
 		const { page } = g
 		await notify(page, 'Focus me')
 		await eventually(async () => expect(await visibleToasts(page).count()).toBe(1))
-		const inRegion = () =>
-			page.evaluate(() => !!document.activeElement?.closest('[data-testid^=toaster]'))
+		const inRegion = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid^=toaster]'))
 		expect(await inRegion()).toBe(false)
 		await page.keyboard.press('F8')
 		await eventually(async () => expect(await inRegion()).toBe(true), { timeout: 2000 })
@@ -363,13 +383,13 @@ describe('toasts', () => {
 
 test('the language switcher tooltip opens after the 700 ms delay', async () => {
 	const LL = DICT.en
-	const g = await guardedPage(browser, server.url, WIDE)
+	const g = await openPage(browser, server.url, WIDE)
 	const { page } = g
 	await page.goto(server.url)
 	await waitForHydration(page)
 	await waitForLanguageMenu(page)
 	const tooltip = page.locator('[data-scope=tooltip][data-part=content]')
-	await page.hover('[data-testid=language-switcher]')
+	await hoverInPlace(page, '[data-testid=language-switcher]')
 	const hoveredAt = Date.now()
 	await Bun.sleep(Math.max(0, hoveredAt + 400 - Date.now()))
 	expect(await tooltip.isVisible()).toBe(false)
@@ -377,7 +397,7 @@ test('the language switcher tooltip opens after the 700 ms delay', async () => {
 		timeout: Math.max(0, hoveredAt + 1200 - Date.now()),
 		interval: 25,
 	})
-	expect((await tooltip.innerText()).trim()).toBe(LL.language.change)
+	expect(await visibleText(tooltip)).toBe(LL.language.change)
 	expectClean(g)
 	await g.close()
 })

@@ -6,14 +6,14 @@
 import { expect } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import de from '../../i18n/de'
 import en from '../../i18n/en'
 import es from '../../i18n/es'
 import nl from '../../i18n/nl'
 import tr from '../../i18n/tr'
 import type { AssetManifest } from '../../src/server/render/manifest'
-import type { GuardedPage } from './browser'
+import { type GuardedPage, guardedPage } from './browser'
 
 export const LANGS = ['en', 'de', 'es', 'tr', 'nl'] as const
 export type Lang = (typeof LANGS)[number]
@@ -60,9 +60,54 @@ export function chunksContaining(...needles: string[]): string[] {
 		.map((name) => `/assets/${name}`)
 }
 
+export interface TestPage extends GuardedPage {
+	/**
+	 * Chromium's own console line for a main document answered with an error status, e.g.
+	 * "Failed to load resource: the server responded with a status of 404 (Not Found)" for
+	 * /no-such-page. The 404 is required (decision 6), so exactly these lines (document URL
+	 * and status checked) are not problems; the same line for any sub-resource still is.
+	 */
+	documentStatusLines: string[]
+}
+
+const STATUS_LINE = /^Failed to load resource: the server responded with a status of (\d{3})\b/
+
+/** guardedPage (tests/support/browser.ts) plus the bookkeeping of `TestPage.documentStatusLines`. */
+export async function openPage(
+	browser: Browser,
+	appUrl: string,
+	options: BrowserContextOptions = {},
+): Promise<TestPage> {
+	const g = await guardedPage(browser, appUrl, options)
+	// Fail fast: a missing element should cost seconds, not Playwright's 30 s default.
+	g.context.setDefaultTimeout(10_000)
+	const documentStatus = new Map<string, number>()
+	const documentStatusLines: string[] = []
+	g.page.on('response', (response) => {
+		const request = response.request()
+		if (request.isNavigationRequest() && request.frame() === g.page.mainFrame()) {
+			documentStatus.set(response.url(), response.status())
+		}
+	})
+	g.page.on('console', (msg) => {
+		const status = STATUS_LINE.exec(msg.text())
+		if (msg.type() === 'error' && status && documentStatus.get(msg.location().url) === Number(status[1])) {
+			documentStatusLines.push(`console.error: ${msg.text()}`)
+		}
+	})
+	return { ...g, documentStatusLines }
+}
+
 /** Every page load ends here: no console error, page error or hydration warning, no foreign host. */
-export function expectClean(g: Pick<GuardedPage, 'problems' | 'foreignRequests'>): void {
-	expect(g.problems).toEqual([])
+export function expectClean(g: Pick<GuardedPage, 'problems' | 'foreignRequests'> & Partial<TestPage>): void {
+	const expected = [...(g.documentStatusLines ?? [])]
+	const problems = g.problems.filter((p) => {
+		const i = expected.indexOf(p)
+		if (i < 0) return true
+		expected.splice(i, 1)
+		return false
+	})
+	expect(problems).toEqual([])
 	expect(g.foreignRequests).toEqual([])
 }
 
@@ -101,7 +146,46 @@ export function pathOf(page: Page): string {
 	return url.pathname + url.hash
 }
 
-/** Waits until the real (Ark) language menu trigger replaced the server-rendered placeholder. */
+/**
+ * Waits until the real (Ark) language menu trigger replaced the server-rendered placeholder
+ * (the placeholder has no data-part; the Ark trigger, wrapped in the tooltip, has).
+ */
 export async function waitForLanguageMenu(page: Page): Promise<void> {
-	await page.waitForSelector('[data-testid=language-switcher][data-scope=menu]', { timeout: 10_000 })
+	await page.waitForSelector('[data-testid=language-switcher][data-part=trigger]', { timeout: 10_000 })
+}
+
+/** The same for the mobile menu button (Ark dialog trigger). */
+export async function waitForMobileMenu(page: Page): Promise<void> {
+	await page.waitForSelector('[data-testid=mobile-menu-trigger][data-part=trigger]', {
+		timeout: 10_000,
+		state: 'attached',
+	})
+}
+
+/** Scrolls to the end of the page and waits until the (smooth) scrolling has stopped there. */
+export async function scrollToBottom(page: Page): Promise<void> {
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+	await eventually(async () =>
+		expect(
+			await page.evaluate(
+				() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+			),
+		).toBe(true),
+	)
+}
+
+/**
+ * Moves the mouse onto the element without Playwright's scroll-into-view, which scrolls the
+ * page for a sticky element (the header) even when it is on screen; the scroll would close
+ * a tooltip that is waiting for its open delay, as it should.
+ */
+export async function hoverInPlace(page: Page, selector: string): Promise<void> {
+	const box = await page.locator(selector).boundingBox()
+	if (!box) throw new Error(`${selector} has no box`)
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
+}
+
+/** The rendered (visible) text of the locator's element, trimmed; Playwright's innerText. */
+export async function visibleText(locator: Locator): Promise<string> {
+	return (await locator.allInnerTexts()).join('\n').trim()
 }

@@ -35,8 +35,10 @@ export const currentToasters = (): Toasters | null => toasters
 export async function notify(input: ToastInput): Promise<void> {
 	const t = await getToasters()
 	const wide = window.matchMedia(WIDE).matches
-	t.narrow.dismiss()
-	t.wide.dismiss()
+	// remove(), not dismiss(): a toast created moments ago is not on screen yet and would
+	// ignore a dismiss, leaving the new one queued behind it for its whole duration.
+	t.narrow.remove()
+	t.wide.remove()
 	const target = wide ? t.wide : t.narrow
 	target.create({
 		title: input.title,

@@ -1,0 +1,157 @@
+/**
+ * Small screens (390 x 844): the header navigation lives in a right-side slide-out panel
+ * that closes on a link click (spec section 2) and on Escape.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, waitForHydration } from '../support/browser'
+import {
+	DICT,
+	eventually,
+	expectClean,
+	type Lang,
+	localized,
+	openPage,
+	pathOf,
+	visibleText,
+	waitForMobileMenu,
+} from '../support/e2e'
+import { type RunningServer, startServer } from '../support/server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const panel = (page: Page) => page.locator('[data-testid=mobile-menu]')
+
+async function openMenu(page: Page) {
+	await page.click('[data-testid=mobile-menu-trigger]')
+	await panel(page).waitFor({ state: 'visible', timeout: 5000 })
+	// Slid in completely: the panel's right edge is the viewport's.
+	await eventually(async () => {
+		const box = await panel(page).boundingBox()
+		if (!box) throw new Error('panel has no box')
+		expect(Math.round(box.x + box.width)).toBe(390)
+		expect(box.y).toBe(0)
+		expect(box.height).toBeGreaterThanOrEqual(843)
+		expect(box.width).toBeLessThan(390)
+	})
+}
+
+async function expectMenuClosed(page: Page) {
+	await eventually(async () => expect(await panel(page).count()).toBe(0))
+}
+
+async function panelLinks(page: Page) {
+	return panel(page)
+		.locator('nav a')
+		.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
+}
+
+describe('mobile menu', () => {
+	for (const lang of ['en', 'de'] as const satisfies Lang[]) {
+		test(`${lang}: desktop nav hidden, the panel opens on the right with the three links`, async () => {
+			const LL = DICT[lang]
+			const g = await openPage(browser, server.url, MOBILE)
+			const { page } = g
+			await page.goto(server.url + localized('/', lang))
+			await waitForHydration(page)
+			expect(await page.locator(`header nav[aria-label="${LL.nav.mainNavigation}"]`).isVisible()).toBe(false)
+			expect(await page.locator('[data-testid=mobile-menu-trigger]').isVisible()).toBe(true)
+			expect(await page.getAttribute('[data-testid=mobile-menu-trigger]', 'aria-label')).toBe(LL.nav.openMenu)
+			expect(await panel(page).count()).toBe(0)
+
+			await openMenu(page)
+			expect(await panelLinks(page)).toEqual([
+				[LL.nav.tools, `${localized('/', lang)}#tools`],
+				[LL.nav.guides, localized('/guides', lang)],
+				[LL.nav.help, localized('/help', lang)],
+			])
+			expect(await page.locator('[data-testid=mobile-menu-trigger]').getAttribute('aria-expanded')).toBe('true')
+			// A modal panel: it has a dialog role and its accessible name.
+			expect(await panel(page).getAttribute('role')).toBe('dialog')
+			expectClean(g)
+			await g.close()
+		})
+	}
+
+	test('clicking a link closes the panel and navigates; it works again after the navigation', async () => {
+		const LL = DICT.en
+		const g = await openPage(browser, server.url, MOBILE)
+		const { page } = g
+		await page.goto(server.url)
+		await waitForHydration(page)
+		await page.evaluate(() => {
+			;(window as unknown as { __tkMarker: number }).__tkMarker = 5
+		})
+
+		await openMenu(page)
+		await panel(page).getByRole('link', { name: LL.nav.guides, exact: true }).click()
+		await page.waitForURL(`${server.url}/guides`)
+		await expectMenuClosed(page)
+		// /guides is not built yet: the client renders the not-found page, without a reload.
+		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(5)
+		expect(pathOf(page)).toBe('/guides')
+
+		// Again after the client-side navigation: open, then Tools back to /#tools.
+		await openMenu(page)
+		await panel(page).getByRole('link', { name: LL.nav.tools, exact: true }).click()
+		await page.waitForURL(`${server.url}/#tools`)
+		await expectMenuClosed(page)
+		expect(await visibleText(page.locator('h1'))).toBe(LL.home.hero.title)
+		await eventually(async () =>
+			expect(
+				await page.evaluate(() => {
+					const r = document.getElementById('tools')?.getBoundingClientRect()
+					return !!r && r.top < innerHeight && r.bottom > 0
+				}),
+			).toBe(true),
+		)
+
+		// And a third time, closed with Escape.
+		await openMenu(page)
+		await page.keyboard.press('Escape')
+		await expectMenuClosed(page)
+		expect(pathOf(page)).toBe('/#tools')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('Escape and the close button close the panel, focus returns to the menu button', async () => {
+		const LL = DICT.en
+		const g = await openPage(browser, server.url, MOBILE)
+		const { page } = g
+		await page.goto(server.url)
+		await waitForHydration(page)
+		await waitForMobileMenu(page)
+
+		await openMenu(page)
+		// Focus is inside the panel while it is open (modal dialog).
+		await eventually(async () =>
+			expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=mobile-menu]'))).toBe(true),
+		)
+		await page.keyboard.press('Escape')
+		await expectMenuClosed(page)
+		await eventually(async () =>
+			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+				'mobile-menu-trigger',
+			),
+		)
+
+		await openMenu(page)
+		await panel(page).getByRole('button', { name: LL.nav.closeMenu }).click()
+		await expectMenuClosed(page)
+		expect(pathOf(page)).toBe('/')
+		expectClean(g)
+		await g.close()
+	})
+})

@@ -1,0 +1,181 @@
+/**
+ * Decisions 1 and 2: the browser talks to this server only, whatever the visitor does, and
+ * page views are counted first-party (POST /api/events) unless the visitor opted out (GPC).
+ */
+
+import { Database } from 'bun:sqlite'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import type { Browser, Page, Request } from 'playwright-core'
+import { launchBrowser, waitForHydration } from '../support/browser'
+import {
+	eventually,
+	expectClean,
+	hoverInPlace,
+	LANGS,
+	localized,
+	openPage,
+	pathOf,
+	scrollToBottom,
+	waitForLanguageMenu,
+	waitForMobileMenu,
+} from '../support/e2e'
+import { type RunningServer, startServer } from '../support/server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+
+/** Everything a visitor does on a page that could pull in more resources. */
+async function exercise(page: Page) {
+	await scrollToBottom(page)
+	await waitForLanguageMenu(page)
+	await hoverInPlace(page, '[data-testid=language-switcher]')
+	await page.locator('[data-scope=tooltip][data-part=content]').waitFor({ state: 'visible', timeout: 3000 })
+	await page.click('[data-testid=language-switcher]')
+	await page.locator('[data-scope=menu][data-part=content]').waitFor({ state: 'visible', timeout: 3000 })
+	await page.keyboard.press('Escape')
+	await page.setViewportSize({ width: 390, height: 844 })
+	await waitForMobileMenu(page)
+	await page.click('[data-testid=mobile-menu-trigger]')
+	await page.locator('[data-testid=mobile-menu]').waitFor({ state: 'visible', timeout: 3000 })
+	await page.keyboard.press('Escape')
+	await page.locator('[data-testid=mobile-menu]').waitFor({ state: 'detached', timeout: 3000 })
+	await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+describe('no request to another host', () => {
+	for (const lang of LANGS) {
+		test(`${lang}: home and 404, scrolled, switcher hovered and opened, mobile menu opened`, async () => {
+			const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } })
+			const { page } = g
+			for (const path of ['/', '/no-such-page']) {
+				await page.goto(server.url + localized(path, lang))
+				await waitForHydration(page)
+				await exercise(page)
+				expectClean(g)
+			}
+			// The check can fail: the page really made requests, all to the app's own host.
+			const own = new URL(server.url).host
+			expect(g.requests.length).toBeGreaterThan(5)
+			expect(g.requests.filter((u) => !/^(data|blob):/.test(u) && new URL(u).host !== own)).toEqual([])
+			expect(g.foreignRequests).toEqual([])
+			await g.close()
+		})
+	}
+})
+
+const DESKTOP_UA =
+	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** The server's page-view counts ("lang path" -> count), read from its SQLite file. */
+function pageViewCounts(): Record<string, number> {
+	const db = new Database(join(server.dataDir, 'tubekit.db'), { readonly: true })
+	try {
+		const rows = db.query('SELECT lang, path, SUM(count) AS n FROM page_views GROUP BY lang, path').all() as {
+			lang: string
+			path: string
+			n: number
+		}[]
+		return Object.fromEntries(rows.map((r) => [`${r.lang} ${r.path}`, r.n]))
+	} finally {
+		db.close()
+	}
+}
+
+function diff(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+	return Object.fromEntries(
+		Object.entries(after)
+			.map(([k, n]): [string, number] => [k, n - (before[k] ?? 0)])
+			.filter(([, n]) => n !== 0),
+	)
+}
+
+describe('page-view beacon (decision 2)', () => {
+	const isEvent = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events'
+
+	test('POST /api/events on load and on each client-side path change, not for a 404', async () => {
+		// The server ignores "HeadlessChrome" (a bot); an ordinary browser's name is counted.
+		const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA })
+		const { page } = g
+		const before = pageViewCounts()
+		const statuses: number[] = []
+		page.on('response', (r) => {
+			if (isEvent(r.request())) statuses.push(r.status())
+		})
+		await page.goto(server.url)
+		await waitForHydration(page)
+		await eventually(() => expect(statuses).toEqual([204]))
+
+		// Client-side navigation to another page (the footer's German link).
+		await page.evaluate(() => {
+			;(window as unknown as { __tkMarker: number }).__tkMarker = 9
+		})
+		await page.click('[data-testid=footer-languages] a[hreflang=de]')
+		await page.waitForURL(`${server.url}/de/`)
+		await eventually(() => expect(statuses).toEqual([204, 204]))
+		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(9)
+
+		// A hash change is no new page view; an unknown path is never reported.
+		await page.click('[data-testid=hero-tools]')
+		await eventually(async () => expect(pathOf(page)).toBe('/de/#tools'))
+		await scrollToBottom(page)
+		await page.click('footer a[href="/de/guides"]')
+		await page.waitForURL(`${server.url}/de/guides`)
+		await Bun.sleep(700)
+		expect(statuses).toEqual([204, 204])
+		// What the server counted: one view of / in English and one in German (by path and language).
+		expect(diff(before, pageViewCounts())).toEqual({ 'de /': 1, 'en /': 1 })
+		expectClean(g)
+		await g.close()
+	})
+
+	test('with Global Privacy Control: countPageViews is false and nothing is posted', async () => {
+		const before = pageViewCounts()
+		const g = await openPage(browser, server.url, {
+			viewport: { width: 1280, height: 800 },
+			userAgent: DESKTOP_UA,
+			extraHTTPHeaders: { 'Sec-GPC': '1' },
+		})
+		const { page } = g
+		const events: string[] = []
+		page.on('request', (r) => {
+			if (isEvent(r)) events.push(r.postData() ?? '')
+		})
+		await page.goto(server.url)
+		await waitForHydration(page)
+		const boot = JSON.parse((await page.locator('#tk-boot').textContent()) ?? '{}')
+		expect(boot.config.countPageViews).toBe(false)
+		await page.click('[data-testid=footer-languages] a[hreflang=es]')
+		await page.waitForURL(`${server.url}/es/`)
+		await waitForLanguageMenu(page)
+		await Bun.sleep(700)
+		expect(events).toEqual([])
+		expect(diff(before, pageViewCounts())).toEqual({})
+		expectClean(g)
+
+		// The same page without the header is counted (the check above can fail).
+		const plain = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA })
+		const counted: string[] = []
+		plain.page.on('request', (r) => {
+			if (isEvent(r)) counted.push(r.postData() ?? '')
+		})
+		await plain.page.goto(server.url)
+		await waitForHydration(plain.page)
+		const plainBoot = JSON.parse((await plain.page.locator('#tk-boot').textContent()) ?? '{}')
+		expect(plainBoot.config.countPageViews).toBe(true)
+		await eventually(() => expect(counted.length).toBe(1))
+		await eventually(() => expect(diff(before, pageViewCounts())).toEqual({ 'en /': 1 }))
+		expectClean(plain)
+		await plain.close()
+		await g.close()
+	})
+})
