@@ -83,6 +83,7 @@ const staticImports = (out: string, seen = new Set<string>()): string[] => {
 let entry = ''
 let notify = ''
 const pages: Record<string, string[]> = {}
+const dictionaries: Record<string, string[]> = {}
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/client.tsx') entry = out
 	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
@@ -92,6 +93,8 @@ for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint?.startsWith('src/pages/')) {
 		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 	}
+	const locale = /^i18n\/([a-z]{2})\/index\.ts$/.exec(meta.entryPoint ?? '')?.[1]
+	if (locale) dictionaries[locale] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 }
 if (!entry) throw new Error('no entry chunk in the build output')
 
@@ -101,6 +104,7 @@ const manifest: AssetManifest = {
 	notify: url(notify),
 	css: [`/assets/${cssName}`],
 	pages,
+	dictionaries,
 	images,
 }
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -13,6 +13,8 @@ export interface AssetManifest {
 	css: string[]
 	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */
 	pages: Record<string, string[]>
+	/** Chunks of each language's dictionary, preloaded with the page so hydration need not wait. */
+	dictionaries: Record<string, string[]>
 	/** Hashed URLs of public images by source path (images/guides/seo.svg). */
 	images: Record<string, string>
 }

@@ -102,7 +102,10 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
 		const status = context.errors ? 500 : (page?.handle.status ?? context.statusCode)
 		const pageId = page ? pageIdOf(page.id) : undefined
-		const preload = pageId ? (manifest.pages[PAGE_MODULES[pageId].file] ?? []) : []
+		const preload = [
+			...(manifest.dictionaries[matchLocale] ?? []),
+			...(pageId ? (manifest.pages[PAGE_MODULES[pageId].file] ?? []) : []),
+		]
 
 		const head = documentHead({
 			locale: matchLocale,
