@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative, resolve } from 'node:path'
 import type { AssetManifest } from '../src/server/render/manifest'
+import { pruneUnusedCustomProperties } from './prune-css'
 
 const ROOT = resolve(import.meta.dir, '..')
 const OUT = join(ROOT, 'dist/client')
@@ -32,7 +33,8 @@ const panda = Bun.spawnSync(['bun', '--bun', 'panda', 'cssgen', '--outfile', css
 	stderr: 'inherit',
 })
 if (panda.exitCode !== 0) throw new Error('panda cssgen failed')
-const cssBody = readFileSync(cssTmp)
+// Panda writes every preset token as a variable; keep only those the styles read.
+const cssBody = pruneUnusedCustomProperties(readFileSync(cssTmp, 'utf8'))
 const cssName = `styles-${hash(cssBody)}.css`
 writeFileSync(join(ASSETS, cssName), cssBody)
 rmSync(cssTmp)
@@ -98,7 +100,7 @@ for (const [out, meta] of Object.entries(outputs)) {
 }
 if (!entry) throw new Error('no entry chunk in the build output')
 
-const manifest: AssetManifest = {
+const manifest: Omit<AssetManifest, 'inlineCss'> = {
 	entry: url(entry),
 	entryImports: staticImports(entry).map(url),
 	notify: url(notify),

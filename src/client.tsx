@@ -1,5 +1,5 @@
 import { createStore, Provider as JotaiProvider } from 'jotai'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -45,21 +45,25 @@ async function start() {
 	)
 	const router = createBrowserRouter(routes)
 	const store = createStore()
-	hydrateRoot(
-		document.getElementById('root') as HTMLElement,
-		<StrictMode>
-			<AppConfigProvider value={boot.config}>
-				<JotaiProvider store={store}>
-					<RouterProvider router={router} />
-				</JotaiProvider>
-			</AppConfigProvider>
-		</StrictMode>,
-		{
-			onRecoverableError(error) {
-				console.error('Hydration error', error)
+	// As a transition, hydration yields to the browser every few milliseconds instead of
+	// holding the main thread in one long task.
+	startTransition(() => {
+		hydrateRoot(
+			document.getElementById('root') as HTMLElement,
+			<StrictMode>
+				<AppConfigProvider value={boot.config}>
+					<JotaiProvider store={store}>
+						<RouterProvider router={router} />
+					</JotaiProvider>
+				</AppConfigProvider>
+			</StrictMode>,
+			{
+				onRecoverableError(error) {
+					console.error('Hydration error', error)
+				},
 			},
-		},
-	)
+		)
+	})
 }
 
 function safeStorage(): string | null {

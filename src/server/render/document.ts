@@ -18,7 +18,7 @@ export interface DocumentParts {
  * end costs no time (module scripts run after parsing anyway).
  */
 export function documentHead(p: DocumentParts): string {
-	const css = p.manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+	const css = `<style>${p.manifest.inlineCss}</style>`
 	const preload = [p.manifest.entry, ...p.manifest.entryImports, ...p.preload]
 		.map((href) => `<link rel="modulepreload" href="${href}">`)
 		.join('')

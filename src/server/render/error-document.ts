@@ -7,9 +7,9 @@ import { escapeHtml } from '../../seo/head'
  * The friendly 500 page for a render that failed before any byte was sent. Plain HTML
  * built without React, so it works whatever broke; styled by the app's stylesheet.
  */
-export function errorDocument(locale: Locale, css: string[]): string {
+export function errorDocument(locale: Locale, css: string): string {
 	const LL = translatorFor(locale)
-	const links = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+	const links = `<style>${css}</style>`
 	return (
 		`<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
 		'<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +

@@ -148,7 +148,7 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			)
 		} catch (error) {
 			logger.error('render failed', { path: url.pathname, error: String(error) })
-			return respond(c, 500, isHead ? null : errorDocument(matchLocale, manifest.css), true)
+			return respond(c, 500, isHead ? null : errorDocument(matchLocale, manifest.inlineCss), true)
 		}
 
 		const bot = BOT.test(c.req.header('user-agent') ?? '')
