@@ -15,8 +15,9 @@
  *
  * Run alone: `bun run build && bun bench/ssr.ts`. BENCH_DURATION=<s> changes the wrk run length (8 s).
  */
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { assertBuilt, fmt, percentile, ROOT, startBenchServer, verdict } from './support/server'
+import { assertBuilt, fmt, percentile, processCpuSeconds, ROOT, startBenchServer, verdict } from './support/server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const THREADS = 2
@@ -34,6 +35,9 @@ interface LoadResult {
 	p99: number
 	requests: number
 	errors: string
+	/** Server CPU (user + system) per request in ms, and as % of one core, when the pid is known. */
+	cpuMsPerRequest?: number
+	cpuPercent?: number
 }
 
 const hasWrk = Bun.which('wrk') !== null
@@ -51,6 +55,20 @@ function wrkMs(value: string): number {
 	return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000
 }
 
+/** load() plus the server process's CPU time over the run (from /proc). */
+async function loadWithCpu(pid: number, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+	const cpu0 = processCpuSeconds(pid)
+	const t0 = performance.now()
+	const r = await load(url, headers)
+	const cpu = processCpuSeconds(pid) - cpu0
+	const wall = (performance.now() - t0) / 1000
+	if (Number.isFinite(cpu) && r.requests > 0) {
+		r.cpuMsPerRequest = (cpu * 1000) / r.requests
+		r.cpuPercent = (cpu / wall) * 100
+	}
+	return r
+}
+
 async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
 	const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
 	if (hasWrk) {
@@ -59,10 +77,9 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 		const out = await new Response(proc.stdout).text()
 		await proc.exited
 		const pct = (p: string) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
-		const errors = [
-			/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[0],
-			/Socket errors: .*/.exec(out)?.[0],
-		].filter(Boolean)
+		const errors = [/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[0], /Socket errors: .*/.exec(out)?.[0]].filter(
+			Boolean,
+		)
 		return {
 			tool: 'wrk',
 			rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
@@ -128,13 +145,26 @@ const row = (label: string, r: LoadResult, baseline?: number) =>
 		.toFixed(2)
 		.padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms${
 		baseline ? `   ${((r.rps / baseline) * 100).toFixed(1).padStart(5)}% of baseline` : ''
+	}${
+		r.cpuMsPerRequest !== undefined
+			? `   server CPU ${(r.cpuMsPerRequest * 1000).toFixed(0)} µs/req (${r.cpuPercent?.toFixed(0)}% of a core)`
+			: ''
 	}${r.errors ? `   [${r.errors}]` : ''}`
 
 await assertBuilt()
 const started = performance.now()
-const tool = hasWrk ? `wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s --latency` : `hey -z ${DURATION}s -c ${CONNECTIONS}`
+const tool = hasWrk
+	? `wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s --latency`
+	: `hey -z ${DURATION}s -c ${CONNECTIONS}`
 console.log(`\n=== SSR throughput and latency (${tool}; ${navigator.hardwareConcurrency} CPUs; bun ${Bun.version}) ===`)
-console.log('All load runs share this machine with the load generator; figures are relative to the baseline below.\n')
+console.log('The load generator runs on the same machine; compare figures with the baseline measured in this run.')
+const loadAvg = () =>
+	loadavg()
+		.map((l) => l.toFixed(2))
+		.join(' ')
+console.log(
+	`Load average at start (1/5/15 min): ${loadAvg()} — anything near or above the CPU count means the figures are depressed by other work.\n`,
+)
 
 // 1. Baseline.
 const hello = Bun.spawn(['bun', join(ROOT, 'bench/support/hello-server.ts')], { stdout: 'pipe', stderr: 'inherit' })
@@ -146,7 +176,7 @@ while (!/PORT \d+/.test(helloOut)) {
 	helloOut += new TextDecoder().decode(value)
 }
 const helloUrl = `http://127.0.0.1:${/PORT (\d+)/.exec(helloOut)?.[1]}/`
-const baseline = await load(helloUrl)
+const baseline = await loadWithCpu(hello.pid, helloUrl)
 hello.kill()
 await hello.exited
 console.log('Baseline')
@@ -158,6 +188,7 @@ const warnServer = await startBenchServer({ LOG_LEVEL: 'warn' })
 let warnRoot: LoadResult
 let warnDe: LoadResult
 let warnRootGzip: LoadResult
+let warnHealth: LoadResult
 let httpRoot: ReturnType<typeof summary>
 let httpDe: ReturnType<typeof summary>
 try {
@@ -165,9 +196,10 @@ try {
 		await warm(warnServer.url, path)
 		pageBytes[path] = (await (await fetch(warnServer.url + path)).arrayBuffer()).byteLength
 	}
-	warnRoot = await load(`${warnServer.url}/`)
-	warnDe = await load(`${warnServer.url}/de/`)
-	warnRootGzip = await load(`${warnServer.url}/`, { 'Accept-Encoding': 'gzip' })
+	warnRoot = await loadWithCpu(warnServer.pid, `${warnServer.url}/`)
+	warnDe = await loadWithCpu(warnServer.pid, `${warnServer.url}/de/`)
+	warnRootGzip = await loadWithCpu(warnServer.pid, `${warnServer.url}/`, { 'Accept-Encoding': 'gzip' })
+	warnHealth = await loadWithCpu(warnServer.pid, `${warnServer.url}/healthz`)
 	httpRoot = await uncachedOverHttp(warnServer.url, '/')
 	httpDe = await uncachedOverHttp(warnServer.url, '/de/')
 } finally {
@@ -177,6 +209,7 @@ console.log('\nCached pages, LOG_LEVEL=warn (no access log)')
 console.log(row(`GET /     (${fmt(pageBytes['/'] ?? 0)} B html)`, warnRoot, baseline.rps))
 console.log(row(`GET /de/  (${fmt(pageBytes['/de/'] ?? 0)} B html)`, warnDe, baseline.rps))
 console.log(row('GET /     Accept-Encoding: gzip', warnRootGzip, baseline.rps))
+console.log(row('(reference) GET /healthz: middleware, no render', warnHealth, baseline.rps))
 
 // 3. Server at the default LOG_LEVEL=info.
 const infoServer = await startBenchServer({ LOG_LEVEL: 'info' })
@@ -185,8 +218,8 @@ let infoDe: LoadResult
 try {
 	await warm(infoServer.url, '/')
 	await warm(infoServer.url, '/de/')
-	infoRoot = await load(`${infoServer.url}/`)
-	infoDe = await load(`${infoServer.url}/de/`)
+	infoRoot = await loadWithCpu(infoServer.pid, `${infoServer.url}/`)
+	infoDe = await loadWithCpu(infoServer.pid, `${infoServer.url}/de/`)
 } finally {
 	await infoServer.stop()
 }
@@ -249,4 +282,5 @@ medianLine('/    over HTTP', httpRoot.median)
 medianLine('/de/ over HTTP', httpDe.median)
 if (inproc['/']) medianLine('/    in-process', inproc['/'].uncached.median)
 if (inproc['/de/']) medianLine('/de/ in-process', inproc['/de/'].uncached.median)
-console.log(`\nssr.ts finished in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(`\nLoad average at end (1/5/15 min): ${loadAvg()}`)
+console.log(`ssr.ts finished in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -8,7 +8,7 @@
  * and wrk. So this starter uses the same command and environment as startServer(), sends
  * stdout to /dev/null, and waits for /healthz instead.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from '../../tests/support/server'
@@ -18,6 +18,7 @@ export const ROOT = resolve(import.meta.dir, '../..')
 export interface BenchServer {
 	url: string
 	port: number
+	pid: number
 	stop: () => Promise<number>
 }
 
@@ -65,6 +66,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 	return {
 		url,
 		port,
+		pid: proc.pid,
 		stop: async () => {
 			proc.kill('SIGTERM')
 			const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000)
@@ -73,6 +75,15 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 			rmSync(dataDir, { recursive: true, force: true })
 			return code
 		},
+	}
+}
+
+/** The current client build's manifest, to notice a rebuild while a benchmark runs. */
+export function manifestStamp(): string {
+	try {
+		return readFileSync(join(ROOT, 'dist/client/manifest.json'), 'utf8')
+	} catch {
+		return ''
 	}
 }
 
@@ -91,6 +102,18 @@ export function percentile(sorted: number[], p: number): number {
 	if (sorted.length === 0) return Number.NaN
 	const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
 	return sorted[i] as number
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+export function processCpuSeconds(pid: number): number {
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+		// fields[11] = utime, fields[12] = stime (fields 14 and 15 of proc(5)), in clock ticks.
+		return (Number(fields[11]) + Number(fields[12])) / 100
+	} catch {
+		return Number.NaN
+	}
 }
 
 export const verdict = (met: boolean) => (met ? 'TARGET MET' : 'TARGET MISSED')

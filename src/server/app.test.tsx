@@ -378,6 +378,10 @@ describe('rate limit on /api', () => {
 			expect(body.error.message).not.toContain('Too many requests')
 			// Another client has its own budget.
 			expect((await send('10.0.0.2')).status).toBe(204)
+			// Another route group too: the rest of /api counts separately.
+			const other = await p.app.request('/api/unknown', { headers: { 'x-test-client': '10.0.0.1' } })
+			expect(other.status).toBe(404)
+			expect(other.headers.get('ratelimit-limit')).toBe('60')
 		} finally {
 			await p.close()
 		}

@@ -107,7 +107,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			},
 		}),
 	)
-	api.use('/events', rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }))
+	// One budget per route group: page-view reports are frequent and cheap, everything else
+	// (the tool APIs) shares the "api" group.
+	const eventsLimit = rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 })
+	const apiLimit = rateLimit({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
+	api.use('*', (c, next) => (c.req.path === '/api/events' ? eventsLimit(c, next) : apiLimit(c, next)))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')

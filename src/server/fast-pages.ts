@@ -33,8 +33,9 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		'Cache-Control': 'private, no-cache',
 		...(noindex ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
 	}
-	const basePrefixed = { ...common, Vary: 'Accept-Encoding' }
-	const baseUnprefixed = { ...common, Vary: 'Cookie, Accept-Language, Accept-Encoding' }
+	// Copying a ready Headers costs less than building one from an object (Bun 1.4).
+	const basePrefixed = new Headers({ ...common, Vary: 'Accept-Encoding' })
+	const baseUnprefixed = new Headers({ ...common, Vary: 'Cookie, Accept-Language, Accept-Encoding' })
 	return (request: Request, server?: Server<undefined>): Response | null => {
 		const method = request.method
 		if (method !== 'GET' && method !== 'HEAD') return null
@@ -52,12 +53,10 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const page = renderer.cached(pathname, headers, nonce, gzip)
 		if (!page) return null
 		const requestId = ids(headers.get('x-request-id'))
-		const out: Record<string, string> = {
-			...(unprefixed ? baseUnprefixed : basePrefixed),
-			'Content-Security-Policy': policy.csp(nonce),
-			'X-Request-Id': requestId,
-		}
-		if (page.gzip) out['Content-Encoding'] = 'gzip'
+		const out = new Headers(unprefixed ? baseUnprefixed : basePrefixed)
+		out.set('Content-Security-Policy', policy.csp(nonce))
+		out.set('X-Request-Id', requestId)
+		if (page.gzip) out.set('Content-Encoding', 'gzip')
 		if (logger.enabled('info')) {
 			logRequest(logger, {
 				requestId,
