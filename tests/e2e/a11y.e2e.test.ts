@@ -2,24 +2,13 @@
  * WCAG 2.1 A/AA (axe) on every page that exists so far, in all five languages, in a light
  * and a dark colour scheme. Zero violations; a failure lists rule, targets and summary.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from '../support/browser'
-import { expectClean, LANGS, localized, openPage, waitForLanguageMenu } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from '../support/browser'
+import { expectClean, LANGS, liveApp, localized, openPage, waitForLanguageMenu } from '../support/e2e'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -44,7 +33,7 @@ describe('axe: WCAG 2.1 AA', () => {
 	for (const colorScheme of ['light', 'dark'] as const) {
 		for (const lang of LANGS) {
 			test(`${lang}, ${colorScheme}: home and 404 have no violations`, async () => {
-				const g = await openPage(browser, server.url, {
+				const g = await openPage(live.browser, live.server.url, {
 					viewport: { width: 1280, height: 800 },
 					colorScheme,
 					reducedMotion: 'reduce',
@@ -52,7 +41,7 @@ describe('axe: WCAG 2.1 AA', () => {
 				const { page } = g
 				const found: Record<string, string[]> = {}
 				for (const p of PAGES) {
-					const response = await page.goto(server.url + localized(p.path, lang))
+					const response = await page.goto(live.server.url + localized(p.path, lang))
 					expect(response?.status()).toBe(p.status)
 					await waitForHydration(page)
 					// The scan sees the page as a visitor does once the lazy widgets are in.

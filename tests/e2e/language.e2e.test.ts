@@ -4,15 +4,16 @@
  * unprefixed URLs, client-side language changes from the footer, and the English fallback
  * when a dictionary cannot be loaded (spec section 8).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { describe, expect, test } from 'bun:test'
+import type { BrowserContext, Page } from 'playwright-core'
+import { waitForHydration } from '../support/browser'
 import {
 	chunksContaining,
 	DICT,
 	eventually,
 	expectClean,
 	type Lang,
+	liveApp,
 	localized,
 	OG_LOCALE,
 	openPage,
@@ -20,25 +21,14 @@ import {
 	visibleText,
 	waitForLanguageMenu,
 } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 const WIDE = { viewport: { width: 1280, height: 800 } }
 
 async function savedChoice(page: Page, context: BrowserContext) {
 	const storage = await page.evaluate(() => localStorage.getItem('language'))
-	const cookie = (await context.cookies(server.url)).find((c) => c.name === 'language')
+	const cookie = (await context.cookies(live.server.url)).find((c) => c.name === 'language')
 	return { storage, cookie: cookie?.value ?? null }
 }
 
@@ -48,7 +38,7 @@ async function expectHome(page: Page, lang: Lang) {
 	expect(await page.getAttribute('html', 'lang')).toBe(lang)
 	expect(await visibleText(page.locator('h1'))).toBe(DICT[lang].home.hero.title)
 	expect(await page.title()).toBe(DICT[lang].meta.home.title)
-	expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(server.url + localized('/', lang))
+	expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(live.server.url + localized('/', lang))
 }
 
 async function chooseWithMouse(page: Page, lang: Lang) {
@@ -59,9 +49,9 @@ async function chooseWithMouse(page: Page, lang: Lang) {
 
 describe('header language switcher', () => {
 	test('switching to German saves the choice; reload and / stay German', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await expectHome(page, 'en')
 		expect(await savedChoice(page, context)).toEqual({ storage: null, cookie: null })
@@ -70,7 +60,7 @@ describe('header language switcher', () => {
 		})
 
 		await chooseWithMouse(page, 'de')
-		await page.waitForURL(`${server.url}/de/`)
+		await page.waitForURL(`${live.server.url}/de/`)
 		await eventually(() => expectHome(page, 'de'))
 		expect(await savedChoice(page, context)).toEqual({ storage: 'de', cookie: 'de' })
 		// A client-side navigation: the page was not reloaded.
@@ -85,9 +75,9 @@ describe('header language switcher', () => {
 		await expectHome(page, 'de')
 
 		// The saved choice sends the unprefixed URL to the German one (server redirect).
-		const response = await page.goto(server.url)
+		const response = await page.goto(live.server.url)
 		expect(response?.status()).toBe(200)
-		expect(response?.request().redirectedFrom()?.url()).toBe(`${server.url}/`)
+		expect(response?.request().redirectedFrom()?.url()).toBe(`${live.server.url}/`)
 		await waitForHydration(page)
 		await expectHome(page, 'de')
 		expectClean(g)
@@ -95,19 +85,19 @@ describe('header language switcher', () => {
 	})
 
 	test('switching back to English from /de/ saves "en" and / stays English', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await chooseWithMouse(page, 'de')
-		await page.waitForURL(`${server.url}/de/`)
+		await page.waitForURL(`${live.server.url}/de/`)
 		await eventually(() => expectHome(page, 'de'))
 
 		await chooseWithMouse(page, 'en')
-		await page.waitForURL(`${server.url}/`)
+		await page.waitForURL(`${live.server.url}/`)
 		await eventually(() => expectHome(page, 'en'))
 		expect(await savedChoice(page, context)).toEqual({ storage: 'en', cookie: 'en' })
-		const again = await page.goto(server.url)
+		const again = await page.goto(live.server.url)
 		expect(again?.request().redirectedFrom()).toBeNull()
 		await waitForHydration(page)
 		await expectHome(page, 'en')
@@ -116,9 +106,9 @@ describe('header language switcher', () => {
 	})
 
 	test('the menu opens below the switcher and every item can be clicked', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		await page.goto(`${server.url}/de/`)
+		await page.goto(`${live.server.url}/de/`)
 		await waitForHydration(page)
 		await waitForLanguageMenu(page)
 		await page.click('[data-testid=language-switcher]')
@@ -149,9 +139,9 @@ describe('header language switcher', () => {
 	})
 
 	test('keyboard: focus, Enter, arrow to Deutsch, Enter', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await page.evaluate(() => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 7
@@ -172,7 +162,7 @@ describe('header language switcher', () => {
 		}
 		expect(await highlighted()).toBe('language-option-de')
 		await page.keyboard.press('Enter')
-		await page.waitForURL(`${server.url}/de/`)
+		await page.waitForURL(`${live.server.url}/de/`)
 		await waitForHydration(page)
 		await eventually(() => expectHome(page, 'de'))
 		// Same as with the mouse: a client-side navigation (no reload) that saves the choice.
@@ -186,9 +176,9 @@ describe('header language switcher', () => {
 	})
 
 	test('the menu lists the five languages, each a link to this page in that language', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		await page.goto(`${server.url}/nl/`)
+		await page.goto(`${live.server.url}/nl/`)
 		await waitForHydration(page)
 		await waitForLanguageMenu(page)
 		await page.click('[data-testid=language-switcher]')
@@ -221,9 +211,9 @@ describe('first visit redirect (decision 10)', () => {
 	]
 	for (const [locale, expected] of cases) {
 		test(`browser language ${locale} on / -> ${localized('/', expected)}`, async () => {
-			const g = await openPage(browser, server.url, { ...WIDE, locale })
+			const g = await openPage(live.browser, live.server.url, { ...WIDE, locale })
 			const { page, context } = g
-			const response = await page.goto(server.url)
+			const response = await page.goto(live.server.url)
 			expect(response?.status()).toBe(200)
 			await waitForHydration(page)
 			await expectHome(page, expected)
@@ -234,11 +224,11 @@ describe('first visit redirect (decision 10)', () => {
 		})
 	}
 
-	test('a saved "en" keeps a German browser on /', async () => {
-		const g = await openPage(browser, server.url, { ...WIDE, locale: 'de-DE' })
+	test('a saved "en" keeps a German live.browser on /', async () => {
+		const g = await openPage(live.browser, live.server.url, { ...WIDE, locale: 'de-DE' })
 		const { page, context } = g
-		await context.addCookies([{ name: 'language', value: 'en', url: server.url }])
-		const response = await page.goto(server.url)
+		await context.addCookies([{ name: 'language', value: 'en', url: live.server.url }])
+		const response = await page.goto(live.server.url)
 		expect(response?.request().redirectedFrom()).toBeNull()
 		await waitForHydration(page)
 		await expectHome(page, 'en')
@@ -246,10 +236,10 @@ describe('first visit redirect (decision 10)', () => {
 		await g.close()
 	})
 
-	test('a prefixed URL is never redirected, whatever the browser language', async () => {
-		const g = await openPage(browser, server.url, { ...WIDE, locale: 'de-DE' })
+	test('a prefixed URL is never redirected, whatever the live.browser language', async () => {
+		const g = await openPage(live.browser, live.server.url, { ...WIDE, locale: 'de-DE' })
 		const { page } = g
-		const response = await page.goto(`${server.url}/es/`)
+		const response = await page.goto(`${live.server.url}/es/`)
 		expect(response?.request().redirectedFrom()).toBeNull()
 		await waitForHydration(page)
 		await expectHome(page, 'es')
@@ -258,14 +248,14 @@ describe('first visit redirect (decision 10)', () => {
 	})
 
 	test('a choice kept in localStorage without its cookie restores the cookie and the language', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await page.evaluate(() => localStorage.setItem('language', 'tr'))
 		await context.clearCookies()
-		await page.goto(server.url)
-		await page.waitForURL(`${server.url}/tr/`)
+		await page.goto(live.server.url)
+		await page.waitForURL(`${live.server.url}/tr/`)
 		await waitForHydration(page)
 		await expectHome(page, 'tr')
 		expect(await savedChoice(page, context)).toEqual({ storage: 'tr', cookie: 'tr' })
@@ -275,15 +265,15 @@ describe('first visit redirect (decision 10)', () => {
 })
 
 test('footer language links change the language client-side, head and <html lang> follow', async () => {
-	const g = await openPage(browser, server.url, WIDE)
+	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page, context } = g
-	await page.goto(`${server.url}/de/`)
+	await page.goto(`${live.server.url}/de/`)
 	await waitForHydration(page)
 	await page.evaluate(() => {
 		;(window as unknown as { __tkMarker: number }).__tkMarker = 42
 	})
 	await page.click('[data-testid=footer-languages] a[hreflang=es]')
-	await page.waitForURL(`${server.url}/es/`)
+	await page.waitForURL(`${live.server.url}/es/`)
 	await eventually(() => expectHome(page, 'es'))
 	expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(42)
 	expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe(OG_LOCALE.es)
@@ -298,7 +288,7 @@ test('footer language links change the language client-side, head and <html lang
 	expect(await savedChoice(page, context)).toEqual({ storage: 'es', cookie: 'es' })
 	// Back in history is German again, still without a reload.
 	await page.goBack()
-	await page.waitForURL(`${server.url}/de/`)
+	await page.waitForURL(`${live.server.url}/de/`)
 	await eventually(() => expectHome(page, 'de'))
 	expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(42)
 	expectClean(g)
@@ -312,7 +302,7 @@ test('a dictionary that fails to load: console warning and English text under /t
 	const trChunk = trChunks[0] as string
 	expect(chunksContaining(DICT.en.notFound.message)).not.toContain(trChunk)
 
-	const g = await openPage(browser, server.url, WIDE)
+	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page } = g
 	const warnings: string[] = []
 	const failed: string[] = []
@@ -320,12 +310,12 @@ test('a dictionary that fails to load: console warning and English text under /t
 		if (msg.type() === 'warning') warnings.push(msg.text())
 	})
 	page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
-	await page.route(server.url + trChunk, (route) => route.abort())
+	await page.route(live.server.url + trChunk, (route) => route.abort())
 
-	await page.goto(server.url)
+	await page.goto(live.server.url)
 	await waitForHydration(page)
 	await chooseWithMouse(page, 'tr')
-	await page.waitForURL(`${server.url}/tr/`)
+	await page.waitForURL(`${live.server.url}/tr/`)
 	await eventually(() => expect(warnings).toContain('Failed to load translations for tr, falling back to English'))
 	expect(warnings.filter((w) => w.startsWith('Failed to load translations'))).toEqual([
 		'Failed to load translations for tr, falling back to English',

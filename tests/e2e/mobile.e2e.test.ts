@@ -2,33 +2,23 @@
  * Small screens (390 x 844): the header navigation lives in a right-side slide-out panel
  * that closes on a link click (spec section 2) and on Escape.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
 	expectClean,
 	type Lang,
+	liveApp,
 	localized,
 	openPage,
 	pathOf,
 	visibleText,
 	waitForMobileMenu,
 } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const panel = (page: Page) => page.locator('[data-testid=mobile-menu]')
@@ -61,9 +51,9 @@ describe('mobile menu', () => {
 	for (const lang of ['en', 'de'] as const satisfies Lang[]) {
 		test(`${lang}: desktop nav hidden, the panel opens on the right with the three links`, async () => {
 			const LL = DICT[lang]
-			const g = await openPage(browser, server.url, MOBILE)
+			const g = await openPage(live.browser, live.server.url, MOBILE)
 			const { page } = g
-			await page.goto(server.url + localized('/', lang))
+			await page.goto(live.server.url + localized('/', lang))
 			await waitForHydration(page)
 			expect(await page.locator(`header nav[aria-label="${LL.nav.mainNavigation}"]`).isVisible()).toBe(false)
 			expect(await page.locator('[data-testid=mobile-menu-trigger]').isVisible()).toBe(true)
@@ -86,9 +76,9 @@ describe('mobile menu', () => {
 
 	test('clicking a link closes the panel and navigates; it works again after the navigation', async () => {
 		const LL = DICT.en
-		const g = await openPage(browser, server.url, MOBILE)
+		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await page.evaluate(() => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 5
@@ -96,7 +86,7 @@ describe('mobile menu', () => {
 
 		await openMenu(page)
 		await panel(page).getByRole('link', { name: LL.nav.guides, exact: true }).click()
-		await page.waitForURL(`${server.url}/guides`)
+		await page.waitForURL(`${live.server.url}/guides`)
 		await expectMenuClosed(page)
 		// /guides is not built yet: the client renders the not-found page, without a reload.
 		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(5)
@@ -105,7 +95,7 @@ describe('mobile menu', () => {
 		// Again after the client-side navigation: open, then Tools back to /#tools.
 		await openMenu(page)
 		await panel(page).getByRole('link', { name: LL.nav.tools, exact: true }).click()
-		await page.waitForURL(`${server.url}/#tools`)
+		await page.waitForURL(`${live.server.url}/#tools`)
 		await expectMenuClosed(page)
 		expect(await visibleText(page.locator('h1'))).toBe(LL.home.hero.title)
 		await eventually(async () =>
@@ -128,9 +118,9 @@ describe('mobile menu', () => {
 
 	test('Escape and the close button close the panel, focus returns to the menu button', async () => {
 		const LL = DICT.en
-		const g = await openPage(browser, server.url, MOBILE)
+		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await waitForMobileMenu(page)
 

@@ -2,28 +2,18 @@
  * Without JavaScript the server-rendered pages are complete and their links work
  * (progressive enhancement, decision 12's premise).
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
-import { launchBrowser } from '../support/browser'
-import { DICT, expectClean, LANGS, LANGUAGE_NAMES, localized, openPage, visibleText } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
+import { expect, test } from 'bun:test'
+import { DICT, expectClean, LANGS, LANGUAGE_NAMES, liveApp, localized, openPage, visibleText } from '../support/e2e'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 test('home renders fully without JavaScript and the footer link to German works', async () => {
-	const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+	const g = await openPage(live.browser, live.server.url, {
+		viewport: { width: 1280, height: 800 },
+		javaScriptEnabled: false,
+	})
 	const { page } = g
-	const response = await page.goto(server.url)
+	const response = await page.goto(live.server.url)
 	expect(response?.status()).toBe(200)
 	// Never hydrated: what is seen is the server's HTML alone.
 	expect(await page.getAttribute('html', 'data-hydrated')).toBeNull()
@@ -43,7 +33,7 @@ test('home renders fully without JavaScript and the footer link to German works'
 	expectClean(g)
 
 	await page.click('footer [data-testid=footer-languages] a[hreflang=de]')
-	await page.waitForURL(`${server.url}/de/`)
+	await page.waitForURL(`${live.server.url}/de/`)
 	expect(await page.getAttribute('html', 'lang')).toBe('de')
 	expect(await visibleText(page.locator('h1'))).toBe(DICT.de.home.hero.title)
 	expect(await page.title()).toBe(DICT.de.meta.home.title)
@@ -61,14 +51,17 @@ test('home renders fully without JavaScript and the footer link to German works'
 })
 
 test('the 404 page without JavaScript: status, heading and a way home', async () => {
-	const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+	const g = await openPage(live.browser, live.server.url, {
+		viewport: { width: 1280, height: 800 },
+		javaScriptEnabled: false,
+	})
 	const { page } = g
-	const response = await page.goto(`${server.url}/nl/no-such-page`)
+	const response = await page.goto(`${live.server.url}/nl/no-such-page`)
 	expect(response?.status()).toBe(404)
 	expect(await page.getAttribute('html', 'lang')).toBe('nl')
 	expect(await visibleText(page.locator('h1'))).toBe(DICT.nl.notFound.title)
 	await page.click(`main a[href="/nl/"]`)
-	await page.waitForURL(`${server.url}/nl/`)
+	await page.waitForURL(`${live.server.url}/nl/`)
 	expect(await visibleText(page.locator('h1'))).toBe(DICT.nl.home.hero.title)
 	expectClean(g)
 	await g.close()

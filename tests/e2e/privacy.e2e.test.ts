@@ -4,15 +4,16 @@
  */
 
 import { Database } from 'bun:sqlite'
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import type { Browser, Page, Request } from 'playwright-core'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import type { Page, Request } from 'playwright-core'
+import { waitForHydration } from '../support/browser'
 import {
 	eventually,
 	expectClean,
 	hoverInPlace,
 	LANGS,
+	liveApp,
 	localized,
 	openPage,
 	pathOf,
@@ -20,19 +21,8 @@ import {
 	waitForLanguageMenu,
 	waitForMobileMenu,
 } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 /** Everything a visitor does on a page that could pull in more resources. */
 async function exercise(page: Page) {
@@ -55,16 +45,16 @@ async function exercise(page: Page) {
 describe('no request to another host', () => {
 	for (const lang of LANGS) {
 		test(`${lang}: home and 404, scrolled, switcher hovered and opened, mobile menu opened`, async () => {
-			const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } })
+			const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
 			const { page } = g
 			for (const path of ['/', '/no-such-page']) {
-				await page.goto(server.url + localized(path, lang))
+				await page.goto(live.server.url + localized(path, lang))
 				await waitForHydration(page)
 				await exercise(page)
 				expectClean(g)
 			}
 			// The check can fail: the page really made requests, all to the app's own host.
-			const own = new URL(server.url).host
+			const own = new URL(live.server.url).host
 			expect(g.requests.length).toBeGreaterThan(5)
 			expect(g.requests.filter((u) => !/^(data|blob):/.test(u) && new URL(u).host !== own)).toEqual([])
 			expect(g.foreignRequests).toEqual([])
@@ -78,7 +68,7 @@ const DESKTOP_UA =
 
 /** The server's page-view counts ("lang path" -> count), read from its SQLite file. */
 function pageViewCounts(): Record<string, number> {
-	const db = new Database(join(server.dataDir, 'tubekit.db'), { readonly: true })
+	const db = new Database(join(live.server.dataDir, 'tubekit.db'), { readonly: true })
 	try {
 		const rows = db.query('SELECT lang, path, SUM(count) AS n FROM page_views GROUP BY lang, path').all() as {
 			lang: string
@@ -104,14 +94,17 @@ describe('page-view beacon (decision 2)', () => {
 
 	test('POST /api/events on load and on each client-side path change, not for a 404', async () => {
 		// The server ignores "HeadlessChrome" (a bot); an ordinary browser's name is counted.
-		const g = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA })
+		const g = await openPage(live.browser, live.server.url, {
+			viewport: { width: 1280, height: 800 },
+			userAgent: DESKTOP_UA,
+		})
 		const { page } = g
 		const before = pageViewCounts()
 		const statuses: number[] = []
 		page.on('response', (r) => {
 			if (isEvent(r.request())) statuses.push(r.status())
 		})
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await eventually(() => expect(statuses).toEqual([204]))
 
@@ -120,7 +113,7 @@ describe('page-view beacon (decision 2)', () => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 9
 		})
 		await page.click('[data-testid=footer-languages] a[hreflang=de]')
-		await page.waitForURL(`${server.url}/de/`)
+		await page.waitForURL(`${live.server.url}/de/`)
 		await eventually(() => expect(statuses).toEqual([204, 204]))
 		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(9)
 
@@ -129,7 +122,7 @@ describe('page-view beacon (decision 2)', () => {
 		await eventually(async () => expect(pathOf(page)).toBe('/de/#tools'))
 		await scrollToBottom(page)
 		await page.click('footer a[href="/de/guides"]')
-		await page.waitForURL(`${server.url}/de/guides`)
+		await page.waitForURL(`${live.server.url}/de/guides`)
 		await Bun.sleep(700)
 		expect(statuses).toEqual([204, 204])
 		// What the server counted: one view of / in English and one in German (by path and language).
@@ -140,7 +133,7 @@ describe('page-view beacon (decision 2)', () => {
 
 	test('with Global Privacy Control: countPageViews is false and nothing is posted', async () => {
 		const before = pageViewCounts()
-		const g = await openPage(browser, server.url, {
+		const g = await openPage(live.browser, live.server.url, {
 			viewport: { width: 1280, height: 800 },
 			userAgent: DESKTOP_UA,
 			extraHTTPHeaders: { 'Sec-GPC': '1' },
@@ -150,12 +143,12 @@ describe('page-view beacon (decision 2)', () => {
 		page.on('request', (r) => {
 			if (isEvent(r)) events.push(r.postData() ?? '')
 		})
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		const boot = JSON.parse((await page.locator('#tk-boot').textContent()) ?? '{}')
 		expect(boot.config.countPageViews).toBe(false)
 		await page.click('[data-testid=footer-languages] a[hreflang=es]')
-		await page.waitForURL(`${server.url}/es/`)
+		await page.waitForURL(`${live.server.url}/es/`)
 		await waitForLanguageMenu(page)
 		await Bun.sleep(700)
 		expect(events).toEqual([])
@@ -163,12 +156,15 @@ describe('page-view beacon (decision 2)', () => {
 		expectClean(g)
 
 		// The same page without the header is counted (the check above can fail).
-		const plain = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA })
+		const plain = await openPage(live.browser, live.server.url, {
+			viewport: { width: 1280, height: 800 },
+			userAgent: DESKTOP_UA,
+		})
 		const counted: string[] = []
 		plain.page.on('request', (r) => {
 			if (isEvent(r)) counted.push(r.postData() ?? '')
 		})
-		await plain.page.goto(server.url)
+		await plain.page.goto(live.server.url)
 		await waitForHydration(plain.page)
 		const plainBoot = JSON.parse((await plain.page.locator('#tk-boot').textContent()) ?? '{}')
 		expect(plainBoot.config.countPageViews).toBe(true)

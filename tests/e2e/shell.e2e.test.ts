@@ -3,9 +3,9 @@
  * language (header, footer, head tags), hero scrolling, tool and guide cards, the 404
  * page, toasts and the switcher tooltip.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
@@ -15,6 +15,7 @@ import {
 	inViewport,
 	LANGS,
 	type Lang,
+	liveApp,
 	localized,
 	OG_LOCALE,
 	openPage,
@@ -23,19 +24,8 @@ import {
 	visibleText,
 	waitForLanguageMenu,
 } from '../support/e2e'
-import { type RunningServer, startServer } from '../support/server'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const live = liveApp()
 
 const WIDE = { viewport: { width: 1280, height: 800 } }
 const NARROW = { viewport: { width: 390, height: 844 } }
@@ -44,9 +34,9 @@ describe('home in every language', () => {
 	for (const lang of LANGS) {
 		test(`${lang}: header, hero, footer and head tags`, async () => {
 			const LL = DICT[lang]
-			const g = await openPage(browser, server.url, WIDE)
+			const g = await openPage(live.browser, live.server.url, WIDE)
 			const { page } = g
-			const response = await page.goto(server.url + localized('/', lang))
+			const response = await page.goto(live.server.url + localized('/', lang))
 			expect(response?.status()).toBe(200)
 			await waitForHydration(page)
 			expect(new URL(page.url()).pathname).toBe(localized('/', lang))
@@ -106,13 +96,13 @@ describe('home in every language', () => {
 
 			// Head: canonical, hreflang alternates (5 + x-default), og:locale per decision 9.
 			const canonical = await page.$$eval('link[rel=canonical]', (ls) => ls.map((l) => l.getAttribute('href')))
-			expect(canonical).toEqual([server.url + localized('/', lang)])
+			expect(canonical).toEqual([live.server.url + localized('/', lang)])
 			const alternates = await page.$$eval('link[rel=alternate][hreflang]', (ls) =>
 				ls.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
 			)
 			expect(alternates).toEqual([
-				...LANGS.map((l) => [l, server.url + localized('/', l)]),
-				['x-default', `${server.url}/`],
+				...LANGS.map((l) => [l, live.server.url + localized('/', l)]),
+				['x-default', `${live.server.url}/`],
 			])
 			const ogLocale = await page.$$eval('meta[property="og:locale"]', (ms) => ms.map((m) => m.getAttribute('content')))
 			expect(ogLocale).toEqual([OG_LOCALE[lang]])
@@ -132,9 +122,9 @@ describe('home in every language', () => {
 
 describe('home sections', () => {
 	test('hero buttons scroll to #tools and #guides', async () => {
-		const g = await openPage(browser, server.url, WIDE)
+		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		await page.goto(server.url)
+		await page.goto(live.server.url)
 		await waitForHydration(page)
 		expect(await inViewport(page, '#guides')).toBe(false)
 
@@ -155,9 +145,9 @@ describe('home sections', () => {
 	for (const lang of ['en', 'de', 'nl'] as const satisfies Lang[]) {
 		test(`${lang}: tool cards and guide cards link to the page language`, async () => {
 			const LL = DICT[lang]
-			const g = await openPage(browser, server.url, WIDE)
+			const g = await openPage(live.browser, live.server.url, WIDE)
 			const { page } = g
-			await page.goto(server.url + localized('/', lang))
+			await page.goto(live.server.url + localized('/', lang))
 			await waitForHydration(page)
 			const cards = await page
 				.locator('#tools [data-testid^=tool-card-]')
@@ -211,9 +201,9 @@ describe('unknown paths', () => {
 	for (const lang of ['en', 'de'] as const satisfies Lang[]) {
 		test(`${lang}: 404 status and the localized Page Not Found page`, async () => {
 			const LL = DICT[lang]
-			const g = await openPage(browser, server.url, WIDE)
+			const g = await openPage(live.browser, live.server.url, WIDE)
 			const { page } = g
-			const response = await page.goto(server.url + localized('/no-such-page', lang))
+			const response = await page.goto(live.server.url + localized('/no-such-page', lang))
 			expect(response?.status()).toBe(404)
 			await waitForHydration(page)
 			expect(await page.getAttribute('html', 'lang')).toBe(lang)
@@ -235,7 +225,7 @@ describe('unknown paths', () => {
 })
 
 describe('toasts', () => {
-	const notifyUrl = () => server.url + readManifest().notify
+	const notifyUrl = () => live.server.url + readManifest().notify
 
 	async function notify(page: Page, title: string): Promise<void> {
 		await page.evaluate(
@@ -256,8 +246,8 @@ describe('toasts', () => {
 	}
 
 	async function openWithToasts(options: typeof WIDE) {
-		const g = await openPage(browser, server.url, { ...options, bypassCSP: true })
-		await g.page.goto(server.url)
+		const g = await openPage(live.browser, live.server.url, { ...options, bypassCSP: true })
+		await g.page.goto(live.server.url)
 		await waitForHydration(g.page)
 		return g
 	}
@@ -383,9 +373,9 @@ describe('toasts', () => {
 
 test('the language switcher tooltip opens after the 700 ms delay', async () => {
 	const LL = DICT.en
-	const g = await openPage(browser, server.url, WIDE)
+	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page } = g
-	await page.goto(server.url)
+	await page.goto(live.server.url)
 	await waitForHydration(page)
 	await waitForLanguageMenu(page)
 	const tooltip = page.locator('[data-scope=tooltip][data-part=content]')

@@ -3,7 +3,7 @@
  * straight from the dictionaries, the client build's manifest, polling assertions and the
  * "clean page" check every page load ends with.
  */
-import { expect } from 'bun:test'
+import { afterAll, beforeAll, expect } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
@@ -13,7 +13,8 @@ import es from '../../i18n/es'
 import nl from '../../i18n/nl'
 import tr from '../../i18n/tr'
 import type { AssetManifest } from '../../src/server/render/manifest'
-import { type GuardedPage, guardedPage } from './browser'
+import { type GuardedPage, guardedPage, launchBrowser } from './browser'
+import { type RunningServer, startServer } from './server'
 
 export const LANGS = ['en', 'de', 'es', 'tr', 'nl'] as const
 export type Lang = (typeof LANGS)[number]
@@ -188,4 +189,21 @@ export async function hoverInPlace(page: Page, selector: string): Promise<void> 
 /** The rendered (visible) text of the locator's element, trimmed; Playwright's innerText. */
 export async function visibleText(locator: Locator): Promise<string> {
 	return (await locator.allInnerTexts()).join('\n').trim()
+}
+
+/**
+ * One production server and one Chromium for a test file: started before its tests,
+ * stopped after them. Read `live.server` and `live.browser` inside tests.
+ * @example const live = liveApp(); test('x', async () => { await guardedPage(live.browser, live.server.url) })
+ */
+export function liveApp(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+	const live = {} as { server: RunningServer; browser: Browser }
+	beforeAll(async () => {
+		;[live.server, live.browser] = await Promise.all([startServer(env), launchBrowser()])
+	})
+	afterAll(async () => {
+		await live.browser?.close()
+		await live.server?.stop()
+	})
+	return live
 }

@@ -8,23 +8,36 @@ const ROOT = resolve(import.meta.dir, '../..')
 export interface RunningServer {
 	url: string
 	port: number
-	/** Everything the process printed on stdout (JSON log lines). */
+	pid: number
+	/** Everything the process printed on stdout (JSON log lines), when captured. */
 	logs: () => string[]
-	/** SIGTERM and wait for the exit code. */
+	/** SIGTERM (SIGKILL after 15 s) and wait for the exit code. */
 	stop: (signal?: NodeJS.Signals) => Promise<number>
 	process: Subprocess
 	dataDir: string
 }
 
+export interface StartOptions {
+	/**
+	 * Keep stdout lines for `logs()` (tests). Benchmarks turn it off: collecting hundreds of
+	 * thousands of access-log lines would take CPU from the server being measured.
+	 */
+	captureLogs?: boolean
+}
+
 /**
  * Starts the real server (`src/server/main.ts`, the production entry) on a free loopback
- * port with its own data folder, and resolves once it logs that it is listening.
- * Needs a client build (`bun run build`).
+ * port with its own data folder and PUBLIC_URL, and resolves once /healthz answers
+ * (whatever LOG_LEVEL says). Needs a client build (`bun run build`).
  * @example const server = await startServer({ ROBOTS: 'noindex' })
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+	env: Record<string, string> = {},
+	{ captureLogs = true }: StartOptions = {},
+): Promise<RunningServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-test-'))
 	const port = env.PORT ? Number(env.PORT) : await freePort()
+	const url = `http://127.0.0.1:${port}`
 	const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
 		cwd: ROOT,
 		env: {
@@ -32,55 +45,66 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 			NODE_ENV: 'production',
 			HOST: '127.0.0.1',
 			PORT: String(port),
-			PUBLIC_URL: `http://127.0.0.1:${port}`,
+			PUBLIC_URL: url,
 			DATABASE_URL: `file:${join(dataDir, 'tubekit.db')}`,
 			DATA_DIR: dataDir,
 			LOG_LEVEL: 'info',
-			RATE_LIMIT_SECRET: 'e2e-secret-0123456789abcdef',
+			RATE_LIMIT_SECRET: 'test-secret-0123456789abcdef',
 			...env,
 		},
-		stdout: 'pipe',
+		stdout: captureLogs ? 'pipe' : 'ignore',
 		stderr: 'pipe',
 	})
 	const lines: string[] = []
-	const { promise: listening, resolve: ready } = Promise.withResolvers<void>()
-	void (async () => {
-		const decoder = new TextDecoder()
-		let buffer = ''
-		for await (const chunk of proc.stdout as ReadableStream<Uint8Array>) {
-			buffer += decoder.decode(chunk, { stream: true })
-			let nl = buffer.indexOf('\n')
-			while (nl >= 0) {
-				const line = buffer.slice(0, nl)
-				buffer = buffer.slice(nl + 1)
-				lines.push(line)
-				if (line.includes('"msg":"listening"')) ready()
-				nl = buffer.indexOf('\n')
-			}
-		}
-	})()
+	if (captureLogs) void collectLines(proc.stdout as ReadableStream<Uint8Array>, lines)
 	const stderr = new Response(proc.stderr as ReadableStream).text()
-	const exited = proc.exited.then(async (code) => {
-		throw new Error(`server exited with ${code} before listening:\n${await stderr}\n${lines.join('\n')}`)
-	})
-	await Promise.race([
-		listening,
-		exited,
-		Bun.sleep(20_000).then(() => Promise.reject(new Error('server did not start in 20 s'))),
-	])
-	exited.catch(() => {})
+	const deadline = Date.now() + 20_000
+	for (;;) {
+		if (proc.exitCode !== null) {
+			throw new Error(`server exited with ${proc.exitCode} before answering:\n${await stderr}\n${lines.join('\n')}`)
+		}
+		const ok = await fetch(`${url}/healthz`)
+			.then(async (res) => {
+				await res.arrayBuffer()
+				return res.ok
+			})
+			.catch(() => false)
+		if (ok) break
+		if (Date.now() > deadline) {
+			proc.kill('SIGKILL')
+			throw new Error('server did not answer /healthz within 20 s')
+		}
+		await Bun.sleep(50)
+	}
 	return {
-		url: `http://127.0.0.1:${port}`,
+		url,
 		port,
+		pid: proc.pid,
 		logs: () => [...lines],
 		process: proc,
 		dataDir,
 		stop: async (signal = 'SIGTERM') => {
 			proc.kill(signal)
+			const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000)
 			const code = await proc.exited
+			clearTimeout(timer)
 			rmSync(dataDir, { recursive: true, force: true })
 			return code
 		},
+	}
+}
+
+async function collectLines(stream: ReadableStream<Uint8Array>, lines: string[]): Promise<void> {
+	const decoder = new TextDecoder()
+	let buffer = ''
+	for await (const chunk of stream) {
+		buffer += decoder.decode(chunk, { stream: true })
+		let nl = buffer.indexOf('\n')
+		while (nl >= 0) {
+			lines.push(buffer.slice(0, nl))
+			buffer = buffer.slice(nl + 1)
+			nl = buffer.indexOf('\n')
+		}
 	}
 }
 
