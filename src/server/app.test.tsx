@@ -293,12 +293,25 @@ describe('health', () => {
 		t.services.set('example', async () => ({ available: false, detail: 'not configured' }))
 		const res = await get('/readyz')
 		expect(res.status).toBe(200)
-		expect(await res.json()).toEqual({
+		const body = await res.json()
+		expect(body).toMatchObject({
 			status: 'ready',
 			database: { writable: true },
 			services: { example: { available: false, detail: 'not configured' } },
 		})
+		expect(body.services.chromium.available).toBe(t.config.chromiumPath !== null)
 		t.services.delete('example')
+	})
+
+	test('/readyz says when no Chromium is there (the tools then use plain HTTP only)', async () => {
+		const p = await testApp({ LOG_LEVEL: 'silent', CHROMIUM_PATH: '/nonexistent/chromium' })
+		try {
+			const body = await (await p.app.request('/readyz')).json()
+			expect(body.status).toBe('ready')
+			expect(body.services.chromium).toEqual({ available: false, detail: 'not found: plain-HTTP extraction only' })
+		} finally {
+			await p.close()
+		}
 	})
 
 	test('/readyz answers 503 when the database cannot be written', async () => {

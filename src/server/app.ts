@@ -71,6 +71,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const routes = deps.routes ?? createRoutes()
 	const renderer = createRenderer({ config, manifest, logger, routes })
 	const services = new Map<string, ServiceProbe>()
+	// The browser the worker will drive (YouTube data layer): without it, tools use plain HTTP only.
+	services.set('chromium', async () =>
+		config.chromiumPath && (await Bun.file(config.chromiumPath).exists())
+			? { available: true, detail: config.chromiumPath }
+			: { available: false, detail: 'not found: plain-HTTP extraction only' },
+	)
 	const https = config.publicUrl.startsWith('https:')
 
 	const app = new Hono<AppEnv>()

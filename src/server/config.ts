@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 
 /**
@@ -62,6 +63,7 @@ export const envSchema = z.object({
 		.default(64 * 1024),
 	RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+	CHROMIUM_PATH: z.string().min(1).optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -84,7 +86,12 @@ export interface Config {
 	bodyLimitBytes: number
 	renderCacheEntries: number
 	shutdownTimeoutMs: number
+	/** Chromium for the browser worker: CHROMIUM_PATH, else the first one found on the system. */
+	chromiumPath: string | null
 }
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const findChromium = () => CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null
 
 export class ConfigError extends Error {
 	constructor(readonly problems: { variable: string; message: string }[]) {
@@ -131,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		bodyLimitBytes: e.BODY_LIMIT_BYTES,
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
 	}
 }
 
