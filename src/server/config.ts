@@ -64,6 +64,8 @@ export const envSchema = z.object({
 	RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 	CHROMIUM_PATH: z.string().min(1).optional(),
+	OUTBOUND_PROXY: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -88,6 +90,9 @@ export interface Config {
 	shutdownTimeoutMs: number
 	/** Chromium for the browser worker: CHROMIUM_PATH, else the first one found on the system. */
 	chromiumPath: string | null
+	/** An http(s) proxy for every request to YouTube (OUTBOUND_PROXY). */
+	outboundProxy: string | null
+	upstreamTimeoutMs: number
 }
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
@@ -139,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
+		outboundProxy: e.OUTBOUND_PROXY || null,
+		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
 	}
 }
 

@@ -1,0 +1,156 @@
+import { YouTubeError } from './errors'
+
+/** How an upstream answer looks, before any parsing (youtube-data.md section 6). */
+export type UpstreamVerdict =
+	| 'ok'
+	| 'notFound'
+	| 'consentWall'
+	| 'rateLimited'
+	| 'botCheck'
+	| 'serverError'
+	| 'timeout'
+	| 'networkError'
+
+export interface UpstreamAnswer {
+	verdict: UpstreamVerdict
+	status: number
+	/** The URL actually fetched (after UPSTREAM_OVERRIDES). */
+	url: string
+	contentType: string
+	body: string
+}
+
+export interface UpstreamOptions {
+	/** host -> origin (UPSTREAM_OVERRIDES): tests point every YouTube host at a fake. */
+	overrides: Map<string, string>
+	/** OUTBOUND_PROXY, an http(s) proxy for every upstream request. */
+	proxy?: string | null
+	timeoutMs: number
+	/** Injectable for tests. */
+	fetch?: typeof fetch
+}
+
+export interface UpstreamRequest {
+	method?: 'GET' | 'POST' | 'HEAD'
+	headers?: Record<string, string>
+	body?: string
+	timeoutMs?: number
+	/** Cancels the request, e.g. when the visitor goes away. */
+	signal?: AbortSignal
+}
+
+/**
+ * SOCS is the consent choice NewPipe and yt-dlp send so EU requests skip the consent page;
+ * if the wall still shows, one retry carries ytta's `CONSENT=YES+<v>` from the page itself.
+ */
+const CONSENT_COOKIE = 'SOCS=CAI'
+
+/**
+ * The one door to YouTube for the server (the worker's browser applies the same overrides
+ * through request routing). Rewrites hosts per UPSTREAM_OVERRIDES, adds the consent cookie,
+ * times out, and classifies every answer; it never throws for an HTTP status.
+ * @example const up = createUpstream({ overrides: config.upstreamOverrides, timeoutMs: 8000 })
+ *          const answer = await up.request('https://www.youtube.com/watch?v=GJLlxj_dtq8')
+ */
+export function createUpstream(options: UpstreamOptions) {
+	const doFetch = options.fetch ?? fetch
+
+	/** The URL to fetch for `url`: the override's origin with the same path and query. */
+	function rewrite(url: string): string {
+		const parsed = new URL(url)
+		const origin = options.overrides.get(parsed.host.toLowerCase())
+		return origin ? `${origin}${parsed.pathname}${parsed.search}` : url
+	}
+
+	async function once(url: string, req: UpstreamRequest, cookie: string): Promise<UpstreamAnswer> {
+		const target = rewrite(url)
+		const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
+		const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
+		let response: Response
+		try {
+			response = await doFetch(target, {
+				method: req.method ?? (req.body ? 'POST' : 'GET'),
+				headers: {
+					'Accept-Language': 'en-US,en;q=0.9',
+					...req.headers,
+					Cookie: cookie,
+					'X-Forwarded-Host': new URL(url).host,
+				},
+				body: req.body,
+				redirect: 'manual',
+				signal,
+				...(options.proxy ? { proxy: options.proxy } : {}),
+			} as RequestInit)
+		} catch (error) {
+			if (req.signal?.aborted) throw error
+			const verdict = timeout.aborted ? 'timeout' : 'networkError'
+			return { verdict, status: 0, url: target, contentType: '', body: '' }
+		}
+		let body = ''
+		try {
+			body = req.method === 'HEAD' ? '' : await response.text()
+		} catch {
+			const verdict = timeout.aborted ? 'timeout' : 'networkError'
+			return { verdict, status: response.status, url: target, contentType: '', body: '' }
+		}
+		const contentType = response.headers.get('content-type') ?? ''
+		const location = response.headers.get('location') ?? ''
+		return {
+			verdict: classify(response.status, body, location),
+			status: response.status,
+			url: target,
+			contentType,
+			body,
+		}
+	}
+
+	return {
+		rewrite,
+		/**
+		 * Fetches `url` (a real YouTube URL) and classifies the answer. A consent wall is
+		 * retried once with the page's own consent value.
+		 */
+		async request(url: string, req: UpstreamRequest = {}): Promise<UpstreamAnswer> {
+			const first = await once(url, req, CONSENT_COOKIE)
+			if (first.verdict !== 'consentWall') return first
+			const v = /name="v" value="([^"]+)"/.exec(first.body)?.[1] ?? 'cb'
+			return once(url, req, `${CONSENT_COOKIE}; CONSENT=YES+${v}`)
+		},
+	}
+}
+
+export type Upstream = ReturnType<typeof createUpstream>
+
+/**
+ * The verdict for a status and body. Bodies are checked for the pages YouTube serves with
+ * a 200: the consent interstitial, the "unusual traffic" captcha and the bot check.
+ */
+export function classify(status: number, body: string, location = ''): UpstreamVerdict {
+	if (status === 429) return 'rateLimited'
+	if (status >= 300 && status < 400 && /consent\.youtube\.com/.test(location)) return 'consentWall'
+	if (status >= 500) return 'serverError'
+	if (/g-recaptcha|\/das_captcha/.test(body)) return 'rateLimited'
+	if (/action="https:\/\/consent\.youtube\.com\/s"/.test(body)) return 'consentWall'
+	if (status === 404) return 'notFound'
+	if (/"status"\s*:\s*"LOGIN_REQUIRED"/.test(body) && /not a bot/.test(body)) return 'botCheck'
+	if (status >= 400) return status === 400 ? 'notFound' : 'serverError'
+	return 'ok'
+}
+
+/** Turns a refusing verdict into the matching error; `ok` and `notFound` are for the caller. */
+export function assertServed(answer: UpstreamAnswer): void {
+	switch (answer.verdict) {
+		case 'rateLimited':
+			throw new YouTubeError('rateLimited', `HTTP ${answer.status} from ${answer.url}`)
+		case 'botCheck':
+			throw new YouTubeError('botCheck', answer.url)
+		case 'consentWall':
+			throw new YouTubeError('consentWall', answer.url)
+		case 'timeout':
+			throw new YouTubeError('upstreamTimeout', answer.url)
+		case 'serverError':
+		case 'networkError':
+			throw new YouTubeError('upstreamError', `HTTP ${answer.status} from ${answer.url}`)
+		default:
+	}
+}
