@@ -138,6 +138,12 @@ const de = {
 		rateLimited: 'Zu viele Anfragen. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
 		internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
 		unsupportedMediaType: 'Bitte sende die Anfrage als JSON.',
+		imageHostNotAllowed: 'Hier können nur Bilder von YouTube geladen werden.',
+		imageSignatureInvalid: 'Dieser Bildlink ist ungültig. Bitte lade das Werkzeug neu.',
+		imageNotFound: 'YouTube hat dieses Bild nicht.',
+		imageNotAnImage: 'YouTube hat für diesen Link kein Bild geliefert.',
+		imageTooLarge: 'Dieses Bild ist zu groß, um geladen zu werden.',
+		imageUpstreamFailed: 'Das Bild konnte nicht von YouTube geladen werden. Bitte versuche es gleich noch einmal.',
 	},
 } satisfies Translation
 

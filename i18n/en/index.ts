@@ -140,6 +140,12 @@ const en = {
 		rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
 		internal: 'Something went wrong on our side. Please try again in a moment.',
 		unsupportedMediaType: 'Please send the request as JSON.',
+		imageHostNotAllowed: 'Only images from YouTube can be loaded here.',
+		imageSignatureInvalid: 'This image link is not valid. Please load the tool again.',
+		imageNotFound: 'YouTube does not have this image.',
+		imageNotAnImage: 'YouTube did not send an image for this link.',
+		imageTooLarge: 'This image is too large to be loaded.',
+		imageUpstreamFailed: 'The image could not be loaded from YouTube. Please try again in a moment.',
 	},
 } satisfies BaseTranslation
 

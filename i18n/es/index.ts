@@ -138,6 +138,12 @@ const es = {
 		rateLimited: 'Demasiadas solicitudes. Espera {seconds} segundos e inténtalo de nuevo.',
 		internal: 'Algo ha salido mal por nuestra parte. Vuelve a intentarlo dentro de un momento.',
 		unsupportedMediaType: 'Envía la solicitud en formato JSON.',
+		imageHostNotAllowed: 'Aquí solo se pueden cargar imágenes de YouTube.',
+		imageSignatureInvalid: 'Este enlace de imagen no es válido. Vuelve a cargar la herramienta.',
+		imageNotFound: 'YouTube no tiene esta imagen.',
+		imageNotAnImage: 'YouTube no ha enviado una imagen para este enlace.',
+		imageTooLarge: 'Esta imagen es demasiado grande para cargarla.',
+		imageUpstreamFailed: 'No se ha podido cargar la imagen desde YouTube. Inténtalo de nuevo en un momento.',
 	},
 } satisfies Translation
 

@@ -135,6 +135,12 @@ const nl = {
 		rateLimited: 'Te veel verzoeken. Wacht {seconds} seconden en probeer het opnieuw.',
 		internal: 'Er ging aan onze kant iets mis. Probeer het zo nog eens.',
 		unsupportedMediaType: 'Verstuur het verzoek als JSON.',
+		imageHostNotAllowed: 'Hier kunnen alleen afbeeldingen van YouTube worden geladen.',
+		imageSignatureInvalid: 'Deze afbeeldingslink is niet geldig. Laad de tool opnieuw.',
+		imageNotFound: 'YouTube heeft deze afbeelding niet.',
+		imageNotAnImage: 'YouTube stuurde geen afbeelding voor deze link.',
+		imageTooLarge: 'Deze afbeelding is te groot om te laden.',
+		imageUpstreamFailed: 'De afbeelding kon niet van YouTube worden geladen. Probeer het zo nog eens.',
 	},
 } satisfies Translation
 

@@ -139,6 +139,12 @@ const tr = {
 		rateLimited: 'Çok fazla istek gönderildi. Lütfen {seconds} saniye bekleyip tekrar deneyin.',
 		internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.',
 		unsupportedMediaType: 'Lütfen isteği JSON biçiminde gönderin.',
+		imageHostNotAllowed: 'Burada yalnızca YouTube’daki görseller yüklenebilir.',
+		imageSignatureInvalid: 'Bu görsel bağlantısı geçerli değil. Lütfen aracı yeniden yükleyin.',
+		imageNotFound: 'YouTube’da bu görsel bulunmuyor.',
+		imageNotAnImage: 'YouTube bu bağlantı için bir görsel göndermedi.',
+		imageTooLarge: 'Bu görsel yüklenemeyecek kadar büyük.',
+		imageUpstreamFailed: 'Görsel YouTube’dan yüklenemedi. Lütfen birazdan tekrar deneyin.',
 	},
 } satisfies Translation
 

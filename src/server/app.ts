@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Server } from 'bun'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from 'hono/bun'
 import { HTTPException } from 'hono/http-exception'
@@ -8,7 +8,10 @@ import type { RouteObject } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 import { eventsApi } from '../analytics/api'
 import { type Database, openDatabase } from '../db/client.server'
+import { imageApi } from '../image-proxy/api'
+import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createRoutes, SITEMAP_PATHS } from '../routes'
+import { createUpstream, type Upstream } from '../youtube/upstream.server'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { AppError, errorResponse } from './errors'
@@ -43,6 +46,10 @@ export interface TubekitApp {
 	request: (path: string, init?: RequestInit) => Response | Promise<Response>
 	database: Database
 	logger: Logger
+	/** The one door to YouTube (UPSTREAM_OVERRIDES, OUTBOUND_PROXY, timeouts). */
+	upstream: Upstream
+	/** Signs image URLs for /api/image. */
+	signer: ImageSigner
 	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
 	services: Map<string, ServiceProbe>
 	close(): Promise<void>
@@ -70,6 +77,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const manifest = deps.manifest ?? loadManifest()
 	const routes = deps.routes ?? createRoutes()
 	const renderer = createRenderer({ config, manifest, logger, routes })
+	const upstream = createUpstream({
+		overrides: config.upstreamOverrides,
+		proxy: config.outboundProxy,
+		timeoutMs: config.upstreamTimeoutMs,
+	})
+	const signer = imageSigner(imageProxySecret(config.imageProxySecret, config.dataDir))
 	const services = new Map<string, ServiceProbe>()
 	// The browser the worker will drive (YouTube data layer): without it, tools use plain HTTP only.
 	services.set('chromium', async () =>
@@ -115,10 +128,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	)
 	// One budget per route group: page-view reports are frequent and cheap, everything else
 	// (the tool APIs) shares the "api" group.
-	const eventsLimit = rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 })
+	const limits = {
+		'/api/events': rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }),
+		// A result page shows many images at once.
+		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000 }),
+	} as Record<string, MiddlewareHandler>
 	const apiLimit = rateLimit({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
-	api.use('*', (c, next) => (c.req.path === '/api/events' ? eventsLimit(c, next) : apiLimit(c, next)))
+	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
+	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})
@@ -153,6 +171,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		request: (path, init) => fetch(new Request(new URL(path, 'http://localhost'), init)),
 		database,
 		logger,
+		upstream,
+		signer,
 		services,
 		close: async () => {
 			database.close()

@@ -66,6 +66,13 @@ export const envSchema = z.object({
 	CHROMIUM_PATH: z.string().min(1).optional(),
 	OUTBOUND_PROXY: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	IMAGE_MAX_BYTES: z.coerce
+		.number()
+		.int()
+		.positive()
+		.default(10 * 1024 * 1024),
+	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -84,7 +91,7 @@ export interface Config {
 	trustProxy: boolean
 	/** Key of the keyed hash that replaces client addresses; random per process when unset. */
 	rateLimitSecret: string
-	rateLimits: { api: number; events: number }
+	rateLimits: { api: number; events: number; images: number }
 	bodyLimitBytes: number
 	renderCacheEntries: number
 	shutdownTimeoutMs: number
@@ -93,6 +100,9 @@ export interface Config {
 	/** An http(s) proxy for every request to YouTube (OUTBOUND_PROXY). */
 	outboundProxy: string | null
 	upstreamTimeoutMs: number
+	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
+	imageProxySecret: string | null
+	imageMaxBytes: number
 }
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
@@ -139,13 +149,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL || null,
 		trustProxy: e.TRUST_PROXY,
 		rateLimitSecret: e.RATE_LIMIT_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
-		rateLimits: { api: e.RATE_LIMIT_API_PER_MINUTE, events: e.RATE_LIMIT_EVENTS_PER_MINUTE },
+		rateLimits: {
+			api: e.RATE_LIMIT_API_PER_MINUTE,
+			events: e.RATE_LIMIT_EVENTS_PER_MINUTE,
+			images: e.RATE_LIMIT_IMAGES_PER_MINUTE,
+		},
 		bodyLimitBytes: e.BODY_LIMIT_BYTES,
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
 		outboundProxy: e.OUTBOUND_PROXY || null,
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
+		imageMaxBytes: e.IMAGE_MAX_BYTES,
 	}
 }
 
@@ -156,6 +172,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		DATABASE_URL: ':memory:',
 		LOG_LEVEL: 'silent',
 		RATE_LIMIT_SECRET: 'test-secret-0123456789abcdef',
+		IMAGE_PROXY_SECRET: 'test-image-secret-0123456789',
 		...overrides,
 	})
 }

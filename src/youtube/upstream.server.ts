@@ -107,6 +107,20 @@ export function createUpstream(options: UpstreamOptions) {
 	return {
 		rewrite,
 		/**
+		 * The raw response for `url` (bytes, headers, redirects not followed), for the image
+		 * proxy. Overrides, proxy and timeout apply; network failures reject.
+		 */
+		raw(url: string, req: UpstreamRequest = {}): Promise<Response> {
+			const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
+			return doFetch(rewrite(url), {
+				method: req.method ?? 'GET',
+				headers: { ...req.headers, 'X-Forwarded-Host': new URL(url).host },
+				redirect: 'manual',
+				signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+				...(options.proxy ? { proxy: options.proxy } : {}),
+			} as RequestInit)
+		},
+		/**
 		 * Fetches `url` (a real YouTube URL) and classifies the answer. A consent wall is
 		 * retried once with the page's own consent value.
 		 */

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Server } from 'bun'
+import { testApp } from '../server/test-app'
+import { imageProxySecret } from './sign.server'
+
+// A tiny stand-in for YouTube's image hosts (the full fake YouTube lives in tests/support).
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])
+let images: Server<undefined>
+let t: Awaited<ReturnType<typeof testApp>>
+
+beforeAll(async () => {
+	images = Bun.serve({
+		port: 0,
+		hostname: '127.0.0.1',
+		fetch(request) {
+			const path = new URL(request.url).pathname
+			if (path === '/vi/abcdefghijk/hqdefault.jpg')
+				return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/vi/abcdefghijk/maxresdefault.jpg')
+				return new Response(JPEG, { status: 404, headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/html') return new Response('<html>', { headers: { 'content-type': 'text/html' } })
+			if (path === '/huge') return new Response(new Uint8Array(5000), { headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/away')
+				return new Response(null, { status: 302, headers: { location: 'https://evil.example/x.jpg' } })
+			if (path === '/hop')
+				return new Response(null, {
+					status: 302,
+					headers: { location: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg' },
+				})
+			if (path === '/broken') return new Response('', { status: 500 })
+			return new Response('?', { status: 404 })
+		},
+	})
+	const origin = `http://127.0.0.1:${images.port}`
+	t = await testApp({
+		LOG_LEVEL: 'silent',
+		IMAGE_MAX_BYTES: '1000',
+		UPSTREAM_OVERRIDES: `i.ytimg.com=${origin},yt3.googleusercontent.com=${origin},i4.ytimg.com=http://127.0.0.1:1`,
+	})
+})
+afterAll(async () => {
+	images.stop(true)
+	await t.close()
+})
+
+const get = (path: string) => t.app.request(path)
+const THUMB = 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg'
+
+describe('GET /api/image (decision 1)', () => {
+	test('a signed URL of an allowed host is served with image headers', async () => {
+		const res = await get(t.signer.url(THUMB))
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('image/jpeg')
+		expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+		expect(res.headers.get('content-disposition')).toBeNull()
+		expect(new Uint8Array(await res.arrayBuffer())).toEqual(JPEG)
+	})
+
+	test('with a download name, the file is saved under it', async () => {
+		const res = await get(t.signer.url(THUMB, 'thumbnail-high.jpg'))
+		expect(res.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-high.jpg"')
+	})
+
+	test('a wrong signature, or a download name added afterwards, is refused (not an open relay)', async () => {
+		const good = new URL(t.signer.url(THUMB), 'http://x')
+		good.searchParams.set('s', 'A'.repeat(32))
+		expect((await get(good.pathname + good.search)).status).toBe(403)
+		const renamed = new URL(t.signer.url(THUMB), 'http://x')
+		renamed.searchParams.set('dl', 'other.jpg')
+		const res = await get(renamed.pathname + renamed.search)
+		expect(res.status).toBe(403)
+		expect((await res.json()).error.code).toBe('imageSignatureInvalid')
+	})
+
+	test('only the allow-listed YouTube image hosts, over https', async () => {
+		for (const url of [
+			'https://evil.example/x.jpg',
+			'http://i.ytimg.com/vi/x/default.jpg',
+			'https://i.ytimg.com.evil.example/x.jpg',
+			'https://i.ytimg.com:8443/x.jpg',
+		]) {
+			const res = await get(t.signer.url(url))
+			expect([url, res.status]).toEqual([url, 400])
+			expect((await res.json()).error.code).toBe('imageHostNotAllowed')
+		}
+	})
+
+	test('a missing size is a 404 (YouTube sends a grey placeholder with it)', async () => {
+		const res = await get(t.signer.url('https://i.ytimg.com/vi/abcdefghijk/maxresdefault.jpg'))
+		expect(res.status).toBe(404)
+		expect((await res.json()).error.code).toBe('imageNotFound')
+	})
+
+	test('non-images, oversized bodies and broken upstreams are refused with 4xx/502, never 500', async () => {
+		expect((await get(t.signer.url('https://i.ytimg.com/html'))).status).toBe(415)
+		expect((await get(t.signer.url('https://i.ytimg.com/huge'))).status).toBe(413)
+		expect((await get(t.signer.url('https://i.ytimg.com/broken'))).status).toBe(502)
+		expect((await get(t.signer.url('https://i4.ytimg.com/vi/x/default.jpg'))).status).toBe(502)
+	})
+
+	test('redirects are followed only within the allowed hosts', async () => {
+		expect((await get(t.signer.url('https://i.ytimg.com/away'))).status).toBe(400)
+		const hop = await get(t.signer.url('https://yt3.googleusercontent.com/hop'))
+		expect(hop.status).toBe(200)
+		expect(new Uint8Array(await hop.arrayBuffer())).toEqual(JPEG)
+	})
+
+	test('missing parameters are a 400 in the error shape', async () => {
+		const res = await get('/api/image?u=https://i.ytimg.com/x.jpg')
+		expect(res.status).toBe(400)
+		expect((await res.json()).error.code).toBe('validation')
+	})
+})
+
+describe('signing secret', () => {
+	test('generated once, kept in the data folder (owner-only), reused after a restart', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'tubekit-secret-'))
+		const first = imageProxySecret(null, dir)
+		expect(first.length).toBeGreaterThanOrEqual(40)
+		expect(imageProxySecret(null, dir)).toBe(first)
+		expect(statSync(join(dir, 'image-proxy.key')).mode & 0o777).toBe(0o600)
+		expect(imageProxySecret('configured-secret-value', dir)).toBe('configured-secret-value')
+	})
+})
