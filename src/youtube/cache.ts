@@ -1,0 +1,68 @@
+/**
+ * In-memory cache for YouTube lookups: bounded in size (least recently used goes first),
+ * each entry valid for `ttlMs`. `load` shares one upstream call between concurrent
+ * requests for the same key and never caches a failure.
+ * @example const players = new TtlCache<string, Player>({ max: 1000, ttlMs: 10 * 60_000 })
+ *          await players.load(videoId, () => fetchPlayer(videoId))
+ */
+export class TtlCache<K, V> {
+	private readonly entries = new Map<K, { value: V; expires: number }>()
+	private readonly inflight = new Map<K, Promise<V>>()
+	private readonly max: number
+	private readonly ttlMs: number
+	private readonly now: () => number
+
+	constructor(opts: { max: number; ttlMs: number; now?: () => number }) {
+		this.max = opts.max
+		this.ttlMs = opts.ttlMs
+		this.now = opts.now ?? Date.now
+	}
+
+	get(key: K): V | undefined {
+		const entry = this.entries.get(key)
+		if (!entry) return undefined
+		if (entry.expires <= this.now()) {
+			this.entries.delete(key)
+			return undefined
+		}
+		this.entries.delete(key)
+		this.entries.set(key, entry)
+		return entry.value
+	}
+
+	set(key: K, value: V, ttlMs = this.ttlMs): void {
+		if (this.max <= 0) return
+		this.entries.delete(key)
+		this.entries.set(key, { value, expires: this.now() + ttlMs })
+		while (this.entries.size > this.max) {
+			const oldest = this.entries.keys().next()
+			if (oldest.done) break
+			this.entries.delete(oldest.value)
+		}
+	}
+
+	delete(key: K): void {
+		this.entries.delete(key)
+	}
+
+	get size(): number {
+		return this.entries.size
+	}
+
+	/** The cached value, or the result of `loader` (one call at a time per key), cached on success. */
+	load(key: K, loader: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
+		const hit = this.get(key)
+		if (hit !== undefined) return Promise.resolve(hit)
+		let pending = this.inflight.get(key)
+		if (!pending) {
+			pending = loader()
+				.then((value) => {
+					this.set(key, value, ttlMs)
+					return value
+				})
+				.finally(() => this.inflight.delete(key))
+			this.inflight.set(key, pending)
+		}
+		return pending
+	}
+}
