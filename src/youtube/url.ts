@@ -1,0 +1,343 @@
+/**
+ * Parses the YouTube video and channel links people paste (youtube-data.md section 5, decision 7).
+ *
+ * One module for browser and server: no Node APIs and no dependencies, only the WHATWG `URL` class, so
+ * the form rejects exactly what the API would reject and the client bundle stays small. The parsers
+ * return results instead of throwing because a bad link is ordinary user input, not an exceptional state;
+ * callers map a failure to the spec's validation message (or to `YouTubeError('invalidUrl')` on the server).
+ */
+
+/** A video id: exactly 11 characters of YouTube's URL-safe base64 alphabet (NewPipe, yt-dlp). */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
+
+/** A channel id: `UC` and 22 characters of the same alphabet (yt-dlp `_YT_CHANNEL_UCID_RE`). */
+export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/
+
+export type VideoUrlFailure = 'empty' | 'notYouTube' | 'noVideoId' | 'playlistOnly' | 'channel'
+
+export type VideoUrlResult =
+	| { ok: true; videoId: string; startSeconds?: number }
+	| { ok: false; reason: VideoUrlFailure }
+
+/** A channel reference as the profile tool needs it: an id to browse, or something to resolve first. */
+export type ChannelRef =
+	| { ok: true; kind: 'id'; channelId: string }
+	| { ok: true; kind: 'handle'; handle: string }
+	| { ok: true; kind: 'custom' | 'user'; name: string; url: string }
+
+export type ChannelUrlFailure = 'empty' | 'notYouTube' | 'notChannel'
+
+export type ChannelUrlResult = ChannelRef | { ok: false; reason: ChannelUrlFailure }
+
+// Handles: 3–30 letters (any script), digits, `_`, `-`, `.` (yt-dlp `_YT_HANDLE_RE`, Python's Unicode \w).
+// Marks are allowed so that decomposed input such as "mu\u0308ller" is not rejected.
+const HANDLE_PATTERN = /^@[\p{L}\p{M}\p{N}_.-]{3,30}$/u
+const NAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]{1,100}$/u
+// A bare `/name` must not look like a file (`/robots.txt`, `/sw.js`), so no dots there.
+const BARE_NAME_PATTERN = /^[\p{L}\p{M}\p{N}_-]{1,100}$/u
+// Ports must not be taken for a scheme: `youtube.com:443/watch` has no scheme.
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i
+const HTTP_SCHEME = /^https?:/i
+const VND_PREFIX = /^vnd\.youtube(?:\.launch)?:(\/\/)?/i
+const VND_ID = /^([A-Za-z0-9_-]{11})(?:[/?&#]|$)/
+const TIME_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/i
+
+// First path segments that are YouTube pages, not legacy `/name` custom channel URLs. yt-dlp `_RESERVED_NAMES`
+// plus other top-level pages; generous on purpose, because a false "channel" costs a failed resolve_url call.
+const RESERVED_PATHS = new Set(
+	(
+		'about account account_advanced account_notifications account_playback account_privacy activate ads ' +
+		'analytics api attribution_link browse c channel channel_switcher clip copyright courses create_channel ' +
+		'creators css dashboard das_captcha e embed error explore fashion feed feeds gaming get_video_info hashtag ' +
+		'howyoutubeworks html5 iframe_api img index jobs js kids learning live live_chat live_chat_replay login ' +
+		'logout merch movie movies music my_videos new news oembed oops originals pair paid_memberships playables ' +
+		'playlist podcasts post premium press profile purchases red redirect reporthistory results s search ' +
+		'select_site set_language shared shorts show signin signup source sports store storefront studio ' +
+		'subscription_manager supported_browsers t testtube timedtext timedtext_editor trending tv upload user v ' +
+		'verify view_play_list w watch watch_popup watch_videos youtubei yt ytkids ypc'
+	).split(' '),
+)
+
+// Channel tabs that may follow the channel part of the path (`/@name/videos`).
+const CHANNEL_TABS = new Set(
+	'about channels community courses featured live membership playlists podcasts posts releases search shorts store streams videos'.split(
+		' ',
+	),
+)
+
+type HostKind = 'main' | 'short'
+
+/**
+ * Parses anything a person may paste for a video into its 11-character id and optional start time.
+ *
+ * @example
+ * parseVideoUrl('https://youtu.be/dQw4w9WgXcQ?si=abc&t=42') // { ok: true, videoId: 'dQw4w9WgXcQ', startSeconds: 42 }
+ * parseVideoUrl('https://www.youtube.com/playlist?list=PL123') // { ok: false, reason: 'playlistOnly' }
+ */
+export function parseVideoUrl(input: string): VideoUrlResult {
+	// Form data and query strings may hand us anything at runtime; never throw on it.
+	const text = typeof input === 'string' ? input.trim() : ''
+	if (!text) return videoFailure('empty')
+	if (VIDEO_ID_PATTERN.test(text)) return { ok: true, videoId: text }
+
+	// Android intents (NewPipe): `vnd.youtube:ID`, `vnd.youtube://ID`, or `vnd.youtube://www.youtube.com/…`.
+	const vnd = VND_PREFIX.exec(text)
+	if (vnd) {
+		const rest = text.slice(vnd[0].length)
+		const id = VND_ID.exec(rest)?.[1]
+		if (id) return videoResult(id, [paramsAfter(rest, '?')])
+		if (!vnd[1]) return videoFailure('noVideoId')
+		const url = toHttpUrl(`https://${rest}`)
+		return url ? videoFromUrl(url, false) : videoFailure('noVideoId')
+	}
+
+	const url = toHttpUrl(text)
+	return url ? videoFromUrl(url, false) : videoFailure('notYouTube')
+}
+
+/**
+ * Parses a channel link (or a bare `@handle` / `UC…` id) into what is needed to look the channel up.
+ * Handles and names are returned percent-decoded; use {@link channelUrlFor} for the URL to resolve.
+ *
+ * @example
+ * parseChannelUrl('https://www.youtube.com/@Gronkh/videos') // { ok: true, kind: 'handle', handle: '@Gronkh' }
+ * parseChannelUrl('youtube.com/user/Vsauce')
+ * // { ok: true, kind: 'user', name: 'Vsauce', url: 'https://www.youtube.com/user/Vsauce' }
+ */
+export function parseChannelUrl(input: string): ChannelUrlResult {
+	const text = typeof input === 'string' ? input.trim() : ''
+	if (!text) return channelFailure('empty')
+	if (CHANNEL_ID_PATTERN.test(text)) return { ok: true, kind: 'id', channelId: text }
+	if (text.startsWith('@')) {
+		const segments = decodeSegments(text.split(/[?#]/, 1)[0] ?? '')
+		return (segments && channelFromSegments(segments)) || channelFailure('notChannel')
+	}
+
+	const url = toHttpUrl(text)
+	const host = url && hostKind(url)
+	if (!url || !host) return channelFailure('notYouTube')
+	// The profile tool requires youtube.com (spec section 5); youtu.be, nocookie and kids links are videos.
+	if (host !== 'main' || !isYouTubeDotCom(url)) return channelFailure('notChannel')
+	const segments = decodeSegments(url.pathname)
+	return (segments && channelFromSegments(segments)) || channelFailure('notChannel')
+}
+
+/**
+ * The canonical youtube.com URL of a channel reference, as sent to `navigation/resolve_url`.
+ *
+ * @example
+ * channelUrlFor({ ok: true, kind: 'handle', handle: '@Gronkh' }) // 'https://www.youtube.com/@Gronkh'
+ */
+export function channelUrlFor(ref: ChannelRef): string {
+	switch (ref.kind) {
+		case 'id':
+			return `https://www.youtube.com/channel/${ref.channelId}`
+		case 'handle':
+			return `https://www.youtube.com/@${encodeURIComponent(ref.handle.slice(1))}`
+		default:
+			return ref.url
+	}
+}
+
+function videoFailure(reason: VideoUrlFailure): VideoUrlResult {
+	return { ok: false, reason }
+}
+
+function channelFailure(reason: ChannelUrlFailure): ChannelUrlResult {
+	return { ok: false, reason }
+}
+
+/** Turns pasted text into an http(s) URL, adding the scheme people leave out; anything else is null. */
+function toHttpUrl(text: string): URL | null {
+	let href = text
+	if (href.startsWith('//')) href = `https:${href}`
+	else if (!HTTP_SCHEME.test(href)) {
+		// javascript:, data:, ftp:, mailto: … are never YouTube links.
+		if (OTHER_SCHEME.test(href)) return null
+		href = `https://${href}`
+	}
+	try {
+		const url = new URL(href)
+		return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+	} catch {
+		return null
+	}
+}
+
+/**
+ * Exact host matching: look-alikes such as `youtube.com.evil.com` or `notyoutube.com` must fail, which is
+ * why the spec's substring rule alone is not enough (decision 7).
+ */
+function hostKind(url: URL): HostKind | null {
+	const host = url.hostname.replace(/\.$/, '')
+	if (host === 'youtube.com' || host.endsWith('.youtube.com')) return 'main'
+	if (host === 'youtu.be' || host === 'www.youtu.be') return 'short'
+	if (host === 'youtube-nocookie.com' || host === 'www.youtube-nocookie.com') return 'main'
+	if (host === 'youtubekids.com' || host === 'www.youtubekids.com') return 'main'
+	return null
+}
+
+function isYouTubeDotCom(url: URL): boolean {
+	const host = url.hostname.replace(/\.$/, '')
+	return host === 'youtube.com' || host.endsWith('.youtube.com')
+}
+
+function pathSegments(url: URL): string[] {
+	return url.pathname.split('/').filter((segment) => segment !== '')
+}
+
+function decodeSegments(path: string): string[] | null {
+	try {
+		return path
+			.split('/')
+			.filter((segment) => segment !== '')
+			.map((segment) => decodeURIComponent(segment))
+	} catch {
+		return null
+	}
+}
+
+/** Query-string parameters after the first `separator` in `text` (empty when there is none). */
+function paramsAfter(text: string, separator: string): URLSearchParams {
+	const at = text.indexOf(separator)
+	return new URLSearchParams(at === -1 ? '' : text.slice(at + 1))
+}
+
+/** Old fragment forms carry parameters too: `#!v=ID`, `#/watch?v=ID` (old mobile site), `#t=30`. */
+function fragmentParams(hash: string): URLSearchParams {
+	return new URLSearchParams(hash.replace(/^#!?\/?(?:watch\/?)?\??/, ''))
+}
+
+function videoFromUrl(url: URL, insideAttribution: boolean): VideoUrlResult {
+	const host = hostKind(url)
+	if (!host) return videoFailure('notYouTube')
+	const query = url.searchParams
+	const fragment = fragmentParams(url.hash)
+	const segments = pathSegments(url)
+
+	if (host === 'short') {
+		// NewPipe prefers an explicit `v=` over the path on youtu.be; cobalt reads only the path.
+		const v = query.get('v')
+		if (v) return videoResult(v, [query, fragment])
+		return segments[0] ? videoFromPathSegment(segments[0], [query, fragment]) : videoFailure('noVideoId')
+	}
+
+	const first = segments[0]?.toLowerCase() ?? ''
+	const second = segments[1]
+	switch (first) {
+		case '':
+		case 'watch':
+		case 'watch_popup': {
+			if (first === 'watch' && second) return videoFromPathSegment(second, [query, fragment])
+			const v = query.get('v') || fragment.get('v')
+			if (v) return videoResult(v, [query, fragment])
+			return videoFailure(query.has('list') ? 'playlistOnly' : 'noVideoId')
+		}
+		case 'shorts':
+		case 'live':
+		case 'v':
+		case 'e':
+		case 'w':
+			return second ? videoFromPathSegment(second, [query, fragment]) : videoFailure('noVideoId')
+		case 'embed': {
+			const sub = second?.toLowerCase()
+			if (sub === 'videoseries') return videoFailure('playlistOnly')
+			if (sub === 'live_stream') return videoFailure('channel')
+			if (second) return videoFromPathSegment(second, [query, fragment])
+			return videoFailure(query.has('list') ? 'playlistOnly' : 'noVideoId')
+		}
+		case 'playlist': {
+			const v = query.get('v')
+			return v ? videoResult(v, [query, fragment]) : videoFailure('playlistOnly')
+		}
+		case 'attribution_link':
+			return insideAttribution ? videoFailure('noVideoId') : videoFromAttribution(query.get('u'))
+		default:
+			return isChannelPath(url, first) ? videoFailure('channel') : videoFailure('noVideoId')
+	}
+}
+
+/**
+ * `attribution_link?a=…&u=%2Fwatch%3Fv%3DID…` (NewPipe): the target is in `u`, relative to youtube.com.
+ * E-mail clients sometimes encode it twice, so decode until it looks like a path or URL.
+ */
+function videoFromAttribution(target: string | null): VideoUrlResult {
+	if (!target) return videoFailure('noVideoId')
+	let u = target
+	for (let round = 0; round < 3 && !u.includes('?') && /%[0-9A-Fa-f]{2}/.test(u); round++) {
+		try {
+			u = decodeURIComponent(u)
+		} catch {
+			return videoFailure('noVideoId')
+		}
+	}
+	let inner: URL
+	try {
+		inner = new URL(u, 'https://www.youtube.com')
+	} catch {
+		return videoFailure('noVideoId')
+	}
+	if (inner.protocol !== 'https:' && inner.protocol !== 'http:') return videoFailure('notYouTube')
+	return videoFromUrl(inner, true)
+}
+
+/**
+ * An id taken from the path (`/shorts/ID`, `youtu.be/ID`). Shared links are often "fixed" by hand into
+ * `youtu.be/ID&t=42s` (no `?`), so parameters after an `&` are read as a query rather than rejected.
+ */
+function videoFromPathSegment(segment: string, sources: URLSearchParams[]): VideoUrlResult {
+	const amp = segment.indexOf('&')
+	if (amp === -1) return videoResult(segment, sources)
+	return videoResult(segment.slice(0, amp), [new URLSearchParams(segment.slice(amp + 1)), ...sources])
+}
+
+function videoResult(id: string, sources: URLSearchParams[]): VideoUrlResult {
+	// Strict: a prefix match (NewPipe) would turn `ID=junk` or a 12-character typo into some other video.
+	if (!VIDEO_ID_PATTERN.test(id)) return videoFailure('noVideoId')
+	for (const params of sources) {
+		const start = parseStart(params.get('t') ?? params.get('start'))
+		if (start !== undefined) return { ok: true, videoId: id, startSeconds: start }
+	}
+	return { ok: true, videoId: id }
+}
+
+/** `42`, `42s`, `1m30s`, `1h2m3s` → seconds; anything else, and 0, means "from the start". */
+function parseStart(value: string | null): number | undefined {
+	if (!value) return undefined
+	const match = TIME_PATTERN.exec(value)
+	if (!match) return undefined
+	const [, h = '0', m = '0', s = '0'] = match
+	const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s)
+	return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : undefined
+}
+
+/** Whether a youtube.com path that is not a video points at a channel, to say so instead of "no video". */
+function isChannelPath(url: URL, first: string): boolean {
+	if (first === 'channel' || first === 'c' || first === 'user' || first.startsWith('@')) return true
+	const segments = decodeSegments(url.pathname)
+	return segments !== null && channelFromSegments(segments) !== null
+}
+
+function channelFromSegments(segments: string[]): ChannelRef | null {
+	const [first = '', second = ''] = segments
+	const lower = first.toLowerCase()
+	let ref: ChannelRef | null = null
+	let tabs = segments.slice(2)
+	if (first.startsWith('@')) {
+		if (HANDLE_PATTERN.test(first)) ref = { ok: true, kind: 'handle', handle: first }
+		tabs = segments.slice(1)
+	} else if (lower === 'channel') {
+		if (CHANNEL_ID_PATTERN.test(second)) ref = { ok: true, kind: 'id', channelId: second }
+	} else if (lower === 'c' || lower === 'user') {
+		if (NAME_PATTERN.test(second)) {
+			const kind = lower === 'c' ? 'custom' : 'user'
+			ref = { ok: true, kind, name: second, url: `https://www.youtube.com/${lower}/${encodeURIComponent(second)}` }
+		}
+	} else if (!RESERVED_PATHS.has(lower) && BARE_NAME_PATTERN.test(first)) {
+		ref = { ok: true, kind: 'custom', name: first, url: `https://www.youtube.com/${encodeURIComponent(first)}` }
+		tabs = segments.slice(1)
+	}
+	if (!ref || tabs.length > 1) return null
+	const tab = tabs[0]
+	return tab === undefined || CHANNEL_TABS.has(tab.toLowerCase()) ? ref : null
+}
