@@ -1,0 +1,522 @@
+/**
+ * Every entry of shared/fixtures/youtube/EXPECTED.json, parsed by the parser for its `kind`, with
+ * every fact compared. A fact key without a checker fails the entry, and each entry's compared
+ * leaves must add up to all leaves of its facts, so nothing is skipped silently.
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { YouTubeError } from '../errors'
+import { extractJsonAssignment } from './brace-match'
+import { type BrowseResponse, channelFromBrowse, parseBrowse, readBrowseResponse } from './browse'
+import { parseChannelPage } from './channel-page'
+import { canonicalHref } from './html'
+import { readInnertubeError } from './innertube-error'
+import { CONSENT_FORM_ACTION, detectInterstitial, type Interstitial } from './interstitial'
+import { at, isObject, list, textShape } from './json-read'
+import { type PageMeta, parsePageMeta } from './page-meta'
+import { playabilityError } from './playability'
+import { type CaptionTrack, type PlayerResponse, parsePlayerResponse } from './player'
+import { parseResolveUrl, type ResolvedUrl } from './resolve-url'
+import { type ChannelFeed, parseChannelFeed } from './rss'
+import {
+	DEFERRED_KINDS,
+	type ExpectedEntry,
+	expectedEntries,
+	fixtureJson,
+	fixtureText,
+	thrownBy,
+} from './test-fixtures'
+import { parseWatchPage, type WatchPage } from './watch-page'
+
+/** Everything a kind's parsers produced for one fixture; each kind fills what it has. */
+interface Ctx {
+	entry: ExpectedEntry
+	html?: string
+	json?: unknown
+	meta?: PageMeta
+	watch?: WatchPage
+	player?: PlayerResponse
+	/** The player response object as recorded (unwrapped), for facts about YouTube's raw shapes. */
+	rawPlayer?: unknown
+	browse?: BrowseResponse
+	resolved?: ResolvedUrl
+	feed?: ChannelFeed
+	interstitial?: Interstitial | null
+	thrown?: unknown
+}
+
+/** Per caption track: the parsed track and the recorded one. */
+interface TrackCtx {
+	track: CaptionTrack
+	raw: unknown
+}
+
+type Check<C> = (ctx: C, expected: unknown, path: string, walker: Walker) => void
+type Spec<C> = Check<C> | { readonly [key: string]: Spec<C> }
+
+/** Number of primitive values in a fact (an empty list or object counts as one). */
+function leafCount(value: unknown): number {
+	if (Array.isArray(value)) return value.length === 0 ? 1 : value.reduce<number>((n, v) => n + leafCount(v), 0)
+	if (isObject(value)) {
+		const values = Object.values(value)
+		return values.length === 0 ? 1 : values.reduce<number>((n, v) => n + leafCount(v), 0)
+	}
+	return 1
+}
+
+class Walker {
+	unhandled: string[] = []
+	leaves = 0
+
+	/** Compares one fact (all its leaves) with what the parser produced. */
+	equal(actual: unknown, expected: unknown, path: string): void {
+		this.leaves += leafCount(expected)
+		expect({ [path]: actual }).toEqual({ [path]: expected })
+	}
+
+	walk<C>(spec: Spec<C>, ctx: C, expected: unknown, path: string): void {
+		if (typeof spec === 'function') {
+			spec(ctx, expected, path, this)
+			return
+		}
+		if (!isObject(expected)) {
+			this.unhandled.push(`${path} (not an object)`)
+			return
+		}
+		for (const [key, value] of Object.entries(expected)) {
+			const child = spec[key]
+			const childPath = path ? `${path}.${key}` : key
+			if (child === undefined) this.unhandled.push(childPath)
+			else this.walk(child, ctx, value, childPath)
+		}
+	}
+}
+
+function must<T>(value: T | null | undefined, what: string): T {
+	if (value === null || value === undefined) throw new Error(`parser produced no ${what}`)
+	return value
+}
+
+/** A check comparing one value computed from the context with the fact. */
+function field<C>(get: (ctx: C) => unknown): Check<C> {
+	return (ctx, expected, path, walker) => walker.equal(get(ctx), expected, path)
+}
+
+// ---- player responses (player_json, reel_json, watch_html) ----
+
+const video = (ctx: Ctx) => must(must(ctx.player, 'player response').video, 'videoDetails')
+const microformat = (ctx: Ctx) => must(must(ctx.player, 'player response').microformat, 'microformat')
+const captions = (ctx: Ctx) => must(ctx.player, 'player response').captions
+const trackParam = (ctx: TrackCtx, name: string) => new URL(ctx.track.baseUrl).searchParams.get(name)
+
+const TRACK: Spec<TrackCtx> = {
+	languageCode: field((c) => c.track.languageCode),
+	kind: field((c) => (c.track.kind === 'asr' ? 'asr' : null)),
+	name: field((c) => c.track.name),
+	name_shape: field((c) => textShape(at(c.raw, 'name'))),
+	vssId: field((c) => c.track.vssId),
+	isTranslatable: field((c) => c.track.isTranslatable),
+	baseUrl_exp: field((c) => c.track.exp),
+	baseUrl_fmt: field((c) => c.track.fmt),
+	baseUrl_kind: field((c) => trackParam(c, 'kind')),
+	baseUrl_lang: field((c) => trackParam(c, 'lang')),
+	baseUrl_host: field((c) => {
+		const url = new URL(c.track.baseUrl)
+		return `${url.origin}${url.pathname}`
+	}),
+}
+
+const PLAYABILITY_KEYS = ['status', 'reason', 'subreason', 'messages']
+
+const PLAYER: Record<string, Spec<Ctx>> = {
+	playabilityStatus: (ctx, expected, path, walker) => {
+		const playability = must(must(ctx.player, 'player response').playability, 'playability')
+		const facts = isObject(expected) ? expected : {}
+		for (const key of Object.keys(facts)) if (!PLAYABILITY_KEYS.includes(key)) walker.unhandled.push(`${path}.${key}`)
+		walker.equal(playability.status, facts.status, `${path}.status`)
+		walker.equal(playability.reason, facts.reason, `${path}.reason`)
+		// Facts list subreason/messages only when the recording has them: otherwise they must be empty.
+		if ('subreason' in facts) walker.equal(playability.subreason, facts.subreason, `${path}.subreason`)
+		else expect(playability.subreason).toBeNull()
+		if ('messages' in facts) walker.equal(playability.messages, facts.messages, `${path}.messages`)
+		else expect(playability.messages).toEqual([])
+	},
+	videoDetails: {
+		videoId: field((c) => video(c).videoId),
+		title: field((c) => video(c).title),
+		author: field((c) => video(c).author),
+		channelId: field((c) => video(c).channelId),
+		// YouTube sends a string ("316"); the parser gives a number.
+		lengthSeconds: field((c) => String(video(c).lengthSeconds)),
+		isLiveContent: field((c) => video(c).isLiveContent),
+	},
+	'videoDetails.thumbnails': field((c) => video(c).thumbnails),
+	captionTracks: (ctx, expected, path, walker) => {
+		const tracks = must(captions(ctx), 'captions').tracks
+		const raw = list(at(ctx.rawPlayer, 'captions', 'playerCaptionsTracklistRenderer', 'captionTracks'))
+		const facts = list(expected)
+		expect(tracks.length).toBe(facts.length)
+		facts.forEach((fact, i) => {
+			walker.walk(TRACK, { track: must(tracks[i], `track ${i}`), raw: raw[i] }, fact, `${path}[${i}]`)
+		})
+	},
+	translationLanguages_count: field((c) => must(captions(c), 'captions').translationLanguages?.length ?? 'absent'),
+	captions: field((c) => captions(c)),
+	captured_approx_utc: field((c) => {
+		const expires = must(captions(c), 'captions').tracks.map((track) => must(track.expiresAt, 'expire='))
+		const captured = new Date((Math.min(...expires) - 6 * 3600) * 1000).toISOString().slice(0, 10)
+		return `${captured} (expire param minus 6h)`
+	}),
+	microformat: {
+		ownerProfileUrl: field((c) => microformat(c).ownerProfileUrl),
+		externalChannelId: field((c) => microformat(c).externalChannelId),
+		ownerChannelName: field((c) => microformat(c).ownerChannelName),
+		publishDate: field((c) => microformat(c).publishDate),
+		isFamilySafe: field((c) => microformat(c).isFamilySafe),
+	},
+	'microformat.thumbnails': field((c) => microformat(c).thumbnails),
+	wrapper: field((c) => `top-level keys: ${Object.keys(c.json as object).join(', ')}`),
+	body: field((c) => (Object.keys(c.json as object).length === 0 ? '{} (empty JSON object)' : 'not empty')),
+}
+
+// ---- page heads (watch_html, channel_html) ----
+
+const og = (ctx: Ctx) => must(ctx.meta, 'page meta').og
+
+const PAGE: Spec<Ctx> = {
+	'og:title': field((c) => og(c).title),
+	'og:image': field((c) => og(c).image),
+	'og:image:width': field((c) => String(og(c).imageWidth)),
+	'og:image:height': field((c) => String(og(c).imageHeight)),
+	'og:url': field((c) => og(c).url),
+	'og:type': field((c) => og(c).type),
+	'og:video:url': field((c) => og(c).videoUrl),
+	// The raw href ("undefined" on error pages); parsePageMeta keeps only absolute URLs (checked in extra).
+	'link canonical': field((c) => canonicalHref(must(c.html, 'html'))),
+	'<title>': field((c) => must(c.meta, 'page meta').title),
+	INNERTUBE_API_KEY: field((c) => must(c.meta, 'page meta').apiKey),
+	INNERTUBE_CLIENT_VERSION: field((c) => must(c.meta, 'page meta').clientVersion),
+}
+
+const OG_FACTS: [string, keyof PageMeta['og']][] = [
+	['og:title', 'title'],
+	['og:image', 'image'],
+	['og:image:width', 'imageWidth'],
+	['og:image:height', 'imageHeight'],
+	['og:url', 'url'],
+	['og:type', 'type'],
+	['og:video:url', 'videoUrl'],
+]
+
+function checkPageExtras(ctx: Ctx): void {
+	const page = ctx.entry.facts.page
+	const meta = must(ctx.meta, 'page meta')
+	if (!isObject(page)) return
+	// og tags the recording lacks must come out null, not invented.
+	for (const [fact, key] of OG_FACTS) if (!(fact in page)) expect({ [fact]: meta.og[key] }).toEqual({ [fact]: null })
+	const href = page['link canonical']
+	expect(meta.canonical).toBe(typeof href === 'string' && /^https:\/\//.test(href) ? href : null)
+}
+
+// ---- browse answers (browse_json, channel_html) ----
+
+const browse = (ctx: Ctx) => must(ctx.browse, 'browse response')
+const metadata = (ctx: Ctx) => must(browse(ctx).metadata, 'channelMetadataRenderer')
+const pageHeader = (ctx: Ctx) => must(browse(ctx).pageHeader, 'pageHeaderViewModel')
+const c4 = (ctx: Ctx) => must(browse(ctx).c4Header, 'c4TabbedHeaderRenderer')
+const ageGate = (ctx: Ctx) => must(browse(ctx).ageGate, 'channelAgeGateRenderer')
+const channelMicroformat = (ctx: Ctx) => must(browse(ctx).microformat, 'microformatDataRenderer')
+
+const BROWSE: Record<string, Spec<Ctx>> = {
+	channelMetadataRenderer: {
+		title: field((c) => metadata(c).title),
+		externalId: field((c) => metadata(c).externalId),
+		vanityChannelUrl: field((c) => metadata(c).vanityChannelUrl),
+		channelUrl: field((c) => metadata(c).channelUrl),
+		rssUrl: field((c) => metadata(c).rssUrl),
+	},
+	'channelMetadataRenderer.avatar': field((c) => metadata(c).avatars),
+	header_renderer: field((c) => {
+		const renderer = browse(c).headerRenderer
+		return renderer === null ? null : [renderer]
+	}),
+	'pageHeader.title': field((c) => pageHeader(c).title),
+	'pageHeader.avatar': field((c) => pageHeader(c).avatars),
+	'pageHeader.metadataRows': field((c) => pageHeader(c).metadataRows),
+	microformat: {
+		urlCanonical: field((c) => channelMicroformat(c).urlCanonical),
+		title: field((c) => channelMicroformat(c).title),
+		thumbnails: field((c) => channelMicroformat(c).thumbnails),
+	},
+	c4TabbedHeader: {
+		channelId: field((c) => c4(c).channelId),
+		title: field((c) => c4(c).title),
+		avatar: field((c) => c4(c).avatars),
+	},
+	alerts: field((c) => browse(c).alerts),
+	channelAgeGateRenderer: {
+		channelTitle: field((c) => ageGate(c).channelTitle),
+		header: field((c) => ageGate(c).header),
+		avatar: field((c) => ageGate(c).avatars),
+	},
+	selected_tab: field((c) => {
+		const tab = browse(c).selectedTab
+		return tab === null ? [] : [tab]
+	}),
+}
+
+/** The merged ChannelInfo must agree with the renderers the facts describe. */
+function checkChannelExtras(ctx: Ctx): void {
+	const read = browse(ctx)
+	const channel = channelFromBrowse(read)
+	const facts = ctx.entry.facts
+	const listed = ['channelMetadataRenderer.avatar', 'pageHeader.avatar']
+		.flatMap((key) => list(facts[key]))
+		.concat(list(at(facts, 'microformat', 'thumbnails')), list(at(facts, 'c4TabbedHeader', 'avatar')))
+		.concat(list(at(facts, 'channelAgeGateRenderer', 'avatar')))
+	for (const avatar of listed) expect(channel.avatars).toContainEqual(avatar as never)
+	const widths = channel.avatars.map((avatar) => avatar.width ?? 0)
+	expect(widths).toEqual([...widths].sort((a, b) => a - b))
+	const metadataTitle = at(facts, 'channelMetadataRenderer', 'title')
+	if (typeof metadataTitle === 'string') expect(channel.title).toBe(metadataTitle)
+	const externalId = at(facts, 'channelMetadataRenderer', 'externalId')
+	if (typeof externalId === 'string') expect(channel.channelId).toBe(externalId)
+	const rows = list(facts['pageHeader.metadataRows'])
+	if (rows.length > 0) expect(channel.handle).toBe(list(rows[0])[0] as string)
+	const ageGateTitle = at(facts, 'channelAgeGateRenderer', 'channelTitle')
+	expect(channel.ageGated).toBe(ageGateTitle !== undefined)
+	if (typeof ageGateTitle === 'string') {
+		expect(channel.title).toBe(ageGateTitle)
+		expect(channel.channelId).toBe(/browse_([A-Za-z0-9_-]{24})_/.exec(ctx.entry.file)?.[1] ?? null)
+	}
+	const c4Id = at(facts, 'c4TabbedHeader', 'channelId')
+	if (typeof c4Id === 'string') expect(channel.channelId).toBe(c4Id)
+	if (read.pageHeader) expect(channel.bannerUrl).toMatch(/^https:\/\/yt3\.googleusercontent\.com\//)
+	const errorAlert = list(facts.alerts).find((alert) => at(alert, 'type') === 'ERROR')
+	const thrown = thrownBy(() =>
+		parseBrowse(ctx.json ?? must(ctx.html && extractJsonAssignment(ctx.html, 'ytInitialData'), 'data')),
+	)
+	if (errorAlert) {
+		expect(thrown).toBeInstanceOf(YouTubeError)
+		expect((thrown as YouTubeError).code).toBe('channelTerminated')
+		expect((thrown as YouTubeError).detail).toBe(at(errorAlert, 'text') as string)
+	} else {
+		expect(thrown).toBeUndefined()
+	}
+}
+
+// ---- the kinds ----
+
+interface Handler {
+	load(entry: ExpectedEntry): Ctx
+	spec: Spec<Ctx>
+	extra?(ctx: Ctx): void
+}
+
+function loadPlayer(entry: ExpectedEntry): Ctx {
+	const json = fixtureJson(entry.file)
+	const wrapped = at(json, 'playerResponse')
+	return { entry, json, player: parsePlayerResponse(json), rawPlayer: isObject(wrapped) ? wrapped : json }
+}
+
+function checkPlayerExtras(ctx: Ctx): void {
+	const player = must(ctx.player, 'player response')
+	const status = player.playability?.status
+	// Playable answers map to no error; the others to an error (details in playability.test.ts).
+	if (player.playability) expect(playabilityError(player.playability) === null).toBe(status === 'OK')
+	if ('body' in ctx.entry.facts) expect(playabilityError(player.playability)?.code).toBe('videoUnavailable')
+}
+
+const PLAYER_HANDLER: Handler = { load: loadPlayer, spec: PLAYER, extra: checkPlayerExtras }
+
+const HANDLERS: Record<string, Handler> = {
+	player_json: PLAYER_HANDLER,
+	reel_json: PLAYER_HANDLER,
+	watch_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			const watch = parseWatchPage(html)
+			const rawPlayer = extractJsonAssignment(html, 'ytInitialPlayerResponse')
+			return { entry, html, watch, meta: watch, player: watch.playerResponse, rawPlayer }
+		},
+		spec: {
+			...PLAYER,
+			page: PAGE,
+			has_ytInitialPlayerResponse: field((c) => c.rawPlayer !== null),
+			has_ytInitialData: field((c) => must(c.watch, 'watch page').initialData !== null),
+		},
+		extra(ctx) {
+			checkPageExtras(ctx)
+			checkPlayerExtras(ctx)
+			expect(detectInterstitial(must(ctx.html, 'html'))).toBeNull()
+		},
+	},
+	channel_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			const page = parseChannelPage(html)
+			return { entry, html, meta: page, browse: page.browse }
+		},
+		spec: { ...BROWSE, page: PAGE },
+		extra(ctx) {
+			checkPageExtras(ctx)
+			checkChannelExtras(ctx)
+			const thrown = thrownBy(() => parseWatchPage(must(ctx.html, 'html')))
+			expect((thrown as YouTubeError).code).toBe('upstreamError') // not a watch page
+		},
+	},
+	browse_json: {
+		load(entry) {
+			const json = fixtureJson(entry.file)
+			return { entry, json, browse: readBrowseResponse(json) }
+		},
+		spec: BROWSE,
+		extra: checkChannelExtras,
+	},
+	resolve_json: {
+		load(entry) {
+			return { entry, resolved: parseResolveUrl(fixtureJson(entry.file)) }
+		},
+		spec: {
+			browseId: field((c) => must(c.resolved, 'resolved').browseId),
+			webPageType: field((c) => must(c.resolved, 'resolved').webPageType),
+			isVanityUrl: field((c) => must(c.resolved, 'resolved').isVanityUrl),
+		},
+	},
+	error_json: {
+		load(entry) {
+			const json = fixtureJson(entry.file)
+			const parse = entry.request.url.includes('/navigation/resolve_url') ? parseResolveUrl : readBrowseResponse
+			return { entry, json, thrown: thrownBy(() => parse(json)) }
+		},
+		spec: {
+			error: {
+				code: field((c) => readInnertubeError(c.json)?.code),
+				status: field((c) => readInnertubeError(c.json)?.status),
+				message: field((c) => readInnertubeError(c.json)?.message),
+			},
+		},
+		extra(ctx) {
+			expect(ctx.thrown).toBeInstanceOf(YouTubeError)
+			expect((ctx.thrown as YouTubeError).code).toBe('channelNotFound')
+			expect((ctx.thrown as YouTubeError).status).toBe(404)
+			expect(ctx.entry.request.status).toBe(readInnertubeError(ctx.json)?.code ?? -1)
+		},
+	},
+	rss_xml: {
+		load(entry) {
+			return { entry, feed: parseChannelFeed(fixtureText(entry.file)) }
+		},
+		spec: {
+			feed: {
+				title: field((c) => must(c.feed, 'feed').title),
+				'yt:channelId': field((c) => must(c.feed, 'feed').feedChannelId),
+				link_alternate: field((c) => [must(c.feed, 'feed').alternateUrl]),
+				'author.name': field((c) => must(c.feed, 'feed').authorName),
+				entries: field((c) => must(c.feed, 'feed').entries.length),
+				first_entry: {
+					'yt:videoId': field((c) => must(c.feed?.entries[0], 'entry').videoId),
+					title: field((c) => must(c.feed?.entries[0], 'entry').title),
+					'yt:channelId': field((c) => must(c.feed?.entries[0], 'entry').channelId),
+				},
+			},
+		},
+		extra(ctx) {
+			const feed = must(ctx.feed, 'feed')
+			expect(feed.channelId).toBe(`UC${feed.feedChannelId}`)
+			expect(feed.channelId).toBe(feed.entries[0]?.channelId ?? null)
+		},
+	},
+	html_404: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			return { entry, html, thrown: thrownBy(() => parseChannelFeed(html)) }
+		},
+		spec: {
+			markers: {
+				// The feed parser reports the 404 page's title as the detail of channelNotFound.
+				title: field((c) => [(c.thrown as YouTubeError).detail]),
+			},
+		},
+		extra(ctx) {
+			expect(ctx.thrown).toBeInstanceOf(YouTubeError)
+			expect((ctx.thrown as YouTubeError).code).toBe('channelNotFound')
+		},
+	},
+	consent_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			return { entry, html, interstitial: detectInterstitial(html), thrown: thrownBy(() => parseWatchPage(html)) }
+		},
+		spec: {
+			markers: {
+				'form_action_consent.youtube.com/s': field(
+					(c) => c.interstitial?.kind === 'consent' && c.interstitial.formAction === CONSENT_FORM_ACTION,
+				),
+				hidden_v: field((c) => (c.interstitial?.kind === 'consent' ? c.interstitial.hiddenV : undefined)),
+				continue: field((c) => (c.interstitial?.kind === 'consent' ? c.interstitial.continueUrl : undefined)),
+				title: field((c) => (c.interstitial?.kind === 'consent' ? c.interstitial.title : undefined)),
+				has_ytInitialPlayerResponse: field(
+					(c) => extractJsonAssignment(must(c.html, 'html'), 'ytInitialPlayerResponse') !== null,
+				),
+			},
+		},
+		extra(ctx) {
+			expect((ctx.thrown as YouTubeError).code).toBe('consentWall')
+		},
+	},
+	captcha_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			return {
+				entry,
+				html,
+				meta: parsePageMeta(html),
+				interstitial: detectInterstitial(html),
+				thrown: thrownBy(() => parseWatchPage(html)),
+			}
+		},
+		spec: {
+			markers: {
+				'class="g-recaptcha"': field((c) => c.interstitial?.kind === 'captcha' && c.interstitial.recaptchaWidget),
+				form_action: field((c) => (c.interstitial?.kind === 'captcha' ? c.interstitial.formActions : undefined)),
+				recaptcha_script: field((c) => c.interstitial?.kind === 'captcha' && c.interstitial.recaptchaScript),
+				has_ytInitialPlayerResponse: field(
+					(c) => extractJsonAssignment(must(c.html, 'html'), 'ytInitialPlayerResponse') !== null,
+				),
+				has_INNERTUBE_API_KEY: field((c) => must(c.meta, 'page meta').apiKey !== null),
+			},
+		},
+		extra(ctx) {
+			expect((ctx.thrown as YouTubeError).code).toBe('rateLimited')
+		},
+	},
+}
+
+let factsAsserted = 0
+let topLevelFacts = 0
+
+describe('EXPECTED.json facts', () => {
+	for (const entry of expectedEntries()) {
+		const handler = HANDLERS[entry.kind]
+		if (!handler) {
+			const reason = DEFERRED_KINDS[entry.kind]
+			if (reason) test.todo(`${entry.file} [${entry.kind}]: ${reason}`)
+			else test(`${entry.file} [${entry.kind}] has a parser`, () => expect(entry.kind).toBe('a kind with a handler'))
+			continue
+		}
+		test(`${entry.file} [${entry.kind}]`, () => {
+			const ctx = handler.load(entry)
+			const walker = new Walker()
+			walker.walk(handler.spec, ctx, entry.facts, '')
+			expect(walker.unhandled).toEqual([])
+			expect(walker.leaves).toBe(leafCount(entry.facts))
+			handler.extra?.(ctx)
+			factsAsserted += walker.leaves
+			topLevelFacts += Object.keys(entry.facts).length
+		})
+	}
+})
+
+afterAll(() => {
+	console.log(`EXPECTED.json: ${topLevelFacts} fact keys, ${factsAsserted} leaf values asserted`)
+})
