@@ -1,0 +1,925 @@
+/**
+ * A fake YouTube for tests: one Bun.serve on 127.0.0.1 that answers for every YouTube host
+ * (point UPSTREAM_OVERRIDES at it with `fake.overrides`) with the recorded responses in
+ * shared/fixtures/youtube (read at run time, never copied), real JPEG/WebP image bytes,
+ * and switchable failures (429, 5xx, slow, garbage, consent wall, captcha, bot check,
+ * connection reset). Every request is recorded.
+ *
+ * @example
+ *   const yt = await startFakeYouTube()
+ *   const server = await startServer({ UPSTREAM_OVERRIDES: yt.overrides })
+ *   yt.fail('429', { times: 1, paths: /\/youtubei\/v1\/player/ })
+ *   …
+ *   expect(yt.requests.filter((r) => r.route === 'player')).toHaveLength(2)
+ *   await yt.stop()
+ *
+ * Routing (method + path + JSON body field; the host does not matter, so one origin serves
+ * www.youtube.com, youtubei.googleapis.com, i.ytimg.com and yt3.*):
+ *   POST /youtubei/v1/player                    body videoId + context.client.clientName
+ *   POST /youtubei/v1/reel/reel_item_watch      body playerRequest.videoId (or videoId)
+ *   POST /youtubei/v1/navigation/resolve_url    body url (case-insensitive path)
+ *   POST /youtubei/v1/browse                    body browseId
+ *   GET  /watch?v=ID, /@handle[/tab], /channel/UC…[/tab], /feeds/videos.xml, /api/timedtext
+ *   GET  /vi/ID/NAME.jpg, /vi_webp/ID/NAME.webp, yt3 avatar/banner paths (…=s88-…, …=w1060-…)
+ * Unknown answers are YouTube's: player → ANDROID "This video is unavailable" (200),
+ * reel → `{}` (200), resolve_url → 404 NOT_FOUND, browse → 400 INVALID_ARGUMENT, watch →
+ * "Video unavailable" page (200), feed and channel page → Google's 404 page, timedtext → 404,
+ * missing thumbnail → 404 with the grey 120x90 placeholder JPEG.
+ *
+ * Only what was recorded is served: timedtext bodies exist for a few (video, lang, kind, fmt)
+ * (CAPTION_ENTRIES; add more with the `captions` option), there is no translated (tlang) body,
+ * and a player call for a client that was not recorded gets another client's recording of the
+ * same video (`fallback: true`). Images are generated (see fake-youtube-images.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Server } from 'bun'
+import { avatarJpeg, bannerJpeg, placeholderJpeg, solidWebp, thumbnailJpeg, thumbnailSize } from './fake-youtube-images'
+
+/** shared/fixtures/youtube, beside the repository (never copied into it). */
+export const FIXTURES_DIR = resolve(import.meta.dir, '../../../shared/fixtures/youtube')
+
+/** Every host the app may call; `overrides` maps each one to the fake. */
+export const YOUTUBE_HOSTS = [
+	'www.youtube.com',
+	'youtube.com',
+	'm.youtube.com',
+	'youtubei.googleapis.com',
+	'i.ytimg.com',
+	'i1.ytimg.com',
+	'i2.ytimg.com',
+	'i3.ytimg.com',
+	'i4.ytimg.com',
+	'img.youtube.com',
+	'yt3.googleusercontent.com',
+	'yt3.ggpht.com',
+] as const
+
+export type ClientName = 'ANDROID' | 'VISIONOS' | 'WEB'
+
+export interface PlayerFixture {
+	videoId: string
+	/** The innertube client the response was recorded for. */
+	client: ClientName
+	/** Path under FIXTURES_DIR. */
+	file: string
+	/**
+	 * Where the player response sits in the file: the whole file (default), under
+	 * `playerResponse` (reel_item_watch recordings, also an ANDROID answer), or the watch
+	 * page's `ytInitialPlayerResponse` (a WEB answer).
+	 */
+	from?: 'playerResponse' | 'ytInitialPlayerResponse'
+	/** Recorded with `$fields=` (NewPipe's WEB call): only microformat + thumbnails. */
+	partial?: boolean
+}
+
+/** Player responses by video and client, preferred first within a client. */
+export const PLAYER_FIXTURES: readonly PlayerFixture[] = [
+	{ videoId: 'GJLlxj_dtq8', client: 'ANDROID', file: 'ytta/player_android_GJLlxj_dtq8.json' },
+	{ videoId: 'F1xioXWb8CY', client: 'ANDROID', file: 'ytta/player_android_F1xioXWb8CY.json' },
+	{ videoId: 'dsMFmonKDD4', client: 'ANDROID', file: 'ytta/player_android_dsMFmonKDD4_no_captions.json' },
+	{ videoId: 'Njp5uhTorCo', client: 'ANDROID', file: 'ytta/player_android_Njp5uhTorCo_age_restricted.json' },
+	{ videoId: 'eF8Qqp7rjDg', client: 'ANDROID', file: 'ytt-dart/player_android_eF8Qqp7rjDg.json' },
+	{ videoId: 'M4gD1WSo5mA', client: 'ANDROID', file: 'newpipe/reel_android_M4gD1WSo5mA.json', from: 'playerResponse' },
+	{
+		videoId: 'it3OtbTxQk0',
+		client: 'ANDROID',
+		file: 'newpipe/reel_android_it3OtbTxQk0_ok.json',
+		from: 'playerResponse',
+	},
+	{
+		videoId: '8VajtrESJzA',
+		client: 'ANDROID',
+		file: 'newpipe/reel_android_8VajtrESJzA_private.json',
+		from: 'playerResponse',
+	},
+	{ videoId: '3sbYbckT1VY', client: 'VISIONOS', file: 'newpipe/player_visionos_3sbYbckT1VY_36tracks.json' },
+	{ videoId: 'KI7fMGRg0Wk', client: 'VISIONOS', file: 'newpipe/player_visionos_KI7fMGRg0Wk_de_asr_only.json' },
+	{ videoId: 'M4gD1WSo5mA', client: 'VISIONOS', file: 'newpipe/player_visionos_M4gD1WSo5mA.json' },
+	{ videoId: 'X4VbdwhkE10', client: 'VISIONOS', file: 'newpipe/player_visionos_X4VbdwhkE10_live_no_captions.json' },
+	{ videoId: 'it3OtbTxQk0', client: 'VISIONOS', file: 'newpipe/player_visionos_it3OtbTxQk0_unplayable.json' },
+	{ videoId: 'ud9d5cMDP_0', client: 'VISIONOS', file: 'newpipe/player_visionos_ud9d5cMDP_0_de_manual_only.json' },
+	{ videoId: '2isYuQZMbdU', client: 'WEB', file: 'ivmocks/player_web_2isYuQZMbdU.json' },
+	{ videoId: 'N-yVic7BbY0', client: 'WEB', file: 'ivmocks/player_web_N-yVic7BbY0_scheduled_live.json' },
+	{ videoId: 'M4gD1WSo5mA', client: 'WEB', file: 'newpipe/player_web_fields_M4gD1WSo5mA.json', partial: true },
+	{ videoId: '3sbYbckT1VY', client: 'WEB', file: 'newpipe/player_web_fields_3sbYbckT1VY.json', partial: true },
+	{
+		videoId: 'GJLlxj_dtq8',
+		client: 'WEB',
+		file: 'ytta/watch_GJLlxj_dtq8_2025-06.html',
+		from: 'ytInitialPlayerResponse',
+	},
+	{
+		videoId: 'F1xioXWb8CY',
+		client: 'WEB',
+		file: 'ytta/watch_F1xioXWb8CY_2025-02.html',
+		from: 'ytInitialPlayerResponse',
+	},
+	{
+		videoId: 'P3pFkriw10Q',
+		client: 'WEB',
+		file: 'ytta/watch_P3pFkriw10Q_2023-12.html',
+		from: 'ytInitialPlayerResponse',
+	},
+	{
+		videoId: 'Njp5uhTorCo',
+		client: 'WEB',
+		file: 'ytta/watch_Njp5uhTorCo_age_restricted_2025-02.html',
+		from: 'ytInitialPlayerResponse',
+	},
+	{
+		videoId: 'eF8Qqp7rjDg',
+		client: 'WEB',
+		file: 'ytt-dart/watch_eF8Qqp7rjDg_2025-12.html',
+		from: 'ytInitialPlayerResponse',
+	},
+]
+
+/** reel_item_watch recordings (ANDROID) by video id. */
+export const REEL_FIXTURES: Readonly<Record<string, string>> = {
+	M4gD1WSo5mA: 'newpipe/reel_android_M4gD1WSo5mA.json',
+	it3OtbTxQk0: 'newpipe/reel_android_it3OtbTxQk0_ok.json',
+	'8VajtrESJzA': 'newpipe/reel_android_8VajtrESJzA_private.json',
+}
+
+/** resolve_url recordings by lower-cased path (`/c/name` is looked up as `/name`). */
+export const RESOLVE_FIXTURES: Readonly<Record<string, string>> = {
+	'/user/vsauce': 'newpipe/resolve_url_user_Vsauce.json',
+	'/@gronkh': 'newpipe/resolve_url_handle_Gronkh.json',
+	'/gronkh': 'newpipe/resolve_url_custom_gronkh.json',
+	'/@thedailyshow': 'newpipe/resolve_url_handle_TheDailyShow.json',
+	'/thedailyshow': 'newpipe/resolve_url_custom_thedailyshow.json',
+}
+
+/**
+ * browse recordings by browseId. Hospital Records has no browse recording; its channel
+ * page's `ytInitialData` is the same object (youtube-data.md section 3) and is served instead.
+ */
+export const BROWSE_FIXTURES: Readonly<Record<string, string>> = {
+	UCsXVk37bltHxD1rDPwtNM8Q: 'newpipe/browse_UCsXVk37bltHxD1rDPwtNM8Q_kurzgesagt.json',
+	'UC6nSFpj9HTCZ5t-N3Rm3-HA': 'newpipe/browse_UC6nSFpj9HTCZ5t-N3Rm3-HA_vsauce.json',
+	UCYJ61XIK64sp6ZFFS8sctxw: 'newpipe/browse_UCYJ61XIK64sp6ZFFS8sctxw_gronkh.json',
+	UCUaQMQS9lY5lit3vurpXQ6w: 'newpipe/browse_UCUaQMQS9lY5lit3vurpXQ6w_small_channel.json',
+	UCoaO4U_p7G7AwalqSbGCZOA: 'newpipe/browse_UCoaO4U_p7G7AwalqSbGCZOA_removed.json',
+	'UCbfnHqxXs_K3kvaH-WlNlig': 'newpipe/browse_UCbfnHqxXs_K3kvaH-WlNlig_age_gated_channel.json',
+	UCw49uOTAJjGUdoAeUcp7tOg: 'yt-meta/channel_hospitalrecords_videos_2025-06.html#ytInitialData',
+}
+
+/** Watch pages by video id. */
+export const WATCH_FIXTURES: Readonly<Record<string, string>> = {
+	GJLlxj_dtq8: 'ytta/watch_GJLlxj_dtq8_2025-06.html',
+	F1xioXWb8CY: 'ytta/watch_F1xioXWb8CY_2025-02.html',
+	P3pFkriw10Q: 'ytta/watch_P3pFkriw10Q_2023-12.html',
+	Njp5uhTorCo: 'ytta/watch_Njp5uhTorCo_age_restricted_2025-02.html',
+	eF8Qqp7rjDg: 'ytt-dart/watch_eF8Qqp7rjDg_2025-12.html',
+}
+
+/** Channel HTML pages (any tab of the handle or channel id serves the recorded Videos tab). */
+export const CHANNEL_PAGES: readonly { handle: string; channelId: string; file: string }[] = [
+	{
+		handle: 'hospitalrecords',
+		channelId: 'UCw49uOTAJjGUdoAeUcp7tOg',
+		file: 'yt-meta/channel_hospitalrecords_videos_2025-06.html',
+	},
+]
+
+/** RSS feeds by `channel_id=` or lower-cased `user=`. */
+export const FEED_FIXTURES: Readonly<Record<string, string>> = {
+	'user=kurzgesagt': 'newpipe/feed_rss_user_Kurzgesagt.xml',
+	'channel_id=UCsXVk37bltHxD1rDPwtNM8Q': 'newpipe/feed_rss_user_Kurzgesagt.xml',
+}
+
+const FIXTURE = {
+	playerUnavailable: 'ytta/player_android_video_unavailable.json',
+	playerBotCheck: 'ytta/player_android_bot_check.json',
+	reelEmpty: 'newpipe/reel_android_dont-exist_empty.json',
+	resolveNotFound: 'newpipe/resolve_url_handle_nonexistent_404.json',
+	browseInvalid: 'newpipe/browse_DOESNT-EXIST_400.json',
+	watchUnavailable: 'ytta/watch_video_unavailable_2025-02.html',
+	watchBotCheck: 'ytta/watch_bot_check_2025-02.html',
+	consent: 'ytta/consent_page_2021.html',
+	captcha: 'ytta/recaptcha_unusual_traffic_2021.html',
+	/** Google's generic "Error 404 (Not Found)!!1" page, recorded for a dead RSS feed. */
+	notFoundHtml: 'newpipe/feed_rss_UCTGjY2I-ZUGnwVoWAGRd7XQ_404.html',
+} as const
+
+export type CaptionFormat = 'srv1' | 'srv2' | 'srv3' | 'json3' | 'vtt' | 'ttml'
+
+/** One `/api/timedtext` body: matched on v, lang, kind, fmt (absent = srv1) and tlang. */
+export interface CaptionEntry {
+	videoId: string
+	lang: string
+	/** 'asr' for auto-generated tracks (the request then carries `kind=asr`). */
+	kind?: 'asr'
+	fmt: CaptionFormat
+	tlang?: string
+	/** Path under FIXTURES_DIR, or… */
+	file?: string
+	/** …the body itself. */
+	body?: string
+}
+
+/** The caption bodies whose video id is known (captions/MANIFEST.md, MANIFEST.md #17). */
+export const CAPTION_ENTRIES: readonly CaptionEntry[] = [
+	{
+		videoId: 'eF8Qqp7rjDg',
+		lang: 'en',
+		kind: 'asr',
+		fmt: 'srv1',
+		file: 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml',
+	},
+	{ videoId: 'LW9XRA4641E', lang: 'la', fmt: 'json3', file: 'captions/LW9XRA4641E.la.json3' },
+	{ videoId: 'VMvdvP02f-Y', lang: 'en', kind: 'asr', fmt: 'vtt', file: 'captions/VMvdvP02f-Y.en.asr.vtt' },
+	/** "probably bKwbFuqt528" per captions/MANIFEST.md. */
+	{ videoId: 'bKwbFuqt528', lang: 'en', fmt: 'vtt', file: 'captions/freelancetowin-proposals.en.vtt' },
+]
+
+/**
+ * Real caption bodies whose video id is unknown: map them onto a video with the
+ * `captions` option, e.g. `{ videoId: 'M4gD1WSo5mA', lang: 'en', kind: 'asr', fmt: 'json3', file }`.
+ */
+export const UNMAPPED_CAPTION_FILES = {
+	json3Asr2025: 'captions/dashboards-aivants.en.asr.json3',
+	json3Asr2020: 'captions/vanessa-live-y2bcaptions.en.asr.json3',
+	vttAsr2026: 'captions/argentinian-cvi-narrate.en.asr.vtt',
+	ttmlAsr: 'captions/kids-nursery-ai-tutorial.en.asr.ttml',
+} as const
+
+const CAPTION_TYPES: Record<CaptionFormat, string> = {
+	srv1: 'text/xml; charset=UTF-8',
+	srv2: 'text/xml; charset=UTF-8',
+	srv3: 'text/xml; charset=UTF-8',
+	ttml: 'text/xml; charset=UTF-8',
+	json3: 'application/json; charset=UTF-8',
+	vtt: 'text/vtt; charset=UTF-8',
+}
+
+/** Thumbnail names every video id has unless configured otherwise. */
+export const DEFAULT_THUMBNAILS = ['default', 'mqdefault', 'hqdefault', 'sddefault'] as const
+
+const JSON_TYPE = 'application/json; charset=UTF-8'
+const HTML_TYPE = 'text/html; charset=utf-8'
+
+export type Route =
+	| 'player'
+	| 'reel'
+	| 'resolve_url'
+	| 'browse'
+	| 'watch'
+	| 'channel'
+	| 'feed'
+	| 'timedtext'
+	| 'thumbnail'
+	| 'avatar'
+	| 'unknown'
+
+export type FailMode = '429' | '500' | '503' | 'slow' | 'garbage' | 'consent' | 'captcha' | 'botCheck' | 'reset'
+
+export interface FailOptions {
+	/** How many matching requests fail; then normal service resumes (default: all). */
+	times?: number
+	/**
+	 * Which requests, tested against path + query (e.g. `/\/youtubei\/v1\/player/`). Default:
+	 * every request, except `consent` (watch and channel pages) and `botCheck` (player,
+	 * reel_item_watch and watch pages).
+	 */
+	paths?: RegExp
+	/** Wait this long before answering (for `slow`, default 10 s; other modes default 0). */
+	delayMs?: number
+}
+
+export interface RecordedRequest {
+	method: string
+	/** The host the app meant: X-Forwarded-Host (sent by src/youtube/upstream.server.ts), else guessed from the path. */
+	host: string
+	path: string
+	/** Query parameters (the last value wins). */
+	query: Record<string, string>
+	/** All request headers, lower-cased names (cookie, user-agent, x-youtube-client-name, …). */
+	headers: Record<string, string>
+	/** The parsed JSON body, or null. */
+	body: unknown
+	route: Route
+	/** The fixture served (path under FIXTURES_DIR, `#…` for an extracted part), or null. */
+	fixture: string | null
+	/** Status answered; 0 when the connection was reset; null while pending. */
+	status: number | null
+	/** The exact client (player) or video (reel) was not recorded: another recording was served. */
+	fallback: boolean
+	/** The fail mode that answered this request, if any. */
+	failed: FailMode | null
+}
+
+export interface FakeYouTubeOptions {
+	/** Port on 127.0.0.1; 0 (default) picks a free one. */
+	port?: number
+	/** Exact thumbnail names per video id (replaces the defaults for that id). */
+	thumbnails?: Record<string, string[]>
+	/** Names every other 11-character id has (default DEFAULT_THUMBNAILS). */
+	defaultThumbnails?: string[]
+	/** Which ids have `vi_webp` twins of their JPEG names: true (default) = all, false = none, or a list. */
+	webp?: boolean | string[]
+	/** Extra timedtext bodies, looked up before CAPTION_ENTRIES. */
+	captions?: CaptionEntry[]
+	/** Pixel size of an avatar's original (`=s0`, and the largest `=sN` served). Default 900. */
+	avatarOriginalSize?: number
+}
+
+export interface FakeYouTube {
+	/** http://127.0.0.1:PORT */
+	origin: string
+	/** The UPSTREAM_OVERRIDES value sending every YouTube host (YOUTUBE_HOSTS) to this fake. */
+	overrides: string
+	/** Every request so far, oldest first (the same array across reset()). */
+	requests: RecordedRequest[]
+	/** Make matching requests fail (rules stack; the first matching rule answers). */
+	fail(mode: FailMode, opts?: FailOptions): void
+	/** Thumbnail names of one video id from now on (null: back to the defaults). */
+	setThumbnails(videoId: string, names: string[] | null): void
+	/** Clears fail modes, recorded requests and setThumbnails() changes. */
+	reset(): void
+	stop(): Promise<void>
+}
+
+interface FailRule {
+	mode: FailMode
+	remaining: number
+	paths: RegExp | null
+	delayMs: number
+}
+
+interface Served {
+	body: string | Uint8Array<ArrayBuffer>
+	status: number
+	contentType: string
+	fixture: string | null
+	fallback?: boolean
+}
+
+const bytesCache = new Map<string, Uint8Array<ArrayBuffer>>()
+const textCache = new Map<string, string>()
+const metaCache = new Map<string, { status: number; contentType: string | null } | null>()
+
+function fixtureBytes(file: string): Uint8Array<ArrayBuffer> {
+	let bytes = bytesCache.get(file)
+	if (!bytes) {
+		bytes = new Uint8Array(readFileSync(join(FIXTURES_DIR, file)))
+		bytesCache.set(file, bytes)
+	}
+	return bytes
+}
+
+function fixtureText(file: string): string {
+	let text = textCache.get(file)
+	if (text === undefined) {
+		text = new TextDecoder().decode(fixtureBytes(file))
+		textCache.set(file, text)
+	}
+	return text
+}
+
+/** Recorded response status and Content-Type from a NewPipe `.meta.json` sidecar. */
+function sidecar(file: string): { status: number; contentType: string | null } | null {
+	if (metaCache.has(file)) return metaCache.get(file) ?? null
+	const path = join(FIXTURES_DIR, `${file}.meta.json`)
+	let meta: { status: number; contentType: string | null } | null = null
+	if (existsSync(path)) {
+		const parsed = JSON.parse(readFileSync(path, 'utf8')) as {
+			response?: { status?: number; headers?: Record<string, string[]> }
+		}
+		meta = {
+			status: parsed.response?.status ?? 200,
+			contentType: parsed.response?.headers?.['content-type']?.[0] ?? null,
+		}
+	}
+	metaCache.set(file, meta)
+	return meta
+}
+
+function defaultType(file: string): string {
+	if (file.endsWith('.json')) return JSON_TYPE
+	if (file.endsWith('.xml')) return 'text/xml; charset=UTF-8'
+	return HTML_TYPE
+}
+
+/** A whole fixture file, with the sidecar's status and Content-Type when there is one. */
+function serveFile(file: string, status?: number): Served {
+	const meta = sidecar(file)
+	return {
+		body: fixtureBytes(file),
+		status: status ?? meta?.status ?? 200,
+		contentType: meta?.contentType ?? defaultType(file),
+		fixture: file,
+	}
+}
+
+/**
+ * The JSON text of `var <name> = {…};` in an HTML page, brace-matched (strings and escapes
+ * respected, so a `};` inside a title does not end it).
+ */
+export function extractJsObject(html: string, name: string): string | null {
+	const found = new RegExp(`${name}\\s*=\\s*\\{`).exec(html)
+	if (!found) return null
+	const start = found.index + found[0].length - 1
+	let depth = 0
+	let inString = false
+	for (let i = start; i < html.length; i++) {
+		const c = html[i]
+		if (inString) {
+			if (c === '\\') i++
+			else if (c === '"') inString = false
+		} else if (c === '"') inString = true
+		else if (c === '{') depth++
+		else if (c === '}' && --depth === 0) return html.slice(start, i + 1)
+	}
+	return null
+}
+
+const partCache = new Map<string, string>()
+
+/** `file` or `file#ytInitialData` / the player response inside a reel recording or watch page. */
+function fixturePart(file: string, from: 'playerResponse' | 'ytInitialPlayerResponse' | 'ytInitialData'): string {
+	const key = `${file}#${from}`
+	let part = partCache.get(key)
+	if (part === undefined) {
+		if (from === 'playerResponse') {
+			const parsed = JSON.parse(fixtureText(file)) as { playerResponse?: unknown }
+			part = JSON.stringify(parsed.playerResponse ?? {})
+		} else {
+			part = extractJsObject(fixtureText(file), from) ?? '{}'
+		}
+		partCache.set(key, part)
+	}
+	return part
+}
+
+function servePlayerFixture(f: PlayerFixture, fallback: boolean): Served {
+	if (!f.from) return { ...serveFile(f.file), fallback }
+	return {
+		body: fixturePart(f.file, f.from),
+		status: 200,
+		contentType: JSON_TYPE,
+		fixture: `${f.file}#${f.from}`,
+		fallback,
+	}
+}
+
+/** Thumbnail names seen per video id in the fixtures (EXPECTED.json thumbnail lists). */
+let seenThumbnails: Map<string, Set<string>> | null = null
+
+function seenNames(videoId: string): Set<string> {
+	if (!seenThumbnails) {
+		seenThumbnails = new Map()
+		const text = fixtureText('EXPECTED.json')
+		for (const m of text.matchAll(/ytimg\.com\/vi(?:_webp)?\/([A-Za-z0-9_-]{11})\/([A-Za-z0-9_]+)\.(?:jpg|webp)/g)) {
+			const [, id = '', name = ''] = m
+			const names = seenThumbnails.get(id) ?? new Set<string>()
+			names.add(name)
+			if (name.startsWith('maxresdefault')) names.add('hq720')
+			seenThumbnails.set(id, names)
+		}
+	}
+	return seenThumbnails.get(videoId) ?? new Set()
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
+
+/** `table[key]` for the table's own keys only (`constructor` is not a video id). */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+	return Object.hasOwn(table, key) ? table[key] : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function field(value: unknown, ...keys: string[]): unknown {
+	let current = value
+	for (const key of keys) {
+		if (!isRecord(current)) return undefined
+		current = current[key]
+	}
+	return current
+}
+
+function stringField(value: unknown, ...keys: string[]): string | null {
+	const found = field(value, ...keys)
+	return typeof found === 'string' ? found : null
+}
+
+const CLIENT_IDS: Readonly<Record<string, ClientName>> = { '1': 'WEB', '3': 'ANDROID', '101': 'VISIONOS' }
+
+function routeOf(method: string, path: string): Route {
+	if (method === 'POST') {
+		if (path === '/youtubei/v1/player') return 'player'
+		if (path === '/youtubei/v1/reel/reel_item_watch') return 'reel'
+		if (path === '/youtubei/v1/navigation/resolve_url') return 'resolve_url'
+		if (path === '/youtubei/v1/browse') return 'browse'
+		return 'unknown'
+	}
+	if (method !== 'GET' && method !== 'HEAD') return 'unknown'
+	if (path === '/watch') return 'watch'
+	if (path === '/feeds/videos.xml') return 'feed'
+	if (path === '/api/timedtext') return 'timedtext'
+	if (path.startsWith('/vi/') || path.startsWith('/vi_webp/')) return 'thumbnail'
+	if (/^\/(@[^/]+|channel\/[^/]+)(\/[^/]*)?$/.test(path)) return 'channel'
+	if (/^\/(ytc\/|a\/)?[A-Za-z0-9_-]+=[^/]*$/.test(path)) return 'avatar'
+	return 'unknown'
+}
+
+function guessHost(route: Route, clientName: string | null): string {
+	if (route === 'thumbnail') return 'i.ytimg.com'
+	if (route === 'avatar') return 'yt3.googleusercontent.com'
+	if ((route === 'player' || route === 'reel') && clientName !== 'WEB') return 'youtubei.googleapis.com'
+	return 'www.youtube.com'
+}
+
+/** The default scope of a fail mode when no `paths` is given. */
+function inDefaultScope(mode: FailMode, route: Route): boolean {
+	if (mode === 'consent') return route === 'watch' || route === 'channel'
+	if (mode === 'botCheck') return route === 'player' || route === 'reel' || route === 'watch'
+	return true
+}
+
+/**
+ * Starts the fake on 127.0.0.1 (a free port unless `port` is given).
+ * @example const yt = await startFakeYouTube({ thumbnails: { GJLlxj_dtq8: ['default', 'hqdefault'] } })
+ */
+export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promise<FakeYouTube> {
+	const requests: RecordedRequest[] = []
+	let rules: FailRule[] = []
+	const thumbnailOverrides = new Map<string, Set<string>>()
+	const captionEntries = [...(options.captions ?? []), ...CAPTION_ENTRIES]
+	const defaultNames = options.defaultThumbnails ?? [...DEFAULT_THUMBNAILS]
+	const originalAvatar = options.avatarOriginalSize ?? 900
+	const pendingDelays = new Set<() => void>()
+
+	function thumbnailNames(videoId: string): Set<string> {
+		const override = thumbnailOverrides.get(videoId)
+		if (override) return override
+		const configured = options.thumbnails && Object.hasOwn(options.thumbnails, videoId)
+		if (configured) return new Set(options.thumbnails?.[videoId])
+		if (!VIDEO_ID.test(videoId)) return new Set()
+		return new Set([...defaultNames, ...seenNames(videoId)])
+	}
+
+	function hasWebp(videoId: string): boolean {
+		const webp = options.webp ?? true
+		return typeof webp === 'boolean' ? webp : webp.includes(videoId)
+	}
+
+	/** Waits `ms`, or less if the client goes away or the fake stops. */
+	function delay(ms: number, signal: AbortSignal): Promise<void> {
+		return new Promise((done) => {
+			const finish = () => {
+				clearTimeout(timer)
+				pendingDelays.delete(finish)
+				signal.removeEventListener('abort', finish)
+				done()
+			}
+			const timer = setTimeout(finish, ms)
+			pendingDelays.add(finish)
+			signal.addEventListener('abort', finish)
+		})
+	}
+
+	function takeRule(route: Route, pathAndQuery: string): FailRule | null {
+		for (const rule of rules) {
+			if (rule.remaining <= 0) continue
+			if (rule.paths) {
+				rule.paths.lastIndex = 0
+				if (!rule.paths.test(pathAndQuery)) continue
+			} else if (!inDefaultScope(rule.mode, route)) continue
+			rule.remaining--
+			rules = rules.filter((r) => r.remaining > 0)
+			return rule
+		}
+		return null
+	}
+
+	/** The answer of a fail mode; null when the request should then be served normally (`slow`). */
+	function failAnswer(mode: FailMode, route: Route): Served | null {
+		switch (mode) {
+			case 'slow':
+				return null
+			case '429':
+				return errorPage(429, 'Too Many Requests')
+			case '500':
+				return errorPage(500, 'Internal Server Error')
+			case '503':
+				return errorPage(503, 'Service Unavailable')
+			case 'garbage':
+				return {
+					body: `<!DOCTYPE html><html><head><title>${crypto.randomUUID()}</title></head><body><p>${crypto.randomUUID()}</p><script>var x = {</script></body></html>`,
+					status: 200,
+					contentType: HTML_TYPE,
+					fixture: null,
+				}
+			case 'consent':
+				return serveFile(FIXTURE.consent, 200)
+			case 'captcha':
+				return serveFile(FIXTURE.captcha, 429)
+			case 'botCheck':
+				if (route === 'watch') return serveFile(FIXTURE.watchBotCheck, 200)
+				if (route === 'reel') {
+					return {
+						body: `{"playerResponse":${fixtureText(FIXTURE.playerBotCheck)}}`,
+						status: 200,
+						contentType: JSON_TYPE,
+						fixture: `${FIXTURE.playerBotCheck}#wrapped`,
+					}
+				}
+				return serveFile(FIXTURE.playerBotCheck, 200)
+			case 'reset':
+				return null
+		}
+	}
+
+	function player(body: unknown, headers: Headers, query: URLSearchParams): Served {
+		const videoId = stringField(body, 'videoId') ?? stringField(body, 'playerRequest', 'videoId') ?? ''
+		const client = (
+			stringField(body, 'context', 'client', 'clientName') ??
+			own(CLIENT_IDS, headers.get('x-youtube-client-name') ?? '') ??
+			''
+		).toUpperCase()
+		const wantsPartial = query.has('$fields')
+		const recorded = PLAYER_FIXTURES.filter((f) => f.videoId === videoId)
+		const byPartial = (a: PlayerFixture, b: PlayerFixture) =>
+			Number(Boolean(a.partial) !== wantsPartial) - Number(Boolean(b.partial) !== wantsPartial)
+		const exact = recorded.filter((f) => f.client === client).sort(byPartial)
+		if (exact[0]) return servePlayerFixture(exact[0], false)
+		const other = [...recorded].sort(byPartial)
+		if (other[0]) return servePlayerFixture(other[0], true)
+		return serveFile(FIXTURE.playerUnavailable)
+	}
+
+	function reel(body: unknown): Served {
+		const videoId = stringField(body, 'playerRequest', 'videoId') ?? stringField(body, 'videoId') ?? ''
+		const file = own(REEL_FIXTURES, videoId)
+		if (file) return serveFile(file)
+		const recorded = PLAYER_FIXTURES.find((f) => f.videoId === videoId && !f.partial)
+		if (recorded) {
+			const inner = servePlayerFixture(recorded, true)
+			const text = typeof inner.body === 'string' ? inner.body : new TextDecoder().decode(inner.body)
+			return { ...inner, body: `{"playerResponse":${text}}`, fixture: `${inner.fixture}#wrapped` }
+		}
+		return serveFile(FIXTURE.reelEmpty)
+	}
+
+	function resolveUrl(body: unknown): Served {
+		const raw = stringField(body, 'url')
+		let key = ''
+		if (raw) {
+			try {
+				const segments = new URL(raw, 'https://www.youtube.com/').pathname.toLowerCase().split('/').filter(Boolean)
+				if (segments[0] === 'c') segments.shift()
+				const head = segments[0] === 'user' || segments[0] === 'channel' ? segments.slice(0, 2) : segments.slice(0, 1)
+				key = `/${head.join('/')}`
+			} catch {
+				key = ''
+			}
+		}
+		const file = own(RESOLVE_FIXTURES, key)
+		return file ? serveFile(file) : serveFile(FIXTURE.resolveNotFound)
+	}
+
+	function browse(body: unknown): Served {
+		const browseId = stringField(body, 'browseId') ?? ''
+		const file = own(BROWSE_FIXTURES, browseId)
+		if (!file) return serveFile(FIXTURE.browseInvalid)
+		const [path = '', part] = file.split('#')
+		if (part === 'ytInitialData') {
+			return { body: fixturePart(path, 'ytInitialData'), status: 200, contentType: JSON_TYPE, fixture: file }
+		}
+		return serveFile(path)
+	}
+
+	function watch(query: URLSearchParams): Served {
+		const file = own(WATCH_FIXTURES, query.get('v') ?? '')
+		return serveFile(file ?? FIXTURE.watchUnavailable, 200)
+	}
+
+	function channel(path: string): Served {
+		const [, first = '', second = ''] = path.split('/')
+		const page = CHANNEL_PAGES.find((p) =>
+			first.startsWith('@') ? p.handle === first.slice(1).toLowerCase() : first === 'channel' && p.channelId === second,
+		)
+		return page ? serveFile(page.file, 200) : serveFile(FIXTURE.notFoundHtml, 404)
+	}
+
+	function feed(query: URLSearchParams): Served {
+		const channelId = query.get('channel_id')
+		const user = query.get('user')
+		const key = channelId ? `channel_id=${channelId}` : user ? `user=${user.toLowerCase()}` : ''
+		const file = own(FEED_FIXTURES, key)
+		return file ? serveFile(file) : serveFile(FIXTURE.notFoundHtml, 404)
+	}
+
+	function timedtext(query: URLSearchParams): Served {
+		const fmt = (query.get('fmt') || 'srv1') as CaptionFormat
+		const contentType = CAPTION_TYPES[fmt] ?? 'text/xml; charset=UTF-8'
+		const exp = (query.get('exp') ?? '').split(',')
+		if ((exp.includes('xpe') || exp.includes('xpv')) && !query.get('pot')) {
+			return { body: '', status: 200, contentType, fixture: null }
+		}
+		const lang = (query.get('lang') ?? '').toLowerCase()
+		const entry = captionEntries.find(
+			(e) =>
+				e.videoId === query.get('v') &&
+				e.lang.toLowerCase() === lang &&
+				(e.kind ?? '') === (query.get('kind') ?? '') &&
+				e.fmt === fmt &&
+				(e.tlang ?? '') === (query.get('tlang') ?? ''),
+		)
+		if (!entry) return { body: '', status: 404, contentType: HTML_TYPE, fixture: null }
+		if (entry.body !== undefined) return { body: entry.body, status: 200, contentType, fixture: null }
+		return { body: fixtureBytes(entry.file ?? ''), status: 200, contentType, fixture: entry.file ?? null }
+	}
+
+	function thumbnail(path: string): Served {
+		const missing: Served = { body: placeholderJpeg(), status: 404, contentType: 'image/jpeg', fixture: null }
+		const m = /^\/(vi|vi_webp)\/([^/]+)\/([^/]+)\.(jpg|webp)$/.exec(path)
+		if (!m) return missing
+		const [, dir, videoId = '', name = '', ext] = m
+		if ((dir === 'vi') !== (ext === 'jpg')) return missing
+		const size = thumbnailSize(name)
+		if (!size || !thumbnailNames(videoId).has(name)) return missing
+		if (ext === 'webp') {
+			if (!hasWebp(videoId)) return missing
+			return { body: solidWebp(size[0], size[1]), status: 200, contentType: 'image/webp', fixture: null }
+		}
+		return { body: thumbnailJpeg(size[0], size[1]), status: 200, contentType: 'image/jpeg', fixture: null }
+	}
+
+	function avatar(path: string): Served {
+		const options = path.slice(path.indexOf('=') + 1).split('-')
+		let square: number | null = null
+		let width: number | null = null
+		let height: number | null = null
+		let crop: [number, number] | null = null
+		for (const option of options) {
+			const s = /^s(\d+)$/.exec(option)?.[1]
+			const w = /^w(\d+)$/.exec(option)?.[1]
+			const h = /^h(\d+)$/.exec(option)?.[1]
+			const box = /^fcrop64=1,([0-9a-f]{16})$/i.exec(option)?.[1]
+			if (s !== undefined) square = Number(s)
+			if (w !== undefined) width = Number(w)
+			if (h !== undefined) height = Number(h)
+			if (box) {
+				const [x1, y1, x2, y2] = [0, 4, 8, 12].map((i) => Number.parseInt(box.slice(i, i + 4), 16)) as [
+					number,
+					number,
+					number,
+					number,
+				]
+				crop = [Math.max(1, x2 - x1), Math.max(1, y2 - y1)]
+			}
+		}
+		if (width !== null) {
+			// Banners: a 16:9 original, cropped by fcrop64 (fractions of 65535).
+			const w = Math.min(Math.max(width, 1), 4096)
+			const h = height ?? Math.max(1, Math.round(((w * 9) / 16) * (crop ? crop[1] / crop[0] : 1)))
+			return { body: bannerJpeg(w, Math.min(h, 4096)), status: 200, contentType: 'image/jpeg', fixture: null }
+		}
+		const size = square === null || square === 0 ? originalAvatar : Math.min(square, originalAvatar)
+		return { body: avatarJpeg(size), status: 200, contentType: 'image/jpeg', fixture: null }
+	}
+
+	function errorPage(status: number, text: string): Served {
+		return {
+			body: `<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Error ${status} (${text})!!1</title><p><b>${status}.</b> <ins>That’s an error.</ins></p></html>`,
+			status,
+			contentType: HTML_TYPE,
+			fixture: null,
+		}
+	}
+
+	function serve(route: Route, req: Request, url: URL, body: unknown): Served {
+		switch (route) {
+			case 'player':
+				return player(body, req.headers, url.searchParams)
+			case 'reel':
+				return reel(body)
+			case 'resolve_url':
+				return resolveUrl(body)
+			case 'browse':
+				return browse(body)
+			case 'watch':
+				return watch(url.searchParams)
+			case 'channel':
+				return channel(url.pathname)
+			case 'feed':
+				return feed(url.searchParams)
+			case 'timedtext':
+				return timedtext(url.searchParams)
+			case 'thumbnail':
+				return thumbnail(url.pathname)
+			case 'avatar':
+				return avatar(url.pathname)
+			case 'unknown':
+				return {
+					body: `fake-youtube: no route for ${req.method} ${url.pathname}`,
+					status: 404,
+					contentType: 'text/plain; charset=utf-8',
+					fixture: null,
+				}
+		}
+	}
+
+	function respond(rec: RecordedRequest, served: Served): Response {
+		rec.status = served.status
+		rec.fixture = served.fixture
+		rec.fallback = served.fallback ?? false
+		const headers: Record<string, string> = { 'Content-Type': served.contentType }
+		if (served.fixture) headers['X-Fake-YouTube-Fixture'] = served.fixture
+		if (served.fallback) headers['X-Fake-YouTube-Fallback'] = '1'
+		if (served.contentType.startsWith('image/')) headers['Cache-Control'] = 'public, max-age=7200'
+		return new Response(served.body, { status: served.status, headers })
+	}
+
+	const server: Server<undefined> = Bun.serve({
+		hostname: '127.0.0.1',
+		port: options.port ?? 0,
+		idleTimeout: 120,
+		async fetch(req) {
+			const url = new URL(req.url)
+			const raw = req.method === 'POST' ? await req.text() : ''
+			let body: unknown = null
+			try {
+				body = raw ? JSON.parse(raw) : null
+			} catch {
+				body = null
+			}
+			const route = routeOf(req.method, url.pathname)
+			const headers: Record<string, string> = {}
+			req.headers.forEach((value, key) => {
+				headers[key] = value
+			})
+			const clientName = stringField(body, 'context', 'client', 'clientName')
+			const rec: RecordedRequest = {
+				method: req.method,
+				host: headers['x-forwarded-host'] ?? guessHost(route, clientName),
+				path: url.pathname,
+				query: Object.fromEntries(url.searchParams),
+				headers,
+				body,
+				route,
+				fixture: null,
+				status: null,
+				fallback: false,
+				failed: null,
+			}
+			requests.push(rec)
+
+			const rule = takeRule(route, url.pathname + url.search)
+			if (rule) {
+				rec.failed = rule.mode
+				const wait = rule.delayMs || (rule.mode === 'slow' ? 10_000 : 0)
+				if (wait > 0) await delay(wait, req.signal)
+				if (rule.mode === 'reset') {
+					rec.status = 0
+					// An errored body before the first byte makes Bun drop the socket: no status line.
+					return new Response(
+						new ReadableStream({
+							start(controller) {
+								controller.error()
+							},
+						}),
+					)
+				}
+				const failed = failAnswer(rule.mode, route)
+				if (failed) return respond(rec, failed)
+			}
+			if (raw && body === null && route !== 'unknown') return respond(rec, serveFile(FIXTURE.browseInvalid, 400))
+			return respond(rec, serve(route, req, url, body))
+		},
+	})
+
+	const origin = `http://127.0.0.1:${server.port}`
+	return {
+		origin,
+		overrides: YOUTUBE_HOSTS.map((host) => `${host}=${origin}`).join(','),
+		requests,
+		fail(mode, opts = {}) {
+			rules.push({
+				mode,
+				remaining: opts.times ?? Number.POSITIVE_INFINITY,
+				paths: opts.paths ?? null,
+				delayMs: opts.delayMs ?? 0,
+			})
+		},
+		setThumbnails(videoId, names) {
+			if (names) thumbnailOverrides.set(videoId, new Set(names))
+			else thumbnailOverrides.delete(videoId)
+		},
+		reset() {
+			rules = []
+			requests.length = 0
+			thumbnailOverrides.clear()
+		},
+		async stop() {
+			for (const finish of [...pendingDelays]) finish()
+			await server.stop(true)
+		},
+	}
+}
