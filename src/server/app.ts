@@ -11,6 +11,8 @@ import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createRoutes, SITEMAP_PATHS } from '../routes'
+import { thumbnailsApi } from '../tools/thumbnails/api'
+import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
@@ -137,6 +139,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
+	api.route('/tools/thumbnails', thumbnailsApi(createThumbnailService({ upstream, signer })))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})

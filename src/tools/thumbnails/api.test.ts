@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
+import { testApp } from '../../server/test-app'
+
+let youtube: FakeYouTube
+let t: Awaited<ReturnType<typeof testApp>>
+
+beforeAll(async () => {
+	youtube = await startFakeYouTube()
+	t = await testApp({ LOG_LEVEL: 'silent', UPSTREAM_OVERRIDES: youtube.overrides, UPSTREAM_TIMEOUT_MS: '1500' })
+})
+afterAll(async () => {
+	await t.close()
+	await youtube.stop()
+})
+beforeEach(() => youtube.reset())
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+	t.app.request('/api/tools/thumbnails', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: JSON.stringify(body),
+	})
+
+describe('POST /api/tools/thumbnails', () => {
+	test('every size with its availability, proxied and signed, best first', async () => {
+		const res = await post({ video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8&t=42s' })
+		expect(res.status).toBe(200)
+		const body = await res.json()
+		expect(body.videoId).toBe('GJLlxj_dtq8')
+		expect(body.qualities.map((q: { name: string }) => q.name)).toEqual([
+			'maxresdefault',
+			'hq720',
+			'sddefault',
+			'hqdefault',
+			'mqdefault',
+			'default',
+		])
+		const byName = Object.fromEntries(body.qualities.map((q: { name: string }) => [q.name, q]))
+		expect(byName.maxresdefault).toMatchObject({ label: 'hd', width: 1280, height: 720, available: true })
+		expect(byName.default).toMatchObject({ label: 'default', width: 120, height: 90, available: true })
+		for (const q of body.qualities) expect(q.url).toStartWith('/api/image?')
+		// The proxied URL really serves the image, as a download named after the quality.
+		const image = await t.app.request(byName.sddefault.url)
+		expect(image.status).toBe(200)
+		expect(image.headers.get('content-type')).toBe('image/jpeg')
+		expect(image.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-sddefault.jpg"')
+		const bytes = new Uint8Array(await image.arrayBuffer())
+		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
+	})
+
+	test('a size YouTube does not have is marked unavailable, never served as a placeholder', async () => {
+		// Like most older videos: no maxresdefault, no hq720.
+		youtube.setThumbnails('F1xioXWb8CY', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
+		const body = await (await post({ video_url: 'https://youtu.be/F1xioXWb8CY' })).json()
+		const byName = Object.fromEntries(body.qualities.map((q: { name: string }) => [q.name, q]))
+		expect(byName.hqdefault.available).toBe(true)
+		expect(byName.maxresdefault.available).toBe(false)
+		expect(byName.hq720.available).toBe(false)
+		expect((await t.app.request(byName.maxresdefault.url)).status).toBe(404)
+	})
+
+	test('the probes run once per video, then the answer comes from the cache', async () => {
+		await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
+		const probes = youtube.requests.length
+		expect(probes).toBeGreaterThanOrEqual(12) // six sizes, jpg and webp
+		await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
+		expect(youtube.requests.length).toBe(probes)
+	})
+
+	test.each([
+		['', 'invalidVideoUrl'],
+		['https://vimeo.com/12345', 'invalidVideoUrl'],
+		['https://www.youtube.com/playlist?list=PL123', 'invalidVideoUrl'],
+	])('%p is a 400 %s', async (url, code) => {
+		const res = await post({ video_url: url })
+		expect(res.status).toBe(400)
+		expect((await res.json()).error.code).toBe(code)
+	})
+
+	test('a video YouTube has no image of at all does not exist', async () => {
+		youtube.setThumbnails('aaaaaaaaaaa', [])
+		const res = await post({ video_url: 'aaaaaaaaaaa' })
+		expect(res.status).toBe(404)
+		expect((await res.json()).error.code).toBe('videoUnavailable')
+	})
+
+	test('a missing or wrong body is a 400, never a 500', async () => {
+		expect((await post({})).status).toBe(400)
+		expect((await post({ video_url: 42 })).status).toBe(400)
+	})
+
+	test('YouTube refusing (429) is a localized 503, a dead upstream a 504', async () => {
+		youtube.fail('429')
+		const refused = await post(
+			{ video_url: 'https://www.youtube.com/watch?v=dsMFmonKDD4' },
+			{ 'accept-language': 'de' },
+		)
+		expect(refused.status).toBe(503)
+		const body = await refused.json()
+		expect(body.error.code).toBe('youtubeBlocked')
+		expect(body.error.message).toContain('YouTube')
+		expect(body.error.message).not.toBe('YouTube is temporarily blocking this server. Try again later.')
+		youtube.reset()
+		youtube.fail('slow', { delayMs: 3000 })
+		const slow = await post({ video_url: 'https://www.youtube.com/watch?v=X4VbdwhkE10' })
+		expect(slow.status).toBe(504)
+		expect((await slow.json()).error.code).toBe('upstreamTimeout')
+	})
+})
