@@ -73,6 +73,11 @@ export const envSchema = z.object({
 		.positive()
 		.default(10 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+	WORKER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	WORKER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	WORKER_PORT: port.default(3001),
+	WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+	WORKER_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -103,6 +108,17 @@ export interface Config {
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
 	imageMaxBytes: number
+	worker: {
+		/** A separately deployed worker (WORKER_URL); null: `bun run start` starts one when Chromium is present. */
+		url: string | null
+		/** Shared secret between server and worker; null: generated per start of a local worker. */
+		secret: string | null
+		/** Loopback port of a worker started alongside the server. */
+		port: number
+		/** Browser contexts in use at once. */
+		poolSize: number
+		jobTimeoutMs: number
+	}
 }
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
@@ -162,6 +178,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
+		worker: {
+			url: e.WORKER_URL || null,
+			secret: e.WORKER_SECRET ?? null,
+			port: e.WORKER_PORT,
+			poolSize: e.WORKER_POOL_SIZE,
+			jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
+		},
 	}
 }
 
