@@ -11,6 +11,8 @@ import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createRoutes, SITEMAP_PATHS } from '../routes'
+import { profileApi } from '../tools/profile/api'
+import { createProfileService } from '../tools/profile/service.server'
 import { thumbnailsApi } from '../tools/thumbnails/api'
 import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
@@ -140,6 +142,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/thumbnails', thumbnailsApi(createThumbnailService({ upstream, signer })))
+	api.route('/tools/profile', profileApi(createProfileService({ upstream, signer })))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
+import { testApp } from '../../server/test-app'
+
+let youtube: FakeYouTube
+let t: Awaited<ReturnType<typeof testApp>>
+
+beforeAll(async () => {
+	youtube = await startFakeYouTube()
+	t = await testApp({ LOG_LEVEL: 'silent', UPSTREAM_OVERRIDES: youtube.overrides, UPSTREAM_TIMEOUT_MS: '1500' })
+})
+afterAll(async () => {
+	await t.close()
+	await youtube.stop()
+})
+// Answers are cached per channel: each test asks for channels the others do not.
+beforeEach(() => youtube.reset())
+
+const post = (channel_url: unknown, headers: Record<string, string> = {}) =>
+	t.app.request('/api/tools/profile', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: JSON.stringify({ channel_url }),
+	})
+
+describe('POST /api/tools/profile', () => {
+	test('a handle is resolved, then the channel read: name, id, handle, avatars, banner', async () => {
+		const res = await post('https://www.youtube.com/@Gronkh/videos')
+		expect(res.status).toBe(200)
+		const body = await res.json()
+		expect(body).toMatchObject({ channelName: 'Gronkh', channelId: 'UCYJ61XIK64sp6ZFFS8sctxw', handle: '@gronkh' })
+		expect(body.avatars.map((a: { size: number }) => a.size)).toEqual([88, 176, 240, 480, 800])
+		expect(body.url).toStartWith('/api/image?')
+		const resolve = youtube.requests.find((r) => r.path.endsWith('/navigation/resolve_url'))
+		expect((resolve?.body as { url: string }).url).toBe('https://www.youtube.com/@Gronkh')
+		const browse = youtube.requests.find((r) => r.path.endsWith('/browse'))
+		expect((browse?.body as { browseId: string }).browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
+		// The large avatar downloads as profile-profile.jpg, 800 px square.
+		const image = await t.app.request(body.url)
+		expect(image.status).toBe(200)
+		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
+	})
+
+	test('/user/ and legacy custom URLs resolve too; a channel id skips resolving', async () => {
+		expect((await (await post('https://www.youtube.com/user/Vsauce')).json()).channelId).toBe(
+			'UC6nSFpj9HTCZ5t-N3Rm3-HA',
+		)
+		// A legacy custom URL: resolved to its id (the recordings have no browse answer for it).
+		await post('youtube.com/thedailyshow')
+		const browsed = youtube.requests.filter((r) => r.path.endsWith('/browse')).at(-1)
+		expect((browsed?.body as { browseId: string }).browseId).toBe('UCwWhs_6x42TyRM4Wstoq8HA')
+		youtube.reset()
+		const direct = await (await post('https://www.youtube.com/channel/UCsXVk37bltHxD1rDPwtNM8Q')).json()
+		expect(direct.channelName).toContain('Kurzgesagt')
+		expect(youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
+	})
+
+	test('an age-gated channel still gives its name and avatar', async () => {
+		const body = await (await post('https://www.youtube.com/channel/UCbfnHqxXs_K3kvaH-WlNlig')).json()
+		expect(body.channelName).toBe('Laphroaig Whisky')
+		expect(body.url).toStartWith('/api/image?')
+	})
+
+	test('unknown handle 404 channelNotFound; removed channel 410 channelTerminated', async () => {
+		const unknown = await post('https://www.youtube.com/@noSuchHandle15464')
+		expect(unknown.status).toBe(404)
+		expect((await unknown.json()).error.code).toBe('channelNotFound')
+		const removed = await post('https://www.youtube.com/channel/UCoaO4U_p7G7AwalqSbGCZOA', { 'accept-language': 'tr' })
+		expect(removed.status).toBe(410)
+		const body = await removed.json()
+		expect(body.error.code).toBe('channelTerminated')
+		expect(body.error.message).toBe('Bu kanal YouTube tarafından kapatıldı.')
+	})
+
+	test.each([
+		['', 'invalidChannelUrl'],
+		['https://youtu.be/GJLlxj_dtq8', 'invalidChannelUrl'],
+		['https://example.com/@x', 'invalidChannelUrl'],
+	])('%p is a 400 %s', async (url, code) => {
+		const res = await post(url)
+		expect(res.status).toBe(400)
+		expect((await res.json()).error.code).toBe(code)
+	})
+
+	test('YouTube refusing and failing become 503 and 502, never 500', async () => {
+		youtube.fail('429')
+		expect((await post('https://www.youtube.com/@TheDailyShow')).status).toBe(503)
+		youtube.reset()
+		youtube.fail('500')
+		expect((await post('https://www.youtube.com/c/gronkh')).status).toBe(502)
+		youtube.reset()
+		youtube.fail('garbage')
+		expect((await post('https://www.youtube.com/channel/UCUaQMQS9lY5lit3vurpXQ6w')).status).toBe(502)
+	})
+})

@@ -1,0 +1,30 @@
+import { CLIENTS, type InnertubeClient, innertubeBody, innertubeHeaders } from './clients'
+import { YouTubeError } from './errors'
+import { assertServed, type Upstream } from './upstream.server'
+
+/**
+ * One innertube call (`/youtubei/v1/<endpoint>`) as `client`: the JSON answer, also for
+ * YouTube's own error bodies (404 NOT_FOUND, 400 INVALID_ARGUMENT), which the parsers turn
+ * into typed errors. Refusals (429, captcha, bot check, consent, 5xx, timeout) throw.
+ * @example await innertube(upstream, 'navigation/resolve_url', { url: 'https://www.youtube.com/@gronkh' })
+ */
+export async function innertube(
+	upstream: Upstream,
+	endpoint: string,
+	fields: Record<string, unknown>,
+	opts: { client?: InnertubeClient; signal?: AbortSignal } = {},
+): Promise<unknown> {
+	const client = opts.client ?? CLIENTS.WEB
+	const answer = await upstream.request(`https://${client.host}/youtubei/v1/${endpoint}?prettyPrint=false`, {
+		method: 'POST',
+		headers: innertubeHeaders(client),
+		body: innertubeBody(client, fields),
+		...(opts.signal ? { signal: opts.signal } : {}),
+	})
+	assertServed(answer)
+	try {
+		return JSON.parse(answer.body)
+	} catch {
+		throw new YouTubeError('upstreamError', `${endpoint}: HTTP ${answer.status}, not JSON`)
+	}
+}
