@@ -32,9 +32,9 @@ describe('POST /api/tools/profile', () => {
 		expect(body.avatars.map((a: { size: number }) => a.size)).toEqual([88, 176, 240, 480, 800])
 		expect(body.url).toStartWith('/api/image?')
 		const resolve = youtube.requests.find((r) => r.path.endsWith('/navigation/resolve_url'))
-		expect((resolve?.body as { url: string }).url).toBe('https://www.youtube.com/@Gronkh')
+		expect((resolve?.body as { url?: string } | undefined)?.url).toBe('https://www.youtube.com/@Gronkh')
 		const browse = youtube.requests.find((r) => r.path.endsWith('/browse'))
-		expect((browse?.body as { browseId: string }).browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
+		expect((browse?.body as { browseId?: string } | undefined)?.browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
 		// The large avatar downloads as profile-profile.jpg, 800 px square.
 		const image = await t.app.request(body.url)
 		expect(image.status).toBe(200)
@@ -48,7 +48,7 @@ describe('POST /api/tools/profile', () => {
 		// A legacy custom URL: resolved to its id (the recordings have no browse answer for it).
 		await post('youtube.com/thedailyshow')
 		const browsed = youtube.requests.filter((r) => r.path.endsWith('/browse')).at(-1)
-		expect((browsed?.body as { browseId: string }).browseId).toBe('UCwWhs_6x42TyRM4Wstoq8HA')
+		expect((browsed?.body as { browseId?: string } | undefined)?.browseId).toBe('UCwWhs_6x42TyRM4Wstoq8HA')
 		youtube.reset()
 		const direct = await (await post('https://www.youtube.com/channel/UCsXVk37bltHxD1rDPwtNM8Q')).json()
 		expect(direct.channelName).toContain('Kurzgesagt')
