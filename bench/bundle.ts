@@ -16,10 +16,12 @@
  *
  * Run alone: `bun run build && bun bench/bundle.ts`.
  */
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
+import { clientBuildOptions } from '../scripts/client-build'
 import { launchBrowser, waitForHydration } from '../tests/support/browser'
 import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './support/server'
 
@@ -80,20 +82,8 @@ async function chunkContents(): Promise<Map<string, string>> {
 	const out = mkdtempSync(join(tmpdir(), 'tubekit-bundle-'))
 	const contents = new Map<string, string>()
 	try {
-		// Same options as scripts/build.ts step 3, so the content-hashed names are identical.
-		const result = await Bun.build({
-			entrypoints: [join(ROOT, 'src/client.tsx'), join(ROOT, 'src/ui/toast/notify.ts')],
-			outdir: out,
-			target: 'browser',
-			format: 'esm',
-			splitting: true,
-			minify: true,
-			sourcemap: 'none',
-			naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
-			publicPath: '/assets/',
-			define: { 'process.env.NODE_ENV': '"production"' },
-			metafile: true,
-		})
+		// Same options as scripts/build.ts, so the content-hashed names are identical.
+		const result = await Bun.build(clientBuildOptions(out))
 		for (const [file, meta] of Object.entries(result.metafile?.outputs ?? {})) {
 			const groups = new Map<string, number>()
 			const packages = new Set<string>()

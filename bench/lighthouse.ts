@@ -15,24 +15,17 @@
  * Run alone: `bun run build && bun bench/lighthouse.ts`. CHROME_PATH overrides /usr/bin/chromium.
  * Uses the Lighthouse Node API under Bun (the CLI needs Node >= 22.19).
  */
+
 import { writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../tests/support/browser'
 import { assertBuilt, manifestStamp, startBenchServer, verdict } from './support/server'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const PATHS = ['/', '/de/']
 const MAX_ITEMS = 5

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative, resolve } from 'node:path'
 import type { AssetManifest } from '../src/server/render/manifest'
+import { clientBuildOptions } from './client-build'
 import { pruneUnusedCustomProperties } from './prune-css'
 
 const ROOT = resolve(import.meta.dir, '..')
@@ -51,22 +52,7 @@ for (const file of walk(join(publicDir, 'images'))) {
 }
 
 // 3. JavaScript: one entry, a chunk per lazy route and per lazily loaded widget.
-const result = await Bun.build({
-	// notify.ts is its own entry too, so scripts and tests can import the page's toaster
-	// (it shares the module instance with the app through the split chunks).
-	entrypoints: [join(ROOT, 'src/client.tsx'), join(ROOT, 'src/ui/toast/notify.ts')],
-	outdir: ASSETS,
-	target: 'browser',
-	format: 'esm',
-	splitting: true,
-	minify: true,
-	sourcemap: 'none',
-	naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
-	publicPath: '/assets/',
-	// Bun.build does not switch React to production by itself (architecture.md).
-	define: { 'process.env.NODE_ENV': '"production"' },
-	metafile: true,
-})
+const result = await Bun.build(clientBuildOptions(ASSETS))
 if (!result.success) {
 	for (const log of result.logs) console.error(log)
 	throw new Error('client build failed')

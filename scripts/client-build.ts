@@ -1,0 +1,26 @@
+import { join, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dir, '..')
+
+/**
+ * The options of the browser bundle, shared by scripts/build.ts and bench/bundle.ts (which
+ * repeats the build to label chunks), so both produce the same content-hashed files.
+ */
+export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile: true } {
+	return {
+		// notify.ts is its own entry too, so scripts and tests can import the page's toaster
+		// (it shares the module instance with the app through the split chunks).
+		entrypoints: [join(ROOT, 'src/client.tsx'), join(ROOT, 'src/ui/toast/notify.ts')],
+		outdir,
+		target: 'browser',
+		format: 'esm',
+		splitting: true,
+		minify: true,
+		sourcemap: 'none',
+		naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+		publicPath: '/assets/',
+		// Bun.build does not switch React to production by itself (architecture.md).
+		define: { 'process.env.NODE_ENV': '"production"' },
+		metafile: true,
+	}
+}
