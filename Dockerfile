@@ -51,6 +51,7 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/src ./src
+COPY --from=build /app/worker ./worker
 COPY --from=build /app/i18n ./i18n
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public

@@ -16,6 +16,7 @@ import { createProfileService } from '../tools/profile/service.server'
 import { thumbnailsApi } from '../tools/thumbnails/api'
 import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
+import { createWorkerClient, type WorkerClient } from '../youtube/worker-client.server'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { AppError, errorResponse } from './errors'
@@ -52,6 +53,8 @@ export interface TubekitApp {
 	logger: Logger
 	/** The one door to YouTube (UPSTREAM_OVERRIDES, OUTBOUND_PROXY, timeouts). */
 	upstream: Upstream
+	/** The browser worker, when one runs (WORKER_URL, or started by main.ts). */
+	worker: WorkerClient | null
 	/** Signs image URLs for /api/image. */
 	signer: ImageSigner
 	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
@@ -87,7 +90,26 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		timeoutMs: config.upstreamTimeoutMs,
 	})
 	const signer = imageSigner(imageProxySecret(config.imageProxySecret, config.dataDir))
+	const worker: WorkerClient | null =
+		config.worker.url && config.worker.secret
+			? createWorkerClient({
+					url: config.worker.url,
+					secret: config.worker.secret,
+					timeoutMs: config.worker.jobTimeoutMs + 1000,
+				})
+			: null
 	const services = new Map<string, ServiceProbe>()
+	services.set(
+		'worker',
+		worker
+			? () => worker.health()
+			: async () => ({
+					available: false,
+					detail: config.chromiumPath
+						? 'not started: plain-HTTP extraction only'
+						: 'no Chromium: plain-HTTP extraction only',
+				}),
+	)
 	// The browser the worker will drive (YouTube data layer): without it, tools use plain HTTP only.
 	services.set('chromium', async () =>
 		config.chromiumPath && (await Bun.file(config.chromiumPath).exists())
@@ -178,6 +200,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		database,
 		logger,
 		upstream,
+		worker,
 		signer,
 		services,
 		close: async () => {

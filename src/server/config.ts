@@ -78,6 +78,7 @@ export const envSchema = z.object({
 	WORKER_PORT: port.default(3001),
 	WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
 	WORKER_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+	WORKER_AUTOSTART: bool.default(true),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -118,6 +119,8 @@ export interface Config {
 		/** Browser contexts in use at once. */
 		poolSize: number
 		jobTimeoutMs: number
+		/** Start a local worker with the server when WORKER_URL is empty and Chromium exists. */
+		autostart: boolean
 	}
 }
 
@@ -184,8 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			port: e.WORKER_PORT,
 			poolSize: e.WORKER_POOL_SIZE,
 			jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
+			autostart: e.WORKER_AUTOSTART,
 		},
 	}
+}
+
+/** Environment for a child process (the local worker): this process's own plus `extra`. */
+export function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
+	return { ...process.env, ...extra }
 }
 
 /** A configuration for tests: in-memory database, quiet logs, fixed secret. */

@@ -1,11 +1,14 @@
 import { createApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
+import { startLocalWorker } from './local-worker'
+import { createLogger } from './logger'
 import { serve } from './serve'
 
 /**
  * Production entry: validates the environment (a bad variable stops the boot with its
- * name), serves the app and drains on SIGTERM/SIGINT: stop accepting, let in-flight
- * requests finish, close the database.
+ * name), starts the browser worker when Chromium is there, serves the app and drains on
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, then
+ * stop the worker (which finishes its own jobs).
  */
 function readConfig(): Config {
 	try {
@@ -20,22 +23,28 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
-const tubekit = await createApp(config)
+const logger = createLogger(config.logLevel)
+const local = await startLocalWorker(config, logger)
+const effective = local ? { ...config, worker: { ...config.worker, url: local.url, secret: local.secret } } : config
+const tubekit = await createApp(effective, { logger })
 const { server, shutdown } = serve(tubekit.fetch, {
 	port: config.port,
 	host: config.host,
 	shutdownTimeoutMs: config.shutdownTimeoutMs,
-	logger: tubekit.logger,
-	onClosed: () => tubekit.close(),
+	logger,
+	onClosed: async () => {
+		await tubekit.close()
+		await local?.stop()
+	},
 })
-tubekit.logger.info('listening', { url: `http://${config.host}:${server.port}`, publicUrl: config.publicUrl })
+logger.info('listening', { url: `http://${config.host}:${server.port}`, publicUrl: config.publicUrl })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 	process.on(
 		signal,
 		() =>
 			void shutdown(signal).then(() => {
-				tubekit.logger.flush()
+				logger.flush()
 				process.exit(0)
 			}),
 	)

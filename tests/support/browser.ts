@@ -1,26 +1,15 @@
-import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { loadConfig } from '../../src/server/config'
+import { CHROMIUM_ARGS } from '../../worker/browser-pool'
 
-/** Debian's Chromium; CHROMIUM_PATH overrides. Flags from architecture.md (closed network). */
+/** The Chromium the app would use (CHROMIUM_PATH, else found on the system), via the config. */
 export function chromiumPath(): string {
-	const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-		Boolean,
-	) as string[]
-	const found = candidates.find((p) => existsSync(p))
+	const found = loadConfig().chromiumPath
 	if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH')
 	return found
 }
 
-export const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage',
-]
+export { CHROMIUM_ARGS }
 
 export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })

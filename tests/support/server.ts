@@ -50,6 +50,9 @@ export async function startServer(
 			DATA_DIR: dataDir,
 			LOG_LEVEL: 'info',
 			RATE_LIMIT_SECRET: 'test-secret-0123456789abcdef',
+			// No browser worker unless a test asks for one (it would start Chromium).
+			WORKER_AUTOSTART: 'false',
+			WORKER_PORT: '0',
 			...env,
 		},
 		stdout: captureLogs ? 'pipe' : 'ignore',

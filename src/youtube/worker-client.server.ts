@@ -1,0 +1,149 @@
+/**
+ * The server's side of the browser worker (worker/README.md): jobs over loopback HTTP with the
+ * shared secret, answers validated, failures turned into YouTubeErrors. The URL, secret and
+ * timeout come from the configuration through the caller; nothing here reads the environment.
+ */
+import { z } from 'zod'
+import { YOUTUBE_ERRORS, YouTubeError, type YouTubeErrorCode } from './errors'
+
+export interface WorkerClientOptions {
+	/** The worker's origin, e.g. `http://127.0.0.1:3001`. */
+	url: string
+	/** WORKER_SECRET, sent as `Authorization: Bearer <secret>`. */
+	secret: string
+	/** How long a job may take, queue wait included. */
+	timeoutMs: number
+	/** Injectable for tests. */
+	fetch?: typeof fetch
+}
+
+export interface WorkerWatchResult {
+	/** `ytInitialPlayerResponse` as the browser had it: read it with parsePlayerResponse. */
+	playerResponse: Record<string, unknown>
+	/** `ytInitialData` of the watch page, or null. */
+	initialData: unknown
+}
+
+export interface WorkerChannelResult {
+	/** The channel page's `ytInitialData` (the same object a browse call answers): readBrowseResponse. */
+	initialData: Record<string, unknown>
+	meta: { title: string | null; image: string | null; canonical: string | null }
+}
+
+/** Same name as worker/app.ts JOB_TIMEOUT_HEADER (not imported: that module pulls in Playwright). */
+const JOB_TIMEOUT_HEADER = 'X-Job-Timeout-Ms'
+
+/** The worker gives up this much before the client does, so its 504 arrives instead of a silence. */
+const WORKER_MARGIN_MS = 500
+
+const HEALTH_TIMEOUT_MS = 2000
+
+const codes = Object.keys(YOUTUBE_ERRORS) as [YouTubeErrorCode, ...YouTubeErrorCode[]]
+
+const failureAnswer = z.object({ ok: z.literal(false), code: z.enum(codes), detail: z.string().optional() })
+const watchAnswer = z.object({
+	ok: z.literal(true),
+	playerResponse: z.record(z.string(), z.unknown()),
+	initialData: z.unknown(),
+})
+const channelAnswer = z.object({
+	ok: z.literal(true),
+	initialData: z.record(z.string(), z.unknown()),
+	meta: z.object({ title: z.string().nullable(), image: z.string().nullable(), canonical: z.string().nullable() }),
+})
+const healthAnswer = z.object({
+	status: z.string(),
+	browser: z.enum(['up', 'down']),
+	busy: z.number(),
+	queued: z.number(),
+	launchError: z.string().optional(),
+})
+
+/**
+ * @example
+ *   const worker = createWorkerClient({ url: 'http://127.0.0.1:3001', secret, timeoutMs: 20_000 })
+ *   const { playerResponse } = await worker.watch('GJLlxj_dtq8')
+ *   const captions = requireCaptions(parsePlayerResponse(playerResponse))
+ */
+export function createWorkerClient(options: WorkerClientOptions) {
+	const base = options.url.replace(/\/+$/, '')
+	const doFetch = options.fetch ?? fetch
+
+	async function call(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+		const timeout = AbortSignal.timeout(options.timeoutMs)
+		const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+		const failed = (error: unknown): never => {
+			if (signal?.aborted) throw error
+			if (timeout.aborted) {
+				throw new YouTubeError('upstreamTimeout', `worker did not answer within ${options.timeoutMs} ms`)
+			}
+			throw new YouTubeError('upstreamError', 'worker unreachable')
+		}
+		let response: Response
+		let payload: unknown
+		try {
+			response = await doFetch(`${base}${path}`, {
+				method: 'POST',
+				headers: {
+					Authorization: `Bearer ${options.secret}`,
+					'Content-Type': 'application/json',
+					[JOB_TIMEOUT_HEADER]: String(Math.max(1000, options.timeoutMs - WORKER_MARGIN_MS)),
+				},
+				body: JSON.stringify(body),
+				signal: combined,
+			})
+		} catch (error) {
+			return failed(error)
+		}
+		try {
+			payload = await response.json()
+		} catch (error) {
+			if (combined.aborted) return failed(error)
+			throw new YouTubeError('upstreamError', `worker answered HTTP ${response.status} without JSON`)
+		}
+		if (response.status === 401) throw new YouTubeError('upstreamError', 'worker refused the secret (401)')
+		const refusal = failureAnswer.safeParse(payload)
+		if (refusal.success) throw new YouTubeError(refusal.data.code, refusal.data.detail)
+		if (!response.ok) throw new YouTubeError('upstreamError', `worker answered HTTP ${response.status}`)
+		return payload
+	}
+
+	return {
+		/**
+		 * The player response of a watch page loaded in the worker's browser. Throws YouTubeError:
+		 * the worker's code (botCheck, rateLimited, consentWall, upstreamError, upstreamTimeout),
+		 * `upstreamError` "worker unreachable", or the caller's abort reason when `signal` aborts.
+		 */
+		async watch(videoId: string, signal?: AbortSignal): Promise<WorkerWatchResult> {
+			const parsed = watchAnswer.safeParse(await call('/jobs/watch', { videoId }, signal))
+			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a watch result')
+			return { playerResponse: parsed.data.playerResponse, initialData: parsed.data.initialData ?? null }
+		},
+
+		/** A channel page's `ytInitialData` and head, for a `https://www.youtube.com/…` URL. */
+		async channel(url: string, signal?: AbortSignal): Promise<WorkerChannelResult> {
+			const parsed = channelAnswer.safeParse(await call('/jobs/channel', { url }, signal))
+			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a channel result')
+			return { initialData: parsed.data.initialData, meta: parsed.data.meta }
+		},
+
+		/** For /readyz: reachable, and Chromium running or not known to fail. Never throws. */
+		async health(): Promise<{ available: boolean; detail?: string }> {
+			try {
+				const response = await doFetch(`${base}/healthz`, {
+					signal: AbortSignal.timeout(Math.min(HEALTH_TIMEOUT_MS, options.timeoutMs)),
+				})
+				const parsed = healthAnswer.safeParse(await response.json())
+				if (!parsed.success) return { available: false, detail: `unexpected /healthz answer (HTTP ${response.status})` }
+				const { status, browser, busy, queued, launchError } = parsed.data
+				if (status !== 'ok') return { available: false, detail: `worker ${status}` }
+				if (browser === 'down' && launchError) return { available: false, detail: launchError }
+				return { available: true, detail: `browser ${browser}, ${busy} busy, ${queued} queued` }
+			} catch {
+				return { available: false, detail: 'worker unreachable' }
+			}
+		},
+	}
+}
+
+export type WorkerClient = ReturnType<typeof createWorkerClient>

@@ -1,0 +1,230 @@
+/**
+ * The worker's HTTP surface, independent of Bun.serve so tests drive it in-process:
+ *
+ *   GET  /healthz        → 200 { status: 'ok', browser: 'up'|'down', busy, queued }   (no auth)
+ *   POST /jobs/watch     { videoId }  → 200 { ok: true, playerResponse, initialData }
+ *   POST /jobs/channel   { url }      → 200 { ok: true, initialData, meta: { title, image, canonical } }
+ *
+ * Jobs need `Authorization: Bearer <secret>` (401 otherwise); an optional `X-Job-Timeout-Ms`
+ * shortens the job timeout to what the caller will wait. A job that fails answers
+ * `{ ok: false, code, detail }` with a YouTubeErrorCode: 400 invalidUrl for a bad body, 504
+ * upstreamTimeout when the job outlives jobTimeoutMs, 503 upstreamError when the queue is full
+ * or the worker is stopping, 502 for everything else (botCheck, rateLimited, consentWall,
+ * channelNotFound, upstreamError).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { type BrowserContext, errors as playwrightErrors } from 'playwright-core'
+import { z } from 'zod'
+import type { Logger } from '../src/server/logger'
+import { YouTubeError, type YouTubeErrorCode } from '../src/youtube/errors'
+import { createBrowserPool, LaunchError, PoolClosedError, PoolFullError } from './browser-pool'
+import { channelJob, watchJob } from './jobs'
+import { installRouting, type RouteDecision } from './routing'
+
+export interface WorkerOptions {
+	chromiumPath: string
+	/** host -> origin (UPSTREAM_OVERRIDES), honoured through request routing. */
+	overrides: ReadonlyMap<string, string>
+	/** Browser contexts (jobs) at once. */
+	poolSize: number
+	jobTimeoutMs: number
+	/** Shared with the server, sent as `Authorization: Bearer <secret>`. */
+	secret: string
+	logger: Logger
+	/** OUTBOUND_PROXY for Chromium's own requests. */
+	proxy?: string | null
+	/** Every routing decision of every job (tests; debug logs). */
+	onRouteDecision?: (decision: RouteDecision) => void
+}
+
+/** Optional request header: the caller waits at most this many ms (the job timeout can only get shorter). */
+export const JOB_TIMEOUT_HEADER = 'X-Job-Timeout-Ms'
+
+/** Bodies are two short fields; anything bigger is not ours. */
+const MAX_BODY_BYTES = 4096
+
+const watchBody = z.strictObject({
+	videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id'),
+})
+
+const channelBody = z.strictObject({
+	url: z.url({ protocol: /^https$/, hostname: /^www\.youtube\.com$/ }).refine((value) => {
+		if (!URL.canParse(value)) return false
+		const url = new URL(value)
+		return url.host === 'www.youtube.com' && !url.username && !url.password && url.pathname.length > 1
+	}, 'must be a https://www.youtube.com/… URL'),
+})
+
+export type WorkerFailure = { ok: false; code: YouTubeErrorCode; detail?: string }
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+	return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+}
+
+function failure(status: number, code: YouTubeErrorCode, detail?: string): Response {
+	const body: WorkerFailure = detail ? { ok: false, code, detail } : { ok: false, code }
+	return json(body, status)
+}
+
+/** A fixed-length digest on both sides, so the comparison takes the same time whatever was sent. */
+function digest(value: string): Buffer {
+	return createHash('sha256').update(value).digest()
+}
+
+function firstLine(error: unknown): string {
+	return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+}
+
+/**
+ * @example
+ *   const worker = createWorker({ chromiumPath: '/usr/bin/chromium', overrides: new Map(), poolSize: 2,
+ *     jobTimeoutMs: 20_000, secret, logger })
+ *   Bun.serve({ hostname: '127.0.0.1', port: 3001, fetch: worker.fetch })
+ */
+export function createWorker(options: WorkerOptions) {
+	const expected = digest(`Bearer ${options.secret}`)
+	let closing = false
+	const pool = createBrowserPool({
+		chromiumPath: options.chromiumPath,
+		poolSize: options.poolSize,
+		proxy: options.proxy ?? null,
+		logger: options.logger,
+		contextOptions: (version) => ({
+			// Headless Chromium says "HeadlessChrome" in its user agent; a browser visit does not.
+			userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version.split('.')[0]}.0.0.0 Safari/537.36`,
+			locale: 'en-US',
+			extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+			serviceWorkers: 'block',
+			viewport: { width: 1280, height: 800 },
+		}),
+	})
+
+	function authorized(request: Request): boolean {
+		return timingSafeEqual(expected, digest(request.headers.get('authorization') ?? ''))
+	}
+
+	async function readBody(request: Request): Promise<unknown> {
+		const text = await request.text()
+		if (text.length > MAX_BODY_BYTES) throw new YouTubeError('invalidUrl', 'body too large')
+		try {
+			return JSON.parse(text)
+		} catch {
+			throw new YouTubeError('invalidUrl', 'body is not JSON')
+		}
+	}
+
+	/** Runs one job in a context with routing installed, and turns every outcome into an answer. */
+	async function runJob(
+		kind: 'watch' | 'channel',
+		request: Request,
+		job: (context: BrowserContext, deadline: number) => Promise<Record<string, unknown>>,
+	): Promise<Response> {
+		const started = Date.now()
+		const timeoutMs = jobTimeout(request)
+		const deadline = started + timeoutMs
+		const timeout = AbortSignal.timeout(timeoutMs)
+		const signal = AbortSignal.any([timeout, request.signal])
+		let response: Response
+		try {
+			const result = await pool.run(signal, async (context) => {
+				await installRouting(context, {
+					overrides: options.overrides,
+					signal,
+					...(options.onRouteDecision ? { onDecision: options.onRouteDecision } : {}),
+				})
+				return job(context, deadline)
+			})
+			response = json({ ok: true, ...result })
+		} catch (error) {
+			response = failureFor(error, timeoutMs, timeout.aborted, request.signal.aborted)
+		}
+		options.logger.info('job', { kind, ms: Date.now() - started, status: response.status })
+		return response
+	}
+
+	/**
+	 * jobTimeoutMs, or less when the caller says how long it will wait (`X-Job-Timeout-Ms`): a job
+	 * nobody waits for any more only keeps a context from the next one.
+	 */
+	function jobTimeout(request: Request): number {
+		const asked = Number(request.headers.get(JOB_TIMEOUT_HEADER))
+		return Number.isInteger(asked) && asked > 0 ? Math.min(asked, options.jobTimeoutMs) : options.jobTimeoutMs
+	}
+
+	function failureFor(error: unknown, timeoutMs: number, timedOut: boolean, callerGone: boolean): Response {
+		if (error instanceof PoolFullError) return failure(503, 'upstreamError', error.message)
+		if (error instanceof PoolClosedError) return failure(503, 'upstreamError', error.message)
+		if (timedOut || error instanceof playwrightErrors.TimeoutError) {
+			return failure(504, 'upstreamTimeout', `job took longer than ${timeoutMs} ms`)
+		}
+		if (callerGone) return failure(502, 'upstreamError', 'caller went away')
+		if (error instanceof YouTubeError) return failure(error.status === 504 ? 504 : 502, error.code, error.detail)
+		if (error instanceof LaunchError) return failure(502, 'upstreamError', error.message)
+		options.logger.warn('job failed', { error: firstLine(error) })
+		return failure(502, 'upstreamError', `browser: ${firstLine(error)}`)
+	}
+
+	async function handle(request: Request): Promise<Response> {
+		const { pathname } = new URL(request.url)
+		if (pathname === '/healthz') {
+			if (request.method !== 'GET' && request.method !== 'HEAD') return json({ error: 'methodNotAllowed' }, 405)
+			const stats = pool.stats()
+			return json(
+				{
+					status: closing ? 'stopping' : 'ok',
+					browser: stats.browser,
+					busy: stats.busy,
+					queued: stats.queued,
+					...(stats.launchError ? { launchError: stats.launchError } : {}),
+				},
+				closing ? 503 : 200,
+			)
+		}
+		if (pathname !== '/jobs/watch' && pathname !== '/jobs/channel') return json({ error: 'notFound' }, 404)
+		if (request.method !== 'POST') return json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' })
+		if (!authorized(request)) {
+			return json({ ok: false, error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
+		}
+		if (closing) return failure(503, 'upstreamError', 'worker is shutting down')
+		let body: unknown
+		try {
+			body = await readBody(request)
+		} catch (error) {
+			return failure(400, 'invalidUrl', firstLine(error))
+		}
+		if (pathname === '/jobs/watch') {
+			const parsed = watchBody.safeParse(body)
+			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
+			const { videoId } = parsed.data
+			return runJob('watch', request, async (context, deadline) => ({
+				...(await watchJob(context, videoId, { deadline })),
+			}))
+		}
+		const parsed = channelBody.safeParse(body)
+		if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
+		const { url } = parsed.data
+		return runJob('channel', request, async (context, deadline) => ({
+			...(await channelJob(context, url, { deadline })),
+		}))
+	}
+
+	return {
+		fetch: handle,
+		/** Launches Chromium now, so the first job does not wait for it (main.ts calls it at start). */
+		warm: () => pool.warm(),
+		/** Counters and test hooks (busy, queued, peakBusy, launches; killBrowserForTests). */
+		pool,
+		/**
+		 * Stops taking jobs (503), lets running and queued ones finish (at most `timeoutMs`) and
+		 * closes Chromium.
+		 */
+		async close(timeoutMs?: number): Promise<void> {
+			closing = true
+			await pool.close(timeoutMs)
+		},
+	}
+}
+
+export type Worker = ReturnType<typeof createWorker>
