@@ -164,7 +164,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/thumbnails', thumbnailsApi(createThumbnailService({ upstream, signer })))
-	api.route('/tools/profile', profileApi(createProfileService({ upstream, signer })))
+	api.route('/tools/profile', profileApi(createProfileService({ upstream, signer, worker })))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})

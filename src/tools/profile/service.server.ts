@@ -3,10 +3,17 @@ import { TtlCache } from '../../youtube/cache'
 import { YouTubeError } from '../../youtube/errors'
 import { innertube } from '../../youtube/innertube.server'
 import { avatarUrlForSize, originalAvatarUrl } from '../../youtube/parse/avatar-url'
-import { parseBrowse } from '../../youtube/parse/browse'
+import {
+	assertChannelAvailable,
+	type ChannelInfo,
+	channelFromBrowse,
+	parseBrowse,
+	readBrowseResponse,
+} from '../../youtube/parse/browse'
 import { parseResolveUrl } from '../../youtube/parse/resolve-url'
 import type { Upstream } from '../../youtube/upstream.server'
 import { type ChannelRef, channelUrlFor } from '../../youtube/url'
+import type { WorkerClient } from '../../youtube/worker-client.server'
 import { AVATAR_SIZES, MAIN_AVATAR_SIZE, type ProfileResult } from './schema'
 
 /** NewPipe's Videos-tab params: the browse answer then carries the full header. */
@@ -14,9 +21,14 @@ const VIDEOS_TAB = 'EgZ2aWRlb3PyBgQKAjoA'
 /** resolve_url may answer with another URL to resolve (NewPipe follows up to 3). */
 const MAX_RESOLVE_HOPS = 3
 
+/** Plain-HTTP refusals the browser worker can get around (issue 3: only then is it asked). */
+const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall'])
+
 export interface ProfileServiceDeps {
 	upstream: Upstream
 	signer: ImageSigner
+	/** The browser worker, when one runs. */
+	worker?: WorkerClient | null
 	ttlMs?: number
 	maxEntries?: number
 }
@@ -28,7 +40,13 @@ export interface ProfileServiceDeps {
  * codes; age-gated channels still give name and avatar. Answers are cached.
  * @example await profiles.forChannel({ ok: true, kind: 'handle', handle: '@gronkh' })
  */
-export function createProfileService({ upstream, signer, ttlMs = 3600_000, maxEntries = 5000 }: ProfileServiceDeps) {
+export function createProfileService({
+	upstream,
+	signer,
+	worker = null,
+	ttlMs = 3600_000,
+	maxEntries = 5000,
+}: ProfileServiceDeps) {
 	const cache = new TtlCache<string, ProfileResult>({ max: maxEntries, ttlMs })
 
 	async function channelIdOf(ref: ChannelRef, signal?: AbortSignal): Promise<string> {
@@ -43,16 +61,36 @@ export function createProfileService({ upstream, signer, ttlMs = 3600_000, maxEn
 		throw new YouTubeError('channelNotFound', channelUrlFor(ref))
 	}
 
-	async function lookup(ref: ChannelRef, signal?: AbortSignal): Promise<ProfileResult> {
+	/** The plain path: resolve_url, then browse. */
+	async function viaInnertube(ref: ChannelRef, signal?: AbortSignal): Promise<ChannelInfo> {
 		const browseId = await channelIdOf(ref, signal)
-		const channel = parseBrowse(await innertube(upstream, 'browse', { browseId, params: VIDEOS_TAB }, { signal }))
+		return parseBrowse(await innertube(upstream, 'browse', { browseId, params: VIDEOS_TAB }, { signal }))
+	}
+
+	/** The browser path: the worker loads the channel page; its ytInitialData is a browse answer. */
+	async function viaWorker(client: WorkerClient, ref: ChannelRef, signal?: AbortSignal): Promise<ChannelInfo> {
+		const page = await client.channel(channelUrlFor(ref), signal)
+		const browse = readBrowseResponse(page.initialData)
+		assertChannelAvailable(browse)
+		return channelFromBrowse(browse)
+	}
+
+	async function lookup(ref: ChannelRef, signal?: AbortSignal): Promise<ProfileResult> {
+		let channel: ChannelInfo
+		try {
+			channel = await viaInnertube(ref, signal)
+		} catch (error) {
+			if (!worker || !(error instanceof YouTubeError) || !REFUSALS.has(error.code)) throw error
+			channel = await viaWorker(worker, ref, signal)
+		}
 		const largest = channel.avatars.at(-1)?.url
+		const browseId = channel.channelId ?? channelUrlFor(ref)
 		if (!largest || !channel.title) throw new YouTubeError('channelNotFound', browseId)
 		const image = (url: string, name: string) => signer.url(url, name)
 		return {
 			url: image(avatarUrlForSize(largest, MAIN_AVATAR_SIZE), 'profile-profile.jpg'),
 			channelName: channel.title,
-			channelId: channel.channelId ?? browseId,
+			channelId: channel.channelId ?? (ref.kind === 'id' ? ref.channelId : ''),
 			handle: channel.handle,
 			avatars: AVATAR_SIZES.map((size) => ({
 				size,
