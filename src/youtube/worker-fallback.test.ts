@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Server } from 'bun'
-import { chromiumPath } from '../../../tests/support/browser'
-import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { createWorker } from '../../../worker/app'
-import { loadConfig } from '../../server/config'
-import { createLogger } from '../../server/logger'
-import { testApp } from '../../server/test-app'
+import { chromiumPath } from '../../tests/support/browser'
+import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
+import { createWorker } from '../../worker/app'
+import { loadConfig } from '../server/config'
+import { createLogger } from '../server/logger'
+import { testApp } from '../server/test-app'
+import { fetchPlayer } from './player.server'
 
 // Issue 3: the server asks the worker only when the plain HTTP path is refused, here with
 // real Chromium loading the channel page from the fake YouTube.
@@ -57,6 +58,17 @@ test('innertube refused (429): the worker loads the channel page in Chromium and
 	const paths = youtube.requests.map((r) => `${r.method} ${r.path} ${r.status}`)
 	expect(paths.some((p) => p.startsWith('POST /youtubei/v1/navigation/resolve_url 429'))).toBe(true)
 	expect(paths.some((p) => p.startsWith('GET /@hospitalrecords'))).toBe(true)
+}, 30_000)
+
+test('the player: every innertube client refused, the worker loads the watch page', async () => {
+	youtube.reset()
+	youtube.fail('429', { paths: /^\/youtubei\// })
+	const { player, via, attempts } = await fetchPlayer('GJLlxj_dtq8', { upstream: t.upstream, worker: t.worker })
+	expect(via).toBe('worker')
+	expect(attempts.map((a) => a.code)).toEqual(['rateLimited', 'rateLimited', 'rateLimited'])
+	expect(player.video?.videoId).toBe('GJLlxj_dtq8')
+	expect(player.captions?.tracks.length).toBeGreaterThan(0)
+	expect(youtube.requests.some((r) => r.method === 'GET' && r.path === '/watch')).toBe(true)
 }, 30_000)
 
 test('without a refusal the worker is not asked', async () => {

@@ -1,0 +1,66 @@
+import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from './clients'
+import { YouTubeError } from './errors'
+import { innertube } from './innertube.server'
+import { playabilityError } from './parse/playability'
+import { type PlayerResponse, parsePlayerResponse } from './parse/player'
+import type { Upstream } from './upstream.server'
+import type { WorkerClient } from './worker-client.server'
+
+/** Refusals of the plain path that another client, or the browser, may get past. */
+const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall', 'upstreamError', 'upstreamTimeout'])
+
+export interface PlayerResult {
+	player: PlayerResponse
+	/** Which path answered: an innertube client, or the browser worker. */
+	via: ClientName | 'worker'
+	/** What the earlier paths said, for logs and the admin's refusal counts. */
+	attempts: { via: ClientName | 'worker'; code: string }[]
+}
+
+export interface PlayerDeps {
+	upstream: Upstream
+	worker?: WorkerClient | null
+	/** Client order from configuration; ANDROID first: its caption URLs need no PO token. */
+	clients?: ClientName[]
+}
+
+/**
+ * A video's player response, trying the configured innertube clients in order and then the
+ * browser worker (youtube-data.md sections 1 and 6): a client that says "unplayable" for
+ * itself only, or a refused request (bot check, 429, consent, 5xx, timeout), moves on to the
+ * next path; a definite answer (private, age-restricted, unavailable…) ends the search.
+ * @example const { player, via } = await fetchPlayer('GJLlxj_dtq8', { upstream, worker })
+ */
+export async function fetchPlayer(videoId: string, deps: PlayerDeps, signal?: AbortSignal): Promise<PlayerResult> {
+	const attempts: PlayerResult['attempts'] = []
+	let last: YouTubeError | null = null
+	for (const name of deps.clients ?? DEFAULT_PLAYER_CLIENTS) {
+		try {
+			const json = await innertube(
+				deps.upstream,
+				'player',
+				{ videoId, contentCheckOk: true, racyCheckOk: true },
+				{ client: CLIENTS[name], ...(signal ? { signal } : {}) },
+			)
+			const player = parsePlayerResponse(json)
+			const problem = playabilityError(player.playability)
+			if (!problem) return { player, via: name, attempts }
+			const error = new YouTubeError(problem.code, problem.detail)
+			if (!problem.retryWithOtherClient && problem.code !== 'botCheck') throw error
+			attempts.push({ via: name, code: problem.code })
+			last = error
+		} catch (error) {
+			if (!(error instanceof YouTubeError) || !REFUSALS.has(error.code)) throw error
+			attempts.push({ via: name, code: error.code })
+			last = error
+		}
+	}
+	if (deps.worker) {
+		const page = await deps.worker.watch(videoId, signal)
+		const player = parsePlayerResponse(page.playerResponse)
+		const problem = playabilityError(player.playability)
+		if (problem) throw new YouTubeError(problem.code, problem.detail)
+		return { player, via: 'worker', attempts }
+	}
+	throw last ?? new YouTubeError('upstreamError', `no client answered for ${videoId}`)
+}
