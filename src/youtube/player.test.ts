@@ -36,9 +36,8 @@ describe('fetchPlayer: innertube clients in order, then the worker', () => {
 		expect(player.video?.videoId).toBe('GJLlxj_dtq8')
 		expect(player.captions?.tracks).toHaveLength(9)
 		expect(player.captions?.tracks.every((t) => t.exp.length === 0)).toBe(true)
-		expect((playerCalls()[0]?.body as { context: { client: { clientName: string } } }).context.client.clientName).toBe(
-			'ANDROID',
-		)
+		const first = playerCalls()[0]?.body as { context?: { client?: { clientName?: string } } } | undefined
+		expect(first?.context?.client?.clientName).toBe('ANDROID')
 	})
 
 	test('a client that finds the video unplayable for itself only is followed by the next', async () => {
