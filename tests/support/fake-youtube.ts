@@ -31,29 +31,25 @@
  * and a player call for a client that was not recorded gets another client's recording of the
  * same video (`fallback: true`). Images are generated (see fake-youtube-images.ts).
  */
+
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Server } from 'bun'
+import { IMAGE_HOSTS } from '../../src/image-proxy/hosts'
 import { avatarJpeg, bannerJpeg, placeholderJpeg, solidWebp, thumbnailJpeg, thumbnailSize } from './fake-youtube-images'
 
 /** shared/fixtures/youtube, beside the repository (never copied into it). */
 export const FIXTURES_DIR = resolve(import.meta.dir, '../../../shared/fixtures/youtube')
 
 /** Every host the app may call; `overrides` maps each one to the fake. */
-export const YOUTUBE_HOSTS = [
+export const YOUTUBE_HOSTS: readonly string[] = [
 	'www.youtube.com',
 	'youtube.com',
 	'm.youtube.com',
 	'youtubei.googleapis.com',
-	'i.ytimg.com',
-	'i1.ytimg.com',
-	'i2.ytimg.com',
-	'i3.ytimg.com',
-	'i4.ytimg.com',
-	'img.youtube.com',
-	'yt3.googleusercontent.com',
-	'yt3.ggpht.com',
-] as const
+	// The image hosts are the image proxy's allow-list.
+	...IMAGE_HOSTS,
+]
 
 export type ClientName = 'ANDROID' | 'VISIONOS' | 'WEB'
 

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { testApp } from '../../server/test-app'
+import { describe, expect, test } from 'bun:test'
+import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 
-let youtube: FakeYouTube
-let t: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-	youtube = await startFakeYouTube()
-	t = await testApp({ LOG_LEVEL: 'silent', UPSTREAM_OVERRIDES: youtube.overrides, UPSTREAM_TIMEOUT_MS: '1500' })
-})
-afterAll(async () => {
-	await t.close()
-	await youtube.stop()
-})
+const env = withFakeYouTube()
 // Answers are cached per channel: each test asks for channels the others do not.
-beforeEach(() => youtube.reset())
 
 const post = (channel_url: unknown, headers: Record<string, string> = {}) =>
-	t.app.request('/api/tools/profile', {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', ...headers },
-		body: JSON.stringify({ channel_url }),
-	})
+	postJson(env, '/api/tools/profile', { channel_url }, headers)
 
 describe('POST /api/tools/profile', () => {
 	test('a handle is resolved, then the channel read: name, id, handle, avatars, banner', async () => {
@@ -31,12 +15,12 @@ describe('POST /api/tools/profile', () => {
 		expect(body).toMatchObject({ channelName: 'Gronkh', channelId: 'UCYJ61XIK64sp6ZFFS8sctxw', handle: '@gronkh' })
 		expect(body.avatars.map((a: { size: number }) => a.size)).toEqual([88, 176, 240, 480, 800])
 		expect(body.url).toStartWith('/api/image?')
-		const resolve = youtube.requests.find((r) => r.path.endsWith('/navigation/resolve_url'))
+		const resolve = env.youtube.requests.find((r) => r.path.endsWith('/navigation/resolve_url'))
 		expect((resolve?.body as { url?: string } | undefined)?.url).toBe('https://www.youtube.com/@Gronkh')
-		const browse = youtube.requests.find((r) => r.path.endsWith('/browse'))
+		const browse = env.youtube.requests.find((r) => r.path.endsWith('/browse'))
 		expect((browse?.body as { browseId?: string } | undefined)?.browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
 		// The large avatar downloads as profile-profile.jpg, 800 px square.
-		const image = await t.app.request(body.url)
+		const image = await env.app.app.request(body.url)
 		expect(image.status).toBe(200)
 		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
 	})
@@ -46,13 +30,13 @@ describe('POST /api/tools/profile', () => {
 			'UC6nSFpj9HTCZ5t-N3Rm3-HA',
 		)
 		// A legacy custom URL: resolved to its id (the recordings have no browse answer for it).
-		await post('youtube.com/thedailyshow')
-		const browsed = youtube.requests.filter((r) => r.path.endsWith('/browse')).at(-1)
+		await post('env.youtube.com/thedailyshow')
+		const browsed = env.youtube.requests.filter((r) => r.path.endsWith('/browse')).at(-1)
 		expect((browsed?.body as { browseId?: string } | undefined)?.browseId).toBe('UCwWhs_6x42TyRM4Wstoq8HA')
-		youtube.reset()
+		env.youtube.reset()
 		const direct = await (await post('https://www.youtube.com/channel/UCsXVk37bltHxD1rDPwtNM8Q')).json()
 		expect(direct.channelName).toContain('Kurzgesagt')
-		expect(youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
+		expect(env.youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
 	})
 
 	test('an age-gated channel still gives its name and avatar', async () => {
@@ -83,13 +67,13 @@ describe('POST /api/tools/profile', () => {
 	})
 
 	test('YouTube refusing and failing become 503 and 502, never 500', async () => {
-		youtube.fail('429')
+		env.youtube.fail('429')
 		expect((await post('https://www.youtube.com/@TheDailyShow')).status).toBe(503)
-		youtube.reset()
-		youtube.fail('500')
+		env.youtube.reset()
+		env.youtube.fail('500')
 		expect((await post('https://www.youtube.com/c/gronkh')).status).toBe(502)
-		youtube.reset()
-		youtube.fail('garbage')
+		env.youtube.reset()
+		env.youtube.fail('garbage')
 		expect((await post('https://www.youtube.com/channel/UCUaQMQS9lY5lit3vurpXQ6w')).status).toBe(502)
 	})
 })

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { testApp } from '../../server/test-app'
+import { describe, expect, test } from 'bun:test'
+import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 
-let youtube: FakeYouTube
-let t: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-	youtube = await startFakeYouTube()
-	t = await testApp({ LOG_LEVEL: 'silent', UPSTREAM_OVERRIDES: youtube.overrides, UPSTREAM_TIMEOUT_MS: '1500' })
-})
-afterAll(async () => {
-	await t.close()
-	await youtube.stop()
-})
-beforeEach(() => youtube.reset())
+const env = withFakeYouTube()
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-	t.app.request('/api/tools/thumbnails', {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', ...headers },
-		body: JSON.stringify(body),
-	})
+	postJson(env, '/api/tools/thumbnails', body, headers)
 
 describe('POST /api/tools/thumbnails', () => {
 	test('every size with its availability, proxied and signed, best first', async () => {
@@ -41,7 +25,7 @@ describe('POST /api/tools/thumbnails', () => {
 		expect(byName.default).toMatchObject({ label: 'default', width: 120, height: 90, available: true })
 		for (const q of body.qualities) expect(q.url).toStartWith('/api/image?')
 		// The proxied URL really serves the image, as a download named after the quality.
-		const image = await t.app.request(byName.sddefault.url)
+		const image = await env.app.app.request(byName.sddefault.url)
 		expect(image.status).toBe(200)
 		expect(image.headers.get('content-type')).toBe('image/jpeg')
 		expect(image.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-sddefault.jpg"')
@@ -51,21 +35,21 @@ describe('POST /api/tools/thumbnails', () => {
 
 	test('a size YouTube does not have is marked unavailable, never served as a placeholder', async () => {
 		// Like most older videos: no maxresdefault, no hq720.
-		youtube.setThumbnails('F1xioXWb8CY', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
+		env.youtube.setThumbnails('F1xioXWb8CY', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
 		const body = await (await post({ video_url: 'https://youtu.be/F1xioXWb8CY' })).json()
 		const byName = Object.fromEntries(body.qualities.map((q: { name: string }) => [q.name, q]))
 		expect(byName.hqdefault.available).toBe(true)
 		expect(byName.maxresdefault.available).toBe(false)
 		expect(byName.hq720.available).toBe(false)
-		expect((await t.app.request(byName.maxresdefault.url)).status).toBe(404)
+		expect((await env.app.app.request(byName.maxresdefault.url)).status).toBe(404)
 	})
 
 	test('the probes run once per video, then the answer comes from the cache', async () => {
 		await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
-		const probes = youtube.requests.length
+		const probes = env.youtube.requests.length
 		expect(probes).toBeGreaterThanOrEqual(12) // six sizes, jpg and webp
 		await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
-		expect(youtube.requests.length).toBe(probes)
+		expect(env.youtube.requests.length).toBe(probes)
 	})
 
 	test.each([
@@ -79,7 +63,7 @@ describe('POST /api/tools/thumbnails', () => {
 	})
 
 	test('a video YouTube has no image of at all does not exist', async () => {
-		youtube.setThumbnails('aaaaaaaaaaa', [])
+		env.youtube.setThumbnails('aaaaaaaaaaa', [])
 		const res = await post({ video_url: 'aaaaaaaaaaa' })
 		expect(res.status).toBe(404)
 		expect((await res.json()).error.code).toBe('videoUnavailable')
@@ -91,7 +75,7 @@ describe('POST /api/tools/thumbnails', () => {
 	})
 
 	test('YouTube refusing (429) is a localized 503, a dead upstream a 504', async () => {
-		youtube.fail('429')
+		env.youtube.fail('429')
 		const refused = await post(
 			{ video_url: 'https://www.youtube.com/watch?v=dsMFmonKDD4' },
 			{ 'accept-language': 'de' },
@@ -101,8 +85,8 @@ describe('POST /api/tools/thumbnails', () => {
 		expect(body.error.code).toBe('youtubeBlocked')
 		expect(body.error.message).toContain('YouTube')
 		expect(body.error.message).not.toBe('YouTube is temporarily blocking this server. Try again later.')
-		youtube.reset()
-		youtube.fail('slow', { delayMs: 3000 })
+		env.youtube.reset()
+		env.youtube.fail('slow', { delayMs: 3000 })
 		const slow = await post({ video_url: 'https://www.youtube.com/watch?v=X4VbdwhkE10' })
 		expect(slow.status).toBe(504)
 		expect((await slow.json()).error.code).toBe('upstreamTimeout')
