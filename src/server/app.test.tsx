@@ -151,6 +151,16 @@ describe('server rendering', () => {
 		expect(res.headers.get('location')).toBe('/nl/')
 	})
 
+	test('behind the fast path, the app itself answers a cached page with a fresh nonce too', async () => {
+		const first = await t.app.request('/es/gibt-es-nicht')
+		const second = await t.app.request('/es/gibt-es-nicht')
+		expect(second.status).toBe(404)
+		const n1 = nonceOf(first)
+		const n2 = nonceOf(second)
+		expect(n2).not.toBe(n1)
+		expect(await second.text()).toBe((await first.text()).replaceAll(n1 ?? '', n2 ?? ''))
+	})
+
 	test('the render cache answers with a fresh nonce each time', async () => {
 		const first = await get('/es/')
 		const second = await get('/es/')

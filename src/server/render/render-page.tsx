@@ -76,10 +76,9 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		const privacy = wantsPrivacy(c.req.raw.headers)
 		const cacheKey = url.search === '' ? keyOf(url.pathname, privacy) : null
 
-		if (cacheKey) {
-			const hit = cache.get(cacheKey)
-			if (hit) return respond(c, hit.status, isHead ? null : withNonce(hit.segments, nonce))
-		}
+		// Usually the fast path has answered a hit already; app.request() and tests come here.
+		const hit = cacheKey ? cached(url.pathname, c.req.raw.headers, nonce, false) : null
+		if (hit) return respond(c, hit.status, isHead ? null : hit.body)
 
 		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body.
 		const request = isHead ? new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw

@@ -6,7 +6,7 @@ import { currentToasters, TOASTERS_READY } from './notify'
 import { TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
 
 const root = css({
-	// Spec section 9: 420 px at most (TOAST_MAX_WIDTH); Panda needs the literal here.
+	// Spec section 9: 420 px at most (Panda extracts only literal values).
 	width: 'min(420px, calc(100vw - 2rem))',
 	bg: 'bg.elevated',
 	color: 'fg',

@@ -9,7 +9,7 @@ export interface ToastInput {
 	duration?: number
 }
 
-/** Same as WIDE_QUERY in toasters.ts, repeated so this module does not pull Ark into the entry chunk. */
+/** Narrow screens get toasts at the top, wider ones bottom-right (spec section 2). */
 const WIDE = '(min-width: 640px)'
 
 let toasters: Toasters | null = null

@@ -1,11 +1,8 @@
 import { createToaster } from '@ark-ui/react/toast'
 
-/** Spec section 9: one toast at a time, 5000 ms, F8 focuses the region, 420 px wide at most. */
+/** Spec section 9: one toast at a time, 5000 ms, F8 focuses the region (420 px wide: Toaster.tsx). */
 export const TOAST_DURATION = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
-export const TOAST_MAX_WIDTH = 420
-/** Narrow screens get toasts at the top, wider ones bottom-right (spec section 2). */
-export const WIDE_QUERY = '(min-width: 640px)'
 
 const common = { max: 1, duration: TOAST_DURATION, hotkey: ['F8'], removeDelay: 200, gap: 8 }
 
