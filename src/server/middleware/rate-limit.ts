@@ -16,43 +16,68 @@ interface Window {
 	count: number
 }
 
+/** One request counted: the RateLimit-* headers to send, and the refusal when over the limit. */
+export interface RateLimitVerdict {
+	headers: Record<string, string>
+	refusal: AppError | null
+}
+
 /**
- * Fixed-window rate limit per client and route group. The key is the keyed hash set by
- * the client-key middleware, never the raw address. Every answer carries the IETF draft
- * RateLimit-* headers; a refusal is 429 with Retry-After and a localized message.
- * @example app.use('/api/*', rateLimit({ group: 'api', limit: 60, windowMs: 60_000 }))
+ * Fixed-window counter per client and route group. The key is the keyed hash set by the
+ * client-key middleware, never the raw address. `take` counts one request; the middleware
+ * and the no-JavaScript tool forms (which answer a refusal inside the page, not as JSON)
+ * share one counter per group.
  */
-export function rateLimit({ group, limit, windowMs, now = Date.now }: RateLimitOptions): MiddlewareHandler {
+export function createRateLimiter({ group, limit, windowMs, now = Date.now }: RateLimitOptions) {
 	const windows = new Map<string, Window>()
 	let lastSweep = now()
+	return {
+		take(clientKey: string | undefined): RateLimitVerdict {
+			const t = now()
+			if (t - lastSweep > windowMs) {
+				for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key)
+				lastSweep = t
+			}
+			const key = `${group}:${clientKey ?? 'unknown'}`
+			let w = windows.get(key)
+			if (!w || t - w.start >= windowMs) {
+				w = { start: t, count: 0 }
+				windows.set(key, w)
+			}
+			w.count++
+			const resetSeconds = Math.max(1, Math.ceil((w.start + windowMs - t) / 1000))
+			const headers = {
+				'RateLimit-Limit': String(limit),
+				'RateLimit-Remaining': String(Math.max(0, limit - w.count)),
+				'RateLimit-Reset': String(resetSeconds),
+				'RateLimit-Policy': `${limit};w=${Math.round(windowMs / 1000)}`,
+			}
+			const refusal =
+				w.count > limit
+					? new AppError(
+							429,
+							'rateLimited',
+							{ seconds: resetSeconds },
+							{ ...headers, 'Retry-After': String(resetSeconds) },
+						)
+					: null
+			return { headers, refusal }
+		},
+	}
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * Rate limit middleware: every answer carries the IETF draft RateLimit-* headers; a refusal
+ * is 429 with Retry-After and a localized message.
+ * @example app.use('/api/*', rateLimit({ group: 'api', limit: 60, windowMs: 60_000 }))
+ */
+export function rateLimit(options: RateLimitOptions | RateLimiter): MiddlewareHandler {
+	const limiter = 'take' in options ? options : createRateLimiter(options)
 	return async (c, next) => {
-		const t = now()
-		if (t - lastSweep > windowMs) {
-			for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key)
-			lastSweep = t
-		}
-		const key = `${group}:${c.get('clientKey') ?? 'unknown'}`
-		let w = windows.get(key)
-		if (!w || t - w.start >= windowMs) {
-			w = { start: t, count: 0 }
-			windows.set(key, w)
-		}
-		w.count++
-		const resetSeconds = Math.max(1, Math.ceil((w.start + windowMs - t) / 1000))
-		const headers = {
-			'RateLimit-Limit': String(limit),
-			'RateLimit-Remaining': String(Math.max(0, limit - w.count)),
-			'RateLimit-Reset': String(resetSeconds),
-			'RateLimit-Policy': `${limit};w=${Math.round(windowMs / 1000)}`,
-		}
-		if (w.count > limit) {
-			throw new AppError(
-				429,
-				'rateLimited',
-				{ seconds: resetSeconds },
-				{ ...headers, 'Retry-After': String(resetSeconds) },
-			)
-		}
+		const { headers, refusal } = limiter.take(c.get('clientKey'))
+		if (refusal) throw refusal
 		await next()
 		for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
 	}
