@@ -78,7 +78,8 @@ for (const [out, meta] of Object.entries(outputs)) {
 }
 const entryDeps = new Set([entry, ...staticImports(entry)])
 for (const [out, meta] of Object.entries(outputs)) {
-	if (meta.entryPoint?.startsWith('src/pages/')) {
+	// Page modules: src/pages/*/page.tsx and the tools' own src/tools/*/page.tsx.
+	if (meta.entryPoint?.startsWith('src/') && meta.entryPoint.endsWith('/page.tsx')) {
 		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 	}
 	const locale = /^i18n\/([a-z]{2})\/index\.ts$/.exec(meta.entryPoint ?? '')?.[1]

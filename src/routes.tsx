@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router'
+import type { LazyRouteFunction, RouteObject } from 'react-router'
 import { Root } from './app/Root'
 import { ensureLocale } from './i18n/load'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
 
 /**
@@ -9,30 +9,69 @@ import { ErrorPage } from './pages/error/ErrorPage'
  * (decision 10): English at `/`, the others under `/de`, `/es`, `/tr`, `/nl`.
  * Page modules are lazy, so each route's code is its own chunk.
  */
-/**
- * Page modules by page id. `file` lets the server preload the page's chunks
- * (manifest.pages) in the first byte of the response.
- */
-export const PAGE_MODULES = {
-	home: { file: 'src/pages/home/page.tsx', load: () => import('./pages/home/page'), sitemap: '/' },
-	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), sitemap: null },
-} as const satisfies Record<string, { file: string; load: () => Promise<unknown>; sitemap: string | null }>
 
-/** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
-export const SITEMAP_PATHS: string[] = Object.values(PAGE_MODULES).flatMap((p): string[] =>
-	p.sitemap === null ? [] : [p.sitemap],
-)
+interface PageModule {
+	/** Lets the server preload the page's chunks (manifest.pages) in the first byte. */
+	file: string
+	load: LazyRouteFunction<RouteObject>
+	/**
+	 * Unprefixed paths that show this page; the first is canonical (sitemap, canonical
+	 * link, page-view counts), the others are the spec's aliases. Empty: the catch-all.
+	 */
+	paths: readonly string[]
+	/** Its form posts to the page itself without JavaScript (decision 12). */
+	form?: boolean
+}
+
+/** Page modules by page id; add a page here and it is routed in every language. */
+export const PAGE_MODULES = {
+	home: { file: 'src/pages/home/page.tsx', load: () => import('./pages/home/page'), paths: ['/'] },
+	thumbnail: {
+		file: 'src/tools/thumbnails/page.tsx',
+		load: () => import('./tools/thumbnails/page'),
+		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
+		form: true,
+	},
+	profile: {
+		file: 'src/tools/profile/page.tsx',
+		load: () => import('./tools/profile/page'),
+		paths: ['/tools/profile-downloader', '/profile-downloader'],
+		form: true,
+	},
+	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
+} as const satisfies Record<string, PageModule>
+
 export type PageId = keyof typeof PAGE_MODULES
 
-/** `de:home` -> `home` */
+const pageEntries = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
+
+/** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
+export const SITEMAP_PATHS: string[] = pageEntries.flatMap(([, p]) => p.paths.slice(0, 1))
+
+/** Every localized path a tool form posts to, for the server's POST routes. */
+export const FORM_PATHS: string[] = pageEntries
+	.filter(([, p]) => p.form)
+	.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))))
+
+/** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
 export const pageIdOf = (routeId: string): PageId | undefined => {
-	const id = routeId.split(':')[1]
+	const id = routeId.split(':')[1]?.split('~')[0]
 	return id && id in PAGE_MODULES ? (id as PageId) : undefined
 }
 
+/** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
+export const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
+
 function pages(locale: Locale): RouteObject[] {
 	return [
-		{ id: `${locale}:home`, index: true, lazy: PAGE_MODULES.home.load },
+		...pageEntries.flatMap(([id, page]) =>
+			page.paths.map(
+				(path, i): RouteObject =>
+					path === '/'
+						? { id: `${locale}:${id}`, index: true, lazy: page.load }
+						: { id: `${locale}:${id}${i ? `~${i}` : ''}`, path: path.slice(1), lazy: page.load },
+			),
+		),
 		{ id: `${locale}:not-found`, path: '*', lazy: PAGE_MODULES['not-found'].load },
 	]
 }

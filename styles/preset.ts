@@ -14,6 +14,7 @@ export const tubekitPreset = definePreset({
 			keyframes: {
 				slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
 				fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+				spin: { to: { transform: 'rotate(360deg)' } },
 			},
 		},
 	},

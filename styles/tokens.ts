@@ -70,6 +70,8 @@ export const semanticTokens = defineSemanticTokens({
 		danger: {
 			DEFAULT: { value: { base: '{colors.danger}', _osDark: '#f87171' } },
 			fg: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
+			subtle: { value: { base: '#fef2f2', _osDark: '#3b0d0d' } },
+			text: { value: { base: '#991b1b', _osDark: '#fca5a5' } },
 		},
 		focus: { value: { base: '{colors.brand.600}', _osDark: '{colors.brand.300}' } },
 	},

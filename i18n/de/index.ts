@@ -29,6 +29,20 @@ const de = {
 			keywords:
 				'YouTube-Werkzeuge, Vorschaubild herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen',
 		},
+		thumbnail: {
+			title: 'YouTube-Vorschaubild herunterladen (HD, kostenlos) – Tubekit',
+			description:
+				'Lade das Vorschaubild jedes YouTube-Videos in HD 1280×720, Standard-, mittlerer oder Basisgröße herunter. Kostenlos, ohne Anmeldung – und dein Browser nimmt nie Kontakt zu YouTube auf.',
+			keywords:
+				'YouTube Thumbnail Downloader, YouTube Thumbnail herunterladen, YouTube Vorschaubild herunterladen, Thumbnail HD, Vorschaubild speichern, maxresdefault',
+		},
+		profile: {
+			title: 'YouTube-Profilbild herunterladen – Tubekit',
+			description:
+				'Lade das Profilbild jedes YouTube-Kanals in voller Größe (800×800) herunter – samt Kanalnamen und Banner. Kostenlos und privat.',
+			keywords:
+				'YouTube Profilbild herunterladen, YouTube Kanalbild, YouTube Avatar, Kanallogo herunterladen, YouTube Banner herunterladen',
+		},
 		notFound: {
 			title: 'Seite nicht gefunden – Tubekit',
 			description: 'Die gesuchte Seite existiert nicht.',
@@ -80,10 +94,111 @@ const de = {
 		thumbnail: {
 			title: 'Vorschaubild-Download',
 			description: 'Speichere das Vorschaubild jedes Videos in HD-, Standard-, mittlerer oder Basisauflösung.',
+			intro:
+				'Füge den Link eines YouTube-Videos ein, um sein Vorschaubild in allen Größen zu sehen, die YouTube bereithält – und lade dann das passende herunter.',
+			inputLabel: 'URL des YouTube-Videos',
+			placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+			submit: 'Vorschaubild holen',
+			loading: 'Vorschaubilder werden geladen…',
+			failed: 'Die Vorschaubilder konnten nicht abgerufen werden. Bitte prüfe die URL und versuche es erneut.',
+			invalid: 'Bitte gib eine gültige YouTube-URL ein',
+			resultsTitle: 'Vorschaubilder dieses Videos',
+			download: 'JPG herunterladen',
+			downloadWebp: 'WebP herunterladen',
+			unavailable: 'Für dieses Video nicht verfügbar',
+			previewAlt: 'Vorschaubild des Videos ({quality})',
+			qualities: {
+				hd: 'HD',
+				hd720: 'HD 720p',
+				standard: 'Standard',
+				high: 'Hoch',
+				medium: 'Mittel',
+				default: 'Basis',
+			},
+			steps: {
+				title: 'So lädst du ein YouTube-Vorschaubild herunter',
+				copy: {
+					name: 'Videolink kopieren',
+					text: 'Öffne das Video auf YouTube und kopiere seine Adresse aus der Adressleiste des Browsers oder über „Teilen“.',
+				},
+				paste: {
+					name: 'Hier einfügen',
+					text: 'Füge den Link oben in das Feld ein und klicke auf „Vorschaubild holen“. Links zu Shorts und youtu.be-Links funktionieren ebenfalls.',
+				},
+				download: {
+					name: 'Gewünschte Größe herunterladen',
+					text: 'Jede Größe, die YouTube bereithält, wird mit ihren Abmessungen angezeigt. Lade die passende als JPG-Datei herunter.',
+				},
+			},
+			faq: {
+				sizes: {
+					question: 'In welchen Größen kann ich Vorschaubilder herunterladen?',
+					answer:
+						'HD (1280×720), Standard (640×480), Hoch (480×360), Mittel (320×180) und Basis (120×90). Ältere oder weniger beliebte Videos haben oft keine HD-Version; solche Größen werden als nicht verfügbar markiert, statt einen grauen Platzhalter zu zeigen.',
+				},
+				allowed: {
+					question: 'Darf ich ein heruntergeladenes Vorschaubild verwenden?',
+					answer:
+						'Vorschaubilder gehören dem Kanal, der sie hochgeladen hat. Verwende sie für deine eigenen Videos, als Referenz oder mit Erlaubnis des Kanalinhabers – und beachte das Urheberrecht.',
+				},
+				privacy: {
+					question: 'Sieht YouTube, dass ich dieses Werkzeug nutze?',
+					answer:
+						'Nein. Dieser Server ruft die Bilder ab und reicht sie weiter, sodass dein Browser nie Kontakt zu YouTube oder Google aufnimmt. Der eingefügte Link wird nicht gespeichert.',
+				},
+			},
 		},
 		profile: {
 			title: 'Profilbild-Download',
 			description: 'Hol dir das Profilbild eines Kanals in voller Größe – samt Kanalnamen.',
+			intro:
+				'Füge den Link eines YouTube-Kanals ein, um sein Profilbild in voller Größe zu sehen – samt Kanalnamen und Banner – und lade es herunter.',
+			inputLabel: 'URL des YouTube-Kanals',
+			placeholder: 'https://www.youtube.com/@handle',
+			submit: 'Profilbild holen',
+			loading: 'Profilbild wird geladen…',
+			failed: 'Das Profilbild konnte nicht abgerufen werden. Bitte prüfe die URL und versuche es erneut.',
+			invalid: 'Bitte gib eine gültige YouTube-Kanal-URL ein',
+			avatarAlt: 'Profilbild von {name}',
+			download: 'Profilbild herunterladen',
+			sizesTitle: 'Weitere Größen',
+			sizeLink: '{size} × {size} Pixel herunterladen',
+			original: 'Original-Upload',
+			bannerTitle: 'Kanalbanner',
+			bannerAlt: 'Banner von {name}',
+			downloadBanner: 'Banner herunterladen',
+			steps: {
+				title: 'So lädst du das Profilbild eines Kanals herunter',
+				copy: {
+					name: 'Kanallink kopieren',
+					text: 'Öffne den Kanal auf YouTube und kopiere seine Adresse, etwa youtube.com/@name oder einen /channel/-Link.',
+				},
+				paste: {
+					name: 'Hier einfügen',
+					text: 'Füge den Link oben in das Feld ein und klicke auf „Profilbild holen“.',
+				},
+				download: {
+					name: 'Bild herunterladen',
+					text: 'Das Bild erscheint in 800×800 Pixeln samt Kanalnamen. Lade es herunter oder wähle eine andere Größe.',
+				},
+			},
+			faq: {
+				size: {
+					question: 'Wie groß ist das heruntergeladene Bild?',
+					answer:
+						'Der Haupt-Download hat 800×800 Pixel – das größte quadratische Format, das YouTube ausliefert. Kleinere Größen und den Original-Upload findest du darunter.',
+				},
+				links: {
+					question: 'Welche Kanallinks funktionieren?',
+					answer:
+						'Handle-Links (youtube.com/@name), Links mit Kanal-ID (/channel/UC…) sowie alte /c/- und /user/-Links, jeweils mit oder ohne angehängten Tab wie /videos. Videolinks funktionieren hier nicht.',
+				},
+				privacy: {
+					question: 'Bleibt das privat?',
+					answer:
+						'Ja. Dieser Server ruft das Bild ab und reicht es weiter, sodass dein Browser nie Kontakt zu YouTube oder Google aufnimmt. Der eingefügte Link wird nicht gespeichert.',
+				},
+			},
 		},
 		transcript: {
 			title: 'Transkript-Download',
@@ -125,6 +240,11 @@ const de = {
 		home: 'Zurück zur Startseite',
 		reload: 'Seite neu laden',
 	},
+	toolPage: {
+		faqTitle: 'Häufige Fragen',
+		size: '{width} × {height}',
+		privacyNote: 'Bilder werden über diesen Server geladen: Dein Browser nimmt nie Kontakt zu YouTube auf.',
+	},
 	toast: {
 		errorTitle: 'Fehler',
 		dismiss: 'Benachrichtigung schließen',
@@ -163,6 +283,7 @@ const de = {
 		channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
 		upstreamError: 'YouTube hat nicht richtig geantwortet. Bitte versuche es gleich noch einmal.',
 		upstreamTimeout: 'YouTube hat zu lange für die Antwort gebraucht. Bitte versuche es gleich noch einmal.',
+		network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 	},
 } satisfies Translation
 

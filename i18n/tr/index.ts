@@ -29,6 +29,20 @@ const tr = {
 			keywords:
 				'youtube araçları, küçük resim indirici, transkript indirici, hashtag oluşturucu, profil fotoğrafı indirici',
 		},
+		thumbnail: {
+			title: 'YouTube Küçük Resim İndirici (HD, ücretsiz) – Tubekit',
+			description:
+				'Herhangi bir YouTube videosunun küçük resmini HD 1280×720, standart, orta veya varsayılan boyutta indirin. Ücretsiz, üyelik gerektirmez ve tarayıcınız YouTube’a hiç bağlanmaz.',
+			keywords:
+				'youtube thumbnail indir, youtube küçük resim indirme, youtube kapak fotoğrafı indir, hd thumbnail, video küçük resmi, maxresdefault',
+		},
+		profile: {
+			title: 'YouTube Profil Fotoğrafı İndirici – Tubekit',
+			description:
+				'Herhangi bir YouTube kanalının profil fotoğrafını kanal adı ve banner görseliyle birlikte tam boyutta (800×800) indirin. Ücretsiz ve gizliliğinize saygılı.',
+			keywords:
+				'youtube profil fotoğrafı indir, youtube pp indir, kanal avatarı, kanal logosu indir, youtube banner indir',
+		},
 		notFound: {
 			title: 'Sayfa Bulunamadı – Tubekit',
 			description: 'Aradığınız sayfa mevcut değil.',
@@ -82,10 +96,111 @@ const tr = {
 		thumbnail: {
 			title: 'Küçük Resim İndirici',
 			description: 'Herhangi bir videonun küçük resmini HD, standart, orta veya varsayılan boyutta kaydedin.',
+			intro:
+				'Bir YouTube video bağlantısı yapıştırın; YouTube’un sakladığı her boyuttaki küçük resmi görün ve ihtiyacınız olanı indirin.',
+			inputLabel: 'YouTube video URL’si',
+			placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+			submit: 'Küçük Resmi Al',
+			loading: 'Küçük resimler alınıyor…',
+			failed: 'Küçük resimler alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',
+			invalid: 'Lütfen geçerli bir YouTube URL’si girin',
+			resultsTitle: 'Bu videonun küçük resimleri',
+			download: 'JPG olarak indir',
+			downloadWebp: 'WebP olarak indir',
+			unavailable: 'Bu video için mevcut değil',
+			previewAlt: 'Videonun {quality} küçük resmi',
+			qualities: {
+				hd: 'HD',
+				hd720: 'HD 720p',
+				standard: 'Standart',
+				high: 'Yüksek',
+				medium: 'Orta',
+				default: 'Varsayılan',
+			},
+			steps: {
+				title: 'YouTube küçük resmi nasıl indirilir',
+				copy: {
+					name: 'Video bağlantısını kopyalayın',
+					text: 'Videoyu YouTube’da açın ve adresini tarayıcının adres çubuğundan ya da Paylaş düğmesinden kopyalayın.',
+				},
+				paste: {
+					name: 'Buraya yapıştırın',
+					text: 'Bağlantıyı yukarıdaki alana yapıştırın ve Küçük Resmi Al düğmesine basın. Shorts ve youtu.be bağlantıları da çalışır.',
+				},
+				download: {
+					name: 'İstediğiniz boyutu indirin',
+					text: 'YouTube’un sakladığı her boyut, ölçüleriyle birlikte gösterilir. İhtiyacınız olanı JPG dosyası olarak indirin.',
+				},
+			},
+			faq: {
+				sizes: {
+					question: 'Hangi küçük resim boyutlarını indirebilirim?',
+					answer:
+						'HD (1280×720), standart (640×480), yüksek (480×360), orta (320×180) ve varsayılan (120×90). Eski ya da az izlenen videoların çoğunda HD sürüm bulunmaz; bu boyutlar gri bir yer tutucu görsel yerine “mevcut değil” olarak işaretlenir.',
+				},
+				allowed: {
+					question: 'İndirdiğim küçük resmi kullanabilir miyim?',
+					answer:
+						'Küçük resimler, onları yükleyen kanala aittir. Onları kendi videolarınız için, referans olarak ya da sahibinin izniyle kullanın ve telif haklarına saygı gösterin.',
+				},
+				privacy: {
+					question: 'YouTube bu aracı kullandığımı görür mü?',
+					answer:
+						'Hayır. Görselleri bu sunucu alır ve size iletir; böylece tarayıcınız YouTube’a ya da Google’a hiç bağlanmaz. Yapıştırdığınız bağlantı saklanmaz.',
+				},
+			},
 		},
 		profile: {
 			title: 'Profil Fotoğrafı İndirici',
 			description: 'Bir kanalın profil fotoğrafını kanal adıyla birlikte tam boyutta alın.',
+			intro:
+				'Bir YouTube kanal bağlantısı yapıştırın; kanalın profil fotoğrafını adı ve banner görseliyle birlikte tam boyutta görün ve indirin.',
+			inputLabel: 'YouTube kanal URL’si',
+			placeholder: 'https://www.youtube.com/@handle',
+			submit: 'Profil Fotoğrafını Al',
+			loading: 'Profil fotoğrafı alınıyor…',
+			failed: 'Profil fotoğrafı alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',
+			invalid: 'Lütfen geçerli bir YouTube kanal URL’si girin',
+			avatarAlt: '{name} kanalının profil fotoğrafı',
+			download: 'Profil fotoğrafını indir',
+			sizesTitle: 'Diğer boyutlar',
+			sizeLink: '{size} × {size} piksel boyutunda indir',
+			original: 'Yüklenen orijinal görsel',
+			bannerTitle: 'Kanal banner görseli',
+			bannerAlt: '{name} kanalının banner görseli',
+			downloadBanner: 'Banner görselini indir',
+			steps: {
+				title: 'Bir kanalın profil fotoğrafı nasıl indirilir',
+				copy: {
+					name: 'Kanal bağlantısını kopyalayın',
+					text: 'Kanalı YouTube’da açın ve adresini kopyalayın; örneğin youtube.com/@ad ya da bir /channel/ bağlantısı.',
+				},
+				paste: {
+					name: 'Buraya yapıştırın',
+					text: 'Bağlantıyı yukarıdaki alana yapıştırın ve Profil Fotoğrafını Al düğmesine basın.',
+				},
+				download: {
+					name: 'Fotoğrafı indirin',
+					text: 'Fotoğraf, kanalın adıyla birlikte 800×800 piksel boyutunda görünür. İndirin ya da başka bir boyut seçin.',
+				},
+			},
+			faq: {
+				size: {
+					question: 'İndirilen fotoğraf ne kadar büyük?',
+					answer:
+						'Ana indirme 800×800 piksel boyutundadır; bu, YouTube’un sunduğu en büyük kare boyuttur. Daha küçük boyutlar ve yüklenen orijinal görsel hemen altında sunulur.',
+				},
+				links: {
+					question: 'Hangi kanal bağlantıları çalışır?',
+					answer:
+						'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Video bağlantıları burada çalışmaz.',
+				},
+				privacy: {
+					question: 'Gizliliğim korunuyor mu?',
+					answer:
+						'Evet. Fotoğrafı bu sunucu alır ve size iletir; böylece tarayıcınız YouTube’a ya da Google’a hiç bağlanmaz ve yapıştırdığınız bağlantı saklanmaz.',
+				},
+			},
 		},
 		transcript: {
 			title: 'Transkript İndirici',
@@ -126,6 +241,11 @@ const tr = {
 		home: 'Ana sayfaya dön',
 		reload: 'Sayfayı yenile',
 	},
+	toolPage: {
+		faqTitle: 'Sıkça sorulan sorular',
+		size: '{width} × {height}',
+		privacyNote: 'Görseller bu sunucu üzerinden yüklenir: tarayıcınız YouTube’a hiç bağlanmaz.',
+	},
 	toast: {
 		errorTitle: 'Hata',
 		dismiss: 'Bildirimi kapat',
@@ -164,6 +284,7 @@ const tr = {
 		channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
 		upstreamError: 'YouTube düzgün yanıt vermedi. Lütfen birazdan tekrar deneyin.',
 		upstreamTimeout: 'YouTube yanıt vermekte çok gecikti. Lütfen birazdan tekrar deneyin.',
+		network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
 	},
 } satisfies Translation
 

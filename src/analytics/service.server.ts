@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import type { Db } from '../db/client.server'
 import { pageViews } from '../db/schema'
 import { splitLocale } from '../i18n/locales'
-import { pageIdOf } from '../routes'
+import { canonicalPathOf, pageIdOf } from '../routes'
 
 const BOT = /bot|crawl|spider|slurp|preview|lighthouse|headless|curl|wget|python|httpclient|monitor/i
 
@@ -34,10 +34,12 @@ export async function recordPageView(
 	const pageId = leaf?.route.id ? pageIdOf(leaf.route.id) : undefined
 	if (!pageId || pageId === 'not-found') return false
 	const { locale, path } = splitLocale(pathname)
+	// An alias (/thumbnail-downloader) counts as its page's canonical path.
+	const counted = leaf?.route.id?.includes('~') ? (canonicalPathOf(pageId) ?? path) : path
 	const referrerHost = hostOf(input.referrer, ctx.ownHost)
 	await db
 		.insert(pageViews)
-		.values({ day: now.toISOString().slice(0, 10), path: normalize(path), lang: locale, referrerHost, count: 1 })
+		.values({ day: now.toISOString().slice(0, 10), path: normalize(counted), lang: locale, referrerHost, count: 1 })
 		.onConflictDoUpdate({
 			target: [pageViews.day, pageViews.path, pageViews.lang, pageViews.referrerHost],
 			set: { count: sql`${pageViews.count} + 1` },

@@ -13,6 +13,11 @@ export interface PageMeta {
 	schema?: WithContext<Thing>[]
 	/** Pages that must not be indexed (404, error). They also get no canonical or alternates. */
 	noindex?: boolean
+	/**
+	 * Unprefixed path of the page's canonical URL when it differs from the visited one
+	 * (the spec's alias routes, e.g. /thumbnail-downloader for /tools/thumbnail-downloader).
+	 */
+	canonicalPath?: string
 }
 
 export interface HeadContext {
@@ -37,7 +42,8 @@ export const DEFAULT_OG_IMAGE = '/images/og-default.png'
  */
 export function headTags(meta: PageMeta, ctx: HeadContext): HeadTag[] {
 	const absolute = (p: string) => `${ctx.publicUrl}${p}`
-	const url = absolute(localizePath(ctx.path, ctx.locale))
+	const path = meta.canonicalPath ?? ctx.path
+	const url = absolute(localizePath(path, ctx.locale))
 	const image = absolute(meta.image ?? DEFAULT_OG_IMAGE)
 	const indexable = ctx.robots === 'index' && !meta.noindex
 	const tags: HeadTag[] = [
@@ -50,12 +56,12 @@ export function headTags(meta: PageMeta, ctx: HeadContext): HeadTag[] {
 		for (const code of LOCALES) {
 			tags.push({
 				tag: 'link',
-				attrs: { rel: 'alternate', hreflang: code, href: absolute(localizePath(ctx.path, code)) },
+				attrs: { rel: 'alternate', hreflang: code, href: absolute(localizePath(path, code)) },
 			})
 		}
 		tags.push({
 			tag: 'link',
-			attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(localizePath(ctx.path, 'en')) },
+			attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(localizePath(path, 'en')) },
 		})
 	}
 	const og: [string, string][] = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { useStore } from 'jotai'
 import { atom } from 'jotai/vanilla'
 import type { RouteObject } from 'react-router'
+import { SITEMAP_PATHS } from '../routes'
 import { testApp } from './test-app'
 
 type App = Awaited<ReturnType<typeof testApp>>
@@ -266,10 +267,20 @@ describe('sitemap and robots', () => {
 		const res = await get('/sitemap.xml')
 		expect(res.headers.get('content-type')).toContain('application/xml')
 		const xml = await res.text()
-		for (const loc of ['/', '/de/', '/es/', '/tr/', '/nl/']) {
+		for (const loc of [
+			'/',
+			'/de/',
+			'/es/',
+			'/tr/',
+			'/nl/',
+			'/tools/thumbnail-downloader',
+			'/nl/tools/profile-downloader',
+		]) {
 			expect(xml).toContain(`<loc>https://tubekit.example${loc}</loc>`)
 		}
-		expect(xml.match(/<url>/g)?.length).toBe(5)
+		// Canonical paths only: the spec's short aliases (/thumbnail-downloader) are not listed.
+		expect(xml).not.toContain('<loc>https://tubekit.example/thumbnail-downloader</loc>')
+		expect(xml.match(/<url>/g)?.length).toBe(SITEMAP_PATHS.length * 5)
 		expect(xml).toContain('hreflang="x-default" href="https://tubekit.example/"')
 	})
 

@@ -4,16 +4,18 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from 'hono/bun'
 import { HTTPException } from 'hono/http-exception'
-import type { RouteObject } from 'react-router'
+import { type RouteObject, RouterContextProvider } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 import { eventsApi } from '../analytics/api'
 import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
-import { createRoutes, SITEMAP_PATHS } from '../routes'
-import { profileApi } from '../tools/profile/api'
+import { createRoutes, FORM_PATHS, SITEMAP_PATHS } from '../routes'
+import { profileRunner } from '../tools/profile/api'
 import { createProfileService } from '../tools/profile/service.server'
-import { thumbnailsApi } from '../tools/thumbnails/api'
+import { formRunnerContext, type ToolName } from '../tools/shared/form-action'
+import { formRunner, type ToolRunner, toolApi } from '../tools/shared/runner.server'
+import { thumbnailsRunner } from '../tools/thumbnails/api'
 import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
 import { createWorkerClient, type WorkerClient } from '../youtube/worker-client.server'
@@ -28,7 +30,7 @@ import { clientHasher, clientKey } from './middleware/client-key'
 import { compression } from './middleware/compression'
 import { languageRedirect } from './middleware/language-redirect'
 import { publicFiles } from './middleware/public-files'
-import { rateLimit } from './middleware/rate-limit'
+import { createRateLimiter, rateLimit } from './middleware/rate-limit'
 import { requestId, requestIds } from './middleware/request-id'
 import { securityHeaders, securityPolicy } from './middleware/security-headers'
 import { type AssetManifest, CLIENT_DIR, loadManifest } from './render/manifest'
@@ -72,7 +74,8 @@ const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
  *  4. security headers + CSP nonce  5. compression
  *  6. hashed assets (immutable) and public files  7. /healthz, /readyz
  *  8. robots.txt, sitemap.xml  9. /api: body limit, rate limit per group, routes
- *  10. language redirect, then server rendering of every other GET
+ *  10. tool forms posted without JavaScript: body limit, the api rate limit, rendering
+ *  11. language redirect, then server rendering of every other GET
  * In front of all this, `fetch` answers pages already in the render cache (fast-pages.ts)
  * with the same headers and log line, and passes everything else to the app.
  * @example const { app } = await createApp(testConfig()); await app.request('/')
@@ -143,15 +146,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		c.body(sitemapXml(config.publicUrl, SITEMAP_PATHS), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
 	)
 
+	const limitBody = bodyLimit({
+		maxSize: config.bodyLimitBytes,
+		onError: () => {
+			throw new AppError(413, 'payloadTooLarge')
+		},
+	})
 	const api = new Hono<AppEnv>()
-	api.use(
-		bodyLimit({
-			maxSize: config.bodyLimitBytes,
-			onError: () => {
-				throw new AppError(413, 'payloadTooLarge')
-			},
-		}),
-	)
+	api.use(limitBody)
 	// One budget per route group: page-view reports are frequent and cheap, everything else
 	// (the tool APIs) shares the "api" group.
 	const limits = {
@@ -159,12 +161,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		// A result page shows many images at once.
 		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000 }),
 	} as Record<string, MiddlewareHandler>
-	const apiLimit = rateLimit({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
+	const apiLimiter = createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
+	const apiLimit = rateLimit(apiLimiter)
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
+	// Each tool runs the same code for its JSON API and its no-JavaScript form.
+	const runners: Record<ToolName, ToolRunner> = {
+		thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
+		profile: profileRunner(createProfileService({ upstream, signer, worker })),
+	}
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
-	api.route('/tools/thumbnails', thumbnailsApi(createThumbnailService({ upstream, signer })))
-	api.route('/tools/profile', profileApi(createProfileService({ upstream, signer, worker })))
+	for (const [name, runner] of Object.entries(runners)) api.route(`/tools/${name}`, toolApi(runner))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})
@@ -174,6 +181,18 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		app.use('*', async (c, next) => {
 			await next()
 			c.header('X-Robots-Tag', 'noindex, nofollow')
+		})
+	}
+	// Decision 12: a tool form posted without JavaScript is run on the server and its page
+	// rendered with the outcome (rate limited like the API, errors shown in the page).
+	for (const path of FORM_PATHS) {
+		app.post(path, limitBody, (c) => {
+			const context = new RouterContextProvider()
+			context.set(
+				formRunnerContext,
+				formRunner({ runners, limiter: apiLimiter, clientKey: c.get('clientKey'), logger }),
+			)
+			return renderer.render(c, context)
 		})
 	}
 	app.use('*', languageRedirect())

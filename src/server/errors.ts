@@ -27,11 +27,13 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-	error: { code: ErrorCode; message: string; details?: unknown }
+	/** `params` (when the message has placeholders) let a page show the message in its own language. */
+	error: { code: ErrorCode; message: string; params?: Record<string, unknown> }
 }
 
 export function errorBody(locale: Locale, code: ErrorCode, params: Record<string, unknown> = {}): ErrorBody {
-	return { error: { code, message: translate(translatorFor(locale), `errors.${code}`, params) } }
+	const message = translate(translatorFor(locale), `errors.${code}`, params)
+	return { error: { code, message, ...(Object.keys(params).length ? { params } : {}) } }
 }
 
 /** Renders an AppError as the JSON error shape in the request's language. */

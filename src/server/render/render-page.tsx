@@ -7,6 +7,7 @@ import {
 	createStaticRouter,
 	isRouteErrorResponse,
 	type RouteObject,
+	type RouterContextProvider,
 	StaticRouterProvider,
 	type UIMatch,
 } from 'react-router'
@@ -68,13 +69,19 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		countPageViews,
 	})
 
-	async function render(c: Context): Promise<Response> {
+	/**
+	 * `requestContext` reaches the route actions: a tool form posted without JavaScript is
+	 * run through it (tools/shared/form-action.ts).
+	 */
+	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
 		const nonce: string = c.get('nonce')
 		const url = new URL(c.req.url)
 		const { locale, path } = splitLocale(url.pathname)
 		const isHead = c.req.method === 'HEAD'
 		const privacy = wantsPrivacy(c.req.raw.headers)
-		const cacheKey = url.search === '' ? keyOf(url.pathname, privacy) : null
+		// Only plain GETs are kept: a form post's page holds that visitor's result.
+		const cacheable = url.search === '' && (isHead || c.req.method === 'GET')
+		const cacheKey = cacheable ? keyOf(url.pathname, privacy) : null
 
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheKey ? cached(url.pathname, c.req.raw.headers, nonce, false) : null
@@ -82,7 +89,7 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 
 		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body.
 		const request = isHead ? new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw
-		const context = await handler.query(request)
+		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
 
 		const matches: UIMatch[] = context.matches.map((m) => ({

@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { Spinner } from './Spinner'
+
+const input = css({
+	flex: 1,
+	minWidth: 0,
+	minHeight: '52px',
+	paddingInline: '4',
+	fontSize: 'md',
+	bg: 'bg.elevated',
+	color: 'fg',
+	borderWidth: '1px',
+	borderColor: 'border',
+	borderRadius: 'md',
+	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
+	_placeholder: { color: 'fg.muted' },
+})
+
+export interface ToolFormProps {
+	/** The field's name, the same as the JSON API's (video_url, channel_url). */
+	name: string
+	label: string
+	placeholder: string
+	submitLabel: string
+	/** Screen-reader text of the busy button. */
+	loadingLabel: string
+	value: string
+	loading: boolean
+	onChange: (value: string) => void
+	onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/**
+ * A tool's URL form. It posts to its own page (no action attribute), so without JavaScript
+ * the server runs the tool and renders the result (decision 12); with JavaScript the page
+ * intercepts the submit and calls the JSON API. Browser validation is off: the page shows
+ * the spec's own messages.
+ */
+export function ToolForm(props: ToolFormProps) {
+	const id = `tool-${props.name}`
+	return (
+		<form method="post" noValidate onSubmit={props.onSubmit} data-testid="tool-form">
+			<label htmlFor={id} className={css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })}>
+				{props.label}
+			</label>
+			<div className={css({ display: 'flex', gap: '3', flexDirection: { base: 'column', sm: 'row' } })}>
+				<input
+					id={id}
+					name={props.name}
+					type="text"
+					inputMode="url"
+					autoComplete="off"
+					autoCapitalize="off"
+					spellCheck={false}
+					maxLength={2048}
+					placeholder={props.placeholder}
+					value={props.value}
+					onChange={(e) => props.onChange(e.target.value)}
+					className={input}
+					data-testid="tool-input"
+				/>
+				<button
+					type="submit"
+					className={button({ size: 'lg' })}
+					disabled={props.loading}
+					aria-busy={props.loading}
+					data-testid="tool-submit"
+				>
+					{props.loading && <Spinner />}
+					{props.submitLabel}
+					{props.loading && <span className={css({ srOnly: true })}>{` – ${props.loadingLabel}`}</span>}
+				</button>
+			</div>
+		</form>
+	)
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+export const toolContainer = css({ maxWidth: '4xl', marginInline: 'auto', paddingInline: '4' })
+const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })
+
+/** Title and introduction of a tool page. */
+export function ToolHero({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+	return (
+		<section className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' })}>
+			<div className={`${toolContainer} ${css({ paddingBlock: { base: '10', md: '16' } })}`}>
+				<h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
+					{title}
+				</h1>
+				<p className={css({ fontSize: 'lg', color: 'fg.muted', marginTop: '4', marginBottom: '8' })}>{intro}</p>
+				{children}
+			</div>
+		</section>
+	)
+}
+
+export interface Step {
+	name: string
+	text: string
+}
+
+/** The three how-to steps (also the page's HowTo JSON-LD). */
+export function HowToSteps({ title, steps }: { title: string; steps: Step[] }) {
+	return (
+		<section aria-labelledby="howto-title" className={`${toolContainer} ${css({ paddingBlock: '12' })}`}>
+			<h2 id="howto-title" className={sectionTitle}>
+				{title}
+			</h2>
+			<ol
+				className={css({
+					listStyle: 'none',
+					padding: 0,
+					display: 'grid',
+					gap: '6',
+					gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+				})}
+			>
+				{steps.map((step, i) => (
+					<li key={step.name} className={css({ display: 'flex', gap: '4' })}>
+						<span
+							aria-hidden="true"
+							className={css({
+								flexShrink: 0,
+								width: '10',
+								height: '10',
+								borderRadius: 'full',
+								bg: 'accent.subtle',
+								color: 'accent.text',
+								fontWeight: 'bold',
+								display: 'grid',
+								placeItems: 'center',
+							})}
+						>
+							{i + 1}
+						</span>
+						<div>
+							<h3 className={css({ fontWeight: 'semibold', marginBottom: '1' })}>{step.name}</h3>
+							<p className={css({ color: 'fg.muted' })}>{step.text}</p>
+						</div>
+					</li>
+				))}
+			</ol>
+		</section>
+	)
+}
+
+export interface Question {
+	question: string
+	answer: string
+}
+
+/**
+ * The FAQ as native disclosure widgets: they work without JavaScript, and the shared
+ * `name` makes them single-open (spec: accordions single-open and collapsible).
+ */
+export function Faq({ title, questions }: { title: string; questions: Question[] }) {
+	return (
+		<section aria-labelledby="faq-title" className={`${toolContainer} ${css({ paddingBottom: '16' })}`}>
+			<h2 id="faq-title" className={sectionTitle}>
+				{title}
+			</h2>
+			<div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+				{questions.map((q) => (
+					<details
+						key={q.question}
+						name="faq"
+						className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg.elevated' })}
+						data-testid="faq-item"
+					>
+						<summary
+							className={css({
+								cursor: 'pointer',
+								fontWeight: 'semibold',
+								padding: '4',
+								minHeight: '44px',
+								_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
+							})}
+						>
+							{q.question}
+						</summary>
+						<p className={css({ paddingInline: '4', paddingBottom: '4', color: 'fg.muted' })}>{q.answer}</p>
+					</details>
+				))}
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,46 @@
+import { type ActionFunctionArgs, createContext, data } from 'react-router'
+
+/** The tools whose forms post to their page without JavaScript (decision 12). */
+export type ToolName = 'thumbnails' | 'profile'
+
+/** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
+export interface ToolErrorInfo {
+	status: number
+	code: string
+	params: Record<string, string | number>
+}
+
+/** What a tool page receives after a form post: the fields as sent, and a result or an error. */
+export interface ToolOutcome<Result = unknown> {
+	input: Record<string, string>
+	result?: Result
+	error?: ToolErrorInfo
+}
+
+/** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */
+export interface FormRunner {
+	run(tool: ToolName, input: Record<string, string>, signal: AbortSignal): Promise<Omit<ToolOutcome, 'input'>>
+}
+
+/** How the server hands its FormRunner to the route actions (React Router's request context). */
+export const formRunnerContext = createContext<FormRunner>()
+
+/**
+ * The route action of a tool page: reads `fields` from the posted form, runs the tool on
+ * the server and answers the outcome with the error's status (so a failed lookup without
+ * JavaScript is a real 4xx/5xx page). The browser with JavaScript never posts the form; it
+ * calls the JSON API instead.
+ */
+export function toolAction(tool: ToolName, fields: readonly string[]) {
+	return async ({ request, context }: ActionFunctionArgs) => {
+		let form: FormData | null = null
+		try {
+			form = await request.formData()
+		} catch {
+			// Not a form body: every field counts as empty, and validation says so.
+		}
+		const input = Object.fromEntries(fields.map((f) => [f, String(form?.get(f) ?? '').slice(0, 4096)]))
+		const outcome: ToolOutcome = { input, ...(await context.get(formRunnerContext).run(tool, input, request.signal)) }
+		return data(outcome, { status: outcome.error?.status ?? 200 })
+	}
+}

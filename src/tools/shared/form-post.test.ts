@@ -1,0 +1,166 @@
+/**
+ * Decision 12: without JavaScript a tool form posts to its own page and the server renders
+ * the same result (or the same error) the JSON API gives, in the page's language.
+ */
+import { describe, expect, test } from 'bun:test'
+import de from '../../../i18n/de'
+import en from '../../../i18n/en'
+import { attrs, decodeAmp as decode, texts } from '../../../tests/support/html'
+import { withFakeYouTube } from '../../../tests/support/with-fake-youtube'
+
+const env = withFakeYouTube({ RATE_LIMIT_API_PER_MINUTE: '40' })
+
+let client = 0
+/** Posts a form as a browser does; every call is a new client unless `as` names one. */
+function postForm(path: string, fields: Record<string, string>, as = `form-client-${++client}`) {
+	return env.app.request(path, {
+		method: 'POST',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-client': as },
+		body: new URLSearchParams(fields).toString(),
+	})
+}
+
+describe('thumbnail form without JavaScript', () => {
+	test('the server renders every size with its download, and keeps what was typed', async () => {
+		const res = await postForm('/tools/thumbnail-downloader', { video_url: 'https://youtu.be/GJLlxj_dtq8?t=3' })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toStartWith('text/html')
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual(['GJLlxj_dtq8'])
+		expect(await attrs(html, '[data-testid=quality]', 'data-name')).toEqual([
+			'maxresdefault',
+			'hq720',
+			'sddefault',
+			'hqdefault',
+			'mqdefault',
+			'default',
+		])
+		const downloads = await attrs(html, '[data-testid=download-jpg]', 'download')
+		expect(downloads).toContain('thumbnail-maxresdefault.jpg')
+		// The links are the proxy's signed URLs, and they really serve the named download.
+		const href = decode((await attrs(html, '[data-testid=download-jpg]', 'href'))[0] ?? '')
+		expect(href).toStartWith('/api/image?')
+		const image = await env.app.request(href)
+		expect(image.status).toBe(200)
+		expect(image.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-maxresdefault.jpg"')
+		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://youtu.be/GJLlxj_dtq8?t=3'])
+		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual([])
+	})
+
+	test('the alias route in German: German page, canonical on /de/tools/…, result rendered', async () => {
+		const res = await postForm('/de/thumbnail-downloader', { video_url: 'GJLlxj_dtq8' })
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		expect(await attrs(html, 'html', 'lang')).toEqual(['de'])
+		expect(await texts(html, 'h1')).toEqual([de.tools.thumbnail.title])
+		expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual([
+			'http://localhost:3000/de/tools/thumbnail-downloader',
+		])
+		expect(await texts(html, '#results-title')).toEqual([de.tools.thumbnail.resultsTitle])
+	})
+
+	test('an invalid link: 400, the error card in the page language, and the input kept', async () => {
+		const res = await postForm('/de/tools/thumbnail-downloader', { video_url: 'https://example.com/watch?v=x' })
+		expect(res.status).toBe(400)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['invalidVideoUrl'])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
+			de.tools.thumbnail.failed,
+			de.errors.invalidVideoUrl,
+		])
+		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://example.com/watch?v=x'])
+		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
+	})
+
+	test('a missing field is a validation error, not a crash', async () => {
+		const res = await postForm('/tools/thumbnail-downloader', {})
+		expect(res.status).toBe(400)
+		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['invalidVideoUrl'])
+	})
+
+	test('YouTube refusing this server: 503 and its message in the card, never a 500', async () => {
+		env.youtube.fail('429')
+		const res = await postForm('/tools/thumbnail-downloader', {
+			video_url: 'https://www.youtube.com/watch?v=F1xioXWb8CY',
+		})
+		expect(res.status).toBe(503)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
+			en.tools.thumbnail.failed,
+			en.errors.youtubeBlocked,
+		])
+	})
+
+	test('form posts count against the API rate limit and say so in the page', async () => {
+		const who = 'one-busy-client'
+		let last: Response | undefined
+		for (let i = 0; i < 41; i++) last = await postForm('/tools/thumbnail-downloader', { video_url: 'GJLlxj_dtq8' }, who)
+		expect(last?.status).toBe(429)
+		const html = await (last as Response).text()
+		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['rateLimited'])
+		expect((await texts(html, '[data-testid=tool-error] p'))[1]).toMatch(/^Too many requests\. Please wait \d+ seconds/)
+		// The same client's JSON calls share the budget.
+		const api = await env.app.request('/api/tools/thumbnails', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'x-test-client': who },
+			body: JSON.stringify({ video_url: 'GJLlxj_dtq8' }),
+		})
+		expect(api.status).toBe(429)
+	})
+
+	test('a posted result is never cached for the next visitor', async () => {
+		await postForm('/tools/thumbnail-downloader', { video_url: 'GJLlxj_dtq8' })
+		const html = await (await env.app.request('/tools/thumbnail-downloader')).text()
+		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
+		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual([''])
+	})
+
+	test('only tool pages take form posts', async () => {
+		expect((await postForm('/', { video_url: 'GJLlxj_dtq8' })).status).toBe(404)
+		expect((await postForm('/de/no-such-page', { video_url: 'GJLlxj_dtq8' })).status).toBe(404)
+	})
+})
+
+describe('profile form without JavaScript', () => {
+	test('the server renders the round avatar, name, handle and the profile-profile.jpg download', async () => {
+		const res = await postForm('/profile-downloader', { channel_url: 'https://www.youtube.com/@Gronkh' })
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=profile-result]', 'data-channel-id')).toEqual(['UCYJ61XIK64sp6ZFFS8sctxw'])
+		expect(await texts(html, '[data-testid=channel-name]')).toEqual(['Gronkh'])
+		expect(await texts(html, '[data-testid=channel-handle]')).toEqual(['@gronkh'])
+		expect(await attrs(html, '[data-testid=profile-download]', 'download')).toEqual(['profile-profile.jpg'])
+		const href = decode((await attrs(html, '[data-testid=profile-download]', 'href'))[0] ?? '')
+		const image = await env.app.request(href)
+		expect(image.status).toBe(200)
+		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
+		expect(await attrs(html, '[data-testid=avatar-size]', 'download')).toEqual([
+			'profile-88.jpg',
+			'profile-176.jpg',
+			'profile-240.jpg',
+			'profile-480.jpg',
+			'profile-800.jpg',
+		])
+		expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual(['http://localhost:3000/tools/profile-downloader'])
+	})
+
+	test('an unknown handle: 404 and the channelNotFound card', async () => {
+		const res = await postForm('/tools/profile-downloader', {
+			channel_url: 'https://www.youtube.com/@noSuchHandle15464',
+		})
+		expect(res.status).toBe(404)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['channelNotFound'])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
+			en.tools.profile.failed,
+			en.errors.channelNotFound,
+		])
+	})
+
+	test('a video link is not a channel link (youtu.be is refused, spec section 5)', async () => {
+		const res = await postForm('/tools/profile-downloader', { channel_url: 'https://youtu.be/GJLlxj_dtq8' })
+		expect(res.status).toBe(400)
+		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['invalidChannelUrl'])
+	})
+})

@@ -1,0 +1,56 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../../server/app-env'
+import { AppError } from '../../server/errors'
+import type { Logger } from '../../server/logger'
+import type { RateLimiter } from '../../server/middleware/rate-limit'
+import { validationHook } from '../../server/validation'
+import type { FormRunner, ToolName, ToolOutcome } from './form-action'
+
+/**
+ * What a tool does with its validated input, shared by its JSON API and its no-JavaScript
+ * form (decision 12): both answer exactly the same, including errors (AppError).
+ */
+export interface ToolRunner<Schema extends z.ZodType = z.ZodType, Result = unknown> {
+	schema: Schema
+	run(input: z.infer<Schema>, signal?: AbortSignal): Promise<Result>
+}
+
+/** POST / with a JSON body validated by the runner's schema; answers the result as JSON. */
+export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
+	return new Hono<AppEnv>().post('/', zValidator('json', runner.schema, validationHook), async (c) =>
+		c.json(await runner.run(c.req.valid('json') as z.infer<S>, c.req.raw.signal)),
+	)
+}
+
+/**
+ * The server side of the tool forms' route action: counts the request against the API's
+ * rate limit (a form post costs what an API call costs), validates the fields with the
+ * same schema and runs the tool. Every failure becomes an outcome the page shows in its
+ * error card; nothing is thrown to the renderer.
+ */
+export function formRunner(deps: {
+	runners: Record<ToolName, ToolRunner>
+	limiter: RateLimiter
+	clientKey: string | undefined
+	logger: Logger
+}): FormRunner {
+	return {
+		async run(tool, input, signal): Promise<Omit<ToolOutcome, 'input'>> {
+			try {
+				const refusal = deps.limiter.take(deps.clientKey).refusal
+				if (refusal) throw refusal
+				const runner = deps.runners[tool]
+				const parsed = runner.schema.safeParse(input)
+				if (!parsed.success) throw new AppError(400, 'validation', { details: parsed.error.issues[0]?.message ?? '' })
+				return { result: await runner.run(parsed.data, signal) }
+			} catch (error) {
+				if (error instanceof AppError)
+					return { error: { status: error.status, code: error.code, params: error.params } }
+				deps.logger.error('tool form failed', { tool, error: String(error) })
+				return { error: { status: 500, code: 'internal', params: {} } }
+			}
+		},
+	}
+}

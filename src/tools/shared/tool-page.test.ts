@@ -1,0 +1,70 @@
+/** The tool pages as served: both routes in every language, head tags and JSON-LD (issue 3). */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { DICT, LANGS, localized } from '../../../tests/support/e2e'
+import { attrs, texts } from '../../../tests/support/html'
+import { testApp } from '../../server/test-app'
+
+let app: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+	app = await testApp({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://tubekit.example' })
+})
+afterAll(() => app.close())
+
+const TOOLS = [
+	{ key: 'thumbnail', paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'] },
+	{ key: 'profile', paths: ['/tools/profile-downloader', '/profile-downloader'] },
+] as const
+
+const jsonLd = async (html: string): Promise<Record<string, unknown>[]> =>
+	(await texts(html, 'script[type="application/ld+json"]')).map((t) => JSON.parse(t) as Record<string, unknown>)
+
+describe.each(TOOLS)('$key page', ({ key, paths }) => {
+	test.each(LANGS)('both routes in %s: the same page, canonical on /tools/…', async (lang) => {
+		const dict = DICT[lang]
+		const tool = dict.tools[key]
+		for (const path of paths) {
+			const res = await app.request(localized(path, lang))
+			expect(res.status).toBe(200)
+			const html = await res.text()
+			expect(await attrs(html, 'html', 'lang')).toEqual([lang])
+			expect(await texts(html, 'h1')).toEqual([tool.title])
+			expect(await texts(html, '[data-testid=tool-submit]')).toEqual([tool.submit])
+			expect(await texts(html, 'title')).toEqual([dict.meta[key].title])
+			expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual([
+				`https://tubekit.example${localized(paths[0], lang)}`,
+			])
+			// The form posts to the page itself (no action), with the API's field name.
+			expect(await attrs(html, 'form[data-testid=tool-form]', 'method')).toEqual(['post'])
+			expect(await attrs(html, 'form[data-testid=tool-form]', 'action')).toEqual([''])
+			expect(await attrs(html, 'form input', 'name')).toEqual([key === 'thumbnail' ? 'video_url' : 'channel_url'])
+			expect(await texts(html, 'section[aria-labelledby=howto-title] ol h3')).toEqual(
+				Object.values(tool.steps).flatMap((s) => (typeof s === 'string' ? [] : [s.name])),
+			)
+			expect(await texts(html, '[data-testid=faq-item] summary')).toEqual(
+				Object.values(tool.faq).map((q) => q.question),
+			)
+		}
+	})
+
+	test('JSON-LD: WebApplication, HowTo (3 steps, 2 minutes, free) and FAQPage (3 questions)', async () => {
+		const html = await (await app.request(localized(paths[0], 'es'))).text()
+		const [application, howTo, faq] = await jsonLd(html)
+		const es = DICT.es.tools[key]
+		expect(application).toMatchObject({
+			'@type': 'WebApplication',
+			name: es.title,
+			url: `https://tubekit.example/es${paths[0]}`,
+			inLanguage: 'es',
+			offers: { price: '0', priceCurrency: 'USD' },
+		})
+		expect(howTo).toMatchObject({ '@type': 'HowTo', name: es.steps.title, totalTime: 'PT2M' })
+		expect(((howTo?.step ?? []) as { name: string }[]).map((s) => s.name)).toEqual([
+			es.steps.copy.name,
+			es.steps.paste.name,
+			es.steps.download.name,
+		])
+		expect(faq?.['@type']).toBe('FAQPage')
+		const questions = Object.values(es.faq).map((q) => q.question)
+		expect(((faq?.mainEntity ?? []) as { name: string }[]).map((q) => q.name)).toEqual(questions)
+	})
+})

@@ -1,0 +1,203 @@
+import { useCallback } from 'react'
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import type { MetaArgs, PageHandle } from '../../app/route-handle'
+import { useI18n } from '../../i18n/context'
+import type { LL } from '../../i18n/translator'
+import { parseVideoUrl } from '../../youtube/url'
+import { postTool } from '../shared/api-client'
+import { ErrorCard } from '../shared/ErrorCard'
+import { toolAction } from '../shared/form-action'
+import { ToolForm } from '../shared/ToolForm'
+import { Faq, HowToSteps, ToolHero, toolContainer } from '../shared/ToolSections'
+import { toolMeta } from '../shared/tool-meta'
+import { useToolForm } from '../shared/use-tool-form'
+import type { ThumbnailQuality, ThumbnailsResult } from './schema'
+
+const CANONICAL = '/tools/thumbnail-downloader'
+const srOnly = css({ srOnly: true })
+// Static classes: Panda extracts styles at build time, so a computed value would not exist.
+const fourByThree = css({ aspectRatio: '4 / 3' })
+const sixteenByNine = css({ aspectRatio: '16 / 9' })
+
+/** Answers by video id for the page's life: the same video under another URL shape is not fetched again. */
+const cache = new Map<string, ThumbnailsResult>()
+const keyOf = (value: string): string | null => {
+	const parsed = parseVideoUrl(value)
+	return parsed.ok ? parsed.videoId : null
+}
+
+const copy = (LL: LL) => {
+	const t = LL.tools.thumbnail
+	return {
+		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
+		questions: (['sizes', 'allowed', 'privacy'] as const).map((k) => ({
+			question: t.faq[k].question(),
+			answer: t.faq[k].answer(),
+		})),
+	}
+}
+
+export function Component() {
+	const { LL, locale } = useI18n()
+	const t = LL.tools.thumbnail
+	const fetcher = useCallback(
+		(value: string, signal: AbortSignal) =>
+			postTool<ThumbnailsResult>('/api/tools/thumbnails', { video_url: value }, locale, signal),
+		[locale],
+	)
+	const form = useToolForm({ field: 'video_url', keyOf, fetcher, cache, invalidMessage: t.invalid() })
+	const { state } = form
+	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
+	const { steps, questions } = copy(LL)
+	return (
+		<>
+			<ToolHero title={t.title()} intro={t.intro()}>
+				<ToolForm
+					name="video_url"
+					label={t.inputLabel()}
+					placeholder={t.placeholder()}
+					submitLabel={t.submit()}
+					loadingLabel={t.loading()}
+					value={form.value}
+					loading={form.loading}
+					onChange={form.setValue}
+					onSubmit={form.onSubmit}
+				/>
+			</ToolHero>
+			<div
+				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
+				aria-live="polite"
+				aria-busy={form.loading}
+				data-testid="tool-output"
+			>
+				{form.loading && <p className={srOnly}>{t.loading()}</p>}
+				{state.status === 'error' && <ErrorCard headline={t.failed()} error={state.error} />}
+				{shown && <Results result={shown} stale={form.loading} />}
+			</div>
+			<HowToSteps title={t.steps.title()} steps={steps} />
+			<Faq title={LL.toolPage.faqTitle()} questions={questions} />
+		</>
+	)
+}
+
+function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }) {
+	const { LL } = useI18n()
+	return (
+		<section
+			aria-labelledby="results-title"
+			data-testid="thumbnail-results"
+			data-video-id={result.videoId}
+			className={css({ opacity: stale ? 0.55 : 1, transition: 'opacity {durations.normal}' })}
+		>
+			<h2 id="results-title" className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '2' })}>
+				{LL.tools.thumbnail.resultsTitle()}
+			</h2>
+			<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '6' })}>{LL.toolPage.privacyNote()}</p>
+			<ul
+				className={css({
+					listStyle: 'none',
+					padding: 0,
+					display: 'grid',
+					gap: '6',
+					gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+				})}
+			>
+				{result.qualities.map((q) => (
+					<QualityCard key={q.name} quality={q} />
+				))}
+			</ul>
+		</section>
+	)
+}
+
+function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
+	const { LL } = useI18n()
+	const t = LL.tools.thumbnail
+	const label = t.qualities[q.label]()
+	const size = LL.toolPage.size({ width: q.width, height: q.height })
+	return (
+		<li
+			className={`${card()} ${css({ padding: '4' })}`}
+			data-testid="quality"
+			data-name={q.name}
+			data-available={q.available}
+		>
+			{q.available ? (
+				<picture>
+					{q.webpUrl && <source type="image/webp" srcSet={q.webpUrl} />}
+					<img
+						src={q.url}
+						alt={t.previewAlt({ quality: label })}
+						width={q.width}
+						height={q.height}
+						loading="lazy"
+						decoding="async"
+						className={css({ width: '100%', height: 'auto', borderRadius: 'md', bg: 'bg.subtle' })}
+					/>
+				</picture>
+			) : (
+				<div
+					className={`${q.width * 3 === q.height * 4 ? fourByThree : sixteenByNine} ${css({
+						display: 'grid',
+						placeItems: 'center',
+						borderRadius: 'md',
+						borderWidth: '1px',
+						borderStyle: 'dashed',
+						borderColor: 'border',
+						color: 'fg.muted',
+						textAlign: 'center',
+						padding: '4',
+					})}`}
+				>
+					{t.unavailable()}
+				</div>
+			)}
+			<div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
+				<h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{label}</h3>
+				<span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{size}</span>
+			</div>
+			{q.available && (
+				<div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+					<a
+						href={q.url}
+						download={`thumbnail-${q.name}.jpg`}
+						className={button({ size: 'sm' })}
+						data-testid="download-jpg"
+					>
+						{t.download()}
+						<span className={srOnly}>{` – ${label}, ${size}`}</span>
+					</a>
+					{q.webpUrl && (
+						<a
+							href={q.webpUrl}
+							download={`thumbnail-${q.name}.webp`}
+							className={button({ size: 'sm', variant: 'outline' })}
+							data-testid="download-webp"
+						>
+							{t.downloadWebp()}
+							<span className={srOnly}>{` – ${label}, ${size}`}</span>
+						</a>
+					)}
+				</div>
+			)}
+		</li>
+	)
+}
+
+export const action = toolAction('thumbnails', ['video_url'])
+
+export const handle: PageHandle = {
+	meta: (args: MetaArgs) => {
+		const { LL } = args
+		return toolMeta(args, {
+			canonicalPath: CANONICAL,
+			title: LL.meta.thumbnail.title(),
+			description: LL.meta.thumbnail.description(),
+			keywords: LL.meta.thumbnail.keywords(),
+			name: LL.tools.thumbnail.title(),
+			howToTitle: LL.tools.thumbnail.steps.title(),
+			...copy(LL),
+		})
+	},
+}
