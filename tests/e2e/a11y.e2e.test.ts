@@ -3,36 +3,23 @@
  * and a dark colour scheme. Zero violations; a failure lists rule, targets and summary.
  */
 import { describe, expect, test } from 'bun:test'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import { violations } from '../support/a11y'
 import { waitForHydration } from '../support/browser'
 import { expectClean, LANGS, liveApp, localized, openPage, waitForLanguageMenu } from '../support/e2e'
 
 const live = liveApp()
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** axe's violations as readable lines: rule id, impact, help, then each target with its summary. */
-async function violations(page: Page): Promise<string[]> {
-	const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-	return result.violations.map(
-		(v) =>
-			`${v.id} (${v.impact}): ${v.help}\n` +
-			v.nodes
-				.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-				.join('\n'),
-	)
-}
-
 const PAGES = [
 	{ name: 'home', path: '/', status: 200 },
+	{ name: 'thumbnail', path: '/tools/thumbnail-downloader', status: 200 },
+	{ name: 'profile', path: '/tools/profile-downloader', status: 200 },
 	{ name: '404', path: '/no-such-page', status: 404 },
 ] as const
 
 describe('axe: WCAG 2.1 AA', () => {
 	for (const colorScheme of ['light', 'dark'] as const) {
 		for (const lang of LANGS) {
-			test(`${lang}, ${colorScheme}: home and 404 have no violations`, async () => {
+			test(`${lang}, ${colorScheme}: every page has no violations`, async () => {
 				const g = await openPage(live.browser, live.server.url, {
 					viewport: { width: 1280, height: 800 },
 					colorScheme,
@@ -52,7 +39,7 @@ describe('axe: WCAG 2.1 AA', () => {
 					found[p.name] = await violations(page)
 					expectClean(g)
 				}
-				expect(found).toEqual({ home: [], '404': [] })
+				expect(found).toEqual(Object.fromEntries(PAGES.map((p) => [p.name, []])))
 				await g.close()
 			})
 		}

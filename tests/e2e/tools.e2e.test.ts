@@ -1,0 +1,330 @@
+/**
+ * The thumbnail and profile-picture pages in Chromium against the fake YouTube (issue 3):
+ * submit, results, the downloaded file name, the error card, the validation toast, the
+ * automatic refetch, the page without JavaScript, and no request to any host but the app.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { violations } from '../support/a11y'
+import { launchBrowser, waitForHydration } from '../support/browser'
+import { DICT, eventually, expectClean, openPage, type TestPage, visibleText } from '../support/e2e'
+import { type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
+import { type RunningServer, startServer } from '../support/server'
+
+const live = {} as { youtube: FakeYouTube; server: RunningServer; browser: Browser }
+beforeAll(async () => {
+	live.youtube = await startFakeYouTube({
+		thumbnails: { GJLlxj_dtq8: ['maxresdefault', 'hq720', 'sddefault', 'hqdefault', 'mqdefault', 'default'] },
+	})
+	;[live.server, live.browser] = await Promise.all([
+		startServer({ UPSTREAM_OVERRIDES: live.youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000' }),
+		launchBrowser(),
+	])
+})
+afterAll(async () => {
+	await live.browser?.close()
+	await live.server?.stop()
+	await live.youtube?.stop()
+})
+
+const en = DICT.en
+const WIDE = { viewport: { width: 1280, height: 900 }, acceptDownloads: true }
+
+/** A hydrated page of the app at `path`. */
+async function open(path: string, options = {}): Promise<TestPage> {
+	const g = await openPage(live.browser, live.server.url, { ...WIDE, ...options })
+	const api = apiStatuses(g.page)
+	Object.assign(g, { apiStatuses: api })
+	await g.page.goto(`${live.server.url}${path}`)
+	return g
+}
+
+/** Statuses of the page's calls to the tool APIs, in order. */
+function apiStatuses(page: Page): number[] {
+	const statuses: number[] = []
+	page.on('response', (r) => {
+		if (new URL(r.url()).pathname.startsWith('/api/tools/')) statuses.push(r.status())
+	})
+	return statuses
+}
+
+/**
+ * expectClean, except Chromium's own "Failed to load resource" console line for tool API
+ * calls that answered with an error status on purpose (the tests that show the error card).
+ */
+function expectCleanAfterApiErrors(g: TestPage): void {
+	const failed = ((g as unknown as { apiStatuses: number[] }).apiStatuses ?? []).filter((s) => s >= 400)
+	const expected = failed.map(
+		(s) => new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${s}\\b`),
+	)
+	const problems = g.problems.filter((p) => {
+		const i = expected.findIndex((re) => re.test(p))
+		if (i < 0) return true
+		expected.splice(i, 1)
+		return false
+	})
+	expectClean({ ...g, problems })
+}
+
+const toolCalls = (g: TestPage) => g.requests.filter((u) => new URL(u).pathname.startsWith('/api/tools/'))
+
+describe('thumbnail downloader', () => {
+	test('submit: loading state, every size with its image, and a download named thumbnail-{quality}.jpg', async () => {
+		// The probes of one video answer slowly, so the loading state can be seen.
+		live.youtube.reset()
+		live.youtube.fail('slow', { paths: /\/vi(_webp)?\/GJLlxj_dtq8\//, delayMs: 600 })
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		expect(await visibleText(page.locator('h1'))).toBe(en.tools.thumbnail.title)
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/watch?v=GJLlxj_dtq8&t=42s')
+		await page.click('[data-testid=tool-submit]')
+		// Loading: the button is disabled and shows the spinner.
+		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]', { timeout: 10_000 })
+		expect(await page.isDisabled('[data-testid=tool-submit]')).toBe(false)
+		expect(await page.locator('[data-testid=spinner]').count()).toBe(0)
+		const cards = page.locator('[data-testid=quality]')
+		expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([
+			'maxresdefault',
+			'hq720',
+			'sddefault',
+			'hqdefault',
+			'mqdefault',
+			'default',
+		])
+		// Every preview really loaded, through the app's own image proxy.
+		await eventually(async () => {
+			const loaded = await page
+				.locator('[data-testid=quality] img')
+				.evaluateAll((imgs) =>
+					imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+				)
+			expect(loaded).toEqual([true, true, true, true, true, true])
+		})
+		expect(await visibleText(page.locator('[data-name=maxresdefault] h3'))).toBe(en.tools.thumbnail.qualities.hd)
+		const download = page.waitForEvent('download')
+		await page.click('[data-name=maxresdefault] [data-testid=download-jpg]')
+		const file = await download
+		expect(file.suggestedFilename()).toBe('thumbnail-maxresdefault.jpg')
+		const bytes = await Bun.file((await file.path()) as string).bytes()
+		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
+		expect(toolCalls(g)).toHaveLength(1)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('a size YouTube lacks is marked, without an image or a download', async () => {
+		live.youtube.reset()
+		live.youtube.setThumbnails('F1xioXWb8CY', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
+		const g = await open('/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/F1xioXWb8CY')
+		await page.press('[data-testid=tool-input]', 'Enter')
+		const missing = page.locator('[data-name=maxresdefault]')
+		await missing.waitFor()
+		expect(await missing.getAttribute('data-available')).toBe('false')
+		expect(await visibleText(missing)).toContain(en.tools.thumbnail.unavailable)
+		expect(await missing.locator('img, a').count()).toBe(0)
+		expect(await page.locator('[data-available=true] [data-testid=download-jpg]').count()).toBe(4)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('invalid input: the validation toast, and nothing is sent', async () => {
+		live.youtube.reset()
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(en.tools.thumbnail.invalid).waitFor()
+		await page.fill('[data-testid=tool-input]', 'https://vimeo.com/123456')
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(en.tools.thumbnail.invalid).waitFor()
+		await Bun.sleep(700)
+		expect(toolCalls(g)).toEqual([])
+		expect(await page.locator('[data-testid=tool-error]').count()).toBe(0)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('YouTube refusing: the error card with the catalogue text and the reason; no automatic retry', async () => {
+		live.youtube.reset()
+		live.youtube.fail('429', { paths: /\/vi(_webp)?\/UaKGb1wU5rM\// })
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/shorts/UaKGb1wU5rM')
+		await page.click('[data-testid=tool-submit]')
+		const card = page.locator('[data-testid=tool-error]')
+		await card.waitFor()
+		expect(await card.getAttribute('role')).toBe('alert')
+		expect(await card.getAttribute('data-code')).toBe('youtubeBlocked')
+		expect(await card.locator('p').allInnerTexts()).toEqual([en.tools.thumbnail.failed, en.errors.youtubeBlocked])
+		await Bun.sleep(1000)
+		expect(toolCalls(g)).toHaveLength(1)
+		expectCleanAfterApiErrors(g)
+		await g.close()
+	})
+
+	test('after a first submit, changing the link refetches by itself (debounced, valid input only)', async () => {
+		live.youtube.reset()
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		// Before any submit, typing sends nothing.
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		await Bun.sleep(900)
+		expect(toolCalls(g)).toEqual([])
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]')
+		// Typing an invalid link: no request. Typing, character by character, a valid one:
+		// one request once the typing pauses, not one per keystroke.
+		await page.fill('[data-testid=tool-input]', 'not a link')
+		await Bun.sleep(900)
+		expect(toolCalls(g)).toHaveLength(1)
+		await page.fill('[data-testid=tool-input]', '')
+		await page.locator('[data-testid=tool-input]').pressSequentially('https://youtu.be/F1xioXWb8CY', { delay: 20 })
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=F1xioXWb8CY]')
+		expect(toolCalls(g)).toHaveLength(2)
+		// Back to the first video: answered from the page's cache, no new request.
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/watch?v=GJLlxj_dtq8')
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]')
+		expect(toolCalls(g)).toHaveLength(2)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('German page on the short route: German texts and the German validation toast', async () => {
+		live.youtube.reset()
+		const g = await open('/de/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		expect(await visibleText(page.locator('[data-testid=tool-submit]'))).toBe(DICT.de.tools.thumbnail.submit)
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(DICT.de.tools.thumbnail.invalid).waitFor()
+		expectClean(g)
+		await g.close()
+	})
+})
+
+describe('profile picture downloader', () => {
+	test('submit: round picture, channel name and handle, download saved as profile-profile.jpg', async () => {
+		live.youtube.reset()
+		const g = await open('/tools/profile-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		expect(await page.getAttribute('[data-testid=tool-input]', 'placeholder')).toBe(en.tools.profile.placeholder)
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/@Gronkh/videos')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=profile-result]')
+		expect(await visibleText(page.locator('[data-testid=channel-name]'))).toBe('Gronkh')
+		expect(await visibleText(page.locator('[data-testid=channel-handle]'))).toBe('@gronkh')
+		const avatar = page.locator('[data-testid=profile-avatar]')
+		await eventually(async () => expect(await avatar.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(800))
+		expect(await avatar.evaluate((i) => getComputedStyle(i).borderRadius)).not.toBe('0px')
+		const box = await avatar.boundingBox()
+		expect(box?.width).toBe(box?.height as number)
+		const download = page.waitForEvent('download')
+		await page.click('[data-testid=profile-download]')
+		expect((await download).suggestedFilename()).toBe('profile-profile.jpg')
+		expect(await page.locator('[data-testid=avatar-size]').count()).toBe(5)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('a video link gets the channel validation toast; an unknown handle gets the error card', async () => {
+		live.youtube.reset()
+		const g = await open('/profile-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(en.tools.profile.invalid).waitFor()
+		expect(toolCalls(g)).toEqual([])
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/@noSuchHandle15464')
+		await page.click('[data-testid=tool-submit]')
+		const card = page.locator('[data-testid=tool-error]')
+		await card.waitFor()
+		expect(await card.getAttribute('data-code')).toBe('channelNotFound')
+		expect(await card.locator('p').allInnerTexts()).toEqual([en.tools.profile.failed, en.errors.channelNotFound])
+		// The refetch after a first submit also reaches a valid channel after an error.
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/user/Vsauce')
+		await page.waitForSelector('[data-testid=profile-result][data-channel-id=UC6nSFpj9HTCZ5t-N3Rm3-HA]')
+		expect(await page.locator('[data-testid=tool-error]').count()).toBe(0)
+		expectCleanAfterApiErrors(g)
+		await g.close()
+	})
+})
+
+describe('without JavaScript', () => {
+	test('the thumbnail form posts, the server renders the results, and the download works', async () => {
+		live.youtube.reset()
+		const g = await open('/tools/thumbnail-downloader', { javaScriptEnabled: false })
+		const { page } = g
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		const [response] = await Promise.all([
+			page.waitForResponse((r) => r.request().method() === 'POST'),
+			page.click('[data-testid=tool-submit]'),
+		])
+		expect(response.status()).toBe(200)
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]')
+		expect(await page.getAttribute('html', 'data-hydrated')).toBeNull()
+		expect(new URL(page.url()).pathname).toBe('/tools/thumbnail-downloader')
+		expect(await page.inputValue('[data-testid=tool-input]')).toBe('https://youtu.be/GJLlxj_dtq8')
+		const download = page.waitForEvent('download')
+		await page.click('[data-name=sddefault] [data-testid=download-jpg]')
+		expect((await download).suggestedFilename()).toBe('thumbnail-sddefault.jpg')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('the profile form in Spanish: an unknown handle renders the error card with a 404', async () => {
+		live.youtube.reset()
+		const g = await open('/es/tools/profile-downloader', { javaScriptEnabled: false })
+		const { page } = g
+		await page.fill('[data-testid=tool-input]', '@noSuchHandle15464')
+		const [response] = await Promise.all([
+			page.waitForResponse((r) => r.request().method() === 'POST'),
+			page.click('[data-testid=tool-submit]'),
+		])
+		expect(response.status()).toBe(404)
+		const card = page.locator('[data-testid=tool-error]')
+		await card.waitFor()
+		expect(await card.locator('p').allInnerTexts()).toEqual([
+			DICT.es.tools.profile.failed,
+			DICT.es.errors.channelNotFound,
+		])
+		expect(await page.inputValue('[data-testid=tool-input]')).toBe('@noSuchHandle15464')
+		expectClean(g)
+		await g.close()
+	})
+})
+
+describe('accessibility of the result and error states (axe, WCAG 2.1 AA)', () => {
+	for (const colorScheme of ['light', 'dark'] as const) {
+		test(`${colorScheme}: thumbnail results, profile result, error card`, async () => {
+			live.youtube.reset()
+			const g = await open('/tools/thumbnail-downloader', { colorScheme, reducedMotion: 'reduce' })
+			const { page } = g
+			await waitForHydration(page)
+			await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+			await page.click('[data-testid=tool-submit]')
+			await page.waitForSelector('[data-testid=thumbnail-results]')
+			const found: Record<string, string[]> = { thumbnails: await violations(page) }
+			await page.goto(`${live.server.url}/tools/profile-downloader`)
+			await waitForHydration(page)
+			await page.fill('[data-testid=tool-input]', '@Gronkh')
+			await page.click('[data-testid=tool-submit]')
+			await page.waitForSelector('[data-testid=profile-result]')
+			found.profile = await violations(page)
+			await page.fill('[data-testid=tool-input]', '@noSuchHandle15464')
+			await page.waitForSelector('[data-testid=tool-error]')
+			found.error = await violations(page)
+			expect(found).toEqual({ thumbnails: [], profile: [], error: [] })
+			expectCleanAfterApiErrors(g)
+			await g.close()
+		})
+	}
+})
