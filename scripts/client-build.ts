@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import { staticStylesPlugin } from './static-styles'
 
 const ROOT = resolve(import.meta.dir, '..')
 
@@ -22,5 +23,6 @@ export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile
 		// Bun.build does not switch React to production by itself (architecture.md).
 		define: { 'process.env.NODE_ENV': '"production"' },
 		metafile: true,
+		plugins: [staticStylesPlugin],
 	}
 }

@@ -9,7 +9,7 @@ import { postTool } from '../shared/api-client'
 import { ErrorCard } from '../shared/ErrorCard'
 import { toolAction } from '../shared/form-action'
 import { ToolForm } from '../shared/ToolForm'
-import { Faq, HowToSteps, ToolHero, toolContainer } from '../shared/ToolSections'
+import { Faq, HowToSteps, staleClass, ToolHero, toolContainer } from '../shared/ToolSections'
 import { toolMeta } from '../shared/tool-meta'
 import { useToolForm } from '../shared/use-tool-form'
 import type { ProfileResult } from './schema'
@@ -25,7 +25,7 @@ const keyOf = (value: string): string | null => {
 }
 
 const copy = (LL: LL) => {
-	const t = LL.tools.profile
+	const t = LL.profile
 	return {
 		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
 		questions: (['size', 'links', 'privacy'] as const).map((k) => ({
@@ -37,7 +37,7 @@ const copy = (LL: LL) => {
 
 export function Component() {
 	const { LL, locale } = useI18n()
-	const t = LL.tools.profile
+	const t = LL.profile
 	const fetcher = useCallback(
 		(value: string, signal: AbortSignal) =>
 			postTool<ProfileResult>('/api/tools/profile', { channel_url: value }, locale, signal),
@@ -49,7 +49,7 @@ export function Component() {
 	const { steps, questions } = copy(LL)
 	return (
 		<>
-			<ToolHero title={t.title()} intro={t.intro()}>
+			<ToolHero title={LL.tools.profile.title()} intro={t.intro()}>
 				<ToolForm
 					name="channel_url"
 					label={t.inputLabel()}
@@ -80,20 +80,14 @@ export function Component() {
 
 function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 	const { LL } = useI18n()
-	const t = LL.tools.profile
+	const t = LL.profile
 	const link = css({ fontWeight: 'semibold', color: 'accent.text', textDecoration: 'underline' })
 	return (
 		<section
 			aria-labelledby="channel-name"
 			data-testid="profile-result"
 			data-channel-id={result.channelId}
-			className={`${card()} ${css({
-				alignItems: 'center',
-				textAlign: 'center',
-				gap: '4',
-				opacity: stale ? 0.55 : 1,
-				transition: 'opacity {durations.normal}',
-			})}`}
+			className={`${card()} ${staleClass(stale)} ${css({ alignItems: 'center', textAlign: 'center', gap: '4' })}`}
 		>
 			<img
 				src={result.url}
@@ -184,11 +178,11 @@ export const handle: PageHandle = {
 		const { LL } = args
 		return toolMeta(args, {
 			canonicalPath: CANONICAL,
-			title: LL.meta.profile.title(),
-			description: LL.meta.profile.description(),
-			keywords: LL.meta.profile.keywords(),
+			title: LL.profile.meta.title(),
+			description: LL.profile.meta.description(),
+			keywords: LL.profile.meta.keywords(),
 			name: LL.tools.profile.title(),
-			howToTitle: LL.tools.profile.steps.title(),
+			howToTitle: LL.profile.steps.title(),
 			...copy(LL),
 		})
 	},

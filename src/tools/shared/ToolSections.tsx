@@ -3,6 +3,11 @@ import { css } from 'styled-system/css'
 
 export const toolContainer = css({ maxWidth: '4xl', marginInline: 'auto', paddingInline: '4' })
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })
+const fading = css({ transition: 'opacity {durations.normal}' })
+const faded = css({ opacity: 0.55 })
+
+/** A result shown while the next one loads is dimmed (two static classes: see static-styles). */
+export const staleClass = (stale: boolean) => (stale ? `${fading} ${faded}` : fading)
 
 /** Title and introduction of a tool page. */
 export function ToolHero({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { postTool } from '../shared/api-client'
 import { ErrorCard } from '../shared/ErrorCard'
 import { toolAction } from '../shared/form-action'
 import { ToolForm } from '../shared/ToolForm'
-import { Faq, HowToSteps, ToolHero, toolContainer } from '../shared/ToolSections'
+import { Faq, HowToSteps, staleClass, ToolHero, toolContainer } from '../shared/ToolSections'
 import { toolMeta } from '../shared/tool-meta'
 import { useToolForm } from '../shared/use-tool-form'
 import type { ThumbnailQuality, ThumbnailsResult } from './schema'
@@ -28,7 +28,7 @@ const keyOf = (value: string): string | null => {
 }
 
 const copy = (LL: LL) => {
-	const t = LL.tools.thumbnail
+	const t = LL.thumbnail
 	return {
 		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
 		questions: (['sizes', 'allowed', 'privacy'] as const).map((k) => ({
@@ -40,7 +40,7 @@ const copy = (LL: LL) => {
 
 export function Component() {
 	const { LL, locale } = useI18n()
-	const t = LL.tools.thumbnail
+	const t = LL.thumbnail
 	const fetcher = useCallback(
 		(value: string, signal: AbortSignal) =>
 			postTool<ThumbnailsResult>('/api/tools/thumbnails', { video_url: value }, locale, signal),
@@ -52,7 +52,7 @@ export function Component() {
 	const { steps, questions } = copy(LL)
 	return (
 		<>
-			<ToolHero title={t.title()} intro={t.intro()}>
+			<ToolHero title={LL.tools.thumbnail.title()} intro={t.intro()}>
 				<ToolForm
 					name="video_url"
 					label={t.inputLabel()}
@@ -88,10 +88,10 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 			aria-labelledby="results-title"
 			data-testid="thumbnail-results"
 			data-video-id={result.videoId}
-			className={css({ opacity: stale ? 0.55 : 1, transition: 'opacity {durations.normal}' })}
+			className={staleClass(stale)}
 		>
 			<h2 id="results-title" className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '2' })}>
-				{LL.tools.thumbnail.resultsTitle()}
+				{LL.thumbnail.resultsTitle()}
 			</h2>
 			<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '6' })}>{LL.toolPage.privacyNote()}</p>
 			<ul
@@ -113,7 +113,7 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 
 function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 	const { LL } = useI18n()
-	const t = LL.tools.thumbnail
+	const t = LL.thumbnail
 	const label = t.qualities[q.label]()
 	const size = LL.toolPage.size({ width: q.width, height: q.height })
 	return (
@@ -192,11 +192,11 @@ export const handle: PageHandle = {
 		const { LL } = args
 		return toolMeta(args, {
 			canonicalPath: CANONICAL,
-			title: LL.meta.thumbnail.title(),
-			description: LL.meta.thumbnail.description(),
-			keywords: LL.meta.thumbnail.keywords(),
+			title: LL.thumbnail.meta.title(),
+			description: LL.thumbnail.meta.description(),
+			keywords: LL.thumbnail.meta.keywords(),
 			name: LL.tools.thumbnail.title(),
-			howToTitle: LL.tools.thumbnail.steps.title(),
+			howToTitle: LL.thumbnail.steps.title(),
 			...copy(LL),
 		})
 	},
