@@ -72,6 +72,7 @@ let entry = ''
 let notify = ''
 const pages: Record<string, string[]> = {}
 const dictionaries: Record<string, string[]> = {}
+const namespaces: Record<string, string[]> = {}
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/client.tsx') entry = out
 	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
@@ -84,6 +85,9 @@ for (const [out, meta] of Object.entries(outputs)) {
 	}
 	const locale = /^i18n\/([a-z]{2})\/index\.ts$/.exec(meta.entryPoint ?? '')?.[1]
 	if (locale) dictionaries[locale] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
+	// Page namespaces, keyed `de:thumbnail`.
+	const ns = /^i18n\/([a-z]{2})\/(\w+)\/index\.ts$/.exec(meta.entryPoint ?? '')
+	if (ns) namespaces[`${ns[1]}:${ns[2]}`] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 }
 if (!entry) throw new Error('no entry chunk in the build output')
 
@@ -94,6 +98,7 @@ const manifest: Omit<AssetManifest, 'inlineCss'> = {
 	css: [`/assets/${cssName}`],
 	pages,
 	dictionaries,
+	namespaces,
 	images,
 }
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -1,7 +1,8 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router'
+import type { Namespaces } from '../i18n/i18n-types'
 import { Root } from './app/Root'
-import { ensureLocale } from './i18n/load'
-import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from './i18n/locales'
+import { ensureLocale, ensureNamespace } from './i18n/load'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
 
 /**
@@ -10,10 +11,12 @@ import { ErrorPage } from './pages/error/ErrorPage'
  * Page modules are lazy, so each route's code is its own chunk.
  */
 
-interface PageModule {
+export interface PageModule {
 	/** Lets the server preload the page's chunks (manifest.pages) in the first byte. */
 	file: string
 	load: LazyRouteFunction<RouteObject>
+	/** The page's own texts (i18n/<locale>/<namespace>/), loaded together with its code. */
+	namespaces?: readonly Namespaces[]
 	/**
 	 * Unprefixed paths that show this page; the first is canonical (sitemap, canonical
 	 * link, page-view counts), the others are the spec's aliases. Empty: the catch-all.
@@ -25,17 +28,24 @@ interface PageModule {
 
 /** Page modules by page id; add a page here and it is routed in every language. */
 export const PAGE_MODULES = {
-	home: { file: 'src/pages/home/page.tsx', load: () => import('./pages/home/page'), paths: ['/'] },
+	home: {
+		file: 'src/pages/home/page.tsx',
+		load: () => import('./pages/home/page'),
+		paths: ['/'],
+		namespaces: ['home'],
+	},
 	thumbnail: {
 		file: 'src/tools/thumbnails/page.tsx',
 		load: () => import('./tools/thumbnails/page'),
 		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
+		namespaces: ['thumbnail', 'errors'],
 		form: true,
 	},
 	profile: {
 		file: 'src/tools/profile/page.tsx',
 		load: () => import('./tools/profile/page'),
 		paths: ['/tools/profile-downloader', '/profile-downloader'],
+		namespaces: ['profile', 'errors'],
 		form: true,
 	},
 	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
@@ -45,33 +55,24 @@ export type PageId = keyof typeof PAGE_MODULES
 
 const pageEntries = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
 
-/** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
-export const SITEMAP_PATHS: string[] = pageEntries.flatMap(([, p]) => p.paths.slice(0, 1))
-
-/** Every localized path a tool form posts to, for the server's POST routes. */
-export const FORM_PATHS: string[] = pageEntries
-	.filter(([, p]) => p.form)
-	.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))))
-
-/** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
-export const pageIdOf = (routeId: string): PageId | undefined => {
-	const id = routeId.split(':')[1]?.split('~')[0]
-	return id && id in PAGE_MODULES ? (id as PageId) : undefined
+/** A page's code and its texts in `locale`, fetched in parallel. */
+function lazyPage(page: PageModule, locale: Locale): LazyRouteFunction<RouteObject> {
+	const { namespaces = [] } = page
+	if (!namespaces.length) return page.load
+	return async () => (await Promise.all([page.load(), ...namespaces.map((n) => ensureNamespace(locale, n))]))[0]
 }
-
-/** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
-export const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
 
 function pages(locale: Locale): RouteObject[] {
 	return [
-		...pageEntries.flatMap(([id, page]) =>
-			page.paths.map(
+		...pageEntries.flatMap(([id, page]) => {
+			const lazy = lazyPage(page, locale)
+			return page.paths.map(
 				(path, i): RouteObject =>
 					path === '/'
-						? { id: `${locale}:${id}`, index: true, lazy: page.load }
-						: { id: `${locale}:${id}${i ? `~${i}` : ''}`, path: path.slice(1), lazy: page.load },
-			),
-		),
+						? { id: `${locale}:${id}`, index: true, lazy }
+						: { id: `${locale}:${id}${i ? `~${i}` : ''}`, path: path.slice(1), lazy },
+			)
+		}),
 		{ id: `${locale}:not-found`, path: '*', lazy: PAGE_MODULES['not-found'].load },
 	]
 }

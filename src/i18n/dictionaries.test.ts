@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import de from '../../i18n/de'
-import en from '../../i18n/en'
-import es from '../../i18n/es'
-import nl from '../../i18n/nl'
-import tr from '../../i18n/tr'
+import { DICT } from '../../tests/support/dictionaries'
 
 type Dict = { [key: string]: string | Dict }
 
@@ -18,13 +14,14 @@ function leaves(dict: Dict, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort()
-const base = leaves(en as unknown as Dict)
+// Whole dictionaries: the base and every page namespace.
+const base = leaves(DICT.en as unknown as Dict)
 
 describe.each([
-	['de', de],
-	['es', es],
-	['tr', tr],
-	['nl', nl],
+	['de', DICT.de],
+	['es', DICT.es],
+	['tr', DICT.tr],
+	['nl', DICT.nl],
 ] as const)('the %s dictionary', (_code, dict) => {
 	const mine = leaves(dict as unknown as Dict)
 

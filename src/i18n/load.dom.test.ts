@@ -10,7 +10,7 @@ mock.module('../../i18n/i18n-util.async', () => ({
 	},
 }))
 
-const { ensureLocale } = await import('./load')
+const { ensureLocale, ensureNamespace } = await import('./load')
 const { loadedLocales } = await import('../../i18n/i18n-util')
 const { translatorFor } = await import('./translator')
 
@@ -19,7 +19,7 @@ test('a dictionary that fails to load logs the spec warning and falls back to En
 	await ensureLocale('tr')
 	expect(warn).toHaveBeenCalledWith('Failed to load translations for tr, falling back to English')
 	expect(String(translatorFor('tr').nav.tools())).toBe('Tools')
-	expect(loadedLocales.tr).toBe(loadedLocales.en)
+	expect(String(translatorFor('tr').site.tagline())).toBe(loadedLocales.en.site.tagline)
 	warn.mockRestore()
 })
 
@@ -29,4 +29,17 @@ test('a dictionary is loaded once and cached', async () => {
 	await ensureLocale('de')
 	expect(loadedLocales.de).toBe(first)
 	expect(translatorFor('de').nav.tools()).not.toBe('Tools')
+})
+
+test('a page namespace loads once, and a translator made before sees it', async () => {
+	await ensureLocale('de')
+	const LL = translatorFor('de')
+	expect(String(LL.thumbnail.submit())).toBe('thumbnail.submit')
+	const loading = [ensureNamespace('de', 'thumbnail'), ensureNamespace('de', 'thumbnail')]
+	await Promise.all(loading)
+	expect(String(LL.thumbnail.submit())).toBe(loadedLocales.de.thumbnail.submit)
+	expect(String(LL.nav.tools())).toBe(loadedLocales.de.nav.tools)
+	const after = loadedLocales.de
+	await ensureNamespace('de', 'thumbnail')
+	expect(loadedLocales.de).toBe(after)
 })

@@ -7,9 +7,21 @@ export type LL = TranslationFunctions
 /**
  * The typed translation functions of `locale`. A key the dictionary lacks shows the key
  * itself (spec section 5) instead of typesafe-i18n's empty string, so a gap is visible.
+ * The object stays valid when a page namespace is loaded later: typesafe-i18n replaces the
+ * locale's dictionary object then, and the functions are rebuilt on the next read.
  */
 export function translatorFor(locale: Locale): LL {
-	return withKeyFallback(i18nObject(locale), loadedLocales[locale] as unknown as Dict, []) as LL
+	let dict: Dict | undefined
+	let current: unknown
+	const fresh = () => {
+		const now = loadedLocales[locale] as unknown as Dict | undefined
+		if (now !== dict || current === undefined) {
+			dict = now
+			current = withKeyFallback(i18nObject(locale), dict, [])
+		}
+		return current as Record<string | symbol, unknown>
+	}
+	return new Proxy({} as LL, { get: (_target, prop) => fresh()[prop] })
 }
 
 type Dict = { [key: string]: string | Dict }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { article, faqPage, howTo, webApplication, webSite } from './json-ld'
+import { article, faqPage, howTo, webApplication } from './json-ld'
+import { webSite } from './web-site-ld'
 
 describe('JSON-LD builders', () => {
 	test('WebSite', () => {

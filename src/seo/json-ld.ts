@@ -1,15 +1,9 @@
-import type { Article, FAQPage, HowTo, WebApplication, WebSite, WithContext } from 'schema-dts'
+import type { Article, FAQPage, HowTo, WebApplication, WithContext } from 'schema-dts'
 
-/** Typed JSON-LD builders (schema-dts). Tool pages use webApplication + howTo + faqPage. */
-
-export function webSite(args: {
-	name: string
-	url: string
-	description: string
-	inLanguage: string
-}): WithContext<WebSite> {
-	return { '@context': 'https://schema.org', '@type': 'WebSite', ...args }
-}
+/**
+ * Typed JSON-LD builders (schema-dts). Tool pages use webApplication + howTo + faqPage; the
+ * home page's WebSite is in web-site-ld.ts, so the home chunk does not carry these.
+ */
 
 export function webApplication(args: {
 	name: string

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Translation } from '../../i18n/i18n-types'
+import type { NamespaceErrorsTranslation } from '../../i18n/i18n-types'
 import type { Locale } from '../i18n/locales'
 import { translate, translatorFor } from '../i18n/translator'
 import { requestLocale } from './middleware/request-locale'
 
 /** Stable error codes. Each is a key of the `errors` dictionary, so the UI can localize it. */
-export type ErrorCode = keyof Translation['errors']
+export type ErrorCode = keyof NamespaceErrorsTranslation
 
 /**
  * The one error type of the API. `code` is stable and is also the i18n key `errors.<code>`;

@@ -36,7 +36,7 @@ test('home renders fully without JavaScript and the footer link to German works'
 	await page.waitForURL(`${live.server.url}/de/`)
 	expect(await page.getAttribute('html', 'lang')).toBe('de')
 	expect(await visibleText(page.locator('h1'))).toBe(DICT.de.home.hero.title)
-	expect(await page.title()).toBe(DICT.de.meta.home.title)
+	expect(await page.title()).toBe(DICT.de.home.meta.title)
 	expect(await page.locator('#tools [data-testid^=tool-card-]').count()).toBe(4)
 	expect(
 		await page.locator('#tools [data-testid^=tool-card-]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),

@@ -41,7 +41,7 @@ describe('home in every language', () => {
 			await waitForHydration(page)
 			expect(new URL(page.url()).pathname).toBe(localized('/', lang))
 			expect(await page.getAttribute('html', 'lang')).toBe(lang)
-			expect(await page.title()).toBe(LL.meta.home.title)
+			expect(await page.title()).toBe(LL.home.meta.title)
 
 			const h1 = page.locator('h1')
 			expect(await h1.count()).toBe(1)

@@ -7,11 +7,6 @@ import { afterAll, beforeAll, expect } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import de from '../../i18n/de'
-import en from '../../i18n/en'
-import es from '../../i18n/es'
-import nl from '../../i18n/nl'
-import tr from '../../i18n/tr'
 import type { AssetManifest } from '../../src/server/render/manifest'
 import { type GuardedPage, guardedPage, launchBrowser } from './browser'
 import { type RunningServer, startServer } from './server'
@@ -19,8 +14,7 @@ import { type RunningServer, startServer } from './server'
 export const LANGS = ['en', 'de', 'es', 'tr', 'nl'] as const
 export type Lang = (typeof LANGS)[number]
 
-/** The dictionaries the app is built from: tests compare with these, not with copies. */
-export const DICT = { en, de, es, tr, nl } as const
+export { DICT } from './dictionaries'
 
 /** decision 9 */
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', tr: 'tr_TR', nl: 'nl_NL' }

@@ -5,7 +5,7 @@ import { imageUrl, useAppConfig } from '../../app/app-config'
 import type { PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
-import { webSite } from '../../seo/json-ld'
+import { webSite } from '../../seo/web-site-ld'
 import { PATHS, TOOL_KEYS } from '../../ui/paths'
 import { ToolIcon } from './ToolIcon'
 
@@ -178,9 +178,9 @@ export function Component() {
 
 export const handle: PageHandle = {
 	meta: ({ LL, locale, config }) => ({
-		title: LL.meta.home.title(),
-		description: LL.meta.home.description(),
-		keywords: LL.meta.home
+		title: LL.home.meta.title(),
+		description: LL.home.meta.description(),
+		keywords: LL.home.meta
 			.keywords()
 			.split(',')
 			.map((k) => k.trim()),
@@ -188,7 +188,7 @@ export const handle: PageHandle = {
 			webSite({
 				name: LL.site.name(),
 				url: `${config.publicUrl}${localizePath('/', locale)}`,
-				description: LL.meta.home.description(),
+				description: LL.home.meta.description(),
 				inLanguage: locale,
 			}),
 		],

@@ -20,6 +20,8 @@ export interface AssetManifest {
 	pages: Record<string, string[]>
 	/** Chunks of each language's dictionary, preloaded with the page so hydration need not wait. */
 	dictionaries: Record<string, string[]>
+	/** Chunks of each page namespace per language, keyed `de:thumbnail`, preloaded with its page. */
+	namespaces: Record<string, string[]>
 	/** Hashed URLs of public images by source path (images/guides/seo.svg). */
 	images: Record<string, string>
 }

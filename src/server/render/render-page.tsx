@@ -15,10 +15,11 @@ import { type AppConfig, AppConfigProvider } from '../../app/app-config'
 import { pageMatch } from '../../app/route-handle'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
-import { createRoutes, PAGE_MODULES, pageIdOf } from '../../routes'
+import { createRoutes, PAGE_MODULES } from '../../routes'
 import { headTags } from '../../seo/head'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
+import { pageIdOf } from '../page-paths'
 import { documentHead, documentTail } from './document'
 import { errorDocument } from './error-document'
 import { deflatePrefix, gzipSpliced } from './gzip-splice'
@@ -108,9 +109,11 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
 		const status = context.errors ? 500 : (page?.handle.status ?? context.statusCode)
 		const pageId = page ? pageIdOf(page.id) : undefined
+		const pageModule = pageId ? (PAGE_MODULES[pageId] as { file: string; namespaces?: readonly string[] }) : undefined
 		const preload = [
 			...(manifest.dictionaries[matchLocale] ?? []),
-			...(pageId ? (manifest.pages[PAGE_MODULES[pageId].file] ?? []) : []),
+			...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
+			...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${matchLocale}:${n}`] ?? []),
 		]
 
 		const head = documentHead({

@@ -3,10 +3,11 @@
  * the same result (or the same error) the JSON API gives, in the page's language.
  */
 import { describe, expect, test } from 'bun:test'
-import de from '../../../i18n/de'
-import en from '../../../i18n/en'
+import { DICT } from '../../../tests/support/dictionaries'
 import { attrs, decodeAmp as decode, texts } from '../../../tests/support/html'
 import { withFakeYouTube } from '../../../tests/support/with-fake-youtube'
+
+const { de, en } = DICT
 
 const env = withFakeYouTube({ RATE_LIMIT_API_PER_MINUTE: '40' })
 
@@ -56,7 +57,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual([
 			'http://localhost:3000/de/tools/thumbnail-downloader',
 		])
-		expect(await texts(html, '#results-title')).toEqual([de.tools.thumbnail.resultsTitle])
+		expect(await texts(html, '#results-title')).toEqual([de.thumbnail.resultsTitle])
 	})
 
 	test('an invalid link: 400, the error card in the page language, and the input kept', async () => {
@@ -64,10 +65,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(res.status).toBe(400)
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['invalidVideoUrl'])
-		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
-			de.tools.thumbnail.failed,
-			de.errors.invalidVideoUrl,
-		])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([de.thumbnail.failed, de.errors.invalidVideoUrl])
 		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://example.com/watch?v=x'])
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
 	})
@@ -86,10 +84,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(res.status).toBe(503)
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
-		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
-			en.tools.thumbnail.failed,
-			en.errors.youtubeBlocked,
-		])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.thumbnail.failed, en.errors.youtubeBlocked])
 	})
 
 	test('form posts count against the API rate limit and say so in the page', async () => {
@@ -152,10 +147,7 @@ describe('profile form without JavaScript', () => {
 		expect(res.status).toBe(404)
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['channelNotFound'])
-		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
-			en.tools.profile.failed,
-			en.errors.channelNotFound,
-		])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.profile.failed, en.errors.channelNotFound])
 	})
 
 	test('a video link is not a channel link (youtu.be is refused, spec section 5)', async () => {

@@ -21,15 +21,15 @@ const jsonLd = async (html: string): Promise<Record<string, unknown>[]> =>
 describe.each(TOOLS)('$key page', ({ key, paths }) => {
 	test.each(LANGS)('both routes in %s: the same page, canonical on /tools/…', async (lang) => {
 		const dict = DICT[lang]
-		const tool = dict.tools[key]
+		const tool = dict[key]
 		for (const path of paths) {
 			const res = await app.request(localized(path, lang))
 			expect(res.status).toBe(200)
 			const html = await res.text()
 			expect(await attrs(html, 'html', 'lang')).toEqual([lang])
-			expect(await texts(html, 'h1')).toEqual([tool.title])
+			expect(await texts(html, 'h1')).toEqual([dict.tools[key].title])
 			expect(await texts(html, '[data-testid=tool-submit]')).toEqual([tool.submit])
-			expect(await texts(html, 'title')).toEqual([dict.meta[key].title])
+			expect(await texts(html, 'title')).toEqual([dict[key].meta.title])
 			expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual([
 				`https://tubekit.example${localized(paths[0], lang)}`,
 			])
@@ -49,10 +49,10 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 	test('JSON-LD: WebApplication, HowTo (3 steps, 2 minutes, free) and FAQPage (3 questions)', async () => {
 		const html = await (await app.request(localized(paths[0], 'es'))).text()
 		const [application, howTo, faq] = await jsonLd(html)
-		const es = DICT.es.tools[key]
+		const es = DICT.es[key]
 		expect(application).toMatchObject({
 			'@type': 'WebApplication',
-			name: es.title,
+			name: DICT.es.tools[key].title,
 			url: `https://tubekit.example/es${paths[0]}`,
 			inLanguage: 'es',
 			offers: { price: '0', priceCurrency: 'USD' },

@@ -1,0 +1,43 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/**
+ * API and tool error messages, one per stable error code (src/server/errors.ts); loaded by
+ * the pages that show errors (the tools), always present on the server.
+ */
+const en_errors = {
+	badRequest: 'The request could not be understood. Please check what you entered and try again.',
+	validation: 'Some of the information you entered is not valid: {details}',
+	notFound: 'Nothing was found at this address.',
+	payloadTooLarge: 'What you sent is too large. Please send less and try again.',
+	rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+	internal: 'Something went wrong on our side. Please try again in a moment.',
+	unsupportedMediaType: 'Please send the request as JSON.',
+	imageHostNotAllowed: 'Only images from YouTube can be loaded here.',
+	imageSignatureInvalid: 'This image link is not valid. Please load the tool again.',
+	imageNotFound: 'YouTube does not have this image.',
+	imageNotAnImage: 'YouTube did not send an image for this link.',
+	imageTooLarge: 'This image is too large to be loaded.',
+	imageUpstreamFailed: 'The image could not be loaded from YouTube. Please try again in a moment.',
+	invalidVideoUrl: 'That doesn’t look like a YouTube video link.',
+	invalidChannelUrl: 'That doesn’t look like a YouTube channel link.',
+	videoUnavailable: 'This video doesn’t exist or was removed.',
+	videoPrivate: 'This video is private.',
+	ageRestricted: 'This video is age-restricted: YouTube only shows it to signed-in viewers.',
+	geoBlocked: 'This video is not available in the country of this server.',
+	membersOnly: 'This video is only for members of the channel.',
+	paymentRequired: 'This video needs a paid YouTube subscription or purchase.',
+	liveNotStarted: 'This stream hasn’t started yet.',
+	unplayable: 'YouTube doesn’t play this video here.',
+	noCaptions: 'This video has no captions.',
+	languageUnavailable: 'This video has no captions in that language.',
+	tokenRequired: 'YouTube now requires a token for this caption track; try again later.',
+	youtubeBlocked: 'YouTube is temporarily blocking this server. Try again later.',
+	consentWall: 'YouTube showed a consent page instead of the content. Please try again.',
+	channelNotFound: 'Channel not found.',
+	channelTerminated: 'This channel was terminated by YouTube.',
+	upstreamError: 'YouTube didn’t answer properly. Please try again in a moment.',
+	upstreamTimeout: 'YouTube took too long to answer. Please try again in a moment.',
+	network: 'The server could not be reached. Please check your connection and try again.',
+} satisfies BaseTranslation
+
+export default en_errors

@@ -1,0 +1,61 @@
+import type { NamespaceProfileTranslation } from '../../i18n-types'
+
+const nl_profile = {
+	meta: {
+		title: 'YouTube-profielfoto downloaden – Tubekit',
+		description:
+			'Download de profielfoto van elk YouTube-kanaal op volledige grootte (800×800), met de kanaalnaam en banner. Gratis en privé.',
+		keywords:
+			'youtube profielfoto downloaden, kanaalavatar, youtube pfp, kanaallogo downloaden, youtube banner downloaden',
+	},
+	intro:
+		'Plak de link van een YouTube-kanaal om de profielfoto van het kanaal op volledige grootte te zien, met de naam en banner, en download hem.',
+	inputLabel: 'URL van het YouTube-kanaal',
+	placeholder: 'https://www.youtube.com/@handle',
+	submit: 'Profielfoto ophalen',
+	loading: 'Profielfoto ophalen…',
+	failed: 'Het ophalen van de profielfoto is mislukt. Controleer de URL en probeer het opnieuw.',
+	invalid: 'Voer een geldige URL van een YouTube-kanaal in',
+	avatarAlt: 'Profielfoto van {name}',
+	download: 'Profielfoto downloaden',
+	sizesTitle: 'Andere formaten',
+	sizeLink: '{size} × {size} pixels downloaden',
+	original: 'Originele upload',
+	bannerTitle: 'Kanaalbanner',
+	bannerAlt: 'Banner van {name}',
+	downloadBanner: 'Banner downloaden',
+	steps: {
+		title: 'Zo download je de profielfoto van een kanaal',
+		copy: {
+			name: 'Kopieer de kanaallink',
+			text: 'Open het kanaal op YouTube en kopieer het adres, zoals youtube.com/@naam of een /channel/-link.',
+		},
+		paste: {
+			name: 'Plak de link hier',
+			text: 'Plak de link in het veld hierboven en klik op ‘Profielfoto ophalen’.',
+		},
+		download: {
+			name: 'Download de foto',
+			text: 'De foto verschijnt in 800×800 pixels, met de naam van het kanaal. Download hem of kies een ander formaat.',
+		},
+	},
+	faq: {
+		size: {
+			question: 'Hoe groot is de gedownloade foto?',
+			answer:
+				'De hoofddownload is 800×800 pixels, het grootste vierkante formaat dat YouTube aanbiedt. Kleinere formaten en de originele upload vind je daaronder.',
+		},
+		links: {
+			question: 'Welke kanaallinks werken?',
+			answer:
+				'Links met een handle (youtube.com/@naam), links met een kanaal-ID (/channel/UC…) en oude /c/- en /user/-links, met of zonder tabblad zoals /videos. Videolinks werken hier niet.',
+		},
+		privacy: {
+			question: 'Is dit privé?',
+			answer:
+				'Ja. Deze server haalt de foto op en geeft hem aan je door, dus je browser maakt nooit contact met YouTube of Google, en de link die je plakt, wordt niet opgeslagen.',
+		},
+	},
+} satisfies NamespaceProfileTranslation
+
+export default nl_profile

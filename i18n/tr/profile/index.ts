@@ -1,0 +1,61 @@
+import type { NamespaceProfileTranslation } from '../../i18n-types'
+
+const tr_profile = {
+	meta: {
+		title: 'YouTube Profil Fotoğrafı İndirici – Tubekit',
+		description:
+			'Herhangi bir YouTube kanalının profil fotoğrafını kanal adı ve banner görseliyle birlikte tam boyutta (800×800) indirin. Ücretsiz ve gizliliğinize saygılı.',
+		keywords:
+			'youtube profil fotoğrafı indir, youtube pp indir, kanal avatarı, kanal logosu indir, youtube banner indir',
+	},
+	intro:
+		'Bir YouTube kanal bağlantısı yapıştırın; kanalın profil fotoğrafını adı ve banner görseliyle birlikte tam boyutta görün ve indirin.',
+	inputLabel: 'YouTube kanal URL’si',
+	placeholder: 'https://www.youtube.com/@handle',
+	submit: 'Profil Fotoğrafını Al',
+	loading: 'Profil fotoğrafı alınıyor…',
+	failed: 'Profil fotoğrafı alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',
+	invalid: 'Lütfen geçerli bir YouTube kanal URL’si girin',
+	avatarAlt: '{name} kanalının profil fotoğrafı',
+	download: 'Profil fotoğrafını indir',
+	sizesTitle: 'Diğer boyutlar',
+	sizeLink: '{size} × {size} piksel boyutunda indir',
+	original: 'Yüklenen orijinal görsel',
+	bannerTitle: 'Kanal banner görseli',
+	bannerAlt: '{name} kanalının banner görseli',
+	downloadBanner: 'Banner görselini indir',
+	steps: {
+		title: 'Bir kanalın profil fotoğrafı nasıl indirilir',
+		copy: {
+			name: 'Kanal bağlantısını kopyalayın',
+			text: 'Kanalı YouTube’da açın ve adresini kopyalayın; örneğin youtube.com/@ad ya da bir /channel/ bağlantısı.',
+		},
+		paste: {
+			name: 'Buraya yapıştırın',
+			text: 'Bağlantıyı yukarıdaki alana yapıştırın ve Profil Fotoğrafını Al düğmesine basın.',
+		},
+		download: {
+			name: 'Fotoğrafı indirin',
+			text: 'Fotoğraf, kanalın adıyla birlikte 800×800 piksel boyutunda görünür. İndirin ya da başka bir boyut seçin.',
+		},
+	},
+	faq: {
+		size: {
+			question: 'İndirilen fotoğraf ne kadar büyük?',
+			answer:
+				'Ana indirme 800×800 piksel boyutundadır; bu, YouTube’un sunduğu en büyük kare boyuttur. Daha küçük boyutlar ve yüklenen orijinal görsel hemen altında sunulur.',
+		},
+		links: {
+			question: 'Hangi kanal bağlantıları çalışır?',
+			answer:
+				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Video bağlantıları burada çalışmaz.',
+		},
+		privacy: {
+			question: 'Gizliliğim korunuyor mu?',
+			answer:
+				'Evet. Fotoğrafı bu sunucu alır ve size iletir; böylece tarayıcınız YouTube’a ya da Google’a hiç bağlanmaz ve yapıştırdığınız bağlantı saklanmaz.',
+		},
+	},
+} satisfies NamespaceProfileTranslation
+
+export default tr_profile

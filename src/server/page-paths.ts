@@ -1,0 +1,22 @@
+import { LOCALES, localizePath } from '../i18n/locales'
+import { PAGE_MODULES, type PageId, type PageModule } from '../routes'
+
+/** What the server derives from the page table of src/routes.tsx (kept out of the browser bundle). */
+const pageEntries = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
+
+/** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
+export const SITEMAP_PATHS: string[] = pageEntries.flatMap(([, p]) => p.paths.slice(0, 1))
+
+/** Every localized path a tool form posts to, for the server's POST routes. */
+export const FORM_PATHS: string[] = pageEntries
+	.filter(([, p]) => p.form)
+	.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))))
+
+/** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
+export const pageIdOf = (routeId: string): PageId | undefined => {
+	const id = routeId.split(':')[1]?.split('~')[0]
+	return id && id in PAGE_MODULES ? (id as PageId) : undefined
+}
+
+/** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
+export const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
