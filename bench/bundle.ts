@@ -39,6 +39,7 @@ interface Manifest {
 	notify: string
 	css: string[]
 	pages: Record<string, string[]>
+	namespaces: Record<string, string[]>
 }
 
 interface Loaded {
@@ -120,6 +121,9 @@ function labelOf(path: string, body: string): string {
 	if (manifest.css.includes(path)) tags.push('css')
 	for (const [page, chunks] of Object.entries(manifest.pages)) {
 		if (chunks.includes(path)) tags.push(`page chunk: ${page.replace(/^src\/pages\/|\/page\.tsx$/g, '')}`)
+	}
+	for (const [key, chunks] of Object.entries(manifest.namespaces ?? {})) {
+		if (chunks.includes(path)) tags.push(`namespace: ${key}`)
 	}
 	for (const [locale, leaves] of Object.entries(dictionaries)) {
 		const hits = leaves.filter((s) => body.includes(s)).length
