@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
+import { QUALITIES } from '../../src/tools/thumbnails/schema'
 import { violations } from '../support/a11y'
 import { launchBrowser, waitForHydration } from '../support/browser'
 import { DICT, eventually, expectClean, openPage, type TestPage, visibleText } from '../support/e2e'
@@ -85,14 +86,9 @@ describe('thumbnail downloader', () => {
 		expect(await page.isDisabled('[data-testid=tool-submit]')).toBe(false)
 		expect(await page.locator('[data-testid=spinner]').count()).toBe(0)
 		const cards = page.locator('[data-testid=quality]')
-		expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([
-			'maxresdefault',
-			'hq720',
-			'sddefault',
-			'hqdefault',
-			'mqdefault',
-			'default',
-		])
+		expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(
+			QUALITIES.map((q) => q.name),
+		)
 		// Every preview really loaded, through the app's own image proxy.
 		await eventually(async () => {
 			const loaded = await page

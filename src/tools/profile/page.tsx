@@ -1,17 +1,13 @@
-import { useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { channelUrlFor, parseChannelUrl } from '../../youtube/url'
-import { postTool } from '../shared/api-client'
-import { ErrorCard } from '../shared/ErrorCard'
 import { toolAction } from '../shared/form-action'
-import { ToolForm } from '../shared/ToolForm'
-import { Faq, HowToSteps, staleClass, ToolHero, toolContainer } from '../shared/ToolSections'
+import { ToolPage, toolPageText } from '../shared/ToolPage'
+import { staleClass } from '../shared/ToolSections'
 import { toolMeta } from '../shared/tool-meta'
-import { useToolForm } from '../shared/use-tool-form'
 import type { ProfileResult } from './schema'
 
 const CANONICAL = '/tools/profile-downloader'
@@ -24,57 +20,20 @@ const keyOf = (value: string): string | null => {
 	return parsed.ok ? channelUrlFor(parsed).toLowerCase() : null
 }
 
-const copy = (LL: LL) => {
-	const t = LL.profile
-	return {
-		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
-		questions: (['size', 'links', 'privacy'] as const).map((k) => ({
-			question: t.faq[k].question(),
-			answer: t.faq[k].answer(),
-		})),
-	}
-}
+/** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
+const text = (LL: LL) => toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
 
 export function Component() {
-	const { LL, locale } = useI18n()
-	const t = LL.profile
-	const fetcher = useCallback(
-		(value: string, signal: AbortSignal) =>
-			postTool<ProfileResult>('/api/tools/profile', { channel_url: value }, locale, signal),
-		[locale],
-	)
-	const form = useToolForm({ field: 'channel_url', keyOf, fetcher, cache, invalidMessage: t.invalid() })
-	const { state } = form
-	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
-	const { steps, questions } = copy(LL)
+	const { LL } = useI18n()
 	return (
-		<>
-			<ToolHero title={LL.tools.profile.title()} intro={t.intro()}>
-				<ToolForm
-					name="channel_url"
-					label={t.inputLabel()}
-					placeholder={t.placeholder()}
-					submitLabel={t.submit()}
-					loadingLabel={t.loading()}
-					value={form.value}
-					loading={form.loading}
-					onChange={form.setValue}
-					onSubmit={form.onSubmit}
-				/>
-			</ToolHero>
-			<div
-				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
-				aria-live="polite"
-				aria-busy={form.loading}
-				data-testid="tool-output"
-			>
-				{form.loading && <p className={srOnly}>{t.loading()}</p>}
-				{state.status === 'error' && <ErrorCard headline={t.failed()} error={state.error} />}
-				{shown && <Profile result={shown} stale={form.loading} />}
-			</div>
-			<HowToSteps title={t.steps.title()} steps={steps} />
-			<Faq title={LL.toolPage.faqTitle()} questions={questions} />
-		</>
+		<ToolPage
+			field="channel_url"
+			apiPath="/api/tools/profile"
+			keyOf={keyOf}
+			cache={cache}
+			text={text(LL)}
+			renderResult={(result: ProfileResult, stale) => <Profile result={result} stale={stale} />}
+		/>
 	)
 }
 
@@ -176,14 +135,16 @@ export const action = toolAction('profile', ['channel_url'])
 export const handle: PageHandle = {
 	meta: (args: MetaArgs) => {
 		const { LL } = args
+		const t = text(LL)
 		return toolMeta(args, {
 			canonicalPath: CANONICAL,
 			title: LL.profile.meta.title(),
 			description: LL.profile.meta.description(),
 			keywords: LL.profile.meta.keywords(),
-			name: LL.tools.profile.title(),
-			howToTitle: LL.profile.steps.title(),
-			...copy(LL),
+			name: t.title,
+			howToTitle: t.stepsTitle,
+			steps: t.steps,
+			questions: t.questions,
 		})
 	},
 }

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
 import { attrs, decodeAmp as decode, texts } from '../../../tests/support/html'
 import { withFakeYouTube } from '../../../tests/support/with-fake-youtube'
+import { QUALITIES } from '../thumbnails/schema'
 
 const { de, en } = DICT
 
@@ -28,14 +29,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(res.headers.get('content-type')).toStartWith('text/html')
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual(['GJLlxj_dtq8'])
-		expect(await attrs(html, '[data-testid=quality]', 'data-name')).toEqual([
-			'maxresdefault',
-			'hq720',
-			'sddefault',
-			'hqdefault',
-			'mqdefault',
-			'default',
-		])
+		expect(await attrs(html, '[data-testid=quality]', 'data-name')).toEqual(QUALITIES.map((q) => q.name))
 		const downloads = await attrs(html, '[data-testid=download-jpg]', 'download')
 		expect(downloads).toContain('thumbnail-maxresdefault.jpg')
 		// The links are the proxy's signed URLs, and they really serve the named download.

@@ -1,17 +1,13 @@
-import { useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { parseVideoUrl } from '../../youtube/url'
-import { postTool } from '../shared/api-client'
-import { ErrorCard } from '../shared/ErrorCard'
 import { toolAction } from '../shared/form-action'
-import { ToolForm } from '../shared/ToolForm'
-import { Faq, HowToSteps, staleClass, ToolHero, toolContainer } from '../shared/ToolSections'
+import { ToolPage, toolPageText } from '../shared/ToolPage'
+import { staleClass } from '../shared/ToolSections'
 import { toolMeta } from '../shared/tool-meta'
-import { useToolForm } from '../shared/use-tool-form'
 import type { ThumbnailQuality, ThumbnailsResult } from './schema'
 
 const CANONICAL = '/tools/thumbnail-downloader'
@@ -27,57 +23,20 @@ const keyOf = (value: string): string | null => {
 	return parsed.ok ? parsed.videoId : null
 }
 
-const copy = (LL: LL) => {
-	const t = LL.thumbnail
-	return {
-		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
-		questions: (['sizes', 'allowed', 'privacy'] as const).map((k) => ({
-			question: t.faq[k].question(),
-			answer: t.faq[k].answer(),
-		})),
-	}
-}
+/** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
+const text = (LL: LL) => toolPageText(LL, 'thumbnail', ['sizes', 'allowed', 'privacy'])
 
 export function Component() {
-	const { LL, locale } = useI18n()
-	const t = LL.thumbnail
-	const fetcher = useCallback(
-		(value: string, signal: AbortSignal) =>
-			postTool<ThumbnailsResult>('/api/tools/thumbnails', { video_url: value }, locale, signal),
-		[locale],
-	)
-	const form = useToolForm({ field: 'video_url', keyOf, fetcher, cache, invalidMessage: t.invalid() })
-	const { state } = form
-	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
-	const { steps, questions } = copy(LL)
+	const { LL } = useI18n()
 	return (
-		<>
-			<ToolHero title={LL.tools.thumbnail.title()} intro={t.intro()}>
-				<ToolForm
-					name="video_url"
-					label={t.inputLabel()}
-					placeholder={t.placeholder()}
-					submitLabel={t.submit()}
-					loadingLabel={t.loading()}
-					value={form.value}
-					loading={form.loading}
-					onChange={form.setValue}
-					onSubmit={form.onSubmit}
-				/>
-			</ToolHero>
-			<div
-				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
-				aria-live="polite"
-				aria-busy={form.loading}
-				data-testid="tool-output"
-			>
-				{form.loading && <p className={srOnly}>{t.loading()}</p>}
-				{state.status === 'error' && <ErrorCard headline={t.failed()} error={state.error} />}
-				{shown && <Results result={shown} stale={form.loading} />}
-			</div>
-			<HowToSteps title={t.steps.title()} steps={steps} />
-			<Faq title={LL.toolPage.faqTitle()} questions={questions} />
-		</>
+		<ToolPage
+			field="video_url"
+			apiPath="/api/tools/thumbnails"
+			keyOf={keyOf}
+			cache={cache}
+			text={text(LL)}
+			renderResult={(result: ThumbnailsResult, stale) => <Results result={result} stale={stale} />}
+		/>
 	)
 }
 
@@ -190,14 +149,16 @@ export const action = toolAction('thumbnails', ['video_url'])
 export const handle: PageHandle = {
 	meta: (args: MetaArgs) => {
 		const { LL } = args
+		const t = text(LL)
 		return toolMeta(args, {
 			canonicalPath: CANONICAL,
 			title: LL.thumbnail.meta.title(),
 			description: LL.thumbnail.meta.description(),
 			keywords: LL.thumbnail.meta.keywords(),
-			name: LL.tools.thumbnail.title(),
-			howToTitle: LL.thumbnail.steps.title(),
-			...copy(LL),
+			name: t.title,
+			howToTitle: t.stepsTitle,
+			steps: t.steps,
+			questions: t.questions,
 		})
 	},
 }

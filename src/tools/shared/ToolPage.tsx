@@ -1,0 +1,119 @@
+import { type ReactNode, useCallback } from 'react'
+import { css } from 'styled-system/css'
+import { useI18n } from '../../i18n/context'
+import type { LL } from '../../i18n/translator'
+import { postTool } from './api-client'
+import { ErrorCard } from './ErrorCard'
+import { ToolForm } from './ToolForm'
+import { Faq, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
+import { useToolForm } from './use-tool-form'
+
+const srOnly = css({ srOnly: true })
+
+/** A tool page's texts, in the page's language. */
+export interface ToolPageText {
+	title: string
+	intro: string
+	inputLabel: string
+	placeholder: string
+	submit: string
+	loading: string
+	/** The spec's catalogue sentence of a failed request (section 8). */
+	failed: string
+	/** The spec's validation notice (section 5). */
+	invalid: string
+	stepsTitle: string
+	steps: Step[]
+	questions: Question[]
+}
+
+type TextFn = () => string
+/** The shape every URL tool's namespace shares (i18n/<lang>/<tool>/index.ts). */
+interface ToolNamespace {
+	intro: TextFn
+	inputLabel: TextFn
+	placeholder: TextFn
+	submit: TextFn
+	loading: TextFn
+	failed: TextFn
+	invalid: TextFn
+	steps: { title: TextFn } & Record<'copy' | 'paste' | 'download', { name: TextFn; text: TextFn }>
+	faq: Record<string, { question: TextFn; answer: TextFn }>
+}
+
+/**
+ * A tool page's texts from its namespace, for the page and its JSON-LD (HowTo, FAQPage).
+ * @example toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
+ */
+export function toolPageText(LL: LL, tool: 'thumbnail' | 'profile', faq: readonly string[]): ToolPageText {
+	const t = LL[tool] as unknown as ToolNamespace
+	return {
+		title: LL.tools[tool].title(),
+		intro: t.intro(),
+		inputLabel: t.inputLabel(),
+		placeholder: t.placeholder(),
+		submit: t.submit(),
+		loading: t.loading(),
+		failed: t.failed(),
+		invalid: t.invalid(),
+		stepsTitle: t.steps.title(),
+		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
+		questions: faq.map((k) => ({ question: t.faq[k]?.question() ?? '', answer: t.faq[k]?.answer() ?? '' })),
+	}
+}
+
+export interface ToolPageProps<T> {
+	/** The form field and JSON API field (video_url, channel_url). */
+	field: string
+	/** POST endpoint of the tool's JSON API. */
+	apiPath: string
+	keyOf: (value: string) => string | null
+	cache: Map<string, T>
+	text: ToolPageText
+	/** The result; `stale` while the next one loads. */
+	renderResult: (result: T, stale: boolean) => ReactNode
+}
+
+/**
+ * The layout and states every URL tool shares (spec section 2): title, form, the live
+ * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
+ */
+export function ToolPage<T>({ field, apiPath, keyOf, cache, text, renderResult }: ToolPageProps<T>) {
+	const { LL, locale } = useI18n()
+	const fetcher = useCallback(
+		(value: string, signal: AbortSignal) => postTool<T>(apiPath, { [field]: value }, locale, signal),
+		[apiPath, field, locale],
+	)
+	const form = useToolForm({ field, keyOf, fetcher, cache, invalidMessage: text.invalid })
+	const { state } = form
+	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
+	return (
+		<>
+			<ToolHero title={text.title} intro={text.intro}>
+				<ToolForm
+					name={field}
+					label={text.inputLabel}
+					placeholder={text.placeholder}
+					submitLabel={text.submit}
+					loadingLabel={text.loading}
+					value={form.value}
+					loading={form.loading}
+					onChange={form.setValue}
+					onSubmit={form.onSubmit}
+				/>
+			</ToolHero>
+			<div
+				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
+				aria-live="polite"
+				aria-busy={form.loading}
+				data-testid="tool-output"
+			>
+				{form.loading && <p className={srOnly}>{text.loading}</p>}
+				{state.status === 'error' && <ErrorCard headline={text.failed} error={state.error} />}
+				{shown !== null && renderResult(shown, form.loading)}
+			</div>
+			<HowToSteps title={text.stepsTitle} steps={text.steps} />
+			<Faq title={LL.toolPage.faqTitle()} questions={text.questions} />
+		</>
+	)
+}
