@@ -1,0 +1,88 @@
+/**
+ * The cue every caption parser returns, and the text clean-up they share. The formats escape
+ * and mark up text differently (youtube-data.md section 2): srv1 is HTML-escaped inside XML
+ * (`&amp;#39;`), VTT carries `<c>` and `<00:00:01.234>` tags, TTML and srv3 use `<br/>`, `<span>`
+ * and `<s>`, json3 has raw text with `\n`. After normaliseCueText they all read the same.
+ */
+
+export interface Cue {
+	/** Integer milliseconds from the start of the video. */
+	startMs: number
+	/**
+	 * Integer milliseconds; 0 when the body gives none. Auto-generated cues overlap (a cue can
+	 * still be on screen when the next one starts), so do not expect start + duration <= next start.
+	 */
+	durationMs: number
+	/** Plain, single-spaced, trimmed text; never empty. */
+	text: string
+}
+
+/** The named references caption bodies use: XML's five, `&nbsp;`, and VTT's `&lrm;`/`&rlm;`. */
+const NAMED_ENTITIES: Record<string, string> = {
+	amp: '&',
+	lt: '<',
+	gt: '>',
+	quot: '"',
+	apos: "'",
+	nbsp: '\u00a0',
+	lrm: '\u200e',
+	rlm: '\u200f',
+}
+
+/**
+ * Decodes one layer of character references (`&amp;`, `&#39;`, `&#x2019;`, the names above);
+ * unknown names and out-of-range numbers stay as written.
+ * @example decodeEntities('what&amp;#39;s') // 'what&#39;s' (one layer only)
+ */
+export function decodeEntities(value: string): string {
+	return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+		if (ref[0] === '#') {
+			const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
+			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+		}
+		return NAMED_ENTITIES[ref.toLowerCase()] ?? whole
+	})
+}
+
+/** `<br>`/`<br/>` is a line break inside a cue, so it becomes whitespace, not nothing. */
+const LINE_BREAK_TAG = /<br\s*\/?>/gi
+/**
+ * Start and end tags (`<c.colorE5E5E5>`, `</i>`, `<font color="#fff">`, `<s t="559">`, `<v Bob>`)
+ * and VTT inline timestamps (`<00:00:04.170>`, `<00:04.170>`). A tag must start with a letter
+ * (or `/`), so text like `a < b` or `<3` survives. Other tags vanish without a space because
+ * `<span>` and `<c>` may split a word.
+ */
+const TAG = /<\/?[a-z][^<>]*>|<\d+(?::\d{2}){1,2}[.,]\d{3}>/gi
+
+function stripMarkup(value: string): string {
+	return value.replace(LINE_BREAK_TAG, ' ').replace(TAG, '')
+}
+
+/**
+ * Raw cue text as it sits in the body (still escaped, still marked up) to plain text. Two
+ * rounds of strip-then-decode, because srv1 is HTML inside XML: decoding the XML layer reveals
+ * HTML markup (`&lt;i&gt;` → `<i>`) and HTML references (`&amp;#39;` → `&#39;`), which the
+ * second round removes and decodes, as youtube-transcript-api unescapes twice. Nothing is
+ * stripped after the last decode, so `&amp;lt;3` stays the text `<3`. Other formats have one
+ * layer; for them the second round only matters when the uploader's text itself was escaped.
+ * Every whitespace run (line breaks, `&nbsp;`) becomes one space.
+ * @example normaliseCueText('what&amp;#39;s <c>new</c>\n now') // "what's new now"
+ */
+export function normaliseCueText(raw: string): string {
+	let text = raw
+	for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
+	return text.replace(/\s+/g, ' ').trim()
+}
+
+function wholeMs(value: number): number {
+	return Number.isFinite(value) && value > 0 ? Math.round(value) : 0
+}
+
+/**
+ * A cue from raw text, or null when the text is blank (style/window records, append
+ * newlines, roll-up copies): every parser drops those.
+ */
+export function makeCue(startMs: number, durationMs: number, rawText: string): Cue | null {
+	const text = normaliseCueText(rawText)
+	return text ? { startMs: wholeMs(startMs), durationMs: wholeMs(durationMs), text } : null
+}
