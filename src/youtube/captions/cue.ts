@@ -4,6 +4,7 @@
  * (`&amp;#39;`), VTT carries `<c>` and `<00:00:01.234>` tags, TTML and srv3 use `<br/>`, `<span>`
  * and `<s>`, json3 has raw text with `\n`. After normaliseCueText they all read the same.
  */
+import { decodeEntities } from '../parse/html'
 
 export interface Cue {
 	/** Integer milliseconds from the start of the video. */
@@ -15,33 +16,6 @@ export interface Cue {
 	durationMs: number
 	/** Plain, single-spaced, trimmed text; never empty. */
 	text: string
-}
-
-/** The named references caption bodies use: XML's five, `&nbsp;`, and VTT's `&lrm;`/`&rlm;`. */
-const NAMED_ENTITIES: Record<string, string> = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-	lrm: '\u200e',
-	rlm: '\u200f',
-}
-
-/**
- * Decodes one layer of character references (`&amp;`, `&#39;`, `&#x2019;`, the names above);
- * unknown names and out-of-range numbers stay as written.
- * @example decodeEntities('what&amp;#39;s') // 'what&#39;s' (one layer only)
- */
-export function decodeEntities(value: string): string {
-	return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-		if (ref[0] === '#') {
-			const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
-			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-		}
-		return NAMED_ENTITIES[ref.toLowerCase()] ?? whole
-	})
 }
 
 /** `<br>`/`<br/>` is a line break inside a cue, so it becomes whitespace, not nothing. */

@@ -3,7 +3,7 @@
  * dependency: YouTube writes them flat and regular, and the cue elements (`<text>`, `<p>`)
  * never nest, so a scanner over start tags and their text is enough and runs anywhere.
  */
-import { decodeEntities } from './cue'
+import { decodeEntities } from '../parse/html'
 
 export interface XmlElement {
 	/** Attribute values, entity-decoded once. */

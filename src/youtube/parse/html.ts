@@ -10,11 +10,14 @@ const NAMED_ENTITIES: Record<string, string> = {
 	quot: '"',
 	apos: "'",
 	nbsp: '\u00a0',
+	// WebVTT caption bodies use these two.
+	lrm: '\u200e',
+	rlm: '\u200f',
 }
 
 /**
- * Decodes character references: `&amp;`, `&#39;`, `&#x2019;` and the few named ones YouTube
- * uses; unknown names stay as they are.
+ * Decodes one layer of character references: `&amp;`, `&#39;`, `&#x2019;` and the few named
+ * ones YouTube's pages and caption bodies use; unknown names and out-of-range numbers stay.
  * @example decodeEntities('what&#39;s new &amp; more') // "what's new & more"
  */
 export function decodeEntities(value: string): string {
