@@ -53,7 +53,8 @@ export const PAGE_MODULES = {
 
 export type PageId = keyof typeof PAGE_MODULES
 
-const pageEntries = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
+/** PAGE_MODULES as typed [id, module] pairs (the server derives its page paths from them too). */
+export const PAGE_ENTRIES = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
 
 /** A page's code and its texts in `locale`, fetched in parallel. */
 function lazyPage(page: PageModule, locale: Locale): LazyRouteFunction<RouteObject> {
@@ -64,7 +65,7 @@ function lazyPage(page: PageModule, locale: Locale): LazyRouteFunction<RouteObje
 
 function pages(locale: Locale): RouteObject[] {
 	return [
-		...pageEntries.flatMap(([id, page]) => {
+		...PAGE_ENTRIES.flatMap(([id, page]) => {
 			const lazy = lazyPage(page, locale)
 			return page.paths.map(
 				(path, i): RouteObject =>

@@ -1,16 +1,15 @@
 import { LOCALES, localizePath } from '../i18n/locales'
-import { PAGE_MODULES, type PageId, type PageModule } from '../routes'
+import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule } from '../routes'
 
-/** What the server derives from the page table of src/routes.tsx (kept out of the browser bundle). */
-const pageEntries = Object.entries(PAGE_MODULES) as [PageId, PageModule][]
+// What the server derives from the page table of src/routes.tsx (kept out of the browser bundle).
 
 /** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
-export const SITEMAP_PATHS: string[] = pageEntries.flatMap(([, p]) => p.paths.slice(0, 1))
+export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.flatMap(([, p]) => p.paths.slice(0, 1))
 
 /** Every localized path a tool form posts to, for the server's POST routes. */
-export const FORM_PATHS: string[] = pageEntries
-	.filter(([, p]) => p.form)
-	.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))))
+export const FORM_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => p.form).flatMap(([, p]) =>
+	p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))),
+)
 
 /** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
 export const pageIdOf = (routeId: string): PageId | undefined => {

@@ -31,13 +31,17 @@ afterAll(async () => {
 const en = DICT.en
 const WIDE = { viewport: { width: 1280, height: 900 }, acceptDownloads: true }
 
-/** A hydrated page of the app at `path`. */
-async function open(path: string, options = {}): Promise<TestPage> {
+/** A test page that also records the statuses of its tool API calls. */
+interface ToolPage extends TestPage {
+	apiStatuses: number[]
+}
+
+/** A page of the app at `path`. */
+async function open(path: string, options = {}): Promise<ToolPage> {
 	const g = await openPage(live.browser, live.server.url, { ...WIDE, ...options })
-	const api = apiStatuses(g.page)
-	Object.assign(g, { apiStatuses: api })
+	const page: ToolPage = { ...g, apiStatuses: apiStatuses(g.page) }
 	await g.page.goto(`${live.server.url}${path}`)
-	return g
+	return page
 }
 
 /** Statuses of the page's calls to the tool APIs, in order. */
@@ -53,8 +57,8 @@ function apiStatuses(page: Page): number[] {
  * expectClean, except Chromium's own "Failed to load resource" console line for tool API
  * calls that answered with an error status on purpose (the tests that show the error card).
  */
-function expectCleanAfterApiErrors(g: TestPage): void {
-	const failed = ((g as unknown as { apiStatuses: number[] }).apiStatuses ?? []).filter((s) => s >= 400)
+function expectCleanAfterApiErrors(g: ToolPage): void {
+	const failed = g.apiStatuses.filter((s) => s >= 400)
 	const expected = failed.map(
 		(s) => new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${s}\\b`),
 	)

@@ -27,7 +27,7 @@ export function useToolForm<T>({ field, keyOf, fetcher, cache, invalidMessage }:
 	const posted = useActionData() as ToolOutcome<T> | undefined
 	const [value, setValue] = useState(posted?.input[field] ?? '')
 	const [submitted, setSubmitted] = useState(posted !== undefined)
-	const { state, run } = useToolQuery(cache, fetcher, initialState(posted, keyOf(posted?.input[field] ?? '')))
+	const { state, run } = useToolQuery(cache, fetcher, () => initialState(posted, keyOf(posted?.input[field] ?? '')))
 	const stateKey = state.status === 'idle' ? null : state.key
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -18,7 +18,8 @@ export type Fetcher<Input, T> = (input: Input, signal: AbortSignal) => Promise<T
 export function useToolQuery<Input, T>(
 	cache: Map<string, T>,
 	fetcher: Fetcher<Input, T>,
-	initial: QueryState<T> = { status: 'idle' },
+	/** The first state, read once (a page rendered from a form post starts from its outcome). */
+	initial: () => QueryState<T> = () => ({ status: 'idle' }),
 ) {
 	const [state, setState] = useState<QueryState<T>>(initial)
 	const current = useRef<{ key: string; controller: AbortController } | null>(null)
