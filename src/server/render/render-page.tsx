@@ -15,7 +15,7 @@ import { type AppConfig, AppConfigProvider } from '../../app/app-config'
 import { pageMatch } from '../../app/route-handle'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
-import { createRoutes, PAGE_MODULES } from '../../routes'
+import { createRoutes, PAGE_MODULES, type PageModule } from '../../routes'
 import { headTags } from '../../seo/head'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
@@ -109,7 +109,7 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
 		const status = context.errors ? 500 : (page?.handle.status ?? context.statusCode)
 		const pageId = page ? pageIdOf(page.id) : undefined
-		const pageModule = pageId ? (PAGE_MODULES[pageId] as { file: string; namespaces?: readonly string[] }) : undefined
+		const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
 		const preload = [
 			...(manifest.dictionaries[matchLocale] ?? []),
 			...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
