@@ -4,6 +4,8 @@
  *   GET  /healthz        → 200 { status: 'ok', browser: 'up'|'down', busy, queued }   (no auth)
  *   POST /jobs/watch     { videoId }  → 200 { ok: true, playerResponse, initialData }
  *   POST /jobs/channel   { url }      → 200 { ok: true, initialData, meta: { title, image, canonical } }
+ *   POST /jobs/captions  { videoId, vssId, languageCode, kind, tlang }
+ *                                     → 200 { ok: true, playerResponse, body, url }
  *
  * Jobs need `Authorization: Bearer <secret>` (401 otherwise); an optional `X-Job-Timeout-Ms`
  * shortens the job timeout to what the caller will wait. A job that fails answers
@@ -18,7 +20,7 @@ import { z } from 'zod'
 import type { Logger } from '../src/server/logger'
 import { YouTubeError, type YouTubeErrorCode } from '../src/youtube/errors'
 import { createBrowserPool, LaunchError, PoolClosedError, PoolFullError } from './browser-pool'
-import { channelJob, watchJob } from './jobs'
+import { captionsJob, channelJob, watchJob } from './jobs'
 import { installRouting, type RouteDecision } from './routing'
 
 export interface WorkerOptions {
@@ -40,11 +42,23 @@ export interface WorkerOptions {
 /** Optional request header: the caller waits at most this many ms (the job timeout can only get shorter). */
 export const JOB_TIMEOUT_HEADER = 'X-Job-Timeout-Ms'
 
-/** Bodies are two short fields; anything bigger is not ours. */
+const JOB_PATHS = new Set(['/jobs/watch', '/jobs/channel', '/jobs/captions'])
+
+/** Bodies are a few short fields; anything bigger is not ours. */
 const MAX_BODY_BYTES = 4096
 
 const watchBody = z.strictObject({
 	videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id'),
+})
+
+const captionsBody = watchBody.extend({
+	vssId: z.string().max(100),
+	languageCode: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be a language code'),
+	kind: z.enum(['asr', 'uploaded']),
+	tlang: z
+		.string()
+		.regex(/^[A-Za-z0-9-]{1,20}$/, 'must be a language code')
+		.nullable(),
 })
 
 const channelBody = z.strictObject({
@@ -117,7 +131,7 @@ export function createWorker(options: WorkerOptions) {
 
 	/** Runs one job in a context with routing installed, and turns every outcome into an answer. */
 	async function runJob(
-		kind: 'watch' | 'channel',
+		kind: 'watch' | 'channel' | 'captions',
 		request: Request,
 		job: (context: BrowserContext, deadline: number) => Promise<Record<string, unknown>>,
 	): Promise<Response> {
@@ -182,7 +196,7 @@ export function createWorker(options: WorkerOptions) {
 				closing ? 503 : 200,
 			)
 		}
-		if (pathname !== '/jobs/watch' && pathname !== '/jobs/channel') return json({ error: 'notFound' }, 404)
+		if (!JOB_PATHS.has(pathname)) return json({ error: 'notFound' }, 404)
 		if (request.method !== 'POST') return json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' })
 		if (!authorized(request)) {
 			return json({ ok: false, error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
@@ -193,6 +207,14 @@ export function createWorker(options: WorkerOptions) {
 			body = await readBody(request)
 		} catch (error) {
 			return failure(400, 'invalidUrl', firstLine(error))
+		}
+		if (pathname === '/jobs/captions') {
+			const parsed = captionsBody.safeParse(body)
+			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
+			const { videoId, ...want } = parsed.data
+			return runJob('captions', request, async (context, deadline) => ({
+				...(await captionsJob(context, videoId, want, { deadline })),
+			}))
 		}
 		if (pathname === '/jobs/watch') {
 			const parsed = watchBody.safeParse(body)

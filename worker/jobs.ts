@@ -105,6 +105,10 @@ async function open(
  */
 export async function watchJob(context: BrowserContext, videoId: string, limits: JobLimits): Promise<WatchResult> {
 	const { page, response } = await open(context, `https://www.youtube.com/watch?v=${videoId}`, limits)
+	return readWatchPage(page, response, videoId)
+}
+
+async function readWatchPage(page: Page, response: Response | null, videoId: string): Promise<WatchResult> {
 	assertStatus(response, null)
 	const seen = await readInPage(page, READ_WATCH)
 	let player = isRecord(seen.player) ? seen.player : null
@@ -124,6 +128,128 @@ export async function watchJob(context: BrowserContext, videoId: string, limits:
 		throw new YouTubeError('upstreamError', `player response for ${read.video.videoId}, not ${videoId}`)
 	}
 	return { playerResponse: player, initialData }
+}
+
+export interface CaptionsWant {
+	vssId: string
+	languageCode: string
+	kind: 'asr' | 'uploaded'
+	tlang: string | null
+}
+
+export interface CaptionsResult {
+	playerResponse: Record<string, unknown>
+	body: string
+	url: string
+}
+
+/**
+ * Asks YouTube's player on the page to show captions in a language, the way its own settings
+ * menu does (`setOption('captions', 'track', …)` on `#movie_player`), and presses the
+ * subtitles button when the player has one. Runs in the page; failures are swallowed because
+ * the capture below decides.
+ */
+const SHOW_CAPTIONS = `(want) => {
+	const player = document.getElementById('movie_player')
+	const track = { languageCode: want.languageCode, ...(want.kind === 'asr' ? { kind: 'asr' } : {}) }
+	if (want.tlang) track.translationLanguage = { languageCode: want.tlang }
+	try { player?.loadModule?.('captions') } catch {}
+	try { player?.setOption?.('captions', 'track', track) } catch {}
+	const button = document.querySelector('.ytp-subtitles-button[aria-pressed="false"]')
+	if (button instanceof HTMLElement) button.click()
+}`
+
+/** The query parameters that carry the player's proof of origin on a timedtext URL. */
+const TOKEN_PARAMS = [
+	'pot',
+	'potc',
+	'c',
+	'cver',
+	'cplayer',
+	'cbr',
+	'cbrver',
+	'cos',
+	'cosver',
+	'cplatform',
+	'xorb',
+	'xobt',
+	'xovt',
+]
+
+function sameWant(url: URL, want: CaptionsWant): boolean {
+	const q = url.searchParams
+	return (
+		q.get('lang') === want.languageCode &&
+		(q.get('kind') === 'asr') === (want.kind === 'asr') &&
+		(q.get('tlang') ?? null) === want.tlang
+	)
+}
+
+/**
+ * Loads the watch page, lets YouTube's player request the captions itself and returns the
+ * body it received (youtube-data.md section 2: from 2025 a caption URL needs a PO token that
+ * only the player mints). When the player fetched another track (its own default) the token
+ * on that request is reused for the wanted track, from inside the page. Throws tokenRequired
+ * when no non-empty caption body could be had before the deadline.
+ * @example await captionsJob(context, 'eF8Qqp7rjDg', { vssId: 'a.en', languageCode: 'en', kind: 'asr', tlang: null }, limits)
+ */
+export async function captionsJob(
+	context: BrowserContext,
+	videoId: string,
+	want: CaptionsWant,
+	limits: JobLimits,
+): Promise<CaptionsResult> {
+	const page = await context.newPage()
+	const seen: { url: URL; body: string }[] = []
+	let gotText = () => {}
+	const captured = new Promise<void>((resolve) => {
+		gotText = resolve
+	})
+	page.on('response', (answer) => {
+		const url = new URL(answer.url())
+		if (url.pathname !== '/api/timedtext' || answer.status() !== 200) return
+		answer.text().then(
+			(body) => {
+				seen.push({ url, body })
+				if (body.trim() !== '') gotText()
+			},
+			() => {},
+		)
+	})
+	const response = await page.goto(`https://www.youtube.com/watch?v=${videoId}`, {
+		waitUntil: 'domcontentloaded',
+		timeout: timeLeft(limits),
+	})
+	const { playerResponse } = await readWatchPage(page, response, videoId)
+	const tracks = parsePlayerResponse(playerResponse).captions?.tracks ?? []
+	const track =
+		tracks.find((t) => t.vssId === want.vssId) ??
+		tracks.find((t) => t.languageCode === want.languageCode && t.kind === want.kind)
+	if (!track) throw new YouTubeError('upstreamError', `the watch page lists no ${want.vssId} track`)
+	await page.evaluate(`(${SHOW_CAPTIONS})(${JSON.stringify(want)})`)
+	let timer: ReturnType<typeof setTimeout> | undefined
+	await Promise.race([captured, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeLeft(limits))))])
+	clearTimeout(timer)
+	const withText = seen.filter((s) => s.body.trim() !== '')
+	const exact = withText.find((s) => sameWant(s.url, want))
+	if (exact) return { playerResponse, body: exact.body, url: exact.url.href }
+	const token = withText.find((s) => s.url.searchParams.has('pot')) ?? seen.find((s) => s.url.searchParams.has('pot'))
+	if (!token) throw new YouTubeError('tokenRequired', 'the player fetched no captions with a token')
+	const url = new URL(track.baseUrl)
+	for (const name of TOKEN_PARAMS) {
+		const value = token.url.searchParams.get(name)
+		if (value !== null) url.searchParams.set(name, value)
+	}
+	const fmt = token.url.searchParams.get('fmt')
+	if (fmt) url.searchParams.set('fmt', fmt)
+	if (want.tlang) url.searchParams.set('tlang', want.tlang)
+	const body = await page.evaluate(
+		`fetch(${JSON.stringify(url.pathname + url.search)}, { credentials: 'include' }).then((r) => r.ok ? r.text() : '')`,
+	)
+	if (typeof body !== 'string' || body.trim() === '') {
+		throw new YouTubeError('tokenRequired', "the timedtext answer was empty even with the player's token")
+	}
+	return { playerResponse, body, url: url.href }
 }
 
 function absoluteUrl(value: unknown): string | null {

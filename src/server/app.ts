@@ -17,6 +17,8 @@ import { formRunnerContext, type ToolName } from '../tools/shared/form-action'
 import { formRunner, type ToolRunner, toolApi } from '../tools/shared/runner.server'
 import { thumbnailsRunner } from '../tools/thumbnails/api'
 import { createThumbnailService } from '../tools/thumbnails/service.server'
+import { transcriptDownloadApi, transcriptRunner } from '../tools/transcript/api'
+import { createTranscriptService } from '../tools/transcript/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
 import { createWorkerClient, type WorkerClient } from '../youtube/worker-client.server'
 import type { AppEnv } from './app-env'
@@ -166,12 +168,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const apiLimit = rateLimit(apiLimiter)
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
 	// Each tool runs the same code for its JSON API and its no-JavaScript form.
+	const transcripts = createTranscriptService({ upstream, worker, clients: config.youtubeClients, logger })
 	const runners: Record<ToolName, ToolRunner> = {
 		thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
 		profile: profileRunner(createProfileService({ upstream, signer, worker })),
+		transcript: transcriptRunner(transcripts),
 	}
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
+	api.route('/tools/transcript/download', transcriptDownloadApi(transcripts))
 	for (const [name, runner] of Object.entries(runners)) api.route(`/tools/${name}`, toolApi(runner))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
+import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
 
 /**
  * The one module that reads the environment (house style). Everything else receives a
@@ -36,6 +37,20 @@ const upstreamOverrides = z.string().transform((raw, ctx) => {
 	return map
 })
 
+/** Innertube clients in the order they are asked (youtube-data.md section 1). */
+const youtubeClients = z.string().transform((raw, ctx) => {
+	const names = raw
+		.split(',')
+		.map((n) => n.trim().toUpperCase())
+		.filter(Boolean)
+	const unknown = names.filter((n) => !(n in CLIENTS))
+	if (unknown.length || names.length === 0) {
+		ctx.addIssue({ code: 'custom', message: `must list clients of ${Object.keys(CLIENTS).join(', ')}` })
+		return z.NEVER
+	}
+	return [...new Set(names)] as ClientName[]
+})
+
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))
 
 export const envSchema = z.object({
@@ -66,6 +81,7 @@ export const envSchema = z.object({
 	CHROMIUM_PATH: z.string().min(1).optional(),
 	OUTBOUND_PROXY: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+	YOUTUBE_CLIENTS: youtubeClients.default(DEFAULT_PLAYER_CLIENTS),
 	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	IMAGE_MAX_BYTES: z.coerce
 		.number()
@@ -106,6 +122,8 @@ export interface Config {
 	/** An http(s) proxy for every request to YouTube (OUTBOUND_PROXY). */
 	outboundProxy: string | null
 	upstreamTimeoutMs: number
+	/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
+	youtubeClients: ClientName[]
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
 	imageMaxBytes: number
@@ -179,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
 		outboundProxy: e.OUTBOUND_PROXY || null,
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+		youtubeClients: e.YOUTUBE_CLIENTS,
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
 		worker: {

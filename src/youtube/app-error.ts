@@ -31,5 +31,5 @@ const KEY: Record<YouTubeErrorCode, ErrorCode> = {
  */
 export function toAppError(error: unknown): unknown {
 	if (!(error instanceof YouTubeError)) return error
-	return new AppError(YOUTUBE_ERRORS[error.code] as 400, KEY[error.code])
+	return new AppError(YOUTUBE_ERRORS[error.code] as 400, KEY[error.code], error.params)
 }

@@ -51,6 +51,8 @@ export class YouTubeError extends Error {
 		readonly code: YouTubeErrorCode,
 		/** YouTube's own reason text or other detail, for logs; never shown as is. */
 		readonly detail?: string,
+		/** Fills the placeholders of the error's message (the languages a video has). */
+		readonly params: Record<string, string> = {},
 	) {
 		super(detail ? `${code}: ${detail}` : code)
 		this.name = 'YouTubeError'

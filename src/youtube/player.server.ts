@@ -24,6 +24,35 @@ export interface PlayerDeps {
 	clients?: ClientName[]
 }
 
+/** Marks a playability verdict that holds for one client only ("unplayable" for VISIONOS). */
+class ClientVerdict extends YouTubeError {}
+const isClientVerdict = (error: YouTubeError) => error instanceof ClientVerdict
+
+/**
+ * The player response as one innertube client gets it, when that client may play the video.
+ * Throws the playability error: a ClientVerdict (a YouTubeError) when another client may get
+ * further, refusals (bot check, 429, consent, 5xx, timeout) as thrown by the call.
+ * @example const player = await fetchPlayerAs('GJLlxj_dtq8', 'VISIONOS', { upstream })
+ */
+export async function fetchPlayerAs(
+	videoId: string,
+	name: ClientName,
+	deps: Pick<PlayerDeps, 'upstream'>,
+	signal?: AbortSignal,
+): Promise<PlayerResponse> {
+	const json = await innertube(
+		deps.upstream,
+		'player',
+		{ videoId, contentCheckOk: true, racyCheckOk: true },
+		{ client: CLIENTS[name], ...(signal ? { signal } : {}) },
+	)
+	const player = parsePlayerResponse(json)
+	const problem = playabilityError(player.playability)
+	if (!problem) return player
+	if (problem.retryWithOtherClient) throw new ClientVerdict(problem.code, problem.detail)
+	throw new YouTubeError(problem.code, problem.detail)
+}
+
 /**
  * A video's player response, trying the configured innertube clients in order and then the
  * browser worker (youtube-data.md sections 1 and 6): a client that says "unplayable" for
@@ -36,21 +65,10 @@ export async function fetchPlayer(videoId: string, deps: PlayerDeps, signal?: Ab
 	let last: YouTubeError | null = null
 	for (const name of deps.clients ?? DEFAULT_PLAYER_CLIENTS) {
 		try {
-			const json = await innertube(
-				deps.upstream,
-				'player',
-				{ videoId, contentCheckOk: true, racyCheckOk: true },
-				{ client: CLIENTS[name], ...(signal ? { signal } : {}) },
-			)
-			const player = parsePlayerResponse(json)
-			const problem = playabilityError(player.playability)
-			if (!problem) return { player, via: name, attempts }
-			const error = new YouTubeError(problem.code, problem.detail)
-			if (!problem.retryWithOtherClient && problem.code !== 'botCheck') throw error
-			attempts.push({ via: name, code: problem.code })
-			last = error
+			const player = await fetchPlayerAs(videoId, name, deps, signal)
+			return { player, via: name, attempts }
 		} catch (error) {
-			if (!(error instanceof YouTubeError) || !REFUSALS.has(error.code)) throw error
+			if (!(error instanceof YouTubeError) || !(REFUSALS.has(error.code) || isClientVerdict(error))) throw error
 			attempts.push({ via: name, code: error.code })
 			last = error
 		}

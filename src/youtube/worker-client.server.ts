@@ -24,6 +24,24 @@ export interface WorkerWatchResult {
 	initialData: unknown
 }
 
+/** The captions YouTube's own player fetched in the worker's browser. */
+export interface WorkerCaptionsResult {
+	/** The watch page's `ytInitialPlayerResponse`. */
+	playerResponse: Record<string, unknown>
+	/** The timedtext body as the player received it (any format: parseCaptions detects it). */
+	body: string
+	/** The timedtext URL it came from (carries the player's `pot=` token). */
+	url: string
+}
+
+/** Which caption text the captions job fetches (src/youtube/captions/fetch.server.ts TrackWant). */
+export interface CaptionsJob {
+	vssId: string
+	languageCode: string
+	kind: 'asr' | 'uploaded'
+	tlang: string | null
+}
+
 export interface WorkerChannelResult {
 	/** The channel page's `ytInitialData` (the same object a browse call answers): readBrowseResponse. */
 	initialData: Record<string, unknown>
@@ -45,6 +63,12 @@ const watchAnswer = z.object({
 	ok: z.literal(true),
 	playerResponse: z.record(z.string(), z.unknown()),
 	initialData: z.unknown(),
+})
+const captionsAnswer = z.object({
+	ok: z.literal(true),
+	playerResponse: z.record(z.string(), z.unknown()),
+	body: z.string(),
+	url: z.string(),
 })
 const channelAnswer = z.object({
 	ok: z.literal(true),
@@ -118,6 +142,18 @@ export function createWorkerClient(options: WorkerClientOptions) {
 			const parsed = watchAnswer.safeParse(await call('/jobs/watch', { videoId }, signal))
 			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a watch result')
 			return { playerResponse: parsed.data.playerResponse, initialData: parsed.data.initialData ?? null }
+		},
+
+		/**
+		 * The text of one caption track as YouTube's player fetches it in the worker's browser:
+		 * the path around the PO-token wall (youtube-data.md section 2). Throws like `watch`;
+		 * `tokenRequired` when not even the player got the text.
+		 */
+		async captions(videoId: string, want: CaptionsJob, signal?: AbortSignal): Promise<WorkerCaptionsResult> {
+			const parsed = captionsAnswer.safeParse(await call('/jobs/captions', { videoId, ...want }, signal))
+			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a captions result')
+			const { playerResponse, body, url } = parsed.data
+			return { playerResponse, body, url }
 		},
 
 		/** A channel page's `ytInitialData` and head, for a `https://www.youtube.com/…` URL. */

@@ -332,7 +332,14 @@ export interface FakeYouTube {
 	fail(mode: FailMode, opts?: FailOptions): void
 	/** Thumbnail names of one video id from now on (null: back to the defaults). */
 	setThumbnails(videoId: string, names: string[] | null): void
-	/** Clears fail modes, recorded requests and setThumbnails() changes. */
+	/**
+	 * The PO-token wall (youtube-data.md section 2). `marked`: every innertube player answer
+	 * carries `exp=xpe` on its caption URLs, as WEB answers do since 2025. `unmarked`: caption
+	 * URLs look clean but timedtext answers an empty 200 to any request without `pot=`. With
+	 * either, only the watch page's player (which mints a token) gets caption text.
+	 */
+	setTokenWall(mode: 'off' | 'marked' | 'unmarked'): void
+	/** Clears fail modes, recorded requests, setThumbnails() and setTokenWall() changes. */
 	reset(): void
 	stop(): Promise<void>
 }
@@ -432,6 +439,49 @@ export function extractJsObject(html: string, name: string): string | null {
 }
 
 const partCache = new Map<string, string>()
+
+/** Appends `exp=xpe` (JSON-escaped `&`) to every timedtext URL in a JSON text that has no `exp=`. */
+export function markTimedtextUrls(json: string): string {
+	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) =>
+		/[?&;]exp=|u0026exp=/.test(url) ? url : `${url}\\u0026exp=xpe`,
+	)
+}
+
+/**
+ * Stands in for YouTube's player on a recorded watch page, which loads only the HTML: a
+ * `#movie_player` whose `setOption('captions', 'track', { languageCode, kind?,
+ * translationLanguage? })` fetches the track from the page's own ytInitialPlayerResponse with
+ * a proof-of-origin token, the way the real player does (`&pot=…&potc=1&c=WEB`). The token
+ * is made up; the fake only checks that one is there.
+ */
+const PLAYER_STUB = `<script>(() => {
+	const response = window.ytInitialPlayerResponse
+	const tracks = response?.captions?.playerCaptionsTracklistRenderer?.captionTracks ?? []
+	let element = document.getElementById('movie_player')
+	if (!element) {
+		element = document.createElement('div')
+		element.id = 'movie_player'
+		document.body.appendChild(element)
+	}
+	const token = 'fake-pot-' + Math.random().toString(36).slice(2)
+	element.loadModule = () => {}
+	element.setOption = (module, option, value) => {
+		if (module !== 'captions' || option !== 'track' || !value) return
+		const track =
+			tracks.find((t) => t.languageCode === value.languageCode && (t.kind === 'asr') === (value.kind === 'asr')) ??
+			tracks.find((t) => t.languageCode === value.languageCode) ??
+			tracks[0]
+		if (!track) return
+		let url = track.baseUrl + '&pot=' + token + '&potc=1&c=WEB'
+		if (value.translationLanguage?.languageCode) url += '&tlang=' + value.translationLanguage.languageCode
+		fetch(url.replace(/^https://www.youtube.com/, ''))
+	}
+})()</script>`
+
+function withPlayer(html: string): string {
+	const end = html.lastIndexOf('</body>')
+	return end < 0 ? html + PLAYER_STUB : html.slice(0, end) + PLAYER_STUB + html.slice(end)
+}
 
 /** `file` or `file#ytInitialData` / the player response inside a reel recording or watch page. */
 function fixturePart(file: string, from: 'playerResponse' | 'ytInitialPlayerResponse' | 'ytInitialData'): string {
@@ -549,6 +599,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	const defaultNames = options.defaultThumbnails ?? [...DEFAULT_THUMBNAILS]
 	const originalAvatar = options.avatarOriginalSize ?? 900
 	const pendingDelays = new Set<() => void>()
+
+	let tokenWall: 'off' | 'marked' | 'unmarked' = 'off'
 
 	function thumbnailNames(videoId: string): Set<string> {
 		const override = thumbnailOverrides.get(videoId)
@@ -692,7 +744,10 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 
 	function watch(query: URLSearchParams): Served {
 		const file = own(WATCH_FIXTURES, query.get('v') ?? '')
-		return serveFile(file ?? FIXTURE.watchUnavailable, 200)
+		if (!file) return serveFile(FIXTURE.watchUnavailable, 200)
+		const page = serveFile(file, 200)
+		const html = typeof page.body === 'string' ? page.body : new TextDecoder().decode(page.body)
+		return { ...page, body: withPlayer(html) }
 	}
 
 	function channel(path: string): Served {
@@ -715,7 +770,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		const fmt = (query.get('fmt') || 'srv1') as CaptionFormat
 		const contentType = CAPTION_TYPES[fmt] ?? 'text/xml; charset=UTF-8'
 		const exp = (query.get('exp') ?? '').split(',')
-		if ((exp.includes('xpe') || exp.includes('xpv')) && !query.get('pot')) {
+		const gated = exp.includes('xpe') || exp.includes('xpv') || tokenWall !== 'off'
+		if (gated && !query.get('pot')) {
 			return { body: '', status: 200, contentType, fixture: null }
 		}
 		const lang = (query.get('lang') ?? '').toLowerCase()
@@ -790,12 +846,19 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		}
 	}
 
+	/** With the `marked` token wall, caption URLs in a player answer carry `exp=xpe`. */
+	function marked(served: Served): Served {
+		if (tokenWall !== 'marked') return served
+		const text = typeof served.body === 'string' ? served.body : new TextDecoder().decode(served.body)
+		return { ...served, body: markTimedtextUrls(text) }
+	}
+
 	function serve(route: Route, req: Request, url: URL, body: unknown): Served {
 		switch (route) {
 			case 'player':
-				return player(body, req.headers, url.searchParams)
+				return marked(player(body, req.headers, url.searchParams))
 			case 'reel':
-				return reel(body)
+				return marked(reel(body))
 			case 'resolve_url':
 				return resolveUrl(body)
 			case 'browse':
@@ -908,7 +971,11 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 			if (names) thumbnailOverrides.set(videoId, new Set(names))
 			else thumbnailOverrides.delete(videoId)
 		},
+		setTokenWall(mode) {
+			tokenWall = mode
+		},
 		reset() {
+			tokenWall = 'off'
 			rules = []
 			requests.length = 0
 			thumbnailOverrides.clear()

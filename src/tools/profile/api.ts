@@ -12,7 +12,7 @@ import type { ProfileService } from './service.server'
 export function profileRunner(service: ProfileService): ToolRunner<typeof profileRequest, ProfileResult> {
 	return {
 		schema: profileRequest,
-		async run(input, signal) {
+		async run(input, { signal }) {
 			const parsed = parseChannelUrl(input.channel_url)
 			if (!parsed.ok) throw new AppError(400, 'invalidChannelUrl')
 			try {

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, createContext, data } from 'react-router'
+import { type Locale, splitLocale } from '../../i18n/locales'
 
 /** The tools whose forms post to their page without JavaScript (decision 12). */
-export type ToolName = 'thumbnails' | 'profile'
+export type ToolName = 'thumbnails' | 'profile' | 'transcript'
 
 /** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
 export interface ToolErrorInfo {
@@ -19,7 +20,11 @@ export interface ToolOutcome<Result = unknown> {
 
 /** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */
 export interface FormRunner {
-	run(tool: ToolName, input: Record<string, string>, signal: AbortSignal): Promise<Omit<ToolOutcome, 'input'>>
+	run(
+		tool: ToolName,
+		input: Record<string, string>,
+		request: { signal: AbortSignal; locale: Locale },
+	): Promise<Omit<ToolOutcome, 'input'>>
 }
 
 /** How the server hands its FormRunner to the route actions (React Router's request context). */
@@ -40,7 +45,9 @@ export function toolAction(tool: ToolName, fields: readonly string[]) {
 			// Not a form body: every field counts as empty, and validation says so.
 		}
 		const input = Object.fromEntries(fields.map((f) => [f, String(form?.get(f) ?? '').slice(0, 4096)]))
-		const outcome: ToolOutcome = { input, ...(await context.get(formRunnerContext).run(tool, input, request.signal)) }
+		const { locale } = splitLocale(new URL(request.url).pathname)
+		const run = context.get(formRunnerContext).run(tool, input, { signal: request.signal, locale })
+		const outcome: ToolOutcome = { input, ...(await run) }
 		return data(outcome, { status: outcome.error?.status ?? 200 })
 	}
 }

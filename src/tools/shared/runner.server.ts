@@ -1,10 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import type { Locale } from '../../i18n/locales'
 import type { AppEnv } from '../../server/app-env'
 import { AppError } from '../../server/errors'
 import type { Logger } from '../../server/logger'
 import type { RateLimiter } from '../../server/middleware/rate-limit'
+import { requestLocale } from '../../server/middleware/request-locale'
 import { validationHook } from '../../server/validation'
 import type { FormRunner, ToolName, ToolOutcome } from './form-action'
 
@@ -14,13 +16,20 @@ import type { FormRunner, ToolName, ToolOutcome } from './form-action'
  */
 export interface ToolRunner<Schema extends z.ZodType = z.ZodType, Result = unknown> {
 	schema: Schema
-	run(input: z.infer<Schema>, signal?: AbortSignal): Promise<Result>
+	run(input: z.infer<Schema>, request: ToolRequest): Promise<Result>
+}
+
+/** What a tool may know of the request besides its fields. */
+export interface ToolRequest {
+	signal?: AbortSignal
+	/** The language of the page asking (a transcript's "auto" prefers it). */
+	locale: Locale
 }
 
 /** POST / with a JSON body validated by the runner's schema; answers the result as JSON. */
 export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
 	return new Hono<AppEnv>().post('/', zValidator('json', runner.schema, validationHook), async (c) =>
-		c.json(await runner.run(c.req.valid('json') as z.infer<S>, c.req.raw.signal)),
+		c.json(await runner.run(c.req.valid('json') as z.infer<S>, { signal: c.req.raw.signal, locale: requestLocale(c) })),
 	)
 }
 
@@ -37,14 +46,14 @@ export function formRunner(deps: {
 	logger: Logger
 }): FormRunner {
 	return {
-		async run(tool, input, signal): Promise<Omit<ToolOutcome, 'input'>> {
+		async run(tool, input, request): Promise<Omit<ToolOutcome, 'input'>> {
 			try {
 				const refusal = deps.limiter.take(deps.clientKey).refusal
 				if (refusal) throw refusal
 				const runner = deps.runners[tool]
 				const parsed = runner.schema.safeParse(input)
 				if (!parsed.success) throw new AppError(400, 'validation', { details: parsed.error.issues[0]?.message ?? '' })
-				return { result: await runner.run(parsed.data, signal) }
+				return { result: await runner.run(parsed.data, request) }
 			} catch (error) {
 				if (error instanceof AppError)
 					return { error: { status: error.status, code: error.code, params: error.params } }

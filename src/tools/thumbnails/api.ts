@@ -12,7 +12,7 @@ import type { ThumbnailService } from './service.server'
 export function thumbnailsRunner(service: ThumbnailService): ToolRunner<typeof thumbnailsRequest, ThumbnailsResult> {
 	return {
 		schema: thumbnailsRequest,
-		async run(input, signal) {
+		async run(input, { signal }) {
 			const parsed = parseVideoUrl(input.video_url)
 			if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
 			try {

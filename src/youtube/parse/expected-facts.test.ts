@@ -4,11 +4,14 @@
  * leaves must add up to all leaves of its facts, so nothing is skipped silently.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
+import type { Cue } from '../captions/cue'
+import { parseSrv1 } from '../captions/srv1'
+import { rootElementName, type XmlElement, xmlElements } from '../captions/xml'
 import { YouTubeError } from '../errors'
 import { extractJsonAssignment } from './brace-match'
 import { type BrowseResponse, channelFromBrowse, parseBrowse, readBrowseResponse } from './browse'
 import { parseChannelPage } from './channel-page'
-import { canonicalHref } from './html'
+import { canonicalHref, decodeEntities } from './html'
 import { readInnertubeError } from './innertube-error'
 import { CONSENT_FORM_ACTION, detectInterstitial, type Interstitial } from './interstitial'
 import { at, isObject, list, textShape } from './json-read'
@@ -492,12 +495,42 @@ const HANDLERS: Record<string, Handler> = {
 	},
 }
 
+/** srv1 facts: cues as parseSrv1 reads them, texts also after the XML layer alone (one decode). */
+interface Srv1Ctx {
+	entry: ExpectedEntry
+	body: string
+	cues: Cue[]
+	raw: XmlElement[]
+}
+const srv1Cue = (cue: Cue | undefined, raw: XmlElement | undefined): Record<string, unknown> => ({
+	start: must(cue, 'cue').startMs / 1000,
+	dur: must(cue, 'cue').durationMs / 1000,
+	text_after_xml_parse: decodeEntities(must(raw, 'element').inner),
+	text_after_second_html_unescape: must(cue, 'cue').text,
+})
+const SRV1_HANDLER = {
+	load(entry: ExpectedEntry): Srv1Ctx {
+		const body = fixtureText(entry.file)
+		return { entry, body, cues: parseSrv1(body), raw: xmlElements(body, 'text') }
+	},
+	spec: {
+		root: field((c: Srv1Ctx) => rootElementName(c.body)),
+		cue_count: field((c: Srv1Ctx) => c.cues.length),
+		cues_with_empty_text: field((c: Srv1Ctx) => c.raw.length - c.cues.length),
+		first_3_cues: field((c: Srv1Ctx) => [0, 1, 2].map((i) => srv1Cue(c.cues[i], c.raw[i]))),
+		last_cue: field((c: Srv1Ctx) => srv1Cue(c.cues.at(-1), c.raw.at(-1))),
+		'cues_containing_&#39;_after_xml_parse': field(
+			(c: Srv1Ctx) => c.raw.filter((r) => decodeEntities(r.inner).includes('&#39;')).length,
+		),
+	} as Spec<Srv1Ctx>,
+}
+
 let factsAsserted = 0
 let topLevelFacts = 0
 
 describe('EXPECTED.json facts', () => {
 	for (const entry of expectedEntries()) {
-		const handler = HANDLERS[entry.kind]
+		const handler = entry.kind === 'timedtext_srv1' ? (SRV1_HANDLER as unknown as Handler) : HANDLERS[entry.kind]
 		if (!handler) {
 			const reason = DEFERRED_KINDS[entry.kind]
 			if (reason) test.todo(`${entry.file} [${entry.kind}]: ${reason}`)

@@ -35,6 +35,6 @@ describe('fixture coverage', () => {
 		const deferred = expectedEntries()
 			.filter((entry) => entry.kind in DEFERRED_KINDS)
 			.map((entry) => entry.file)
-		expect(deferred).toEqual(['ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'])
+		expect(deferred).toEqual([])
 	})
 })

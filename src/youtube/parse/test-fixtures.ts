@@ -19,9 +19,7 @@ export interface ExpectedEntry {
 }
 
 /** Kinds whose parser belongs to a later issue: expected-facts.test.ts lists their entries as todo. */
-export const DEFERRED_KINDS: Record<string, string> = {
-	timedtext_srv1: 'caption body parsing (srv1) is a later issue',
-}
+export const DEFERRED_KINDS: Record<string, string> = {}
 
 let entries: ExpectedEntry[] | undefined
 const texts = new Map<string, string>()

@@ -1,0 +1,59 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../server/app-env'
+import { AppError } from '../../server/errors'
+import { requestLocale } from '../../server/middleware/request-locale'
+import { validationHook } from '../../server/validation'
+import { toAppError } from '../../youtube/app-error'
+import { parseVideoUrl } from '../../youtube/url'
+import type { ToolRequest, ToolRunner } from '../shared/runner.server'
+import { FORMAT_FILES, formatTranscript } from './format'
+import { readLanguageRequest } from './languages'
+import { type TranscriptResult, transcriptDownloadQuery, transcriptRequest } from './schema'
+import type { TranscriptService } from './service.server'
+
+/**
+ * { video_url, language? } -> TranscriptResult: POST /api/tools/transcript and the page's
+ * no-JavaScript form run this same code.
+ */
+export function transcriptRunner(service: TranscriptService): ToolRunner<typeof transcriptRequest, TranscriptResult> {
+	return {
+		schema: transcriptRequest,
+		run: (input, request) => lookup(service, input.video_url, input.language, request),
+	}
+}
+
+async function lookup(
+	service: TranscriptService,
+	videoUrl: string,
+	language: string | undefined,
+	{ signal, locale }: ToolRequest,
+): Promise<TranscriptResult> {
+	const parsed = parseVideoUrl(videoUrl)
+	if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
+	if (readLanguageRequest(language) === null) throw new AppError(400, 'invalidLanguage')
+	try {
+		return await service.forVideo(parsed.videoId, language, locale, signal)
+	} catch (error) {
+		throw toAppError(error)
+	}
+}
+
+/**
+ * GET /download?video=…&language=…&format=txt|txt-timestamps|srt|vtt|json: the transcript as a
+ * file with its download name. The no-JavaScript page links here; with JavaScript the page
+ * builds the same bytes in the browser. `video` takes a URL or a bare id.
+ */
+export function transcriptDownloadApi(service: TranscriptService) {
+	return new Hono<AppEnv>().get('/', zValidator('query', transcriptDownloadQuery, validationHook), async (c) => {
+		const { video, language, format } = c.req.valid('query')
+		const request = { signal: c.req.raw.signal, locale: requestLocale(c) }
+		const result = await lookup(service, video, language, request)
+		const file = FORMAT_FILES[format]
+		return c.body(formatTranscript(result, format), 200, {
+			'Content-Type': file.type,
+			'Content-Disposition': `attachment; filename="${file.name}"`,
+			'Cache-Control': 'private, max-age=600',
+		})
+	})
+}

@@ -1,0 +1,198 @@
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import SrtParser from 'srt-parser-2'
+import { WebVTTParser } from 'webvtt-parser'
+import entities from 'webvtt-parser/html-entities.json'
+import { parseCaptions } from '../../youtube/captions/detect'
+import { fixtureText } from '../../youtube/parse/test-fixtures'
+import {
+	FORMAT_FILES,
+	formatTranscript,
+	plainText,
+	shortTimestamp,
+	type TranscriptCue,
+	type TranscriptDocument,
+	timedLines,
+	timestampedText,
+	toSrt,
+	toVtt,
+} from './format'
+
+/** Overlapping auto-generated cues, a same-start pair, markup-looking text and an hour mark. */
+const CUES: TranscriptCue[] = [
+	{ start: 0.56, duration: 5.799, text: 'so what’s new' },
+	{ start: 3.52, duration: 4.2, text: 'a < b & c > d' },
+	{ start: 3.52, duration: 1, text: 'same moment' },
+	{ start: 9, duration: 0, text: 'no duration --> here' },
+	{ start: 3723.004, duration: 2.5, text: 'an hour in' },
+]
+
+const DOC: TranscriptDocument = {
+	videoId: 'eF8Qqp7rjDg',
+	title: 'A "title"',
+	language: 'en',
+	isGenerated: true,
+	isTranslated: false,
+	cues: CUES,
+}
+
+describe('formatter goldens', () => {
+	test('plain text: one cue per line', () => {
+		expect(formatTranscript(DOC, 'txt')).toBe(
+			'so what’s new\na < b & c > d\nsame moment\nno duration --> here\nan hour in\n',
+		)
+	})
+
+	test('text with timestamps: the short player form, hours when needed', () => {
+		expect(formatTranscript(DOC, 'txt-timestamps')).toBe(
+			'[0:00] so what’s new\n[0:03] a < b & c > d\n[0:03] same moment\n[0:09] no duration --> here\n[1:02:03] an hour in\n',
+		)
+	})
+
+	test('SubRip: numbered, comma milliseconds, cut at the next start, same-start cues merged', () => {
+		expect(toSrt(CUES)).toBe(
+			[
+				'1\n00:00:00,560 --> 00:00:03,520\nso what’s new\n',
+				'2\n00:00:03,520 --> 00:00:07,720\na < b & c > d\nsame moment\n',
+				'3\n00:00:09,000 --> 00:00:12,000\nno duration -> here\n',
+				'4\n01:02:03,004 --> 01:02:05,504\nan hour in\n',
+			].join('\n'),
+		)
+	})
+
+	test('WebVTT: header, dot milliseconds, markup characters escaped', () => {
+		expect(toVtt(CUES)).toBe(
+			[
+				'WEBVTT\n',
+				'00:00:00.560 --> 00:00:03.520\nso what’s new\n',
+				'00:00:03.520 --> 00:00:07.720\na &lt; b &amp; c &gt; d\nsame moment\n',
+				'00:00:09.000 --> 00:00:12.000\nno duration -&gt; here\n',
+				'01:02:03.004 --> 01:02:05.504\nan hour in\n',
+			].join('\n'),
+		)
+	})
+
+	test('JSON: the document and its cues, nothing else', () => {
+		expect(JSON.parse(formatTranscript(DOC, 'json'))).toEqual(DOC)
+	})
+
+	test('file names keep the spec’s transcript.txt', () => {
+		expect(Object.fromEntries(Object.entries(FORMAT_FILES).map(([k, v]) => [k, v.name]))).toEqual({
+			txt: 'transcript.txt',
+			'txt-timestamps': 'transcript.txt',
+			srt: 'transcript.srt',
+			vtt: 'transcript.vtt',
+			json: 'transcript.json',
+		})
+	})
+
+	test('short timestamps', () => {
+		expect([0, 59.9, 60, 600, 3599, 3600, 36000].map(shortTimestamp)).toEqual([
+			'0:00',
+			'0:59',
+			'1:00',
+			'10:00',
+			'59:59',
+			'1:00:00',
+			'10:00:00',
+		])
+	})
+})
+
+/** Every real caption body, parsed as the server does, then written in each format. */
+const REAL = [
+	'captions/dashboards-aivants.en.asr.json3',
+	'captions/vanessa-live-y2bcaptions.en.asr.json3',
+	'captions/LW9XRA4641E.la.json3',
+	'captions/VMvdvP02f-Y.en.asr.vtt',
+	'captions/argentinian-cvi-narrate.en.asr.vtt',
+	'captions/freelancetowin-proposals.en.vtt',
+	'captions/kids-nursery-ai-tutorial.en.asr.ttml',
+	'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml',
+]
+
+function realCues(file: string): TranscriptCue[] {
+	return parseCaptions(fixtureText(file)).map((c) => ({
+		start: c.startMs / 1000,
+		duration: c.durationMs / 1000,
+		text: c.text,
+	}))
+}
+
+const vtt = new WebVTTParser(entities)
+const srt = new SrtParser()
+
+/** What a subtitle file should hold for these cues: non-overlapping lines, text lines joined. */
+function expectedLines(cues: TranscriptCue[]) {
+	return timedLines(cues).map((l) => ({ start: l.startMs / 1000, end: l.endMs / 1000, text: l.text }))
+}
+
+describe.each(REAL)('%s written out and read back with standard parsers', (file) => {
+	const cues = realCues(file)
+
+	test('has cues', () => {
+		expect(cues.length).toBeGreaterThan(10)
+	})
+
+	test('SubRip parses back (srt-parser-2) to the same lines, none overlapping', () => {
+		const parsed = srt.fromSrt(toSrt(cues))
+		const want = expectedLines(cues)
+		expect(parsed.length).toBe(want.length)
+		parsed.forEach((line, i) => {
+			expect(line.id).toBe(String(i + 1))
+			expect(line.startSeconds).toBeCloseTo(want[i]?.start ?? -1, 3)
+			expect(line.endSeconds).toBeCloseTo(want[i]?.end ?? -1, 3)
+			expect(line.endSeconds).toBeGreaterThan(line.startSeconds)
+			expect(line.text).toBe((want[i]?.text ?? '').replaceAll('-->', '->'))
+			const next = parsed[i + 1]
+			if (next) expect(line.endSeconds).toBeLessThanOrEqual(next.startSeconds)
+		})
+	})
+
+	test('WebVTT validates (webvtt-parser, W3C) and parses back to the same lines', () => {
+		const tree = vtt.parse(toVtt(cues), 'metadata')
+		expect(tree.errors).toEqual([])
+		const want = expectedLines(cues)
+		expect(tree.cues.length).toBe(want.length)
+		tree.cues.forEach((cue, i) => {
+			expect(cue.startTime).toBeCloseTo(want[i]?.start ?? -1, 3)
+			expect(cue.endTime).toBeCloseTo(want[i]?.end ?? -1, 3)
+			expect(cue.endTime).toBeGreaterThan(cue.startTime)
+			const next = tree.cues[i + 1]
+			if (next) expect(cue.endTime).toBeLessThanOrEqual(next.startTime)
+		})
+	})
+
+	test('plain text holds every cue in order; JSON round-trips', () => {
+		expect(plainText(cues).split('\n')).toEqual(cues.map((c) => c.text))
+		expect(timestampedText(cues).split('\n')).toHaveLength(cues.length)
+		const doc = { ...DOC, cues }
+		expect(JSON.parse(formatTranscript(doc, 'json')).cues).toEqual(cues)
+	})
+})
+
+describe('any cues at all', () => {
+	const cue = fc.record({
+		start: fc.integer({ min: 0, max: 36_000_000 }).map((ms) => ms / 1000),
+		duration: fc.integer({ min: 0, max: 60_000 }).map((ms) => ms / 1000),
+		text: fc.string({ minLength: 1, maxLength: 40 }).map((t) => t.replace(/\s+/g, ' ').trim() || 'x'),
+	})
+
+	test('SubRip and WebVTT lines never overlap and never have zero length; WebVTT always validates', () => {
+		fc.assert(
+			fc.property(fc.array(cue, { maxLength: 40 }), (cues) => {
+				const lines = timedLines(cues)
+				lines.forEach((l, i) => {
+					expect(l.endMs).toBeGreaterThan(l.startMs)
+					const next = lines[i + 1]
+					if (next) expect(l.endMs).toBeLessThanOrEqual(next.startMs)
+				})
+				const tree = vtt.parse(toVtt(cues), 'metadata')
+				expect(tree.errors).toEqual([])
+				expect(tree.cues).toHaveLength(lines.length)
+				expect(srt.fromSrt(toSrt(cues))).toHaveLength(lines.length)
+			}),
+			{ numRuns: 300 },
+		)
+	})
+})

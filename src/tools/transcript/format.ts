@@ -1,0 +1,149 @@
+/**
+ * The transcript as files (decision 14): plain text with or without timestamps, SubRip, WebVTT
+ * and JSON. Pure and small, so the page builds the files in the browser (spec section 7:
+ * downloads are produced client-side) and the download endpoint serves the same bytes
+ * without JavaScript.
+ */
+
+/** A cue as the API sends it: seconds, millisecond precision. */
+export interface TranscriptCue {
+	start: number
+	duration: number
+	text: string
+}
+
+export interface TranscriptDocument {
+	videoId: string
+	title: string
+	language: string
+	isGenerated: boolean
+	isTranslated: boolean
+	cues: TranscriptCue[]
+}
+
+export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json'] as const
+export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
+
+/** File name and media type of each format; plain text keeps the spec's `transcript.txt`. */
+export const FORMAT_FILES: Record<TranscriptFormat, { name: string; type: string }> = {
+	txt: { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
+	'txt-timestamps': { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
+	srt: { name: 'transcript.srt', type: 'application/x-subrip; charset=utf-8' },
+	vtt: { name: 'transcript.vtt', type: 'text/vtt; charset=utf-8' },
+	json: { name: 'transcript.json', type: 'application/json; charset=utf-8' },
+}
+
+/** How long a cue without a duration stays on screen when nothing follows it. */
+const DEFAULT_CUE_MS = 3000
+
+/** One subtitle on screen: integer milliseconds, `end` > `start`, never past the next start. */
+export interface TimedLine {
+	startMs: number
+	endMs: number
+	text: string
+}
+
+/**
+ * Cues as subtitles that never overlap. Auto-generated captions overlap (a line stays up while
+ * the next one starts); a player shows both, a subtitle file must not, so each cue ends at the
+ * latest when the next begins. Cues starting at the same moment become one (their texts on
+ * separate lines), so no subtitle has zero length.
+ */
+export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
+	const sorted = cues
+		.map((c, i) => ({ startMs: Math.max(0, Math.round(c.start * 1000)), durMs: Math.round(c.duration * 1000), c, i }))
+		.sort((a, b) => a.startMs - b.startMs || a.i - b.i)
+	const merged: { startMs: number; durMs: number; text: string }[] = []
+	for (const cue of sorted) {
+		const last = merged.at(-1)
+		if (last && last.startMs === cue.startMs) {
+			last.text = `${last.text}\n${cue.c.text}`
+			last.durMs = Math.max(last.durMs, cue.durMs)
+		} else merged.push({ startMs: cue.startMs, durMs: cue.durMs, text: cue.c.text })
+	}
+	return merged.map((cue, i) => {
+		const next = merged[i + 1]
+		const own = cue.startMs + (cue.durMs > 0 ? cue.durMs : DEFAULT_CUE_MS)
+		return { startMs: cue.startMs, endMs: next ? Math.min(own, next.startMs) : own, text: cue.text }
+	})
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+
+/** `01:02:03,456` (SubRip) or `01:02:03.456` (WebVTT). */
+function clock(ms: number, separator: ',' | '.'): string {
+	const h = Math.floor(ms / 3_600_000)
+	const m = Math.floor(ms / 60_000) % 60
+	const s = Math.floor(ms / 1000) % 60
+	return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
+}
+
+/** `[0:05]`, `[12:34]`, `[1:02:03]`: the short form video players show. */
+export function shortTimestamp(seconds: number): string {
+	const total = Math.max(0, Math.floor(seconds))
+	const h = Math.floor(total / 3600)
+	const m = Math.floor(total / 60) % 60
+	const s = total % 60
+	return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}
+
+/** The transcript as plain text: one cue per line (the API's `text`). */
+export function plainText(cues: readonly TranscriptCue[]): string {
+	return cues.map((c) => c.text).join('\n')
+}
+
+/** One cue per line, each after its start time: `[1:23] text`. */
+export function timestampedText(cues: readonly TranscriptCue[]): string {
+	return cues.map((c) => `[${shortTimestamp(c.start)}] ${c.text}`).join('\n')
+}
+
+/** A blank line ends a SubRip cue and `-->` starts a timing line: neither may appear in its text. */
+function srtText(text: string): string {
+	return text
+		.split('\n')
+		.map((line) => line.replaceAll('-->', '->').trim())
+		.filter(Boolean)
+		.join('\n')
+}
+
+export function toSrt(cues: readonly TranscriptCue[]): string {
+	return timedLines(cues)
+		.map((l, i) => `${i + 1}\n${clock(l.startMs, ',')} --> ${clock(l.endMs, ',')}\n${srtText(l.text)}\n`)
+		.join('\n')
+}
+
+/** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
+function vttText(text: string): string {
+	return srtText(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+export function toVtt(cues: readonly TranscriptCue[]): string {
+	const body = timedLines(cues)
+		.map((l) => `${clock(l.startMs, '.')} --> ${clock(l.endMs, '.')}\n${vttText(l.text)}\n`)
+		.join('\n')
+	return `WEBVTT\n\n${body}`
+}
+
+export function toJson(doc: TranscriptDocument): string {
+	const { videoId, title, language, isGenerated, isTranslated, cues } = doc
+	return `${JSON.stringify({ videoId, title, language, isGenerated, isTranslated, cues }, null, 2)}\n`
+}
+
+/**
+ * A transcript in `format`, ready to save.
+ * @example formatTranscript(result, 'srt') // "1\n00:00:00,560 --> 00:00:03,520\n…"
+ */
+export function formatTranscript(doc: TranscriptDocument, format: TranscriptFormat): string {
+	switch (format) {
+		case 'txt':
+			return `${plainText(doc.cues)}\n`
+		case 'txt-timestamps':
+			return `${timestampedText(doc.cues)}\n`
+		case 'srt':
+			return toSrt(doc.cues)
+		case 'vtt':
+			return toVtt(doc.cues)
+		case 'json':
+			return toJson(doc)
+	}
+}

@@ -1,0 +1,119 @@
+import type { Logger } from '../../server/logger'
+import { TtlCache } from '../../youtube/cache'
+import type { Cue } from '../../youtube/captions/cue'
+import {
+	type CaptionPath,
+	fetchCaptionText,
+	fetchTrackList,
+	type TrackList,
+	wantOf,
+} from '../../youtube/captions/fetch.server'
+import type { ClientName } from '../../youtube/clients'
+import type { Upstream } from '../../youtube/upstream.server'
+import type { WorkerClient } from '../../youtube/worker-client.server'
+import { plainText, type TranscriptCue } from './format'
+import type { TranscriptResult, TranscriptTrack } from './schema'
+import { selectTrack } from './select'
+
+export interface TranscriptServiceDeps {
+	upstream: Upstream
+	worker?: WorkerClient | null
+	/** Innertube client order (YOUTUBE_CLIENTS). */
+	clients?: ClientName[]
+	logger?: Logger
+	/**
+	 * How long a track list is kept. Its caption URLs are signed and expire about 6 hours after
+	 * YouTube handed them out (youtube-data.md section 2), so a list is never kept close to that:
+	 * at most this long, and never past 30 minutes before the earliest `expire=`.
+	 */
+	listTtlMs?: number
+	/** How long a track's text is kept (the text itself does not expire; memory does). */
+	textTtlMs?: number
+	maxEntries?: number
+	now?: () => number
+}
+
+/** Margin kept between a cached list and the expiry of the URLs it holds. */
+const EXPIRY_MARGIN_MS = 30 * 60_000
+
+const seconds = (ms: number) => Math.round(ms) / 1000
+
+function apiTracks(list: TrackList): TranscriptTrack[] {
+	return list.captions.tracks.map((t) => ({
+		code: t.languageCode,
+		name: t.name,
+		kind: t.kind === 'asr' ? 'generated' : 'uploaded',
+		id: t.vssId,
+	}))
+}
+
+/**
+ * Transcripts (issue 4): the video's track list, the track the request picks (selectTrack),
+ * its text by whatever path gets through (fetchCaptionText), as the API's result. Lists and
+ * texts are cached separately, so a second language of the same video costs one request.
+ * @example await transcripts.forVideo('eF8Qqp7rjDg', 'auto', 'en')
+ */
+export function createTranscriptService(deps: TranscriptServiceDeps) {
+	const now = deps.now ?? Date.now
+	const listTtlMs = deps.listTtlMs ?? 60 * 60_000
+	const max = deps.maxEntries ?? 2000
+	const lists = new TtlCache<string, TrackList>({ max, ttlMs: listTtlMs, now })
+	const texts = new TtlCache<string, Cue[]>({ max, ttlMs: deps.textTtlMs ?? 3 * 3600_000, now })
+	const playerDeps = {
+		upstream: deps.upstream,
+		worker: deps.worker ?? null,
+		...(deps.clients ? { clients: deps.clients } : {}),
+	}
+	/** Counts of the path that got each text (the admin's refusal figures read these). */
+	const paths = new Map<CaptionPath, number>()
+
+	function listTtl(list: TrackList): number {
+		if (list.expiresAt === null) return listTtlMs
+		return Math.max(0, Math.min(listTtlMs, list.expiresAt * 1000 - EXPIRY_MARGIN_MS - now()))
+	}
+
+	async function trackList(videoId: string, signal?: AbortSignal): Promise<TrackList> {
+		const cached = lists.get(videoId)
+		if (cached) return cached
+		const list = await fetchTrackList(videoId, playerDeps, signal)
+		lists.set(videoId, list, listTtl(list))
+		return list
+	}
+
+	async function forVideo(
+		videoId: string,
+		language: string | undefined,
+		pageLanguage: string,
+		signal?: AbortSignal,
+	): Promise<TranscriptResult> {
+		const list = await trackList(videoId, signal)
+		const selection = selectTrack(list.captions, language, pageLanguage)
+		const want = wantOf(selection.track, selection.tlang)
+		const key = `${videoId}|${want.vssId}|${want.languageCode}|${want.kind}|${want.tlang ?? ''}`
+		const cues = await texts.load(key, async () => {
+			const text = await fetchCaptionText(list, want, playerDeps, signal)
+			paths.set(text.via, (paths.get(text.via) ?? 0) + 1)
+			if (text.attempts.length) deps.logger?.info('captions path', { videoId, via: text.via, attempts: text.attempts })
+			return text.cues
+		})
+		const apiCues: TranscriptCue[] = cues.map((c) => ({
+			start: seconds(c.startMs),
+			duration: seconds(c.durationMs),
+			text: c.text,
+		}))
+		return {
+			title: list.title ?? videoId,
+			text: plainText(apiCues),
+			videoId,
+			language: selection.language,
+			isGenerated: selection.track.kind === 'asr',
+			isTranslated: selection.tlang !== null,
+			tracks: apiTracks(list),
+			cues: apiCues,
+		}
+	}
+
+	return { forVideo, lists, texts, paths }
+}
+
+export type TranscriptService = ReturnType<typeof createTranscriptService>
