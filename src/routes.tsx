@@ -48,6 +48,13 @@ export const PAGE_MODULES = {
 		namespaces: ['profile', 'errors'],
 		form: true,
 	},
+	transcript: {
+		file: 'src/tools/transcript/page.tsx',
+		load: () => import('./tools/transcript/page'),
+		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
+		namespaces: ['transcript', 'errors'],
+		form: true,
+	},
 	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
 } as const satisfies Record<string, PageModule>
 

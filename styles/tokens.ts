@@ -74,5 +74,7 @@ export const semanticTokens = defineSemanticTokens({
 			text: { value: { base: '#991b1b', _osDark: '#fca5a5' } },
 		},
 		focus: { value: { base: '{colors.brand.600}', _osDark: '{colors.brand.300}' } },
+		/** Search matches (`<mark>`): dark text on amber, light text on dark amber. */
+		highlight: { value: { base: '#fde68a', _osDark: '#854d0e' } },
 	},
 })

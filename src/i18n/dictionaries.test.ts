@@ -13,7 +13,9 @@ function leaves(dict: Dict, prefix = ''): Map<string, string> {
 	return out
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort()
+/** `{name}` and `{name:type}` placeholders; `{{singular|plural}}` plural parts are wording, not placeholders. */
+const placeholders = (text: string) =>
+	[...text.replace(/\{\{[^}]*\}\}/g, '').matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort()
 // Whole dictionaries: the base and every page namespace.
 const base = leaves(DICT.en as unknown as Dict)
 

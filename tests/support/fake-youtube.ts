@@ -339,7 +339,12 @@ export interface FakeYouTube {
 	 * either, only the watch page's player (which mints a token) gets caption text.
 	 */
 	setTokenWall(mode: 'off' | 'marked' | 'unmarked'): void
-	/** Clears fail modes, recorded requests, setThumbnails() and setTokenWall() changes. */
+	/**
+	 * The watch page's player fetches its first track, whatever it is asked for (as YouTube's
+	 * does when it loads the viewer's default captions first).
+	 */
+	setPlayerDefaultTrackOnly(on: boolean): void
+	/** Clears fail modes, recorded requests and the set…() changes above. */
 	reset(): void
 	stop(): Promise<void>
 }
@@ -440,6 +445,11 @@ export function extractJsObject(html: string, name: string): string | null {
 
 const partCache = new Map<string, string>()
 
+/** Sets `expire=` of every timedtext URL in a JSON text (`&` written as `&` or `\u0026`). */
+export function renewTimedtextExpiry(json: string, expire: number): string {
+	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) => url.replace(/((?:[?&]|\\u0026)expire=)\d+/, `$1${expire}`))
+}
+
 /** Appends `exp=xpe` (JSON-escaped `&`) to every timedtext URL in a JSON text that has no `exp=`. */
 export function markTimedtextUrls(json: string): string {
 	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) =>
@@ -454,7 +464,9 @@ export function markTimedtextUrls(json: string): string {
  * a proof-of-origin token, the way the real player does (`&pot=…&potc=1&c=WEB`). The token
  * is made up; the fake only checks that one is there.
  */
-const PLAYER_STUB = `<script>(() => {
+function playerStub(defaultTrackOnly: boolean): string {
+	return `<script>(() => {
+	const defaultTrackOnly = ${defaultTrackOnly}
 	const response = window.ytInitialPlayerResponse
 	const tracks = response?.captions?.playerCaptionsTracklistRenderer?.captionTracks ?? []
 	let element = document.getElementById('movie_player')
@@ -467,6 +479,7 @@ const PLAYER_STUB = `<script>(() => {
 	element.loadModule = () => {}
 	element.setOption = (module, option, value) => {
 		if (module !== 'captions' || option !== 'track' || !value) return
+		if (defaultTrackOnly) value = { languageCode: tracks[0]?.languageCode, kind: tracks[0]?.kind }
 		const track =
 			tracks.find((t) => t.languageCode === value.languageCode && (t.kind === 'asr') === (value.kind === 'asr')) ??
 			tracks.find((t) => t.languageCode === value.languageCode) ??
@@ -474,13 +487,15 @@ const PLAYER_STUB = `<script>(() => {
 		if (!track) return
 		let url = track.baseUrl + '&pot=' + token + '&potc=1&c=WEB'
 		if (value.translationLanguage?.languageCode) url += '&tlang=' + value.translationLanguage.languageCode
-		fetch(url.replace(/^https://www.youtube.com/, ''))
+		fetch(url.replace('https://www.youtube.com', ''))
 	}
 })()</script>`
+}
 
-function withPlayer(html: string): string {
+function withPlayer(html: string, defaultTrackOnly: boolean): string {
+	const stub = playerStub(defaultTrackOnly)
 	const end = html.lastIndexOf('</body>')
-	return end < 0 ? html + PLAYER_STUB : html.slice(0, end) + PLAYER_STUB + html.slice(end)
+	return end < 0 ? html + stub : html.slice(0, end) + stub + html.slice(end)
 }
 
 /** `file` or `file#ytInitialData` / the player response inside a reel recording or watch page. */
@@ -601,6 +616,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	const pendingDelays = new Set<() => void>()
 
 	let tokenWall: 'off' | 'marked' | 'unmarked' = 'off'
+	let playerDefaultTrackOnly = false
 
 	function thumbnailNames(videoId: string): Set<string> {
 		const override = thumbnailOverrides.get(videoId)
@@ -747,7 +763,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		if (!file) return serveFile(FIXTURE.watchUnavailable, 200)
 		const page = serveFile(file, 200)
 		const html = typeof page.body === 'string' ? page.body : new TextDecoder().decode(page.body)
-		return { ...page, body: withPlayer(html) }
+		return { ...page, body: withPlayer(html, playerDefaultTrackOnly) }
 	}
 
 	function channel(path: string): Served {
@@ -846,19 +862,24 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		}
 	}
 
-	/** With the `marked` token wall, caption URLs in a player answer carry `exp=xpe`. */
-	function marked(served: Served): Served {
-		if (tokenWall !== 'marked') return served
+	/**
+	 * A player answer as YouTube would give it now: caption URLs expire six hours from now
+	 * (the recordings' `expire=` lies in the past), and with the `marked` token wall they
+	 * carry `exp=xpe`.
+	 */
+	function fresh(served: Served): Served {
 		const text = typeof served.body === 'string' ? served.body : new TextDecoder().decode(served.body)
-		return { ...served, body: markTimedtextUrls(text) }
+		const expire = Math.floor(Date.now() / 1000) + 6 * 3600
+		const renewed = renewTimedtextExpiry(text, expire)
+		return { ...served, body: tokenWall === 'marked' ? markTimedtextUrls(renewed) : renewed }
 	}
 
 	function serve(route: Route, req: Request, url: URL, body: unknown): Served {
 		switch (route) {
 			case 'player':
-				return marked(player(body, req.headers, url.searchParams))
+				return fresh(player(body, req.headers, url.searchParams))
 			case 'reel':
-				return marked(reel(body))
+				return fresh(reel(body))
 			case 'resolve_url':
 				return resolveUrl(body)
 			case 'browse':
@@ -974,8 +995,12 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		setTokenWall(mode) {
 			tokenWall = mode
 		},
+		setPlayerDefaultTrackOnly(on) {
+			playerDefaultTrackOnly = on
+		},
 		reset() {
 			tokenWall = 'off'
+			playerDefaultTrackOnly = false
 			rules = []
 			requests.length = 0
 			thumbnailOverrides.clear()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'bun:test'
 import { testApp } from '../../src/server/test-app'
-import { type FakeYouTube, startFakeYouTube } from './fake-youtube'
+import { type FakeYouTube, type FakeYouTubeOptions, startFakeYouTube } from './fake-youtube'
 
 /**
  * An in-process app whose every YouTube host points at a fresh fake YouTube, for the tool
@@ -8,10 +8,10 @@ import { type FakeYouTube, startFakeYouTube } from './fake-youtube'
  * requests), stopped after. Read `env.youtube` and `env.app` inside tests.
  * @example const env = withFakeYouTube(); test('x', () => env.app.app.request('/api/...'))
  */
-export function withFakeYouTube(extra: Record<string, string> = {}) {
+export function withFakeYouTube(extra: Record<string, string> = {}, fake: FakeYouTubeOptions = {}) {
 	const env = {} as { youtube: FakeYouTube; app: Awaited<ReturnType<typeof testApp>> }
 	beforeAll(async () => {
-		env.youtube = await startFakeYouTube()
+		env.youtube = await startFakeYouTube(fake)
 		env.app = await testApp({
 			LOG_LEVEL: 'silent',
 			UPSTREAM_OVERRIDES: env.youtube.overrides,

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Spinner } from './Spinner'
@@ -30,6 +30,8 @@ export interface ToolFormProps {
 	loading: boolean
 	onChange: (value: string) => void
 	onSubmit: (event: FormEvent<HTMLFormElement>) => void
+	/** More fields between the URL field and the button (the transcript's language select). */
+	children?: ReactNode
 }
 
 /**
@@ -61,6 +63,7 @@ export function ToolForm(props: ToolFormProps) {
 					className={input}
 					data-testid="tool-input"
 				/>
+				{props.children}
 				<button
 					type="submit"
 					className={button({ size: 'lg' })}

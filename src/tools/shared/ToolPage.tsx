@@ -6,7 +6,7 @@ import { postTool } from './api-client'
 import { ErrorCard } from './ErrorCard'
 import { ToolForm } from './ToolForm'
 import { Faq, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
-import { useToolForm } from './use-tool-form'
+import { type FieldValues, useToolForm } from './use-tool-form'
 
 const srOnly = css({ srOnly: true })
 
@@ -45,7 +45,11 @@ interface ToolNamespace {
  * A tool page's texts from its namespace, for the page and its JSON-LD (HowTo, FAQPage).
  * @example toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
  */
-export function toolPageText(LL: LL, tool: 'thumbnail' | 'profile', faq: readonly string[]): ToolPageText {
+export function toolPageText(
+	LL: LL,
+	tool: 'thumbnail' | 'profile' | 'transcript',
+	faq: readonly string[],
+): ToolPageText {
 	const t = LL[tool] as unknown as ToolNamespace
 	return {
 		title: LL.tools[tool].title(),
@@ -72,19 +76,38 @@ export interface ToolPageProps<T> {
 	text: ToolPageText
 	/** The result; `stale` while the next one loads. */
 	renderResult: (result: T, stale: boolean) => ReactNode
+	/** Other form fields (the transcript's language), sent with the URL and part of the query key. */
+	extraFields?: readonly string[]
+	/** The JSON body of the API call for these field values (default: the values as they are). */
+	toBody?: (values: FieldValues) => Record<string, unknown>
+	/** The form's other controls, next to the URL field; `result` is the one shown, if any. */
+	renderExtra?: (form: {
+		values: FieldValues
+		setField: (name: string, value: string) => void
+		result: T | null
+	}) => ReactNode
 }
 
 /**
  * The layout and states every URL tool shares (spec section 2): title, form, the live
  * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
  */
-export function ToolPage<T>({ field, apiPath, keyOf, cache, text, renderResult }: ToolPageProps<T>) {
+export function ToolPage<T>(props: ToolPageProps<T>) {
+	const { field, apiPath, keyOf, cache, text, renderResult, extraFields, toBody, renderExtra } = props
 	const { LL, locale } = useI18n()
 	const fetcher = useCallback(
-		(value: string, signal: AbortSignal) => postTool<T>(apiPath, { [field]: value }, locale, signal),
-		[apiPath, field, locale],
+		(values: FieldValues, signal: AbortSignal) =>
+			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
+		[apiPath, toBody, locale],
 	)
-	const form = useToolForm({ field, keyOf, fetcher, cache, invalidMessage: text.invalid })
+	const form = useToolForm({
+		field,
+		...(extraFields ? { extraFields } : {}),
+		keyOf,
+		fetcher,
+		cache,
+		invalidMessage: text.invalid,
+	})
 	const { state } = form
 	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
 	return (
@@ -100,7 +123,9 @@ export function ToolPage<T>({ field, apiPath, keyOf, cache, text, renderResult }
 					loading={form.loading}
 					onChange={form.setValue}
 					onSubmit={form.onSubmit}
-				/>
+				>
+					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
+				</ToolForm>
 			</ToolHero>
 			<div
 				className={`${toolContainer} ${css({ paddingTop: '8' })}`}

@@ -13,7 +13,11 @@ afterAll(() => app.close())
 const TOOLS = [
 	{ key: 'thumbnail', paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'] },
 	{ key: 'profile', paths: ['/tools/profile-downloader', '/profile-downloader'] },
+	{ key: 'transcript', paths: ['/tools/transcript-downloader', '/transcript-downloader'] },
 ] as const
+
+/** The form's fields by tool: the URL (as the API names it), and the transcript's language. */
+const FIELDS = { thumbnail: ['video_url'], profile: ['channel_url'], transcript: ['video_url'] } as const
 
 const jsonLd = async (html: string): Promise<Record<string, unknown>[]> =>
 	(await texts(html, 'script[type="application/ld+json"]')).map((t) => JSON.parse(t) as Record<string, unknown>)
@@ -36,7 +40,7 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 			// The form posts to the page itself (no action), with the API's field name.
 			expect(await attrs(html, 'form[data-testid=tool-form]', 'method')).toEqual(['post'])
 			expect(await attrs(html, 'form[data-testid=tool-form]', 'action')).toEqual([''])
-			expect(await attrs(html, 'form input', 'name')).toEqual([key === 'thumbnail' ? 'video_url' : 'channel_url'])
+			expect(await attrs(html, 'form input', 'name')).toEqual([...FIELDS[key]])
 			expect(await texts(html, 'section[aria-labelledby=howto-title] ol h3')).toEqual(
 				Object.values(tool.steps).flatMap((s) => (typeof s === 'string' ? [] : [s.name])),
 			)
@@ -46,7 +50,7 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 		}
 	})
 
-	test('JSON-LD: WebApplication, HowTo (3 steps, 2 minutes, free) and FAQPage (3 questions)', async () => {
+	test('JSON-LD: WebApplication, HowTo (3 steps, 2 minutes, free) and FAQPage (its questions)', async () => {
 		const html = await (await app.request(localized(paths[0], 'es'))).text()
 		const [application, howTo, faq] = await jsonLd(html)
 		const es = DICT.es[key]
@@ -67,4 +71,23 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 		const questions = Object.values(es.faq).map((q) => q.question)
 		expect(((faq?.mainEntity ?? []) as { name: string }[]).map((q) => q.name)).toEqual(questions)
 	})
+})
+
+describe('transcript language select', () => {
+	test.each(LANGS)(
+		'%s: auto first, then the spec’s languages in the page language, posted as `language`',
+		async (lang) => {
+			const html = await (await app.request(localized('/tools/transcript-downloader', lang))).text()
+			const t = DICT[lang].transcript
+			expect(await attrs(html, 'form select', 'name')).toEqual(['language'])
+			const values = await attrs(html, 'form select option', 'value')
+			expect(values[0]).toBe('')
+			expect(values).toHaveLength(61)
+			expect(values).toContain('af')
+			const labels = await texts(html, 'form select option')
+			expect(labels[0]).toBe(t.languageAuto)
+			expect(labels).toContain(t.languages.de)
+			expect(await attrs(html, 'form select optgroup', 'label')).toEqual([t.allLanguages])
+		},
+	)
 })

@@ -1,20 +1,27 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { useActionData } from 'react-router'
 import { useI18n } from '../../i18n/context'
 import { notify } from '../../ui/toast/notify'
 import type { ToolOutcome } from './form-action'
 import { type Fetcher, type QueryState, REFETCH_DEBOUNCE_MS, useToolQuery } from './use-tool-query'
 
+/** A form's fields by name (`video_url`, and for transcripts `language`). */
+export type FieldValues = Record<string, string>
+
 export interface ToolFormOptions<T> {
 	/** The form field (and JSON API field) holding the URL. */
 	field: string
-	/** The query key of a valid input (e.g. the video id), or null when it is not valid. */
+	/** Other fields, sent as they are (the transcript's language); part of the query key. */
+	extraFields?: readonly string[]
+	/** The query key of a valid URL (e.g. the video id), or null when it is not valid. */
 	keyOf: (value: string) => string | null
-	fetcher: Fetcher<string, T>
+	fetcher: Fetcher<FieldValues, T>
 	cache: Map<string, T>
 	/** The spec's validation notice (section 5). */
 	invalidMessage: string
 }
+
+const NO_EXTRAS: readonly string[] = []
 
 /**
  * The states of a tool page (spec section 4, decisions 12 and 13): idle; a valid submit
@@ -22,34 +29,64 @@ export interface ToolFormOptions<T> {
  * has happened, later valid input refetches by itself after a short pause. A page the
  * server rendered from a form post (no JavaScript at the time) starts from that outcome.
  */
-export function useToolForm<T>({ field, keyOf, fetcher, cache, invalidMessage }: ToolFormOptions<T>) {
+export function useToolForm<T>({
+	field,
+	extraFields = NO_EXTRAS,
+	keyOf,
+	fetcher,
+	cache,
+	invalidMessage,
+}: ToolFormOptions<T>) {
 	const { LL } = useI18n()
 	const posted = useActionData() as ToolOutcome<T> | undefined
-	const [value, setValue] = useState(posted?.input[field] ?? '')
+	const [values, setValues] = useState<FieldValues>(() =>
+		Object.fromEntries([field, ...extraFields].map((name) => [name, posted?.input[name] ?? ''])),
+	)
 	const [submitted, setSubmitted] = useState(posted !== undefined)
-	const { state, run } = useToolQuery(cache, fetcher, () => initialState(posted, keyOf(posted?.input[field] ?? '')))
+	/** The URL's key plus the other fields: the same video in another language is another query. */
+	const queryKey = useCallback(
+		(v: FieldValues) => {
+			const key = keyOf(v[field] ?? '')
+			return key === null ? null : [key, ...extraFields.map((name) => v[name] ?? '')].join('|')
+		},
+		[keyOf, field, extraFields],
+	)
+	const { state, run } = useToolQuery(cache, fetcher, () =>
+		initialState(posted, posted ? queryKey(posted.input) : null),
+	)
 	const stateKey = state.status === 'idle' ? null : state.key
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
-		const key = keyOf(value)
+		const key = queryKey(values)
 		if (!key) {
 			void notify({ title: LL.toast.errorTitle(), description: invalidMessage, variant: 'destructive' })
 			return
 		}
 		setSubmitted(true)
-		run(key, value)
+		run(key, values)
 	}
 
 	useEffect(() => {
 		if (!submitted) return
-		const key = keyOf(value)
+		const key = queryKey(values)
 		if (!key || key === stateKey) return
-		const timer = setTimeout(() => run(key, value), REFETCH_DEBOUNCE_MS)
+		const timer = setTimeout(() => run(key, values), REFETCH_DEBOUNCE_MS)
 		return () => clearTimeout(timer)
-	}, [submitted, value, stateKey, keyOf, run])
+	}, [submitted, values, stateKey, queryKey, run])
 
-	return { value, setValue, state, onSubmit, loading: state.status === 'loading' }
+	const setField = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), [])
+	const setValue = useCallback((value: string) => setField(field, value), [setField, field])
+
+	return {
+		value: values[field] ?? '',
+		values,
+		setValue,
+		setField,
+		state,
+		onSubmit,
+		loading: state.status === 'loading',
+	}
 }
 
 function initialState<T>(posted: ToolOutcome<T> | undefined, key: string | null): QueryState<T> {

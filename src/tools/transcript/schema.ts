@@ -36,6 +36,8 @@ export interface TranscriptResult {
 	isGenerated: boolean
 	/** True when YouTube translated the track into `language`. */
 	isTranslated: boolean
+	/** The vssId of the track the text comes from (translated from, when isTranslated). */
+	trackId: string
 	tracks: TranscriptTrack[]
 	cues: TranscriptCue[]
 }

@@ -108,6 +108,7 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			language: selection.language,
 			isGenerated: selection.track.kind === 'asr',
 			isTranslated: selection.tlang !== null,
+			trackId: selection.track.vssId,
 			tracks: apiTracks(list),
 			cues: apiCues,
 		}
