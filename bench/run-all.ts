@@ -1,5 +1,5 @@
 /**
- * `bun run bench`: builds the client once, then runs bench/ssr.ts, bench/tools.ts,
+ * `bun run bench`: builds the client once, then runs bench/ssr.ts, bench/tools.ts, bench/transcript.ts,
  * bench/bundle.ts and bench/lighthouse.ts in order, passing their output through, and ends with every
  * TARGET MET / TARGET MISSED line in one list. Missed targets do not fail the run; a
  * script that crashes does (exit code 1, after the others have run).
@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { ROOT } from './support/server'
 
-const SCRIPTS = ['ssr.ts', 'tools.ts', 'bundle.ts', 'lighthouse.ts']
+const SCRIPTS = ['ssr.ts', 'tools.ts', 'transcript.ts', 'bundle.ts', 'lighthouse.ts']
 
 const started = performance.now()
 console.log('=== bun run build ===')

@@ -4,11 +4,20 @@
  * automatic refetch, the page without JavaScript, and no request to any host but the app.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { QUALITIES } from '../../src/tools/thumbnails/schema'
 import { violations } from '../support/a11y'
 import { launchBrowser, waitForHydration } from '../support/browser'
-import { DICT, eventually, expectClean, openPage, type TestPage, visibleText } from '../support/e2e'
+import {
+	DICT,
+	eventually,
+	expectClean,
+	expectCleanAfterApiErrors,
+	openToolPage,
+	type TestPage,
+	type ToolTestPage,
+	visibleText,
+} from '../support/e2e'
 import { type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
 import { type RunningServer, startServer } from '../support/server'
 
@@ -31,45 +40,8 @@ afterAll(async () => {
 const en = DICT.en
 const WIDE = { viewport: { width: 1280, height: 900 }, acceptDownloads: true }
 
-/** A test page that also records the statuses of its tool API calls. */
-interface ToolPage extends TestPage {
-	apiStatuses: number[]
-}
-
-/** A page of the app at `path`. */
-async function open(path: string, options = {}): Promise<ToolPage> {
-	const g = await openPage(live.browser, live.server.url, { ...WIDE, ...options })
-	const page: ToolPage = { ...g, apiStatuses: apiStatuses(g.page) }
-	await g.page.goto(`${live.server.url}${path}`)
-	return page
-}
-
-/** Statuses of the page's calls to the tool APIs, in order. */
-function apiStatuses(page: Page): number[] {
-	const statuses: number[] = []
-	page.on('response', (r) => {
-		if (new URL(r.url()).pathname.startsWith('/api/tools/')) statuses.push(r.status())
-	})
-	return statuses
-}
-
-/**
- * expectClean, except Chromium's own "Failed to load resource" console line for tool API
- * calls that answered with an error status on purpose (the tests that show the error card).
- */
-function expectCleanAfterApiErrors(g: ToolPage): void {
-	const failed = g.apiStatuses.filter((s) => s >= 400)
-	const expected = failed.map(
-		(s) => new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${s}\\b`),
-	)
-	const problems = g.problems.filter((p) => {
-		const i = expected.findIndex((re) => re.test(p))
-		if (i < 0) return true
-		expected.splice(i, 1)
-		return false
-	})
-	expectClean({ ...g, problems })
-}
+const open = (path: string, options = {}): Promise<ToolTestPage> =>
+	openToolPage(live.browser, live.server.url, path, { ...WIDE, ...options })
 
 const toolCalls = (g: TestPage) => g.requests.filter((u) => new URL(u).pathname.startsWith('/api/tools/'))
 

@@ -10,7 +10,15 @@ import { formatTranscript, type TranscriptFormat } from '../../src/tools/transcr
 import type { TranscriptResult } from '../../src/tools/transcript/schema'
 import { violations } from '../support/a11y'
 import { launchBrowser, waitForHydration } from '../support/browser'
-import { DICT, eventually, expectClean, openPage, type TestPage, visibleText } from '../support/e2e'
+import {
+	DICT,
+	eventually,
+	expectClean,
+	expectCleanAfterApiErrors,
+	openToolPage,
+	type ToolTestPage,
+	visibleText,
+} from '../support/e2e'
 import { type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
 import { type RunningServer, startServer } from '../support/server'
 
@@ -35,36 +43,11 @@ afterAll(async () => {
 const { en, de } = DICT
 const WIDE = { viewport: { width: 1280, height: 900 }, acceptDownloads: true }
 
-interface ToolPage extends TestPage {
-	/** The JSON answers of the page's transcript calls, in order. */
-	answers: { status: number; body: unknown }[]
-}
+const open = (path: string, options = {}): Promise<ToolTestPage> =>
+	openToolPage(live.browser, live.server.url, path, { ...WIDE, ...options })
 
-async function open(path: string, options = {}): Promise<ToolPage> {
-	const g = await openPage(live.browser, live.server.url, { ...WIDE, ...options })
-	const answers: ToolPage['answers'] = []
-	g.page.on('response', async (r) => {
-		if (new URL(r.url()).pathname === '/api/tools/transcript') {
-			answers.push({ status: r.status(), body: await r.json().catch(() => null) })
-		}
-	})
-	await g.page.goto(`${live.server.url}${path}`)
-	return { ...g, answers }
-}
-
-/** expectClean, allowing Chromium's console line for API answers that failed on purpose. */
-function expectCleanAfterErrors(g: ToolPage): void {
-	const failed = g.answers.filter((a) => a.status >= 400).map((a) => a.status)
-	const problems = g.problems.filter((p) => {
-		const i = failed.findIndex((s) =>
-			p.startsWith(`console.error: Failed to load resource: the server responded with a status of ${s}`),
-		)
-		if (i < 0) return true
-		failed.splice(i, 1)
-		return false
-	})
-	expectClean({ ...g, problems })
-}
+/** The JSON answers of the page's transcript calls, in order. */
+const answers = (g: ToolTestPage) => g.apiAnswers.filter((a) => a.path === '/api/tools/transcript')
 
 async function submit(page: Page, url: string) {
 	await waitForHydration(page)
@@ -89,7 +72,7 @@ describe('transcript downloader', () => {
 		await submit(page, 'https://www.youtube.com/watch?v=eF8Qqp7rjDg')
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
 		await page.waitForSelector('[data-testid=transcript-result][data-video-id=eF8Qqp7rjDg]', { timeout: 10_000 })
-		const result = g.answers[0]?.body as TranscriptResult
+		const result = answers(g)[0]?.body as TranscriptResult
 		expect(await visibleText(page.locator('#transcript-title'))).toBe(
 			'Halloween Infrastructure Update - 27th October 2023',
 		)
@@ -124,7 +107,7 @@ describe('transcript downloader', () => {
 			expect(file.name).toBe(name)
 			expect(file.text).toBe(formatTranscript(result, format))
 		}
-		expect(g.answers).toHaveLength(1)
+		expect(answers(g)).toHaveLength(1)
 
 		// Timestamps: the text area and the .txt download show them.
 		await page.check('[data-testid=timestamps]')
@@ -211,12 +194,12 @@ describe('transcript downloader', () => {
 			]),
 		)
 		// Invalid input: the validation toast, and nothing sent.
-		const sent = g.answers.length
+		const sent = answers(g).length
 		await page.fill('[data-testid=tool-input]', 'not a link')
 		await page.click('[data-testid=tool-submit]')
 		await page.getByText(de.transcript.invalid).waitFor()
-		expect(g.answers).toHaveLength(sent)
-		expectCleanAfterErrors(g)
+		expect(answers(g)).toHaveLength(sent)
+		expectCleanAfterApiErrors(g)
 		await g.close()
 	})
 

@@ -201,3 +201,51 @@ export function liveApp(env: Record<string, string> = {}): { server: RunningServ
 	})
 	return live
 }
+
+/** A tool page that also records its calls to the tool APIs (`/api/tools/…`), in order. */
+export interface ToolTestPage extends TestPage {
+	apiAnswers: { path: string; status: number; body: unknown }[]
+}
+
+/**
+ * openPage, then `path`, recording the tool API answers (status and JSON body).
+ * @example const g = await openToolPage(browser, url, '/tools/transcript-downloader', { acceptDownloads: true })
+ */
+export async function openToolPage(
+	browser: Browser,
+	appUrl: string,
+	path: string,
+	options: BrowserContextOptions = {},
+): Promise<ToolTestPage> {
+	const g = await openPage(browser, appUrl, options)
+	const apiAnswers: ToolTestPage['apiAnswers'] = []
+	g.page.on('response', async (r) => {
+		const { pathname } = new URL(r.url())
+		if (!pathname.startsWith('/api/tools/')) return
+		const entry = { path: pathname, status: r.status(), body: null as unknown }
+		apiAnswers.push(entry)
+		entry.body = await r.json().catch(() => null)
+	})
+	await g.page.goto(`${appUrl}${path}`)
+	return { ...g, apiAnswers }
+}
+
+/**
+ * expectClean, except Chromium's own "Failed to load resource" console line for tool API
+ * calls that answered with an error status on purpose (the tests that show the error card).
+ */
+export function expectCleanAfterApiErrors(g: ToolTestPage): void {
+	const expected = g.apiAnswers
+		.filter((a) => a.status >= 400)
+		.map(
+			(a) =>
+				new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${a.status}\\b`),
+		)
+	const problems = g.problems.filter((p) => {
+		const i = expected.findIndex((re) => re.test(p))
+		if (i < 0) return true
+		expected.splice(i, 1)
+		return false
+	})
+	expectClean({ ...g, problems })
+}

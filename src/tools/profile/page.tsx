@@ -1,13 +1,12 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { channelUrlFor, parseChannelUrl } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
-import { toolMeta } from '../shared/tool-meta'
+import { toolHandle } from '../shared/tool-meta'
 import type { ProfileResult } from './schema'
 
 const CANONICAL = '/tools/profile-downloader'
@@ -132,19 +131,4 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 
 export const action = toolAction('profile', ['channel_url'])
 
-export const handle: PageHandle = {
-	meta: (args: MetaArgs) => {
-		const { LL } = args
-		const t = text(LL)
-		return toolMeta(args, {
-			canonicalPath: CANONICAL,
-			title: LL.profile.meta.title(),
-			description: LL.profile.meta.description(),
-			keywords: LL.profile.meta.keywords(),
-			name: t.title,
-			howToTitle: t.stepsTitle,
-			steps: t.steps,
-			questions: t.questions,
-		})
-	},
-}
+export const handle = toolHandle(CANONICAL, 'profile', text)

@@ -1,22 +1,10 @@
 import type { FormEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { fieldControl } from './field-style'
 import { Spinner } from './Spinner'
 
-const input = css({
-	flex: 1,
-	minWidth: 0,
-	minHeight: '52px',
-	paddingInline: '4',
-	fontSize: 'md',
-	bg: 'bg.elevated',
-	color: 'fg',
-	borderWidth: '1px',
-	borderColor: 'border',
-	borderRadius: 'md',
-	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
-	_placeholder: { color: 'fg.muted' },
-})
+const input = `${fieldControl} ${css({ flex: 1, minWidth: 0, minHeight: '52px', paddingInline: '4', fontSize: 'md' })}`
 
 export interface ToolFormProps {
 	/** The field's name, the same as the JSON API's (video_url, channel_url). */

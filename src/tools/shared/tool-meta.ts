@@ -1,7 +1,9 @@
-import type { MetaArgs } from '../../app/route-handle'
+import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { localizePath } from '../../i18n/locales'
+import type { LL } from '../../i18n/translator'
 import type { PageMeta } from '../../seo/head'
 import { faqPage, howTo, webApplication } from '../../seo/json-ld'
+import type { ToolPageText } from './ToolPage'
 import type { Question, Step } from './ToolSections'
 
 export interface ToolMetaInput {
@@ -32,5 +34,33 @@ export function toolMeta({ locale, config }: MetaArgs, input: ToolMetaInput): Pa
 			howTo({ name: input.howToTitle, description: input.description, steps: input.steps, inLanguage: locale }),
 			faqPage(input.questions, locale),
 		],
+	}
+}
+
+/**
+ * The route handle of a tool page: its head from the namespace's `meta` texts and the page
+ * texts (HowTo steps, FAQ) the page itself shows.
+ * @example export const handle = toolHandle('/tools/transcript-downloader', 'transcript', text)
+ */
+export function toolHandle(
+	canonicalPath: string,
+	tool: 'thumbnail' | 'profile' | 'transcript',
+	text: (LL: LL) => ToolPageText,
+): PageHandle {
+	return {
+		meta: (args: MetaArgs) => {
+			const meta = args.LL[tool].meta
+			const t = text(args.LL)
+			return toolMeta(args, {
+				canonicalPath,
+				title: meta.title(),
+				description: meta.description(),
+				keywords: meta.keywords(),
+				name: t.title,
+				howToTitle: t.stepsTitle,
+				steps: t.steps,
+				questions: t.questions,
+			})
+		},
 	}
 }

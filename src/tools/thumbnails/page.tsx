@@ -1,13 +1,12 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { parseVideoUrl } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
-import { toolMeta } from '../shared/tool-meta'
+import { toolHandle } from '../shared/tool-meta'
 import type { ThumbnailQuality, ThumbnailsResult } from './schema'
 
 const CANONICAL = '/tools/thumbnail-downloader'
@@ -146,19 +145,4 @@ function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 
 export const action = toolAction('thumbnails', ['video_url'])
 
-export const handle: PageHandle = {
-	meta: (args: MetaArgs) => {
-		const { LL } = args
-		const t = text(LL)
-		return toolMeta(args, {
-			canonicalPath: CANONICAL,
-			title: LL.thumbnail.meta.title(),
-			description: LL.thumbnail.meta.description(),
-			keywords: LL.thumbnail.meta.keywords(),
-			name: t.title,
-			howToTitle: t.stepsTitle,
-			steps: t.steps,
-			questions: t.questions,
-		})
-	},
-}
+export const handle = toolHandle(CANONICAL, 'thumbnail', text)

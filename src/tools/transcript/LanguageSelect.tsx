@@ -1,22 +1,17 @@
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
+import { fieldControl } from '../shared/field-style'
 import { baseLanguage, isTranscriptLanguage, TRANSCRIPT_LANGUAGES } from './languages'
 import type { TranscriptTrack } from './schema'
 
-const select = css({
+const select = `${fieldControl} ${css({
 	minHeight: '52px',
 	minWidth: { sm: '12rem' },
 	maxWidth: { sm: '16rem' },
 	paddingInline: '3',
 	fontSize: 'md',
-	bg: 'bg.elevated',
-	color: 'fg',
-	borderWidth: '1px',
-	borderColor: 'border',
-	borderRadius: 'md',
-	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
-})
+})}`
 
 /**
  * A track's label in the page's language: our name of its language (with the regional code

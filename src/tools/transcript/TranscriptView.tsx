@@ -4,6 +4,7 @@ import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { notify } from '../../ui/toast/notify'
 import { useHydrated } from '../../ui/use-hydrated'
+import { fieldControl } from '../shared/field-style'
 import { staleClass } from '../shared/ToolSections'
 import { FORMAT_FILES, formatTranscript, shortTimestamp, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
@@ -17,17 +18,7 @@ const LISTED_MATCHES = 100
 
 const mark = css({ bg: 'highlight', color: 'fg', borderRadius: 'xs', paddingInline: '0.5' })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
-const field = css({
-	minHeight: '44px',
-	paddingInline: '3',
-	bg: 'bg.elevated',
-	color: 'fg',
-	borderWidth: '1px',
-	borderColor: 'border',
-	borderRadius: 'md',
-	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
-	_disabled: { opacity: 0.6, cursor: 'not-allowed' },
-})
+const field = `${fieldControl} ${css({ minHeight: '44px', paddingInline: '3' })}`
 
 /** The no-JavaScript download: the same file from the server (GET /api/tools/transcript/download). */
 export function downloadHref(result: TranscriptResult, format: TranscriptFormat): string {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react'
-import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { parseVideoUrl } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolMeta } from '../shared/tool-meta'
+import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
@@ -70,19 +69,4 @@ export function Component() {
 
 export const action = toolAction('transcript', ['video_url', 'language'])
 
-export const handle: PageHandle = {
-	meta: (args: MetaArgs) => {
-		const { LL } = args
-		const t = text(LL)
-		return toolMeta(args, {
-			canonicalPath: CANONICAL,
-			title: LL.transcript.meta.title(),
-			description: LL.transcript.meta.description(),
-			keywords: LL.transcript.meta.keywords(),
-			name: t.title,
-			howToTitle: t.stepsTitle,
-			steps: t.steps,
-			questions: t.questions,
-		})
-	},
-}
+export const handle = toolHandle(CANONICAL, 'transcript', text)

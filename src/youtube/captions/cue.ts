@@ -44,9 +44,14 @@ function stripMarkup(value: string): string {
  */
 export function normaliseCueText(raw: string): string {
 	let text = raw
-	for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
+	// Most auto-generated cues are bare words: no markup, no references, nothing to undo.
+	if (MARKUP_OR_REFERENCE.test(text)) {
+		for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
+	}
 	return text.replace(/\s+/g, ' ').trim()
 }
+
+const MARKUP_OR_REFERENCE = /[<&]/
 
 function wholeMs(value: number): number {
 	return Number.isFinite(value) && value > 0 ? Math.round(value) : 0

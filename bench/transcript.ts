@@ -1,0 +1,188 @@
+/**
+ * Transcript speed (issue 4), measured in one run on this machine:
+ *
+ *  1. Parse and format: the largest real caption body (captions/vanessa-live-y2bcaptions,
+ *     json3, 813 KB) and the recorded srv1 body, parsed with parseCaptions and written in each
+ *     format; mean per transcript over many rounds. Target: parse + format under 2 ms per format.
+ *  2. POST /api/tools/transcript over HTTP against the fake YouTube (loopback): the app from
+ *     testApp() on Bun.serve. Cold: an app with empty caches, swapped in with server.reload()
+ *     outside the timed part (player + timedtext requests each time); warm: the same request
+ *     repeated (both caches hit). For the recorded srv1 video and for the largest body (served as
+ *     the English track of GJLlxj_dtq8).
+ *  3. The peer library npm `youtube-transcript` (1.3.1) side by side: the same video, its
+ *     requests rewritten to the fake through its `fetch` option, against Tubekit's transcript
+ *     service in-process with empty caches (the same work: player call, caption call, parse),
+ *     as a ratio; and a check that both extract the same text.
+ *
+ * Run alone: `bun run build && bun bench/transcript.ts`.
+ */
+import { loadavg } from 'node:os'
+import type { Server } from 'bun'
+import { fetchTranscript } from 'youtube-transcript'
+import { createLogger } from '../src/server/logger'
+import { testApp } from '../src/server/test-app'
+import { formatTranscript, TRANSCRIPT_FORMATS, type TranscriptDocument } from '../src/tools/transcript/format'
+import { createTranscriptService } from '../src/tools/transcript/service.server'
+import { parseCaptions } from '../src/youtube/captions/detect'
+import { fixtureText } from '../src/youtube/parse/test-fixtures'
+import { createUpstream } from '../src/youtube/upstream.server'
+import { startFakeYouTube } from '../tests/support/fake-youtube'
+import { assertBuilt, percentile, verdict } from './support/server'
+
+const LARGEST = 'captions/vanessa-live-y2bcaptions.en.asr.json3'
+const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
+const PARSE_ROUNDS = 200
+const WARMUP = 20
+const WARM_SAMPLES = 200
+const COLD_SAMPLES = 40
+const PEER_SAMPLES = 60
+const FORMAT_TARGET_MS = 2
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(3))
+
+function timeMean(rounds: number, fn: () => unknown): number {
+	for (let i = 0; i < 10; i++) fn()
+	const t0 = performance.now()
+	for (let i = 0; i < rounds; i++) fn()
+	return (performance.now() - t0) / rounds
+}
+
+assertBuilt()
+console.log(
+	`transcript bench · load average ${loadavg()
+		.map((l) => l.toFixed(2))
+		.join(' ')} · ${new Date().toISOString()}`,
+)
+
+// 1. Parse and format.
+console.log('\n1. Parse and format one transcript (mean per transcript)')
+for (const file of [LARGEST, SRV1]) {
+	const body = fixtureText(file)
+	const parse = timeMean(PARSE_ROUNDS, () => parseCaptions(body))
+	const cues = parseCaptions(body)
+	const doc: TranscriptDocument = {
+		videoId: 'x',
+		title: 'x',
+		language: 'en',
+		isGenerated: true,
+		isTranslated: false,
+		cues: cues.map((c) => ({ start: c.startMs / 1000, duration: c.durationMs / 1000, text: c.text })),
+	}
+	console.log(`  ${file} (${(body.length / 1024).toFixed(0)} KB, ${cues.length} cues): parse ${ms(parse)} ms`)
+	for (const format of TRANSCRIPT_FORMATS) {
+		const format_ms = timeMean(PARSE_ROUNDS, () => formatTranscript(doc, format))
+		const total = parse + format_ms
+		console.log(
+			`    ${format.padEnd(15)} format ${ms(format_ms).padStart(7)} ms   parse + format ${ms(total).padStart(7)} ms   ${verdict(total < FORMAT_TARGET_MS)} (< ${FORMAT_TARGET_MS} ms)`,
+		)
+	}
+}
+
+// 2. The API over HTTP.
+const youtube = await startFakeYouTube({
+	captions: [
+		{ videoId: 'GJLlxj_dtq8', lang: 'en', fmt: 'srv1', file: LARGEST },
+		// The peer library asks for the ANDROID URL as it is (fmt=srv3): the same recorded body.
+		{ videoId: 'eF8Qqp7rjDg', lang: 'en', kind: 'asr', fmt: 'srv3', file: SRV1 },
+	],
+})
+const appEnv = { LOG_LEVEL: 'silent', UPSTREAM_OVERRIDES: youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000000' }
+let app = await testApp(appEnv)
+const server: Server<undefined> = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch })
+const url = `http://127.0.0.1:${server.port}/api/tools/transcript`
+
+async function call(body: Record<string, string>): Promise<number> {
+	const t0 = performance.now()
+	const res = await fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	})
+	await res.arrayBuffer()
+	if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${JSON.stringify(body)}`)
+	return performance.now() - t0
+}
+
+const stat = (samples: number[]) => {
+	const sorted = [...samples].sort((a, b) => a - b)
+	return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length }
+}
+const row = (label: string, s: { p50: number; p99: number; n: number }) =>
+	`  ${label.padEnd(52)} n=${String(s.n).padStart(3)}   p50 ${ms(s.p50).padStart(8)} ms   p99 ${ms(s.p99).padStart(8)} ms`
+
+console.log('\n2. POST /api/tools/transcript over HTTP, fake YouTube on loopback')
+const cases = [
+	['srv1, 133 cues (eF8Qqp7rjDg)', { video_url: 'https://youtu.be/eF8Qqp7rjDg' }],
+	['largest body, json3 813 KB (as GJLlxj_dtq8 en)', { video_url: 'https://youtu.be/GJLlxj_dtq8', language: '.en' }],
+] as const
+for (const [label, body] of cases) {
+	const cold: number[] = []
+	for (let i = 0; i < COLD_SAMPLES; i++) {
+		await app.close()
+		app = await testApp(appEnv)
+		server.reload({ fetch: app.fetch })
+		cold.push(await call(body))
+	}
+	for (let i = 0; i < WARMUP; i++) await call(body)
+	const warm: number[] = []
+	for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await call(body))
+	console.log(row(`cold · ${label}`, stat(cold)))
+	console.log(row(`warm · ${label}`, stat(warm)))
+}
+
+// 3. The peer library against the same fake, same body.
+console.log('\n3. Peer: npm youtube-transcript 1.3.1 vs Tubekit’s transcript service, in-process, no cache')
+const fakeOrigin = youtube.origin
+const peerFetch = ((input: string | URL | Request, init?: RequestInit) => {
+	const target = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+	const headers = new Headers(init?.headers)
+	headers.set('X-Forwarded-Host', target.host)
+	return fetch(`${fakeOrigin}${target.pathname}${target.search}`, { ...init, headers })
+}) as typeof fetch
+const upstream = createUpstream({
+	overrides: new Map([
+		['www.youtube.com', fakeOrigin],
+		['youtubei.googleapis.com', fakeOrigin],
+	]),
+	proxy: null,
+	timeoutMs: 8000,
+})
+const logger = createLogger('silent')
+const ours = async () => createTranscriptService({ upstream, logger }).forVideo('eF8Qqp7rjDg', undefined, 'en')
+const peer = () => fetchTranscript('eF8Qqp7rjDg', { fetch: peerFetch })
+
+const normalise = (texts: string[]) => texts.join(' ').replace(/\s+/g, ' ').trim()
+const ourText = normalise((await ours()).cues.map((c) => c.text))
+const peerText = normalise((await peer()).map((c) => c.text))
+for (let i = 0; i < WARMUP; i++) {
+	await ours()
+	await peer()
+}
+const oursSamples: number[] = []
+const peerSamples: number[] = []
+for (let i = 0; i < PEER_SAMPLES; i++) {
+	let t0 = performance.now()
+	await ours()
+	oursSamples.push(performance.now() - t0)
+	t0 = performance.now()
+	await peer()
+	peerSamples.push(performance.now() - t0)
+}
+const o = stat(oursSamples)
+const p = stat(peerSamples)
+console.log(row('Tubekit (ANDROID player + srv1 caption call + parse)', o))
+console.log(row('youtube-transcript (ANDROID player + caption call + parse)', p))
+console.log(`  ratio peer/Tubekit p50 ${(p.p50 / o.p50).toFixed(2)}×, p99 ${(p.p99 / o.p99).toFixed(2)}×`)
+console.log(
+	`  same text: ${ourText === peerText ? 'yes' : 'NO'} (${ourText.length} characters; Tubekit ${ourText.split(' ').length} words, peer ${peerText.split(' ').length} words)`,
+)
+if (ourText !== peerText) {
+	const at = [...ourText].findIndex((ch, i) => ch !== peerText[i])
+	console.log(
+		`  first difference at ${at}: Tubekit "${ourText.slice(at - 20, at + 40)}" / peer "${peerText.slice(at - 20, at + 40)}"`,
+	)
+}
+
+server.stop(true)
+await app.close()
+await youtube.stop()
