@@ -176,6 +176,16 @@ describe('auth and validation', () => {
 		}
 		expect((await watch('short')).status).toBe(400)
 		expect((await job('/jobs/watch', { videoId: 'GJLlxj_dtq8', extra: 1 })).status).toBe(400)
+		const captions = { videoId: 'eF8Qqp7rjDg', vssId: 'a.en', languageCode: 'en', kind: 'asr', tlang: null }
+		for (const bad of [
+			{ ...captions, kind: 'other' },
+			{ ...captions, languageCode: 'en&pot=x' },
+			{ ...captions, tlang: '../de' },
+			{ ...captions, videoId: 'short' },
+			{ ...captions, extra: 1 },
+		]) {
+			expect((await job('/jobs/captions', bad)).status).toBe(400)
+		}
 		expect(yt.requests).toEqual([])
 	})
 })
