@@ -27,7 +27,14 @@ import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './s
 
 const HOME_JS_TARGET_KB = 120
 const IDLE_WAIT_MS = 2_500
-const ROUTES = ['/', '/de/', '/tools/thumbnail-downloader', '/tools/profile-downloader', '/no-such-page']
+const ROUTES = [
+	'/',
+	'/de/',
+	'/tools/thumbnail-downloader',
+	'/tools/profile-downloader',
+	'/tools/transcript-downloader',
+	'/no-such-page',
+]
 const VIEWPORTS = {
 	desktop: { width: 1280, height: 800, isMobile: false },
 	mobile: { width: 412, height: 823, isMobile: true },

@@ -3,7 +3,8 @@
  *
  *  1. Parse and format: the largest real caption body (captions/vanessa-live-y2bcaptions,
  *     json3, 813 KB) and the recorded srv1 body, parsed with parseCaptions and written in each
- *     format; mean per transcript over many rounds. Target: parse + format under 2 ms per format.
+ *     format; mean per transcript over many rounds. Targets: each format under 2 ms, and parse +
+ *     format under 2 ms (for the 813 KB json3 body JSON.parse alone is printed as the floor).
  *  2. POST /api/tools/transcript over HTTP against the fake YouTube (loopback): the app from
  *     testApp() on Bun.serve. Cold: an app with empty caches, swapped in with server.reload()
  *     outside the timed part (player + timedtext requests each time); warm: the same request
@@ -68,14 +69,22 @@ for (const file of [LARGEST, SRV1]) {
 		isTranslated: false,
 		cues: cues.map((c) => ({ start: c.startMs / 1000, duration: c.durationMs / 1000, text: c.text })),
 	}
-	console.log(`  ${file} (${(body.length / 1024).toFixed(0)} KB, ${cues.length} cues): parse ${ms(parse)} ms`)
+	const jsonFloor = file.endsWith('.json3') ? timeMean(PARSE_ROUNDS, () => JSON.parse(body)) : null
+	console.log(
+		`  ${file} (${(body.length / 1024).toFixed(0)} KB, ${cues.length} cues): parse ${ms(parse)} ms` +
+			(jsonFloor === null ? '' : ` (JSON.parse of the body alone: ${ms(jsonFloor)} ms)`),
+	)
+	let slowest = 0
 	for (const format of TRANSCRIPT_FORMATS) {
-		const format_ms = timeMean(PARSE_ROUNDS, () => formatTranscript(doc, format))
-		const total = parse + format_ms
+		const formatMs = timeMean(PARSE_ROUNDS, () => formatTranscript(doc, format))
+		slowest = Math.max(slowest, formatMs)
 		console.log(
-			`    ${format.padEnd(15)} format ${ms(format_ms).padStart(7)} ms   parse + format ${ms(total).padStart(7)} ms   ${verdict(total < FORMAT_TARGET_MS)} (< ${FORMAT_TARGET_MS} ms)`,
+			`    ${format.padEnd(15)} format ${ms(formatMs).padStart(7)} ms   ${verdict(formatMs < FORMAT_TARGET_MS)} (format < ${FORMAT_TARGET_MS} ms)`,
 		)
 	}
+	console.log(
+		`    parse + slowest format ${ms(parse + slowest)} ms   ${verdict(parse + slowest < FORMAT_TARGET_MS)} (parse + format < ${FORMAT_TARGET_MS} ms)`,
+	)
 }
 
 // 2. The API over HTTP.

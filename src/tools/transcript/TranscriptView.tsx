@@ -17,6 +17,9 @@ export const COPIED_MS = 2000
 const LISTED_MATCHES = 100
 
 const mark = css({ bg: 'highlight', color: 'fg', borderRadius: 'xs', paddingInline: '0.5' })
+// Static classes: the client build computes literal style calls once (scripts/static-styles.ts).
+const solidButton = button({ size: 'sm' })
+const outlineButton = button({ size: 'sm', variant: 'outline' })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
 const field = `${fieldControl} ${css({ minHeight: '44px', paddingInline: '3' })}`
 
@@ -99,7 +102,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 		<a
 			href={downloadHref(result, format)}
 			download={FORMAT_FILES[format].name}
-			className={button({ size: 'sm', variant: primary ? 'solid' : 'outline' })}
+			className={primary ? solidButton : outlineButton}
 			data-testid={`download-${format === 'txt-timestamps' ? 'txt' : format}`}
 			onClick={(event) => {
 				event.preventDefault()

@@ -99,6 +99,7 @@ export function timestampedText(cues: readonly TranscriptCue[]): string {
 
 /** A blank line ends a SubRip cue and `-->` starts a timing line: neither may appear in its text. */
 function srtText(text: string): string {
+	if (!text.includes('\n') && !text.includes('-->')) return text
 	return text
 		.split('\n')
 		.map((line) => line.replaceAll('-->', '->').trim())
@@ -114,7 +115,8 @@ export function toSrt(cues: readonly TranscriptCue[]): string {
 
 /** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
 function vttText(text: string): string {
-	return srtText(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+	const plain = srtText(text)
+	return /[&<>]/.test(plain) ? plain.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;') : plain
 }
 
 export function toVtt(cues: readonly TranscriptCue[]): string {

@@ -48,10 +48,12 @@ export function normaliseCueText(raw: string): string {
 	if (MARKUP_OR_REFERENCE.test(text)) {
 		for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
 	}
-	return text.replace(/\s+/g, ' ').trim()
+	return NEEDS_SPACING.test(text) ? text.replace(/\s+/g, ' ').trim() : text
 }
 
 const MARKUP_OR_REFERENCE = /[<&]/
+/** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */
+const NEEDS_SPACING = /^\s|\s$|\s\s|[^\S ]/
 
 function wholeMs(value: number): number {
 	return Number.isFinite(value) && value > 0 ? Math.round(value) : 0

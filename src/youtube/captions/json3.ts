@@ -11,7 +11,9 @@ import { isObject, jsonObject, list, num } from '../parse/json-read'
 import { type Cue, makeCue } from './cue'
 
 function segsText(segs: unknown[]): string {
-	return segs.map((seg) => (isObject(seg) && typeof seg.utf8 === 'string' ? seg.utf8 : '')).join('')
+	let text = ''
+	for (const seg of segs) if (isObject(seg) && typeof seg.utf8 === 'string') text += seg.utf8
+	return text
 }
 
 export function parseJson3(body: string): Cue[] {
