@@ -27,7 +27,13 @@ import { assertBuilt, manifestStamp, startBenchServer, verdict } from './support
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const PATHS = ['/', '/de/', '/tools/thumbnail-downloader', '/es/tools/profile-downloader']
+const PATHS = [
+	'/',
+	'/de/',
+	'/tools/thumbnail-downloader',
+	'/es/tools/profile-downloader',
+	'/tr/tools/transcript-downloader',
+]
 const MAX_ITEMS = 5
 /** Runs per URL; the median run (by performance score) is the one reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
