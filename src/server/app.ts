@@ -10,7 +10,11 @@ import { eventsApi } from '../analytics/api'
 import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
+import { createOllama } from '../llm/ollama.server'
+import { createQueue } from '../llm/queue'
 import { createRoutes } from '../routes'
+import { hashtagsRunner } from '../tools/hashtags/api'
+import { createHashtagService } from '../tools/hashtags/service.server'
 import { profileRunner } from '../tools/profile/api'
 import { createProfileService } from '../tools/profile/service.server'
 import { formRunnerContext, type ToolName } from '../tools/shared/form-action'
@@ -169,10 +173,36 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
 	// Each tool runs the same code for its JSON API and its no-JavaScript form.
 	const transcripts = createTranscriptService({ upstream, worker, clients: config.youtubeClients, logger })
+	const model = config.ollama.host
+		? createOllama({
+				host: config.ollama.host,
+				model: config.ollama.model,
+				timeoutMs: config.ollama.timeoutMs,
+				keepAlive: config.ollama.keepAlive,
+				logger,
+			})
+		: null
+	services.set('ollama', async () => {
+		if (!model) return { available: false, detail: 'off (OLLAMA_HOST=off): built-in hashtag generator' }
+		const state = await model.check()
+		if (state.status === 'ready') return { available: true, detail: `${model.model} ready (Ollama ${state.version})` }
+		if (state.status === 'missing')
+			return { available: false, detail: `model ${model.model} not pulled: ollama pull ${model.model}` }
+		return { available: false, detail: `unreachable at ${model.host}: built-in hashtag generator` }
+	})
+	// Start-up check: logs how to pull a missing model; the built-in generator answers meanwhile.
+	void model?.check()
+	const hashtags = createHashtagService({
+		model,
+		queue: createQueue({ concurrency: config.ollama.concurrency, maxQueued: config.ollama.queueMax }),
+		transcripts,
+		logger,
+	})
 	const runners: Record<ToolName, ToolRunner> = {
 		thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
 		profile: profileRunner(createProfileService({ upstream, signer, worker })),
 		transcript: transcriptRunner(transcripts),
+		hashtags: hashtagsRunner(hashtags),
 	}
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))

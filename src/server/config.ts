@@ -82,6 +82,12 @@ export const envSchema = z.object({
 	OUTBOUND_PROXY: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 	YOUTUBE_CLIENTS: youtubeClients.default(DEFAULT_PLAYER_CLIENTS),
+	OLLAMA_HOST: z.union([z.literal('off'), url]).default('http://127.0.0.1:11434'),
+	OLLAMA_MODEL: z.string().min(1).default('qwen2.5:1.5b'),
+	OLLAMA_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
+	OLLAMA_KEEP_ALIVE: z.string().min(1).default('30m'),
+	OLLAMA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+	OLLAMA_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
 	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	IMAGE_MAX_BYTES: z.coerce
 		.number()
@@ -124,6 +130,16 @@ export interface Config {
 	upstreamTimeoutMs: number
 	/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
 	youtubeClients: ClientName[]
+	/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
+	ollama: {
+		host: string | null
+		model: string
+		timeoutMs: number
+		keepAlive: string
+		/** Model calls at once; more wait in a queue of at most `queueMax`, then 503. */
+		concurrency: number
+		queueMax: number
+	}
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
 	imageMaxBytes: number
@@ -198,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		outboundProxy: e.OUTBOUND_PROXY || null,
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
 		youtubeClients: e.YOUTUBE_CLIENTS,
+		ollama: {
+			host: e.OLLAMA_HOST === 'off' ? null : e.OLLAMA_HOST,
+			model: e.OLLAMA_MODEL,
+			timeoutMs: e.OLLAMA_TIMEOUT_MS,
+			keepAlive: e.OLLAMA_KEEP_ALIVE,
+			concurrency: e.OLLAMA_CONCURRENCY,
+			queueMax: e.OLLAMA_QUEUE_MAX,
+		},
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
 		worker: {
@@ -224,6 +248,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		LOG_LEVEL: 'silent',
 		RATE_LIMIT_SECRET: 'test-secret-0123456789abcdef',
 		IMAGE_PROXY_SECRET: 'test-image-secret-0123456789',
+		// Never a real model on the developer's machine: tests that want one start the fake.
+		OLLAMA_HOST: 'off',
 		...overrides,
 	})
 }

@@ -53,6 +53,8 @@ export async function startServer(
 			// No browser worker unless a test asks for one (it would start Chromium).
 			WORKER_AUTOSTART: 'false',
 			WORKER_PORT: '0',
+			// No model unless a test starts the fake Ollama (never a real one on this machine).
+			OLLAMA_HOST: 'off',
 			...env,
 		},
 		stdout: captureLogs ? 'pipe' : 'ignore',

@@ -34,6 +34,10 @@ const de_errors = {
 	channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
 	upstreamError: 'YouTube hat nicht richtig geantwortet. Bitte versuche es gleich noch einmal.',
 	upstreamTimeout: 'YouTube hat zu lange für die Antwort gebraucht. Bitte versuche es gleich noch einmal.',
+	keywordsRequired: 'Bitte gib ein paar Stichwörter ein',
+	keywordsTooLong: 'Bitte gib höchstens {max} Zeichen an Stichwörtern ein.',
+	unknownCategory: 'Diese Kategorie gibt es nicht. Bitte wähle eine aus der Liste.',
+	modelBusy: 'Gerade erstellen viele Leute Hashtags. Bitte versuche es in {seconds} Sekunden erneut.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 } satisfies NamespaceErrorsTranslation
 

@@ -38,6 +38,10 @@ const en_errors = {
 	channelTerminated: 'This channel was terminated by YouTube.',
 	upstreamError: 'YouTube didn’t answer properly. Please try again in a moment.',
 	upstreamTimeout: 'YouTube took too long to answer. Please try again in a moment.',
+	keywordsRequired: 'Please enter some keywords',
+	keywordsTooLong: 'Please enter at most {max} characters of keywords.',
+	unknownCategory: 'This category does not exist. Choose one from the list.',
+	modelBusy: 'Many people are generating hashtags right now. Please try again in {seconds} seconds.',
 	network: 'The server could not be reached. Please check your connection and try again.',
 } satisfies BaseTranslation
 

@@ -34,6 +34,10 @@ const es_errors = {
 	channelTerminated: 'YouTube ha cerrado este canal.',
 	upstreamError: 'YouTube no ha respondido correctamente. Inténtalo de nuevo en un momento.',
 	upstreamTimeout: 'YouTube ha tardado demasiado en responder. Inténtalo de nuevo en un momento.',
+	keywordsRequired: 'Introduce algunas palabras clave',
+	keywordsTooLong: 'Introduce como máximo {max} caracteres de palabras clave.',
+	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
+	modelBusy: 'Ahora mismo mucha gente está generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
 	network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
 } satisfies NamespaceErrorsTranslation
 

@@ -34,6 +34,10 @@ const nl_errors = {
 	channelTerminated: 'Dit kanaal is door YouTube opgeheven.',
 	upstreamError: 'YouTube gaf geen goed antwoord. Probeer het zo nog eens.',
 	upstreamTimeout: 'YouTube deed er te lang over om te antwoorden. Probeer het zo nog eens.',
+	keywordsRequired: 'Vul een paar trefwoorden in',
+	keywordsTooLong: 'Vul maximaal {max} tekens aan trefwoorden in.',
+	unknownCategory: 'Deze categorie bestaat niet. Kies er een uit de lijst.',
+	modelBusy: 'Er maken nu veel mensen hashtags. Probeer het over {seconds} seconden opnieuw.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
 } satisfies NamespaceErrorsTranslation
 

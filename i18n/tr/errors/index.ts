@@ -34,6 +34,10 @@ const tr_errors = {
 	channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
 	upstreamError: 'YouTube düzgün yanıt vermedi. Lütfen birazdan tekrar deneyin.',
 	upstreamTimeout: 'YouTube yanıt vermekte çok gecikti. Lütfen birazdan tekrar deneyin.',
+	keywordsRequired: 'Lütfen birkaç anahtar kelime girin',
+	keywordsTooLong: 'Lütfen en fazla {max} karakter anahtar kelime girin.',
+	unknownCategory: 'Bu kategori yok. Lütfen listeden birini seçin.',
+	modelBusy: 'Şu anda birçok kişi hashtag oluşturuyor. Lütfen {seconds} saniye sonra tekrar deneyin.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
 } satisfies NamespaceErrorsTranslation
 

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, createContext, data } from 'react-router'
 import { type Locale, splitLocale } from '../../i18n/locales'
 
 /** The tools whose forms post to their page without JavaScript (decision 12). */
-export type ToolName = 'thumbnails' | 'profile' | 'transcript'
+export type ToolName = 'thumbnails' | 'profile' | 'transcript' | 'hashtags'
 
 /** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
 export interface ToolErrorInfo {

@@ -1,0 +1,22 @@
+import { AppError } from '../../server/errors'
+import type { ToolRunner } from '../shared/runner.server'
+import { type HashtagsResult, hashtagsRequest, isCategory, MAX_KEYWORDS } from './schema'
+import type { HashtagService } from './service.server'
+
+/**
+ * { keywords, category? } -> { trending, hashtags, longTail, source }: POST /api/tools/hashtags
+ * and the page's no-JavaScript form run this same code.
+ */
+export function hashtagsRunner(service: HashtagService): ToolRunner<typeof hashtagsRequest, HashtagsResult> {
+	return {
+		schema: hashtagsRequest,
+		async run(input, { signal, locale }) {
+			const keywords = input.keywords.replace(/\s+/g, ' ').trim()
+			if (!keywords) throw new AppError(400, 'keywordsRequired')
+			if ([...keywords].length > MAX_KEYWORDS) throw new AppError(400, 'keywordsTooLong', { max: MAX_KEYWORDS })
+			const category = input.category?.trim() || undefined
+			if (category !== undefined && !isCategory(category)) throw new AppError(400, 'unknownCategory')
+			return service.generate({ keywords, category, locale }, signal)
+		},
+	}
+}

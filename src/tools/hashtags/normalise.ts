@@ -1,0 +1,74 @@
+/**
+ * YouTube's hashtag rules (decision 17): a `#`, then letters (of any language: Turkish ı and
+ * ş, German ß and ü…), marks and digits, nothing else (a space or punctuation ends a hashtag
+ * on YouTube); lower case in the page's language; no two alike in any case across the three
+ * groups; sensible lengths; each group cut to its size.
+ */
+import type { Locale } from '../../i18n/locales'
+import { GROUP_SIZES, type HashtagGroups } from './schema'
+
+/** Shortest and longest tag (without `#`); long-tail tags are phrases and may be longer. */
+const MIN_LENGTH = 2
+const MAX_LENGTH = { trending: 30, hashtags: 30, longTail: 40 } as const
+
+/**
+ * One tag from a word or phrase: `#` plus its letters and digits, lower-cased in `locale`
+ * (Turkish `I` → `ı`); null when too short, too long or digits only.
+ * @example toHashtag('Let’s Play!', 'en') // '#letsplay'
+ */
+export function toHashtag(raw: string, locale: Locale, maxLength: number = MAX_LENGTH.hashtags): string | null {
+	const body = raw
+		.normalize('NFC')
+		.toLocaleLowerCase(locale)
+		// `İ` lower-cased outside Turkish is `i` plus a combining dot: the dot goes.
+		.replace(/i\u0307/g, 'i')
+		.replace(/[^\p{L}\p{M}\p{N}]/gu, '')
+	const letters = [...body].length
+	if (letters < MIN_LENGTH || letters > maxLength || /^\p{N}+$/u.test(body)) return null
+	return `#${body}`
+}
+
+/** Case-insensitive identity of a tag, for de-duplication across groups. */
+const identity = (tag: string) => tag.toLocaleLowerCase('und')
+
+/**
+ * The three groups as YouTube takes them: valid tags only, each tag once (the first group
+ * that has it keeps it: trending, then recommended, then long-tail), at most each group's
+ * maximum. Groups may come out shorter than their minimum; the caller tops them up.
+ */
+export function normaliseGroups(groups: HashtagGroups, locale: Locale, taken = new Set<string>()): HashtagGroups {
+	const out: HashtagGroups = { trending: [], hashtags: [], longTail: [] }
+	for (const group of ['trending', 'hashtags', 'longTail'] as const) {
+		for (const raw of groups[group]) {
+			if (out[group].length >= GROUP_SIZES[group].max) break
+			const tag = toHashtag(raw, locale, MAX_LENGTH[group])
+			if (!tag || taken.has(identity(tag))) continue
+			taken.add(identity(tag))
+			out[group].push(tag)
+		}
+	}
+	return out
+}
+
+/**
+ * `groups` topped up from `extra` where a group is below its minimum (the built-in
+ * generator's candidates fill what the model left short), still de-duplicated.
+ */
+export function topUp(groups: HashtagGroups, extra: HashtagGroups, locale: Locale): HashtagGroups {
+	const taken = new Set([...groups.trending, ...groups.hashtags, ...groups.longTail].map(identity))
+	const out: HashtagGroups = {
+		trending: [...groups.trending],
+		hashtags: [...groups.hashtags],
+		longTail: [...groups.longTail],
+	}
+	for (const group of ['trending', 'hashtags', 'longTail'] as const) {
+		for (const raw of extra[group]) {
+			if (out[group].length >= GROUP_SIZES[group].min) break
+			const tag = toHashtag(raw, locale, MAX_LENGTH[group])
+			if (!tag || taken.has(identity(tag))) continue
+			taken.add(identity(tag))
+			out[group].push(tag)
+		}
+	}
+	return out
+}

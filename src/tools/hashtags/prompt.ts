@@ -1,0 +1,50 @@
+/**
+ * The conversation that asks the model for hashtags. The JSON Schema is also passed as
+ * Ollama's `format` (the server constrains the output to it); repeating it in the prompt
+ * helps small models keep the meaning of each group.
+ */
+import type { Message } from 'ollama'
+import { z } from 'zod'
+import type { Locale } from '../../i18n/locales'
+import { GROUP_SIZES, modelAnswer } from './schema'
+import type { HashtagCategory } from './seeds/types'
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+	en: 'English',
+	de: 'German',
+	es: 'Spanish',
+	tr: 'Turkish',
+	nl: 'Dutch',
+}
+
+export interface PromptInput {
+	keywords: string
+	category: HashtagCategory | undefined
+	locale: Locale
+	/** When the keywords were a video link: its title and the start of its transcript. */
+	video?: { title: string; transcript: string | null }
+}
+
+export function hashtagPrompt(input: PromptInput): Message[] {
+	const language = LANGUAGE_NAMES[input.locale]
+	const sizes = (g: keyof typeof GROUP_SIZES) => `${GROUP_SIZES[g].min} to ${GROUP_SIZES[g].max}`
+	const system = [
+		'You suggest YouTube hashtags for a video. Answer with one JSON object only, no prose.',
+		`JSON Schema of the answer: ${JSON.stringify(z.toJSONSchema(modelAnswer))}`,
+		`"trending": ${sizes('trending')} broad, popular hashtags of the topic.`,
+		`"hashtags": ${sizes('hashtags')} specific, relevant hashtags (the ones to use).`,
+		`"longTail": ${sizes('longTail')} specific multi-word hashtags with less competition.`,
+		'Every hashtag starts with # and has no spaces or punctuation. No hashtag twice.',
+		`Write the hashtags in ${language}, unless the keywords are clearly in another language: then use the keywords' language.`,
+	].join('\n')
+	const lines = [`Keywords: ${input.keywords}`]
+	if (input.category) lines.push(`Category: ${input.category}`)
+	if (input.video) {
+		lines.push(`Video title: ${input.video.title}`)
+		if (input.video.transcript) lines.push(`Start of the video's transcript: ${input.video.transcript}`)
+	}
+	return [
+		{ role: 'system', content: system },
+		{ role: 'user', content: lines.join('\n') },
+	]
+}
