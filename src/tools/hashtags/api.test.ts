@@ -136,7 +136,9 @@ describe('POST /api/tools/hashtags with the model', () => {
 		const first = post({ keywords: 'first' })
 		await Bun.sleep(30)
 		const controller = new AbortController()
-		const leaving = Promise.resolve(post({ keywords: 'leaving' }, 'en', { signal: controller.signal })).catch(() => null)
+		const leaving = Promise.resolve(post({ keywords: 'leaving' }, 'en', { signal: controller.signal })).catch(
+			() => null,
+		)
 		await Bun.sleep(30)
 		controller.abort()
 		await leaving
