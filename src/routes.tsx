@@ -55,6 +55,13 @@ export const PAGE_MODULES = {
 		namespaces: ['transcript', 'errors'],
 		form: true,
 	},
+	hashtag: {
+		file: 'src/tools/hashtags/page.tsx',
+		load: () => import('./tools/hashtags/page'),
+		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
+		namespaces: ['hashtag', 'errors'],
+		form: true,
+	},
 	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
 } as const satisfies Record<string, PageModule>
 

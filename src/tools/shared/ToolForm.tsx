@@ -18,6 +18,8 @@ export interface ToolFormProps {
 	loading: boolean
 	onChange: (value: string) => void
 	onSubmit: (event: FormEvent<HTMLFormElement>) => void
+	/** `text` for a field that takes words (the hashtag keywords); default `url`. */
+	inputMode?: 'url' | 'text'
 	/** More fields between the URL field and the button (the transcript's language select). */
 	children?: ReactNode
 }
@@ -40,7 +42,7 @@ export function ToolForm(props: ToolFormProps) {
 					id={id}
 					name={props.name}
 					type="text"
-					inputMode="url"
+					inputMode={props.inputMode ?? 'url'}
 					autoComplete="off"
 					autoCapitalize="off"
 					spellCheck={false}

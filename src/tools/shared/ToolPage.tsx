@@ -10,6 +10,9 @@ import { type FieldValues, useToolForm } from './use-tool-form'
 
 const srOnly = css({ srOnly: true })
 
+/** The tools whose page texts live in a namespace of the same name (i18n/<lang>/<tool>/). */
+export type ToolNamespaceName = 'thumbnail' | 'profile' | 'transcript' | 'hashtag'
+
 /** A tool page's texts, in the page's language. */
 export interface ToolPageText {
 	title: string
@@ -45,11 +48,7 @@ interface ToolNamespace {
  * A tool page's texts from its namespace, for the page and its JSON-LD (HowTo, FAQPage).
  * @example toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
  */
-export function toolPageText(
-	LL: LL,
-	tool: 'thumbnail' | 'profile' | 'transcript',
-	faq: readonly string[],
-): ToolPageText {
+export function toolPageText(LL: LL, tool: ToolNamespaceName, faq: readonly string[]): ToolPageText {
 	const t = LL[tool] as unknown as ToolNamespace
 	return {
 		title: LL.tools[tool].title(),
@@ -80,6 +79,10 @@ export interface ToolPageProps<T> {
 	extraFields?: readonly string[]
 	/** The JSON body of the API call for these field values (default: the values as they are). */
 	toBody?: (values: FieldValues) => Record<string, unknown>
+	/** `text` when the main field takes words, not a link. */
+	inputMode?: 'url' | 'text'
+	/** Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. */
+	renderLoading?: () => ReactNode
 	/** The form's other controls, next to the URL field; `result` is the one shown, if any. */
 	renderExtra?: (form: {
 		values: FieldValues
@@ -93,7 +96,19 @@ export interface ToolPageProps<T> {
  * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
  */
 export function ToolPage<T>(props: ToolPageProps<T>) {
-	const { field, apiPath, keyOf, cache, text, renderResult, extraFields, toBody, renderExtra } = props
+	const {
+		field,
+		apiPath,
+		keyOf,
+		cache,
+		text,
+		renderResult,
+		extraFields,
+		toBody,
+		renderExtra,
+		inputMode,
+		renderLoading,
+	} = props
 	const { LL, locale } = useI18n()
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) =>
@@ -123,6 +138,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					loading={form.loading}
 					onChange={form.setValue}
 					onSubmit={form.onSubmit}
+					{...(inputMode ? { inputMode } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
 				</ToolForm>
@@ -134,6 +150,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 				data-testid="tool-output"
 			>
 				{form.loading && <p className={srOnly}>{text.loading}</p>}
+				{form.loading && renderLoading?.()}
 				{state.status === 'error' && <ErrorCard headline={text.failed} error={state.error} />}
 				{shown !== null && renderResult(shown, form.loading)}
 			</div>

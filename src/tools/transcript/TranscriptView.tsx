@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
-import { notify } from '../../ui/toast/notify'
 import { useHydrated } from '../../ui/use-hydrated'
 import { fieldControl } from '../shared/field-style'
 import { staleClass } from '../shared/ToolSections'
+import { useCopy } from '../shared/use-copy'
 import { FORMAT_FILES, formatTranscript, shortTimestamp, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
 import type { TranscriptResult } from './schema'
 import { lineRange, searchLines } from './search'
 
-/** Copied state of the copy button (spec section 9: 2 seconds). */
-export const COPIED_MS = 2000
 /** Matching lines listed under the search box; the count covers all of them. */
 const LISTED_MATCHES = 100
 
@@ -55,7 +53,6 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 	const hydrated = useHydrated()
 	const [timestamps, setTimestamps] = useState(false)
 	const [query, setQuery] = useState('')
-	const [copied, setCopied] = useState(false)
 	const area = useRef<HTMLTextAreaElement>(null)
 
 	const lines = useMemo(
@@ -65,21 +62,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 	const text = lines.join('\n')
 	const search = useMemo(() => searchLines(lines, query), [lines, query])
 
-	useEffect(() => {
-		if (!copied) return
-		const timer = setTimeout(() => setCopied(false), COPIED_MS)
-		return () => clearTimeout(timer)
-	}, [copied])
-
-	async function copy() {
-		try {
-			await navigator.clipboard.writeText(text)
-			setCopied(true)
-			void notify({ title: t.copiedToast() })
-		} catch {
-			void notify({ title: LL.toast.errorTitle(), description: t.copyFailed(), variant: 'destructive' })
-		}
-	}
+	const { copied, copy } = useCopy(t.copyFailed())
 
 	/** Selects line `index` in the text area and scrolls it into view. */
 	function show(index: number) {
@@ -133,7 +116,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 				<button
 					type="button"
 					className={button({ size: 'sm' })}
-					onClick={copy}
+					onClick={() => copy(text, t.copiedToast())}
 					disabled={!hydrated}
 					data-testid="copy"
 					data-copied={copied}

@@ -1,0 +1,95 @@
+import type { NamespaceHashtagTranslation } from '../../i18n-types'
+
+const de_hashtag = {
+	meta: {
+		title: 'YouTube-Hashtag-Generator (kostenlos, private KI) – Tubekit',
+		description:
+			'Erhalte angesagte, empfohlene und Long-Tail-Hashtags für dein YouTube-Video – aus ein paar Stichwörtern oder dem Videolink. Ein lokales KI-Modell schreibt sie: Nichts verlässt diesen Server.',
+		keywords: 'YouTube Hashtag Generator, YouTube Hashtags, Hashtags für YouTube Videos, YouTube Tags, KI Hashtags',
+	},
+	intro:
+		'Gib ein paar Stichwörter ein oder füge einen Videolink ein, wähle bei Bedarf eine Kategorie und erhalte drei Gruppen von Hashtags, die den Regeln von YouTube entsprechen.',
+	inputLabel: 'Stichwörter oder ein YouTube-Videolink',
+	placeholder: 'z. B. minecraft, redstone, tutorial',
+	categoryLabel: 'Kategorie (optional)',
+	categoryAny: 'Beliebige Kategorie',
+	categories: {
+		gaming: 'Gaming',
+		tech: 'Technik',
+		beauty: 'Beauty',
+		food: 'Essen',
+		fitness: 'Fitness',
+		travel: 'Reisen',
+		music: 'Musik',
+		education: 'Bildung',
+		comedy: 'Comedy',
+		lifestyle: 'Lifestyle',
+	},
+	submit: 'Hashtags erstellen',
+	loading: 'Hashtags werden erstellt…',
+	elapsed: 'Deine Hashtags werden geschrieben… {seconds} s',
+	failed: 'Die Hashtags konnten nicht erstellt werden. Bitte versuche es mit anderen Stichwörtern erneut.',
+	invalid: 'Bitte gib ein paar Stichwörter ein',
+	builtinNote:
+		'Unser KI-Modell ist gerade nicht verfügbar, deshalb stammen diese Hashtags vom eingebauten Generator von Tubekit. Du kannst sie trotzdem direkt verwenden.',
+	groups: {
+		trending: 'Angesagt',
+		hashtags: 'Empfohlen',
+		longTail: 'Long-Tail',
+	},
+	groupHints: {
+		trending: 'Breit und beliebt: Viele Videos konkurrieren um sie.',
+		hashtags: 'Passend zu deinem Thema: Nimm diese zuerst.',
+		longTail: 'Eng gefasste Begriffe mit weniger Konkurrenz.',
+	},
+	count: '{count} {{Hashtag|Hashtags}}',
+	copyAll: 'Alle kopieren',
+	copied: 'Kopiert!',
+	copiedAll: 'Hashtags in die Zwischenablage kopiert',
+	copiedOne: 'Hashtag {tag} kopiert',
+	copyOne: '{tag} kopieren',
+	copyFailed: 'Dein Browser hat das Kopieren nicht erlaubt. Markiere die Hashtags und kopiere sie selbst.',
+	previewTitle: 'So zeigt YouTube sie an',
+	previewHint: 'YouTube zeigt die ersten drei Hashtags deiner Beschreibung über dem Titel an.',
+	previewVideoTitle: 'Dein Videotitel',
+	rules: {
+		title: 'Die Hashtag-Regeln von YouTube',
+		limit: 'Verwende höchstens 15 Hashtags pro Video: Mehr wirken auf Zuschauer und auf YouTube wie Spam.',
+		never: 'Nie mehr als 60: Bei mehr ignoriert YouTube alle Hashtags des Videos.',
+		form: 'Ein Hashtag enthält keine Leer- oder Satzzeichen; Buchstaben aller Sprachen sind erlaubt.',
+	},
+	steps: {
+		title: 'So erstellst du YouTube-Hashtags',
+		copy: {
+			name: 'Video beschreiben',
+			text: 'Gib ein paar Stichwörter zu deinem Video ein oder füge seinen YouTube-Link ein, um Titel und Untertitel zu nutzen.',
+		},
+		paste: {
+			name: 'Kategorie wählen',
+			text: 'Wähle bei Bedarf eine Kategorie und klicke dann auf „Hashtags erstellen“.',
+		},
+		download: {
+			name: 'Kopieren und verwenden',
+			text: 'Kopiere einzelne oder alle Hashtags und füge bis zu 15 davon in die Beschreibung deines Videos ein.',
+		},
+	},
+	faq: {
+		count: {
+			question: 'Wie viele Hashtags sollte ich verwenden?',
+			answer:
+				'Zwei bis fünf gut gewählte Hashtags funktionieren am besten. YouTube empfiehlt höchstens 15 und ignoriert alle, wenn ein Video mehr als 60 hat. Die ersten drei erscheinen über dem Titel deines Videos.',
+		},
+		ai: {
+			question: 'Wer schreibt die Hashtags?',
+			answer:
+				'Ein kleines KI-Modell, das auf diesem Server läuft. Deine Stichwörter werden nie an einen externen KI-Dienst gesendet. Ist das Modell ausgelastet oder nicht installiert, antwortet ein eingebauter Generator – und die Seite weist darauf hin.',
+		},
+		language: {
+			question: 'In welcher Sprache sind die Hashtags?',
+			answer:
+				'In der Sprache dieser Seite – es sei denn, deine Stichwörter sind eindeutig in einer anderen Sprache; dann in deren Sprache. Buchstaben aller Sprachen bleiben erhalten, etwa ü, ñ oder ş.',
+		},
+	},
+} satisfies NamespaceHashtagTranslation
+
+export default de_hashtag

@@ -1,0 +1,95 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+const en_hashtag = {
+	meta: {
+		title: 'YouTube Hashtag Generator (free, private AI) – Tubekit',
+		description:
+			'Get trending, recommended and long-tail hashtags for your YouTube video from a few keywords or the video link. A local AI model writes them: nothing leaves this server.',
+		keywords: 'youtube hashtag generator, youtube hashtags, hashtags for youtube videos, youtube tags, ai hashtags',
+	},
+	intro:
+		'Enter a few keywords or paste a video link, pick a category if you like, and get three groups of hashtags that follow YouTube’s rules.',
+	inputLabel: 'Keywords or a YouTube video link',
+	placeholder: 'e.g. minecraft, redstone, tutorial',
+	categoryLabel: 'Category (optional)',
+	categoryAny: 'Any category',
+	categories: {
+		gaming: 'Gaming',
+		tech: 'Tech',
+		beauty: 'Beauty',
+		food: 'Food',
+		fitness: 'Fitness',
+		travel: 'Travel',
+		music: 'Music',
+		education: 'Education',
+		comedy: 'Comedy',
+		lifestyle: 'Lifestyle',
+	},
+	submit: 'Generate Hashtags',
+	loading: 'Generating hashtags…',
+	elapsed: 'Writing your hashtags… {seconds} s',
+	failed: 'Failed to generate hashtags. Please try again with different keywords.',
+	invalid: 'Please enter some keywords',
+	builtinNote:
+		'Our AI model is not available right now, so these hashtags come from Tubekit’s built-in generator. They are still ready to use.',
+	groups: {
+		trending: 'Trending',
+		hashtags: 'Recommended',
+		longTail: 'Long-tail',
+	},
+	groupHints: {
+		trending: 'Broad and popular: many videos compete for them.',
+		hashtags: 'Specific to your topic: the ones to use first.',
+		longTail: 'Narrow phrases with less competition.',
+	},
+	count: '{count} hashtag{{s}}',
+	copyAll: 'Copy All',
+	copied: 'Copied!',
+	copiedAll: 'Hashtags copied to clipboard',
+	copiedOne: 'Hashtag {tag} copied',
+	copyOne: 'Copy {tag}',
+	copyFailed: 'Your browser did not allow copying. Select the hashtags and copy them yourself.',
+	previewTitle: 'How YouTube shows them',
+	previewHint: 'YouTube shows the first three hashtags of your description above the title.',
+	previewVideoTitle: 'Your video title',
+	rules: {
+		title: 'YouTube’s hashtag rules',
+		limit: 'Use at most 15 hashtags on a video: more look like spam to viewers and to YouTube.',
+		never: 'Never more than 60: with more, YouTube ignores every hashtag of the video.',
+		form: 'A hashtag has no spaces or punctuation; letters of every language are fine.',
+	},
+	steps: {
+		title: 'How to generate YouTube hashtags',
+		copy: {
+			name: 'Describe your video',
+			text: 'Type a few keywords about your video, or paste its YouTube link to use its title and captions.',
+		},
+		paste: {
+			name: 'Pick a category',
+			text: 'Optionally choose a category, then press Generate Hashtags.',
+		},
+		download: {
+			name: 'Copy and use',
+			text: 'Copy single hashtags or all of them, and put up to 15 in your video’s description.',
+		},
+	},
+	faq: {
+		count: {
+			question: 'How many hashtags should I use?',
+			answer:
+				'Two to five well-chosen hashtags work best; YouTube recommends no more than 15 and ignores all of them when a video has more than 60. The first three appear above your video’s title.',
+		},
+		ai: {
+			question: 'Who writes the hashtags?',
+			answer:
+				'A small AI model running on this server. Your keywords are never sent to an outside AI service. When the model is busy or not installed, a built-in generator answers and the page says so.',
+		},
+		language: {
+			question: 'Which language are the hashtags in?',
+			answer:
+				'In the language of this page, unless your keywords are clearly in another language; then in theirs. Letters of every language are kept, such as ü, ñ or ş.',
+		},
+	},
+} satisfies BaseTranslation
+
+export default en_hashtag

@@ -1,0 +1,96 @@
+import type { NamespaceHashtagTranslation } from '../../i18n-types'
+
+const es_hashtag = {
+	meta: {
+		title: 'Generador de hashtags para YouTube (gratis, IA privada) – Tubekit',
+		description:
+			'Obtén hashtags en tendencia, recomendados y de cola larga para tu vídeo de YouTube a partir de unas pocas palabras clave o del enlace del vídeo. Los escribe un modelo de IA local: nada sale de este servidor.',
+		keywords:
+			'generador de hashtags para youtube, hashtags para youtube, hashtags para videos de youtube, etiquetas de youtube, hashtags con ia',
+	},
+	intro:
+		'Escribe unas palabras clave o pega el enlace de un vídeo, elige una categoría si quieres y obtén tres grupos de hashtags que cumplen las normas de YouTube.',
+	inputLabel: 'Palabras clave o enlace de un vídeo de YouTube',
+	placeholder: 'p. ej. minecraft, redstone, tutorial',
+	categoryLabel: 'Categoría (opcional)',
+	categoryAny: 'Cualquier categoría',
+	categories: {
+		gaming: 'Videojuegos',
+		tech: 'Tecnología',
+		beauty: 'Belleza',
+		food: 'Comida',
+		fitness: 'Fitness',
+		travel: 'Viajes',
+		music: 'Música',
+		education: 'Educación',
+		comedy: 'Humor',
+		lifestyle: 'Estilo de vida',
+	},
+	submit: 'Generar hashtags',
+	loading: 'Generando hashtags…',
+	elapsed: 'Escribiendo tus hashtags… {seconds} s',
+	failed: 'No se han podido generar los hashtags. Vuelve a intentarlo con otras palabras clave.',
+	invalid: 'Introduce algunas palabras clave',
+	builtinNote:
+		'Nuestro modelo de IA no está disponible ahora mismo, así que estos hashtags proceden del generador integrado de Tubekit. Puedes usarlos igualmente.',
+	groups: {
+		trending: 'En tendencia',
+		hashtags: 'Recomendados',
+		longTail: 'Cola larga',
+	},
+	groupHints: {
+		trending: 'Amplios y populares: muchos vídeos compiten por ellos.',
+		hashtags: 'Específicos de tu tema: los primeros que debes usar.',
+		longTail: 'Frases concretas con menos competencia.',
+	},
+	count: '{count} hashtag{{s}}',
+	copyAll: 'Copiar todos',
+	copied: '¡Copiado!',
+	copiedAll: 'Hashtags copiados al portapapeles',
+	copiedOne: 'Hashtag {tag} copiado',
+	copyOne: 'Copiar {tag}',
+	copyFailed: 'Tu navegador no ha permitido copiar. Selecciona los hashtags y cópialos tú mismo.',
+	previewTitle: 'Cómo los muestra YouTube',
+	previewHint: 'YouTube muestra los tres primeros hashtags de tu descripción encima del título.',
+	previewVideoTitle: 'El título de tu vídeo',
+	rules: {
+		title: 'Las normas de YouTube sobre hashtags',
+		limit: 'Usa como máximo 15 hashtags por vídeo: más parecen spam a los espectadores y a YouTube.',
+		never: 'Nunca más de 60: si hay más, YouTube ignora todos los hashtags del vídeo.',
+		form: 'Un hashtag no lleva espacios ni signos de puntuación; se admiten letras de cualquier idioma.',
+	},
+	steps: {
+		title: 'Cómo generar hashtags para YouTube',
+		copy: {
+			name: 'Describe tu vídeo',
+			text: 'Escribe unas palabras clave sobre tu vídeo o pega su enlace de YouTube para usar su título y sus subtítulos.',
+		},
+		paste: {
+			name: 'Elige una categoría',
+			text: 'Si quieres, elige una categoría y pulsa «Generar hashtags».',
+		},
+		download: {
+			name: 'Cópialos y úsalos',
+			text: 'Copia hashtags sueltos o todos a la vez y pon hasta 15 en la descripción de tu vídeo.',
+		},
+	},
+	faq: {
+		count: {
+			question: '¿Cuántos hashtags debo usar?',
+			answer:
+				'Lo mejor son entre dos y cinco hashtags bien elegidos; YouTube recomienda no usar más de 15 e ignora todos cuando un vídeo tiene más de 60. Los tres primeros aparecen encima del título de tu vídeo.',
+		},
+		ai: {
+			question: '¿Quién escribe los hashtags?',
+			answer:
+				'Un pequeño modelo de IA que se ejecuta en este servidor. Tus palabras clave nunca se envían a un servicio de IA externo. Cuando el modelo está ocupado o no está instalado, responde un generador integrado y la página lo indica.',
+		},
+		language: {
+			question: '¿En qué idioma están los hashtags?',
+			answer:
+				'En el idioma de esta página, salvo que tus palabras clave estén claramente en otro idioma; en ese caso, en el suyo. Se conservan las letras de todos los idiomas, como ü, ñ o ş.',
+		},
+	},
+} satisfies NamespaceHashtagTranslation
+
+export default es_hashtag

@@ -1,0 +1,95 @@
+import type { NamespaceHashtagTranslation } from '../../i18n-types'
+
+const nl_hashtag = {
+	meta: {
+		title: 'YouTube-hashtaggenerator (gratis, privé-AI) – Tubekit',
+		description:
+			'Krijg populaire, aanbevolen en long-tail-hashtags voor je YouTube-video op basis van een paar zoekwoorden of de videolink. Een lokaal AI-model schrijft ze: er verlaat niets deze server.',
+		keywords: 'youtube hashtag generator, youtube hashtags, hashtags voor youtube video’s, youtube tags, ai hashtags',
+	},
+	intro:
+		'Voer een paar zoekwoorden in of plak een videolink, kies eventueel een categorie en krijg drie groepen hashtags die aan de regels van YouTube voldoen.',
+	inputLabel: 'Zoekwoorden of een YouTube-videolink',
+	placeholder: 'bijv. minecraft, redstone, tutorial',
+	categoryLabel: 'Categorie (optioneel)',
+	categoryAny: 'Elke categorie',
+	categories: {
+		gaming: 'Gaming',
+		tech: 'Technologie',
+		beauty: 'Beauty',
+		food: 'Eten',
+		fitness: 'Fitness',
+		travel: 'Reizen',
+		music: 'Muziek',
+		education: 'Onderwijs',
+		comedy: 'Comedy',
+		lifestyle: 'Lifestyle',
+	},
+	submit: 'Hashtags genereren',
+	loading: 'Hashtags genereren…',
+	elapsed: 'Je hashtags worden geschreven… {seconds} s',
+	failed: 'Het genereren van hashtags is mislukt. Probeer het opnieuw met andere zoekwoorden.',
+	invalid: 'Voer een paar zoekwoorden in',
+	builtinNote:
+		'Ons AI-model is nu niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
+	groups: {
+		trending: 'Trending',
+		hashtags: 'Aanbevolen',
+		longTail: 'Long-tail',
+	},
+	groupHints: {
+		trending: 'Breed en populair: veel video’s concurreren erom.',
+		hashtags: 'Specifiek voor je onderwerp: gebruik deze als eerste.',
+		longTail: 'Specifieke zoektermen met minder concurrentie.',
+	},
+	count: '{count} {{hashtag|hashtags}}',
+	copyAll: 'Alles kopiëren',
+	copied: 'Gekopieerd!',
+	copiedAll: 'Hashtags gekopieerd naar het klembord',
+	copiedOne: 'Hashtag {tag} gekopieerd',
+	copyOne: '{tag} kopiëren',
+	copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de hashtags en kopieer ze zelf.',
+	previewTitle: 'Zo toont YouTube ze',
+	previewHint: 'YouTube toont de eerste drie hashtags uit je beschrijving boven de titel.',
+	previewVideoTitle: 'Je videotitel',
+	rules: {
+		title: 'De hashtagregels van YouTube',
+		limit: 'Gebruik maximaal 15 hashtags per video: meer komt bij kijkers en bij YouTube over als spam.',
+		never: 'Nooit meer dan 60: bij meer negeert YouTube alle hashtags van de video.',
+		form: 'Een hashtag bevat geen spaties of leestekens; letters uit elke taal zijn toegestaan.',
+	},
+	steps: {
+		title: 'Zo genereer je YouTube-hashtags',
+		copy: {
+			name: 'Beschrijf je video',
+			text: 'Typ een paar zoekwoorden over je video of plak de YouTube-link om de titel en ondertiteling te gebruiken.',
+		},
+		paste: {
+			name: 'Kies een categorie',
+			text: 'Kies eventueel een categorie en klik dan op ‘Hashtags genereren’.',
+		},
+		download: {
+			name: 'Kopieer en gebruik',
+			text: 'Kopieer losse hashtags of allemaal tegelijk en zet er maximaal 15 in de beschrijving van je video.',
+		},
+	},
+	faq: {
+		count: {
+			question: 'Hoeveel hashtags moet ik gebruiken?',
+			answer:
+				'Twee tot vijf goedgekozen hashtags werken het best; YouTube raadt maximaal 15 aan en negeert ze allemaal als een video er meer dan 60 heeft. De eerste drie verschijnen boven de titel van je video.',
+		},
+		ai: {
+			question: 'Wie schrijft de hashtags?',
+			answer:
+				'Een klein AI-model dat op deze server draait. Je zoekwoorden worden nooit naar een externe AI-dienst gestuurd. Is het model bezet of niet geïnstalleerd, dan antwoordt een ingebouwde generator en dat staat dan op de pagina.',
+		},
+		language: {
+			question: 'In welke taal zijn de hashtags?',
+			answer:
+				'In de taal van deze pagina, tenzij je zoekwoorden duidelijk in een andere taal zijn; dan in die taal. Letters uit elke taal blijven behouden, zoals ü, ñ of ş.',
+		},
+	},
+} satisfies NamespaceHashtagTranslation
+
+export default nl_hashtag

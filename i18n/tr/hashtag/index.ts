@@ -1,0 +1,96 @@
+import type { NamespaceHashtagTranslation } from '../../i18n-types'
+
+const tr_hashtag = {
+	meta: {
+		title: 'YouTube Hashtag Oluşturucu (ücretsiz, gizli yapay zekâ) – Tubekit',
+		description:
+			'Birkaç anahtar kelimeden ya da video bağlantısından YouTube videonuz için gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bunları yerel bir yapay zekâ modeli yazar: hiçbir şey bu sunucudan dışarı çıkmaz.',
+		keywords:
+			'youtube hashtag oluşturucu, youtube hashtag, youtube videoları için hashtag, youtube etiketleri, yapay zekâ hashtag',
+	},
+	intro:
+		'Birkaç anahtar kelime girin ya da bir video bağlantısı yapıştırın, isterseniz bir kategori seçin ve YouTube kurallarına uyan üç grup hashtag alın.',
+	inputLabel: 'Anahtar kelimeler ya da bir YouTube video bağlantısı',
+	placeholder: 'örn. minecraft, redstone, eğitim',
+	categoryLabel: 'Kategori (isteğe bağlı)',
+	categoryAny: 'Herhangi bir kategori',
+	categories: {
+		gaming: 'Oyun',
+		tech: 'Teknoloji',
+		beauty: 'Güzellik',
+		food: 'Yemek',
+		fitness: 'Fitness',
+		travel: 'Seyahat',
+		music: 'Müzik',
+		education: 'Eğitim',
+		comedy: 'Komedi',
+		lifestyle: 'Yaşam Tarzı',
+	},
+	submit: 'Hashtag Oluştur',
+	loading: 'Hashtag’ler oluşturuluyor…',
+	elapsed: 'Hashtag’leriniz yazılıyor… {seconds} sn',
+	failed: 'Hashtag’ler oluşturulamadı. Lütfen farklı anahtar kelimelerle tekrar deneyin.',
+	invalid: 'Lütfen birkaç anahtar kelime girin',
+	builtinNote:
+		'Yapay zekâ modelimiz şu anda kullanılamıyor; bu yüzden bu hashtag’ler Tubekit’in yerleşik oluşturucusundan geliyor. Yine de kullanıma hazırlar.',
+	groups: {
+		trending: 'Gündemde',
+		hashtags: 'Önerilen',
+		longTail: 'Uzun kuyruklu',
+	},
+	groupHints: {
+		trending: 'Geniş kapsamlı ve popüler: birçok video bunlar için yarışır.',
+		hashtags: 'Konunuza özel: önce bunları kullanın.',
+		longTail: 'Rekabeti daha az olan dar kapsamlı ifadeler.',
+	},
+	count: '{count} hashtag',
+	copyAll: 'Tümünü Kopyala',
+	copied: 'Kopyalandı!',
+	copiedAll: 'Hashtag’ler panoya kopyalandı',
+	copiedOne: 'Hashtag kopyalandı: {tag}',
+	copyOne: 'Kopyala: {tag}',
+	copyFailed: 'Tarayıcınız kopyalamaya izin vermedi. Hashtag’leri seçip kendiniz kopyalayın.',
+	previewTitle: 'YouTube bunları nasıl gösterir',
+	previewHint: 'YouTube, açıklamanızdaki ilk üç hashtag’i başlığın üstünde gösterir.',
+	previewVideoTitle: 'Video başlığınız',
+	rules: {
+		title: 'YouTube’un hashtag kuralları',
+		limit: 'Bir videoda en fazla 15 hashtag kullanın: daha fazlası izleyicilere ve YouTube’a spam gibi görünür.',
+		never: 'Asla 60’tan fazla kullanmayın: daha fazlası olursa YouTube videonun tüm hashtag’lerini yok sayar.',
+		form: 'Hashtag’lerde boşluk ya da noktalama işareti olmaz; her dilin harfleri kullanılabilir.',
+	},
+	steps: {
+		title: 'YouTube hashtag’leri nasıl oluşturulur',
+		copy: {
+			name: 'Videonuzu tanımlayın',
+			text: 'Videonuzla ilgili birkaç anahtar kelime yazın ya da başlığını ve altyazılarını kullanmak için videonun YouTube bağlantısını yapıştırın.',
+		},
+		paste: {
+			name: 'Bir kategori seçin',
+			text: 'İsterseniz bir kategori seçin, ardından Hashtag Oluştur düğmesine basın.',
+		},
+		download: {
+			name: 'Kopyalayın ve kullanın',
+			text: 'Hashtag’leri tek tek ya da hepsini birden kopyalayın ve en fazla 15 tanesini videonuzun açıklamasına ekleyin.',
+		},
+	},
+	faq: {
+		count: {
+			question: 'Kaç hashtag kullanmalıyım?',
+			answer:
+				'En iyi sonucu iyi seçilmiş iki ila beş hashtag verir; YouTube en fazla 15 hashtag önerir ve bir videoda 60’tan fazla hashtag varsa hepsini yok sayar. İlk üçü videonuzun başlığının üstünde görünür.',
+		},
+		ai: {
+			question: 'Hashtag’leri kim yazıyor?',
+			answer:
+				'Bu sunucuda çalışan küçük bir yapay zekâ modeli. Anahtar kelimeleriniz hiçbir zaman dışarıdaki bir yapay zekâ hizmetine gönderilmez. Model meşgulse ya da kurulu değilse yerleşik bir oluşturucu yanıt verir ve sayfa bunu belirtir.',
+		},
+		language: {
+			question: 'Hashtag’ler hangi dilde olur?',
+			answer:
+				'Anahtar kelimeleriniz açıkça başka bir dilde değilse bu sayfanın dilinde; öyleyse o dilde. Her dilin harfleri korunur; örneğin ü, ñ veya ş.',
+		},
+	},
+} satisfies NamespaceHashtagTranslation
+
+export default tr_hashtag

@@ -1,0 +1,58 @@
+import { useCallback } from 'react'
+import { useI18n } from '../../i18n/context'
+import type { LL } from '../../i18n/translator'
+import { toolAction } from '../shared/form-action'
+import { ToolPage, toolPageText } from '../shared/ToolPage'
+import { toolHandle } from '../shared/tool-meta'
+import type { FieldValues } from '../shared/use-tool-form'
+import { CategorySelect } from './CategorySelect'
+import { Elapsed } from './Elapsed'
+import { HashtagView } from './HashtagView'
+import type { HashtagsResult } from './schema'
+
+const CANONICAL = '/tools/hashtag-generator'
+const EXTRA_FIELDS = ['category'] as const
+
+/** Answers by keywords and category for the page's life. */
+const cache = new Map<string, HashtagsResult>()
+/** Keywords are valid when there are any (spec section 5); the key ignores case and spacing. */
+const keyOf = (value: string): string | null => {
+	const key = value.replace(/\s+/g, ' ').trim().toLowerCase()
+	return key ? key : null
+}
+
+/** Spec section 7: the category is omitted when empty. */
+function toBody(values: FieldValues): Record<string, unknown> {
+	return values.category ? { keywords: values.keywords, category: values.category } : { keywords: values.keywords }
+}
+
+const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
+
+export function Component() {
+	const { LL } = useI18n()
+	const renderExtra = useCallback(
+		({ values, setField }: { values: FieldValues; setField: (name: string, value: string) => void }) => (
+			<CategorySelect value={values.category ?? ''} onChange={(value) => setField('category', value)} />
+		),
+		[],
+	)
+	return (
+		<ToolPage
+			field="keywords"
+			inputMode="text"
+			extraFields={EXTRA_FIELDS}
+			apiPath="/api/tools/hashtags"
+			keyOf={keyOf}
+			cache={cache}
+			text={text(LL)}
+			toBody={toBody}
+			renderExtra={renderExtra}
+			renderLoading={() => <Elapsed />}
+			renderResult={(result: HashtagsResult, stale) => <HashtagView result={result} stale={stale} />}
+		/>
+	)
+}
+
+export const action = toolAction('hashtags', ['keywords', 'category'])
+
+export const handle = toolHandle(CANONICAL, 'hashtag', text)

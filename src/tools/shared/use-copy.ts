@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useI18n } from '../../i18n/context'
+import { notify } from '../../ui/toast/notify'
+
+/** How long a copy button shows its copied state (spec section 9: 2 seconds). */
+export const COPIED_MS = 2000
+
+/**
+ * Clipboard copy with the spec's feedback: `copied` is true for 2 seconds and a toast says
+ * what was copied; when the browser refuses, a destructive toast says so (`failedMessage`).
+ * @example const { copied, copy } = useCopy(t.copyFailed()); copy(text, t.copiedToast())
+ */
+export function useCopy(failedMessage: string) {
+	const { LL } = useI18n()
+	const [copied, setCopied] = useState(false)
+
+	useEffect(() => {
+		if (!copied) return
+		const timer = setTimeout(() => setCopied(false), COPIED_MS)
+		return () => clearTimeout(timer)
+	}, [copied])
+
+	const copy = useCallback(
+		async (text: string, toast: string, markCopied = true) => {
+			try {
+				await navigator.clipboard.writeText(text)
+				if (markCopied) setCopied(true)
+				void notify({ title: toast })
+			} catch {
+				void notify({ title: LL.toast.errorTitle(), description: failedMessage, variant: 'destructive' })
+			}
+		},
+		[LL, failedMessage],
+	)
+
+	return { copied, copy }
+}
