@@ -195,3 +195,27 @@ describe('transcript form without JavaScript', () => {
 		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['dsMFmonKDD4'])
 	})
 })
+
+describe('hashtag form without JavaScript', () => {
+	test('the server renders the built-in groups (no model here), with the category kept', async () => {
+		const res = await postForm('/es/hashtag-generator', { keywords: 'tacos al pastor', category: 'food' })
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=hashtag-result]', 'data-source')).toEqual(['builtin'])
+		expect(await texts(html, '[data-testid=builtin-note]')).toEqual([DICT.es.hashtag.builtinNote])
+		const tags = await texts(html, '[data-testid=hashtag]')
+		expect(tags[0]).toBe('#tacosalpastor')
+		expect(tags.length).toBeGreaterThanOrEqual(18)
+		expect(await attrs(html, 'select[name=category] option[selected]', 'value')).toEqual(['food'])
+		expect(await attrs(html, 'input[name=keywords]', 'value')).toEqual(['tacos al pastor'])
+	})
+
+	test('blank keywords: 400 and the spec’s notice in the error card', async () => {
+		const res = await postForm('/tools/hashtag-generator', { keywords: '  ', category: '' })
+		expect(res.status).toBe(400)
+		expect(await texts(await res.text(), '[data-testid=tool-error] p')).toEqual([
+			en.hashtag.failed,
+			en.errors.keywordsRequired,
+		])
+	})
+})

@@ -14,10 +14,16 @@ const TOOLS = [
 	{ key: 'thumbnail', paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'] },
 	{ key: 'profile', paths: ['/tools/profile-downloader', '/profile-downloader'] },
 	{ key: 'transcript', paths: ['/tools/transcript-downloader', '/transcript-downloader'] },
+	{ key: 'hashtag', paths: ['/tools/hashtag-generator', '/hashtag-generator'] },
 ] as const
 
 /** The form's fields by tool: the URL (as the API names it), and the transcript's language. */
-const FIELDS = { thumbnail: ['video_url'], profile: ['channel_url'], transcript: ['video_url'] } as const
+const FIELDS = {
+	thumbnail: ['video_url'],
+	profile: ['channel_url'],
+	transcript: ['video_url'],
+	hashtag: ['keywords'],
+} as const
 
 const jsonLd = async (html: string): Promise<Record<string, unknown>[]> =>
 	(await texts(html, 'script[type="application/ld+json"]')).map((t) => JSON.parse(t) as Record<string, unknown>)
@@ -90,4 +96,27 @@ describe('transcript language select', () => {
 			expect(await attrs(html, 'form select optgroup', 'label')).toEqual([t.allLanguages])
 		},
 	)
+})
+
+describe('hashtag category select', () => {
+	test.each(LANGS)('%s: any category first, then the ten categories, posted as `category`', async (lang) => {
+		const html = await (await app.request(localized('/hashtag-generator', lang))).text()
+		const t = DICT[lang].hashtag
+		expect(await attrs(html, 'form select', 'name')).toEqual(['category'])
+		expect(await attrs(html, 'form select option', 'value')).toEqual([
+			'',
+			'gaming',
+			'tech',
+			'beauty',
+			'food',
+			'fitness',
+			'travel',
+			'music',
+			'education',
+			'comedy',
+			'lifestyle',
+		])
+		expect(await texts(html, 'form select option')).toEqual([t.categoryAny, ...Object.values(t.categories)])
+		expect(await attrs(html, 'form input[name=keywords]', 'inputmode')).toEqual(['text'])
+	})
 })
