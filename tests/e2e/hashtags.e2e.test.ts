@@ -1,0 +1,154 @@
+/**
+ * The hashtag page in Chromium against the fake Ollama (issue 5): the elapsed time while the
+ * model works, the three groups, copying one tag and all of them, the title preview, the
+ * built-in generator's note, validation and errors, the page without JavaScript, axe, and no
+ * request to any host but the app.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import type { HashtagsResult } from '../../src/tools/hashtags/schema'
+import { violations } from '../support/a11y'
+import { launchBrowser, waitForHydration } from '../support/browser'
+import {
+	DICT,
+	eventually,
+	expectClean,
+	expectCleanAfterApiErrors,
+	openToolPage,
+	type ToolTestPage,
+	visibleText,
+} from '../support/e2e'
+import { type FakeOllama, startFakeOllama } from '../support/fake-ollama'
+import { type RunningServer, startServer } from '../support/server'
+
+const live = {} as { ollama: FakeOllama; server: RunningServer; browser: Browser }
+beforeAll(async () => {
+	live.ollama = await startFakeOllama()
+	;[live.server, live.browser] = await Promise.all([
+		startServer({ OLLAMA_HOST: live.ollama.host, RATE_LIMIT_API_PER_MINUTE: '1000' }),
+		launchBrowser(),
+	])
+})
+afterAll(async () => {
+	await live.browser?.close()
+	await live.server?.stop()
+	await live.ollama?.stop()
+})
+beforeEach(() => live.ollama.reset())
+
+const { en, de } = DICT
+const open = (path: string, options = {}): Promise<ToolTestPage> =>
+	openToolPage(live.browser, live.server.url, path, { viewport: { width: 1280, height: 900 }, ...options })
+const answerOf = (g: ToolTestPage) =>
+	g.apiAnswers.filter((a) => a.path === '/api/tools/hashtags').at(-1)?.body as HashtagsResult
+
+describe('hashtag generator', () => {
+	test('the model’s groups, the elapsed time meanwhile, copying one tag and all of them', async () => {
+		live.ollama.setMode('slow', { delayMs: 1500 })
+		const g = await open('/tools/hashtag-generator')
+		const { page } = g
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'minecraft, redstone')
+		await page.selectOption('[data-testid=category-select]', 'gaming')
+		await page.click('[data-testid=tool-submit]')
+		// While the model works: the button is busy and the seconds count up.
+		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
+		await eventually(async () =>
+			expect(await visibleText(page.locator('[data-testid=elapsed]'))).toBe(
+				en.hashtag.elapsed.replace('{seconds}', '1'),
+			),
+		)
+		await page.waitForSelector('[data-testid=hashtag-result][data-source=ollama]', { timeout: 10_000 })
+		expect(await page.locator('[data-testid=elapsed]').count()).toBe(0)
+		const result = answerOf(g)
+		for (const group of ['trending', 'hashtags', 'longTail'] as const) {
+			expect(await page.locator(`[data-testid=group-${group}] [data-testid=hashtag]`).allTextContents()).toEqual(
+				result[group],
+			)
+		}
+		expect(await page.locator('[data-testid=builtin-note]').count()).toBe(0)
+		expect(await visibleText(page.locator('[data-testid=preview-tags]'))).toBe(result.hashtags.slice(0, 3).join(' '))
+		expect(live.ollama.chats[0]?.messages[1]?.content).toBe('Keywords: minecraft, redstone\nCategory: gaming')
+
+		// One tag: the clipboard holds it and a toast names it.
+		const tag = result.longTail[0] as string
+		await page.locator('[data-testid=group-longTail] [data-testid=hashtag]').first().click()
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(tag))
+		await page.getByText(en.hashtag.copiedOne.replace('{tag}', tag)).waitFor()
+		// All of them, joined with spaces; the button says so for 2 seconds.
+		await page.click('[data-testid=copy-all]')
+		const all = [...result.trending, ...result.hashtags, ...result.longTail].join(' ')
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(all))
+		expect(await visibleText(page.locator('[data-testid=copy-all]'))).toBe(en.hashtag.copied)
+		await page.getByText(en.hashtag.copiedAll).waitFor()
+		await page.waitForSelector('[data-testid=copy-all][data-copied=false]', { timeout: 3000 })
+		expectClean(g)
+		await g.close()
+	})
+
+	test('the model failing: the built-in generator answers and the page says so politely (German)', async () => {
+		live.ollama.setMode('error500')
+		const g = await open('/de/hashtag-generator')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'Sauerteigbrot backen')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=hashtag-result][data-source=builtin]')
+		expect(await visibleText(page.locator('[data-testid=builtin-note]'))).toBe(de.hashtag.builtinNote)
+		expect(await page.locator('[data-testid=hashtag]').first().textContent()).toBe('#sauerteigbrotbacken')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('validation and errors: blank keywords toast, too long keywords error card', async () => {
+		const g = await open('/tools/hashtag-generator')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', '   ')
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(en.hashtag.invalid).waitFor()
+		expect(g.apiAnswers).toEqual([])
+		await page.fill('[data-testid=tool-input]', 'word '.repeat(80))
+		await page.click('[data-testid=tool-submit]')
+		await eventually(async () =>
+			expect(await page.locator('[data-testid=tool-error] p').allTextContents()).toEqual([
+				en.hashtag.failed,
+				en.errors.keywordsTooLong.replace('{max}', '300'),
+			]),
+		)
+		expect(live.ollama.chats).toEqual([])
+		expectCleanAfterApiErrors(g)
+		await g.close()
+	})
+
+	test('accessible in light and dark (axe, WCAG 2.1 AA) with a result', async () => {
+		for (const colorScheme of ['light', 'dark'] as const) {
+			const g = await open('/tr/tools/hashtag-generator', { colorScheme, reducedMotion: 'reduce' })
+			await waitForHydration(g.page)
+			await g.page.fill('[data-testid=tool-input]', 'kahve')
+			await g.page.click('[data-testid=tool-submit]')
+			await g.page.waitForSelector('[data-testid=hashtag-result]')
+			expect(await violations(g.page)).toEqual([])
+			await g.close()
+		}
+	})
+})
+
+describe('without JavaScript', () => {
+	test('the form posts keywords and category; the server renders the groups; copy buttons are disabled', async () => {
+		const g = await open('/es/tools/hashtag-generator', { javaScriptEnabled: false })
+		const { page } = g
+		await page.fill('[data-testid=tool-input]', 'tacos')
+		await page.selectOption('[data-testid=category-select]', 'food')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=hashtag-result][data-source=ollama]')
+		expect(new URL(page.url()).pathname).toBe('/es/tools/hashtag-generator')
+		expect(await page.locator('[data-testid=hashtag]').count()).toBeGreaterThanOrEqual(18)
+		expect(await page.isDisabled('[data-testid=copy-all]')).toBe(true)
+		expect(live.ollama.chats[0]?.messages[0]?.content).toContain('Write the hashtags in Spanish')
+		expect(live.ollama.chats[0]?.messages[1]?.content).toBe('Keywords: tacos\nCategory: food')
+		expectClean(g)
+		await g.close()
+	})
+})
