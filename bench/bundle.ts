@@ -33,6 +33,7 @@ const ROUTES = [
 	'/tools/thumbnail-downloader',
 	'/tools/profile-downloader',
 	'/tools/transcript-downloader',
+	'/tools/hashtag-generator',
 	'/no-such-page',
 ]
 const VIEWPORTS = {
