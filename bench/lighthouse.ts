@@ -33,6 +33,7 @@ const PATHS = [
 	'/tools/thumbnail-downloader',
 	'/es/tools/profile-downloader',
 	'/tr/tools/transcript-downloader',
+	'/nl/tools/hashtag-generator',
 ]
 const MAX_ITEMS = 5
 /** Runs per URL; the median run (by performance score) is the one reported. */
