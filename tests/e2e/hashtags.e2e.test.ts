@@ -4,36 +4,22 @@
  * built-in generator's note, validation and errors, the page without JavaScript, axe, and no
  * request to any host but the app.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import type { HashtagsResult } from '../../src/tools/hashtags/schema'
 import { violations } from '../support/a11y'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
 	expectClean,
 	expectCleanAfterApiErrors,
+	liveToolApp,
 	openToolPage,
 	type ToolTestPage,
 	visibleText,
 } from '../support/e2e'
-import { type FakeOllama, startFakeOllama } from '../support/fake-ollama'
-import { type RunningServer, startServer } from '../support/server'
 
-const live = {} as { ollama: FakeOllama; server: RunningServer; browser: Browser }
-beforeAll(async () => {
-	live.ollama = await startFakeOllama()
-	;[live.server, live.browser] = await Promise.all([
-		startServer({ OLLAMA_HOST: live.ollama.host, RATE_LIMIT_API_PER_MINUTE: '1000' }),
-		launchBrowser(),
-	])
-})
-afterAll(async () => {
-	await live.browser?.close()
-	await live.server?.stop()
-	await live.ollama?.stop()
-})
+const live = liveToolApp({ ollama: true })
 beforeEach(() => live.ollama.reset())
 
 const { en, de } = DICT

@@ -3,38 +3,26 @@
  * submit, results, the downloaded file name, the error card, the validation toast, the
  * automatic refetch, the page without JavaScript, and no request to any host but the app.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
 import { QUALITIES } from '../../src/tools/thumbnails/schema'
 import { violations } from '../support/a11y'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
 	expectClean,
 	expectCleanAfterApiErrors,
+	liveToolApp,
 	openToolPage,
 	type TestPage,
 	type ToolTestPage,
 	visibleText,
 } from '../support/e2e'
-import { type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
-import { type RunningServer, startServer } from '../support/server'
 
-const live = {} as { youtube: FakeYouTube; server: RunningServer; browser: Browser }
-beforeAll(async () => {
-	live.youtube = await startFakeYouTube({
+const live = liveToolApp({
+	youtube: {
 		thumbnails: { GJLlxj_dtq8: ['maxresdefault', 'hq720', 'sddefault', 'hqdefault', 'mqdefault', 'default'] },
-	})
-	;[live.server, live.browser] = await Promise.all([
-		startServer({ UPSTREAM_OVERRIDES: live.youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000' }),
-		launchBrowser(),
-	])
-})
-afterAll(async () => {
-	await live.browser?.close()
-	await live.server?.stop()
-	await live.youtube?.stop()
+	},
 })
 
 const en = DICT.en

@@ -4,40 +4,27 @@
  * search, a language change, the error cards, the page without JavaScript, and no request to
  * any host but the app.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { formatTranscript, type TranscriptFormat } from '../../src/tools/transcript/format'
 import type { TranscriptResult } from '../../src/tools/transcript/schema'
 import { violations } from '../support/a11y'
-import { launchBrowser, waitForHydration } from '../support/browser'
+import { waitForHydration } from '../support/browser'
 import {
 	DICT,
 	eventually,
 	expectClean,
 	expectCleanAfterApiErrors,
+	liveToolApp,
 	openToolPage,
 	type ToolTestPage,
 	visibleText,
 } from '../support/e2e'
-import { type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
-import { type RunningServer, startServer } from '../support/server'
 
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
-const live = {} as { youtube: FakeYouTube; server: RunningServer; browser: Browser }
-beforeAll(async () => {
-	live.youtube = await startFakeYouTube({
-		// A real body standing in for YouTube's German translation (not recorded).
-		captions: [{ videoId: 'eF8Qqp7rjDg', lang: 'en', kind: 'asr', fmt: 'srv1', tlang: 'de', file: SRV1 }],
-	})
-	;[live.server, live.browser] = await Promise.all([
-		startServer({ UPSTREAM_OVERRIDES: live.youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000' }),
-		launchBrowser(),
-	])
-})
-afterAll(async () => {
-	await live.browser?.close()
-	await live.server?.stop()
-	await live.youtube?.stop()
+const live = liveToolApp({
+	// A real body standing in for YouTube's German translation (not recorded).
+	youtube: { captions: [{ videoId: 'eF8Qqp7rjDg', lang: 'en', kind: 'asr', fmt: 'srv1', tlang: 'de', file: SRV1 }] },
 })
 
 const { en, de } = DICT

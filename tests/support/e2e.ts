@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { AssetManifest } from '../../src/server/render/manifest'
 import { type GuardedPage, guardedPage, launchBrowser } from './browser'
+import { type FakeOllama, startFakeOllama } from './fake-ollama'
+import { type FakeYouTube, type FakeYouTubeOptions, startFakeYouTube } from './fake-youtube'
 import { type RunningServer, startServer } from './server'
 
 export const LANGS = ['en', 'de', 'es', 'tr', 'nl'] as const
@@ -198,6 +200,48 @@ export function liveApp(env: Record<string, string> = {}): { server: RunningServ
 	afterAll(async () => {
 		await live.browser?.close()
 		await live.server?.stop()
+	})
+	return live
+}
+
+export interface LiveToolApp {
+	youtube: FakeYouTube
+	/** Only with `ollama: true`. */
+	ollama: FakeOllama
+	server: RunningServer
+	browser: Browser
+}
+
+/**
+ * liveApp for the tool pages: a fake YouTube (and, with `ollama`, a fake Ollama) the server
+ * talks to, the production server and Chromium; all started before the file's tests and
+ * stopped after. The tool API rate limit is raised: one test client sends every request.
+ * @example const live = liveToolApp({ ollama: true }); test('x', () => live.ollama.setMode('slow'))
+ */
+export function liveToolApp(
+	options: { youtube?: FakeYouTubeOptions; ollama?: boolean; env?: Record<string, string> } = {},
+): LiveToolApp {
+	const live = {} as LiveToolApp
+	beforeAll(async () => {
+		;[live.youtube, live.ollama] = await Promise.all([
+			startFakeYouTube(options.youtube),
+			options.ollama ? startFakeOllama() : (undefined as unknown as FakeOllama),
+		])
+		;[live.server, live.browser] = await Promise.all([
+			startServer({
+				UPSTREAM_OVERRIDES: live.youtube.overrides,
+				RATE_LIMIT_API_PER_MINUTE: '1000',
+				...(options.ollama ? { OLLAMA_HOST: live.ollama.host } : {}),
+				...options.env,
+			}),
+			launchBrowser(),
+		])
+	})
+	afterAll(async () => {
+		await live.browser?.close()
+		await live.server?.stop()
+		await live.youtube?.stop()
+		await live.ollama?.stop()
 	})
 	return live
 }

@@ -31,22 +31,36 @@ export function toHashtag(raw: string, locale: Locale, maxLength: number = MAX_L
 /** Case-insensitive identity of a tag, for de-duplication across groups. */
 const identity = (tag: string) => tag.toLocaleLowerCase('und')
 
+type Group = keyof HashtagGroups
+const GROUPS: readonly Group[] = ['trending', 'hashtags', 'longTail']
+
+/** Adds the valid, not yet taken tags of `raws` to `group` of `out` until it holds `limit`. */
+function addTags(
+	out: HashtagGroups,
+	group: Group,
+	raws: readonly string[],
+	limit: number,
+	taken: Set<string>,
+	locale: Locale,
+) {
+	for (const raw of raws) {
+		if (out[group].length >= limit) break
+		const tag = toHashtag(raw, locale, MAX_LENGTH[group])
+		if (!tag || taken.has(identity(tag))) continue
+		taken.add(identity(tag))
+		out[group].push(tag)
+	}
+}
+
 /**
  * The three groups as YouTube takes them: valid tags only, each tag once (the first group
  * that has it keeps it: trending, then recommended, then long-tail), at most each group's
  * maximum. Groups may come out shorter than their minimum; the caller tops them up.
  */
-export function normaliseGroups(groups: HashtagGroups, locale: Locale, taken = new Set<string>()): HashtagGroups {
+export function normaliseGroups(groups: HashtagGroups, locale: Locale): HashtagGroups {
 	const out: HashtagGroups = { trending: [], hashtags: [], longTail: [] }
-	for (const group of ['trending', 'hashtags', 'longTail'] as const) {
-		for (const raw of groups[group]) {
-			if (out[group].length >= GROUP_SIZES[group].max) break
-			const tag = toHashtag(raw, locale, MAX_LENGTH[group])
-			if (!tag || taken.has(identity(tag))) continue
-			taken.add(identity(tag))
-			out[group].push(tag)
-		}
-	}
+	const taken = new Set<string>()
+	for (const group of GROUPS) addTags(out, group, groups[group], GROUP_SIZES[group].max, taken, locale)
 	return out
 }
 
@@ -55,20 +69,12 @@ export function normaliseGroups(groups: HashtagGroups, locale: Locale, taken = n
  * generator's candidates fill what the model left short), still de-duplicated.
  */
 export function topUp(groups: HashtagGroups, extra: HashtagGroups, locale: Locale): HashtagGroups {
-	const taken = new Set([...groups.trending, ...groups.hashtags, ...groups.longTail].map(identity))
+	const taken = new Set(GROUPS.flatMap((g) => groups[g]).map(identity))
 	const out: HashtagGroups = {
 		trending: [...groups.trending],
 		hashtags: [...groups.hashtags],
 		longTail: [...groups.longTail],
 	}
-	for (const group of ['trending', 'hashtags', 'longTail'] as const) {
-		for (const raw of extra[group]) {
-			if (out[group].length >= GROUP_SIZES[group].min) break
-			const tag = toHashtag(raw, locale, MAX_LENGTH[group])
-			if (!tag || taken.has(identity(tag))) continue
-			taken.add(identity(tag))
-			out[group].push(tag)
-		}
-	}
+	for (const group of GROUPS) addTags(out, group, extra[group], GROUP_SIZES[group].min, taken, locale)
 	return out
 }

@@ -1,17 +1,8 @@
-import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { fieldControl } from '../shared/field-style'
+import { ToolSelect } from '../shared/ToolSelect'
 import { baseLanguage, isTranscriptLanguage, TRANSCRIPT_LANGUAGES } from './languages'
 import type { TranscriptTrack } from './schema'
-
-const select = `${fieldControl} ${css({
-	minHeight: '52px',
-	minWidth: { sm: '12rem' },
-	maxWidth: { sm: '16rem' },
-	paddingInline: '3',
-	fontSize: 'md',
-})}`
 
 /**
  * A track's label in the page's language: our name of its language (with the regional code
@@ -49,37 +40,24 @@ export function LanguageSelect({
 	const { LL } = useI18n()
 	const t = LL.transcript
 	return (
-		<>
-			<label htmlFor="tool-language" className={css({ srOnly: true })}>
-				{t.languageLabel()}
-			</label>
-			<select
-				id="tool-language"
-				name="language"
-				value={value}
-				onChange={(e) => onChange(e.target.value)}
-				className={select}
-				title={t.languageLabel()}
-				data-testid="language-select"
-			>
-				<option value="">{t.languageAuto()}</option>
-				{tracks.length > 0 && (
-					<optgroup label={t.videoTracks()} data-testid="video-tracks">
-						{tracks.map((track) => (
-							<option key={track.id} value={track.id}>
-								{trackLabel(LL, track)}
-							</option>
-						))}
-					</optgroup>
-				)}
-				<optgroup label={t.allLanguages()}>
-					{TRANSCRIPT_LANGUAGES.map((code) => (
-						<option key={code} value={code}>
-							{t.languages[code]()}
+		<ToolSelect name="language" label={t.languageLabel()} value={value} onChange={onChange} testId="language-select">
+			<option value="">{t.languageAuto()}</option>
+			{tracks.length > 0 && (
+				<optgroup label={t.videoTracks()} data-testid="video-tracks">
+					{tracks.map((track) => (
+						<option key={track.id} value={track.id}>
+							{trackLabel(LL, track)}
 						</option>
 					))}
 				</optgroup>
-			</select>
-		</>
+			)}
+			<optgroup label={t.allLanguages()}>
+				{TRANSCRIPT_LANGUAGES.map((code) => (
+					<option key={code} value={code}>
+						{t.languages[code]()}
+					</option>
+				))}
+			</optgroup>
+		</ToolSelect>
 	)
 }
