@@ -59,6 +59,27 @@ describe('loadConfig', () => {
 		expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_SCRIPT_URL/)
 	})
 
+	test('YOUTUBE_CLIENTS: an order of known clients, de-duplicated; anything else is refused', () => {
+		expect(loadConfig({}).youtubeClients).toEqual(['ANDROID', 'VISIONOS', 'WEB'])
+		expect(loadConfig({ YOUTUBE_CLIENTS: 'web, android,WEB' }).youtubeClients).toEqual(['WEB', 'ANDROID'])
+		expect(() => loadConfig({ YOUTUBE_CLIENTS: 'ANDROID,IOS' })).toThrow(ConfigError)
+	})
+
+	test('Ollama: on by default at the local port, `off` turns it off, a bad host is refused', () => {
+		expect(loadConfig({}).ollama).toEqual({
+			host: 'http://127.0.0.1:11434',
+			model: 'qwen2.5:1.5b',
+			timeoutMs: 45_000,
+			keepAlive: '30m',
+			concurrency: 1,
+			queueMax: 8,
+		})
+		expect(loadConfig({ OLLAMA_HOST: 'off' }).ollama.host).toBeNull()
+		expect(loadConfig({ OLLAMA_HOST: 'http://ollama:11434/' }).ollama.host).toBe('http://ollama:11434')
+		expect(() => loadConfig({ OLLAMA_HOST: 'ollama:11434' })).toThrow(ConfigError)
+		expect(() => loadConfig({ OLLAMA_CONCURRENCY: '0' })).toThrow(ConfigError)
+	})
+
 	test('the real process exits with the message when a variable is bad', async () => {
 		const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
 			env: { ...process.env, PORT: 'not-a-port' },
