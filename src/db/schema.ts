@@ -15,3 +15,18 @@ export const pageViews = sqliteTable(
 	},
 	(t) => [primaryKey({ columns: [t.day, t.path, t.lang, t.referrerHost] })],
 )
+
+/**
+ * Tool calls per day, tool and outcome (`ok`, or the error code the visitor got, e.g.
+ * `youtubeBlocked`, `tokenRequired`): the admin sees how often YouTube refused this server.
+ */
+export const toolUsage = sqliteTable(
+	'tool_usage',
+	{
+		day: text('day').notNull(), // YYYY-MM-DD in UTC
+		tool: text('tool').notNull(), // thumbnails | profile | transcript | hashtags
+		outcome: text('outcome').notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tool, t.outcome] })],
+)

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import { type RouteObject, RouterContextProvider } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 import { eventsApi } from '../analytics/api'
+import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
 import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
@@ -18,7 +19,7 @@ import { createHashtagService } from '../tools/hashtags/service.server'
 import { profileRunner } from '../tools/profile/api'
 import { createProfileService } from '../tools/profile/service.server'
 import { formRunnerContext, type ToolName } from '../tools/shared/form-action'
-import { formRunner, type ToolRunner, toolApi } from '../tools/shared/runner.server'
+import { countedRunner, formRunner, type ToolRunner, toolApi } from '../tools/shared/runner.server'
 import { thumbnailsRunner } from '../tools/thumbnails/api'
 import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { transcriptDownloadApi, transcriptRunner } from '../tools/transcript/api'
@@ -68,6 +69,8 @@ export interface TubekitApp {
 	signer: ImageSigner
 	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
 	services: Map<string, ServiceProbe>
+	/** Tool calls per day and outcome, written every few seconds (flush() writes now). */
+	usage: ToolUsage
 	close(): Promise<void>
 }
 
@@ -198,12 +201,18 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		transcripts,
 		logger,
 	})
-	const runners: Record<ToolName, ToolRunner> = {
-		thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
-		profile: profileRunner(createProfileService({ upstream, signer, worker })),
-		transcript: transcriptRunner(transcripts),
-		hashtags: hashtagsRunner(hashtags),
-	}
+	const usage = createToolUsage(database.db, { logger })
+	const runners = Object.fromEntries(
+		Object.entries({
+			thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
+			profile: profileRunner(createProfileService({ upstream, signer, worker })),
+			transcript: transcriptRunner(transcripts),
+			hashtags: hashtagsRunner(hashtags),
+		} satisfies Record<ToolName, ToolRunner>).map(([name, runner]) => [
+			name,
+			countedRunner(name, runner as ToolRunner, usage.record),
+		]),
+	) as Record<ToolName, ToolRunner>
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(transcripts))
@@ -258,7 +267,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		worker,
 		signer,
 		services,
+		usage,
 		close: async () => {
+			await usage.close()
 			database.close()
 		},
 	}

@@ -63,3 +63,28 @@ export function formRunner(deps: {
 		},
 	}
 }
+
+/**
+ * `runner`, counting each call's outcome (`ok`, or the AppError's code; `internal` for
+ * anything else) for the admin's tool-usage figures. Both doors (JSON API and form post) run
+ * the counted runner, so every call counts once.
+ */
+export function countedRunner<S extends z.ZodType, R>(
+	tool: string,
+	runner: ToolRunner<S, R>,
+	record: (tool: string, outcome: string) => void,
+): ToolRunner<S, R> {
+	return {
+		schema: runner.schema,
+		async run(input, request) {
+			try {
+				const result = await runner.run(input, request)
+				record(tool, 'ok')
+				return result
+			} catch (error) {
+				if (!request.signal?.aborted) record(tool, error instanceof AppError ? error.code : 'internal')
+				throw error
+			}
+		},
+	}
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { toolUsage } from '../db/schema'
+import type { Logger } from '../server/logger'
+
+/**
+ * Tool calls per day, tool and outcome (issue 6: the admin sees how often YouTube refused
+ * this server). Counted in memory and written every few seconds in one transaction, so a
+ * tool call never waits for the database and bursts cause one write, not hundreds.
+ * @example const usage = createToolUsage(db, { logger }); usage.record('transcript', 'tokenRequired')
+ */
+export function createToolUsage(
+	db: Db,
+	{ logger, flushMs = 5000, now = () => new Date() }: { logger: Logger; flushMs?: number; now?: () => Date },
+) {
+	let pending = new Map<string, { day: string; tool: string; outcome: string; count: number }>()
+	let writing: Promise<void> = Promise.resolve()
+
+	function record(tool: string, outcome: string): void {
+		const day = now().toISOString().slice(0, 10)
+		const key = `${day}\u0000${tool}\u0000${outcome}`
+		const entry = pending.get(key)
+		if (entry) entry.count++
+		else pending.set(key, { day, tool, outcome, count: 1 })
+	}
+
+	/** Writes what was counted so far; counts that fail to write are kept for the next flush. */
+	function flush(): Promise<void> {
+		writing = writing.then(async () => {
+			if (pending.size === 0) return
+			const rows = [...pending.values()]
+			pending = new Map()
+			try {
+				await db.transaction(async (tx) => {
+					for (const row of rows) {
+						await tx
+							.insert(toolUsage)
+							.values(row)
+							.onConflictDoUpdate({
+								target: [toolUsage.day, toolUsage.tool, toolUsage.outcome],
+								set: { count: sql`${toolUsage.count} + ${row.count}` },
+							})
+					}
+				})
+			} catch (error) {
+				logger.warn('tool usage not written, kept for the next flush', { error: String(error) })
+				for (const row of rows) {
+					const key = `${row.day}\u0000${row.tool}\u0000${row.outcome}`
+					const entry = pending.get(key)
+					if (entry) entry.count += row.count
+					else pending.set(key, row)
+				}
+			}
+		})
+		return writing
+	}
+
+	const timer = setInterval(() => void flush(), flushMs)
+	timer.unref?.()
+
+	return {
+		record,
+		flush,
+		/** Stops the timer and writes the rest (the app's close). */
+		async close(): Promise<void> {
+			clearInterval(timer)
+			await flush()
+		},
+	}
+}
+
+export type ToolUsage = ReturnType<typeof createToolUsage>
