@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * First-party page views (decision 2): one row per day, path, language and referrer host.
@@ -29,4 +29,32 @@ export const toolUsage = sqliteTable(
 		count: integer('count').notNull().default(0),
 	},
 	(t) => [primaryKey({ columns: [t.day, t.tool, t.outcome] })],
+)
+
+/**
+ * Contact messages (decision 5, issue 6): stored before the visitor gets an answer, then
+ * mailed by the outbox (at least once, with the stable `message_id`). Spam is kept apart
+ * (`spam`) and never mailed.
+ */
+export const contactMessages = sqliteTable(
+	'contact_messages',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		subject: text('subject').notNull(),
+		category: text('category').notNull(), // general | bug | feature | legal | business
+		message: text('message').notNull(),
+		lang: text('lang').notNull(),
+		createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+		review: text('review').notNull().default('new'), // new | read | archived
+		delivery: text('delivery').notNull().default('pending'), // pending | sent | failed | not_configured
+		spam: integer('spam', { mode: 'boolean' }).notNull().default(false),
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+		lastError: text('last_error'),
+		sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+		messageId: text('message_id').notNull().unique(),
+	},
+	(t) => [index('contact_outbox').on(t.spam, t.delivery, t.nextAttemptAt), index('contact_created').on(t.createdAt)],
 )

@@ -8,6 +8,8 @@ import { type RouteObject, RouterContextProvider } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 import { eventsApi } from '../analytics/api'
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
+import { contactApi } from '../contact/api'
+import { createOutbox, type Outbox } from '../contact/outbox.server'
 import { type Database, openDatabase } from '../db/client.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
@@ -71,6 +73,8 @@ export interface TubekitApp {
 	services: Map<string, ServiceProbe>
 	/** Tool calls per day and outcome, written every few seconds (flush() writes now). */
 	usage: ToolUsage
+	/** Mails stored contact messages (drain() sends what is due now). */
+	outbox: Outbox
 	close(): Promise<void>
 }
 
@@ -170,6 +174,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		'/api/events': rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }),
 		// A result page shows many images at once.
 		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000 }),
+		'/api/contact': rateLimit({ group: 'contact', limit: config.contact.perHour, windowMs: 3600_000 }),
 	} as Record<string, MiddlewareHandler>
 	const apiLimiter = createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
 	const apiLimit = rateLimit(apiLimiter)
@@ -213,6 +218,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			countedRunner(name, runner as ToolRunner, usage.record),
 		]),
 	) as Record<ToolName, ToolRunner>
+	const outbox = createOutbox(database.db, { ...config.contact, logger })
+	outbox.start()
+	api.route('/contact', contactApi(database.db, outbox))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(transcripts))
@@ -268,7 +276,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		signer,
 		services,
 		usage,
+		outbox,
 		close: async () => {
+			await outbox.stop()
 			await usage.close()
 			database.close()
 		},

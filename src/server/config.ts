@@ -88,6 +88,12 @@ export const envSchema = z.object({
 	OLLAMA_KEEP_ALIVE: z.string().min(1).default('30m'),
 	OLLAMA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 	OLLAMA_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+	SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).default(''),
+	MAIL_FROM: z.string().min(3).default('Tubekit <tubekit@localhost>'),
+	SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
+	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
+	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+	RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
 	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	IMAGE_MAX_BYTES: z.coerce
 		.number()
@@ -130,6 +136,17 @@ export interface Config {
 	upstreamTimeoutMs: number
 	/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
 	youtubeClients: ClientName[]
+	/** Contact messages (issue 6): stored first, then mailed by the outbox when SMTP is configured. */
+	contact: {
+		/** smtp:// or smtps:// URL with credentials; null: messages wait in the admin inbox. */
+		smtpUrl: string | null
+		mailFrom: string
+		/** Where every message goes (decision 5: whatever the client sends as `to_email`). */
+		supportEmail: string | null
+		maxBackoffSeconds: number
+		retentionDays: number
+		perHour: number
+	}
 	/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
 	ollama: {
 		host: string | null
@@ -214,6 +231,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		outboundProxy: e.OUTBOUND_PROXY || null,
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
 		youtubeClients: e.YOUTUBE_CLIENTS,
+		contact: {
+			smtpUrl: e.SMTP_URL || null,
+			mailFrom: e.MAIL_FROM,
+			supportEmail: e.SUPPORT_EMAIL || null,
+			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
+			retentionDays: e.CONTACT_RETENTION_DAYS,
+			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
+		},
 		ollama: {
 			host: e.OLLAMA_HOST === 'off' ? null : e.OLLAMA_HOST,
 			model: e.OLLAMA_MODEL,

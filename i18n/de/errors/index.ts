@@ -38,6 +38,10 @@ const de_errors = {
 	keywordsTooLong: 'Bitte gib höchstens {max} Zeichen an Stichwörtern ein.',
 	unknownCategory: 'Diese Kategorie gibt es nicht. Bitte wähle eine aus der Liste.',
 	modelBusy: 'Gerade erstellen viele Leute Hashtags. Bitte versuche es in {seconds} Sekunden erneut.',
+	contactRequired: 'Bitte fülle alle Pflichtfelder aus.',
+	contactInvalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+	contactTooLong: 'Das ist zu lang: höchstens {max} Zeichen.',
+	contactInvalid: 'Einige Felder enthalten nicht erlaubte Zeichen, oder die Kategorie ist unbekannt.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 } satisfies NamespaceErrorsTranslation
 

@@ -42,6 +42,10 @@ const en_errors = {
 	keywordsTooLong: 'Please enter at most {max} characters of keywords.',
 	unknownCategory: 'This category does not exist. Choose one from the list.',
 	modelBusy: 'Many people are generating hashtags right now. Please try again in {seconds} seconds.',
+	contactRequired: 'Please fill in all required fields.',
+	contactInvalidEmail: 'Please enter a valid email address.',
+	contactTooLong: 'That is too long: at most {max} characters.',
+	contactInvalid: 'Some fields contain characters that are not allowed, or the category is unknown.',
 	network: 'The server could not be reached. Please check your connection and try again.',
 } satisfies BaseTranslation
 

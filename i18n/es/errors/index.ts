@@ -38,6 +38,10 @@ const es_errors = {
 	keywordsTooLong: 'Introduce como máximo {max} caracteres de palabras clave.',
 	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
 	modelBusy: 'Ahora mismo mucha gente está generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
+	contactRequired: 'Rellena todos los campos obligatorios.',
+	contactInvalidEmail: 'Introduce una dirección de correo electrónico válida.',
+	contactTooLong: 'Es demasiado largo: como máximo {max} caracteres.',
+	contactInvalid: 'Algunos campos contienen caracteres no permitidos o la categoría no existe.',
 	network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
 } satisfies NamespaceErrorsTranslation
 

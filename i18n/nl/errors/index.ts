@@ -38,6 +38,10 @@ const nl_errors = {
 	keywordsTooLong: 'Vul maximaal {max} tekens aan trefwoorden in.',
 	unknownCategory: 'Deze categorie bestaat niet. Kies er een uit de lijst.',
 	modelBusy: 'Er maken nu veel mensen hashtags. Probeer het over {seconds} seconden opnieuw.',
+	contactRequired: 'Vul alle verplichte velden in.',
+	contactInvalidEmail: 'Vul een geldig e-mailadres in.',
+	contactTooLong: 'Dat is te lang: maximaal {max} tekens.',
+	contactInvalid: 'Sommige velden bevatten tekens die niet zijn toegestaan, of de categorie bestaat niet.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
 } satisfies NamespaceErrorsTranslation
 

@@ -38,6 +38,10 @@ const tr_errors = {
 	keywordsTooLong: 'Lütfen en fazla {max} karakter anahtar kelime girin.',
 	unknownCategory: 'Bu kategori yok. Lütfen listeden birini seçin.',
 	modelBusy: 'Şu anda birçok kişi hashtag oluşturuyor. Lütfen {seconds} saniye sonra tekrar deneyin.',
+	contactRequired: 'Lütfen tüm zorunlu alanları doldurun.',
+	contactInvalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+	contactTooLong: 'Bu çok uzun: en fazla {max} karakter.',
+	contactInvalid: 'Bazı alanlarda izin verilmeyen karakterler var ya da kategori bilinmiyor.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
 } satisfies NamespaceErrorsTranslation
 

@@ -1,0 +1,71 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Db } from '../db/client.server'
+import type { AppEnv } from '../server/app-env'
+import { AppError } from '../server/errors'
+import { requestLocale } from '../server/middleware/request-locale'
+import { validationHook } from '../server/validation'
+import type { Outbox } from './outbox.server'
+import { type ContactRequest, contactCategory, contactRequest, DEFAULT_SUBJECT, LIMITS } from './schema'
+import { type NewContactMessage, storeContactMessage } from './store.server'
+
+/** A form filled in faster than this is a bot (only when the form says when it was shown). */
+export const MIN_FILL_MS = 3000
+/** More links than this in one message: spam. */
+const MAX_LINKS = 5
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/
+const tooLong = (value: string, max: number) => [...value].length > max
+
+/**
+ * The checked message, or an AppError naming what is wrong (in the visitor's language via
+ * its code). Line breaks in single-line fields are refused: they could only be an attempt to
+ * add mail headers.
+ */
+export function checkContact(input: ContactRequest, lang: string, now = Date.now()): NewContactMessage {
+	const name = input.from_name.trim()
+	const email = input.from_email.trim()
+	const message = input.message.trim()
+	if (!name || !email || !message) throw new AppError(400, 'contactRequired')
+	for (const [value, max] of [
+		[name, LIMITS.name],
+		[email, LIMITS.email],
+		[input.subject ?? '', LIMITS.subject],
+		[message, LIMITS.message],
+	] as const) {
+		if (tooLong(value, max)) throw new AppError(400, 'contactTooLong', { max })
+	}
+	if (LINE_BREAK.test(name) || LINE_BREAK.test(email) || LINE_BREAK.test(input.subject ?? '')) {
+		throw new AppError(400, 'contactInvalid')
+	}
+	if (!z.email().safeParse(email).success) throw new AppError(400, 'contactInvalidEmail')
+	const category = contactCategory(input.category)
+	if (!category) throw new AppError(400, 'contactInvalid')
+	const started = Number(input.form_started)
+	const tooFast = input.form_started !== undefined && Number.isFinite(started) && now - started < MIN_FILL_MS
+	const links = message.match(/https?:\/\//gi)?.length ?? 0
+	return {
+		name,
+		email,
+		subject: input.subject?.trim() || DEFAULT_SUBJECT,
+		category,
+		message,
+		lang,
+		spam: Boolean(input.website?.trim()) || tooFast || links > MAX_LINKS,
+	}
+}
+
+/**
+ * POST /api/contact (spec section 7, decision 5): 200 `{ ok: true }` only once the message
+ * is stored; the outbox mails it afterwards. Spam gets the same answer (so bots learn
+ * nothing) but is kept apart and never mailed.
+ */
+export function contactApi(db: Db, outbox: Outbox) {
+	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, validationHook), async (c) => {
+		const checked = checkContact(c.req.valid('json'), requestLocale(c))
+		await storeContactMessage(db, checked)
+		if (!checked.spam) outbox.wake()
+		return c.json({ ok: true })
+	})
+}

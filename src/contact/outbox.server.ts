@@ -1,0 +1,170 @@
+/**
+ * The outbox (decision 5, issue 6): a background sender that mails every stored, non-spam
+ * message to SUPPORT_EMAIL with nodemailer, reply-to the sender, at least once: a row only
+ * becomes `sent` after the SMTP server accepted it, so a failed send, or a process killed in
+ * the middle of one, is sent again (with the same Message-ID) on the next pass or after the
+ * restart. Failures back off exponentially up to OUTBOX_MAX_BACKOFF_S. Without SMTP the
+ * messages wait as `not_configured` and go out once SMTP is configured.
+ */
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { createTransport, type Transporter } from 'nodemailer'
+import type { Db } from '../db/client.server'
+import { contactMessages } from '../db/schema'
+import type { Logger } from '../server/logger'
+
+export interface OutboxOptions {
+	smtpUrl: string | null
+	mailFrom: string
+	supportEmail: string | null
+	maxBackoffSeconds: number
+	logger: Logger
+	/** Rows per pass. */
+	batch?: number
+	/** How often an idle outbox looks for due retries. */
+	idleMs?: number
+	now?: () => Date
+}
+
+const DUE_STATES = ['pending', 'failed', 'not_configured']
+
+/** Seconds before attempt `attempts + 1`: 1, 2, 4, 8… up to the cap. */
+export function backoffSeconds(attempts: number, cap: number): number {
+	return Math.min(cap, 2 ** Math.max(0, attempts - 1))
+}
+
+type Row = typeof contactMessages.$inferSelect
+
+function mailOf(row: Row, options: OutboxOptions, supportEmail: string) {
+	return {
+		from: options.mailFrom,
+		to: supportEmail,
+		// nodemailer encodes these header values; the API refused line breaks in them already.
+		replyTo: { name: row.name, address: row.email },
+		subject: `[Tubekit] ${row.subject}`,
+		messageId: row.messageId,
+		text: [
+			row.message,
+			'',
+			'--',
+			`From: ${row.name} <${row.email}>`,
+			`Category: ${row.category}`,
+			`Language: ${row.lang}`,
+			`Received: ${row.createdAt.toISOString()}`,
+		].join('\n'),
+	}
+}
+
+export function createOutbox(db: Db, options: OutboxOptions) {
+	const now = options.now ?? (() => new Date())
+	const configured = Boolean(options.smtpUrl && options.supportEmail)
+	const transport: Transporter | null = configured
+		? createTransport({ url: options.smtpUrl as string, connectionTimeout: 10_000, socketTimeout: 30_000 })
+		: null
+	let timer: ReturnType<typeof setTimeout> | null = null
+	let running: Promise<void> | null = null
+	let stopped = false
+	let again = false
+	/** Milliseconds until the earliest retry this pass scheduled (the timer wakes for it). */
+	let nextRetryMs = Number.POSITIVE_INFINITY
+
+	/** One pass: every due message, oldest first. */
+	async function pass(): Promise<void> {
+		if (!transport || !options.supportEmail) {
+			await db
+				.update(contactMessages)
+				.set({ delivery: 'not_configured' })
+				.where(and(eq(contactMessages.spam, false), eq(contactMessages.delivery, 'pending')))
+			return
+		}
+		const due = await db
+			.select()
+			.from(contactMessages)
+			.where(
+				and(
+					eq(contactMessages.spam, false),
+					inArray(contactMessages.delivery, DUE_STATES),
+					or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, now())),
+				),
+			)
+			.orderBy(asc(contactMessages.id))
+			.limit(options.batch ?? 20)
+		for (const row of due) {
+			if (stopped) return
+			try {
+				await transport.sendMail(mailOf(row, options, options.supportEmail))
+				await db
+					.update(contactMessages)
+					.set({ delivery: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null, nextAttemptAt: null })
+					.where(eq(contactMessages.id, row.id))
+			} catch (error) {
+				const attempts = row.attempts + 1
+				const wait = backoffSeconds(attempts, options.maxBackoffSeconds)
+				nextRetryMs = Math.min(nextRetryMs, wait * 1000)
+				options.logger.warn('contact mail failed', { id: row.id, attempts, retryInSeconds: wait, error: String(error) })
+				await db
+					.update(contactMessages)
+					.set({
+						delivery: 'failed',
+						attempts,
+						lastError: String(error).slice(0, 500),
+						nextAttemptAt: new Date(now().getTime() + wait * 1000),
+					})
+					.where(eq(contactMessages.id, row.id))
+			}
+		}
+		if (due.length === (options.batch ?? 20)) again = true
+	}
+
+	function schedule(ms: number) {
+		if (stopped) return
+		if (timer) clearTimeout(timer)
+		timer = setTimeout(run, ms)
+		timer.unref?.()
+	}
+
+	function run() {
+		if (running) {
+			again = true
+			return
+		}
+		again = false
+		nextRetryMs = Number.POSITIVE_INFINITY
+		running = pass()
+			.catch((error: unknown) => options.logger.error('outbox pass failed', { error: String(error) }))
+			.finally(() => {
+				running = null
+				schedule(again ? 0 : Math.min(options.idleMs ?? 5000, nextRetryMs))
+			})
+	}
+
+	return {
+		configured,
+		/** Starts the sender; messages left from an earlier run go out first. */
+		start: () => schedule(0),
+		/** A new message was stored: send it now rather than on the next idle pass. */
+		wake: () => schedule(0),
+		/** Runs passes until nothing is due now (tests, shutdown). */
+		async drain(): Promise<void> {
+			do {
+				while (running) await running
+				again = false
+				nextRetryMs = Number.POSITIVE_INFINITY
+				// Through the same guard as the timer's passes: never two passes at once.
+				running = pass().finally(() => {
+					running = null
+				})
+				await running
+			} while (again && !stopped)
+			// Failures of these passes are retried by the timer, like the timer's own.
+			schedule(Math.min(options.idleMs ?? 5000, nextRetryMs))
+		},
+		async stop(): Promise<void> {
+			stopped = true
+			if (timer) clearTimeout(timer)
+			if (running) await running
+			transport?.close()
+		},
+	}
+}
+
+export type Outbox = ReturnType<typeof createOutbox>

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/** The spec's five categories (section 3); an empty category is 'General' (section 5). */
+export const CONTACT_CATEGORIES = ['general', 'bug', 'feature', 'legal', 'business'] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+
+/** The spec's English labels, also accepted as values (the original client sends 'General'). */
+const LABELS: Record<string, ContactCategory> = {
+	'general inquiry': 'general',
+	'bug report': 'bug',
+	'feature request': 'feature',
+	'legal/privacy': 'legal',
+	'business/partnership': 'business',
+}
+
+/** The category a submitted value means, or null for an unknown one. */
+export function contactCategory(value: string | undefined): ContactCategory | null {
+	const v = (value ?? '').trim().toLowerCase()
+	if (!v) return 'general'
+	if ((CONTACT_CATEGORIES as readonly string[]).includes(v)) return v as ContactCategory
+	return LABELS[v] ?? null
+}
+
+export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
+export const DEFAULT_SUBJECT = 'Contact Form Submission'
+
+/**
+ * POST /api/contact (spec section 7). Loose on purpose: the runner checks each field and
+ * answers with a specific, localized code. `to_email` is read and ignored (decision 5);
+ * `website` is the hidden honeypot; `form_started` the time (epoch ms) the form was shown.
+ */
+export const contactRequest = z.object({
+	from_name: z.string().max(1000).default(''),
+	from_email: z.string().max(1000).default(''),
+	subject: z.string().max(1000).optional(),
+	category: z.string().max(100).optional(),
+	message: z.string().max(20_000).default(''),
+	to_email: z.string().max(1000).optional(),
+	website: z.string().max(1000).optional(),
+	form_started: z.union([z.string().max(20), z.number()]).optional(),
+})
+
+export type ContactRequest = z.infer<typeof contactRequest>

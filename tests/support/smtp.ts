@@ -1,0 +1,65 @@
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) for the outbox tests: it
+ * accepts mail like any relay and parses each one with `mailparser`, or refuses it on
+ * demand (`reject`: 451 for every message; `hang`: never answers the message data).
+ */
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type SmtpMode = 'accept' | 'reject' | 'hang'
+
+export interface TestSmtp {
+	/** smtp://127.0.0.1:PORT (SMTP_URL) */
+	url: string
+	/** Every accepted message, parsed, in order; `envelopeTo` as the client gave RCPT TO. */
+	mails: (ParsedMail & { envelopeTo: string[] })[]
+	setMode(mode: SmtpMode): void
+	/** Resolves when `count` mails have been accepted. */
+	waitFor(count: number, timeoutMs?: number): Promise<void>
+	stop(): Promise<void>
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+	let mode: SmtpMode = 'accept'
+	const mails: TestSmtp['mails'] = []
+	const server = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			if (mode === 'hang') {
+				stream.resume()
+				return
+			}
+			simpleParser(stream).then(
+				(mail) => {
+					if (mode === 'reject') {
+						callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }))
+						return
+					}
+					mails.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }))
+					callback()
+				},
+				(error: Error) => callback(error),
+			)
+		},
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const address = server.server.address()
+	const port = typeof address === 'object' && address ? address.port : 0
+	return {
+		url: `smtp://127.0.0.1:${port}`,
+		mails,
+		setMode(next) {
+			mode = next
+		},
+		async waitFor(count, timeoutMs = 5000) {
+			const deadline = Date.now() + timeoutMs
+			while (mails.length < count) {
+				if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails after ${timeoutMs} ms`)
+				await Bun.sleep(20)
+			}
+		},
+		stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
