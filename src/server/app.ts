@@ -11,6 +11,7 @@ import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
 import { contactApi } from '../contact/api'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
 import { type Database, openDatabase } from '../db/client.server'
+import { scheduleRetention } from '../db/retention.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createOllama } from '../llm/ollama.server'
@@ -218,6 +219,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			countedRunner(name, runner as ToolRunner, usage.record),
 		]),
 	) as Record<ToolName, ToolRunner>
+	const retention = scheduleRetention(database.db, config.contact.retentionDays, logger)
 	const outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
 	api.route('/contact', contactApi(database.db, outbox))
@@ -278,6 +280,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		usage,
 		outbox,
 		close: async () => {
+			retention.stop()
 			await outbox.stop()
 			await usage.close()
 			database.close()

@@ -1,0 +1,44 @@
+import { lt } from 'drizzle-orm'
+import type { Logger } from '../server/logger'
+import type { Db } from './client.server'
+import { contactMessages, pageViews } from './schema'
+
+/** Page-view rows are kept this long (issue 6): a year of comparisons plus a month. */
+export const PAGE_VIEW_RETENTION_DAYS = 400
+const DAY_MS = 86_400_000
+
+/**
+ * Deletes contact messages older than `contactDays` (CONTACT_RETENTION_DAYS, 730 by default,
+ * as the privacy policy says) and page-view rows older than 400 days.
+ * @returns how many rows of each went
+ */
+export async function applyRetention(db: Db, contactDays: number, now = new Date()) {
+	const contactCutoff = new Date(now.getTime() - contactDays * DAY_MS)
+	const viewCutoff = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10)
+	const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({
+		id: contactMessages.id,
+	})
+	const views = await db.delete(pageViews).where(lt(pageViews.day, viewCutoff)).returning({ day: pageViews.day })
+	return { messages: messages.length, pageViews: views.length }
+}
+
+/** Runs applyRetention at start and then once a day; stop() ends it. */
+export function scheduleRetention(db: Db, contactDays: number, logger: Logger) {
+	const run = () =>
+		applyRetention(db, contactDays).then(
+			(deleted) => {
+				if (deleted.messages || deleted.pageViews) logger.info('retention', deleted)
+			},
+			(error: unknown) => logger.warn('retention failed', { error: String(error) }),
+		)
+	const first = setTimeout(run, 1000)
+	const daily = setInterval(run, DAY_MS)
+	first.unref?.()
+	daily.unref?.()
+	return {
+		stop() {
+			clearTimeout(first)
+			clearInterval(daily)
+		},
+	}
+}
