@@ -6,6 +6,7 @@
  * interstitials are told apart with `detectInterstitial` (youtube-data.md section 6).
  */
 import type { BrowserContext, Page, Response } from 'playwright-core'
+import { findTrack, type TrackWant } from '../src/youtube/captions/fetch.server'
 import { YouTubeError } from '../src/youtube/errors'
 import { extractJsonAssignment } from '../src/youtube/parse/brace-match'
 import { detectInterstitial } from '../src/youtube/parse/interstitial'
@@ -130,13 +131,6 @@ async function readWatchPage(page: Page, response: Response | null, videoId: str
 	return { playerResponse: player, initialData }
 }
 
-export interface CaptionsWant {
-	vssId: string
-	languageCode: string
-	kind: 'asr' | 'uploaded'
-	tlang: string | null
-}
-
 export interface CaptionsResult {
 	playerResponse: Record<string, unknown>
 	body: string
@@ -176,7 +170,7 @@ const TOKEN_PARAMS = [
 	'xovt',
 ]
 
-function sameWant(url: URL, want: CaptionsWant): boolean {
+function sameWant(url: URL, want: TrackWant): boolean {
 	const q = url.searchParams
 	return (
 		q.get('lang') === want.languageCode &&
@@ -196,7 +190,7 @@ function sameWant(url: URL, want: CaptionsWant): boolean {
 export async function captionsJob(
 	context: BrowserContext,
 	videoId: string,
-	want: CaptionsWant,
+	want: TrackWant,
 	limits: JobLimits,
 ): Promise<CaptionsResult> {
 	const page = await context.newPage()
@@ -221,10 +215,7 @@ export async function captionsJob(
 		timeout: timeLeft(limits),
 	})
 	const { playerResponse } = await readWatchPage(page, response, videoId)
-	const tracks = parsePlayerResponse(playerResponse).captions?.tracks ?? []
-	const track =
-		tracks.find((t) => t.vssId === want.vssId) ??
-		tracks.find((t) => t.languageCode === want.languageCode && t.kind === want.kind)
+	const track = findTrack(parsePlayerResponse(playerResponse).captions, want)
 	if (!track) throw new YouTubeError('upstreamError', `the watch page lists no ${want.vssId} track`)
 	await page.evaluate(`(${SHOW_CAPTIONS})(${JSON.stringify(want)})`)
 	let timer: ReturnType<typeof setTimeout> | undefined

@@ -16,12 +16,16 @@ export function createToolUsage(
 	let pending = new Map<string, { day: string; tool: string; outcome: string; count: number }>()
 	let writing: Promise<void> = Promise.resolve()
 
-	function record(tool: string, outcome: string): void {
-		const day = now().toISOString().slice(0, 10)
-		const key = `${day}\u0000${tool}\u0000${outcome}`
+	/** Adds `row.count` to the pending count of its day, tool and outcome. */
+	function add(row: { day: string; tool: string; outcome: string; count: number }): void {
+		const key = `${row.day}\u0000${row.tool}\u0000${row.outcome}`
 		const entry = pending.get(key)
-		if (entry) entry.count++
-		else pending.set(key, { day, tool, outcome, count: 1 })
+		if (entry) entry.count += row.count
+		else pending.set(key, { ...row })
+	}
+
+	function record(tool: string, outcome: string): void {
+		add({ day: now().toISOString().slice(0, 10), tool, outcome, count: 1 })
 	}
 
 	/** Writes what was counted so far; counts that fail to write are kept for the next flush. */
@@ -44,12 +48,7 @@ export function createToolUsage(
 				})
 			} catch (error) {
 				logger.warn('tool usage not written, kept for the next flush', { error: String(error) })
-				for (const row of rows) {
-					const key = `${row.day}\u0000${row.tool}\u0000${row.outcome}`
-					const entry = pending.get(key)
-					if (entry) entry.count += row.count
-					else pending.set(key, row)
-				}
+				for (const row of rows) add(row)
 			}
 		})
 		return writing

@@ -122,19 +122,33 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 		timer.unref?.()
 	}
 
+	/**
+	 * Starts a pass through the one guard (`running`): never two passes at once. Resets what a
+	 * pass reports (`again`, `nextRetryMs`); the returned promise fails when the pass fails.
+	 */
+	function startPass(): Promise<void> {
+		again = false
+		nextRetryMs = Number.POSITIVE_INFINITY
+		const current = pass()
+		running = current
+			.catch(() => {})
+			.finally(() => {
+				running = null
+			})
+		return current
+	}
+
+	/** When the timer should look again: at once when a pass left work, else at the next retry or idle poll. */
+	const nextWakeMs = () => (again ? 0 : Math.min(options.idleMs ?? 5000, nextRetryMs))
+
 	function run() {
 		if (running) {
 			again = true
 			return
 		}
-		again = false
-		nextRetryMs = Number.POSITIVE_INFINITY
-		running = pass()
+		startPass()
 			.catch((error: unknown) => options.logger.error('outbox pass failed', { error: String(error) }))
-			.finally(() => {
-				running = null
-				schedule(again ? 0 : Math.min(options.idleMs ?? 5000, nextRetryMs))
-			})
+			.finally(() => schedule(nextWakeMs()))
 	}
 
 	return {
@@ -147,16 +161,10 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 		async drain(): Promise<void> {
 			do {
 				while (running) await running
-				again = false
-				nextRetryMs = Number.POSITIVE_INFINITY
-				// Through the same guard as the timer's passes: never two passes at once.
-				running = pass().finally(() => {
-					running = null
-				})
-				await running
+				await startPass()
 			} while (again && !stopped)
 			// Failures of these passes are retried by the timer, like the timer's own.
-			schedule(Math.min(options.idleMs ?? 5000, nextRetryMs))
+			schedule(nextWakeMs())
 		},
 		async stop(): Promise<void> {
 			stopped = true

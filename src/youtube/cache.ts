@@ -49,15 +49,18 @@ export class TtlCache<K, V> {
 		return this.entries.size
 	}
 
-	/** The cached value, or the result of `loader` (one call at a time per key), cached on success. */
-	load(key: K, loader: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
+	/**
+	 * The cached value, or the result of `loader` (one call at a time per key), cached on
+	 * success for `ttlMs`, or for what `ttlMs(value)` says (a value that carries its own expiry).
+	 */
+	load(key: K, loader: () => Promise<V>, ttlMs: number | ((value: V) => number) = this.ttlMs): Promise<V> {
 		const hit = this.get(key)
 		if (hit !== undefined) return Promise.resolve(hit)
 		let pending = this.inflight.get(key)
 		if (!pending) {
 			pending = loader()
 				.then((value) => {
-					this.set(key, value, ttlMs)
+					this.set(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs)
 					return value
 				})
 				.finally(() => this.inflight.delete(key))

@@ -445,16 +445,15 @@ export function extractJsObject(html: string, name: string): string | null {
 
 const partCache = new Map<string, string>()
 
-/** Sets `expire=` of every timedtext URL in a JSON text (`&` written as `&` or `\u0026`). */
-export function renewTimedtextExpiry(json: string, expire: number): string {
-	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) => url.replace(/((?:[?&]|\\u0026)expire=)\d+/, `$1${expire}`))
-}
-
-/** Appends `exp=xpe` (JSON-escaped `&`) to every timedtext URL in a JSON text that has no `exp=`. */
-export function markTimedtextUrls(json: string): string {
-	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) =>
-		/[?&;]exp=|u0026exp=/.test(url) ? url : `${url}\\u0026exp=xpe`,
-	)
+/**
+ * Every timedtext URL in a JSON text (`&` written as `&` or `\u0026`) as YouTube would hand it
+ * out now: `expire=` set to `expire`, and with `marked` an `exp=xpe` appended where it has no `exp=`.
+ */
+export function freshTimedtextUrls(json: string, expire: number, marked: boolean): string {
+	return json.replace(/(\/api\/timedtext\?[^"]*)/g, (url) => {
+		const renewed = url.replace(/((?:[?&]|\\u0026)expire=)\d+/, `$1${expire}`)
+		return marked && !/[?&;]exp=|u0026exp=/.test(renewed) ? `${renewed}\\u0026exp=xpe` : renewed
+	})
 }
 
 /**
@@ -870,8 +869,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	function fresh(served: Served): Served {
 		const text = typeof served.body === 'string' ? served.body : new TextDecoder().decode(served.body)
 		const expire = Math.floor(Date.now() / 1000) + 6 * 3600
-		const renewed = renewTimedtextExpiry(text, expire)
-		return { ...served, body: tokenWall === 'marked' ? markTimedtextUrls(renewed) : renewed }
+		return { ...served, body: freshTimedtextUrls(text, expire, tokenWall === 'marked') }
 	}
 
 	function serve(route: Route, req: Request, url: URL, body: unknown): Served {

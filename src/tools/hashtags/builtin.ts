@@ -34,8 +34,15 @@ function keywordWords(phrases: string[]): string[] {
 	return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 8)
 }
 
-/** Raw candidates per group, best first (normaliseGroups makes them tags). */
-function candidates(keywords: string, category: HashtagCategory | undefined, locale: Locale): HashtagGroups {
+/**
+ * Raw candidates per group, best first (normaliseGroups makes them tags); they also top up a
+ * model's answer that came back short.
+ */
+export function builtinCandidates(
+	keywords: string,
+	category: HashtagCategory | undefined,
+	locale: Locale,
+): HashtagGroups {
 	const seeds = SEEDS[locale]
 	const own = seeds.categories[category ?? 'general']
 	const phrases = keywordPhrases(keywords, locale)
@@ -69,12 +76,7 @@ export function builtinHashtags(
 	category: HashtagCategory | undefined,
 	locale: Locale,
 ): HashtagGroups {
-	const groups = normaliseGroups(candidates(keywords, category, locale), locale)
+	const groups = normaliseGroups(builtinCandidates(keywords, category, locale), locale)
 	// Too few keywords and seeds left after de-duplication: the general seeds fill up.
-	return topUp(groups, candidates('', undefined, locale), locale)
-}
-
-/** Candidates to top up a model's answer that came back short. */
-export function builtinCandidates(keywords: string, category: HashtagCategory | undefined, locale: Locale) {
-	return candidates(keywords, category, locale)
+	return topUp(groups, builtinCandidates('', undefined, locale), locale)
 }

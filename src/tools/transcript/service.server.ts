@@ -72,21 +72,14 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		return Math.max(0, Math.min(listTtlMs, list.expiresAt * 1000 - EXPIRY_MARGIN_MS - now()))
 	}
 
-	async function trackList(videoId: string, signal?: AbortSignal): Promise<TrackList> {
-		const cached = lists.get(videoId)
-		if (cached) return cached
-		const list = await fetchTrackList(videoId, playerDeps, signal)
-		lists.set(videoId, list, listTtl(list))
-		return list
-	}
-
 	async function forVideo(
 		videoId: string,
 		language: string | undefined,
 		pageLanguage: string,
 		signal?: AbortSignal,
 	): Promise<TranscriptResult> {
-		const list = await trackList(videoId, signal)
+		// Concurrent requests for one video share the lookup; each list is kept by its own expiry.
+		const list = await lists.load(videoId, () => fetchTrackList(videoId, playerDeps, signal), listTtl)
 		const selection = selectTrack(list.captions, language, pageLanguage)
 		const want = wantOf(selection.track, selection.tlang)
 		const key = `${videoId}|${want.vssId}|${want.languageCode}|${want.kind}|${want.tlang ?? ''}`
