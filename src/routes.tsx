@@ -62,6 +62,13 @@ export const PAGE_MODULES = {
 		namespaces: ['hashtag', 'errors'],
 		form: true,
 	},
+	contact: {
+		file: 'src/contact/page.tsx',
+		load: () => import('./contact/page'),
+		paths: ['/contact'],
+		namespaces: ['contact', 'errors'],
+		form: true,
+	},
 	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
 } as const satisfies Record<string, PageModule>
 

@@ -73,6 +73,11 @@ export const semanticTokens = defineSemanticTokens({
 			subtle: { value: { base: '#fef2f2', _osDark: '#3b0d0d' } },
 			text: { value: { base: '#991b1b', _osDark: '#fca5a5' } },
 		},
+		success: {
+			DEFAULT: { value: { base: '{colors.success}', _osDark: '#4ade80' } },
+			subtle: { value: { base: '#f0fdf4', _osDark: '#0b2e17' } },
+			text: { value: { base: '#166534', _osDark: '#86efac' } },
+		},
 		focus: { value: { base: '{colors.brand.600}', _osDark: '{colors.brand.300}' } },
 		/** Search matches (`<mark>`): dark text on amber, light text on dark amber. */
 		highlight: { value: { base: '#fde68a', _osDark: '#854d0e' } },

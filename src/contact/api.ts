@@ -56,16 +56,25 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 	}
 }
 
+/** Checks, stores and queues one message; what the JSON API and the no-JavaScript form share. */
+export type ContactSubmitter = (input: ContactRequest, lang: string) => Promise<void>
+
 /**
- * POST /api/contact (spec section 7, decision 5): 200 `{ ok: true }` only once the message
- * is stored; the outbox mails it afterwards. Spam gets the same answer (so bots learn
- * nothing) but is kept apart and never mailed.
+ * Decision 5: resolves only once the message is stored; the outbox mails it afterwards. Spam
+ * gets the same answer (so bots learn nothing) but is kept apart and never mailed.
  */
-export function contactApi(db: Db, outbox: Outbox) {
-	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, validationHook), async (c) => {
-		const checked = checkContact(c.req.valid('json'), requestLocale(c))
+export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
+	return async (input, lang) => {
+		const checked = checkContact(input, lang)
 		await storeContactMessage(db, checked)
 		if (!checked.spam) outbox.wake()
+	}
+}
+
+/** POST /api/contact (spec section 7): 200 `{ ok: true }` only once the message is stored. */
+export function contactApi(submit: ContactSubmitter) {
+	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, validationHook), async (c) => {
+		await submit(c.req.valid('json'), requestLocale(c))
 		return c.json({ ok: true })
 	})
 }

@@ -1,4 +1,4 @@
-import type { Article, FAQPage, HowTo, WebApplication, WithContext } from 'schema-dts'
+import type { Article, ContactPage, FAQPage, HowTo, WebApplication, WebPage, WithContext } from 'schema-dts'
 
 /**
  * Typed JSON-LD builders (schema-dts). Tool pages use webApplication + howTo + faqPage; the
@@ -86,4 +86,17 @@ export function article(args: {
 		author: { '@type': 'Organization', name: 'Tubekit' },
 		publisher: { '@type': 'Organization', name: 'Tubekit' },
 	}
+}
+
+/** A page that is about itself (contact page, legal pages): ContactPage or WebPage. */
+export function webPage(args: {
+	type: 'ContactPage' | 'WebPage'
+	name: string
+	description: string
+	url: string
+	inLanguage: string
+	dateModified?: string
+}): WithContext<WebPage | ContactPage> {
+	const { type, ...rest } = args
+	return { '@context': 'https://schema.org', '@type': type, ...rest } as WithContext<WebPage | ContactPage>
 }

@@ -41,3 +41,12 @@ export function errorResponse(c: Context, err: AppError): Response {
 	for (const [name, value] of Object.entries(err.headers)) c.header(name, value)
 	return c.json(errorBody(requestLocale(c), err.code, err.params), err.status)
 }
+
+/**
+ * A failure as a page shows it (no-JavaScript form posts): an AppError keeps its status,
+ * code and params; anything else is logged by the caller and becomes `internal`.
+ */
+export function errorInfo(error: unknown): { status: number; code: string; params: Record<string, string | number> } {
+	if (error instanceof AppError) return { status: error.status, code: error.code, params: error.params }
+	return { status: 500, code: 'internal', params: {} }
+}

@@ -15,6 +15,7 @@ const PAGES = [
 	{ name: 'profile', path: '/tools/profile-downloader', status: 200 },
 	{ name: 'transcript', path: '/tools/transcript-downloader', status: 200 },
 	{ name: 'hashtag', path: '/tools/hashtag-generator', status: 200 },
+	{ name: 'contact', path: '/contact', status: 200 },
 	{ name: '404', path: '/no-such-page', status: 404 },
 ] as const
 

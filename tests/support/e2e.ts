@@ -260,12 +260,14 @@ export async function openToolPage(
 	appUrl: string,
 	path: string,
 	options: BrowserContextOptions = {},
+	/** Which API calls to record: the tools' by default; the contact page's is /api/contact. */
+	apiPrefix = '/api/tools/',
 ): Promise<ToolTestPage> {
 	const g = await openPage(browser, appUrl, options)
 	const apiAnswers: ToolTestPage['apiAnswers'] = []
 	g.page.on('response', async (r) => {
 		const { pathname } = new URL(r.url())
-		if (!pathname.startsWith('/api/tools/')) return
+		if (!pathname.startsWith(apiPrefix)) return
 		const entry = { path: pathname, status: r.status(), body: null as unknown }
 		apiAnswers.push(entry)
 		entry.body = await r.json().catch(() => null)

@@ -85,7 +85,7 @@ export interface Question {
  */
 export function Faq({ title, questions }: { title: string; questions: Question[] }) {
 	return (
-		<section aria-labelledby="faq-title" className={`${toolContainer} ${css({ paddingBottom: '16' })}`}>
+		<section id="faq" aria-labelledby="faq-title" className={`${toolContainer} ${css({ paddingBottom: '16' })}`}>
 			<h2 id="faq-title" className={sectionTitle}>
 				{title}
 			</h2>

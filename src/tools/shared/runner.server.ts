@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
 import type { AppEnv } from '../../server/app-env'
-import { AppError } from '../../server/errors'
+import { AppError, errorInfo } from '../../server/errors'
 import type { Logger } from '../../server/logger'
 import type { RateLimiter } from '../../server/middleware/rate-limit'
 import { requestLocale } from '../../server/middleware/request-locale'
@@ -55,10 +55,8 @@ export function formRunner(deps: {
 				if (!parsed.success) throw new AppError(400, 'validation', { details: parsed.error.issues[0]?.message ?? '' })
 				return { result: await runner.run(parsed.data, request) }
 			} catch (error) {
-				if (error instanceof AppError)
-					return { error: { status: error.status, code: error.code, params: error.params } }
-				deps.logger.error('tool form failed', { tool, error: String(error) })
-				return { error: { status: 500, code: 'internal', params: {} } }
+				if (!(error instanceof AppError)) deps.logger.error('tool form failed', { tool, error: String(error) })
+				return { error: errorInfo(error) }
 			}
 		},
 	}

@@ -1,0 +1,65 @@
+import type { NamespaceContactTranslation } from '../../i18n-types'
+
+const de_contact = {
+	meta: {
+		title: 'Kontakt zu Tubekit – Fragen, Fehlermeldungen und Ideen',
+		description:
+			'Schreib dem Tubekit-Team: Fragen zu den Werkzeugen, Fehlermeldungen, Ideen für neue Funktionen, Datenschutzanfragen oder Partnerschaften. Wir antworten in der Regel innerhalb von 24 Stunden.',
+		keywords:
+			'Tubekit Kontakt, Tubekit Support, Fehler melden, Funktionswunsch, Hilfe YouTube-Werkzeuge, contact tubekit',
+	},
+	title: 'Kontakt',
+	intro:
+		'Eine Frage zu einem Werkzeug, ein Fehler, eine Idee oder eine Datenschutzanfrage? Schreib uns, und wir melden uns per E-Mail bei dir.',
+	form: {
+		title: 'Schick uns eine Nachricht',
+		name: 'Name',
+		namePlaceholder: 'Dein Name',
+		email: 'E-Mail',
+		emailPlaceholder: 'du@beispiel.de',
+		subject: 'Betreff',
+		subjectPlaceholder: 'Worum geht es?',
+		category: 'Kategorie',
+		message: 'Nachricht',
+		messagePlaceholder:
+			'Erzähl uns, wie wir dir helfen können. Bei einem Fehler helfen uns am meisten der verwendete Link und eine Beschreibung, was passiert ist.',
+		required: 'Pflichtfeld',
+		optional: 'optional',
+		submit: 'Nachricht senden',
+		sending: 'Wird gesendet…',
+		honeypot: 'Dieses Feld bitte leer lassen',
+	},
+	categories: {
+		general: 'Allgemeine Anfrage',
+		bug: 'Fehlermeldung',
+		feature: 'Funktionswunsch',
+		legal: 'Rechtliches/Datenschutz',
+		business: 'Geschäftliches/Partnerschaft',
+	},
+	sent: {
+		title: 'Nachricht gesendet!',
+		text: 'Danke für deine Nachricht. Wir melden uns bald bei dir.',
+	},
+	failed: 'Die Nachricht konnte nicht gesendet werden. Bitte versuche es noch einmal.',
+	details: {
+		title: 'Kontaktdaten',
+		response: 'Antwortzeit',
+		responseText: 'Wir antworten in der Regel innerhalb von 24 Stunden.',
+		availability: 'Erreichbarkeit',
+		availabilityText: 'Weltweit, rund um die Uhr: Schreib uns, wann es dir passt.',
+		languages: 'Sprachen',
+		languagesText: 'Deutsch, English, Español, Türkçe, Nederlands',
+		privacy: 'Deine Nachricht wird auf diesem Server gespeichert und per E-Mail an das Team geschickt.',
+		privacyLink: 'Wie lange wir sie aufbewahren, steht in der Datenschutzerklärung',
+	},
+	faq: {
+		title: 'Schnelle Antworten',
+		text: 'Viele Fragen werden schon in den FAQ-Bereichen der Werkzeuge beantwortet:',
+		thumbnail: 'FAQ zum Vorschaubild-Download',
+		profile: 'FAQ zum Profilbild-Download',
+		transcript: 'FAQ zum Transkript-Download',
+		hashtag: 'FAQ zum Hashtag-Generator',
+	},
+} satisfies NamespaceContactTranslation
+
+export default de_contact

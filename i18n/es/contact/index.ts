@@ -1,0 +1,65 @@
+import type { NamespaceContactTranslation } from '../../i18n-types'
+
+const es_contact = {
+	meta: {
+		title: 'Contacto con Tubekit – Preguntas, errores e ideas',
+		description:
+			'Escribe al equipo de Tubekit: preguntas sobre las herramientas, informes de errores, ideas de funciones, solicitudes de privacidad o colaboraciones. Normalmente respondemos en menos de 24 horas.',
+		keywords:
+			'contacto tubekit, soporte tubekit, informar de un error, sugerir una función, ayuda herramientas youtube, contact tubekit',
+	},
+	title: 'Contáctanos',
+	intro:
+		'¿Tienes una pregunta sobre una herramienta, un error, una idea o una solicitud de privacidad? Escríbenos y te responderemos por correo electrónico.',
+	form: {
+		title: 'Envíanos un mensaje',
+		name: 'Nombre',
+		namePlaceholder: 'Tu nombre',
+		email: 'Correo electrónico',
+		emailPlaceholder: 'tu@ejemplo.com',
+		subject: 'Asunto',
+		subjectPlaceholder: '¿De qué se trata?',
+		category: 'Categoría',
+		message: 'Mensaje',
+		messagePlaceholder:
+			'Cuéntanos cómo podemos ayudarte. Si se trata de un error, lo que más nos ayuda es el enlace que usaste y lo que ocurrió.',
+		required: 'obligatorio',
+		optional: 'opcional',
+		submit: 'Enviar mensaje',
+		sending: 'Enviando…',
+		honeypot: 'Deja este campo vacío',
+	},
+	categories: {
+		general: 'Consulta general',
+		bug: 'Informe de error',
+		feature: 'Sugerencia de función',
+		legal: 'Legal/Privacidad',
+		business: 'Negocios/Colaboraciones',
+	},
+	sent: {
+		title: '¡Mensaje enviado!',
+		text: 'Gracias por tu mensaje. Te responderemos pronto.',
+	},
+	failed: 'No se ha podido enviar el mensaje. Vuelve a intentarlo.',
+	details: {
+		title: 'Datos de contacto',
+		response: 'Tiempo de respuesta',
+		responseText: 'Normalmente respondemos en menos de 24 horas.',
+		availability: 'Disponibilidad',
+		availabilityText: 'En todo el mundo, 24/7: escríbenos cuando mejor te venga.',
+		languages: 'Idiomas',
+		languagesText: 'Español, English, Deutsch, Türkçe, Nederlands',
+		privacy: 'Tu mensaje se guarda en este servidor y se envía al equipo por correo electrónico.',
+		privacyLink: 'Cuánto tiempo lo conservamos: consulta la política de privacidad',
+	},
+	faq: {
+		title: 'Respuestas rápidas',
+		text: 'Muchas preguntas ya tienen respuesta en las secciones de preguntas frecuentes de las herramientas:',
+		thumbnail: 'Preguntas frecuentes del descargador de miniaturas',
+		profile: 'Preguntas frecuentes del descargador de fotos de perfil',
+		transcript: 'Preguntas frecuentes del descargador de transcripciones',
+		hashtag: 'Preguntas frecuentes del generador de hashtags',
+	},
+} satisfies NamespaceContactTranslation
+
+export default es_contact

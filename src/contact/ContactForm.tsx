@@ -1,0 +1,219 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useActionData } from 'react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useI18n } from '../i18n/context'
+import { translate } from '../i18n/translator'
+import { postTool, ToolRequestError } from '../tools/shared/api-client'
+import { ErrorCard } from '../tools/shared/ErrorCard'
+import { fieldControl } from '../tools/shared/field-style'
+import { Spinner } from '../tools/shared/Spinner'
+import { notify } from '../ui/toast/notify'
+import type { ContactOutcome } from './form-action'
+import { CONTACT_CATEGORIES, LIMITS } from './schema'
+
+const EMPTY = { from_name: '', from_email: '', subject: '', category: 'general', message: '' }
+type Values = typeof EMPTY
+/** A request the server has not answered in this time counts as failed; the values stay. */
+const SEND_TIMEOUT_MS = 30_000
+
+const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '1' })
+const hint = css({ fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm', marginInlineStart: '1' })
+const control = `${fieldControl} ${css({ width: '100%', minHeight: '44px', paddingInline: '3', fontSize: 'md' })}`
+const messageBox = `${fieldControl} ${css({ width: '100%', minHeight: '120px', padding: '3', fontSize: 'md', resize: 'vertical' })}`
+// The honeypot: out of sight and out of the tab order; people leave it empty, form-filling bots do not.
+const trap = css({ display: 'none' })
+
+/**
+ * The contact form (spec sections 4, 5 and 8). Required fields are enforced by the browser
+ * and checked again on submit; while sending the button reads 'Sending...' and is disabled;
+ * success clears the form, failure keeps every value. Without JavaScript it posts to the page
+ * (decision 12) and the page shows the outcome inline.
+ */
+export function ContactForm() {
+	const { LL, locale } = useI18n()
+	const t = LL.contact
+	const posted = useActionData() as ContactOutcome | undefined
+	const [values, setValues] = useState<Values>(() => (posted && !posted.ok ? keep(posted.input) : EMPTY))
+	const [outcome, setOutcome] = useState(posted)
+	const [sending, setSending] = useState(false)
+	// When the visitor started on this form (the server judges a very fast fill as a bot).
+	const [started, setStarted] = useState('')
+	useEffect(() => setStarted(String(Date.now())), [])
+
+	const set = (name: keyof Values) => (e: { target: { value: string } }) =>
+		setValues((v) => ({ ...v, [name]: e.target.value }))
+
+	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		if (sending) return
+		setOutcome(undefined)
+		if (!values.from_name.trim() || !values.from_email.trim() || !values.message.trim()) {
+			void notify({ title: LL.toast.errorTitle(), description: LL.errors.contactRequired(), variant: 'destructive' })
+			return
+		}
+		const website = String(new FormData(event.currentTarget).get('website') ?? '')
+		setSending(true)
+		try {
+			await postTool(
+				'/api/contact',
+				{ ...values, website, form_started: started },
+				locale,
+				AbortSignal.timeout(SEND_TIMEOUT_MS),
+			)
+			setValues(EMPTY)
+			setStarted(String(Date.now()))
+			void notify({ title: t.sent.title(), description: t.sent.text() })
+		} catch (error) {
+			// The spec's sentence, then what exactly the server refused (invalid e-mail, too long…).
+			const info = error instanceof ToolRequestError ? error.info : null
+			const reason =
+				info && info.status >= 400 && info.status < 500 ? translate(LL, `errors.${info.code}`, info.params) : ''
+			const description = reason && reason !== `errors.${info?.code}` ? `${t.failed()} ${reason}` : t.failed()
+			void notify({ title: LL.toast.errorTitle(), description, variant: 'destructive' })
+		} finally {
+			setSending(false)
+		}
+	}
+
+	return (
+		<form method="post" onSubmit={onSubmit} data-testid="contact-form" className={css({ display: 'grid', gap: '5' })}>
+			{outcome?.ok && (
+				<div
+					role="status"
+					data-testid="contact-sent"
+					className={css({
+						bg: 'success.subtle',
+						color: 'success.text',
+						borderWidth: '1px',
+						borderColor: 'success',
+						borderRadius: 'lg',
+						padding: '4',
+					})}
+				>
+					<p className={css({ fontWeight: 'semibold' })}>{t.sent.title()}</p>
+					<p>{t.sent.text()}</p>
+				</div>
+			)}
+			{outcome?.error && <ErrorCard headline={t.failed()} error={outcome.error} />}
+			<div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+				<div>
+					<label htmlFor="contact-name" className={label}>
+						{t.form.name()} <span className={hint}>({t.form.required()})</span>
+					</label>
+					<input
+						id="contact-name"
+						name="from_name"
+						required
+						autoComplete="name"
+						maxLength={LIMITS.name}
+						placeholder={t.form.namePlaceholder()}
+						value={values.from_name}
+						onChange={set('from_name')}
+						className={control}
+						data-testid="contact-name"
+					/>
+				</div>
+				<div>
+					<label htmlFor="contact-email" className={label}>
+						{t.form.email()} <span className={hint}>({t.form.required()})</span>
+					</label>
+					<input
+						id="contact-email"
+						name="from_email"
+						type="email"
+						required
+						autoComplete="email"
+						maxLength={LIMITS.email}
+						placeholder={t.form.emailPlaceholder()}
+						value={values.from_email}
+						onChange={set('from_email')}
+						className={control}
+						data-testid="contact-email"
+					/>
+				</div>
+			</div>
+			<div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+				<div>
+					<label htmlFor="contact-subject" className={label}>
+						{t.form.subject()} <span className={hint}>({t.form.optional()})</span>
+					</label>
+					<input
+						id="contact-subject"
+						name="subject"
+						maxLength={LIMITS.subject}
+						placeholder={t.form.subjectPlaceholder()}
+						value={values.subject}
+						onChange={set('subject')}
+						className={control}
+						data-testid="contact-subject"
+					/>
+				</div>
+				<div>
+					<label htmlFor="contact-category" className={label}>
+						{t.form.category()}
+					</label>
+					<select
+						id="contact-category"
+						name="category"
+						value={values.category}
+						onChange={set('category')}
+						className={control}
+						data-testid="contact-category"
+					>
+						{CONTACT_CATEGORIES.map((c) => (
+							<option key={c} value={c}>
+								{t.categories[c]()}
+							</option>
+						))}
+					</select>
+				</div>
+			</div>
+			<div>
+				<label htmlFor="contact-message" className={label}>
+					{t.form.message()} <span className={hint}>({t.form.required()})</span>
+				</label>
+				<textarea
+					id="contact-message"
+					name="message"
+					required
+					rows={6}
+					maxLength={LIMITS.message}
+					placeholder={t.form.messagePlaceholder()}
+					value={values.message}
+					onChange={set('message')}
+					className={messageBox}
+					data-testid="contact-message"
+				/>
+			</div>
+			<div className={trap} aria-hidden="true">
+				<label htmlFor="contact-website">{t.form.honeypot()}</label>
+				<input id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+			</div>
+			<input type="hidden" name="form_started" value={started} />
+			<div>
+				<button
+					type="submit"
+					className={button({ size: 'lg' })}
+					disabled={sending}
+					aria-busy={sending}
+					data-testid="contact-submit"
+				>
+					{sending && <Spinner />}
+					{sending ? t.form.sending() : t.form.submit()}
+				</button>
+			</div>
+		</form>
+	)
+}
+
+/** The posted fields the form shows again after a failed post without JavaScript. */
+function keep(input: Record<string, string>): Values {
+	return {
+		from_name: input.from_name ?? '',
+		from_email: input.from_email ?? '',
+		subject: input.subject ?? '',
+		category: input.category || 'general',
+		message: input.message ?? '',
+	}
+}

@@ -1,0 +1,33 @@
+import { AppError, errorInfo } from '../server/errors'
+import type { Logger } from '../server/logger'
+import type { RateLimiter } from '../server/middleware/rate-limit'
+import type { ContactSubmitter } from './api'
+import type { ContactForm } from './form-action'
+import { contactRequest } from './schema'
+
+/**
+ * The server side of the contact page's form post: the same limit and the same submitter as
+ * POST /api/contact, every failure an outcome the page shows (nothing thrown to the renderer).
+ */
+export function contactForm(deps: {
+	submit: ContactSubmitter
+	limiter: RateLimiter
+	clientKey: string | undefined
+	logger: Logger
+}): ContactForm {
+	return {
+		async submit(input, locale) {
+			try {
+				const refusal = deps.limiter.take(deps.clientKey).refusal
+				if (refusal) throw refusal
+				const parsed = contactRequest.safeParse(input)
+				if (!parsed.success) throw new AppError(400, 'contactInvalid')
+				await deps.submit(parsed.data, locale)
+				return {}
+			} catch (error) {
+				if (!(error instanceof AppError)) deps.logger.error('contact form failed', { error: String(error) })
+				return { error: errorInfo(error) }
+			}
+		},
+	}
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import type { PageHandle } from '../app/route-handle'
+import { useI18n } from '../i18n/context'
+import { localizePath } from '../i18n/locales'
+import { webPage } from '../seo/json-ld'
+import { namespaceMeta } from '../seo/page-meta'
+import { PATHS, TOOL_KEYS } from '../ui/paths'
+import { useLocalized } from '../ui/use-localized'
+import { ContactForm } from './ContactForm'
+import { contactAction } from './form-action'
+
+const CANONICAL = '/contact'
+const container = css({
+	maxWidth: '6xl',
+	marginInline: 'auto',
+	paddingInline: '4',
+	paddingBlock: { base: '10', md: '16' },
+})
+const sideTitle = css({ fontSize: 'lg', fontWeight: 'bold', marginBottom: '3' })
+const term = css({ fontWeight: 'semibold', marginTop: '3', _first: { marginTop: 0 } })
+const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+/** Spec section 2 (Contact): the form, contact details, the response-time note, the tools' FAQs. */
+export function Component() {
+	const { LL } = useI18n()
+	const { to } = useLocalized()
+	const t = LL.contact
+	return (
+		<section className={container}>
+			<h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold' })}>{t.title()}</h1>
+			<p className={css({ color: 'fg.muted', fontSize: 'lg', marginTop: '3', maxWidth: '3xl' })}>{t.intro()}</p>
+			<div
+				className={css({
+					display: 'grid',
+					gridTemplateColumns: { base: '1fr', md: '2fr 1fr' },
+					gap: '8',
+					marginTop: '10',
+					alignItems: 'start',
+				})}
+			>
+				<div className={card()}>
+					<h2 className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })}>{t.form.title()}</h2>
+					<ContactForm />
+				</div>
+				<aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+					<section aria-labelledby="contact-details" className={card()} data-testid="contact-details">
+						<h2 id="contact-details" className={sideTitle}>
+							{t.details.title()}
+						</h2>
+						<dl>
+							<dt className={term}>{t.details.response()}</dt>
+							<dd>{t.details.responseText()}</dd>
+							<dt className={term}>{t.details.availability()}</dt>
+							<dd>{t.details.availabilityText()}</dd>
+							<dt className={term}>{t.details.languages()}</dt>
+							<dd>{t.details.languagesText()}</dd>
+						</dl>
+						<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '4' })}>
+							{t.details.privacy()}{' '}
+							<Link to={to(PATHS.privacy)} className={link}>
+								{t.details.privacyLink()}
+							</Link>
+						</p>
+					</section>
+					<nav aria-labelledby="contact-faq" className={card()} data-testid="contact-faq">
+						<h2 id="contact-faq" className={sideTitle}>
+							{t.faq.title()}
+						</h2>
+						<p className={css({ color: 'fg.muted', marginBottom: '3' })}>{t.faq.text()}</p>
+						<ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+							{TOOL_KEYS.map((tool) => (
+								<li key={tool}>
+									<Link to={`${to(PATHS.tools[tool])}#faq`} className={link}>
+										{t.faq[tool]()}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+				</aside>
+			</div>
+		</section>
+	)
+}
+
+export const action = contactAction
+
+export const handle: PageHandle = {
+	meta: ({ LL, locale, config }) =>
+		namespaceMeta(LL.contact.meta, [
+			webPage({
+				type: 'ContactPage',
+				name: LL.contact.meta.title(),
+				description: LL.contact.meta.description(),
+				url: `${config.publicUrl}${localizePath(CANONICAL, locale)}`,
+				inLanguage: locale,
+			}),
+		]),
+}
