@@ -4,5 +4,7 @@ export interface AppEnv {
 		requestId: string
 		clientKey: string
 		nonce: string
+		/** The admin session's CSRF token (admin pages only). */
+		adminCsrf: string
 	}
 }

@@ -6,9 +6,13 @@ import { serveStatic } from 'hono/bun'
 import { HTTPException } from 'hono/http-exception'
 import { type RouteObject, RouterContextProvider } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { createAdminAuth } from '../admin/auth.server'
+import { type AdminDeps, adminApi, adminPages } from '../admin/routes.server'
 import { eventsApi } from '../analytics/api'
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
-import { contactApi } from '../contact/api'
+import { contactApi, contactSubmitter } from '../contact/api'
+import { contactForm } from '../contact/form.server'
+import { contactFormContext } from '../contact/form-action'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
 import { type Database, openDatabase } from '../db/client.server'
 import { scheduleRetention } from '../db/retention.server'
@@ -89,8 +93,9 @@ const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
  *  4. security headers + CSP nonce  5. compression
  *  6. hashed assets (immutable) and public files  7. /healthz, /readyz
  *  8. robots.txt, sitemap.xml  9. /api: body limit, rate limit per group, routes
- *  10. tool forms posted without JavaScript: body limit, the api rate limit, rendering
- *  11. language redirect, then server rendering of every other GET
+ *  10. /admin: the admin area (off without ADMIN_PASSWORD; session, CSRF, sign-in limit)
+ *  11. forms posted without JavaScript (tools, contact): body limit, their rate limit, rendering
+ *  12. language redirect, then server rendering of every other GET
  * In front of all this, `fetch` answers pages already in the render cache (fast-pages.ts)
  * with the same headers and log line, and passes everything else to the app.
  * @example const { app } = await createApp(testConfig()); await app.request('/')
@@ -98,7 +103,7 @@ const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
 	const logger = deps.logger ?? createLogger(config.logLevel)
 	loadAllLocales()
-	const database = deps.database ?? (await openDatabase(config.databaseUrl))
+	const database = deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined))
 	const manifest = deps.manifest ?? loadManifest()
 	const routes = deps.routes ?? createRoutes()
 	const renderer = createRenderer({ config, manifest, logger, routes })
@@ -169,13 +174,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	})
 	const api = new Hono<AppEnv>()
 	api.use(limitBody)
+	// The contact API and the contact page's form post share one budget.
+	const contactLimiter = createRateLimiter({ group: 'contact', limit: config.contact.perHour, windowMs: 3600_000 })
 	// One budget per route group: page-view reports are frequent and cheap, everything else
 	// (the tool APIs) shares the "api" group.
 	const limits = {
 		'/api/events': rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }),
 		// A result page shows many images at once.
 		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000 }),
-		'/api/contact': rateLimit({ group: 'contact', limit: config.contact.perHour, windowMs: 3600_000 }),
+		'/api/contact': rateLimit(contactLimiter),
 	} as Record<string, MiddlewareHandler>
 	const apiLimiter = createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
 	const apiLimit = rateLimit(apiLimiter)
@@ -222,7 +229,18 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const retention = scheduleRetention(database.db, config.contact.retentionDays, logger)
 	const outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
-	api.route('/contact', contactApi(database.db, outbox))
+	const submitContact = contactSubmitter(database.db, outbox)
+	api.route('/contact', contactApi(submitContact))
+	const admin: AdminDeps = {
+		db: database.db,
+		auth: createAdminAuth(config.admin),
+		outbox,
+		loginLimiter: createRateLimiter({ group: 'adminLogin', limit: config.admin.loginsPer15Min, windowMs: 900_000 }),
+		inlineCss: manifest.inlineCss,
+		https,
+		trustProxy: config.trustProxy,
+	}
+	api.route('/admin', adminApi(admin))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
 	api.route('/image', imageApi({ upstream, signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(transcripts))
@@ -232,20 +250,27 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	})
 	app.route('/api', api)
 
+	// Decision 18: the admin area (its own server-rendered pages, no client script).
+	app.use('/admin/*', limitBody)
+	app.route('/admin', adminPages(admin))
+
 	if (config.robots === 'noindex') {
 		app.use('*', async (c, next) => {
 			await next()
 			c.header('X-Robots-Tag', 'noindex, nofollow')
 		})
 	}
-	// Decision 12: a tool form posted without JavaScript is run on the server and its page
-	// rendered with the outcome (rate limited like the API, errors shown in the page).
+	// Decision 12: a form (a tool's, the contact page's) posted without JavaScript is run on the
+	// server and its page rendered with the outcome (rate limited like the API, errors shown in
+	// the page).
 	for (const path of FORM_PATHS) {
 		app.post(path, limitBody, (c) => {
 			const context = new RouterContextProvider()
+			const clientKey = c.get('clientKey')
+			context.set(formRunnerContext, formRunner({ runners, limiter: apiLimiter, clientKey, logger }))
 			context.set(
-				formRunnerContext,
-				formRunner({ runners, limiter: apiLimiter, clientKey: c.get('clientKey'), logger }),
+				contactFormContext,
+				contactForm({ submit: submitContact, limiter: contactLimiter, clientKey, logger }),
 			)
 			return renderer.render(c, context)
 		})

@@ -62,6 +62,7 @@ export const envSchema = z.object({
 		.string()
 		.regex(/^(file:|libsql:|https?:|:memory:)/, 'must start with file:, libsql:, http(s): or be :memory:')
 		.default('file:./data/tubekit.db'),
+	DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
 	DATA_DIR: z.string().min(1).default('./data'),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	UPSTREAM_OVERRIDES: upstreamOverrides.default(new Map()),
@@ -94,6 +95,14 @@ export const envSchema = z.object({
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
 	RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
+	ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+	ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+	ADMIN_SESSION_HOURS: z.coerce
+		.number()
+		.positive()
+		.max(24 * 30)
+		.default(12),
+	RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
 	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	IMAGE_MAX_BYTES: z.coerce
 		.number()
@@ -117,6 +126,8 @@ export interface Config {
 	host: string
 	publicUrl: string
 	databaseUrl: string
+	/** Token of a remote libSQL database (Turso, sqld); unused for a local SQLite file. */
+	databaseAuthToken: string | null
 	dataDir: string
 	logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
 	upstreamOverrides: Map<string, string>
@@ -146,6 +157,14 @@ export interface Config {
 		maxBackoffSeconds: number
 		retentionDays: number
 		perHour: number
+	}
+	/** The admin area (decision 18); password null: it is off (there is never a default password). */
+	admin: {
+		password: string | null
+		/** Bearer token for /api/admin/* (scripts); null: only the session cookie works. */
+		token: string | null
+		sessionHours: number
+		loginsPer15Min: number
 	}
 	/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
 	ollama: {
@@ -212,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		host: e.HOST,
 		publicUrl: e.PUBLIC_URL,
 		databaseUrl: e.DATABASE_URL,
+		databaseAuthToken: e.DATABASE_AUTH_TOKEN ?? null,
 		dataDir: e.DATA_DIR,
 		logLevel: e.LOG_LEVEL,
 		upstreamOverrides: e.UPSTREAM_OVERRIDES,
@@ -238,6 +258,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,
 			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
+		},
+		admin: {
+			password: e.ADMIN_PASSWORD ?? null,
+			token: e.ADMIN_TOKEN ?? null,
+			sessionHours: e.ADMIN_SESSION_HOURS,
+			loginsPer15Min: e.RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN,
 		},
 		ollama: {
 			host: e.OLLAMA_HOST === 'off' ? null : e.OLLAMA_HOST,

@@ -42,6 +42,9 @@ const de_errors = {
 	contactInvalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
 	contactTooLong: 'Das ist zu lang: höchstens {max} Zeichen.',
 	contactInvalid: 'Einige Felder enthalten nicht erlaubte Zeichen, oder die Kategorie ist unbekannt.',
+	adminOff: 'Der Admin-Bereich ist ausgeschaltet: ADMIN_PASSWORD ist nicht gesetzt.',
+	adminUnauthorized: 'Bitte melde dich im Admin-Bereich an.',
+	csrfInvalid: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 } satisfies NamespaceErrorsTranslation
 

@@ -46,6 +46,9 @@ const en_errors = {
 	contactInvalidEmail: 'Please enter a valid email address.',
 	contactTooLong: 'That is too long: at most {max} characters.',
 	contactInvalid: 'Some fields contain characters that are not allowed, or the category is unknown.',
+	adminOff: 'The admin area is off: the operator has not set ADMIN_PASSWORD.',
+	adminUnauthorized: 'Please sign in to the admin area.',
+	csrfInvalid: 'This form has expired. Please reload the page and try again.',
 	network: 'The server could not be reached. Please check your connection and try again.',
 } satisfies BaseTranslation
 

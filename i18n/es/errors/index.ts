@@ -42,6 +42,9 @@ const es_errors = {
 	contactInvalidEmail: 'Introduce una dirección de correo electrónico válida.',
 	contactTooLong: 'Es demasiado largo: como máximo {max} caracteres.',
 	contactInvalid: 'Algunos campos contienen caracteres no permitidos o la categoría no existe.',
+	adminOff: 'El área de administración está desactivada: el operador no ha definido ADMIN_PASSWORD.',
+	adminUnauthorized: 'Inicia sesión en el área de administración.',
+	csrfInvalid: 'Este formulario ha caducado. Recarga la página e inténtalo de nuevo.',
 	network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
 } satisfies NamespaceErrorsTranslation
 

@@ -42,6 +42,9 @@ const nl_errors = {
 	contactInvalidEmail: 'Vul een geldig e-mailadres in.',
 	contactTooLong: 'Dat is te lang: maximaal {max} tekens.',
 	contactInvalid: 'Sommige velden bevatten tekens die niet zijn toegestaan, of de categorie bestaat niet.',
+	adminOff: 'Het beheergedeelte staat uit: ADMIN_PASSWORD is niet ingesteld.',
+	adminUnauthorized: 'Meld je aan bij het beheergedeelte.',
+	csrfInvalid: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
 } satisfies NamespaceErrorsTranslation
 

@@ -42,6 +42,9 @@ const tr_errors = {
 	contactInvalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
 	contactTooLong: 'Bu çok uzun: en fazla {max} karakter.',
 	contactInvalid: 'Bazı alanlarda izin verilmeyen karakterler var ya da kategori bilinmiyor.',
+	adminOff: 'Yönetim alanı kapalı: ADMIN_PASSWORD ayarlanmamış.',
+	adminUnauthorized: 'Lütfen yönetim alanına giriş yapın.',
+	csrfInvalid: 'Bu formun süresi doldu. Lütfen sayfayı yenileyip tekrar deneyin.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
 } satisfies NamespaceErrorsTranslation
 

@@ -1,0 +1,394 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import Papa from 'papaparse'
+import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
+import { contactMessages } from '../db/schema'
+import { testApp } from '../server/test-app'
+
+// Issue 6, item 5 and decision 18: the admin area behind ADMIN_PASSWORD, its session cookie,
+// CSRF on every change, the inbox, the CSV export, the dashboard and the JSON API.
+const PASSWORD = 'correct horse battery'
+const TOKEN = 'admin-token-0123456789abcdefghij'
+type App = Awaited<ReturnType<typeof testApp>>
+
+let smtp: TestSmtp
+beforeAll(async () => {
+	smtp = await startSmtp()
+})
+afterAll(() => smtp.stop())
+
+const adminApp = (env: Record<string, string> = {}) =>
+	testApp({ ADMIN_PASSWORD: PASSWORD, ADMIN_TOKEN: TOKEN, RATE_LIMIT_CONTACT_PER_HOUR: '1000', ...env })
+
+const form = (fields: Record<string, string>) => ({
+	method: 'POST',
+	headers: { 'content-type': 'application/x-www-form-urlencoded' },
+	body: new URLSearchParams(fields).toString(),
+})
+
+async function login(app: App, password = PASSWORD) {
+	const res = await app.request('/admin/login', form({ password }))
+	const cookie = res.headers.get('set-cookie') ?? ''
+	return { res, cookie, session: cookie.split(';')[0] ?? '' }
+}
+
+/** Signs in and reads the CSRF token the pages carry. */
+async function signedIn(app: App) {
+	const { session } = await login(app)
+	const csrf = (
+		(await (await app.request('/api/admin/session', { headers: { cookie: session } })).json()) as { csrf: string }
+	).csrf
+	return { session, csrf }
+}
+
+const submit = (app: App, body: Record<string, string>) =>
+	app.request('/api/contact', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ from_name: 'Ann', from_email: 'ann@example.org', message: 'Hello', ...body }),
+	})
+
+describe('admin area switched off', () => {
+	test('without ADMIN_PASSWORD every admin page and API says so, and no password works', async () => {
+		const app = await testApp({ ADMIN_TOKEN: TOKEN })
+		try {
+			const page = await app.request('/admin')
+			expect(page.status).toBe(404)
+			expect(await page.text()).toContain('The admin area is off')
+			expect((await login(app, '')).res.status).toBe(404)
+			const api = await app.request('/api/admin/messages', {
+				headers: { authorization: `Bearer ${TOKEN}`, 'x-tubekit-lang': 'de' },
+			})
+			expect(api.status).toBe(404)
+			const body = (await api.json()) as { error: { code: string; message: string } }
+			expect(body.error.code).toBe('adminOff')
+			expect(body.error.message).toContain('ADMIN_PASSWORD')
+		} finally {
+			await app.close()
+		}
+	})
+})
+
+describe('sign-in and session', () => {
+	test('no session: pages redirect to the sign-in, the API answers 401', async () => {
+		const app = await adminApp()
+		try {
+			for (const path of ['/admin', '/admin/messages', '/admin/messages/1', '/admin/messages.csv']) {
+				const res = await app.request(path)
+				expect([path, res.status, res.headers.get('location')]).toEqual([path, 303, '/admin/login'])
+			}
+			const post = await app.request('/admin/messages/1/delete', form({ _csrf: 'x' }))
+			expect(post.status).toBe(303)
+			expect((await app.request('/api/admin/messages')).status).toBe(401)
+			expect((await app.request('/api/admin/messages', { headers: { cookie: 'tk_admin=forged' } })).status).toBe(401)
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('wrong password: 401 and no cookie; right password: HttpOnly, SameSite=Strict session cookie', async () => {
+		const app = await adminApp()
+		try {
+			const wrong = await login(app, 'correct horse battery!')
+			expect(wrong.res.status).toBe(401)
+			expect(wrong.cookie).toBe('')
+			expect(await wrong.res.text()).toContain('Wrong password.')
+			const right = await login(app)
+			expect(right.res.status).toBe(303)
+			expect(right.res.headers.get('location')).toBe('/admin')
+			expect(right.cookie).toMatch(/^tk_admin=[\w-]{40,};/)
+			expect(right.cookie).toContain('HttpOnly')
+			expect(right.cookie).toContain('SameSite=Strict')
+			expect(right.cookie).not.toContain('Secure')
+			const dashboard = await app.request('/admin', { headers: { cookie: right.session } })
+			expect(dashboard.status).toBe(200)
+			expect(dashboard.headers.get('cache-control')).toBe('no-store')
+			expect(dashboard.headers.get('x-robots-tag')).toContain('noindex')
+			expect(await dashboard.text()).toContain('Dashboard')
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('the cookie is Secure behind HTTPS (PUBLIC_URL, or a trusted proxy saying https)', async () => {
+		const https = await adminApp({ PUBLIC_URL: 'https://tubekit.example' })
+		const proxied = await adminApp({ TRUST_PROXY: 'true' })
+		try {
+			expect((await login(https)).cookie).toContain('Secure')
+			const res = await proxied.request('/admin/login', {
+				...form({ password: PASSWORD }),
+				headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+			})
+			expect(res.headers.get('set-cookie')).toContain('Secure')
+		} finally {
+			await https.close()
+			await proxied.close()
+		}
+	})
+
+	test('sign-in attempts are rate-limited per client, even with the right password after', async () => {
+		const app = await adminApp({ RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN: '3' })
+		try {
+			const statuses = []
+			for (let i = 0; i < 3; i++) statuses.push((await login(app, `wrong password ${i}`)).res.status)
+			const blocked = await login(app)
+			expect(statuses).toEqual([401, 401, 401])
+			expect(blocked.res.status).toBe(429)
+			expect(blocked.res.headers.get('retry-after')).toMatch(/^\d+$/)
+			expect(blocked.cookie).toBe('')
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('sign out ends the session', async () => {
+		const app = await adminApp()
+		try {
+			const { session, csrf } = await signedIn(app)
+			const out = await app.request('/admin/logout', {
+				...form({ _csrf: csrf }),
+				headers: { ...form({}).headers, cookie: session },
+			})
+			expect(out.status).toBe(303)
+			expect(out.headers.get('set-cookie')).toContain('tk_admin=;')
+			expect((await app.request('/admin', { headers: { cookie: session } })).status).toBe(303)
+		} finally {
+			await app.close()
+		}
+	})
+})
+
+describe('inbox', () => {
+	test('every change needs the CSRF token: 403 without or with a wrong one, done with it', async () => {
+		const app = await adminApp()
+		try {
+			await submit(app, {})
+			const [row] = await app.database.db.select().from(contactMessages)
+			const { session, csrf } = await signedIn(app)
+			const post = (fields: Record<string, string>) =>
+				app.request(`/admin/messages/${row?.id}/archive`, {
+					...form(fields),
+					headers: { ...form({}).headers, cookie: session },
+				})
+			expect((await post({})).status).toBe(403)
+			expect((await post({ _csrf: `${csrf}x` })).status).toBe(403)
+			const [unchanged] = await app.database.db.select().from(contactMessages)
+			expect(unchanged?.review).toBe('new')
+			const done = await post({ _csrf: csrf })
+			expect(done.status).toBe(303)
+			const [archived] = await app.database.db.select().from(contactMessages)
+			expect(archived?.review).toBe('archived')
+
+			const api = (headers: Record<string, string>) =>
+				app.request(`/api/admin/messages/${row?.id}/read`, { method: 'POST', headers: { cookie: session, ...headers } })
+			expect((await api({})).status).toBe(403)
+			expect(((await (await api({})).json()) as { error: { code: string } }).error.code).toBe('csrfInvalid')
+			expect((await api({ 'x-csrf-token': csrf })).status).toBe(200)
+			expect(
+				(await app.request(`/api/admin/messages/${row?.id}`, { method: 'DELETE', headers: { cookie: session } }))
+					.status,
+			).toBe(403)
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('an XSS payload is shown as text in the inbox and the message view', async () => {
+		const app = await adminApp()
+		try {
+			const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>'
+			await submit(app, { from_name: payload, subject: payload, message: `${payload}\n"quoted" & more` })
+			const { session } = await signedIn(app)
+			const inbox = await (await app.request('/admin/messages', { headers: { cookie: session } })).text()
+			const [row] = await app.database.db.select().from(contactMessages)
+			const view = await (await app.request(`/admin/messages/${row?.id}`, { headers: { cookie: session } })).text()
+			for (const html of [inbox, view]) {
+				expect(html).not.toContain('<script>alert(1)')
+				expect(html).not.toContain('<img src=x')
+				expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;')
+			}
+			expect(view).toContain('&quot;quoted&quot; &amp; more')
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('filters, search, mark read, archive, delete; spam and archived hidden unless asked for', async () => {
+		const app = await adminApp()
+		try {
+			await submit(app, { from_name: 'Bea', subject: 'Crash on upload', category: 'bug', message: 'It fails at 100%' })
+			await submit(app, { from_name: 'Cem', subject: 'Partnership', category: 'business', message: 'Hello' })
+			await submit(app, { from_name: 'Bot', message: 'cheap pills', website: 'http://spam.example' })
+			await app.outbox.drain()
+			const { session, csrf } = await signedIn(app)
+			const list = async (query: string) =>
+				(
+					(await (await app.request(`/api/admin/messages${query}`, { headers: { cookie: session } })).json()) as {
+						total: number
+						messages: { id: number; name: string; review: string }[]
+					}
+				).messages.map((m) => m.name)
+			expect(await list('')).toEqual(['Cem', 'Bea'])
+			expect(await list('?category=bug')).toEqual(['Bea'])
+			expect(await list('?q=100%25')).toEqual(['Bea'])
+			expect(await list('?q=%25')).toEqual(['Bea'])
+			expect(await list('?q=partner')).toEqual(['Cem'])
+			expect(await list('?spam=yes')).toEqual(['Bot'])
+			expect(await list('?delivery=not_configured')).toEqual(['Cem', 'Bea'])
+			expect(await list('?category=nonsense&review=bogus')).toEqual(['Cem', 'Bea'])
+
+			const rows = await app.database.db.select().from(contactMessages)
+			const bea = rows.find((r) => r.name === 'Bea')
+			const cem = rows.find((r) => r.name === 'Cem')
+			const change = (id: number | undefined, what: string) =>
+				app.request(`/admin/messages/${id}/${what}`, {
+					...form({ _csrf: csrf }),
+					headers: { ...form({}).headers, cookie: session },
+				})
+			await change(bea?.id, 'read')
+			expect(await list('?review=read')).toEqual(['Bea'])
+			expect(await list('?review=new')).toEqual(['Cem'])
+			await change(cem?.id, 'archive')
+			expect(await list('')).toEqual(['Bea'])
+			expect(await list('?review=archived')).toEqual(['Cem'])
+			const del = await change(bea?.id, 'delete')
+			expect(del.headers.get('location')).toBe('/admin/messages')
+			expect(await list('?review=all')).toEqual(['Cem'])
+			expect((await app.request(`/admin/messages/${bea?.id}`, { headers: { cookie: session } })).status).toBe(404)
+
+			const html = await (
+				await app.request('/admin/messages?review=all&spam=all', { headers: { cookie: session } })
+			).text()
+			expect(html).toContain('2 messages')
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('retry delivery: a message that waited without SMTP goes out when retried on an app with SMTP', async () => {
+		const app = await adminApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@tubekit.example' })
+		try {
+			smtp.mails.length = 0
+			smtp.setMode('reject')
+			await submit(app, { subject: 'Retry me' })
+			await app.outbox.drain()
+			const [failed] = await app.database.db.select().from(contactMessages)
+			expect(failed?.delivery).toBe('failed')
+			expect(failed?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now())
+			smtp.setMode('accept')
+			const { session, csrf } = await signedIn(app)
+			const res = await app.request(`/api/admin/messages/${failed?.id}/retry`, {
+				method: 'POST',
+				headers: { cookie: session, 'x-csrf-token': csrf },
+			})
+			expect(res.status).toBe(200)
+			await smtp.waitFor(1)
+			expect(smtp.mails[0]?.subject).toBe('[Tubekit] Retry me')
+			await app.outbox.drain()
+			const [sent] = await app.database.db
+				.select()
+				.from(contactMessages)
+				.where(eq(contactMessages.id, failed?.id ?? 0))
+			expect(sent?.delivery).toBe('sent')
+		} finally {
+			smtp.setMode('accept')
+			await app.close()
+		}
+	})
+
+	test('the CSV export escapes formulas and reads back to the stored values', async () => {
+		const app = await adminApp()
+		try {
+			const evil = {
+				from_name: '=HYPERLINK("http://evil.example","x")',
+				subject: '+SUM(1,2)',
+				message: "-2+3\n=cmd|' /C calc'!A0",
+				category: 'legal',
+			}
+			await submit(app, evil)
+			await submit(app, { from_name: '@ann', subject: 'Plain, with "quotes"', message: 'Zeile 1\nÜmlaut' })
+			const { session } = await signedIn(app)
+			for (const path of ['/admin/messages.csv', '/api/admin/messages.csv']) {
+				const res = await app.request(path, { headers: { cookie: session } })
+				expect(res.status).toBe(200)
+				expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+				expect(res.headers.get('content-disposition')).toMatch(
+					/^attachment; filename="tubekit-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+				)
+				const text = await res.text()
+				expect(text.charCodeAt(0)).toBe(0xfeff)
+				const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true })
+				expect(parsed.errors).toEqual([])
+				const [second, first] = parsed.data
+				expect(first?.name).toBe(`'${evil.from_name}`)
+				expect(first?.subject).toBe(`'${evil.subject}`)
+				expect(first?.message).toBe(`'${evil.message}`)
+				expect(first?.category).toBe('legal')
+				expect(second?.name).toBe("'@ann")
+				expect(second?.subject).toBe('Plain, with "quotes"')
+				expect(second?.message).toBe('Zeile 1\nÜmlaut')
+				// No cell a spreadsheet would evaluate.
+				for (const row of parsed.data) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+			}
+		} finally {
+			await app.close()
+		}
+	})
+})
+
+describe('dashboard and JSON API', () => {
+	test('page views per day, page and language, tool usage with YouTube refusals, the same in JSON', async () => {
+		const app = await adminApp()
+		try {
+			const view = (path: string) =>
+				app.request('/api/events', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Firefox/140.0' },
+					body: JSON.stringify({ path }),
+				})
+			await view('/')
+			await view('/de/contact')
+			await view('/de/contact')
+			app.usage.record('transcript', 'ok')
+			app.usage.record('transcript', 'youtubeBlocked')
+			app.usage.record('thumbnails', 'ok')
+			app.usage.record('profile', 'tokenRequired')
+			await app.usage.flush()
+			const { session } = await signedIn(app)
+			const html = await (await app.request('/admin', { headers: { cookie: session } })).text()
+			expect(html).toContain('2 of 4 tool calls in 30 days (50.0%)')
+			const bearer = { authorization: `Bearer ${TOKEN}` }
+			const stats = (await (await app.request('/api/admin/stats', { headers: bearer })).json()) as {
+				stats: {
+					pageViewsPerDay: { day: string; views: number }[]
+					pageViews: { path: string; lang: string; views: number }[]
+					toolUsage: { tool: string; outcome: string; calls: number }[]
+				}
+				refusals: { refused: number; calls: number }
+			}
+			const today = new Date().toISOString().slice(0, 10)
+			expect(stats.stats.pageViewsPerDay).toHaveLength(30)
+			expect(stats.stats.pageViewsPerDay.at(-1)).toEqual({ day: today, views: 3 })
+			expect(stats.stats.pageViews).toEqual([
+				{ path: '/contact', lang: 'de', views: 2 },
+				{ path: '/', lang: 'en', views: 1 },
+			])
+			expect(stats.stats.toolUsage).toContainEqual({ tool: 'transcript', outcome: 'youtubeBlocked', calls: 1 })
+			expect(stats.refusals).toEqual({ refused: 2, calls: 4 })
+			expect(
+				(await app.request('/api/admin/stats', { headers: { authorization: 'Bearer wrong-token-0123456789abcdef' } }))
+					.status,
+			).toBe(401)
+			const messages = await app.request('/api/admin/messages', { headers: bearer })
+			expect(messages.status).toBe(200)
+			// A bearer script needs no CSRF token (no browser sends that header on its own).
+			await submit(app, {})
+			const [row] = await app.database.db.select().from(contactMessages)
+			expect((await app.request(`/api/admin/messages/${row?.id}`, { method: 'DELETE', headers: bearer })).status).toBe(
+				200,
+			)
+		} finally {
+			await app.close()
+		}
+	})
+})

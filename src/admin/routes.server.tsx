@@ -1,0 +1,252 @@
+import { type Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { Outbox } from '../contact/outbox.server'
+import type { Db } from '../db/client.server'
+import type { AppEnv } from '../server/app-env'
+import { AppError } from '../server/errors'
+import type { RateLimiter } from '../server/middleware/rate-limit'
+import { AdminDocument, DashboardPage, ErrorScreen, InboxPage, LoginPage, MessagePage, OffPage } from './AdminPages'
+import { type AdminAuth, SESSION_COOKIE } from './auth.server'
+import { toCsv } from './csv'
+import {
+	allMessages,
+	changeMessage,
+	getMessage,
+	inboxCounts,
+	listMessages,
+	MESSAGE_CHANGES,
+	type MessageChange,
+	type MessageRow,
+	parseFilters,
+} from './messages.server'
+import { dashboardStats, REFUSAL_OUTCOMES } from './stats.server'
+
+export interface AdminDeps {
+	db: Db
+	auth: AdminAuth
+	outbox: Outbox
+	/** Sign-in attempts per client (RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN). */
+	loginLimiter: RateLimiter
+	inlineCss: string
+	/** Whether the site is served over HTTPS (PUBLIC_URL), for the cookie's Secure flag. */
+	https: boolean
+	trustProxy: boolean
+}
+
+const CSV_COLUMNS = [
+	'id',
+	'createdAt',
+	'name',
+	'email',
+	'subject',
+	'category',
+	'message',
+	'lang',
+	'review',
+	'delivery',
+	'spam',
+	'attempts',
+	'sentAt',
+	'lastError',
+	'messageId',
+] as const satisfies readonly (keyof MessageRow)[]
+
+/** A message as JSON: dates as ISO strings. */
+const messageJson = (m: MessageRow) => ({
+	...m,
+	createdAt: m.createdAt.toISOString(),
+	sentAt: m.sentAt?.toISOString() ?? null,
+	nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
+})
+
+async function overview(deps: AdminDeps) {
+	const [stats, counts] = await Promise.all([dashboardStats(deps.db), inboxCounts(deps.db)])
+	const calls = stats.toolUsage.reduce((a, t) => a + t.calls, 0)
+	const refused = stats.toolUsage.filter((t) => REFUSAL_OUTCOMES.includes(t.outcome)).reduce((a, t) => a + t.calls, 0)
+	return { stats, counts, refusals: { refused, calls }, outbox: { configured: deps.outbox.configured } }
+}
+
+const csvName = () => `tubekit-messages-${new Date().toISOString().slice(0, 10)}.csv`
+
+const messageId = (c: Context) => {
+	const id = Number(c.req.param('id'))
+	if (!Number.isSafeInteger(id) || id < 1) throw new AppError(404, 'notFound')
+	return id
+}
+
+/**
+ * /admin: the HTML admin area. Without a session every page redirects to the sign-in; every
+ * change is a form post carrying the session's CSRF token (403 without it), then a redirect.
+ */
+export function adminPages(deps: AdminDeps) {
+	const { auth } = deps
+	const app = new Hono<AppEnv>()
+	const page = (c: Context, status: number, title: string, body: ReactElement) => {
+		c.header('Cache-Control', 'no-store')
+		c.header('X-Robots-Tag', 'noindex, nofollow')
+		const html = renderToString(
+			<AdminDocument title={title} inlineCss={deps.inlineCss}>
+				{body}
+			</AdminDocument>,
+		)
+		return c.html(`<!doctype html>${html}`, status as 200)
+	}
+	const secure = (c: Context) =>
+		deps.https ||
+		new URL(c.req.url).protocol === 'https:' ||
+		(deps.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
+
+	app.use('*', async (c, next) => {
+		if (!auth.enabled) return page(c, 404, 'Off', <OffPage />)
+		await next()
+	})
+
+	app.get('/login', (c) => {
+		if (auth.session(getCookie(c, SESSION_COOKIE))) return c.redirect('/admin', 303)
+		return page(c, 200, 'Sign in', <LoginPage />)
+	})
+	app.post('/login', async (c) => {
+		const { refusal, headers } = deps.loginLimiter.take(c.get('clientKey'))
+		if (refusal) {
+			for (const [k, v] of Object.entries({ ...headers, ...refusal.headers })) c.header(k, v)
+			return page(c, 429, 'Sign in', <LoginPage error="Too many sign-in attempts. Wait a few minutes and try again." />)
+		}
+		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+		const password = typeof form.password === 'string' ? form.password : ''
+		if (!auth.checkPassword(password)) return page(c, 401, 'Sign in', <LoginPage error="Wrong password." />)
+		const { id } = auth.login()
+		setCookie(c, SESSION_COOKIE, id, {
+			httpOnly: true,
+			sameSite: 'Strict',
+			secure: secure(c),
+			path: '/',
+			maxAge: auth.maxAgeSeconds,
+		})
+		return c.redirect('/admin', 303)
+	})
+
+	// Everything below needs a session; every post also the session's CSRF token.
+	app.use('*', async (c, next) => {
+		const session = auth.session(getCookie(c, SESSION_COOKIE))
+		if (!session) return c.redirect('/admin/login', 303)
+		if (c.req.method === 'POST') {
+			const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+			const token = typeof form._csrf === 'string' ? form._csrf : undefined
+			if (!auth.checkCsrf(session, token)) {
+				return page(
+					c,
+					403,
+					'Forbidden',
+					<ErrorScreen
+						csrf={session.csrf}
+						title="This form has expired"
+						text="Go back, reload the page and try again."
+					/>,
+				)
+			}
+		}
+		c.set('adminCsrf', session.csrf)
+		await next()
+	})
+
+	app.post('/logout', (c) => {
+		auth.logout(getCookie(c, SESSION_COOKIE))
+		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Strict' })
+		return c.redirect('/admin/login', 303)
+	})
+	app.get('/', async (c) =>
+		page(c, 200, 'Dashboard', <DashboardPage csrf={c.get('adminCsrf')} {...(await overview(deps))} />),
+	)
+	app.get('/messages', async (c) => {
+		const filters = parseFilters(c.req.query())
+		const { messages, total } = await listMessages(deps.db, filters)
+		return page(
+			c,
+			200,
+			'Inbox',
+			<InboxPage csrf={c.get('adminCsrf')} filters={filters} messages={messages} total={total} />,
+		)
+	})
+	app.get('/messages.csv', async (c) => {
+		const rows = await allMessages(deps.db, parseFilters(c.req.query()))
+		c.header('Content-Disposition', `attachment; filename="${csvName()}"`)
+		c.header('Cache-Control', 'no-store')
+		return c.body(toCsv(CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' })
+	})
+	app.get('/messages/:id', async (c) => {
+		const message = await getMessage(deps.db, messageId(c))
+		if (!message)
+			return page(
+				c,
+				404,
+				'Not found',
+				<ErrorScreen csrf={c.get('adminCsrf')} title="Not found" text="This message does not exist (any more)." />,
+			)
+		return page(c, 200, message.subject, <MessagePage csrf={c.get('adminCsrf')} message={message} />)
+	})
+	app.post('/messages/:id/:change', async (c) => {
+		const id = messageId(c)
+		const change = c.req.param('change') as MessageChange
+		if (!MESSAGE_CHANGES.includes(change)) throw new AppError(404, 'notFound')
+		const done = await changeMessage(deps.db, id, change)
+		if (done && (change === 'retry' || change === 'notSpam')) deps.outbox.wake()
+		return c.redirect(change === 'delete' || !done ? '/admin/messages' : `/admin/messages/${id}`, 303)
+	})
+	return app
+}
+
+/**
+ * /api/admin: the same data as JSON (issue 6), for the session (changes need the
+ * X-CSRF-Token header) or `Authorization: Bearer <ADMIN_TOKEN>` (scripts; no CSRF, since no
+ * browser sends that header by itself).
+ */
+export function adminApi(deps: AdminDeps) {
+	const { auth } = deps
+	const app = new Hono<AppEnv>()
+	app.use('*', async (c, next) => {
+		if (!auth.enabled) throw new AppError(404, 'adminOff')
+		c.header('Cache-Control', 'no-store')
+		if (auth.checkBearer(c.req.header('authorization'))) return next()
+		const session = auth.session(getCookie(c, SESSION_COOKIE))
+		if (!session) throw new AppError(401, 'adminUnauthorized')
+		if (!['GET', 'HEAD'].includes(c.req.method) && !auth.checkCsrf(session, c.req.header('x-csrf-token'))) {
+			throw new AppError(403, 'csrfInvalid')
+		}
+		await next()
+	})
+	app.get('/session', (c) => {
+		const session = auth.session(getCookie(c, SESSION_COOKIE))
+		return c.json({ csrf: session?.csrf ?? null })
+	})
+	app.get('/stats', async (c) => c.json(await overview(deps)))
+	app.get('/messages', async (c) => {
+		const filters = parseFilters(c.req.query())
+		const { messages, total } = await listMessages(deps.db, filters)
+		return c.json({ filters, total, messages: messages.map(messageJson) })
+	})
+	app.get('/messages.csv', async (c) => {
+		const rows = await allMessages(deps.db, parseFilters(c.req.query()))
+		c.header('Content-Disposition', `attachment; filename="${csvName()}"`)
+		return c.body(toCsv(CSV_COLUMNS, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' })
+	})
+	app.get('/messages/:id', async (c) => {
+		const message = await getMessage(deps.db, messageId(c))
+		if (!message) throw new AppError(404, 'notFound')
+		return c.json(messageJson(message))
+	})
+	app.post('/messages/:id/:change', async (c) => {
+		const change = c.req.param('change') as MessageChange
+		if (!MESSAGE_CHANGES.includes(change)) throw new AppError(404, 'notFound')
+		const done = await changeMessage(deps.db, messageId(c), change)
+		if (!done) throw new AppError(404, 'notFound')
+		if (change === 'retry' || change === 'notSpam') deps.outbox.wake()
+		return c.json({ ok: true })
+	})
+	app.delete('/messages/:id', async (c) => {
+		if (!(await changeMessage(deps.db, messageId(c), 'delete'))) throw new AppError(404, 'notFound')
+		return c.json({ ok: true })
+	})
+	return app
+}
