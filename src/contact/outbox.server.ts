@@ -58,7 +58,14 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 	const now = options.now ?? (() => new Date())
 	const configured = Boolean(options.smtpUrl && options.supportEmail)
 	const transport: Transporter | null = configured
-		? createTransport({ url: options.smtpUrl as string, connectionTimeout: 10_000, socketTimeout: 30_000 })
+		? createTransport({
+				url: options.smtpUrl as string,
+				// One kept-open connection: a backlog goes out without a new handshake per message.
+				pool: true,
+				maxConnections: 1,
+				connectionTimeout: 10_000,
+				socketTimeout: 30_000,
+			})
 		: null
 	let timer: ReturnType<typeof setTimeout> | null = null
 	let running: Promise<void> | null = null

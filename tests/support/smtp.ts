@@ -13,6 +13,8 @@ export interface TestSmtp {
 	url: string
 	/** Every accepted message, parsed, in order; `envelopeTo` as the client gave RCPT TO. */
 	mails: (ParsedMail & { envelopeTo: string[] })[]
+	/** How many messages reached the DATA stage (accepted, refused or left hanging). */
+	dataStarted(): number
 	setMode(mode: SmtpMode): void
 	/** Resolves when `count` mails have been accepted. */
 	waitFor(count: number, timeoutMs?: number): Promise<void>
@@ -21,12 +23,14 @@ export interface TestSmtp {
 
 export async function startSmtp(): Promise<TestSmtp> {
 	let mode: SmtpMode = 'accept'
+	let started = 0
 	const mails: TestSmtp['mails'] = []
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
 		logger: false,
 		onData(stream, session, callback) {
+			started++
 			if (mode === 'hang') {
 				stream.resume()
 				return
@@ -50,6 +54,7 @@ export async function startSmtp(): Promise<TestSmtp> {
 	return {
 		url: `smtp://127.0.0.1:${port}`,
 		mails,
+		dataStarted: () => started,
 		setMode(next) {
 			mode = next
 		},
