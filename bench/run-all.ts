@@ -1,13 +1,13 @@
 /**
  * `bun run bench`: builds the client once, then runs bench/ssr.ts, bench/tools.ts, bench/transcript.ts,
- * bench/bundle.ts and bench/lighthouse.ts in order, passing their output through, and ends with every
+ * bench/hashtags.ts, bench/contact.ts, bench/bundle.ts and bench/lighthouse.ts in order, passing their output through, and ends with every
  * TARGET MET / TARGET MISSED line in one list. Missed targets do not fail the run; a
  * script that crashes does (exit code 1, after the others have run).
  */
 import { join } from 'node:path'
 import { ROOT } from './support/server'
 
-const SCRIPTS = ['ssr.ts', 'tools.ts', 'transcript.ts', 'hashtags.ts', 'bundle.ts', 'lighthouse.ts']
+const SCRIPTS = ['ssr.ts', 'tools.ts', 'transcript.ts', 'hashtags.ts', 'contact.ts', 'bundle.ts', 'lighthouse.ts']
 
 const started = performance.now()
 console.log('=== bun run build ===')
