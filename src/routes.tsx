@@ -69,6 +69,54 @@ export const PAGE_MODULES = {
 		namespaces: ['contact', 'errors'],
 		form: true,
 	},
+	help: {
+		file: 'src/pages/help/page.tsx',
+		load: () => import('./pages/help/page'),
+		paths: ['/help'],
+		namespaces: ['help'],
+	},
+	guides: {
+		file: 'src/pages/guides/page.tsx',
+		load: () => import('./pages/guides/page'),
+		paths: ['/guides'],
+		namespaces: ['guideIndex'],
+	},
+	'guide-seo': {
+		file: 'src/pages/guides/seo.tsx',
+		load: () => import('./pages/guides/seo'),
+		paths: ['/guides/youtube-seo-guide'],
+		namespaces: ['guideIndex', 'guideSeo'],
+	},
+	'guide-thumbnails': {
+		file: 'src/pages/guides/thumbnails.tsx',
+		load: () => import('./pages/guides/thumbnails'),
+		paths: ['/guides/thumbnail-design'],
+		namespaces: ['guideIndex', 'guideThumbnails'],
+	},
+	'guide-transcription': {
+		file: 'src/pages/guides/transcription.tsx',
+		load: () => import('./pages/guides/transcription'),
+		paths: ['/guides/video-transcription'],
+		namespaces: ['guideIndex', 'guideTranscription'],
+	},
+	'guide-workflow': {
+		file: 'src/pages/guides/workflow.tsx',
+		load: () => import('./pages/guides/workflow'),
+		paths: ['/guides/content-workflow'],
+		namespaces: ['guideIndex', 'guideWorkflow'],
+	},
+	privacy: {
+		file: 'src/pages/legal/privacy.tsx',
+		load: () => import('./pages/legal/privacy'),
+		paths: ['/privacy-policy', '/privacy'],
+		namespaces: ['legal'],
+	},
+	terms: {
+		file: 'src/pages/legal/terms.tsx',
+		load: () => import('./pages/legal/terms'),
+		paths: ['/terms-of-service', '/terms'],
+		namespaces: ['legal'],
+	},
 	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
 } as const satisfies Record<string, PageModule>
 

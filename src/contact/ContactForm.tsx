@@ -21,6 +21,7 @@ const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '1' 
 const hint = css({ fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm', marginInlineStart: '1' })
 const control = `${fieldControl} ${css({ width: '100%', minHeight: '44px', paddingInline: '3', fontSize: 'md' })}`
 const messageBox = `${fieldControl} ${css({ width: '100%', minHeight: '120px', padding: '3', fontSize: 'md', resize: 'vertical' })}`
+const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
 // The honeypot: out of sight and out of the tab order; people leave it empty, form-filling bots do not.
 const trap = css({ display: 'none' })
 
@@ -43,6 +44,7 @@ export function ContactForm() {
 
 	const set = (name: keyof Values) => (e: { target: { value: string } }) =>
 		setValues((v) => ({ ...v, [name]: e.target.value }))
+	const bind = (name: keyof Values) => ({ value: values[name], onChange: set(name) })
 
 	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -96,59 +98,38 @@ export function ContactForm() {
 				</div>
 			)}
 			{outcome?.error && <ErrorCard headline={t.failed()} error={outcome.error} />}
-			<div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-				<div>
-					<label htmlFor="contact-name" className={label}>
-						{t.form.name()} <span className={hint}>({t.form.required()})</span>
-					</label>
-					<input
-						id="contact-name"
-						name="from_name"
-						required
-						autoComplete="name"
-						maxLength={LIMITS.name}
-						placeholder={t.form.namePlaceholder()}
-						value={values.from_name}
-						onChange={set('from_name')}
-						className={control}
-						data-testid="contact-name"
-					/>
-				</div>
-				<div>
-					<label htmlFor="contact-email" className={label}>
-						{t.form.email()} <span className={hint}>({t.form.required()})</span>
-					</label>
-					<input
-						id="contact-email"
-						name="from_email"
-						type="email"
-						required
-						autoComplete="email"
-						maxLength={LIMITS.email}
-						placeholder={t.form.emailPlaceholder()}
-						value={values.from_email}
-						onChange={set('from_email')}
-						className={control}
-						data-testid="contact-email"
-					/>
-				</div>
+			<div className={pair}>
+				<TextField
+					field="from_name"
+					id="contact-name"
+					label={t.form.name()}
+					hint={t.form.required()}
+					required
+					autoComplete="name"
+					placeholder={t.form.namePlaceholder()}
+					{...bind('from_name')}
+				/>
+				<TextField
+					field="from_email"
+					id="contact-email"
+					label={t.form.email()}
+					hint={t.form.required()}
+					type="email"
+					required
+					autoComplete="email"
+					placeholder={t.form.emailPlaceholder()}
+					{...bind('from_email')}
+				/>
 			</div>
-			<div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-				<div>
-					<label htmlFor="contact-subject" className={label}>
-						{t.form.subject()} <span className={hint}>({t.form.optional()})</span>
-					</label>
-					<input
-						id="contact-subject"
-						name="subject"
-						maxLength={LIMITS.subject}
-						placeholder={t.form.subjectPlaceholder()}
-						value={values.subject}
-						onChange={set('subject')}
-						className={control}
-						data-testid="contact-subject"
-					/>
-				</div>
+			<div className={pair}>
+				<TextField
+					field="subject"
+					id="contact-subject"
+					label={t.form.subject()}
+					hint={t.form.optional()}
+					placeholder={t.form.subjectPlaceholder()}
+					{...bind('subject')}
+				/>
 				<div>
 					<label htmlFor="contact-category" className={label}>
 						{t.form.category()}
@@ -216,4 +197,40 @@ function keep(input: Record<string, string>): Values {
 		category: input.category || 'general',
 		message: input.message ?? '',
 	}
+}
+
+/** A labelled one-line field of the form; its name, limit and test id follow from `field`. */
+function TextField(props: {
+	field: 'from_name' | 'from_email' | 'subject'
+	id: string
+	label: string
+	hint: string
+	placeholder: string
+	value: string
+	onChange: (e: { target: { value: string } }) => void
+	type?: 'email'
+	required?: boolean
+	autoComplete?: string
+}) {
+	const max = { from_name: LIMITS.name, from_email: LIMITS.email, subject: LIMITS.subject }[props.field]
+	return (
+		<div>
+			<label htmlFor={props.id} className={label}>
+				{props.label} <span className={hint}>({props.hint})</span>
+			</label>
+			<input
+				id={props.id}
+				name={props.field}
+				type={props.type}
+				required={props.required}
+				autoComplete={props.autoComplete}
+				maxLength={max}
+				placeholder={props.placeholder}
+				value={props.value}
+				onChange={props.onChange}
+				className={control}
+				data-testid={props.id}
+			/>
+		</div>
+	)
 }

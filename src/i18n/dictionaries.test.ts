@@ -32,6 +32,10 @@ describe.each([
 		expect([...base.keys()].filter((k) => !mine.has(k))).toEqual([])
 	})
 
+	test('keeps the English key order (lists are numbered keys, shown in this order)', () => {
+		expect([...mine.keys()].filter((k) => base.has(k))).toEqual([...base.keys()].filter((k) => mine.has(k)))
+	})
+
 	test('keeps every placeholder of each string', () => {
 		for (const [key, text] of base) expect([key, placeholders(mine.get(key) ?? '')]).toEqual([key, placeholders(text)])
 	})

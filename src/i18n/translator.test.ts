@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { loadedLocales } from '../../i18n/i18n-util'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
-import { translate, translatorFor } from './translator'
+import { listOf, translate, translatorFor } from './translator'
 
 beforeAll(() => loadAllLocales())
 
@@ -33,5 +33,18 @@ describe('translator', () => {
 		} finally {
 			loadedLocales.nl = saved
 		}
+	})
+})
+
+describe('lists kept as numbered keys', () => {
+	test('Object.keys and listOf give a branch’s entries in the dictionary’s order; a prefix picks the numbered ones', () => {
+		const LL = translatorFor('de')
+		expect(Object.keys(LL.contact.categories)).toEqual(['general', 'bug', 'feature', 'legal', 'business'])
+		expect(listOf(LL.contact.categories).map((f) => f())).toEqual(
+			(['general', 'bug', 'feature', 'legal', 'business'] as const).map((c) => LL.contact.categories[c]()),
+		)
+		const advanced = listOf(LL.guideSeo.advanced, 's')
+		expect(advanced.length).toBe(Object.keys(LL.guideSeo.advanced).filter((k) => /^s\d+$/.test(k)).length)
+		expect(advanced[0]?.title()).toBe(LL.guideSeo.advanced.s1.title())
 	})
 })

@@ -28,6 +28,11 @@ type Dict = { [key: string]: string | Dict }
 
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
 	return new Proxy(target as object, {
+		// Object.keys() of a branch lists the dictionary's keys in its order, so a page can
+		// render a list kept as numbered keys (typesafe-i18n has no arrays); see `listOf`.
+		ownKeys: () => Object.keys(dict ?? {}),
+		getOwnPropertyDescriptor: (_obj, prop) =>
+			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
 		get(obj, prop, receiver) {
 			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
 			const entry = dict?.[prop]
@@ -64,4 +69,20 @@ export function translate(ll: LL, key: string, params?: Record<string, unknown>)
 		if (node === undefined) return key
 	}
 	return typeof node === 'function' ? String((node as (p?: unknown) => unknown)(params ?? {})) : key
+}
+
+/**
+ * The entries of a dictionary branch in the dictionary's order: lists of page texts are kept
+ * as numbered keys (q1, q2…), since typesafe-i18n has no arrays. With `prefix`, only the keys
+ * `<prefix><number>` (a branch that also holds its list's title).
+ * @example listOf(LL.help.general.faq).map((q) => q.q())
+ * @example listOf(LL.guideSeo.advanced, 's')
+ */
+export function listOf<T>(branch: Record<string, T>): T[]
+export function listOf<B extends object, P extends string>(branch: B, prefix: P): B[Extract<keyof B, `${P}${number}`>][]
+export function listOf(branch: Record<string, unknown>, prefix?: string): unknown[] {
+	const numbered = prefix === undefined ? null : new RegExp(`^${prefix}\\d+$`)
+	return Object.keys(branch)
+		.filter((key) => !numbered || numbered.test(key))
+		.map((key) => branch[key])
 }

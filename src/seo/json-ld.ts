@@ -30,20 +30,22 @@ export function webApplication(args: {
 	}
 }
 
-/** Spec section 9: total time 2 minutes, price 0 USD. */
+/** Spec section 9: total time 2 minutes (a tool's steps), price 0 USD; a guide gives no time (null). */
 export function howTo(args: {
 	name: string
 	description: string
 	steps: { name: string; text: string }[]
 	inLanguage: string
+	totalTime?: string | null
 }): WithContext<HowTo> {
+	const totalTime = args.totalTime === undefined ? 'PT2M' : args.totalTime
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'HowTo',
 		name: args.name,
 		description: args.description,
 		inLanguage: args.inLanguage,
-		totalTime: 'PT2M',
+		...(totalTime ? { totalTime } : {}),
 		estimatedCost: { '@type': 'MonetaryAmount', currency: 'USD', value: '0' },
 		step: args.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
 	}

@@ -16,6 +16,14 @@ const PAGES = [
 	{ name: 'transcript', path: '/tools/transcript-downloader', status: 200 },
 	{ name: 'hashtag', path: '/tools/hashtag-generator', status: 200 },
 	{ name: 'contact', path: '/contact', status: 200 },
+	{ name: 'help', path: '/help', status: 200 },
+	{ name: 'guides', path: '/guides', status: 200 },
+	{ name: 'guide-seo', path: '/guides/youtube-seo-guide', status: 200 },
+	{ name: 'guide-thumbnails', path: '/guides/thumbnail-design', status: 200 },
+	{ name: 'guide-transcription', path: '/guides/video-transcription', status: 200 },
+	{ name: 'guide-workflow', path: '/guides/content-workflow', status: 200 },
+	{ name: 'privacy', path: '/privacy-policy', status: 200 },
+	{ name: 'terms', path: '/terms-of-service', status: 200 },
 	{ name: '404', path: '/no-such-page', status: 404 },
 ] as const
 

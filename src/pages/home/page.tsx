@@ -16,9 +16,10 @@ const sectionSubtitle = css({ color: 'fg.muted', textAlign: 'center', marginTop:
 
 /** Sample guide cards of the home page (spec: thumbnails, hashtags, seo). */
 export const HOME_GUIDES = [
-	{ key: 'thumbnails', image: 'images/guides/thumbnails.svg', minutes: 20 },
-	{ key: 'hashtags', image: 'images/guides/hashtags.svg', minutes: 10 },
-	{ key: 'seo', image: 'images/guides/seo.svg', minutes: 15 },
+	{ key: 'thumbnails', image: 'images/guides/thumbnails.svg', minutes: 20, to: '/guides/thumbnail-design' },
+	// Hashtags are step 4 of the SEO guide's process.
+	{ key: 'hashtags', image: 'images/guides/hashtags.svg', minutes: 10, to: '/guides/youtube-seo-guide#process' },
+	{ key: 'seo', image: 'images/guides/seo.svg', minutes: 15, to: '/guides/youtube-seo-guide' },
 ] as const
 
 export function Component() {
@@ -159,7 +160,7 @@ export function Component() {
 										</p>
 										<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{text.title()}</h3>
 										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
-										<Link to={to(PATHS.guides)} className={css({ fontWeight: 'semibold' })}>
+										<Link to={to(guide.to)} className={css({ fontWeight: 'semibold' })}>
 											{LL.home.guides.readMore()}
 											{/* Visible text stays short; the hidden rest keeps the link descriptive. */}
 											<span className={srOnly}>{` – ${text.title()}`}</span>

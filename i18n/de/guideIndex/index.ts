@@ -1,0 +1,122 @@
+import type { NamespaceGuideIndexTranslation } from '../../i18n-types'
+
+const de_guideIndex = {
+	meta: {
+		title: 'Ratgeber für YouTube: SEO, Vorschaubilder, Untertitel – Tubekit',
+		description:
+			'Kostenlose, praxisnahe Ratgeber für YouTube-Creators: SEO, Vorschaubild-Gestaltung, Untertitel und Transkripte sowie ein Ablauf von der Idee bis zum Upload.',
+		keywords:
+			'YouTube Ratgeber, YouTube SEO Ratgeber, Thumbnail Design, Vorschaubild gestalten, Video transkribieren, YouTube Workflow, Tipps für Creators',
+	},
+	h1: 'Ratgeber für YouTube-Creators',
+	intro:
+		'Ratgeber Schritt für Schritt, damit du gefunden wirst, angeklickt wirst und schneller arbeitest – mit konkreten Schritten statt vager Tipps. Jeder zeigt dir, wo dir die kostenlosen Werkzeuge von Tubekit Zeit sparen.',
+	featured: {
+		title: 'Empfohlene Ratgeber',
+	},
+	more: {
+		title: 'Weitere Ratgeber',
+	},
+	cards: {
+		seo: {
+			title: 'Ratgeber YouTube-SEO',
+			description:
+				'Ein Ablauf in fünf Schritten, um Keywords zu wählen und Titel, Beschreibungen und Kapitel zu schreiben, mit denen man deine Videos findet – dazu Strategien für die Zeit, wenn die Grundlagen sitzen.',
+			alt: 'Illustration einer Lupe über einer Liste von Video-Suchergebnissen',
+		},
+		thumbnails: {
+			title: 'Ratgeber Vorschaubild-Gestaltung',
+			description:
+				'Die Prinzipien hinter Vorschaubildern, die geklickt werden: ein klares Motiv, gut lesbarer Text und starke Farbkontraste, dazu die Fehler, die du vermeiden solltest, und Werkzeuge zum Gestalten.',
+			alt: 'Illustration einer Vorschaubild-Skizze mit Gesicht, fettem Text und Farbmustern daneben',
+		},
+		transcription: {
+			title: 'Ratgeber Video-Transkription',
+			description:
+				'Mach aus dem, was du sagst, genaue Untertitel: ein Ablauf in vier Schritten, die wichtigsten Untertitelarten im Vergleich, wie Transkripte bei der Suche helfen und welche Sprachen du als Nächstes ergänzen solltest.',
+			alt: 'Illustration eines Videoplayers, dessen Untertitelzeilen in ein Textdokument fließen',
+		},
+		workflow: {
+			title: 'Ratgeber Content-Workflow',
+			description:
+				'Ein wiederholbares System von der Idee bis zum Upload in fünf Phasen, mit realistischen Zeitschätzungen, Vorlagen für vier Videoarten und einem Beispiel-Wochenplan.',
+			alt: 'Illustration einer Checkliste, die von einer Glühbirne zu einem veröffentlichten Video führt',
+		},
+	},
+	readTime: '{minutes} Min. Lesezeit',
+	readGuide: 'Ratgeber lesen',
+	tips: {
+		title: 'Schnelle Tipps für Creators',
+		intro: 'Kleine Gewohnheiten, die bei jedem Video einen Unterschied machen.',
+		items: {
+			t1: {
+				title: 'Mit den gesuchten Begriffen beginnen',
+				text: 'Stell dein Hauptthema an den Anfang des Titels. Lange Titel werden in den Suchergebnissen und auf dem Handy abgeschnitten, deshalb müssen die ersten paar Wörter sagen, worum es im Video geht.',
+			},
+			t2: {
+				title: 'Das Vorschaubild im Kleinformat prüfen',
+				text: 'Gestalte es in 1280×720, der von YouTube empfohlenen Größe, aber prüfe es verkleinert auf etwa 320×180 – ungefähr so erscheint es in Feeds. Sind Motiv oder Text dann nicht mehr klar erkennbar, vereinfache es.',
+			},
+			t3: {
+				title: 'Die ersten Zeilen der Beschreibung nutzen',
+				text: 'Nur die ersten Zeilen sind zu sehen, bevor Zuschauer auf „mehr“ tippen. Sag dort, was das Video bietet, in den Worten, nach denen Leute suchen würden. Ergänze ein paar passende Hashtags: Die ersten drei erscheinen über deinem Titel.',
+			},
+			t4: {
+				title: 'Kapitel hinzufügen',
+				text: 'Liste in deiner Beschreibung Zeitstempel mit kurzen Titeln auf. YouTube macht daraus Kapitel, wenn das erste bei 0:00 beginnt, es mindestens drei sind und jedes mindestens 10 Sekunden lang ist.',
+			},
+			t5: {
+				title: 'Automatische Untertitel korrigieren',
+				text: 'Die automatischen Untertitel von YouTube erwischen Namen, Marken und Fachbegriffe oft falsch. Sie im Bereich „Untertitel“ von YouTube Studio zu korrigieren, dauert nur Minuten und hilft allen, die ohne Ton schauen.',
+			},
+			t6: {
+				title: 'Die ersten 30 Sekunden der Zuschauerbindung beobachten',
+				text: 'In YouTube Studio zeigt das Diagramm zur Zuschauerbindung, wann Zuschauer abspringen. Ein steiler Abfall gleich am Anfang bedeutet meist, dass der Einstieg nicht hält, was Titel und Vorschaubild versprochen haben.',
+			},
+		},
+	},
+	workflow: {
+		title: 'Wo Tubekit in deinen Arbeitsablauf passt',
+		intro:
+			'Die vier Werkzeuge in der Reihenfolge, in der du sie wahrscheinlich brauchst – von der Planung eines Videos bis zur Zusammenarbeit mit anderen Kanälen.',
+		steps: {
+			step1: {
+				title: 'Planen: deine Keywords finden',
+				text: 'Bevor du ein Skript schreibst, gib dein Thema in den Hashtag-Generator ein. Die Gruppen „Empfohlen“ und „Long-Tail“ schlagen Blickwinkel und Formulierungen vor, an die du vielleicht nicht gedacht hast. Sie stammen von einem KI-Modell, nicht aus Suchdaten – gib die vielversprechenden also in die YouTube-Suche ein, um zu sehen, was dort schon weit oben steht.',
+				link: 'Hashtag-Generator öffnen',
+			},
+			step2: {
+				title: 'Recherchieren: die Konkurrenz studieren',
+				text: 'Lade die Vorschaubilder der erfolgreichsten Videos zu deinem Thema herunter und sieh sie dir nebeneinander an: Welche Farben, Gesichter und Wörter tauchen immer wieder auf? Nutze sie als Referenz, damit deins heraussticht – nicht als Vorlage zum Kopieren.',
+				link: 'Vorschaubild-Download öffnen',
+			},
+			step3: {
+				title: 'Weiterverwerten: nutzen, was du gesagt hast',
+				text: 'Sobald dein Video veröffentlicht ist und Untertitel hat, lade sein Transkript herunter. Nimm die SRT-Datei für korrigierte oder übersetzte Untertitel und den Text als Ausgangspunkt für einen Blogartikel, Shownotes oder Skripte für Shorts.',
+				link: 'Transkript-Download öffnen',
+			},
+			step4: {
+				title: 'Zusammenarbeiten: das Kanalbild richtig hinbekommen',
+				text: 'Du planst eine Kooperation? Lade das Profilbild des Partnerkanals für die Ankündigung in 800×800 herunter – mit dessen Erlaubnis. So prüfst du auch schnell, wie dein eigenes Bild in den kleinen Größen aussieht, die YouTube anzeigt.',
+				link: 'Profilbild-Download öffnen',
+			},
+		},
+	},
+	helpCentre: {
+		title: 'Fragen zu einem Werkzeug?',
+		text: 'Der Hilfebereich erklärt Größen, Formate, Sprachen und Fehlermeldungen und listet Lösungen für die häufigsten Probleme auf.',
+		link: 'Zum Hilfebereich',
+	},
+	common: {
+		previous: 'Vorheriger Ratgeber',
+		next: 'Nächster Ratgeber',
+		backToGuides: 'Zurück zu allen Ratgebern',
+		navLabel: 'Navigation zwischen den Ratgebern',
+		onThisPage: 'Auf dieser Seite',
+		published: 'Veröffentlicht',
+		updated: 'Zuletzt aktualisiert',
+		tryTool: 'Werkzeug ausprobieren',
+	},
+} satisfies NamespaceGuideIndexTranslation
+
+export default de_guideIndex

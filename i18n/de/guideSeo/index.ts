@@ -1,0 +1,143 @@
+import type { NamespaceGuideSeoTranslation } from '../../i18n-types'
+
+const de_guideSeo = {
+	meta: {
+		title: 'YouTube-SEO-Ratgeber: In 5 Schritten gefunden werden – Tubekit',
+		description:
+			'Lerne YouTube-SEO Schritt für Schritt: Keyword-Recherche, Titel, Beschreibung und Kapitel, Tags und Hashtags, Thumbnails und Untertitel. Praxisnah und aktuell.',
+		keywords:
+			'YouTube SEO, YouTube SEO Ratgeber, YouTube Videos ranken, YouTube Keyword Recherche, YouTube Titel, YouTube Beschreibung, Videokapitel, YouTube Tags, YouTube Hashtags',
+	},
+	h1: 'YouTube-SEO-Ratgeber: So werden deine Videos gefunden',
+	badges: {
+		b1: 'Für Einsteiger',
+		b2: '15 Min. Lesezeit',
+		b3: 'Schritt für Schritt',
+	},
+	intro: {
+		p1: 'Bei YouTube-SEO geht es darum, dass die richtigen Zuschauer dein Video finden: in der YouTube-Suche, bei Google und in den Empfehlungen neben Videos, die sie sich gerade ansehen. Laut YouTube sortiert die Suche ihre Ergebnisse nach Relevanz, Interaktion und Qualität: wie gut Titel, Beschreibung und Video zur Suchanfrage passen, wie Zuschauer auf das Video reagieren und wie vertrauenswürdig dein Kanal beim jeweiligen Thema wirkt.',
+		p2: 'Keine Einstellung und kein Trick ersetzt ein Video, das Menschen sehen wollen. SEO sorgt dafür, dass YouTube dein Video versteht und dass Zuschauer, die es in einer Liste entdecken, es als die Antwort erkennen, nach der sie gesucht haben. Dieser Ratgeber führt dich durch fünf Schritte, die du schon bei deinem nächsten Upload anwenden kannst, und zeigt dir danach fortgeschrittene Strategien für die Zeit, wenn die Grundlagen sitzen.',
+	},
+	process: {
+		title: 'YouTube-SEO in 5 Schritten',
+		text: 'Geh diese Schritte bei jedem Video durch, am besten schon vor dem Dreh: Das beste Keyword ist das, um das herum du das ganze Video planst.',
+		tipsLabel: 'Tipps',
+	},
+	steps: {
+		step1: {
+			title: 'Finde heraus, wonach deine Zuschauer suchen',
+			text: 'Geh von den Wörtern aus, die dein Publikum tatsächlich eintippt, nicht von denen, die du selbst benutzen würdest. Gib dein Thema in die YouTube-Suchleiste ein, notiere die Vorschläge, die dabei erscheinen, und sieh dir die obersten Ergebnisse an: Sie zeigen, was YouTube bereits für eine gute Antwort hält. Wähle pro Video einen Hauptsuchbegriff und zwei oder drei eng verwandte Varianten.',
+			tips: {
+				t1: 'In YouTube Studio am Computer zeigt dir der Tab „Recherche“ in Analytics, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
+				t2: 'Mit Google Trends kannst du das Interesse an Suchbegriffen direkt auf YouTube vergleichen: Stell dazu den Suchtyp von „Websuche“ auf „YouTube-Suche“ um.',
+				t3: 'Setz lieber auf konkrete Begriffe wie „Sauerteig-Starter für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
+			},
+		},
+		step2: {
+			title: 'Schreib einen Titel, der zur Suche passt und zum Klicken einlädt',
+			text: 'Dein Titel ist das stärkste Textsignal, das du selbst in der Hand hast, und das Erste, was Zuschauer lesen. Setz deinen Hauptsuchbegriff möglichst an den Anfang, sag klar, was Zuschauer bekommen, und versprich nur, was das Video auch hält. YouTube erlaubt bis zu 100 Zeichen, doch lange Titel werden in den Suchergebnissen und auf dem Smartphone abgeschnitten – die wichtigen Wörter gehören also nach vorn.',
+			tips: {
+				t1: 'Prüfe, ob der Titel auch dann noch Sinn ergibt, wenn nur seine ersten 40 bis 60 Zeichen zu sehen sind. Das ist nur ein grober Richtwert: Wo der Titel abgeschnitten wird, hängt vom Bildschirm ab.',
+				t2: 'Gib einen Grund zum Klicken: ein Ergebnis, einen Zeitrahmen oder eine konkrete Situation („in 10 Minuten“, „ohne Stativ“). Verzichte auf durchgehende Großbuchstaben und Übertreibungen: Wer sich getäuscht fühlt, springt früh ab – und das signalisiert YouTube, dass das Video nicht gut gepasst hat.',
+				t3: 'Lass Titel und Thumbnail als Team arbeiten: Das Thumbnail zeigt, der Titel erzählt. Wiederhole nicht dieselben Wörter in beiden.',
+			},
+		},
+		step3: {
+			title: 'Schreib eine hilfreiche Beschreibung und füge Kapitel hinzu',
+			text: 'Die ersten ein, zwei Zeilen deiner Beschreibung erscheinen in den Suchergebnissen und vor dem Link „mehr“. Fasse darin das Video in einfachen Worten zusammen, die deinen Hauptsuchbegriff enthalten. Darunter folgen Details, Links, Ressourcen und Kapitel: Zeitstempel, die das Video in benannte Abschnitte gliedern. Mit Kapiteln springen Zuschauer direkt zu dem Teil, den sie brauchen, und die Google-Suche kann sie als wichtige Momente anzeigen.',
+			tips: {
+				t1: 'Die Kapitelregeln von YouTube: Der erste Zeitstempel muss 0:00 sein, du brauchst mindestens drei Zeitstempel in aufsteigender Reihenfolge, und jedes Kapitel muss mindestens 10 Sekunden lang sein. Setz jeden Zeitstempel an den Anfang einer eigenen Zeile.',
+				t2: 'Benenne Kapitel so, wie Zuschauer danach suchen würden: „Den Starter füttern“, nicht „Teil 2“.',
+				t3: 'Schreib für Menschen, nicht für den Algorithmus. Eine Beschreibung voller wiederholter Keywords liest sich schlecht und kann nach den Richtlinien von YouTube als Spam gelten.',
+			},
+		},
+		step4: {
+			title: 'Nutze Tags und Hashtags so, wie YouTube es vorsieht',
+			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Stichwörter, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
+			tips: {
+				t1: 'Nutze lieber wenige präzise Hashtags als viele. Nach den Regeln von YouTube sind höchstens 15 erlaubt, und bei mehr als 60 ignoriert YouTube alle Hashtags des Videos. Zwei bis fünf gut gewählte reichen meist aus.',
+				t2: 'Die ersten drei Hashtags deiner Beschreibung erscheinen über dem Titel deines Videos, also setz die wichtigsten an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
+				t3: 'Halte Tags kurz und ehrlich: dein Hauptsuchbegriff, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
+			},
+		},
+		step5: {
+			title: 'Klicks verdienen, Zuschauer halten, Untertitel hinzufügen',
+			text: 'Das Ranking ist nur die halbe Arbeit: Zuschauer wählen aus dem, was sie sehen, und YouTube achtet darauf, was sie danach tun. Ein klares Thumbnail und ein klarer Titel bringen den Klick, und ein Einstieg, der schnell liefert, was der Titel verspricht, hält die Zuschauer im Video – für YouTube ein Zeichen, dass das Video die Suchanfrage beantwortet. Genaue Untertitel machen das Video auch ohne Ton verständlich und öffnen es für Zuschauer in anderen Sprachen.',
+			tips: {
+				t1: 'Gestalte dein Thumbnail für den Smartphone-Bildschirm: ein Motiv, starker Kontrast, höchstens ein paar Wörter. Der nächste Ratgeber geht ausführlich darauf ein.',
+				t2: 'Steig mit dem Ergebnis ein, nicht mit einem langen Intro: Zeig das Ergebnis oder sag, was Zuschauer lernen werden, und liefere es dann. Das Diagramm zur Zuschauerbindung in YouTube Analytics zeigt dir genau, wo Zuschauer abspringen.',
+				t3: 'Prüfe die automatischen Untertitel in YouTube Studio und korrigiere Namen und Fachbegriffe, oder lade eine eigene Untertiteldatei hoch, zum Beispiel im SRT- oder VTT-Format. Gute Untertitel helfen gehörlosen und schwerhörigen Zuschauern, Menschen, die ohne Ton schauen, und Zuschauern, die übersetzte Untertitel nutzen.',
+			},
+		},
+	},
+	advanced: {
+		title: 'Fortgeschrittene Strategien',
+		intro:
+			'Sobald jeder Upload die fünf Schritte abdeckt, helfen dir diese Strategien, deinen ganzen Kanal wachsen zu lassen – nicht nur einzelne Videos.',
+		s1: {
+			title: 'Themencluster und Playlists aufbauen',
+			text: 'Veröffentliche mehrere Videos zu einem Thema und verbinde sie miteinander: Verlinke sie in den Beschreibungen, über Infokarten und Abspanne, und sammle sie in einer Playlist mit einem klaren, suchbaren Namen. Wer ein Video zu Ende geschaut hat, findet so sofort das nächste, und YouTube lernt, welche Themen dein Kanal gut abdeckt.',
+		},
+		s2: {
+			title: 'Aus deinen Suchbegriffen lernen',
+			text: 'Im Tab „Reichweite“ von YouTube Analytics listet die Zugriffsquelle „YouTube-Suche“ genau die Begriffe auf, über die Zuschauer zu deinen Videos gekommen sind. Verwende diese Formulierungen in künftigen Titeln und Beschreibungen, und gib älteren Videos, die für unerwartete Begriffe ranken, passendere Titel, Beschreibungen und Kapitel für genau diese Begriffe.',
+		},
+		s3: {
+			title: 'Titel und Thumbnails testen',
+			text: 'Wo die Funktion verfügbar ist, zeigt „Testen und vergleichen“ in YouTube Studio bis zu drei Versionen eines Thumbnails (auf vielen Kanälen auch eines Titels) verschiedenen Zuschauern und wählt die mit dem größten Anteil an der Wiedergabezeit aus – nicht einfach die mit den meisten Klicks. Bei Videos, für die es die Funktion nicht gibt, etwa Shorts, änderst du jeweils nur ein Element und vergleichst die Wochen davor und danach. Bedenke dabei, dass solche Vergleiche nur grob sind.',
+		},
+		s4: {
+			title: 'Zuschauer in anderen Sprachen erreichen',
+			text: 'In YouTube Studio kannst du übersetzte Titel und Beschreibungen hinzufügen, die Zuschauer dann in ihrer eigenen Sprache sehen, und Untertitel in weiteren Sprachen hochladen. Fang mit den Sprachen an, in denen dein Publikum ohnehin schon schaut: YouTube Analytics zeigt dir, wo deine Zuschauer sind und welche Untertitelsprachen sie nutzen.',
+		},
+		s5: {
+			title: 'Auffrischen und weiterverwerten, was schon funktioniert',
+			text: 'Zeitlose Videos können jahrelang Zugriffe über die Suche bringen. Aktualisiere Titel, Beschreibung, Kapitel und Thumbnail, wenn sich ändert, wie Menschen nach dem Thema suchen, pinne einen Kommentar mit neuen Informationen an und schneide die besten Momente zu Shorts, die auf das vollständige Video als verwandtes Video verweisen.',
+		},
+	},
+	mistakes: {
+		title: 'Häufige Fehler, die du vermeiden solltest',
+		m1: 'Einem breiten Keyword hinterherjagen, um das schon unzählige etablierte Videos konkurrieren.',
+		m2: 'Ein Titel oder Thumbnail, das etwas verspricht, was das Video nicht einlöst.',
+		m3: 'Eine kopierte Standardbeschreibung, in der die eigentliche Zusammenfassung unter Links begraben ist.',
+		m4: 'Dutzende Tags und Hashtags, die wenig mit dem Video zu tun haben und nur „für alle Fälle“ dabei sind.',
+		m5: 'Ungeprüfte automatische Untertitel, in denen Namen und wichtige Begriffe falsch erscheinen.',
+		m6: 'Ein Video schon nach einem Tag beurteilen: Zugriffe über die Suche bauen sich oft über Wochen und Monate auf.',
+	},
+	tubekit: {
+		title: 'Tubekit-Werkzeuge, die dir helfen',
+		intro: 'Zwei kostenlose Werkzeuge von Tubekit sparen dir bei Schritt 3 und 4 Zeit. Ohne Konto, ohne Anmeldung.',
+		hashtag: {
+			title: 'Hashtag-Generator',
+			text: 'Gib ein paar Stichwörter ein oder füge den Link deines Videos ein, wähle bei Bedarf eine Kategorie und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Ein kleines KI-Modell auf dem Tubekit-Server schreibt sie, deine Stichwörter gehen also an keinen externen KI-Dienst. Betrachte das Ergebnis als Vorschläge: Behalte die wenigen, die dein Video wirklich beschreiben.',
+			link: 'Hashtag-Generator ausprobieren',
+		},
+		transcript: {
+			title: 'Transkript-Download',
+			text: 'Sobald dein Video öffentlich ist und Untertitel hat, lädst du sein Transkript mit Zeitstempeln herunter. Lies es durch, um natürliche Stellen für Kapitel zu finden, übernimm Formulierungen, die du tatsächlich gesagt hast, in deine Beschreibung, oder mach einen Blogartikel daraus. Herunterladen kannst du es als Text, SRT, VTT oder JSON.',
+			link: 'Transkript-Download ausprobieren',
+		},
+	},
+	resources: {
+		title: 'Weiterlesen bei YouTube',
+		r1: {
+			label: 'So funktioniert YouTube: Die YouTube-Suche',
+			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
+		},
+		r2: {
+			label: 'YouTube-Hilfe: Videokapitel',
+			url: 'https://support.google.com/youtube/answer/9884579',
+		},
+		r3: {
+			label: 'YouTube-Hilfe: Hashtags auf YouTube',
+			url: 'https://support.google.com/youtube/answer/6390658',
+		},
+		r4: {
+			label: 'YouTube-Hilfe: Tags zu deinen Videos hinzufügen',
+			url: 'https://support.google.com/youtube/answer/146402',
+		},
+	},
+	disclaimer: 'YouTube ist eine Marke der Google LLC. Tubekit ist weder mit YouTube noch mit Google verbunden.',
+} satisfies NamespaceGuideSeoTranslation
+
+export default de_guideSeo

@@ -1,0 +1,228 @@
+import type { NamespaceGuideTranscriptionTranslation } from '../../i18n-types'
+
+const de_guideTranscription = {
+	meta: {
+		title: 'Ratgeber Videotranskription: YouTube-Untertitel für SEO – Tubekit',
+		description:
+			'Mach aus deinen YouTube-Videos genaue Untertitel und Transkripte: Ablauf in vier Schritten, Untertitelarten im Vergleich, SEO-Tipps und die nächsten Sprachen.',
+		keywords:
+			'YouTube Transkription, YouTube Untertitel, Video Transkript, Untertitel SEO, SRT Datei, Untertitel für Gehörlose, Genauigkeit automatische Untertitel, Untertitel übersetzen',
+	},
+	h1: 'Videotranskription: Untertitel, die Zuschauern und der Suche helfen',
+	intro: {
+		p1: 'Jedes Wort, das du in einem Video sagst, ist Inhalt, den Menschen und Suchmaschinen lesen könnten – aber nur, wenn es als Text vorliegt. Untertitel und Transkripte machen aus dem Gesprochenen genau diesen Text. Mit ihnen können gehörlose und schwerhörige Zuschauer deinem Video folgen, sie helfen Menschen, die ohne Ton schauen, geben Übersetzern eine Arbeitsgrundlage und liefern YouTube und Google eine schriftliche Fassung dessen, worum es in deinem Video geht.',
+		p2: 'Dieser Ratgeber führt dich durch einen praxistauglichen Ablauf: Du startest mit den automatischen Untertiteln von YouTube, bereinigst sie, passt das Timing an und veröffentlichst sie. Außerdem erfährst du, wie sich die wichtigsten Arten von Untertiteln unterscheiden, wie du ein Transkript für die Suche weiterverwendest und welche Sprachen sich als Nächstes lohnen. Die Zahlen hier sind grobe Richtwerte aus der Praxis, keine Messwerte: Deine Ergebnisse hängen von deiner Tonqualität, deinem Thema und davon ab, wie sorgfältig du prüfst.',
+	},
+	badges: {
+		seo: 'SEO im Fokus',
+		time: '15 Min. Lesezeit',
+		a11y: 'Barrierefreiheit',
+	},
+	benefits: {
+		title: 'Warum sich Untertitel lohnen',
+		seo: {
+			title: 'Suche',
+			text: 'Ein Transkript schreibt die Wörter, Namen und Begriffe aus, die du tatsächlich sagst. YouTube und Google können Untertiteltext lesen, und ein Transkript, das du auf einer Webseite veröffentlichst, ist gewöhnlicher Text, den Suchmaschinen indexieren. YouTube legt nicht offen, wie stark Untertitel in das Ranking einfließen – sieh sie also als hilfreiche Ergänzung, nicht als Abkürzung.',
+			impact: 'Deine gesprochenen Keywords werden zu lesbarem Text',
+		},
+		accessibility: {
+			title: 'Barrierefreiheit',
+			text: 'Laut der Weltgesundheitsorganisation leben etwa 430 Millionen Menschen mit einem Hörverlust, der sie im Alltag beeinträchtigt. Erst genaue Untertitel machen ein gesprochenes Video für sie nutzbar. Automatische Untertitel helfen, doch ihre Fehler treffen oft genau die Wörter, auf die es ankommt: Namen, Zahlen und Fachbegriffe.',
+			impact: 'Macht deine Videos für gehörlose und schwerhörige Zuschauer nutzbar',
+		},
+		reach: {
+			title: 'Weltweite Reichweite',
+			text: 'Untertitel sind der Ausgangspunkt für Übersetzungen. Zuschauer können deine Untertitel im Player automatisch von YouTube übersetzen lassen, und eine saubere Originalspur macht diese maschinellen Übersetzungen spürbar besser. Für deine wichtigsten Sprachen kannst du eigene, geprüfte Übersetzungen hinzufügen.',
+			impact: 'Zuschauer können in ihrer eigenen Sprache folgen',
+		},
+		engagement: {
+			title: 'Zuschauerbindung',
+			text: 'Viele Menschen schauen auf dem Smartphone an Orten, an denen sie den Ton nicht einschalten können: im Zug, bei der Arbeit, neben einem schlafenden Kind. Mit Untertiteln können sie dir trotzdem folgen, statt weiterzuscrollen. Untertitel helfen außerdem Nicht-Muttersprachlern, bei schnellem Sprechen mitzukommen.',
+			impact: 'Hält Zuschauer, die ohne Ton schauen',
+		},
+	},
+	tabs: {
+		process: 'Ablauf',
+		types: 'Untertitelarten',
+		seo: 'SEO-Tipps',
+		languages: 'Sprachen',
+	},
+	process: {
+		intro:
+			'In vier Schritten kommst du vom Rohvideo zu veröffentlichten, genauen Untertiteln. Die Zeiten gelten für ein typisches 10-minütiges Video mit einer sprechenden Person und klarem Ton.',
+		labels: {
+			tips: 'Tipps',
+			time: 'Zeit',
+		},
+		step1: {
+			title: 'Einen ersten Entwurf besorgen',
+			text: 'Fang nicht bei null an zu tippen. Sobald dein Video auf YouTube ist, erstellt YouTube nach einer Weile meist automatische Untertitel dafür. Füge den Videolink in den Transkript-Download von Tubekit ein, um diese Untertitel als reinen Text zu erhalten oder als SRT- bzw. VTT-Untertiteldatei, die das Timing beibehält. Wenn du von einem Skript abliest, ist auch dieses Skript ein guter Entwurf.',
+			tips: {
+				t1: 'Automatische Untertitel können nach dem Hochladen eine Weile auf sich warten lassen, besonders bei langen Videos. Meldet der Transkript-Download, dass das Video noch keine Untertitel hat, versuch es später noch einmal.',
+				t2: 'Wähle SRT oder VTT, wenn du das Timing behalten und nur die Wörter korrigieren willst; wähle reinen Text, wenn du daraus einen Blogartikel oder eine Beschreibung schreiben möchtest.',
+				t3: 'Der Transkript-Download kann keine privaten, altersbeschränkten oder entfernten Videos lesen. Nutze ihn also für Videos, die öffentlich erreichbar sind.',
+			},
+			time: '5–10 Minuten',
+		},
+		step2: {
+			title: 'Den Text korrigieren',
+			text: 'Lies den Entwurf mit, während das Video läuft. Korrigiere zuerst falsch verstandene Wörter, Namen, Markennamen, Zahlen und Fachbegriffe: Diese Fehler verwirren Zuschauer am meisten. Ergänze dann Satzzeichen und Satzgrenzen, denn automatische Untertitel laufen oft ohne sie durch. Entferne Füllwörter nur dort, wo sie beim Lesen stören.',
+			tips: {
+				t1: 'Spiel das Video mit 1,25-facher Geschwindigkeit ab und pausiere per Tastatur: So entdeckst du Fehler schneller als beim reinen Lesen.',
+				t2: 'Nutze die Funktion „Suchen und Ersetzen“ deines Editors für Wörter, die die Maschine jedes Mal falsch erkennt, etwa deinen eigenen Namen oder den Namen deines Kanals.',
+				t3: 'Kennzeichne Geräusche, die für die Handlung wichtig sind, etwa [Musik] oder [Lachen], und benenne die Sprecher, wenn mehr als eine Person spricht.',
+			},
+			time: '15–30 Minuten',
+		},
+		step3: {
+			title: 'Timing und Format der Untertitel anpassen',
+			text: 'Gute Untertitel lassen sich auf einen Blick lesen. Beschränke jeden Untertitel auf ein oder zwei kurze Zeilen, brich Zeilen an natürlichen Pausen um und lass jeden Untertitel lange genug stehen, damit man ihn lesen kann. Wenn du eine SRT- oder VTT-Datei korrigiert hast, ist das Timing größtenteils erledigt: Prüfe die Stellen, an denen du Wörter hinzugefügt oder entfernt hast.',
+			tips: {
+				t1: 'Eine gängige Faustregel sind etwa 42 Zeichen pro Zeile und nicht mehr als zwei Zeilen pro Untertitel.',
+				t2: 'Gar kein Timing? YouTube Studio kann ein reines Transkript automatisch mit dem Ton deines Videos synchronisieren, eine saubere Textdatei genügt also.',
+				t3: 'Kostenlose Untertitel-Editoren wie Subtitle Edit oder Aegisub zeigen die Wellenform an, was das Korrigieren des Timings deutlich beschleunigt.',
+			},
+			time: '10–20 Minuten',
+		},
+		step4: {
+			title: 'Veröffentlichen und weiterverwenden',
+			text: 'Öffne in YouTube Studio den Bereich „Untertitel“, wähle das Video aus und füge Untertitel in der Sprache des Videos hinzu: Lade deine SRT- oder VTT-Datei hoch oder füge den Text ein und lass YouTube ihn automatisch synchronisieren. Dann setz das Transkript auch anderswo ein: in der Beschreibung, als Kapitel oder als Artikel auf deiner Website.',
+			tips: {
+				t1: 'Leg in den Details des Videos seine Sprache fest, bevor du Untertitel hinzufügst, damit YouTube die Spur unter der richtigen Sprache einordnet.',
+				t2: 'Sieh dir die erste Minute mit den neuen Untertiteln an, um sicherzugehen, dass die Datei richtig eingelesen wurde.',
+				t3: 'Bewahre deine fertige SRT-Datei auf: Sie ist der beste Ausgangspunkt für Übersetzungen und für spätere erneute Uploads.',
+			},
+			time: '5–10 Minuten',
+		},
+	},
+	types: {
+		intro:
+			'Es gibt vier gängige Wege zu Untertiteln. Sie unterscheiden sich in Genauigkeit, Aufwand und Kosten, und du kannst sie kombinieren: automatische Untertitel für alles, sorgfältig erstellte für die Videos, auf die es am meisten ankommt.',
+		labels: {
+			accuracy: 'Genauigkeit',
+			effort: 'Aufwand',
+			seoValue: 'SEO-Wert',
+			bestFor: 'Ideal für',
+		},
+		type1: {
+			name: 'Automatische Untertitel (YouTube)',
+			accuracy: '70–85 %',
+			effort: 'Keiner: YouTube erstellt sie für dich',
+			seoValue: 'Grundlegend: Jedes Video bekommt sie, doch Fehler verwässern deine wichtigsten Begriffe',
+			bestFor: 'Einen kostenlosen ersten Entwurf und Videos mit klarer, einfacher Sprache',
+		},
+		type2: {
+			name: 'Manuell, vom Creator selbst geschrieben',
+			accuracy: '90–95 %',
+			effort: 'Hoch: etwa das Vier- bis Sechsfache der Videolänge',
+			seoValue: 'Hoch: genau deine Formulierungen und Schreibweisen',
+			bestFor: 'Kurze Videos, Videos mit Skript und Kanäle ohne Budget',
+		},
+		type3: {
+			name: 'Professioneller Untertitel-Dienst',
+			accuracy: '98–99 %',
+			effort: 'Gering für dich, aber kostenpflichtig, oft pro Videominute abgerechnet',
+			seoValue: 'Hoch: genauer, einheitlich formatierter Text',
+			bestFor: 'Kurse, Interviews, gesponserte Videos und Unternehmensvideos',
+		},
+		type4: {
+			name: 'KI-Entwurf, von dir überarbeitet',
+			accuracy: '95–98 %',
+			effort: 'Mittel: etwa das Ein- bis Zweifache der Videolänge',
+			seoValue: 'Hoch: genauer Text für einen Bruchteil der Arbeit',
+			bestFor: 'Die meisten Kanäle mit wöchentlichen Uploads: die beste Balance aus Qualität und Zeit',
+		},
+		note: 'Die Genauigkeitsspannen sind grobe Erfahrungswerte, keine Testergebnisse. Hintergrundmusik, starke Akzente, mehrere Personen, die gleichzeitig sprechen, und Fachvokabular können jede Methode weit nach unten drücken; sauberer Studioton kann sie nach oben treiben.',
+	},
+	seo: {
+		intro:
+			'Ein Transkript ist mehr als Untertitel. Gut eingesetzt, speist es deine Beschreibung, deine Kapitel und deine Website – und jedes davon gibt Zuschauern und Suchmaschinen mehr Anhaltspunkte.',
+		labels: {
+			example: 'Beispiel',
+		},
+		s1: {
+			title: 'Sag dein Haupt-Keyword früh und deutlich',
+			text: 'Untertitel können nur enthalten, was du sagst. Nenne das Thema des Videos innerhalb der ersten 30 Sekunden in einfachen Worten, so wie Zuschauer danach suchen würden. Das hilft Zuschauern bei der Entscheidung, dranzubleiben, und bringt die Formulierung in deine Untertitel und dein Transkript.',
+			example:
+				'Statt „Also, heute machen wir das, was ich versprochen habe“ sag lieber „Heute zeige ich dir, wie du eine Monstera umtopfst, ohne die Wurzeln zu beschädigen.“',
+		},
+		s2: {
+			title: 'Aus Zeitstempeln Kapitel machen',
+			text: 'Lade das Transkript mit Zeitstempeln herunter, dann siehst du auf einen Blick, wo jeder Abschnitt beginnt. Füge diese Stellen als Kapitel in deine Beschreibung ein: YouTube verlangt das erste bei 0:00, mindestens drei in aufsteigender Reihenfolge und jedes Kapitel mindestens 10 Sekunden lang. Kapitel können in den Suchergebnissen als wichtige Momente erscheinen.',
+			example:
+				'0:00 Warum Umtopfen wichtig ist · 1:12 Den richtigen Topf wählen · 3:40 Die Erde mischen · 6:05 Pflege danach',
+		},
+		s3: {
+			title: 'Mit dem Transkript eine bessere Beschreibung schreiben',
+			text: 'Dein Transkript enthält bereits die Wörter, mit denen du das Thema erklärt hast. Such dir die zwei oder drei Sätze heraus, die das Video zusammenfassen, glätte sie und nutze sie als Einstieg deiner Beschreibung, der in den Suchergebnissen erscheint. Füge nicht das ganze Transkript in die Beschreibung ein: Das liest sich wie Spam, und die Untertitel decken es ohnehin ab.',
+			example:
+				'Aus einem Transkript mit 1.500 Wörtern bleibt: „Topf eine Monstera im Frühjahr in einen eine Nummer größeren Topf mit grober, gut durchlässiger Erde um.“ Dieser Satz eröffnet die Beschreibung.',
+		},
+		s4: {
+			title: 'Das Transkript auf deiner Website veröffentlichen',
+			text: 'Ein bereinigtes Transkript mit Zwischenüberschriften und eingebettetem Video wird zu einem Artikel, den Suchmaschinen wie jede andere Seite indexieren und den Menschen überfliegen oder zitieren können. So kann er Besucher über die Websuche zu deinem Video bringen, nicht nur über YouTube.',
+			example:
+				'Aus einem 12-minütigen Tutorial wird ein Blogartikel mit dem Titel „Monstera umtopfen (Schritt für Schritt)“, mit dem Video ganz oben und dem Transkript, aufgeteilt in vier Abschnitte mit Überschriften.',
+		},
+		cta: 'Hol dir dein Transkript mit dem Transkript-Download',
+	},
+	languages: {
+		intro:
+			'Sobald deine Untertitel in der Originalsprache sauber sind, sind Übersetzungen der nächste Schritt. Diese acht Sprachen haben auf YouTube ein großes Publikum. „Unterstützung“ gibt unseren groben Eindruck wieder, wie gut die automatischen Untertitel und Übersetzungen von YouTube mit der jeweiligen Sprache umgehen; es ist keine offizielle Bewertung.',
+		labels: {
+			language: 'Sprache',
+			support: 'Unterstützung',
+			speakers: 'Sprecherzahl',
+		},
+		l1: {
+			name: 'Englisch',
+			support: 'Ausgezeichnet',
+			speakers: 'Etwa 1,5 Milliarden Sprecher',
+		},
+		l2: {
+			name: 'Spanisch',
+			support: 'Ausgezeichnet',
+			speakers: 'Etwa 560 Millionen Sprecher',
+		},
+		l3: {
+			name: 'Portugiesisch',
+			support: 'Sehr gut',
+			speakers: 'Etwa 260 Millionen Sprecher',
+		},
+		l4: {
+			name: 'Französisch',
+			support: 'Sehr gut',
+			speakers: 'Etwa 310 Millionen Sprecher',
+		},
+		l5: {
+			name: 'Deutsch',
+			support: 'Sehr gut',
+			speakers: 'Etwa 130 Millionen Sprecher',
+		},
+		l6: {
+			name: 'Russisch',
+			support: 'Gut',
+			speakers: 'Etwa 255 Millionen Sprecher',
+		},
+		l7: {
+			name: 'Indonesisch',
+			support: 'Gut',
+			speakers: 'Etwa 200 Millionen Sprecher',
+		},
+		l8: {
+			name: 'Japanisch',
+			support: 'Gut',
+			speakers: 'Etwa 125 Millionen Sprecher',
+		},
+		note: 'Sieh in YouTube Analytics nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Spur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen schließen Zweitsprachler ein und sind gerundet.',
+	},
+	nextSteps: {
+		title: 'Deine nächsten Schritte',
+		n1: 'Nimm dir deine drei meistgesehenen Videos vor und ersetze ihre automatischen Untertitel durch korrigierte.',
+		n2: 'Mach einen überarbeiteten KI- oder automatischen Entwurf zum festen Teil jedes Uploads, damit neue Videos mit genauen Untertiteln online gehen.',
+		n3: 'Gib deinem nächsten Video Kapitel und einen Beschreibungseinstieg, der auf dem Transkript basiert.',
+		n4: 'Sieh in YouTube Analytics nach, aus welchen Ländern die meisten deiner Zuschauer kommen, und füge für das größte davon eine geprüfte Übersetzung hinzu.',
+	},
+} satisfies NamespaceGuideTranscriptionTranslation
+
+export default de_guideTranscription

@@ -1,0 +1,179 @@
+import type { NamespaceLegalTranslation } from '../../i18n-types'
+
+const de_legal = {
+	updatedLabel: 'Zuletzt aktualisiert: {date}',
+
+	privacy: {
+		meta: {
+			title: 'Datenschutzerklärung: Keine Tracker, keine Dritten – Tubekit',
+			description:
+				'Was Tubekit erhebt und warum: Seitenaufrufe ohne IP-Adressen gezählt, keine Tracking-Cookies oder Dritten, Kontaktnachrichten standardmäßig 2 Jahre gespeichert.',
+			keywords:
+				'Tubekit Datenschutzerklärung, kein Tracking, kein Cookie-Banner, DSGVO, Datenschutz, YouTube-Werkzeuge Datenschutz, selbst gehostet',
+		},
+		h1: 'Datenschutzerklärung',
+		intro: {
+			p1: 'Diese Erklärung beschreibt, welche Daten diese Website erhebt, wenn du sie nutzt, warum, und wie lange sie aufbewahrt werden. „Wir“ bezeichnet den Betreiber dieser Tubekit-Installation, also denjenigen, der diese Website betreibt. Tubekit ist kostenlose Open-Source-Software, und jeder kann eine eigene Kopie davon betreiben.',
+			p2: 'Tubekit ist darauf ausgelegt, so wenig wie möglich zu erheben. Du brauchst kein Konto, dein Browser kommuniziert nur mit dieser Website und mit keiner anderen, deine IP-Adresse wird nie gespeichert, und was du in die Werkzeuge eingibst, wird nicht gesichert.',
+		},
+		collected: {
+			title: 'Was wir erheben',
+			p1: 'Hier steht alles, was diese Website über ihre Nutzung aufzeichnet – und was sie weglässt.',
+			items: {
+				i1: 'Zählung der Seitenaufrufe: für jeden Tag, wie oft jede Seite aufgerufen wurde, in welcher Sprache und der Hostname der Website, die auf sie verlinkt hat (zum Beispiel „google.com“, nie die vollständige Adresse). Dafür werden keine IP-Adresse, keine Browserdaten (User-Agent), keine Besucherkennung und kein Cookie verwendet, sodass ein Seitenaufruf nicht mit dir in Verbindung gebracht werden kann.',
+				i2: 'Zählung der Werkzeugnutzung: für jeden Tag, wie oft jedes Werkzeug genutzt wurde und wie die Nutzung endete, entweder erfolgreich oder mit welchem Fehler. Sonst wird nichts über die Anfrage gezählt.',
+				i3: 'Kontaktnachrichten: Wenn du das Kontaktformular absendest, speichern wir, was du eingibst (deinen Namen, deine E-Mail-Adresse, Betreff, Kategorie und Nachricht), zusammen mit der Sprache der Seite und dem Zeitpunkt, zu dem du sie gesendet hast.',
+				i4: 'Anfrageprotokoll des Servers: Der Server führt ein Protokoll der Anfragen, die er bearbeitet. Deine IP-Adresse erscheint darin nie. Bevor irgendetwas anderes deine Adresse sieht, wird sie durch einen schlüsselbasierten Einweg-Hash ersetzt, und nur dieser Hash wird ins Protokoll geschrieben.',
+				i5: 'Nichts aus den Werkzeugen: Die Links und Stichwörter, die du eingibst, werden verwendet, um deine Anfrage zu beantworten, und nicht gespeichert. Die Antwort kann bis zu einige Stunden im Arbeitsspeicher des Servers bleiben, damit YouTube nicht noch einmal dasselbe gefragt wird; sie wird nie auf die Festplatte geschrieben.',
+				i6: 'Sonst nichts: Es gibt keine Konten, keine IP-Adressen in unserer Datenbank, weder Werbung noch Tracking und keine Besucherprofile.',
+			},
+		},
+		use: {
+			title: 'Wofür wir die Daten verwenden',
+			p1: 'Wir verwenden diese Daten nur, um diese Website zu betreiben, sie zu verbessern und dir zu antworten. Wir nutzen sie nicht für Werbung, wir erstellen keine Besucherprofile, und wir verkaufen sie nicht.',
+			items: {
+				i1: 'Die Zählungen der Seitenaufrufe und der Werkzeugnutzung zeigen uns, welche Seiten und Werkzeuge genutzt werden und ob die Werkzeuge funktionieren, zum Beispiel wie oft YouTube unseren Server abweist. Es sind immer nur Gesamtzahlen.',
+				i2: 'Kontaktnachrichten werden verwendet, um dir zu antworten und dein Anliegen zu bearbeiten, etwa eine Fehlermeldung oder eine Datenschutzanfrage.',
+				i3: 'Der gehashte Schlüssel, der deine IP-Adresse ersetzt, dient der Begrenzung der Anfragen (Rate Limiting), damit kein einzelner Besucher den Dienst überlasten kann, und er ermöglicht es uns, Fehler und Missbrauch im Anfrageprotokoll nachzuverfolgen, ohne deine IP-Adresse zu kennen.',
+				i4: 'Was du in ein Werkzeug eingibst, wird nur verwendet, um das gewünschte Ergebnis zu erzeugen.',
+			},
+		},
+		cookies: {
+			title: 'Cookies und lokaler Speicher',
+			p1: 'Diese Website setzt nur die unten aufgeführten funktionalen Cookies, die sie zum Funktionieren braucht. Es gibt keine Tracking-, Analyse- oder Werbe-Cookies, und Seitenaufrufe werden ohne Cookie gezählt. Deshalb siehst du kein Cookie-Banner: Es ist keins nötig.',
+			p2: 'Du kannst Cookies und Websitedaten jederzeit in den Einstellungen deines Browsers löschen. Die Website funktioniert weiter; du musst eventuell nur deine Sprache erneut wählen.',
+			items: {
+				i1: 'Das Cookie „language“ merkt sich die von dir gewählte Sprache, damit sich Seiten sofort in dieser Sprache öffnen. Es ist ein Jahr lang gültig.',
+				i2: 'Der lokale Speicher (localStorage) deines Browsers hält dieselbe Sprachwahl unter dem Namen „language“ fest. Er bleibt in deinem Browser und wird für nichts anderes verwendet.',
+				i3: 'Ein Sitzungscookie für den Admin-Bereich wird nur gesetzt, wenn sich der Betreiber im Admin-Bereich anmeldet. Normale Besucher erhalten es nie.',
+			},
+		},
+		security: {
+			title: 'Sicherheit und Speicherdauer',
+			p1: 'Wir schützen die wenigen Daten, die wir haben, und löschen sie, sobald sie nicht mehr gebraucht werden.',
+			items: {
+				i1: 'Verschlüsselte Verbindungen: Tubekit ist dafür gedacht, über HTTPS ausgeliefert zu werden, sodass das, was du sendest, auf dem Weg zum Server verschlüsselt ist. Die Adressleiste deines Browsers zeigt, ob diese Website HTTPS verwendet.',
+				i2: 'Keine IP-Adressen im Klartext: Deine IP-Adresse wird durch einen schlüsselbasierten Einweg-Hash ersetzt, bevor irgendetwas anderes sie sieht. Der Hash wird im Arbeitsspeicher für die Begrenzung der Anfragen verwendet und erscheint im Anfrageprotokoll; deine Adresse wird nie in der Datenbank gespeichert.',
+				i3: 'Strenge Sicherheits-Header, darunter eine Content Security Policy, beschränken, was die Seiten laden und ausführen dürfen.',
+				i4: 'Der Admin-Bereich ist durch ein Passwort geschützt. Sein Sitzungscookie kann nicht von Skripten gelesen werden (HttpOnly) und wird nicht mit Anfragen von anderen Websites mitgesendet (SameSite=Strict).',
+				i5: 'Kontaktnachrichten werden für die vom Betreiber festgelegte Speicherdauer aufbewahrt, standardmäßig 730 Tage (2 Jahre), und danach automatisch gelöscht.',
+				i6: 'Die Zählungen der Seitenaufrufe werden nach 400 Tagen gelöscht.',
+				i7: 'Antworten der Werkzeuge im Arbeitsspeicher des Servers sind spätestens nach einigen Stunden verschwunden und werden nie auf die Festplatte geschrieben.',
+				i8: 'Kontaktnachrichten werden über den von uns genutzten Mailserver per E-Mail an unsere Support-Adresse geschickt.',
+			},
+		},
+		rights: {
+			title: 'Deine Rechte',
+			p1: 'Du hast Rechte an deinen personenbezogenen Daten. Auf dieser Website betrifft das deine Kontaktnachrichten. Die Zählungen der Seitenaufrufe und der Werkzeugnutzung lassen sich keiner Person zuordnen, daher steht darin nichts über dich, das man nachschlagen könnte.',
+			p2: 'Um eines der unten aufgeführten Rechte auszuüben, schreib uns über das Kontaktformular und wähle die Kategorie „Rechtliches/Datenschutz“. Nenne uns die E-Mail-Adresse, die du verwendet hast, damit wir deine Nachrichten finden. Wir antworten innerhalb von 30 Tagen.',
+			items: {
+				i1: 'Auskunft: erfragen, welche Daten wir über dich haben, und eine Kopie davon erhalten.',
+				i2: 'Berichtigung: verlangen, dass wir falsche Daten über dich korrigieren.',
+				i3: 'Löschung: verlangen, dass wir deine Kontaktnachrichten vor Ablauf der Speicherdauer löschen.',
+				i4: 'Widerspruch: der Verarbeitung deiner Daten durch uns widersprechen.',
+				i5: 'Beschwerde: dich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der an deinem Wohnort oder Arbeitsort.',
+			},
+			link: 'Schreib uns über das Kontaktformular',
+		},
+		thirdParties: {
+			title: 'Dritte',
+			p1: 'Dein Browser kommuniziert nur mit dieser Website. Die Seiten laden keine Skripte, Schriftarten, Werbung oder Tracker von anderen Hosts, und nichts, was du eingibst, wird an einen externen KI-Dienst gesendet. Beteiligt sind nur diese anderen:',
+			items: {
+				i1: 'YouTube (Google): Um Vorschaubilder, Profilbilder, Banner, Transkripte sowie Titel und Transkript eines Videos abzurufen, das du dem Hashtag-Generator gibst, ruft unser Server die Seiten und Bilder in deinem Auftrag von YouTube ab. YouTube sieht eine Anfrage unseres Servers, einschließlich des eingegebenen Video- oder Kanallinks, aber nicht dich: weder deine IP-Adresse noch deinen Browser noch deine Cookies. Bilder erreichen dich über unseren Server, sodass dein Browser nie Kontakt zu Google aufnimmt.',
+				i2: 'Das KI-Modell, das die Hashtags schreibt, läuft direkt auf diesem Server (Ollama). Deine Stichwörter werden an kein KI-Unternehmen gesendet. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist darauf hin.',
+				i3: 'E-Mail: Kontaktnachrichten werden über den von uns genutzten Mailserver an unsere Support-Adresse gesendet. Betreibt ein E-Mail-Anbieter diesen Mailserver für uns, verarbeitet und speichert der Anbieter die Nachricht wie jede andere E-Mail.',
+			},
+		},
+		contact: {
+			title: 'So erreichst du uns',
+			p1: 'Fragen zu dieser Erklärung oder zu deinen Daten? Schreib uns über das Kontaktformular und wähle die Kategorie „Rechtliches/Datenschutz“.',
+			p2: 'Diese Website wird vom Betreiber dieser Tubekit-Installation betrieben, der für deine Daten verantwortlich ist. Tubekit selbst nennt weder ein Unternehmen noch eine Anschrift: Wo das Gesetz ein Impressum oder Name und Anschrift des Verantwortlichen verlangt, muss der Betreiber seine eigenen rechtlichen Angaben auf dieser Website ergänzen.',
+			link: 'Zum Kontaktformular',
+		},
+		changes: {
+			title: 'Änderungen dieser Erklärung',
+			p1: 'Wenn sich der Umgang dieser Website mit Daten ändert, aktualisieren wir diese Erklärung auf dieser Seite und ändern das Datum oben. Dieses Datum zeigt, wann der Text zuletzt geändert wurde, nicht den Tag, an dem du ihn liest.',
+			p2: 'Schau ab und zu auf dieser Seite vorbei; am Datum oben erkennst du auf einen Blick, ob es etwas Neues gibt.',
+		},
+	},
+
+	terms: {
+		meta: {
+			title: 'Nutzungsbedingungen: YouTube-Werkzeuge fair nutzen – Tubekit',
+			description:
+				'Regeln für Tubekits kostenlose YouTube-Werkzeuge: fair nutzen, Urheberrecht der Creators und YouTube-Bedingungen beachten, KI-Hashtags prüfen. Ohne Gewähr.',
+			keywords:
+				'Tubekit Nutzungsbedingungen, AGB, YouTube-Werkzeuge Bedingungen, faire Nutzung, Urheberrecht, Vorschaubilder, Transkripte, Open Source',
+		},
+		h1: 'Nutzungsbedingungen',
+		intro: {
+			p1: 'Diese Bedingungen gelten, wenn du diese Website nutzt, eine Installation von Tubekit. „Wir“ bezeichnet ihren Betreiber, also denjenigen, der diese Website betreibt; „du“ bezeichnet dich, den Besucher.',
+			p2: 'Kurz gesagt: Die Werkzeuge sind kostenlos, bitte nutze sie fair, respektiere das Urheberrecht anderer und die Regeln von YouTube und prüfe, was die KI vorschlägt.',
+		},
+		acceptance: {
+			title: 'Annahme dieser Bedingungen',
+			p1: 'Indem du diese Website nutzt, akzeptierst du diese Bedingungen. Wenn du mit ihnen nicht einverstanden bist, nutze die Website bitte nicht.',
+			p2: 'Welche Daten die Website erhebt und wie damit umgegangen wird, erklärt unsere Datenschutzerklärung.',
+			privacyLink: 'Datenschutzerklärung lesen',
+		},
+		service: {
+			title: 'Der Dienst',
+			p1: 'Tubekit bietet kostenlose Werkzeuge für YouTube-Creators: einen Vorschaubild-Download, einen Profilbild-Download, einen Transkript-Download und einen Hashtag-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
+			p2: 'Wir stellen den Dienst so bereit, „wie er ist“. Wir können ihn jederzeit ändern, auch indem wir Funktionen hinzufügen, ändern oder entfernen.',
+			p3: 'Die Werkzeuge sind von YouTube abhängig. YouTube kann begrenzen, wie viele Anfragen es von unserem Server annimmt; meldet ein Werkzeug das, warte 5 bis 10 Minuten und versuche es dann erneut.',
+		},
+		use: {
+			title: 'Zulässige Nutzung',
+			p1: 'Damit die Werkzeuge für alle kostenlos bleiben und funktionieren, verpflichtest du dich, nichts von Folgendem zu tun. Wir können Zugriffe, die gegen diese Regeln verstoßen, einschränken oder sperren.',
+			items: {
+				i1: 'Automatisierte Massenanfragen senden, zum Beispiel mit Skripten, Bots oder Scrapern.',
+				i2: 'Die Website oder ihren Server angreifen: versuchen, sie zu überlasten, ihre Sicherheit zu umgehen oder in den Admin-Bereich einzudringen.',
+				i3: 'Die Begrenzung der Anfragen umgehen. Wenn die Website dich bittet zu warten, warte bitte, bevor du es erneut versuchst.',
+				i4: 'Die Website für rechtswidrige Zwecke nutzen oder um Rechte anderer zu verletzen.',
+			},
+		},
+		content: {
+			title: 'Inhalte von YouTube',
+			p1: 'Vorschaubilder, Profilbilder, Banner und Transkripte gehören ihren Inhabern: den Creators und anderen Rechteinhabern, nicht Tubekit und nicht dir. Tubekit ruft nur ab, was YouTube selbst bereitstellt; es räumt dir keinerlei Rechte daran ein.',
+			p2: 'Du bist dafür verantwortlich, wie du verwendest, was du herunterlädst, und es gelten die Nutzungsbedingungen von YouTube und das Urheberrecht. Verwende die Inhalte für faire Zwecke, etwa:',
+			items: {
+				i1: 'deine eigenen Videos und deinen eigenen Kanal,',
+				i2: 'Kommentare und Recherche,',
+				i3: 'alles, wofür dir der Inhaber die Erlaubnis gegeben hat.',
+			},
+		},
+		ai: {
+			title: 'KI-generierte Hashtags',
+			p1: 'Die Vorschläge des Hashtag-Generators werden von einem KI-Modell geschrieben, das auf diesem Server läuft, oder von einem eingebauten Generator, wenn kein Modell verfügbar ist (die Seite sagt dir, welches von beiden). Es sind Vorschläge, keine Tatsachen: Sie können ungenau, themenfremd oder für dein Video ungeeignet sein.',
+			p2: 'Prüfe jeden Hashtag, bevor du ihn verwendest. Du bist für das verantwortlich, was du veröffentlichst, und es gelten die eigenen Regeln von YouTube: Verwende höchstens 15 Hashtags, denn bei mehr als 60 ignoriert YouTube alle.',
+		},
+		liability: {
+			title: 'Keine Gewährleistung und Haftungsbeschränkung',
+			p1: 'Tubekit wird kostenlos und ohne jede Gewährleistung bereitgestellt. Wir versprechen nicht, dass die Website immer verfügbar, fehlerfrei oder schnell ist, dass jedes Ergebnis vollständig oder richtig ist oder dass YouTube die Daten, auf die die Werkzeuge angewiesen sind, weiterhin anbietet.',
+			p2: 'Soweit gesetzlich zulässig, haften wir nicht für Verluste oder Schäden, die aus der Nutzung der Website, aus der Unmöglichkeit ihrer Nutzung oder aus dem Vertrauen auf ihre Ergebnisse entstehen.',
+			p3: 'Nichts in diesen Bedingungen beschränkt eine Haftung, deren Beschränkung gesetzlich nicht zulässig ist, oder nimmt dir Rechte, auf die du gesetzlich nicht verzichten kannst.',
+		},
+		thirdParties: {
+			title: 'YouTube und andere Dritte',
+			p1: 'YouTube ist eine Marke der Google LLC. Tubekit ist nicht mit YouTube oder Google verbunden und wird von ihnen weder unterstützt noch gesponsert.',
+			p2: 'Die Werkzeuge arbeiten mit Inhalten, die YouTube bereitstellt. Wenn du diese Inhalte nutzt, gelten zusätzlich zu diesen Bedingungen die Nutzungsbedingungen von YouTube.',
+		},
+		changes: {
+			title: 'Änderungen dieser Bedingungen',
+			p1: 'Wir können diese Bedingungen aktualisieren. Das Datum oben zeigt, wann der Text zuletzt geändert wurde.',
+			p2: 'Wesentliche Änderungen kündigen wir auf dieser Website mindestens 30 Tage vor ihrem Inkrafttreten an. Nutzt du die Website danach weiter, gelten die neuen Bedingungen; bist du mit ihnen nicht einverstanden, beende bitte die Nutzung.',
+		},
+		contact: {
+			title: 'Kontakt',
+			p1: 'Fragen zu diesen Bedingungen? Schreib uns über das Kontaktformular.',
+			link: 'Zum Kontaktformular',
+		},
+		openSource: {
+			title: 'Open-Source-Software',
+			p1: 'Tubekit ist Open-Source-Software: Jeder darf eine eigene Installation davon betreiben. Die Lizenz der Software gilt für ihren Code; diese Bedingungen gelten für die Nutzung dieser Website.',
+			p2: 'Wer eine Installation betreibt, ist ihr Betreiber. Hostest du Tubekit selbst, bist du der Betreiber deiner Installation und verantwortlich für deren eigene Nutzungsbedingungen, deren Datenschutzerklärung und den Umgang mit Daten; dazu gehört auch, deine eigenen rechtlichen Angaben wie ein Impressum zu ergänzen, wo das Gesetz sie verlangt.',
+		},
+	},
+} satisfies NamespaceLegalTranslation
+
+export default de_legal

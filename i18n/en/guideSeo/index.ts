@@ -1,0 +1,143 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+const en_guideSeo = {
+	meta: {
+		title: 'YouTube SEO Guide: 5 Steps to Get Your Videos Found – Tubekit',
+		description:
+			'Learn YouTube SEO step by step: keyword research, titles, descriptions and chapters, tags and hashtags, thumbnails and captions. Practical and up to date.',
+		keywords:
+			'youtube seo, youtube seo guide, rank youtube videos, youtube keyword research, youtube title, youtube description, video chapters, youtube tags, youtube hashtags',
+	},
+	h1: 'YouTube SEO guide: get your videos found',
+	badges: {
+		b1: 'Beginner Friendly',
+		b2: '15 min read',
+		b3: 'Step by Step',
+	},
+	intro: {
+		p1: 'YouTube SEO is the work of helping the right viewers find your video: in YouTube search, in Google, and among the recommendations next to videos they already watch. YouTube says its search ranks results by relevance, engagement and quality: how well your title, description and video match the search, how viewers respond to the video, and how trustworthy your channel looks on the topic.',
+		p2: 'No setting or trick replaces a video people want to watch. What SEO does is make sure YouTube understands your video, and that viewers who see it in a list recognise it as the answer they were looking for. This guide walks you through five steps you can apply to your next upload, then shows advanced strategies for when the basics are in place.',
+	},
+	process: {
+		title: 'The 5-step YouTube SEO process',
+		text: 'Work through these steps for every video, ideally before you film: the best keyword is the one the whole video is planned around.',
+		tipsLabel: 'Tips',
+	},
+	steps: {
+		step1: {
+			title: 'Find what your viewers search for',
+			text: 'Start with the words your audience actually types, not the words you would use. Type your topic into the YouTube search bar, note the suggestions that appear, and look at the top results: they show what YouTube already considers a good answer. Pick one main phrase per video and two or three close variations.',
+			tips: {
+				t1: 'In YouTube Studio on a computer, the Research tab in Analytics shows what your viewers and other people on YouTube search for, including topics with few good videos.',
+				t2: 'Google Trends can compare interest in phrases on YouTube itself: switch the search type from Web Search to YouTube Search.',
+				t3: 'Prefer specific phrases such as “sourdough starter for beginners” over broad words such as “bread”: fewer videos compete for them, and the people who search them know what they want.',
+			},
+		},
+		step2: {
+			title: 'Write a title that matches the search and earns the click',
+			text: 'Your title is the strongest text signal you control and the first thing a viewer reads. Put your main phrase near the beginning, say clearly what the viewer gets, and promise only what the video delivers. YouTube allows up to 100 characters, but long titles are cut off in search results and on phones, so the important words must come first.',
+			tips: {
+				t1: 'Check that the title still makes sense when only its first 40 to 60 characters show. That is rough guidance: where the title is cut depends on the screen.',
+				t2: 'Give a reason to click: a result, a time frame or a specific situation (“in 10 minutes”, “without a tripod”). Skip all-caps and exaggeration: viewers who feel tricked leave early, which tells YouTube the video was not a good match.',
+				t3: 'Let the title and the thumbnail work as a team: the thumbnail shows, the title tells. Don’t repeat the same words in both.',
+			},
+		},
+		step3: {
+			title: 'Write a useful description and add chapters',
+			text: 'The first one or two lines of your description appear in search results and before the “more” link, so use them to sum up the video in plain words that include your main phrase. Below that, add details, links, resources and chapters: timestamps that split the video into named sections. Chapters let viewers jump to the part they need, and Google Search can show them as key moments.',
+			tips: {
+				t1: 'YouTube’s chapter rules: the first timestamp must be 0:00, you need at least three timestamps in ascending order, and each chapter must be at least 10 seconds long. Put each timestamp at the start of its own line.',
+				t2: 'Name chapters the way viewers would search for them: “Feeding the starter”, not “Part 2”.',
+				t3: 'Write for people, not for the algorithm. A description stuffed with repeated keywords reads badly, and it can count as spam under YouTube’s policies.',
+			},
+		},
+		step4: {
+			title: 'Use tags and hashtags the way YouTube intends',
+			text: 'Tags and hashtags are different things. Tags are hidden keywords you enter in YouTube Studio; YouTube says they play only a minimal role in discovery and are mostly useful for words people often misspell. Hashtags are visible, clickable words with a # in your title or description that lead viewers to other videos with the same hashtag.',
+			tips: {
+				t1: 'Use a few precise hashtags rather than many. YouTube’s rule is at most 15, and with more than 60 it ignores every hashtag on the video. Two to five well-chosen ones are usually enough.',
+				t2: 'The first three hashtags in your description appear above your video’s title, so put the most relevant ones first. A hashtag has no spaces: #sourdoughbaking, not #sourdough baking.',
+				t3: 'Keep tags short and honest: your main phrase, a few variations and common misspellings. All tags together may use up to 500 characters, and tags or hashtags unrelated to the video break YouTube’s policies.',
+			},
+		},
+		step5: {
+			title: 'Earn the click, keep viewers watching, add captions',
+			text: 'Ranking is only half the job: viewers choose from what they see, and YouTube pays attention to what they do next. A clear thumbnail and title earn the click, and an opening that quickly delivers what the title promised keeps viewers watching, which tells YouTube the video answers the search. Accurate captions make the video work without sound and for viewers in other languages.',
+			tips: {
+				t1: 'Design your thumbnail for a phone screen: one subject, strong contrast, a few words at most. The next guide covers this in detail.',
+				t2: 'Open with the payoff, not a long intro: show the result or say what the viewer will learn, then deliver it. The audience retention graph in YouTube Analytics shows exactly where viewers leave.',
+				t3: 'Check the automatic captions in YouTube Studio and correct names and technical terms, or upload your own caption file, for example SRT or VTT. Good captions help deaf and hard-of-hearing viewers, people watching on mute, and viewers who use translated captions.',
+			},
+		},
+	},
+	advanced: {
+		title: 'Advanced strategies',
+		intro:
+			'Once every upload covers the five steps, these strategies help your whole channel grow, not just single videos.',
+		s1: {
+			title: 'Build topic clusters and playlists',
+			text: 'Publish several videos around one topic and connect them: link them in descriptions, with cards and end screens, and collect them in a playlist with a clear, searchable name. A viewer who finishes one video has an obvious next one, and YouTube learns which topics your channel covers well.',
+		},
+		s2: {
+			title: 'Learn from your search terms',
+			text: 'In the Reach tab of YouTube Analytics, the YouTube search traffic source lists the exact terms that brought viewers to your videos. Use those phrases in future titles and descriptions, and give older videos that rank for unexpected terms a better title, description and chapters for them.',
+		},
+		s3: {
+			title: 'Test titles and thumbnails',
+			text: 'Where it is available, YouTube Studio’s Test & Compare shows up to three versions of a thumbnail (and on many channels also of a title) to different viewers and picks the one with the largest share of watch time, not merely the most clicks. For videos it does not cover, such as Shorts, change one element at a time and compare the weeks before and after, keeping in mind that such comparisons are rough.',
+		},
+		s4: {
+			title: 'Reach viewers in other languages',
+			text: 'In YouTube Studio you can add translated titles and descriptions, which viewers then see in their own language, and upload subtitles in other languages. Start with the languages your audience already watches in: YouTube Analytics shows where your viewers are and which subtitle languages they use.',
+		},
+		s5: {
+			title: 'Refresh and repurpose what already works',
+			text: 'Evergreen videos can keep bringing search traffic for years. Update title, description, chapters and thumbnail when the way people search for the topic changes, pin a comment with new information, and cut the best moments into Shorts that point to the full video as their related video.',
+		},
+	},
+	mistakes: {
+		title: 'Common mistakes to avoid',
+		m1: 'Chasing a broad keyword that countless established videos already compete for.',
+		m2: 'A title or thumbnail that promises something the video does not deliver.',
+		m3: 'A copy-pasted description in which the actual summary is buried under links.',
+		m4: 'Dozens of tags and hashtags that have little to do with the video, added “just in case”.',
+		m5: 'Automatic captions left unchecked, so names and key terms come out wrong.',
+		m6: 'Judging a video after one day: search traffic often builds up over weeks and months.',
+	},
+	tubekit: {
+		title: 'Tubekit tools that help',
+		intro: 'Two free Tubekit tools save time on steps 3 and 4. No account, no sign-up.',
+		hashtag: {
+			title: 'Hashtag generator',
+			text: 'Type a few keywords or paste your video’s link, choose a category if you like, and get trending, recommended and long-tail hashtags. A small AI model on the Tubekit server writes them, so your keywords go to no outside AI service. Treat the result as suggestions: keep the few that truly describe your video.',
+			link: 'Try the hashtag generator',
+		},
+		transcript: {
+			title: 'Transcript downloader',
+			text: 'Once your video is public and has captions, download its transcript with timestamps. Read it back to find natural chapter breaks, reuse the phrases you actually said in your description, or turn it into a blog post. Download it as text, SRT, VTT or JSON.',
+			link: 'Try the transcript downloader',
+		},
+	},
+	resources: {
+		title: 'Further reading from YouTube',
+		r1: {
+			label: 'How YouTube Works: YouTube search',
+			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
+		},
+		r2: {
+			label: 'YouTube Help: Video chapters',
+			url: 'https://support.google.com/youtube/answer/9884579',
+		},
+		r3: {
+			label: 'YouTube Help: Hashtags on YouTube',
+			url: 'https://support.google.com/youtube/answer/6390658',
+		},
+		r4: {
+			label: 'YouTube Help: Add tags to your videos',
+			url: 'https://support.google.com/youtube/answer/146402',
+		},
+	},
+	disclaimer: 'YouTube is a trademark of Google LLC. Tubekit is not affiliated with YouTube or Google.',
+} satisfies BaseTranslation
+
+export default en_guideSeo

@@ -1,0 +1,257 @@
+import type { NamespaceGuideWorkflowTranslation } from '../../i18n-types'
+
+const es_guideWorkflow = {
+	meta: {
+		title: 'Flujo de trabajo en YouTube: de la idea a la subida – Tubekit',
+		description:
+			'Un flujo de trabajo completo para YouTube en cinco fases, de la investigación a la publicación, con pasos, herramientas, tiempos, cuatro plantillas y un plan semanal.',
+		keywords:
+			'flujo de trabajo youtube, proceso de producción youtube, calendario de producción de videos, checklist para subir videos a youtube, planificación de contenido, flujo de trabajo para creadores',
+	},
+	h1: 'El flujo de trabajo para YouTube: un sistema repetible de la idea a la subida',
+	intro: {
+		p1: 'La mayoría de los canales no se estancan por falta de ideas. Se estancan porque cada vídeo se hace de una manera distinta: la investigación llega después de grabar, la miniatura se improvisa a medianoche y los subtítulos nunca se terminan. Un flujo de trabajo fijo te quita esas decisiones de encima, para que tu energía vaya al propio vídeo.',
+		p2: 'Esta guía divide el trabajo en cinco fases, cada una con tres pasos concretos, las herramientas que ayudan y un margen de tiempo realista. En total, las cuatro primeras fases llevan aproximadamente de 7 a 14 horas para un vídeo típico de 8–15 minutos; tus cifras serán distintas y se reducirán a medida que el sistema se vuelva rutina. También encontrarás plantillas para cuatro tipos de contenido habituales, un ejemplo de plan semanal y los puntos en los que encajan las herramientas gratuitas de Tubekit.',
+	},
+	badges: {
+		system: 'Sistema completo',
+		time: '25 min de lectura',
+		templates: 'Con plantillas',
+	},
+	phases: {
+		title: 'Las cinco fases',
+		intro:
+			'Recorre las fases en orden. Cada una termina con algo acabado sobre lo que se apoya la siguiente: un plan, el material grabado, un vídeo editado, una subida publicada y, por último, lecciones para el próximo vídeo.',
+		labels: {
+			phase: 'Fase',
+			duration: 'Tiempo',
+			steps: 'Pasos',
+			tools: 'Herramientas',
+			tip: 'Consejo de experto',
+		},
+		phase1: {
+			title: 'Planificación e investigación',
+			duration: '1–2 horas',
+			text: 'Decide de qué trata el vídeo, para quién es y por qué alguien haría clic en él, antes de tocar una cámara. Una hora de investigación te ahorra muchas horas grabando algo que nadie busca.',
+			steps: {
+				s1: {
+					title: 'Elige un tema que la gente busque',
+					text: 'Escribe tu idea en la barra de búsqueda de YouTube y apunta las sugerencias que aparecen: salen de búsquedas reales. Compara varios temas candidatos y elige uno que encaje con tu canal y despierte un interés claro.',
+					tools: 'Sugerencias de búsqueda de YouTube, pestaña Investigación de YouTube Analytics, Google Trends',
+				},
+				s2: {
+					title: 'Estudia los vídeos que ya posicionan',
+					text: 'Mira los cinco primeros resultados de tu tema. Apunta qué tratan, qué echan en falta los comentarios y cómo se ven sus títulos y miniaturas uno al lado del otro. Echar un vistazo a sus transcripciones es una forma rápida de ver cómo están estructurados. Úsalo solo para investigar: tu vídeo debe aportar algo, no copiar.',
+					tools:
+						'Búsqueda de YouTube, descargador de transcripciones de Tubekit, descargador de miniaturas de Tubekit, una app de notas',
+				},
+				s3: {
+					title: 'Escribe el título, la idea de la miniatura y el esquema',
+					text: 'Escribe dos o tres opciones de título y haz un boceto de la miniatura. Después haz el esquema del vídeo: un gancho para los primeros 15–30 segundos, los puntos principales en orden y un final claro que lleve a tu próximo vídeo.',
+					tools: 'Google Docs, Notion, papel y boli',
+				},
+			},
+			tip: 'Si no puedes describir la miniatura en una frase, probablemente la idea aún no está lo bastante clara. Afínala ahora, cuando los cambios no cuestan nada.',
+		},
+		phase2: {
+			title: 'Creación de contenido',
+			duration: '2–4 horas',
+			text: 'Convierte el esquema en material grabado. Una buena preparación hace que la grabación sea tranquila y rápida, y un sonido limpio en esta fase te ahorra horas de edición y hace que tus subtítulos sean más precisos después.',
+			steps: {
+				s1: {
+					title: 'Escribe el guion o los puntos clave',
+					text: 'Escribe un guion completo para tutoriales y vídeos explicativos, o una lista de puntos si hablas mejor de forma libre. Lee el gancho en voz alta hasta que suene natural y menciona pronto tu tema principal con palabras sencillas.',
+					tools: 'Google Docs, una app de teleprompter, fichas',
+				},
+				s2: {
+					title: 'Prepara el sonido, la luz y el encuadre',
+					text: 'Primero el sonido: un micrófono de solapa o USB cerca de la boca supera a cualquier micrófono de cámara. Ponte de cara a una ventana o a una luz suave, mantén el fondo ordenado y bloquea el enfoque y la exposición para que no varíen.',
+					tools: 'Micrófono de solapa o USB, luz de ventana o softbox, trípode, móvil o cámara',
+				},
+				s3: {
+					title: 'Graba la toma principal y material extra',
+					text: 'Graba sección a sección y, si te equivocas, repite la frase en lugar de seguir adelante. Antes de recoger, graba recursos (B-roll), primeros planos y grabaciones de pantalla para cada punto de tu esquema.',
+					tools: 'App de cámara o cámara, OBS Studio para grabar la pantalla, una lista de planos',
+				},
+			},
+			tip: 'Graba una prueba de diez segundos y escúchala con auriculares antes de la toma real. El eco, un zumbido o el roce de la camisa son fáciles de arreglar ahora y muy difíciles de arreglar después.',
+		},
+		phase3: {
+			title: 'Postproducción',
+			duration: '3–6 horas',
+			text: 'La edición suele ser la fase más larga. Trabaja de lo general a lo detallado: primero la estructura, luego el ritmo y después el acabado. No empieces a etalonar una escena que quizá acabes cortando.',
+			steps: {
+				s1: {
+					title: 'Haz el primer montaje',
+					text: 'Coloca las mejores tomas en el orden del esquema y corta los errores, las pausas largas y los puntos repetidos. Mira el primer montaje una vez sin parar y apunta dónde se te va la atención.',
+					tools: 'DaVinci Resolve, Adobe Premiere Pro, Final Cut Pro o CapCut',
+				},
+				s2: {
+					title: 'Pule el ritmo, el sonido y la imagen',
+					text: 'Acelera los tramos lentos que apuntaste, añade B-roll y texto en pantalla, y equilibra el audio para que tu voz se oiga claramente por encima de la música. Usa solo música y clips sobre los que tengas derechos.',
+					tools: 'Biblioteca de audio de YouTube, Audacity, las herramientas de color y audio de tu editor',
+				},
+				s3: {
+					title: 'Crea la miniatura y prepara los subtítulos',
+					text: 'Diseña a 1280×720 la miniatura que bocetaste en la fase 1 y revísala en tamaño pequeño, tal como aparece en los resultados de búsqueda y en el móvil. Exporta el vídeo final y, si trabajas con guion, pásalo a limpio como base para tus subtítulos.',
+					tools: 'Canva, Photoshop, GIMP o Subtitle Edit',
+				},
+			},
+			tip: 'Exporta un borrador y míralo en el móvil antes de darlo por terminado. El texto pequeño, los pasajes con poco volumen y las introducciones lentas se notan mucho más en la pantalla que usan la mayoría de tus espectadores.',
+		},
+		phase4: {
+			title: 'Optimización y subida',
+			duration: '1–2 horas',
+			text: 'La presentación decide si alguien empieza a ver el vídeo. Dedica al título, la miniatura, la descripción y los subtítulos el mismo cuidado que al propio vídeo.',
+			steps: {
+				s1: {
+					title: 'Escribe el título, la descripción y los hashtags',
+					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el vídeo. Añade capítulos con marcas de tiempo y unos pocos hashtags relevantes: YouTube muestra los tres primeros encima del título, y no deberías usar más de 15.',
+					tools: 'YouTube Studio, generador de hashtags de Tubekit',
+				},
+				s2: {
+					title: 'Sube la miniatura y los subtítulos',
+					text: 'Sube tu miniatura personalizada (1280×720, menos de 2 MB) y tu archivo de subtítulos. ¿Aún no tienes archivo de subtítulos? Vuelve unas horas después de la subida, cuando estén listos los subtítulos automáticos de YouTube, y corrígelos en YouTube Studio.',
+					tools: 'YouTube Studio, archivo de subtítulos SRT o VTT',
+				},
+				s3: {
+					title: 'Añade pantallas finales, tarjetas y una programación',
+					text: 'Añade una pantalla final que lleve a un vídeo o una lista de reproducción relacionados y tarjetas en los momentos en que mencionas otros vídeos. Después programa el vídeo para la hora en que tu público está más activo, que te indica YouTube Analytics.',
+					tools: 'Pantallas finales, tarjetas y programación de YouTube Studio, YouTube Analytics',
+				},
+			},
+			tip: 'Sube el vídeo como privado o programado varias horas antes de publicarlo. Así YouTube tiene tiempo de procesar las versiones HD y generar los subtítulos automáticos, y el vídeo sale completo.',
+		},
+		phase5: {
+			title: 'Optimización tras la publicación',
+			duration: 'Continuo',
+			text: 'Publicar no es la meta. Los primeros días muestran cómo responden los espectadores, y pequeños cambios en un vídeo que ya está publicado todavía pueden marcar una diferencia real.',
+			steps: {
+				s1: {
+					title: 'Mantente presente durante las primeras 48 horas',
+					text: 'Responde a los primeros comentarios, fija un comentario que aporte algo o haga una pregunta, y comparte el vídeo donde ya está tu público. Las primeras conversaciones hacen que tu canal parezca vivo a los nuevos espectadores.',
+					tools: 'Comentarios de YouTube Studio, app YouTube Studio, publicaciones en tu canal',
+				},
+				s2: {
+					title: 'Analiza las cifras al cabo de una semana',
+					text: 'Revisa el porcentaje de clics de las impresiones, la duración media de las visualizaciones y el gráfico de retención de la audiencia. Un porcentaje de clics bajo apunta al título o a la miniatura; una caída brusca al principio del gráfico de retención apunta a la introducción.',
+					tools: 'YouTube Analytics (pestañas Alcance e Interacción)',
+				},
+				s3: {
+					title: 'Mejora y reutiliza',
+					text: 'Prueba otra miniatura u otro título si el porcentaje de clics es flojo, corrige los subtítulos y añade los capítulos que falten. Después reutiliza lo mejor: fragmentos como Shorts, la transcripción como entrada de blog y las preguntas de los comentarios como tu próximo tema.',
+					tools:
+						'«Probar y comparar» de YouTube Studio, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
+				},
+			},
+			tip: 'Cambia una sola cosa cada vez y apunta la fecha. Si no, no sabrás si la diferencia la marcó la nueva miniatura, el nuevo título o simplemente el fin de semana.',
+		},
+	},
+	workflows: {
+		title: 'Plantillas para cuatro tipos de contenido',
+		intro:
+			'Las cinco fases sirven para cualquier tipo de vídeo, pero el tiempo que dedicas a cada una cambia según el formato. Úsalas como punto de partida y ajústalas a tu propio ritmo.',
+		labels: {
+			planning: 'Planificación',
+			production: 'Producción',
+			keys: 'Claves del éxito',
+		},
+		w1: {
+			name: 'Educativo / Tutorial',
+			planning: '2–3 horas',
+			production: '4–6 horas',
+			text: 'Los espectadores llegan con un problema y se van si la respuesta no está clara. Invierte sobre todo en la investigación y en un guion ajustado; muestra cada paso en pantalla.',
+			keys: {
+				k1: 'Prueba tú mismo cada paso antes de grabar, para que el tutorial funcione de verdad.',
+				k2: 'Usa capítulos para que los espectadores puedan saltar directamente a la parte que necesitan.',
+				k3: 'Publica subtítulos precisos: los términos técnicos son donde más fallan los subtítulos automáticos.',
+			},
+		},
+		w2: {
+			name: 'Entretenimiento / Vlog',
+			planning: '30–60 minutos',
+			production: '4–8 horas',
+			text: 'Poco guion y mucho material. La historia se encuentra en la edición, así que planifica los planos que la sostienen y reserva la mayor parte de tu tiempo para la postproducción.',
+			keys: {
+				k1: 'Decide de antemano el arco de la historia: un objetivo, un obstáculo y un desenlace.',
+				k2: 'Graba mucho más de lo que necesitas y corta sin piedad para mantener el ritmo.',
+				k3: 'Construye la miniatura en torno a un momento emotivo del vídeo.',
+			},
+		},
+		w3: {
+			name: 'Reseña / Unboxing',
+			planning: '1–2 horas',
+			production: '3–5 horas',
+			text: 'El producto es la confianza. Date tiempo con el artículo antes de grabar y deja claro cómo lo conseguiste.',
+			keys: {
+				k1: 'Usa el producto de verdad antes de juzgarlo y muéstralo en uso.',
+				k2: 'Indica los patrocinios y los productos gratuitos, tanto en el vídeo como en YouTube Studio.',
+				k3: 'Pon el veredicto en un capítulo para que los espectadores lo encuentren rápido.',
+			},
+		},
+		w4: {
+			name: 'Noticias / Opinión',
+			planning: '30–60 minutos',
+			production: '1–3 horas',
+			text: 'La rapidez importa, pero la exactitud importa más. Ten lista una plantilla para la introducción, los gráficos y la miniatura, así solo tendrás que trabajar en el contenido.',
+			keys: {
+				k1: 'Contrasta los datos con fuentes primarias y cítalas en la descripción.',
+				k2: 'Mantén un diseño de miniatura reutilizable y cambia solo el titular y la imagen.',
+				k3: 'Aporta valor con tu propio análisis en lugar de repetir el titular.',
+			},
+		},
+	},
+	schedule: {
+		title: 'Un ejemplo de plan semanal',
+		intro:
+			'Así pueden repartirse las fases a lo largo de una semana para un vídeo, dedicando unas horas al día. Mueve los días para adaptarlos a tu vida; lo importante es que cada fase tenga un hueco fijo.',
+		monday: {
+			day: 'Lunes',
+			task: 'Planificación e investigación: elige el tema, estudia los vídeos principales, escribe opciones de título y el esquema.',
+		},
+		tuesday: {
+			day: 'Martes',
+			task: 'Creación de contenido: termina el guion, prepara el equipo y graba la toma principal y el B-roll.',
+		},
+		wednesday: {
+			day: 'Miércoles',
+			task: 'Postproducción: primer montaje y primera pasada al ritmo.',
+		},
+		thursday: {
+			day: 'Jueves',
+			task: 'Postproducción: sonido, imagen y exportación final; diseña la miniatura.',
+		},
+		friday: {
+			day: 'Viernes',
+			task: 'Optimización y subida: título, descripción, hashtags, subtítulos y pantalla final; programa el vídeo.',
+		},
+		weekend: {
+			day: 'Fin de semana',
+			task: 'Tras la publicación: responde a los comentarios, revisa los primeros resultados, reúne ideas para la semana siguiente y descansa de verdad.',
+		},
+	},
+	toolsCard: {
+		title: 'Dónde encaja Tubekit en tu flujo de trabajo',
+		text: 'Tres herramientas gratuitas de Tubekit se encargan de tareas recurrentes de este flujo de trabajo. Son de uso gratuito, sin cuenta y sin registro.',
+		hashtag: {
+			name: 'Generador de hashtags',
+			phase: 'Optimización y subida',
+			text: 'Introduce unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y no pases de 15 en total.',
+			link: 'Abrir el generador de hashtags',
+		},
+		thumbnail: {
+			name: 'Descargador de miniaturas',
+			phase: 'Planificación e investigación, Optimización tras la publicación',
+			text: 'Guarda las miniaturas de los vídeos principales de tu tema para compararlas una al lado de otra mientras planificas. Después de publicar, pega el enlace de tu propio vídeo para ver tu miniatura en todos los tamaños que ofrece YouTube, hasta los pequeños que se usan en las listas.',
+			link: 'Abrir el descargador de miniaturas',
+		},
+		transcript: {
+			name: 'Descargador de transcripciones',
+			phase: 'Planificación e investigación, Optimización tras la publicación',
+			text: 'Echa un vistazo a las transcripciones de la competencia para ver cómo estructuran un tema. Cuando tu propio vídeo tenga subtítulos, descárgalos como texto para tu descripción y tu entrada de blog, o como SRT o VTT para corregirlos y volver a subirlos.',
+			link: 'Abrir el descargador de transcripciones',
+		},
+	},
+} satisfies NamespaceGuideWorkflowTranslation
+
+export default es_guideWorkflow

@@ -1,0 +1,205 @@
+import type { NamespaceGuideThumbnailsTranslation } from '../../i18n-types'
+
+const nl_guideThumbnails = {
+	meta: {
+		title: 'YouTube-miniaturen ontwerpen: principes, kleuren, tools – Tubekit',
+		description:
+			'Ontwerp YouTube-miniaturen waarop geklikt wordt: de formaatregels, zes ontwerpprincipes, kleurstrategieën en paletten, veelgemaakte fouten en gratis tools.',
+		keywords:
+			'youtube miniatuur ontwerpen, youtube miniatuur formaat, youtube thumbnail maken, tips voor miniaturen, kleuren voor miniaturen, fouten in miniaturen, gratis thumbnail maker, miniatuur 1280x720',
+	},
+	h1: 'Miniaturen ontwerpen waarop geklikt wordt',
+	badges: {
+		b1: 'Basis van ontwerp',
+		b2: '20 min lezen',
+		b3: 'Gratis tools',
+	},
+	intro: {
+		p1: 'Je miniatuur is vaak het eerste wat een kijker van je video ziet: in de zoekresultaten, op de startpagina, naast andere video’s, op een telefoon of op een tv. In een seconde of twee moet hij laten zien waar de video over gaat en waarom die het bekijken waard is.',
+		p2: 'Deze gids behandelt de technische eisen van YouTube, zes ontwerpprincipes, het gebruik van kleur, de fouten die je klikken kosten en gratis tools om miniaturen te maken. Je hebt geen ontwerpopleiding nodig, alleen de gewoonte om je werk te bekijken op het formaat waarop kijkers het echt zien.',
+	},
+	tabs: {
+		label: 'Onderdelen van de gids',
+		principles: 'Principes',
+		colors: 'Kleuren',
+		mistakes: 'Fouten',
+		tools: 'Tools',
+	},
+	principles: {
+		title: 'Zes principes van een goede miniatuur',
+		intro:
+			'Het eerste principe draait om de regels van YouTube zelf; de andere vijf zijn ontwerpgewoonten die in bijna elke niche werken.',
+		tipLabel: 'Tip',
+		list: {
+			p1: {
+				title: 'Zorg dat de technische basis klopt',
+				text: 'YouTube raadt een resolutie van 1280×720 pixels aan, met een minimale breedte van 640 pixels, een beeldverhouding van 16:9 en een JPG-, PNG- of GIF-bestand kleiner dan 2 MB. Maak de afbeelding zo groot als de regels toestaan: het is ook de voorbeeldafbeelding in ingesloten spelers. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
+				tip: 'Om eigen miniaturen te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG kleiner dan 2 MB werkt overal, ook in de mobiele app.',
+			},
+			p2: {
+				title: 'Ontwerp voor het kleinste scherm',
+				text: 'De meeste kijkers zien je miniatuur veel kleiner dan je hem ontwerpt, op een telefoon vaak maar een paar centimeter breed. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
+				tip: 'Zoom uit tot de miniatuur zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Houd belangrijke dingen uit de rechterbenedenhoek, want daar toont YouTube de lengte van de video.',
+			},
+			p3: {
+				title: 'Eén duidelijk onderwerp',
+				text: 'Een sterke miniatuur heeft één blikvanger: een gezicht, een product, een resultaat, een voor-en-na. Al het andere ondersteunt die blikvanger, of gaat eruit. Maak het onderwerp los van de achtergrond met licht, een omlijning, vervaging of een effen achtergrond, zodat het oog het meteen vindt.',
+				tip: 'Gebruik de regel van derden: zet het onderwerp buiten het midden en plaats eventuele tekst in de vrije ruimte ernaast, niet eroverheen.',
+			},
+			p4: {
+				title: 'Laat emotie zien die bij de video past',
+				text: 'Gezichten trekken de aandacht, en een duidelijke gezichtsuitdrukking vertelt kijkers wat voor video ze kunnen verwachten: verrassing, nieuwsgierigheid, concentratie, plezier. De uitdrukking moet passen bij de toon van de video; een geschrokken gezicht bij een rustige tutorial wekt de verkeerde verwachting. Niet elke niche heeft een gezicht nodig: producten, eten en landschappen kunnen een miniatuur prima in hun eentje dragen.',
+				tip: 'Maak tijdens het filmen een paar foto’s speciaal voor de miniatuur, met goed licht en de uitdrukking die je wilt, in plaats van later naar een bruikbaar frame te zoeken.',
+			},
+			p5: {
+				title: 'Weinig woorden, grote letters',
+				text: 'Tekst op een miniatuur moet iets toevoegen aan de titel, niet de titel herhalen. Gebruik hooguit een paar woorden, in een vet en eenvoudig lettertype dat groot genoeg is om op een telefoon te lezen. Bewaar tekst voor de prikkel die het beeld niet zelf kan laten zien: een resultaat, een vraag, een getal, een contrast.',
+				tip: 'Geef tekst een dikke omlijning, een schaduw of een effen vlak erachter, zodat hij leesbaar blijft op een drukke achtergrond.',
+			},
+			p6: {
+				title: 'Beloof alleen wat de video waarmaakt',
+				text: 'Een miniatuur is een belofte. Kijkers die klikken en niet vinden wat de miniatuur liet zien, haken snel af, en miniaturen die kijkers misleiden of schokkende beelden tonen, kunnen in strijd zijn met de communityrichtlijnen van YouTube. De beste miniatuur trekt de kijkers die van de hele video zullen genieten, niet simpelweg de meeste klikken.',
+				tip: 'Is Testen en vergelijken van YouTube beschikbaar voor je video, upload dan twee of drie versies van je miniatuur: YouTube kiest de winnaar op aandeel in de kijktijd, niet alleen op klikken.',
+			},
+		},
+	},
+	colors: {
+		title: 'Kleur gebruiken',
+		intro:
+			'Kleur maakt een miniatuur zichtbaar voordat iemand ook maar één woord leest. Kleur maakt je onderwerp los van de achtergrond, zet de sfeer van de video neer en maakt je kanaal herkenbaar in een volle feed, als je hem consequent gebruikt.',
+		strategiesTitle: 'Vijf kleurstrategieën',
+		strategies: {
+			s1: {
+				title: 'Contrast gaat voor alles',
+				text: 'Het verschil tussen licht en donker is belangrijker dan de kleurtoon. Zet een licht onderwerp op een donkere achtergrond of andersom, en bekijk je ontwerp in grijstinten: springen onderwerp en tekst er in zwart-wit niet uit, dan doen ze dat in kleur ook niet.',
+			},
+			s2: {
+				title: 'Combineer complementaire kleuren',
+				text: 'Kleuren die tegenover elkaar op de kleurencirkel liggen, zoals oranje en blauw, geel en paars of rood en blauwgroen, versterken elkaar. Gebruik de ene kleur voor het onderwerp of de tekst en de andere voor de achtergrond.',
+			},
+			s3: {
+				title: 'Val op in je omgeving',
+				text: 'Je miniatuur staat op de witte of donkere interface van YouTube, naast andere video’s over hetzelfde onderwerp. Zoek op je onderwerp, bekijk de resultaten en kies kleuren die daar ontbreken: is elke miniatuur rood, dan valt het oog op een gele of groene.',
+			},
+			s4: {
+				title: 'Houd het palet klein',
+				text: 'Twee of drie hoofdkleuren plus zwart of wit zijn meestal genoeg; elke extra kleur vecht om aandacht. Houd de blikvanger verzadigd en de achtergrond rustiger, zodat het onderwerp opvalt zonder dat het hele beeld schreeuwerig wordt.',
+			},
+			s5: {
+				title: 'Maak kleur deel van je merk',
+				text: 'Kies een klein aantal vaste kleuren en gebruik die op elke miniatuur, samen met hetzelfde lettertype en een vergelijkbare opmaak. Vaste kijkers herkennen je video’s dan in één oogopslag, en elke serie kan een eigen accentkleur uit die set krijgen.',
+			},
+		},
+		note: 'Veel mensen zien kleuren anders, het vaakst rood en groen. Laat een verschil tussen rood en groen nooit in zijn eentje de boodschap dragen: een duidelijk verschil in helderheid werkt voor iedereen.',
+		palettesTitle: 'Voorbeeldpaletten',
+		palettesIntro:
+			'Uitgangspunten om aan te passen, geen regels. Kies het palet dat het dichtst bij het gevoel van je video ligt en test het op klein formaat.',
+		colorsLabel: 'Kleuren',
+		moodLabel: 'Sfeer',
+		palettes: {
+			p1: {
+				name: 'Veel energie',
+				colors: 'geel, zwart, wit',
+				mood: 'Krachtig en urgent: challenges, gaming, nieuws en how-to’s die draaien om het resultaat.',
+			},
+			p2: {
+				name: 'Strakke tech',
+				colors: 'marineblauw, elektrisch cyaan, wit',
+				mood: 'Modern en precies: techreviews, softwaretutorials, wetenschap.',
+			},
+			p3: {
+				name: 'Warm en vriendelijk',
+				colors: 'koraal, crème, blauwgroen',
+				mood: 'Uitnodigend en persoonlijk: lifestyle, eten, reisvlogs.',
+			},
+			p4: {
+				name: 'Rustig en betrouwbaar',
+				colors: 'bosgroen, gebroken wit, mosterdgeel',
+				mood: 'Nuchter en geloofwaardig: onderwijs, persoonlijke financiën, doe-het-zelf, welzijn.',
+			},
+		},
+	},
+	mistakes: {
+		title: 'Zes veelgemaakte fouten in miniaturen',
+		intro: 'Deze problemen kosten het vaakst klikken. Elk ervan is snel verholpen zodra je weet waarop je moet letten.',
+		fixLabel: 'Oplossing',
+		list: {
+			m1: {
+				title: 'Te veel tekst',
+				text: 'Een hele zin op een miniatuur is op een telefoon niet te lezen en concurreert met je titel om de aandacht.',
+				fix: 'Kort de tekst in tot een paar woorden die iets toevoegen aan de titel, of laat de tekst weg en laat het beeld spreken.',
+			},
+			m2: {
+				title: 'Een rommelig beeld',
+				text: 'Meerdere gezichten, pijlen, emoji’s, logo’s en een drukke achtergrond: het oog weet niet waar het moet kijken.',
+				fix: 'Houd één onderwerp en hooguit één ondersteunend element. Vervaag, verdonker of vervang de achtergrond.',
+			},
+			m3: {
+				title: 'Weinig contrast en donkere foto’s',
+				text: 'Een donker frame uit de video, of tekst in een kleur die sterk op de achtergrond lijkt, verdwijnt in de feed, vooral op kleine schermen.',
+				fix: 'Maak het onderwerp lichter en verhoog het contrast, voeg een omlijning of randlicht toe en controleer het ontwerp in grijstinten.',
+			},
+			m4: {
+				title: 'Clickbait die niet waarmaakt wat hij belooft',
+				text: 'Iets laten zien wat niet in de video zit, levert misschien een klik op, maar kijkers haken vroeg af en vertrouwen je volgende miniatuur minder. Misleidende miniaturen kunnen ook in strijd zijn met het beleid van YouTube.',
+				fix: 'Laat een echt moment of resultaat uit de video zien. Overdrijf in de presentatie, nooit in de inhoud.',
+			},
+			m5: {
+				title: 'Verkeerd formaat of een wazig beeld',
+				text: 'Een afbeelding met de verkeerde beeldverhouding krijgt zwarte balken, en een kleine afbeelding die is opgeschaald, ziet er op grote schermen en tv’s onscherp uit.',
+				fix: 'Begin elk ontwerp op een canvas van 1280×720 met scherpe bronafbeeldingen in hoge resolutie, en exporteer een JPG kleiner dan 2 MB.',
+			},
+			m6: {
+				title: 'Belangrijke details aan de onderrand',
+				text: 'YouTube toont de lengte van de video in de rechterbenedenhoek, en een rode voortgangsbalk langs de onderrand voor kijkers die al zijn begonnen met kijken. Alles wat daar belangrijk is, kan worden afgedekt.',
+				fix: 'Houd gezichten, tekst en het belangrijkste object weg van de rechterbenedenhoek en de onderrand.',
+			},
+		},
+	},
+	tools: {
+		title: 'Tools om miniaturen te maken',
+		intro:
+			'Je hebt geen dure software nodig. Deze tools zijn gratis of hebben een gratis abonnement, en dekken alles van snelle sjablonen tot gedetailleerde fotobewerking.',
+		list: {
+			t1: {
+				name: 'Canva',
+				text: 'Een web- en mobiele app met kant-en-klare sjablonen voor YouTube-miniaturen op het juiste formaat. Zet je foto erin, pas tekst en kleuren aan en exporteer een JPG of PNG. Het gratis abonnement volstaat voor het meeste miniatuurwerk; voor sommige functies, zoals de achtergrond verwijderen met één klik, heb je een betaald abonnement nodig.',
+			},
+			t2: {
+				name: 'GIMP',
+				text: 'Een gratis opensource-beeldbewerkingsprogramma voor Windows, macOS en Linux. Met lagen, maskers, selectiegereedschappen en kleuraanpassingen doe je gedetailleerd fotowerk, zoals een onderwerp uitknippen. Het kost meer tijd om te leren, maar niets zit achter een abonnement.',
+			},
+			t3: {
+				name: 'Photopea',
+				text: 'Een gratis beeldbewerker die in je browser draait en grotendeels werkt zoals Photoshop, met lagen en ondersteuning voor PSD-bestanden. Handig op een computer waarop je geen software kunt installeren. De gratis versie toont advertenties; met een betaald abonnement verdwijnen ze.',
+			},
+			t4: {
+				name: 'Figma',
+				text: 'Een ontwerptool in de browser met een gratis abonnement, gemaakt voor lay-outs. Bouw één miniatuursjabloon met vaste plekken voor gezicht, tekst en logo, en dupliceer het voor elke video: een makkelijke manier om op je hele kanaal één consistente stijl aan te houden.',
+			},
+			t5: {
+				name: 'Miniatuurdownloader van Tubekit',
+				text: 'Plak de link van een willekeurige YouTube-video om de miniatuur te zien in elk formaat dat YouTube bewaart, van HD 1280×720 tot 120×90. Gebruik hem om te bestuderen wat in je niche werkt, om te zien hoe je eigen miniatuur overeind blijft op de kleine formaten die kijkers zien, of om een miniatuur terug te halen waarvan je het originele bestand kwijt bent. Miniaturen zijn van hun makers: gebruik afbeeldingen van andere kanalen als referentie, niet als je eigen werk.',
+				link: 'Open de miniatuurdownloader',
+			},
+		},
+	},
+	resources: {
+		title: 'Meer lezen bij YouTube',
+		r1: {
+			label: 'YouTube Help: Eigen miniaturen toevoegen',
+			url: 'https://support.google.com/youtube/answer/72431',
+		},
+		r2: {
+			label: 'YouTube Help: Tips voor miniaturen en titels',
+			url: 'https://support.google.com/youtube/answer/12340300',
+		},
+		r3: {
+			label: 'YouTube Help: Titels en miniaturen A/B-testen',
+			url: 'https://support.google.com/youtube/answer/16391400',
+		},
+	},
+	disclaimer: 'YouTube is een handelsmerk van Google LLC. Tubekit is niet verbonden aan YouTube of Google.',
+} satisfies NamespaceGuideThumbnailsTranslation
+
+export default nl_guideThumbnails

@@ -1,0 +1,228 @@
+import type { NamespaceGuideTranscriptionTranslation } from '../../i18n-types'
+
+const nl_guideTranscription = {
+	meta: {
+		title: 'Videotranscriptie: YouTube-ondertiteling voor SEO – Tubekit',
+		description:
+			'Maak nauwkeurige ondertiteling en transcripten van je YouTube-video’s: vier stappen, ondertitelsoorten vergeleken, SEO-tips en welke talen je daarna toevoegt.',
+		keywords:
+			'youtube transcriptie, youtube ondertiteling, video transcript, ondertiteling seo, srt bestand, closed captions, nauwkeurigheid automatische ondertiteling, ondertiteling vertalen',
+	},
+	h1: 'Videotranscriptie: ondertiteling die kijkers en zoekmachines helpt',
+	intro: {
+		p1: 'Elk woord dat je in een video zegt, is inhoud die mensen en zoekmachines zouden kunnen lezen, maar alleen als het als tekst bestaat. Ondertiteling en transcripten maken van je gesproken woorden die tekst. Ze zorgen dat dove en slechthorende kijkers de video kunnen volgen, helpen mensen die zonder geluid kijken, geven vertalers iets om mee te werken en bieden YouTube en Google een geschreven versie van waar je video over gaat.',
+		p2: 'Deze gids neemt je mee door een praktische aanpak: begin bij de automatische ondertiteling van YouTube, verbeter die, zet de timing goed en publiceer het resultaat. Je ziet ook hoe de belangrijkste soorten ondertiteling zich tot elkaar verhouden, hoe je een transcript inzet voor vindbaarheid en welke talen de moeite waard zijn om hierna toe te voegen. De cijfers hier zijn grove richtlijnen uit de praktijk, geen metingen: je resultaten hangen af van je geluid, je onderwerp en hoe zorgvuldig je controleert.',
+	},
+	badges: {
+		seo: 'Gericht op SEO',
+		time: '15 min lezen',
+		a11y: 'Toegankelijkheid',
+	},
+	benefits: {
+		title: 'Waarom ondertiteling de moeite waard is',
+		seo: {
+			title: 'Vindbaarheid',
+			text: 'Een transcript schrijft de woorden, namen en termen uit die je echt uitspreekt. YouTube en Google kunnen ondertiteltekst lezen, en een transcript dat je op een webpagina publiceert, is gewone tekst die zoekmachines indexeren. YouTube maakt niet bekend hoe zwaar ondertiteling meeweegt in de rangschikking, dus zie het als een nuttige extra, niet als een kortere weg.',
+			impact: 'Je gesproken zoekwoorden worden leesbare tekst',
+		},
+		accessibility: {
+			title: 'Toegankelijkheid',
+			text: 'Volgens de Wereldgezondheidsorganisatie leven ongeveer 430 miljoen mensen met gehoorverlies dat hen in het dagelijks leven beperkt. Pas met nauwkeurige ondertiteling is een gesproken video voor hen bruikbaar. Automatische ondertiteling helpt, maar de fouten zitten vaak precies in de woorden die ertoe doen: namen, getallen en vaktermen.',
+			impact: 'Maakt je video’s bruikbaar voor dove en slechthorende kijkers',
+		},
+		reach: {
+			title: 'Wereldwijd bereik',
+			text: 'Ondertiteling is het vertrekpunt voor vertalingen. Kijkers kunnen je ondertiteling in de speler automatisch laten vertalen door YouTube, en een foutloos origineel spoor maakt die machinevertalingen merkbaar beter. Voor je belangrijkste talen kun je zelf nagekeken vertalingen toevoegen.',
+			impact: 'Laat kijkers meelezen in hun eigen taal',
+		},
+		engagement: {
+			title: 'Betrokkenheid',
+			text: 'Veel mensen kijken op hun telefoon op plekken waar het geluid niet aan kan: in de trein, op het werk, naast een slapend kind. Met ondertiteling kunnen ze je toch volgen in plaats van door te scrollen. Ondertiteling helpt ook mensen die de taal niet als moedertaal spreken om snel gesproken tekst bij te houden.',
+			impact: 'Houdt kijkers vast die zonder geluid kijken',
+		},
+	},
+	tabs: {
+		process: 'Aanpak',
+		types: 'Soorten ondertiteling',
+		seo: 'SEO-tips',
+		languages: 'Talen',
+	},
+	process: {
+		intro:
+			'In vier stappen ga je van een ruwe video naar gepubliceerde, nauwkeurige ondertiteling. De tijden gelden voor een gemiddelde video van 10 minuten met één spreker en helder geluid.',
+		labels: {
+			tips: 'Tips',
+			time: 'Tijd',
+		},
+		step1: {
+			title: 'Zorg voor een eerste versie',
+			text: 'Begin niet met typen vanaf nul. Zodra je video op YouTube staat, maakt YouTube er na een tijdje meestal automatische ondertiteling voor. Plak de videolink in de transcriptiedownloader van Tubekit om die ondertiteling als platte tekst te krijgen, of als SRT- of VTT-ondertitelbestand waarin de timing behouden blijft. Lees je voor van een script, dan is dat script ook een goede eerste versie.',
+			tips: {
+				t1: 'Het kan na een upload even duren voordat automatische ondertiteling verschijnt, vooral bij lange video’s. Meldt de transcriptiedownloader dat de video nog geen ondertiteling heeft, probeer het dan later opnieuw.',
+				t2: 'Kies SRT of VTT als je de timing wilt behouden en alleen de woorden wilt verbeteren; kies platte tekst als je er een blogpost of beschrijving van wilt maken.',
+				t3: 'De transcriptiedownloader kan geen privévideo’s, video’s met een leeftijdsbeperking of verwijderde video’s lezen, dus gebruik hem voor video’s die openbaar bereikbaar zijn.',
+			},
+			time: '5–10 minuten',
+		},
+		step2: {
+			title: 'Verbeter de tekst',
+			text: 'Lees de eerste versie mee terwijl je de video afspeelt. Verbeter eerst verkeerd verstane woorden, namen, merknamen, getallen en vaktermen: dat zijn de fouten die kijkers het meest in verwarring brengen. Voeg daarna leestekens en zinsgrenzen toe, want automatische ondertiteling loopt vaak zonder door. Haal stopwoorden alleen weg waar ze het lezen in de weg zitten.',
+			tips: {
+				t1: 'Speel de video af op 1,25× snelheid en pauzeer met het toetsenbord: zo zie je fouten sneller dan wanneer je alleen leest.',
+				t2: 'Gebruik zoeken en vervangen in je editor voor woorden die de machine elke keer fout heeft, zoals je eigen naam of de naam van je kanaal.',
+				t3: 'Geef geluiden aan die belangrijk zijn voor het verhaal, zoals [muziek] of [gelach], en vermeld wie er spreekt als er meer dan één persoon praat.',
+			},
+			time: '15–30 minuten',
+		},
+		step3: {
+			title: 'Zet de timing en opmaak goed',
+			text: 'Goede ondertiteling lees je in één oogopslag. Houd elke ondertitel bij een of twee korte regels, breek regels af bij natuurlijke pauzes en laat elke ondertitel lang genoeg in beeld staan om hem te kunnen lezen. Heb je een SRT- of VTT-bestand verbeterd, dan is de timing grotendeels klaar: controleer de plekken waar je woorden hebt toegevoegd of weggehaald.',
+			tips: {
+				t1: 'Een veelgebruikte vuistregel is ongeveer 42 tekens per regel en niet meer dan twee regels per ondertitel.',
+				t2: 'Helemaal geen timing? YouTube Studio kan een platte transcriptie automatisch synchroniseren met de audio van je video, dus een schoon tekstbestand is genoeg.',
+				t3: 'Gratis ondertitelprogramma’s zoals Subtitle Edit of Aegisub tonen de geluidsgolf, waardoor je de timing veel sneller corrigeert.',
+			},
+			time: '10–20 minuten',
+		},
+		step4: {
+			title: 'Publiceer en hergebruik',
+			text: 'Open in YouTube Studio het onderdeel Ondertiteling, kies de video en voeg ondertiteling toe in de taal van de video: upload je SRT- of VTT-bestand, of plak de tekst en laat YouTube hem automatisch synchroniseren. Zet het transcript daarna ook elders in: in de beschrijving, als hoofdstukken of als artikel op je website.',
+			tips: {
+				t1: 'Stel de taal van de video in bij de details voordat je ondertiteling toevoegt, zodat YouTube het spoor onder de juiste taal opslaat.',
+				t2: 'Bekijk de eerste minuut met je nieuwe ondertiteling aan, om zeker te weten dat het bestand goed is ingelezen.',
+				t3: 'Bewaar je definitieve SRT-bestand: het is het beste vertrekpunt voor vertalingen en voor latere nieuwe uploads.',
+			},
+			time: '5–10 minuten',
+		},
+	},
+	types: {
+		intro:
+			'Er zijn vier gangbare manieren om aan ondertiteling te komen. Ze verschillen in nauwkeurigheid, moeite en kosten, en je kunt ze combineren: automatische ondertiteling voor alles, zorgvuldige ondertiteling voor de video’s die het meest tellen.',
+		labels: {
+			accuracy: 'Nauwkeurigheid',
+			effort: 'Moeite',
+			seoValue: 'SEO-waarde',
+			bestFor: 'Ideaal voor',
+		},
+		type1: {
+			name: 'Automatische ondertiteling (YouTube)',
+			accuracy: '70–85%',
+			effort: 'Geen: YouTube maakt ze voor je',
+			seoValue: 'Basis: elke video krijgt ze, en fouten vertroebelen je kerntermen',
+			bestFor: 'Een gratis eerste versie en video’s met duidelijke, eenvoudige spraak',
+		},
+		type2: {
+			name: 'Handmatig, geschreven door de maker',
+			accuracy: '90–95%',
+			effort: 'Hoog: ongeveer vier tot zes keer de lengte van de video',
+			seoValue: 'Hoog: precies jouw formulering en spelling',
+			bestFor: 'Korte video’s, video’s met een script en kanalen zonder budget',
+		},
+		type3: {
+			name: 'Professionele ondertitelingsdienst',
+			accuracy: '98–99%',
+			effort: 'Laag voor jou, maar betaald, vaak per minuut video',
+			seoValue: 'Hoog: nauwkeurige, consequent opgemaakte tekst',
+			bestFor: 'Cursussen, interviews, gesponsorde en zakelijke video’s',
+		},
+		type4: {
+			name: 'AI-versie, door jou bewerkt',
+			accuracy: '95–98%',
+			effort: 'Gemiddeld: ongeveer een tot twee keer de lengte van de video',
+			seoValue: 'Hoog: nauwkeurige tekst voor een fractie van het werk',
+			bestFor: 'De meeste kanalen die wekelijks publiceren: de beste balans tussen kwaliteit en tijd',
+		},
+		note: 'De nauwkeurigheidsmarges zijn grove cijfers uit de praktijk, geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon kunnen de nauwkeurigheid van elke methode flink omlaag halen; helder studiogeluid kan haar juist verhogen.',
+	},
+	seo: {
+		intro:
+			'Een transcript is meer dan ondertiteling. Goed gebruikt, levert het materiaal voor je beschrijving, je hoofdstukken en je website, en elk daarvan geeft kijkers en zoekmachines meer houvast.',
+		labels: {
+			example: 'Voorbeeld',
+		},
+		s1: {
+			title: 'Noem je belangrijkste zoekwoord vroeg en duidelijk',
+			text: 'Ondertiteling kan alleen bevatten wat je zegt. Noem het onderwerp van de video binnen de eerste 30 seconden in gewone woorden, zoals een kijker ernaar zou zoeken. Dat helpt kijkers te besluiten om te blijven, en het zet de zoekterm in je ondertiteling en transcript.',
+			example:
+				'Zeg niet “Zo, vandaag gaan we doen wat ik had beloofd”, maar “Vandaag laat ik je zien hoe je een monstera verpot zonder de wortels te beschadigen.”',
+		},
+		s2: {
+			title: 'Maak van tijdstempels hoofdstukken',
+			text: 'Download het transcript met tijdstempels en je ziet in één oogopslag waar elk deel begint. Voeg die als hoofdstukken toe aan je beschrijving: YouTube wil het eerste hoofdstuk op 0:00, minstens drie in oplopende volgorde en elk hoofdstuk minstens 10 seconden lang. Hoofdstukken kunnen in zoekresultaten verschijnen als belangrijke momenten.',
+			example:
+				'0:00 Waarom verpotten belangrijk is · 1:12 De juiste pot kiezen · 3:40 De potgrond mengen · 6:05 Nazorg',
+		},
+		s3: {
+			title: 'Schrijf een betere beschrijving op basis van het transcript',
+			text: 'Je transcript bevat al de woorden waarmee je het onderwerp hebt uitgelegd. Kies de twee of drie zinnen die de video samenvatten, schaaf ze bij en gebruik ze als opening van je beschrijving, waar ze in de zoekresultaten te zien zijn. Plak niet het hele transcript in de beschrijving: dat leest als spam, en de ondertiteling dekt het al.',
+			example:
+				'Uit een transcript van 1.500 woorden houd je over: “Verpot een monstera in het voorjaar, in een pot die één maat groter is, met grove, goed doorlatende grond.” Met die zin opent de beschrijving.',
+		},
+		s4: {
+			title: 'Publiceer het transcript op je website',
+			text: 'Een opgeschoond transcript, met tussenkoppen en de video erin ingesloten, wordt een artikel dat zoekmachines indexeren zoals elke andere pagina, en dat mensen kunnen doorlezen of citeren. Zo kunnen bezoekers via zoekmachines op het web bij je video komen, niet alleen via YouTube.',
+			example:
+				'Een tutorial van 12 minuten wordt een blogpost met de titel “Een monstera verpotten (stap voor stap)”, met de video bovenaan en het transcript verdeeld over vier delen met elk een eigen kop.',
+		},
+		cta: 'Haal je transcript op met de transcriptiedownloader',
+	},
+	languages: {
+		intro:
+			'Zodra je ondertiteling in de oorspronkelijke taal op orde is, zijn vertalingen de volgende stap. Deze acht talen hebben een groot publiek op YouTube. Ondersteuning geeft onze grove indruk weer van hoe goed de automatische ondertiteling en vertalingen van YouTube met elke taal overweg kunnen; het is geen officiële beoordeling.',
+		labels: {
+			language: 'Taal',
+			support: 'Ondersteuning',
+			speakers: 'Sprekers',
+		},
+		l1: {
+			name: 'Engels',
+			support: 'Uitstekend',
+			speakers: 'Ongeveer 1,5 miljard sprekers',
+		},
+		l2: {
+			name: 'Spaans',
+			support: 'Uitstekend',
+			speakers: 'Ongeveer 560 miljoen sprekers',
+		},
+		l3: {
+			name: 'Portugees',
+			support: 'Zeer goed',
+			speakers: 'Ongeveer 260 miljoen sprekers',
+		},
+		l4: {
+			name: 'Frans',
+			support: 'Zeer goed',
+			speakers: 'Ongeveer 310 miljoen sprekers',
+		},
+		l5: {
+			name: 'Duits',
+			support: 'Zeer goed',
+			speakers: 'Ongeveer 130 miljoen sprekers',
+		},
+		l6: {
+			name: 'Russisch',
+			support: 'Goed',
+			speakers: 'Ongeveer 255 miljoen sprekers',
+		},
+		l7: {
+			name: 'Indonesisch',
+			support: 'Goed',
+			speakers: 'Ongeveer 200 miljoen sprekers',
+		},
+		l8: {
+			name: 'Japans',
+			support: 'Goed',
+			speakers: 'Ongeveer 125 miljoen sprekers',
+		},
+		note: 'Kijk in YouTube Analytics waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Om een vertaling voor te bereiden, kies je de doeltaal in de transcriptiedownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
+	},
+	nextSteps: {
+		title: 'Je volgende stappen',
+		n1: 'Kies je drie meest bekeken video’s en vervang hun automatische ondertiteling door verbeterde ondertiteling.',
+		n2: 'Maak een bewerkte eerste versie, van AI of automatisch, een vast onderdeel van elke upload, zodat nieuwe video’s met nauwkeurige ondertiteling online gaan.',
+		n3: 'Voeg bij je volgende video hoofdstukken toe en begin de beschrijving met zinnen uit het transcript.',
+		n4: 'Zoek in YouTube Analytics op uit welke landen de meeste kijkers komen, en voeg een nagekeken vertaling toe voor het grootste daarvan.',
+	},
+} satisfies NamespaceGuideTranscriptionTranslation
+
+export default nl_guideTranscription

@@ -1,0 +1,257 @@
+import type { NamespaceGuideWorkflowTranslation } from '../../i18n-types'
+
+const nl_guideWorkflow = {
+	meta: {
+		title: 'YouTube-contentworkflow: van idee tot upload – Tubekit',
+		description:
+			'Een complete YouTube-workflow in vijf fasen, van onderzoek tot na de lancering, met stappen, tools, tijdsinschattingen, vier sjablonen en een weekplanning.',
+		keywords:
+			'youtube workflow, youtube content workflow, youtube productieproces, planning videoproductie, youtube upload checklist, contentplanning, workflow voor makers',
+	},
+	h1: 'De YouTube-contentworkflow: een herhaalbaar systeem van idee tot upload',
+	intro: {
+		p1: 'De meeste kanalen lopen niet vast door een gebrek aan ideeën. Ze lopen vast omdat elke video op een andere manier wordt gemaakt: het onderzoek gebeurt na het filmen, de miniatuur wordt om middernacht nog snel in elkaar gezet en de ondertiteling komt er nooit van. Een vaste workflow neemt je die beslissingen uit handen, zodat je energie naar de video zelf gaat.',
+		p2: 'Deze gids verdeelt het werk in vijf fasen, elk met drie concrete stappen, de tools die daarbij helpen en een realistische tijdsindicatie. Bij elkaar opgeteld kosten de eerste vier fasen ongeveer 7 tot 14 uur voor een gemiddelde video van 8–15 minuten; jouw eigen cijfers zullen afwijken, en ze worden kleiner naarmate het systeem routine wordt. Je vindt ook sjablonen voor vier veelvoorkomende soorten content, een voorbeeld van een weekplanning en de plekken waar de gratis hulpmiddelen van Tubekit van pas komen.',
+	},
+	badges: {
+		system: 'Compleet systeem',
+		time: '25 min lezen',
+		templates: 'Inclusief sjablonen',
+	},
+	phases: {
+		title: 'De vijf fasen',
+		intro:
+			'Doorloop de fasen op volgorde. Elke fase eindigt met iets wat af is en waarop de volgende fase voortbouwt: een plan, ruwe opnamen, een gemonteerde video, een gepubliceerde upload en ten slotte lessen voor de volgende video.',
+		labels: {
+			phase: 'Fase',
+			duration: 'Tijd',
+			steps: 'Stappen',
+			tools: 'Tools',
+			tip: 'Pro-tip',
+		},
+		phase1: {
+			title: 'Planning en onderzoek',
+			duration: '1–2 uur',
+			text: 'Bepaal waar de video over gaat, voor wie hij is en waarom iemand erop zou klikken, nog voordat je een camera aanraakt. Een uur onderzoek bespaart je vele uren filmen aan iets waar niemand naar zoekt.',
+			steps: {
+				s1: {
+					title: 'Kies een onderwerp waar mensen naar zoeken',
+					text: 'Typ je idee in de zoekbalk van YouTube en noteer de suggesties die verschijnen: die komen van echte zoekopdrachten. Vergelijk een paar mogelijke onderwerpen en kies er een dat bij je kanaal past en waar duidelijk belangstelling voor is.',
+					tools: 'Zoeksuggesties van YouTube, tabblad Onderzoek in YouTube Analytics, Google Trends',
+				},
+				s2: {
+					title: 'Bestudeer de video’s die al hoog scoren',
+					text: 'Bekijk de vijf bovenste resultaten voor je onderwerp. Noteer wat ze behandelen, wat er volgens de reacties ontbreekt en hoe hun titels en miniaturen er naast elkaar uitzien. Hun transcripten doorlezen is een snelle manier om te zien hoe ze zijn opgebouwd. Gebruik dit alleen als onderzoek: je video moet iets toevoegen, niet kopiëren.',
+					tools:
+						'Zoeken op YouTube, Transcriptiedownloader van Tubekit, Miniatuurdownloader van Tubekit, een notitie-app',
+				},
+				s3: {
+					title: 'Schrijf de titel, het idee voor de miniatuur en de opzet',
+					text: 'Bedenk twee of drie titelopties en schets de miniatuur. Maak daarna een opzet van de video: een pakkende opening voor de eerste 15–30 seconden, de hoofdpunten op volgorde en een duidelijk einde dat naar je volgende video verwijst.',
+					tools: 'Google Docs, Notion, pen en papier',
+				},
+			},
+			tip: 'Kun je de miniatuur niet in één zin beschrijven, dan is het idee waarschijnlijk nog niet helder genoeg. Scherp het nu aan, nu veranderingen nog niets kosten.',
+		},
+		phase2: {
+			title: 'Content maken',
+			duration: '2–4 uur',
+			text: 'Zet de opzet om in beeldmateriaal. Goede voorbereiding maakt het filmen rustig en snel, en helder geluid in deze fase bespaart je uren bij de montage en maakt je ondertiteling later nauwkeuriger.',
+			steps: {
+				s1: {
+					title: 'Schrijf een script of zet je punten op een rij',
+					text: 'Schrijf een volledig script voor tutorials en uitlegvideo’s, of alleen steekwoorden als je beter vrij praat. Lees de opening hardop tot die natuurlijk klinkt, en noem je hoofdonderwerp al vroeg in gewone woorden.',
+					tools: 'Google Docs, een teleprompter-app, systeemkaartjes',
+				},
+				s2: {
+					title: 'Regel geluid, licht en beeldkader',
+					text: 'Geluid eerst: een clipmicrofoon of USB-microfoon dicht bij je mond is beter dan elke cameramicrofoon. Ga met je gezicht naar een raam of een zachte lamp, houd de achtergrond opgeruimd en zet scherpstelling en belichting vast, zodat ze niet verlopen.',
+					tools: 'Dasspeld- of USB-microfoon, daglicht van een raam of softbox, statief, smartphone of camera',
+				},
+				s3: {
+					title: 'Neem de hoofdopname en extra beelden op',
+					text: 'Neem deel voor deel op en herhaal een zin liever dan na een fout door te gaan. Maak voordat je inpakt B-roll, close-ups en schermopnamen voor elk punt uit je opzet.',
+					tools: 'Camera-app of camera, OBS Studio voor schermopnamen, een shotlist',
+				},
+			},
+			tip: 'Neem een test van tien seconden op en luister die met een koptelefoon terug voordat je de echte opname maakt. Echo, brom of een ritselend shirt zijn nu makkelijk op te lossen en later heel lastig.',
+		},
+		phase3: {
+			title: 'Postproductie',
+			duration: '3–6 uur',
+			text: 'Monteren is meestal de langste fase. Werk van grof naar fijn: eerst de structuur, dan het tempo, dan de afwerking. Begin niet aan de kleurcorrectie van een scène die je misschien nog wegknipt.',
+			steps: {
+				s1: {
+					title: 'Maak de ruwe montage',
+					text: 'Zet de beste takes in de volgorde van je opzet en knip fouten, lange pauzes en herhaalde punten eruit. Bekijk de ruwe montage één keer zonder te stoppen en noteer waar je aandacht wegzakt.',
+					tools: 'DaVinci Resolve, Adobe Premiere Pro, Final Cut Pro of CapCut',
+				},
+				s2: {
+					title: 'Werk tempo, geluid en beeld bij',
+					text: 'Maak de trage stukken die je hebt genoteerd strakker, voeg B-roll en tekst in beeld toe en breng het geluid in balans, zodat je stem duidelijk boven eventuele muziek uitkomt. Gebruik alleen muziek en fragmenten waarvoor je de rechten hebt.',
+					tools: 'Audiobibliotheek van YouTube, Audacity, de kleur- en audiotools van je montageprogramma',
+				},
+				s3: {
+					title: 'Maak de miniatuur en bereid de ondertiteling voor',
+					text: 'Ontwerp de miniatuur die je in fase 1 hebt geschetst op 1280×720 en bekijk hem op klein formaat, zoals hij in zoekresultaten en op telefoons verschijnt. Exporteer de definitieve video en werk je script bij als basis voor je ondertiteling, als je met een script werkt.',
+					tools: 'Canva, Photoshop, GIMP of Subtitle Edit',
+				},
+			},
+			tip: 'Exporteer een conceptversie en bekijk die op je telefoon voordat je de video afrondt. Kleine tekst, zachte passages en trage intro’s vallen veel sneller op op het scherm dat de meeste kijkers gebruiken.',
+		},
+		phase4: {
+			title: 'Optimalisatie en upload',
+			duration: '1–2 uur',
+			text: 'De verpakking bepaalt of iemand begint te kijken. Besteed aan de titel, miniatuur, beschrijving en ondertiteling net zoveel zorg als aan de video zelf.',
+			steps: {
+				s1: {
+					title: 'Schrijf de titel, beschrijving en hashtags',
+					text: 'Kies je definitieve titel en open de beschrijving met twee of drie zinnen die de video samenvatten. Voeg hoofdstukken met tijdstempels en een paar relevante hashtags toe: YouTube toont de eerste drie boven de titel, en je gebruikt er niet meer dan 15.',
+					tools: 'YouTube Studio, Hashtaggenerator van Tubekit',
+				},
+				s2: {
+					title: 'Upload de miniatuur en de ondertiteling',
+					text: 'Upload je eigen miniatuur (1280×720, kleiner dan 2 MB) en je ondertitelbestand. Nog geen ondertitelbestand? Kom een paar uur na de upload terug, zodra de automatische ondertiteling van YouTube klaar is, en verbeter die in YouTube Studio.',
+					tools: 'YouTube Studio, SRT- of VTT-ondertitelbestand',
+				},
+				s3: {
+					title: 'Voeg eindschermen en kaarten toe en plan de publicatie',
+					text: 'Voeg een eindscherm toe dat naar één gerelateerde video of afspeellijst verwijst, en kaarten op momenten waarop je andere video’s noemt. Plan de video daarna in voor het tijdstip waarop je publiek het actiefst is; dat zie je in YouTube Analytics.',
+					tools: 'Eindschermen, kaarten en inplannen in YouTube Studio, YouTube Analytics',
+				},
+			},
+			tip: 'Upload de video enkele uren voor de publicatie als privé of ingepland. Zo heeft YouTube tijd om de HD-versies te verwerken en automatische ondertiteling te maken, en gaat de video compleet online.',
+		},
+		phase5: {
+			title: 'Optimalisatie na de lancering',
+			duration: 'Doorlopend',
+			text: 'Publiceren is niet de finish. De eerste dagen laten zien hoe kijkers reageren, en kleine aanpassingen aan een video die al online staat, kunnen nog echt verschil maken.',
+			steps: {
+				s1: {
+					title: 'Wees aanwezig in de eerste 48 uur',
+					text: 'Beantwoord de eerste reacties, zet een reactie vast die iets toevoegt of een vraag stelt, en deel de video op plekken waar je publiek al is. Vroege gesprekken laten je kanaal levendig overkomen op nieuwe kijkers.',
+					tools: 'Reacties in YouTube Studio, YouTube Studio-app, posts op je kanaal',
+				},
+				s2: {
+					title: 'Bekijk de cijfers na een week',
+					text: 'Controleer de doorklikratio van vertoningen, de gemiddelde weergaveduur en de grafiek voor publieksbehoud. Een lage doorklikratio wijst op de titel of miniatuur; een scherpe daling vroeg in de grafiek voor publieksbehoud wijst op de intro.',
+					tools: 'YouTube Analytics (tabbladen Bereik en Betrokkenheid)',
+				},
+				s3: {
+					title: 'Verbeter en hergebruik',
+					text: 'Test een andere miniatuur of titel als de doorklikratio tegenvalt, verbeter de ondertiteling en voeg ontbrekende hoofdstukken toe. Hergebruik daarna de beste delen: fragmenten als Shorts, het transcript als blogpost, vragen uit de reacties als je volgende onderwerp.',
+					tools:
+						'Testen en vergelijken in YouTube Studio, Transcriptiedownloader van Tubekit, Hashtaggenerator van Tubekit',
+				},
+			},
+			tip: 'Verander één ding tegelijk en noteer de datum. Anders weet je niet of de nieuwe miniatuur, de nieuwe titel of gewoon het weekend het verschil maakte.',
+		},
+	},
+	workflows: {
+		title: 'Sjablonen voor vier soorten content',
+		intro:
+			'De vijf fasen passen bij elk soort video, maar hoeveel tijd je aan elke fase besteedt, hangt af van het format. Gebruik deze sjablonen als startpunt en pas ze aan je eigen tempo aan.',
+		labels: {
+			planning: 'Planning',
+			production: 'Productie',
+			keys: 'Succesfactoren',
+		},
+		w1: {
+			name: 'Educatief / tutorial',
+			planning: '2–3 uur',
+			production: '4–6 uur',
+			text: 'Kijkers komen met een probleem en haken af als het antwoord niet duidelijk is. Investeer het meest in onderzoek en een strak script; laat elke stap in beeld zien.',
+			keys: {
+				k1: 'Test elke stap zelf voordat je opneemt, zodat de tutorial ook echt werkt.',
+				k2: 'Gebruik hoofdstukken, zodat kijkers direct naar het deel kunnen springen dat ze nodig hebben.',
+				k3: 'Publiceer nauwkeurige ondertiteling: bij vaktermen gaat automatische ondertiteling het vaakst de mist in.',
+			},
+		},
+		w2: {
+			name: 'Entertainment / vlog',
+			planning: '30–60 minuten',
+			production: '4–8 uur',
+			text: 'Weinig script, veel beeldmateriaal. Het verhaal ontstaat in de montage, dus plan de shots die het verhaal dragen en houd de meeste tijd vrij voor de postproductie.',
+			keys: {
+				k1: 'Bepaal vooraf de verhaallijn: een doel, een obstakel en een ontknoping.',
+				k2: 'Film veel meer dan je nodig hebt en knip streng om het tempo hoog te houden.',
+				k3: 'Bouw de miniatuur op rond één emotioneel moment uit de video.',
+			},
+		},
+		w3: {
+			name: 'Review / unboxing',
+			planning: '1–2 uur',
+			production: '3–5 uur',
+			text: 'Vertrouwen is het product. Neem de tijd om het product te leren kennen voordat je filmt, en wees duidelijk over hoe je eraan bent gekomen.',
+			keys: {
+				k1: 'Gebruik het product echt voordat je erover oordeelt, en laat zien hoe het in de praktijk werkt.',
+				k2: 'Vermeld sponsoring en gratis gekregen producten, zowel in de video als in YouTube Studio.',
+				k3: 'Zet je eindoordeel in een eigen hoofdstuk, zodat kijkers het snel vinden.',
+			},
+		},
+		w4: {
+			name: 'Nieuws / commentaar',
+			planning: '30–60 minuten',
+			production: '1–3 uur',
+			text: 'Snelheid telt, maar nauwkeurigheid telt meer. Houd een kant-en-klaar sjabloon voor intro, graphics en miniatuur bij de hand, zodat je alleen nog aan de inhoud hoeft te werken.',
+			keys: {
+				k1: 'Controleer feiten aan de hand van primaire bronnen en noem die bronnen in de beschrijving.',
+				k2: 'Gebruik een herbruikbare opmaak voor je miniatuur en verander alleen de kop en de afbeelding.',
+				k3: 'Voeg waarde toe met je eigen analyse in plaats van de kop te herhalen.',
+			},
+		},
+	},
+	schedule: {
+		title: 'Een voorbeeld van een weekplanning',
+		intro:
+			'Zo kun je de fasen voor één video over een week verdelen, met een paar uur per dag. Schuif de dagen zo dat ze in je leven passen; waar het om gaat, is dat elke fase een vast moment heeft.',
+		monday: {
+			day: 'Maandag',
+			task: 'Planning en onderzoek: kies het onderwerp, bestudeer de best scorende video’s, schrijf titelopties en de opzet.',
+		},
+		tuesday: {
+			day: 'Dinsdag',
+			task: 'Content maken: maak het script af, zet alles klaar en neem de hoofdopname en B-roll op.',
+		},
+		wednesday: {
+			day: 'Woensdag',
+			task: 'Postproductie: ruwe montage en een eerste ronde aan het tempo.',
+		},
+		thursday: {
+			day: 'Donderdag',
+			task: 'Postproductie: geluid, beeld en definitieve export; ontwerp de miniatuur.',
+		},
+		friday: {
+			day: 'Vrijdag',
+			task: 'Optimalisatie en upload: titel, beschrijving, hashtags, ondertiteling, eindscherm; plan de video in.',
+		},
+		weekend: {
+			day: 'Weekend',
+			task: 'Na de lancering: beantwoord reacties, bekijk de eerste resultaten, verzamel ideeën voor volgende week en neem echt vrij.',
+		},
+	},
+	toolsCard: {
+		title: 'Waar Tubekit in je workflow past',
+		text: 'Drie gratis hulpmiddelen van Tubekit nemen terugkerende taken in deze workflow voor hun rekening. Je gebruikt ze gratis, zonder account en zonder registratie.',
+		hashtag: {
+			name: 'Hashtaggenerator',
+			phase: 'Optimalisatie en upload',
+			text: 'Voer een paar zoekwoorden uit je titel en opzet in, eventueel met een categorie, en krijg trending, aanbevolen en long-tail-hashtags. Klik op een tag om hem te kopiëren, en houd het totaal op 15 of minder.',
+			link: 'Open de hashtaggenerator',
+		},
+		thumbnail: {
+			name: 'Miniatuurdownloader',
+			phase: 'Planning en onderzoek, optimalisatie na de lancering',
+			text: 'Sla de miniaturen van de best scorende video’s over je onderwerp op, zodat je ze tijdens het plannen naast elkaar kunt vergelijken. Plak na het publiceren de link van je eigen video om je miniatuur te zien in elk formaat dat YouTube levert, tot en met de kleine formaten in lijsten.',
+			link: 'Open de miniatuurdownloader',
+		},
+		transcript: {
+			name: 'Transcriptiedownloader',
+			phase: 'Planning en onderzoek, optimalisatie na de lancering',
+			text: 'Lees de transcripten van concurrenten snel door om te zien hoe zij een onderwerp opbouwen. Heeft je eigen video ondertiteling, download die dan als tekst voor je beschrijving en blogpost, of als SRT of VTT om te verbeteren en opnieuw te uploaden.',
+			link: 'Open de transcriptiedownloader',
+		},
+	},
+} satisfies NamespaceGuideWorkflowTranslation
+
+export default nl_guideWorkflow

@@ -1,0 +1,122 @@
+import type { NamespaceGuideIndexTranslation } from '../../i18n-types'
+
+const tr_guideIndex = {
+	meta: {
+		title: 'YouTube Rehberleri: SEO, Küçük Resimler, Altyazılar – Tubekit',
+		description:
+			'YouTube içerik üreticileri için ücretsiz, pratik rehberler: SEO, küçük resim tasarımı, altyazılar ve transkriptler, fikirden yüklemeye bir üretim akışı.',
+		keywords:
+			'youtube rehberleri, youtube seo rehberi, küçük resim tasarımı, video transkripsiyonu, youtube içerik iş akışı, içerik üretici ipuçları',
+	},
+	h1: 'YouTube içerik üreticileri için rehberler',
+	intro:
+		'Bulunmak, tıklanmak ve daha hızlı çalışmak için adım adım rehberler; belirsiz tavsiyeler yerine somut adımlarla. Her rehber, Tubekit’in ücretsiz araçlarının size nerede zaman kazandırabileceğini de gösterir.',
+	featured: {
+		title: 'Öne çıkan rehberler',
+	},
+	more: {
+		title: 'Diğer rehberler',
+	},
+	cards: {
+		seo: {
+			title: 'YouTube SEO Rehberi',
+			description:
+				'İnsanların videolarınızı bulmasına yardımcı olan anahtar kelimeleri seçmek ve başlıkları, açıklamaları ve bölümleri yazmak için beş adımlı bir süreç; temeller oturduktan sonrası için de stratejiler.',
+			alt: 'Video arama sonuçlarından oluşan bir listenin üzerinde büyüteç çizimi',
+		},
+		thumbnails: {
+			title: 'Küçük Resim Tasarımı Rehberi',
+			description:
+				'İnsanların tıkladığı küçük resimlerin arkasındaki ilkeler: net bir ana öğe, okunabilir metin ve güçlü renk kontrastı; kaçınılması gereken hatalar ve tasarım için kullanabileceğiniz araçlar.',
+			alt: 'Bir yüz, kalın bir yazı ve yanında renk örnekleri bulunan küçük resim taslağı çizimi',
+		},
+		transcription: {
+			title: 'Video Transkripsiyonu Rehberi',
+			description:
+				'Söylediklerinizi doğru altyazılara dönüştürün: dört adımlı bir süreç, başlıca altyazı türlerinin karşılaştırması, transkriptlerin aramada nasıl yardımcı olduğu ve sırada hangi dilleri eklemeniz gerektiği.',
+			alt: 'Altyazı satırları bir metin belgesine akan bir video oynatıcı çizimi',
+		},
+		workflow: {
+			title: 'İçerik İş Akışı Rehberi',
+			description:
+				'Fikirden yüklemeye beş aşamalı, tekrarlanabilir bir sistem; gerçekçi süre tahminleri, dört video türü için şablonlar ve örnek bir haftalık program.',
+			alt: 'Bir ampulden yayımlanmış bir videoya uzanan kontrol listesi çizimi',
+		},
+	},
+	readTime: '{minutes} dk okuma',
+	readGuide: 'Rehberi oku',
+	tips: {
+		title: 'İçerik üreticileri için kısa ipuçları',
+		intro: 'Her videoda fark yaratan küçük alışkanlıklar.',
+		items: {
+			t1: {
+				title: 'İnsanların aradığı kelimelerle başlayın',
+				text: 'Ana konunuzu başlığın başına yakın bir yere koyun. Uzun başlıklar arama sonuçlarında ve telefonlarda kesilir; bu yüzden ilk birkaç kelime videonun ne hakkında olduğunu söylemelidir.',
+			},
+			t2: {
+				title: 'Küçük resminizi küçük boyutta değerlendirin',
+				text: 'Küçük resminizi YouTube’un önerdiği 1280×720 boyutunda tasarlayın, ancak akışlarda göründüğü boyuta yakın olan yaklaşık 320×180’e küçültülmüş hâlini de kontrol edin. Ana öğe ya da metin artık net değilse sadeleştirin.',
+			},
+			t3: {
+				title: 'Açıklamanın ilk satırlarını iyi değerlendirin',
+				text: 'İzleyiciler “daha fazla” seçeneğine dokunmadan önce yalnızca ilk satırları görür. Videonun ne sunduğunu orada, insanların arayacağı kelimelerle anlatın. Uygun birkaç hashtag ekleyin: ilk üçü başlığınızın üstünde görünür.',
+			},
+			t4: {
+				title: 'Bölümler ekleyin',
+				text: 'Açıklamanızda zaman damgalarını kısa başlıklarla listeleyin. İlki 0:00’da başlıyorsa, en az üç tane varsa ve her biri en az 10 saniye uzunluğundaysa YouTube bunları bölümlere dönüştürür.',
+			},
+			t5: {
+				title: 'Otomatik altyazılarınızı düzeltin',
+				text: 'YouTube’un otomatik altyazıları isimleri, markaları ve teknik terimleri sık sık yanlış yazar. Bunları YouTube Studio’nun Altyazılar bölümünde düzeltmek birkaç dakika sürer ve videoyu sesi kapalı izleyen herkese yardımcı olur.',
+			},
+			t6: {
+				title: 'İzleyici tutma grafiğinizin ilk 30 saniyesine bakın',
+				text: 'YouTube Studio’daki izleyici tutma grafiği, izleyicilerin videodan ne zaman ayrıldığını gösterir. En baştaki dik bir düşüş genellikle açılışın, başlığın ve küçük resmin vaat ettiğini karşılamadığı anlamına gelir.',
+			},
+		},
+	},
+	workflow: {
+		title: 'Tubekit iş akışınızın neresinde yer alır?',
+		intro:
+			'Bir videoyu planlamaktan başka kanallarla çalışmaya kadar, dört araç büyük olasılıkla onlara ihtiyaç duyacağınız sırayla.',
+		steps: {
+			step1: {
+				title: 'Planlayın: anahtar kelimelerinizi bulun',
+				text: 'Senaryo yazmadan önce konunuzu Hashtag Oluşturucu aracına girin. Önerilen ve uzun kuyruklu gruplar, aklınıza gelmemiş olabilecek bakış açıları ve ifadeler önerir. Bunlar arama verilerinden değil, bir yapay zekâ modelinden gelir; bu yüzden umut vadedenleri YouTube aramasına yazıp hangi videoların zaten üst sıralarda olduğuna bakın.',
+				link: 'Hashtag Oluşturucu aracını aç',
+			},
+			step2: {
+				title: 'Araştırın: rakiplerinizi inceleyin',
+				text: 'Konunuzdaki en başarılı videoların küçük resimlerini indirip yan yana inceleyin: hangi renkler, yüzler ve kelimeler tekrar tekrar karşınıza çıkıyor? Bunları kopyalanacak bir şey olarak değil, kendi küçük resminizi öne çıkarmak için referans olarak kullanın.',
+				link: 'Küçük Resim İndirici aracını aç',
+			},
+			step3: {
+				title: 'Yeniden kullanın: söylediklerinizi değerlendirin',
+				text: 'Videonuz yayımlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, bölüm notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
+				link: 'Transkript İndirici aracını aç',
+			},
+			step4: {
+				title: 'İş birliği yapın: kanal fotoğrafını doğru alın',
+				text: 'Bir iş birliği mi planlıyorsunuz? Duyuru için partnerinizin profil fotoğrafını, onun izniyle, 800×800 boyutunda indirin. Bu, kendi fotoğrafınızın YouTube’un gösterdiği küçük boyutlarda nasıl göründüğünü kontrol etmenin de hızlı bir yoludur.',
+				link: 'Profil Fotoğrafı İndirici aracını aç',
+			},
+		},
+	},
+	helpCentre: {
+		title: 'Bir araçla ilgili sorunuz mu var?',
+		text: 'Yardım merkezi boyutları, biçimleri, dilleri ve hata mesajlarını açıklar ve en sık karşılaşılan sorunların çözümlerini listeler.',
+		link: 'Yardım merkezine git',
+	},
+	common: {
+		previous: 'Önceki rehber',
+		next: 'Sonraki rehber',
+		backToGuides: 'Tüm rehberlere dön',
+		navLabel: 'Rehberler arası gezinme',
+		onThisPage: 'Bu sayfada',
+		published: 'Yayımlanma tarihi',
+		updated: 'Son güncelleme',
+		tryTool: 'Aracı deneyin',
+	},
+} satisfies NamespaceGuideIndexTranslation
+
+export default tr_guideIndex

@@ -1,0 +1,144 @@
+import type { NamespaceGuideSeoTranslation } from '../../i18n-types'
+
+const tr_guideSeo = {
+	meta: {
+		title: 'YouTube SEO Rehberi: Videolarınızın Keşfi için 5 Adım – Tubekit',
+		description:
+			'YouTube SEO’yu adım adım öğrenin: anahtar kelime araştırması, başlık, açıklama ve bölümler, etiket ve hashtag’ler, küçük resim ve altyazılar. Pratik ve güncel.',
+		keywords:
+			'youtube seo, youtube seo rehberi, youtube videolarını üst sıralara taşıma, youtube anahtar kelime araştırması, youtube başlığı, youtube açıklaması, video bölümleri, youtube etiketleri, youtube hashtag’leri',
+	},
+	h1: 'YouTube SEO rehberi: videolarınızın bulunmasını sağlayın',
+	badges: {
+		b1: 'Yeni Başlayanlara Uygun',
+		b2: '15 dk okuma',
+		b3: 'Adım Adım',
+	},
+	intro: {
+		p1: 'YouTube SEO, doğru izleyicilerin videonuzu bulmasına yardımcı olma işidir: YouTube aramasında, Google’da ve zaten izledikleri videoların yanındaki önerilerde. YouTube’a göre arama sonuçları alaka düzeyi, etkileşim ve kaliteye göre sıralanır: başlığınızın, açıklamanızın ve videonuzun aramayla ne kadar örtüştüğü, izleyicilerin videoya nasıl tepki verdiği ve kanalınızın bu konuda ne kadar güvenilir göründüğü.',
+		p2: 'Hiçbir ayar ya da hile, insanların izlemek istediği bir videonun yerini tutmaz. SEO’nun yaptığı, YouTube’un videonuzu doğru anlamasını ve videoyu bir listede gören izleyicilerin onu aradıkları yanıt olarak tanımasını sağlamaktır. Bu rehber, bir sonraki yüklemenizde uygulayabileceğiniz beş adımı tek tek anlatıyor; ardından temeller oturduğunda kullanabileceğiniz ileri düzey stratejileri gösteriyor.',
+	},
+	process: {
+		title: '5 adımlı YouTube SEO süreci',
+		text: 'Bu adımları her video için, tercihen çekimden önce uygulayın: en iyi anahtar kelime, tüm videonun etrafında planlandığı kelimedir.',
+		tipsLabel: 'İpuçları',
+	},
+	steps: {
+		step1: {
+			title: 'İzleyicilerinizin ne aradığını bulun',
+			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyasyon seçin.',
+			tips: {
+				t1: 'Bilgisayarda YouTube Studio’daki Analytics bölümünün Araştırma sekmesi, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dahildir.',
+				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube üzerinde karşılaştırabilir: arama türünü Web Araması’ndan YouTube Araması’na çevirin.',
+				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bunlar için daha az video yarışır ve bunları arayan kişiler ne istediğini bilir.',
+			},
+		},
+		step2: {
+			title: 'Aramayla örtüşen ve tıklamayı hak eden bir başlık yazın',
+			text: 'Başlığınız, kontrol edebildiğiniz en güçlü metin sinyalidir ve izleyicinin okuduğu ilk şeydir. Ana ifadenizi başa yakın koyun, izleyicinin ne elde edeceğini açıkça söyleyin ve yalnızca videonun gerçekten sunduğu şeyi vaat edin. YouTube 100 karaktere kadar izin verir, ancak uzun başlıklar arama sonuçlarında ve telefonlarda kesilir; bu yüzden önemli kelimeler başta olmalıdır.',
+			tips: {
+				t1: 'Başlığın yalnızca ilk 40 ila 60 karakteri göründüğünde de anlamlı olup olmadığını kontrol edin. Bu kaba bir yol göstericidir: başlığın nerede kesileceği ekrana bağlıdır.',
+				t2: 'Tıklamak için bir neden verin: bir sonuç, bir süre ya da belirli bir durum (“10 dakikada”, “tripod olmadan”). Tamamı büyük harfle yazılmış başlıklardan ve abartıdan kaçının: kandırıldığını hisseden izleyiciler erkenden ayrılır ve bu, YouTube’a videonun iyi bir eşleşme olmadığını söyler.',
+				t3: 'Başlık ile küçük resim bir ekip gibi çalışsın: küçük resim gösterir, başlık anlatır. Aynı kelimeleri ikisinde birden tekrarlamayın.',
+			},
+		},
+		step3: {
+			title: 'İşe yarar bir açıklama yazın ve bölümler ekleyin',
+			text: 'Açıklamanızın ilk bir iki satırı arama sonuçlarında ve “daha fazla” bağlantısından önce görünür; bu satırları, videoyu ana ifadenizi içeren sade kelimelerle özetlemek için kullanın. Altına ayrıntıları, bağlantıları, kaynakları ve bölümleri ekleyin: bölümler, videoyu adlandırılmış kısımlara ayıran zaman damgalarıdır. Bölümler sayesinde izleyiciler ihtiyaç duydukları kısma atlayabilir; Google Arama da bunları önemli anlar olarak gösterebilir.',
+			tips: {
+				t1: 'YouTube’un bölüm kuralları: ilk zaman damgası 0:00 olmalı, artan sırada en az üç zaman damgası gerekir ve her bölüm en az 10 saniye uzunluğunda olmalıdır. Her zaman damgasını ayrı bir satırın başına yazın.',
+				t2: 'Bölümleri izleyicilerin arayacağı şekilde adlandırın: “2. Bölüm” değil, “Ekşi mayayı beslemek”.',
+				t3: 'Algoritma için değil, insanlar için yazın. Tekrarlanan anahtar kelimelerle doldurulmuş bir açıklama kötü okunur ve YouTube’un politikalarına göre spam sayılabilir.',
+			},
+		},
+		step4: {
+			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
+			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz gizli anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
+			tips: {
+				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın. YouTube’un kuralı en fazla 15’tir; 60’tan fazla olursa videodaki tüm hashtag’leri yok sayar. Genellikle iyi seçilmiş iki ila beş hashtag yeterlidir.',
+				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
+				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
+			},
+		},
+		step5: {
+			title: 'Tıklamayı kazanın, izleyiciyi tutun, altyazı ekleyin',
+			text: 'Sıralamada yer almak işin yalnızca yarısıdır: izleyiciler gördükleri arasından seçim yapar ve YouTube onların ardından ne yaptığına dikkat eder. Net bir küçük resim ve başlık tıklamayı kazandırır; başlığın vaat ettiğini hızla sunan bir açılış ise izleyicilerin izlemeye devam etmesini sağlar ve bu, YouTube’a videonun aramaya yanıt verdiğini gösterir. Doğru altyazılar, videonun sessizken de ve başka dillerdeki izleyiciler için de işe yaramasını sağlar.',
+			tips: {
+				t1: 'Küçük resminizi telefon ekranı için tasarlayın: tek bir ana öğe, güçlü kontrast, en fazla birkaç kelime. Bir sonraki rehber bunu ayrıntılı olarak ele alıyor.',
+				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Analytics’teki izleyiciyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
+				t3: 'YouTube Studio’da otomatik altyazıları kontrol edip isimleri ve teknik terimleri düzeltin ya da kendi altyazı dosyanızı, örneğin SRT veya VTT, yükleyin. İyi altyazılar; sağır ve işitme güçlüğü çeken izleyicilere, sesi kapalı izleyenlere ve çevrilmiş altyazı kullanan izleyicilere yardımcı olur.',
+			},
+		},
+	},
+	advanced: {
+		title: 'İleri düzey stratejiler',
+		intro:
+			'Her yükleme beş adımın hepsini karşıladığında, bu stratejiler yalnızca tek tek videoların değil, tüm kanalınızın büyümesine yardımcı olur.',
+		s1: {
+			title: 'Konu kümeleri ve oynatma listeleri oluşturun',
+			text: 'Tek bir konu etrafında birkaç video yayınlayın ve bunları birbirine bağlayın: açıklamalarda, kartlarla ve bitiş ekranlarıyla birbirine yönlendirin, hepsini net ve aranabilir bir ada sahip bir oynatma listesinde toplayın. Bir videoyu bitiren izleyicinin önünde belirgin bir sonraki video olur ve YouTube, kanalınızın hangi konuları iyi ele aldığını öğrenir.',
+		},
+		s2: {
+			title: 'Arama terimlerinizden öğrenin',
+			text: 'YouTube Analytics’in Erişim sekmesinde, YouTube araması trafik kaynağı, izleyicileri videolarınıza getiren terimleri birebir listeler. Bu ifadeleri gelecekteki başlıklarda ve açıklamalarda kullanın; beklenmedik terimlerde üst sıralarda çıkan eski videolarınıza da bu terimlere uygun daha iyi bir başlık, açıklama ve bölümler verin.',
+		},
+		s3: {
+			title: 'Başlıkları ve küçük resimleri test edin',
+			text: 'Kullanılabildiği yerlerde YouTube Studio’nun Test ve karşılaştırma özelliği, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösterir ve yalnızca en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu özelliğin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
+		},
+		s4: {
+			title: 'Başka dillerdeki izleyicilere ulaşın',
+			text: 'YouTube Studio’da çevrilmiş başlıklar ve açıklamalar ekleyebilirsiniz; izleyiciler bunları kendi dillerinde görür. Başka dillerde altyazı da yükleyebilirsiniz. İzleyicilerinizin zaten izlediği dillerle başlayın: YouTube Analytics, izleyicilerinizin nerede olduğunu ve hangi altyazı dillerini kullandığını gösterir.',
+		},
+		s5: {
+			title: 'Zaten işe yarayanı yenileyin ve yeniden değerlendirin',
+			text: 'Güncelliğini yitirmeyen videolar yıllarca arama trafiği getirmeye devam edebilir. İnsanların konuyu arama biçimi değiştiğinde başlığı, açıklamayı, bölümleri ve küçük resmi güncelleyin; yeni bilgiler içeren bir yorumu sabitleyin ve en iyi anları, ilgili video olarak tam videoya yönlendiren Shorts videolarına dönüştürün.',
+		},
+	},
+	mistakes: {
+		title: 'Kaçınılması gereken yaygın hatalar',
+		m1: 'Sayısız köklü videonun zaten yarıştığı geniş bir anahtar kelimenin peşine düşmek.',
+		m2: 'Videonun sunmadığı bir şeyi vaat eden bir başlık ya da küçük resim.',
+		m3: 'Asıl özetin bağlantıların altında kaybolduğu, kopyala-yapıştır bir açıklama.',
+		m4: 'Videoyla pek ilgisi olmayan, “ne olur ne olmaz” diye eklenmiş onlarca etiket ve hashtag.',
+		m5: 'Kontrol edilmeden bırakılan ve bu yüzden isimlerin ve önemli terimlerin yanlış çıktığı otomatik altyazılar.',
+		m6: 'Bir videoyu tek bir günün ardından değerlendirmek: arama trafiği çoğu zaman haftalar ve aylar içinde birikir.',
+	},
+	tubekit: {
+		title: 'İşinize yarayacak Tubekit araçları',
+		intro: 'İki ücretsiz Tubekit aracı, 3. ve 4. adımlarda size zaman kazandırır. Hesap yok, üyelik yok.',
+		hashtag: {
+			title: 'Hashtag Oluşturucu',
+			text: 'Birkaç anahtar kelime yazın ya da videonuzun bağlantısını yapıştırın, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bunları Tubekit sunucusunda çalışan küçük bir yapay zekâ modeli yazar; bu yüzden anahtar kelimeleriniz dışarıdaki hiçbir yapay zekâ hizmetine gitmez. Sonucu öneri olarak görün: yalnızca videonuzu gerçekten tanımlayan birkaç tanesini tutun.',
+			link: 'Hashtag Oluşturucu’yu deneyin',
+		},
+		transcript: {
+			title: 'Transkript İndirici',
+			text: 'Videonuz herkese açık olduğunda ve altyazısı bulunduğunda transkriptini zaman damgalarıyla indirin. Doğal bölüm geçişlerini bulmak için baştan okuyun, açıklamanızda gerçekten söylediğiniz ifadeleri kullanın ya da transkripti bir blog yazısına dönüştürün. Metin, SRT, VTT veya JSON olarak indirin.',
+			link: 'Transkript İndirici’yi deneyin',
+		},
+	},
+	resources: {
+		title: 'YouTube’dan ek kaynaklar',
+		r1: {
+			label: 'YouTube Nasıl Çalışır: YouTube araması',
+			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
+		},
+		r2: {
+			label: 'YouTube Yardım: Video bölümleri',
+			url: 'https://support.google.com/youtube/answer/9884579',
+		},
+		r3: {
+			label: 'YouTube Yardım: YouTube’da hashtag’ler',
+			url: 'https://support.google.com/youtube/answer/6390658',
+		},
+		r4: {
+			label: 'YouTube Yardım: Videolarınıza etiket ekleme',
+			url: 'https://support.google.com/youtube/answer/146402',
+		},
+	},
+	disclaimer:
+		'YouTube, Google LLC’nin ticari markasıdır. Tubekit’in YouTube veya Google ile herhangi bir bağlantısı yoktur.',
+} satisfies NamespaceGuideSeoTranslation
+
+export default tr_guideSeo

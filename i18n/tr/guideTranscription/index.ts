@@ -1,0 +1,228 @@
+import type { NamespaceGuideTranscriptionTranslation } from '../../i18n-types'
+
+const tr_guideTranscription = {
+	meta: {
+		title: 'Video Transkripsiyonu: SEO için YouTube Altyazıları – Tubekit',
+		description:
+			'YouTube videolarınızı doğru altyazı ve transkriptlere dönüştürün: dört adımlı süreç, altyazı türleri karşılaştırması, SEO kullanımları ve eklenecek yeni diller.',
+		keywords:
+			'youtube transkripsiyon, youtube altyazı, video transkripti, altyazı seo, srt dosyası, kapalı altyazı, otomatik altyazı doğruluğu, altyazı çevirme',
+	},
+	h1: 'Video Transkripsiyonu: İzleyicilere ve Aramaya Yardımcı Olan Altyazılar',
+	intro: {
+		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzun neyle ilgili olduğunun yazılı bir hâlini sunar.',
+		p2: 'Bu rehber sizi pratik bir süreçten geçiriyor: YouTube’un otomatik altyazılarından başlayın, onları temizleyin, zamanlamasını yapın ve yayınlayın. Ayrıca başlıca altyazı türlerinin birbirine göre nasıl olduğunu, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki rakamlar ölçüm değil, yaygın deneyimlere dayanan kaba yol göstericilerdir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
+	},
+	badges: {
+		seo: 'SEO Odaklı',
+		time: '15 dk okuma',
+		a11y: 'Erişilebilirlik',
+	},
+	benefits: {
+		title: 'Altyazılar neden emeğe değer',
+		seo: {
+			title: 'Arama',
+			text: 'Bir transkript, gerçekten söylediğiniz kelimeleri, isimleri ve terimleri açıkça yazıya döker. YouTube ve Google altyazı metnini okuyabilir; bir web sayfasında yayınladığınız transkript de arama motorlarının dizine eklediği sıradan bir metindir. YouTube, altyazıların sıralamada ne kadar ağırlık taşıdığını açıklamaz; bu yüzden bunu bir kestirme yol değil, yararlı bir ek olarak görün.',
+			impact: 'Söylediğiniz anahtar kelimeler okunabilir metne dönüşür',
+		},
+		accessibility: {
+			title: 'Erişilebilirlik',
+			text: 'Dünya Sağlık Örgütü’ne göre yaklaşık 430 milyon kişi, engelleyici düzeyde işitme kaybıyla yaşıyor. Konuşmaya dayalı bir videoyu onlar için kullanılabilir kılan şey doğru altyazılardır. Otomatik altyazılar yardımcı olur, ancak hataları çoğu zaman tam da önemli kelimelere denk gelir: isimler, sayılar ve teknik terimler.',
+			impact: 'Videolarınızı sağır ve işitme güçlüğü çeken izleyiciler için kullanılabilir kılar',
+		},
+		reach: {
+			title: 'Küresel erişim',
+			text: 'Altyazılar çevirilerin başlangıç noktasıdır. İzleyiciler altyazılarınızı oynatıcıda YouTube’a otomatik olarak çevirtebilir; temiz bir orijinal altyazı da bu makine çevirilerini belirgin biçimde iyileştirir. En önemli dilleriniz için kendi kontrol ettiğiniz çevirileri ekleyebilirsiniz.',
+			impact: 'İzleyicilerin videoyu kendi dillerinde takip etmesini sağlar',
+		},
+		engagement: {
+			title: 'Etkileşim',
+			text: 'Pek çok kişi telefonundan, sesi açamayacağı yerlerde izler: trende, işte, uyuyan bir çocuğun yanında. Altyazı sayesinde kaydırıp geçmek yerine sizi takip etmeye devam edebilirler. Altyazılar, anadili farklı olan izleyicilerin hızlı konuşmaya yetişmesine de yardımcı olur.',
+			impact: 'Sesi kapalı izleyenleri videoda tutar',
+		},
+	},
+	tabs: {
+		process: 'Süreç',
+		types: 'Altyazı Türleri',
+		seo: 'SEO İpuçları',
+		languages: 'Diller',
+	},
+	process: {
+		intro:
+			'Dört adım sizi ham bir videodan yayınlanmış, doğru altyazılara götürür. Süreler, tek konuşmacılı ve sesi net, tipik 10 dakikalık bir video için verilmiştir.',
+		labels: {
+			tips: 'İpuçları',
+			time: 'Süre',
+		},
+		step1: {
+			title: 'İlk taslağı alın',
+			text: 'Sıfırdan yazmayın. Videonuz YouTube’a yüklendikten bir süre sonra YouTube genellikle onun için otomatik altyazı oluşturur. Bu altyazıları düz metin olarak ya da zamanlamayı koruyan bir SRT veya VTT altyazı dosyası olarak almak için video bağlantısını Tubekit’in Transkript İndirici aracına yapıştırın. Bir senaryodan okuyarak çektiyseniz o senaryo da iyi bir taslaktır.',
+			tips: {
+				t1: 'Otomatik altyazıların yüklemeden sonra görünmesi, özellikle uzun videolarda biraz zaman alabilir. Transkript İndirici videonun henüz altyazısı olmadığını söylüyorsa daha sonra tekrar deneyin.',
+				t2: 'Zamanlamayı koruyup yalnızca kelimeleri düzeltmek istiyorsanız SRT veya VTT’yi; metinden bir blog yazısı ya da açıklama hazırlamak istiyorsanız düz metni seçin.',
+				t3: 'Transkript İndirici özel, yaş kısıtlamalı veya kaldırılmış videoları okuyamaz; bu yüzden onu herkesin erişebildiği videolarda kullanın.',
+			},
+			time: '5–10 dakika',
+		},
+		step2: {
+			title: 'Metni düzeltin',
+			text: 'Videoyu oynatırken taslağı okuyun. Önce yanlış duyulmuş kelimeleri, isimleri, marka adlarını, sayıları ve teknik terimleri düzeltin: izleyicilerin kafasını en çok karıştıran hatalar bunlardır. Ardından noktalama işaretlerini ve cümle aralarını ekleyin, çünkü otomatik altyazılar çoğu zaman bunlar olmadan akıp gider. Dolgu kelimelerini yalnızca okumayı zorlaştırdıkları yerlerde çıkarın.',
+			tips: {
+				t1: 'Videoyu 1,25× hızda oynatın ve klavyeyle duraklatın: hataları yalnızca okuyarak bulacağınızdan daha hızlı fark edersiniz.',
+				t2: 'Makinenin her seferinde yanlış yazdığı kelimeler için, örneğin kendi adınız ya da kanalınızın adı, düzenleyicinizin bul ve değiştir özelliğini kullanın.',
+				t3: 'Anlatım için önemli olan sesleri [müzik] ya da [gülüşmeler] gibi işaretleyin; birden fazla kişi konuşuyorsa konuşmacıları belirtin.',
+			},
+			time: '15–30 dakika',
+		},
+		step3: {
+			title: 'Altyazıları zamanlayın ve biçimlendirin',
+			text: 'İyi altyazılar bir bakışta kolayca okunur. Her altyazıyı bir ya da iki kısa satırla sınırlayın, satırları doğal duraklarda bölün ve her altyazıyı okunacak kadar uzun süre ekranda bırakın. Bir SRT veya VTT dosyasını düzelttiyseniz zamanlama büyük ölçüde hazırdır: yalnızca kelime eklediğiniz ya da çıkardığınız yerleri kontrol edin.',
+			tips: {
+				t1: 'Yaygın bir pratik kural, satır başına yaklaşık 42 karakter ve altyazı başına en fazla iki satırdır.',
+				t2: 'Hiç zamanlama yok mu? YouTube Studio, düz bir transkripti videonuzun sesiyle otomatik olarak eşitleyebilir; yani temiz bir metin dosyası yeterlidir.',
+				t3: 'Subtitle Edit veya Aegisub gibi ücretsiz altyazı düzenleyicileri ses dalga biçimini gösterir; bu da zamanlamayı düzeltmeyi çok hızlandırır.',
+			},
+			time: '10–20 dakika',
+		},
+		step4: {
+			title: 'Yayınlayın ve yeniden kullanın',
+			text: 'YouTube Studio’da Altyazılar bölümünü açın, videoyu seçin ve videonun dilinde altyazı ekleyin: SRT veya VTT dosyanızı yükleyin ya da metni yapıştırıp YouTube’un otomatik olarak eşitlemesine izin verin. Ardından transkripti başka yerlerde de değerlendirin: açıklamada, bölümler olarak ya da web sitenizde bir makale olarak.',
+			tips: {
+				t1: 'Altyazı eklemeden önce videonun ayrıntılarında dilini ayarlayın; böylece YouTube altyazıyı doğru dilin altına kaydeder.',
+				t2: 'Dosyanın doğru okunduğundan emin olmak için ilk dakikayı yeni altyazılarınız açıkken izleyin.',
+				t3: 'Son SRT dosyanızı saklayın: çeviriler ve ileride yapacağınız yeniden yüklemeler için en iyi başlangıç noktası odur.',
+			},
+			time: '5–10 dakika',
+		},
+	},
+	types: {
+		intro:
+			'Altyazı edinmenin dört yaygın yolu vardır. Doğruluk, emek ve maliyet bakımından farklıdırlar ve bunları bir arada kullanabilirsiniz: her video için otomatik altyazılar, en önemli videolar için özenle hazırlanmış altyazılar.',
+		labels: {
+			accuracy: 'Doğruluk',
+			effort: 'Emek',
+			seoValue: 'SEO değeri',
+			bestFor: 'En uygun olduğu durum',
+		},
+		type1: {
+			name: 'Otomatik altyazılar (YouTube)',
+			accuracy: '%70–85',
+			effort: 'Yok: YouTube sizin için oluşturur',
+			seoValue: 'Temel: her videoda bulunur, ama hatalar önemli terimlerinizi bulanıklaştırır',
+			bestFor: 'Ücretsiz bir ilk taslak ve net, basit konuşma içeren videolar',
+		},
+		type2: {
+			name: 'Elle, içerik üreticisi tarafından yazılan',
+			accuracy: '%90–95',
+			effort: 'Yüksek: kabaca videonun süresinin dört ila altı katı',
+			seoValue: 'Yüksek: tam olarak sizin ifadeleriniz ve yazımınız',
+			bestFor: 'Kısa videolar, senaryolu videolar ve bütçesi olmayan kanallar',
+		},
+		type3: {
+			name: 'Profesyonel altyazı hizmeti',
+			accuracy: '%98–99',
+			effort: 'Sizin için düşük, ama ücretli; çoğu zaman video dakikası başına ücretlendirilir',
+			seoValue: 'Yüksek: doğru ve tutarlı biçimlendirilmiş metin',
+			bestFor: 'Kurslar, röportajlar, sponsorlu ve kurumsal videolar',
+		},
+		type4: {
+			name: 'Yapay zekâ taslağı, sizin düzenlemenizle',
+			accuracy: '%95–98',
+			effort: 'Orta: videonun süresinin yaklaşık bir ila iki katı',
+			seoValue: 'Yüksek: emeğin küçük bir kısmıyla doğru metin',
+			bestFor: 'Haftalık yayın yapan çoğu kanal: kalite ile zaman arasındaki en iyi denge',
+		},
+		note: 'Doğruluk aralıkları test sonucu değil, yaygın deneyimlere dayanan kaba rakamlardır. Arka plan müziği, belirgin aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemin doğruluğunu çok daha aşağı çekebilir; temiz stüdyo sesi ise yukarı taşıyabilir.',
+	},
+	seo: {
+		intro:
+			'Transkript, altyazıdan fazlasıdır. İyi kullanıldığında açıklamanızı, bölümlerinizi ve web sitenizi besler; bunların her biri de izleyicilere ve arama motorlarına daha fazla ipucu verir.',
+		labels: {
+			example: 'Örnek',
+		},
+		s1: {
+			title: 'Ana anahtar kelimenizi erken ve net söyleyin',
+			text: 'Altyazılar yalnızca söylediğinizi içerebilir. Videonun konusunu ilk 30 saniye içinde, bir izleyicinin arayacağı şekilde sade kelimelerle söyleyin. Bu, izleyicilerin kalmaya karar vermesine yardımcı olur ve ifadeyi altyazılarınıza ve transkriptinize taşır.',
+			example:
+				'“Evet, bugün size söz verdiğim şeyi yapıyoruz” yerine “Bugün size bir deve tabanının saksısını köklerine zarar vermeden nasıl değiştireceğinizi göstereceğim” deyin.',
+		},
+		s2: {
+			title: 'Zaman damgalarını bölümlere dönüştürün',
+			text: 'Transkripti zaman damgalarıyla indirirseniz her kısmın nerede başladığını bir bakışta görebilirsiniz. Bunları açıklamanıza bölüm olarak ekleyin: YouTube, ilk bölümün 0:00’da başlamasını, artan sırada en az üç bölüm olmasını ve her bölümün en az 10 saniye sürmesini ister. Bölümler arama sonuçlarında önemli anlar olarak görünebilir.',
+			example:
+				'0:00 Saksı değiştirmek neden önemli · 1:12 Doğru saksıyı seçmek · 3:40 Toprağı karıştırmak · 6:05 Sonrasında bakım',
+		},
+		s3: {
+			title: 'Transkriptten daha iyi bir açıklama yazın',
+			text: 'Transkriptiniz, konuyu anlatırken kullandığınız kelimeleri zaten içerir. Videoyu özetleyen iki üç cümleyi seçin, toparlayın ve açıklamanızın açılışı olarak kullanın; arama sonuçlarında görünen kısım orasıdır. Transkriptin tamamını açıklamaya yapıştırmayın: spam gibi okunur, üstelik altyazılar bu metni zaten kapsar.',
+			example:
+				'1.500 kelimelik bir transkriptten şunu alın: “Deve tabanını ilkbaharda, bir boy büyük bir saksıya, iri taneli ve suyu iyi süzen bir toprakla aktarın.” Açıklama bu cümleyle başlar.',
+		},
+		s4: {
+			title: 'Transkripti web sitenizde yayınlayın',
+			text: 'Temizlenmiş, ara başlıklarla düzenlenmiş ve videonun yerleştirildiği bir transkript; arama motorlarının diğer sayfalar gibi dizine eklediği, insanların göz gezdirip alıntı yapabileceği bir makaleye dönüşür. Videonuza yalnızca YouTube’dan değil, web aramasından da ziyaretçi getirebilir.',
+			example:
+				'12 dakikalık bir eğitim videosu; en üstte video ve ara başlıklı dört kısma ayrılmış transkriptle “Deve tabanının saksısı nasıl değiştirilir (adım adım)” başlıklı bir blog yazısına dönüşür.',
+		},
+		cta: 'Transkriptinizi Transkript İndirici ile alın',
+	},
+	languages: {
+		intro:
+			'Orijinal dildeki altyazılarınız temizlendikten sonra sıradaki adım çevirilerdir. Bu sekiz dilin YouTube’da geniş kitleleri var. Destek sütunu, YouTube’un otomatik altyazılarının ve çevirilerinin her dili ne kadar iyi işlediğine dair kaba izlenimimizi gösterir; resmî bir derecelendirme değildir.',
+		labels: {
+			language: 'Dil',
+			support: 'Destek',
+			speakers: 'Konuşan sayısı',
+		},
+		l1: {
+			name: 'İngilizce',
+			support: 'Mükemmel',
+			speakers: 'Yaklaşık 1,5 milyar konuşan',
+		},
+		l2: {
+			name: 'İspanyolca',
+			support: 'Mükemmel',
+			speakers: 'Yaklaşık 560 milyon konuşan',
+		},
+		l3: {
+			name: 'Portekizce',
+			support: 'Çok İyi',
+			speakers: 'Yaklaşık 260 milyon konuşan',
+		},
+		l4: {
+			name: 'Fransızca',
+			support: 'Çok İyi',
+			speakers: 'Yaklaşık 310 milyon konuşan',
+		},
+		l5: {
+			name: 'Almanca',
+			support: 'Çok İyi',
+			speakers: 'Yaklaşık 130 milyon konuşan',
+		},
+		l6: {
+			name: 'Rusça',
+			support: 'İyi',
+			speakers: 'Yaklaşık 255 milyon konuşan',
+		},
+		l7: {
+			name: 'Endonezce',
+			support: 'İyi',
+			speakers: 'Yaklaşık 200 milyon konuşan',
+		},
+		l8: {
+			name: 'Japonca',
+			support: 'İyi',
+			speakers: 'Yaklaşık 125 milyon konuşan',
+		},
+		note: 'İzleyicilerinizin şu anda nereden geldiğini görmek için YouTube Analytics’e bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. Bir çeviri hazırlamak için Tubekit’in Transkript İndirici aracında hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayılarına o dili ikinci dil olarak konuşanlar da dahildir ve sayılar yuvarlanmıştır.',
+	},
+	nextSteps: {
+		title: 'Sıradaki adımlarınız',
+		n1: 'En çok izlenen üç videonuzu seçin ve otomatik altyazılarını düzeltilmiş altyazılarla değiştirin.',
+		n2: 'Düzenlenmiş bir yapay zekâ ya da otomatik altyazı taslağını her yüklemenin parçası yapın; böylece yeni videolar doğru altyazılarla yayına girer.',
+		n3: 'Bir sonraki videonuza bölümler ve transkripte dayalı bir açıklama açılışı ekleyin.',
+		n4: 'YouTube Analytics’te en çok izleyici gelen ülkelere bakın ve bunların en büyüğü için kontrol edilmiş bir çeviri ekleyin.',
+	},
+} satisfies NamespaceGuideTranscriptionTranslation
+
+export default tr_guideTranscription

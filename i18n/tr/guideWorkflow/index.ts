@@ -1,0 +1,255 @@
+import type { NamespaceGuideWorkflowTranslation } from '../../i18n-types'
+
+const tr_guideWorkflow = {
+	meta: {
+		title: 'YouTube İçerik İş Akışı: Fikirden Yüklemeye Adım Adım – Tubekit',
+		description:
+			'Araştırmadan yayın sonrasına beş aşamada eksiksiz bir YouTube içerik iş akışı: adımlar, araçlar, süre tahminleri, dört şablon ve haftalık bir program.',
+		keywords:
+			'youtube içerik iş akışı, youtube prodüksiyon süreci, video prodüksiyon takvimi, youtube yükleme kontrol listesi, içerik planlama, içerik üretici iş akışı',
+	},
+	h1: 'YouTube İçerik İş Akışı: Fikirden Yüklemeye Tekrarlanabilir Bir Sistem',
+	intro: {
+		p1: 'Çoğu kanal fikir eksikliğinden tıkanmaz. Her video farklı bir şekilde yapıldığı için tıkanır: araştırma çekimden sonra yapılır, küçük resim gece yarısı son anda akla gelir ve altyazılar hiç tamamlanmaz. Sabit bir iş akışı bu kararları sizin üzerinizden alır; böylece enerjiniz videonun kendisine gider.',
+		p2: 'Bu rehber işi beş aşamaya ayırıyor; her aşamada üç somut adım, işinize yarayacak araçlar ve gerçekçi bir süre aralığı var. Toplandığında ilk dört aşama, tipik 8–15 dakikalık bir video için kabaca 7 ila 14 saat sürer; sizin rakamlarınız farklı olacaktır ve sistem rutine dönüştükçe kısalacaktır. Ayrıca dört yaygın içerik türü için şablonlar, örnek bir haftalık program ve Tubekit’in ücretsiz araçlarının devreye girdiği yerleri bulacaksınız.',
+	},
+	badges: {
+		system: 'Eksiksiz Sistem',
+		time: '25 dk okuma',
+		templates: 'Şablonlar Dahil',
+	},
+	phases: {
+		title: 'Beş aşama',
+		intro:
+			'Aşamaları sırayla uygulayın. Her biri, bir sonrakinin üzerine inşa edeceği tamamlanmış bir şeyle biter: bir plan, ham görüntüler, kurgulanmış bir video, yayınlanmış bir yükleme ve son olarak bir sonraki video için çıkarılan dersler.',
+		labels: {
+			phase: 'Aşama',
+			duration: 'Süre',
+			steps: 'Adımlar',
+			tools: 'Araçlar',
+			tip: 'Profesyonel ipucu',
+		},
+		phase1: {
+			title: 'Planlama ve Araştırma',
+			duration: '1–2 saat',
+			text: 'Kameraya dokunmadan önce videonun ne hakkında olduğuna, kimin için olduğuna ve birinin neden tıklayacağına karar verin. Bir saatlik araştırma, kimsenin aramadığı bir şeyi çekmeye harcanacak saatleri kurtarır.',
+			steps: {
+				s1: {
+					title: 'İnsanların aradığı bir konu seçin',
+					text: 'Fikrinizi YouTube’un arama çubuğuna yazın ve çıkan önerileri not edin: bunlar gerçek aramalardan gelir. Birkaç aday konuyu karşılaştırın ve kanalınıza uyan, belirgin bir ilgi gören birini seçin.',
+					tools: 'YouTube arama önerileri, YouTube Analytics’teki Araştırma sekmesi, Google Trends',
+				},
+				s2: {
+					title: 'Zaten üst sıralarda olan videoları inceleyin',
+					text: 'Konunuzdaki ilk beş sonucu izleyin. Neleri ele aldıklarını, yorumlarda neyin eksik bulunduğunu ve başlıklarıyla küçük resimlerinin yan yana nasıl göründüğünü not edin. Transkriptlerine göz gezdirmek, nasıl yapılandırıldıklarını görmenin hızlı bir yoludur. Bunu yalnızca araştırma için kullanın: videonuz kopyalamamalı, bir şey katmalıdır.',
+					tools: 'YouTube araması, Tubekit Transkript İndirici, Tubekit Küçük Resim İndirici, bir not uygulaması',
+				},
+				s3: {
+					title: 'Başlığı, küçük resim fikrini ve taslağı yazın',
+					text: 'İki üç başlık seçeneği hazırlayın ve küçük resmin kabataslak bir çizimini yapın. Ardından videonun taslağını çıkarın: ilk 15–30 saniye için merak uyandıran bir açılış, sırasıyla ana noktalar ve bir sonraki videonuza yönlendiren net bir kapanış.',
+					tools: 'Google Dokümanlar, Notion, kâğıt ve kalem',
+				},
+			},
+			tip: 'Küçük resmi tek bir cümleyle anlatamıyorsanız fikir muhtemelen henüz yeterince net değildir. Değişiklikler henüz hiçbir şeye mal olmazken, şimdi netleştirin.',
+		},
+		phase2: {
+			title: 'İçerik Üretimi',
+			duration: '2–4 saat',
+			text: 'Taslağı görüntüye dönüştürün. İyi bir hazırlık çekimi sakin ve hızlı kılar; bu aşamada alınan temiz ses ise kurguda size saatler kazandırır ve sonradan altyazılarınızı daha doğru yapar.',
+			steps: {
+				s1: {
+					title: 'Senaryoyu yazın ya da konuşma noktalarını maddeleyin',
+					text: 'Eğitim ve açıklayıcı videolar için tam bir senaryo yazın; serbest konuşurken daha iyiyseniz madde işaretleri yeterlidir. Açılış cümlelerinizi doğal gelene kadar sesli okuyun ve ana konunuzu erkenden sade kelimelerle söyleyin.',
+					tools: 'Google Dokümanlar, bir teleprompter uygulaması, not kartları',
+				},
+				s2: {
+					title: 'Sesi, ışığı ve kadrajı kurun',
+					text: 'Önce ses: ağzınıza yakın duran bir yaka ya da USB mikrofonu, her türlü kamera mikrofonundan iyidir. Yüzünüzü bir pencereye ya da yumuşak bir ışığa dönün, arka planı düzenli tutun ve netlemeyle pozlamayı kaymamaları için kilitleyin.',
+					tools: 'Yaka ya da USB mikrofonu, pencere ışığı ya da softbox, tripod, akıllı telefon ya da kamera',
+				},
+				s3: {
+					title: 'Ana çekimi ve ek görüntüleri kaydedin',
+					text: 'Bölüm bölüm kaydedin; bir hatadan sonra devam etmek yerine o cümleyi tekrarlayın. Toparlanmadan önce taslağınızdaki her nokta için ara görüntüler (B-roll), yakın çekimler ve ekran kayıtları alın.',
+					tools: 'Kamera uygulaması ya da kamera, ekran kaydı için OBS Studio, bir çekim listesi',
+				},
+			},
+			tip: 'Asıl çekimden önce on saniyelik bir deneme kaydı yapın ve kulaklıkla dinleyin. Yankı, uğultu ya da hışırdayan bir gömlek şimdi kolayca düzeltilir, sonra düzeltmesi çok zordur.',
+		},
+		phase3: {
+			title: 'Post-Prodüksiyon',
+			duration: '3–6 saat',
+			text: 'Kurgu genellikle en uzun aşamadır. Kabadan inceye doğru çalışın: önce yapı, sonra tempo, en son ince ayar. Hâlâ çıkarabileceğiniz bir sahnenin renk düzenlemesine başlamayın.',
+			steps: {
+				s1: {
+					title: 'Kaba kurguyu yapın',
+					text: 'En iyi çekimleri taslaktaki sıraya göre dizin; hataları, uzun duraklamaları ve tekrarlanan noktaları kesin. Kaba kurguyu durmadan bir kez izleyin ve dikkatinizin dağıldığı yerleri not edin.',
+					tools: 'DaVinci Resolve, Adobe Premiere Pro, Final Cut Pro veya CapCut',
+				},
+				s2: {
+					title: 'Tempoyu, sesi ve görüntüyü iyileştirin',
+					text: 'Not aldığınız yavaş yerleri sıkılaştırın, ara görüntüler ve ekran yazıları ekleyin ve sesi, sesiniz her türlü müziğin üzerinde net duyulacak şekilde dengeleyin. Yalnızca kullanım hakkına sahip olduğunuz müzikleri ve klipleri kullanın.',
+					tools: 'YouTube Ses Kitaplığı, Audacity, düzenleyicinizin renk ve ses araçları',
+				},
+				s3: {
+					title: 'Küçük resmi oluşturun ve altyazıları hazırlayın',
+					text: '1. aşamada çizdiğiniz küçük resmi 1280×720 boyutunda tasarlayın ve arama sonuçlarında ve telefonlarda göründüğü gibi küçük boyutta kontrol edin. Son videoyu dışa aktarın; bir senaryodan çalışıyorsanız onu altyazılarınızın temeli olarak düzenleyin.',
+					tools: 'Canva, Photoshop, GIMP veya Subtitle Edit',
+				},
+			},
+			tip: 'Son hâline getirmeden önce bir taslak dışa aktarın ve telefonunuzda izleyin. Küçük yazılar, sesi düşük kısımlar ve yavaş girişler, izleyicilerinizin çoğunun kullandığı ekranda çok daha kolay fark edilir.',
+		},
+		phase4: {
+			title: 'Optimizasyon ve Yükleme',
+			duration: '1–2 saat',
+			text: 'Birinin izlemeye başlayıp başlamayacağını videonun vitrini belirler. Başlığa, küçük resme, açıklamaya ve altyazılara, videonun kendisine gösterdiğiniz özeni gösterin.',
+			steps: {
+				s1: {
+					title: 'Başlığı, açıklamayı ve hashtag’leri yazın',
+					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve birkaç alakalı hashtag ekleyin: YouTube ilk üçünü başlığın üstünde gösterir ve 15’ten fazla kullanmamalısınız.',
+					tools: 'YouTube Studio, Tubekit Hashtag Oluşturucu',
+				},
+				s2: {
+					title: 'Küçük resmi ve altyazıları yükleyin',
+					text: 'Özel küçük resminizi (1280×720, 2 MB’den küçük) ve altyazı dosyanızı yükleyin. Henüz altyazı dosyanız yok mu? Yüklemeden birkaç saat sonra, YouTube’un otomatik altyazıları hazır olduğunda geri gelin ve onları YouTube Studio’da düzeltin.',
+					tools: 'YouTube Studio, SRT veya VTT altyazı dosyası',
+				},
+				s3: {
+					title: 'Bitiş ekranları, kartlar ekleyin ve yayını planlayın',
+					text: 'İlgili tek bir videoya ya da oynatma listesine yönlendiren bir bitiş ekranı, başka videolardan bahsettiğiniz anlara da kartlar ekleyin. Ardından videoyu, izleyicilerinizin en aktif olduğu saate planlayın; bu saati YouTube Analytics size gösterir.',
+					tools: 'YouTube Studio’da bitiş ekranları, kartlar ve planlama, YouTube Analytics',
+				},
+			},
+			tip: 'Videoyu yayından birkaç saat önce özel ya da planlanmış olarak yükleyin. Bu, YouTube’a HD sürümleri işlemesi ve otomatik altyazıları oluşturması için zaman tanır; böylece video eksiksiz yayına girer.',
+		},
+		phase5: {
+			title: 'Yayın Sonrası Optimizasyon',
+			duration: 'Sürekli',
+			text: 'Yayınlamak bitiş çizgisi değildir. İlk günler izleyicilerin nasıl tepki verdiğini gösterir ve zaten yayında olan bir videoda yapılan küçük değişiklikler bile gerçek bir fark yaratabilir.',
+			steps: {
+				s1: {
+					title: 'İlk 48 saatte ortada olun',
+					text: 'İlk yorumlara yanıt verin, değer katan ya da bir soru soran bir yorumu sabitleyin ve videoyu izleyicilerinizin zaten bulunduğu yerlerde paylaşın. Erken başlayan sohbetler, kanalınızı yeni izleyicilere canlı gösterir.',
+					tools: 'YouTube Studio yorumları, YouTube Studio uygulaması, kanalınızdaki gönderiler',
+				},
+				s2: {
+					title: 'Bir hafta sonra rakamlara bakın',
+					text: 'Gösterimlerin tıklama oranını, ortalama izleme süresini ve izleyiciyi elde tutma grafiğini kontrol edin. Düşük bir tıklama oranı başlığa ya da küçük resme işaret eder; elde tutma grafiğinin başında görülen keskin bir düşüş ise girişe.',
+					tools: 'YouTube Analytics (Erişim ve Etkileşim sekmeleri)',
+				},
+				s3: {
+					title: 'İyileştirin ve yeniden kullanın',
+					text: 'Tıklama oranı zayıfsa alternatif bir küçük resim ya da başlık test edin, altyazıları düzeltin ve eksik bölümleri ekleyin. Sonra en iyi kısımları yeniden değerlendirin: klipleri Shorts olarak, transkripti blog yazısı olarak, yorumlardaki soruları da bir sonraki konunuz olarak.',
+					tools: 'YouTube Studio Test ve karşılaştırma, Tubekit Transkript İndirici, Tubekit Hashtag Oluşturucu',
+				},
+			},
+			tip: 'Her seferinde tek bir şeyi değiştirin ve tarihini not edin. Aksi takdirde farkı yeni küçük resmin mi, yeni başlığın mı yoksa sadece hafta sonunun mu yarattığını anlayamazsınız.',
+		},
+	},
+	workflows: {
+		title: 'Dört içerik türü için şablonlar',
+		intro:
+			'Beş aşama her tür videoya uyar, ancak her aşamada harcadığınız süre formata göre değişir. Bunları başlangıç noktası olarak kullanın ve kendi temponuza göre uyarlayın.',
+		labels: {
+			planning: 'Planlama',
+			production: 'Prodüksiyon',
+			keys: 'Başarının anahtarları',
+		},
+		w1: {
+			name: 'Eğitim / Öğretici',
+			planning: '2–3 saat',
+			production: '4–6 saat',
+			text: 'İzleyiciler bir sorunla gelir ve yanıt net değilse ayrılır. En çok araştırmaya ve derli toplu bir senaryoya yatırım yapın; her adımı ekranda gösterin.',
+			keys: {
+				k1: 'Kayda başlamadan önce her adımı kendiniz deneyin; böylece anlattığınız yöntem gerçekten işe yarar.',
+				k2: 'İzleyicilerin doğrudan ihtiyaç duydukları kısma atlayabilmesi için bölümler kullanın.',
+				k3: 'Doğru altyazılar yayınlayın: otomatik altyazıların en çok hata yaptığı yer teknik terimlerdir.',
+			},
+		},
+		w2: {
+			name: 'Eğlence / Vlog',
+			planning: '30–60 dakika',
+			production: '4–8 saat',
+			text: 'Az senaryo, bol görüntü. Hikâye kurguda ortaya çıkar; bu yüzden onu taşıyacak çekimleri planlayın ve zamanınızın çoğunu post-prodüksiyona ayırın.',
+			keys: {
+				k1: 'Hikâyenin gidişatını önceden belirleyin: bir hedef, bir engel ve bir sonuç.',
+				k2: 'İhtiyacınızdan çok daha fazlasını çekin ve temponun yüksek kalması için cesurca kesin.',
+				k3: 'Küçük resmi videodaki tek bir duygusal anın etrafında kurun.',
+			},
+		},
+		w3: {
+			name: 'İnceleme / Kutu Açılışı',
+			planning: '1–2 saat',
+			production: '3–5 saat',
+			text: 'Burada asıl ürün güvendir. Çekimden önce ürünle vakit geçirmeye zaman ayırın ve onu nasıl edindiğinizi açıkça söyleyin.',
+			keys: {
+				k1: 'Değerlendirmeden önce ürünü gerçekten kullanın ve kullanım sırasında gösterin.',
+				k2: 'Sponsorlukları ve ücretsiz ürünleri hem videoda hem de YouTube Studio’da bildirin.',
+				k3: 'İzleyicilerin hızla bulabilmesi için kararınızı ayrı bir bölüme koyun.',
+			},
+		},
+		w4: {
+			name: 'Haber / Yorum',
+			planning: '30–60 dakika',
+			production: '1–3 saat',
+			text: 'Hız önemlidir, ama doğruluk daha önemlidir. Giriş, grafikler ve küçük resim için hazır bir şablon bulundurun; böylece yalnızca içerik üzerinde çalışmanız gerekir.',
+			keys: {
+				k1: 'Bilgileri birincil kaynaklardan doğrulayın ve açıklamada bu kaynakları belirtin.',
+				k2: 'Yeniden kullanılabilir bir küçük resim düzeni tutun ve yalnızca manşeti ve görseli değiştirin.',
+				k3: 'Manşeti tekrarlamak yerine kendi analizinizle değer katın.',
+			},
+		},
+	},
+	schedule: {
+		title: 'Örnek bir haftalık program',
+		intro:
+			'Aşamaların, günde birkaç saatle tek bir video için bir haftaya nasıl yayılabileceğini aşağıda görebilirsiniz. Günleri hayatınıza göre kaydırın; önemli olan, her aşamanın sabit bir zaman dilimi olmasıdır.',
+		monday: {
+			day: 'Pazartesi',
+			task: 'Planlama ve araştırma: konuyu seçin, öne çıkan videoları inceleyin, başlık seçeneklerini ve taslağı yazın.',
+		},
+		tuesday: {
+			day: 'Salı',
+			task: 'İçerik üretimi: senaryoyu bitirin, kurulumu yapın, ana çekimi ve ara görüntüleri kaydedin.',
+		},
+		wednesday: {
+			day: 'Çarşamba',
+			task: 'Post-prodüksiyon: kaba kurgu ve tempo üzerinde ilk çalışma.',
+		},
+		thursday: {
+			day: 'Perşembe',
+			task: 'Post-prodüksiyon: ses, görüntü ve son dışa aktarma; küçük resmi tasarlayın.',
+		},
+		friday: {
+			day: 'Cuma',
+			task: 'Optimizasyon ve yükleme: başlık, açıklama, hashtag’ler, altyazılar, bitiş ekranı; videonun yayınını planlayın.',
+		},
+		weekend: {
+			day: 'Hafta sonu',
+			task: 'Yayın sonrası: yorumlara yanıt verin, ilk sonuçlara bakın, gelecek hafta için fikir toplayın ve gerçekten dinlenin.',
+		},
+	},
+	toolsCard: {
+		title: 'Tubekit iş akışınızda nereye oturuyor',
+		text: 'Tubekit’in ücretsiz araçlarından üçü, bu iş akışında sürekli tekrarlanan işleri üstlenir. Kullanmaları ücretsizdir; hesap ve üyelik gerekmez.',
+		hashtag: {
+			name: 'Hashtag Oluşturucu',
+			phase: 'Optimizasyon ve Yükleme',
+			text: 'Başlığınızdan ve taslağınızdan birkaç anahtar kelime girin, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bir hashtag’e tıklayarak kopyalayın ve toplamı 15 ya da daha az tutun.',
+			link: 'Hashtag Oluşturucu’yu açın',
+		},
+		thumbnail: {
+			name: 'Küçük Resim İndirici',
+			phase: 'Planlama ve Araştırma, Yayın Sonrası Optimizasyon',
+			text: 'Planlama sırasında yan yana karşılaştırmak için konunuzdaki öne çıkan videoların küçük resimlerini kaydedin. Yayından sonra kendi video bağlantınızı yapıştırarak küçük resminizi YouTube’un sunduğu her boyutta, listelerde kullanılan küçük boyutlara kadar görün.',
+			link: 'Küçük Resim İndirici’yi açın',
+		},
+		transcript: {
+			name: 'Transkript İndirici',
+			phase: 'Planlama ve Araştırma, Yayın Sonrası Optimizasyon',
+			text: 'Rakiplerinizin bir konuyu nasıl yapılandırdığını görmek için transkriptlerine göz gezdirin. Kendi videonuzun altyazıları hazır olduğunda bunları açıklamanız ve blog yazınız için metin olarak ya da düzeltip yeniden yüklemek için SRT veya VTT olarak indirin.',
+			link: 'Transkript İndirici’yi açın',
+		},
+	},
+} satisfies NamespaceGuideWorkflowTranslation
+
+export default tr_guideWorkflow

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { useLocalized } from '../../ui/use-localized'
+import { bulletList, h2, muted, textLink } from '../content-styles'
+
+// Building blocks the four guide pages share.
+
+export function GuideSection({
+	id,
+	title,
+	intro,
+	children,
+}: {
+	id: string
+	title: string
+	intro?: string
+	children: ReactNode
+}) {
+	return (
+		<section
+			id={id}
+			aria-labelledby={`${id}-title`}
+			className={css({ scrollMarginTop: '80px' })}
+			data-testid={`section-${id}`}
+		>
+			<h2 id={`${id}-title`} className={h2}>
+				{title}
+			</h2>
+			{intro && <p className={`${muted} ${css({ marginBottom: '6' })}`}>{intro}</p>}
+			{children}
+		</section>
+	)
+}
+
+/** A labelled value inside a card ("Accuracy: 70–85%"). */
+export function Fact({ label, value }: { label: string; value: string }) {
+	return (
+		<div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+			<dt className={css({ fontWeight: 'semibold' })}>{`${label}:`}</dt>
+			<dd className={muted}>{value}</dd>
+		</div>
+	)
+}
+
+export function TipList({ label, tips }: { label: string; tips: string[] }) {
+	return (
+		<div className={css({ marginTop: '2' })}>
+			<p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{label}</p>
+			<ul className={bulletList}>
+				{tips.map((t) => (
+					<li key={t} className={muted}>
+						{t}
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+/** A card pointing at one of Tubekit's tools from inside a guide. */
+export function ToolCallout({
+	title,
+	text,
+	link,
+	to: target,
+}: {
+	title: string
+	text: string
+	link: string
+	to: string
+}) {
+	const { to } = useLocalized()
+	return (
+		<div className={card()} data-testid="tool-callout">
+			<h3 className={css({ fontWeight: 'bold' })}>{title}</h3>
+			<p className={muted}>{text}</p>
+			<Link
+				to={to(target)}
+				className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
+			>
+				{link}
+			</Link>
+		</div>
+	)
+}
+
+/** Further reading on YouTube's own sites (plain links: nothing is loaded from them until clicked). */
+export function Resources({ title, links }: { title: string; links: { label: string; url: string }[] }) {
+	return (
+		<section aria-labelledby="resources-title">
+			<h2 id="resources-title" className={h2}>
+				{title}
+			</h2>
+			<ul className={bulletList}>
+				{links.map((l) => (
+					<li key={l.url}>
+						<a href={l.url} className={textLink} rel="noopener noreferrer">
+							{l.label}
+						</a>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+export const cardList = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+export const cardGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })

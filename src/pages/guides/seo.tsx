@@ -1,0 +1,87 @@
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { useI18n } from '../../i18n/context'
+import { listOf } from '../../i18n/translator'
+import { howTo } from '../../seo/json-ld'
+import { PATHS } from '../../ui/paths'
+import { bulletList, muted } from '../content-styles'
+import { GuideLayout, guideHandle } from './GuideLayout'
+import { cardGrid, cardList, GuideSection, Resources, TipList, ToolCallout } from './parts'
+
+/** /guides/youtube-seo-guide (spec section 2): the 5-step process, advanced strategies, next guide. */
+export function Component() {
+	const { LL } = useI18n()
+	const t = LL.guideSeo
+	return (
+		<GuideLayout
+			guide="seo"
+			title={t.h1()}
+			badges={listOf(t.badges).map((b) => b())}
+			intro={listOf(t.intro).map((p) => p())}
+		>
+			<GuideSection id="process" title={t.process.title()} intro={t.process.text()}>
+				<ol className={cardList} data-testid="seo-steps">
+					{listOf(t.steps).map((step, i) => (
+						<li key={step.title()} className={card()}>
+							<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${step.title()}`}</h3>
+							<p className={muted}>{step.text()}</p>
+							<TipList label={t.process.tipsLabel()} tips={listOf(step.tips).map((x) => x())} />
+						</li>
+					))}
+				</ol>
+			</GuideSection>
+			<GuideSection id="advanced" title={t.advanced.title()} intro={t.advanced.intro()}>
+				<ul className={cardGrid}>
+					{listOf(t.advanced, 's').map((s) => (
+						<li key={s.title()} className={card()}>
+							<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+							<p className={muted}>{s.text()}</p>
+						</li>
+					))}
+				</ul>
+			</GuideSection>
+			<GuideSection id="mistakes" title={t.mistakes.title()}>
+				<ul className={bulletList}>
+					{listOf(t.mistakes, 'm').map((m) => (
+						<li key={m()}>{m()}</li>
+					))}
+				</ul>
+			</GuideSection>
+			<GuideSection id="tubekit" title={t.tubekit.title()} intro={t.tubekit.intro()}>
+				<div className={cardGrid}>
+					<ToolCallout
+						title={t.tubekit.hashtag.title()}
+						text={t.tubekit.hashtag.text()}
+						link={t.tubekit.hashtag.link()}
+						to={PATHS.tools.hashtag}
+					/>
+					<ToolCallout
+						title={t.tubekit.transcript.title()}
+						text={t.tubekit.transcript.text()}
+						link={t.tubekit.transcript.link()}
+						to={PATHS.tools.transcript}
+					/>
+				</div>
+			</GuideSection>
+			<Resources
+				title={t.resources.title()}
+				links={listOf(t.resources, 'r').map((r) => ({ label: r.label(), url: r.url() }))}
+			/>
+			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{t.disclaimer()}</p>
+		</GuideLayout>
+	)
+}
+
+export const handle = guideHandle(
+	'seo',
+	(LL) => LL.guideSeo,
+	({ LL, locale }) => [
+		howTo({
+			name: LL.guideSeo.process.title(),
+			description: LL.guideSeo.process.text(),
+			steps: listOf(LL.guideSeo.steps).map((s) => ({ name: s.title(), text: s.text() })),
+			inLanguage: locale,
+			totalTime: null,
+		}),
+	],
+)

@@ -1,0 +1,138 @@
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { useI18n } from '../../i18n/context'
+import { listOf } from '../../i18n/translator'
+import { howTo } from '../../seo/json-ld'
+import { PATHS } from '../../ui/paths'
+import { bulletList, h2, muted } from '../content-styles'
+import { GuideLayout, guideHandle } from './GuideLayout'
+import { cardGrid, cardList, Fact, GuideSection, ToolCallout } from './parts'
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'weekend'] as const
+const TOOLS = [
+	{ key: 'hashtag', path: PATHS.tools.hashtag },
+	{ key: 'thumbnail', path: PATHS.tools.thumbnail },
+	{ key: 'transcript', path: PATHS.tools.transcript },
+] as const
+
+/**
+ * /guides/content-workflow (spec section 2): the three badges, five phases with durations,
+ * three steps each (tools, tip), four content-type workflows, a weekly schedule, the card
+ * tying Tubekit's tools to phases, links back.
+ */
+export function Component() {
+	const { LL } = useI18n()
+	const t = LL.guideWorkflow
+	return (
+		<GuideLayout
+			guide="workflow"
+			title={t.h1()}
+			badges={[t.badges.system(), t.badges.time(), t.badges.templates()]}
+			intro={listOf(t.intro).map((p) => p())}
+		>
+			<GuideSection id="phases" title={t.phases.title()} intro={t.phases.intro()}>
+				<ol className={cardList}>
+					{listOf(t.phases, 'phase').map((p, i) => (
+						<li key={p.title()} className={card()} data-testid="phase">
+							<div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
+								<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${p.title()}`}</h3>
+								<p className={css({ fontWeight: 'semibold', color: 'accent.text' })} data-testid="phase-duration">
+									<span className={css({ srOnly: true })}>{`${t.phases.labels.duration()}: `}</span>
+									{p.duration()}
+								</p>
+							</div>
+							<p className={muted}>{p.text()}</p>
+							<ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', marginTop: '2' })}>
+								{listOf(p.steps).map((s) => (
+									<li
+										key={s.title()}
+										className={css({ borderInlineStartWidth: '3px', borderColor: 'border', paddingInlineStart: '3' })}
+									>
+										<h4 className={css({ fontWeight: 'semibold' })}>{s.title()}</h4>
+										<p className={muted}>{s.text()}</p>
+										<dl>
+											<Fact label={t.phases.labels.tools()} value={s.tools()} />
+										</dl>
+									</li>
+								))}
+							</ol>
+							<p>
+								<strong>{`${t.phases.labels.tip()}: `}</strong>
+								{p.tip()}
+							</p>
+						</li>
+					))}
+				</ol>
+			</GuideSection>
+			<GuideSection id="workflows" title={t.workflows.title()} intro={t.workflows.intro()}>
+				<ul className={cardGrid}>
+					{listOf(t.workflows, 'w').map((w) => (
+						<li key={w.name()} className={card()} data-testid="content-workflow">
+							<h3 className={css({ fontWeight: 'bold' })}>{w.name()}</h3>
+							<dl>
+								<Fact label={t.workflows.labels.planning()} value={w.planning()} />
+								<Fact label={t.workflows.labels.production()} value={w.production()} />
+							</dl>
+							<p className={muted}>{w.text()}</p>
+							<p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.workflows.labels.keys()}</p>
+							<ul className={bulletList}>
+								{listOf(w.keys).map((k) => (
+									<li key={k()} className={muted}>
+										{k()}
+									</li>
+								))}
+							</ul>
+						</li>
+					))}
+				</ul>
+			</GuideSection>
+			<GuideSection id="schedule" title={t.schedule.title()} intro={t.schedule.intro()}>
+				<dl
+					className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' } })}
+					data-testid="schedule"
+				>
+					{DAYS.map((d) => (
+						<div key={d} className={css({ display: 'contents' })}>
+							<dt className={css({ fontWeight: 'bold' })}>{t.schedule[d].day()}</dt>
+							<dd className={muted}>{t.schedule[d].task()}</dd>
+						</div>
+					))}
+				</dl>
+			</GuideSection>
+			<section aria-labelledby="tools-card" className={card()} data-testid="tools-card">
+				<h2 id="tools-card" className={h2}>
+					{t.toolsCard.title()}
+				</h2>
+				<p className={muted}>{t.toolsCard.text()}</p>
+				<div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+					{TOOLS.map(({ key, path }) => {
+						const tool = t.toolsCard[key]
+						return (
+							<ToolCallout
+								key={key}
+								title={`${tool.name()} · ${tool.phase()}`}
+								text={tool.text()}
+								link={tool.link()}
+								to={path}
+							/>
+						)
+					})}
+				</div>
+			</section>
+		</GuideLayout>
+	)
+}
+
+export const handle = guideHandle(
+	'workflow',
+	(LL) => LL.guideWorkflow,
+	({ LL, locale }) => [
+		howTo({
+			name: LL.guideWorkflow.phases.title(),
+			description: LL.guideWorkflow.phases.intro(),
+			steps: listOf(LL.guideWorkflow.phases, 'phase').map((p) => ({ name: p.title(), text: p.text() })),
+			inLanguage: locale,
+			totalTime: null,
+		}),
+	],
+)

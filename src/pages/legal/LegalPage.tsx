@@ -1,0 +1,119 @@
+import { Link } from 'react-router'
+import { css } from 'styled-system/css'
+import type { MetaArgs, PageHandle } from '../../app/route-handle'
+import { useI18n } from '../../i18n/context'
+import { type Locale, localizePath } from '../../i18n/locales'
+import { listOf } from '../../i18n/translator'
+import { webPage } from '../../seo/json-ld'
+import { namespaceMeta } from '../../seo/page-meta'
+import { PATHS } from '../../ui/paths'
+import { useLocalized } from '../../ui/use-localized'
+import { bulletList, h2, muted, narrowContainer, pageTitle, prose, textLink } from '../content-styles'
+
+type Text = () => string
+/** A section of a legal text: a title, paragraphs p1…, an optional list and an optional link. */
+interface Section {
+	title: Text
+	items?: Record<string, Text>
+	link?: Text
+	privacyLink?: Text
+	[paragraph: `p${number}`]: Text
+}
+
+export interface LegalDoc {
+	doc: 'privacy' | 'terms'
+	canonical: string
+	/** The day the text last changed (decision 19: kept with the text, not the day of viewing). */
+	updated: string
+	sections: readonly string[]
+}
+
+/** `2026-11-21` as the page's language writes a date (UTC, so server and browser agree). */
+export const formatDate = (isoDay: string, locale: Locale) =>
+	new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+		new Date(`${isoDay}T00:00:00Z`),
+	)
+
+/** The privacy policy and the terms (spec section 2, issue 7): sections in order, date on top. */
+export function LegalPage({ doc, updated, sections }: LegalDoc) {
+	const { LL, locale } = useI18n()
+	const { to } = useLocalized()
+	const t = LL.legal[doc]
+	const all = t as unknown as Record<string, Section>
+	return (
+		<article className={narrowContainer}>
+			<h1 className={pageTitle}>{t.h1()}</h1>
+			<p className={`${muted} ${css({ marginTop: '2' })}`} data-testid="legal-updated">
+				<time dateTime={updated}>{LL.legal.updatedLabel({ date: formatDate(updated, locale) })}</time>
+			</p>
+			<div className={`${prose} ${css({ marginTop: '6', fontSize: 'lg' })}`}>
+				{listOf(t.intro).map((p) => (
+					<p key={p()}>{p()}</p>
+				))}
+			</div>
+			{sections.map((id) => {
+				const s = all[id] as Section
+				return (
+					<section
+						key={id}
+						id={id}
+						aria-labelledby={`${id}-title`}
+						className={css({ marginTop: '10', scrollMarginTop: '80px' })}
+						data-testid="legal-section"
+					>
+						<h2 id={`${id}-title`} className={h2}>
+							{s.title()}
+						</h2>
+						<div className={prose}>
+							{listOf(s as unknown as Record<string, Text>, 'p').map((p) => (
+								<p key={p()}>{p()}</p>
+							))}
+							{s.items && (
+								<ul className={bulletList}>
+									{listOf(s.items).map((i) => (
+										<li key={i()}>{i()}</li>
+									))}
+								</ul>
+							)}
+							{s.privacyLink && (
+								<p>
+									<Link to={to(PATHS.privacy)} className={textLink}>
+										{s.privacyLink()}
+									</Link>
+								</p>
+							)}
+							{s.link && (
+								<p>
+									<Link to={to(PATHS.contact)} className={textLink}>
+										{s.link()}
+									</Link>
+								</p>
+							)}
+						</div>
+					</section>
+				)
+			})}
+		</article>
+	)
+}
+
+/** The route handle of a legal page: its meta texts and a WebPage with dateModified. */
+export function legalHandle({ doc, canonical, updated }: LegalDoc): PageHandle {
+	return {
+		meta: ({ LL, locale, config }: MetaArgs) =>
+			namespaceMeta(
+				LL.legal[doc].meta,
+				[
+					webPage({
+						type: 'WebPage',
+						name: LL.legal[doc].h1(),
+						description: LL.legal[doc].meta.description(),
+						url: `${config.publicUrl}${localizePath(canonical, locale)}`,
+						inLanguage: locale,
+						dateModified: updated,
+					}),
+				],
+				{ canonicalPath: canonical },
+			),
+	}
+}

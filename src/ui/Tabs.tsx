@@ -1,0 +1,75 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+const list = css({
+	display: 'flex',
+	gap: '1',
+	borderBottomWidth: '1px',
+	borderColor: 'border',
+	overflowX: 'auto',
+	marginBottom: '8',
+})
+const trigger = css({
+	paddingInline: '4',
+	paddingBlock: '3',
+	minHeight: '44px',
+	fontWeight: 'semibold',
+	color: 'fg.muted',
+	bg: 'transparent',
+	cursor: 'pointer',
+	whiteSpace: 'nowrap',
+	borderBottomWidth: '3px',
+	borderColor: 'transparent',
+	marginBottom: '-1px',
+	_hover: { color: 'fg' },
+	'&[data-selected]': { color: 'accent.text', borderColor: 'accent' },
+	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '-3px' },
+})
+
+export interface TabItem {
+	value: string
+	label: string
+	content: ReactNode
+}
+
+/**
+ * Tabs (Ark UI): arrow keys move between tabs, Home/End jump, Tab enters the panel. Every
+ * panel is in the server's HTML (inactive ones hidden), so search engines read them all.
+ * `value`/`onValueChange` make it controlled (the help centre opens the tab a link names).
+ */
+export function Tabs(props: {
+	label: string
+	tabs: TabItem[]
+	defaultValue?: string
+	value?: string
+	onValueChange?: (value: string) => void
+	testId?: string
+}) {
+	return (
+		<ArkTabs.Root
+			defaultValue={props.defaultValue ?? props.tabs[0]?.value}
+			{...(props.value !== undefined ? { value: props.value } : {})}
+			onValueChange={(d) => props.onValueChange?.(d.value)}
+			data-testid={props.testId}
+		>
+			<ArkTabs.List aria-label={props.label} className={list}>
+				{props.tabs.map((t) => (
+					<ArkTabs.Trigger key={t.value} value={t.value} className={trigger} data-testid={`tab-${t.value}`}>
+						{t.label}
+					</ArkTabs.Trigger>
+				))}
+			</ArkTabs.List>
+			{props.tabs.map((t) => (
+				<ArkTabs.Content
+					key={t.value}
+					value={t.value}
+					data-testid={`panel-${t.value}`}
+					className={css({ _focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '4px' } })}
+				>
+					{t.content}
+				</ArkTabs.Content>
+			))}
+		</ArkTabs.Root>
+	)
+}

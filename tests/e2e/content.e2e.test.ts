@@ -1,0 +1,176 @@
+/**
+ * Issue 7 in Chromium: every content page in every language with its title; the tabs'
+ * default and switching (mouse, keyboard, a link naming a tab); single-open accordions that
+ * close again; and a crawler that follows every internal link from the home page of each
+ * language: no 404 anywhere in the site.
+ */
+import { describe, expect, test } from 'bun:test'
+import { waitForHydration } from '../support/browser'
+import { DICT, expectClean, LANGS, liveApp, localized, openPage } from '../support/e2e'
+
+const live = liveApp()
+const { en } = DICT
+
+const CONTENT = [
+	['/help', (d: typeof en) => d.help.meta.title],
+	['/guides', (d: typeof en) => d.guideIndex.meta.title],
+	['/guides/youtube-seo-guide', (d: typeof en) => d.guideSeo.meta.title],
+	['/guides/thumbnail-design', (d: typeof en) => d.guideThumbnails.meta.title],
+	['/guides/video-transcription', (d: typeof en) => d.guideTranscription.meta.title],
+	['/guides/content-workflow', (d: typeof en) => d.guideWorkflow.meta.title],
+	['/privacy-policy', (d: typeof en) => d.legal.privacy.meta.title],
+	['/privacy', (d: typeof en) => d.legal.privacy.meta.title],
+	['/terms-of-service', (d: typeof en) => d.legal.terms.meta.title],
+	['/terms', (d: typeof en) => d.legal.terms.meta.title],
+	['/contact', (d: typeof en) => d.contact.meta.title],
+] as const
+
+describe('content pages', () => {
+	for (const lang of LANGS) {
+		test(`${lang}: every help, guide and legal page answers 200 with its title, hydrated cleanly`, async () => {
+			const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
+			const { page } = g
+			const seen: Record<string, [number, string]> = {}
+			for (const [path] of CONTENT) {
+				const response = await page.goto(live.server.url + localized(path, lang))
+				await waitForHydration(page)
+				seen[path] = [response?.status() ?? 0, await page.title()]
+				expectClean(g)
+			}
+			expect(seen).toEqual(Object.fromEntries(CONTENT.map(([path, title]) => [path, [200, title(DICT[lang])]])))
+			await g.close()
+		})
+	}
+
+	test('help centre tabs: tool guides by default; click, arrow keys and /help#faq switch', async () => {
+		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
+		const { page } = g
+		await page.goto(`${live.server.url}/help`)
+		await waitForHydration(page)
+		const selected = () => page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')
+		expect(await selected()).toBe('tab-tools')
+		expect(await page.isVisible('[data-testid=panel-tools]')).toBe(true)
+		expect(await page.isVisible('[data-testid=panel-general]')).toBe(false)
+		await page.click('[data-testid=tab-general]')
+		expect(await selected()).toBe('tab-general')
+		expect(await page.isVisible('[data-testid=panel-general]')).toBe(true)
+		expect(await page.isVisible('[data-testid=panel-tools]')).toBe(false)
+		await page.keyboard.press('ArrowRight')
+		expect(await selected()).toBe('tab-resources')
+		expect(await page.isVisible('[data-testid=contact-support]')).toBe(true)
+		await page.keyboard.press('Home')
+		expect(await selected()).toBe('tab-tools')
+		// The footer's FAQ link names the general tab.
+		await page.goto(`${live.server.url}/de/help#faq`)
+		await waitForHydration(page)
+		expect(await selected()).toBe('tab-general')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('accordions are single-open and close again', async () => {
+		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
+		const { page } = g
+		await page.goto(`${live.server.url}/help`)
+		await waitForHydration(page)
+		const triggers = page.locator('[data-testid=accordion-thumbnails] [data-testid=accordion-item] button')
+		const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')))
+		expect(await triggers.count()).toBe(Object.keys(en.help.tools.thumbnails.faq).length)
+		expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false'])
+		await triggers.nth(0).click()
+		expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false'])
+		expect(await page.getByText(en.help.tools.thumbnails.faq.q1.a).isVisible()).toBe(true)
+		await triggers.nth(2).click()
+		expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false'])
+		expect(await page.getByText(en.help.tools.thumbnails.faq.q1.a).isVisible()).toBe(false)
+		await triggers.nth(2).click()
+		expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false'])
+		// Keyboard: Enter opens the focused question.
+		await triggers.nth(1).focus()
+		await page.keyboard.press('Enter')
+		expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false'])
+		// Another accordion is independent of this one.
+		await page.locator('[data-testid=accordion-hashtags] button').first().click()
+		expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false'])
+		// The Try links go to the spec's short tool paths.
+		expect(
+			await page.locator('[data-testid=try-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+		).toEqual(['/thumbnail-downloader', '/transcript-downloader', '/hashtag-generator', '/profile-downloader'])
+		expectClean(g)
+		await g.close()
+	})
+
+	test('guide tabs: Process first in the transcription guide, principles first in the thumbnail guide', async () => {
+		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
+		const { page } = g
+		await page.goto(`${live.server.url}/es/guides/video-transcription`)
+		await waitForHydration(page)
+		const selected = () => page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')
+		expect(await selected()).toBe('tab-process')
+		expect(await page.locator('[data-testid=process-step]').count()).toBe(4)
+		await page.click('[data-testid=tab-languages]')
+		expect(await page.locator('[data-testid=languages-table] tbody tr').count()).toBe(8)
+		await page.click('[data-testid=tab-seo]')
+		expect(await page.getAttribute('[data-testid=transcript-cta]', 'href')).toBe('/es/transcript-downloader')
+		expect(await page.locator('[data-testid=guide-badges] li').allTextContents()).toEqual([
+			DICT.es.guideTranscription.badges.seo,
+			DICT.es.guideTranscription.badges.time,
+			DICT.es.guideTranscription.badges.a11y,
+		])
+		expect(await page.getAttribute('[data-testid=guide-previous]', 'href')).toBe('/es/guides/thumbnail-design')
+		expect(await page.getAttribute('[data-testid=guide-next]', 'href')).toBe('/es/guides/content-workflow')
+		await page.goto(`${live.server.url}/guides/thumbnail-design`)
+		await waitForHydration(page)
+		expect(await selected()).toBe('tab-principles')
+		await page.click('[data-testid=tab-colors]')
+		expect(await page.locator('[data-testid=palettes] li').count()).toBe(4)
+		expectClean(g)
+		await g.close()
+	})
+})
+
+describe('crawler', () => {
+	test('every internal link from the home page of every language resolves: no 404 anywhere', async () => {
+		const origin = live.server.url
+		const queue = LANGS.map((l) => localized('/', l))
+		const seen = new Set(queue)
+		const broken: string[] = []
+		let pages = 0
+		while (queue.length) {
+			const path = queue.shift() as string
+			const res = await fetch(origin + path, { headers: { 'accept-language': 'en' }, redirect: 'manual' })
+			if (res.status >= 400) {
+				broken.push(`${res.status} ${path}`)
+				await res.arrayBuffer()
+				continue
+			}
+			if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) {
+				await res.arrayBuffer()
+				continue
+			}
+			pages++
+			const html = await res.text()
+			const links: string[] = []
+			await new HTMLRewriter()
+				.on('a[href], img[src], link[rel=alternate][href], link[rel=canonical][href]', {
+					element(el) {
+						links.push(el.getAttribute('href') ?? el.getAttribute('src') ?? '')
+					},
+				})
+				.transform(new Response(html))
+				.text()
+			for (const raw of links) {
+				const url = new URL(raw.replaceAll('&amp;', '&'), origin + path)
+				if (url.origin !== origin) continue
+				const target = url.pathname + url.search
+				if (!seen.has(target)) {
+					seen.add(target)
+					queue.push(target)
+				}
+			}
+		}
+		expect(broken).toEqual([])
+		// Five languages × (home, four tools, contact, help, guides, four guides, two legal pages) at least.
+		expect(pages).toBeGreaterThanOrEqual(5 * 15)
+	}, 120_000)
+})
