@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
+import { listOf } from '../../i18n/translator'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, textLink } from '../content-styles'
 
@@ -108,3 +109,21 @@ export function Resources({ title, links }: { title: string; links: { label: str
 
 export const cardList = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 export const cardGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })
+
+type Text = () => string
+/** The end of the SEO and thumbnail guides: further reading on YouTube's sites, then the disclaimer. */
+export function FurtherReading({
+	texts,
+}: {
+	texts: { resources: { title: Text } & Record<`r${number}`, { label: Text; url: Text }>; disclaimer: Text }
+}) {
+	return (
+		<>
+			<Resources
+				title={texts.resources.title()}
+				links={listOf(texts.resources, 'r').map((r) => ({ label: r.label(), url: r.url() }))}
+			/>
+			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{texts.disclaimer()}</p>
+		</>
+	)
+}

@@ -6,7 +6,7 @@ import { howTo } from '../../seo/json-ld'
 import { PATHS } from '../../ui/paths'
 import { bulletList, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, GuideSection, Resources, TipList, ToolCallout } from './parts'
+import { cardGrid, cardList, FurtherReading, GuideSection, TipList, ToolCallout } from './parts'
 
 /** /guides/youtube-seo-guide (spec section 2): the 5-step process, advanced strategies, next guide. */
 export function Component() {
@@ -63,11 +63,7 @@ export function Component() {
 					/>
 				</div>
 			</GuideSection>
-			<Resources
-				title={t.resources.title()}
-				links={listOf(t.resources, 'r').map((r) => ({ label: r.label(), url: r.url() }))}
-			/>
-			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{t.disclaimer()}</p>
+			<FurtherReading texts={t} />
 		</GuideLayout>
 	)
 }

@@ -8,7 +8,7 @@ import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { h3, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, GuideSection, Resources } from './parts'
+import { cardGrid, cardList, Fact, FurtherReading, GuideSection } from './parts'
 
 /** /guides/thumbnail-design (spec section 2): tabs principles, colors, mistakes, tools. */
 export function Component() {
@@ -126,11 +126,7 @@ export function Component() {
 					},
 				]}
 			/>
-			<Resources
-				title={t.resources.title()}
-				links={listOf(t.resources, 'r').map((r) => ({ label: r.label(), url: r.url() }))}
-			/>
-			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{t.disclaimer()}</p>
+			<FurtherReading texts={t} />
 		</GuideLayout>
 	)
 }
