@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { waitForHydration } from '../support/browser'
-import { DICT, expectClean, LANGS, liveApp, localized, openPage } from '../support/e2e'
+import { DICT, eventually, expectClean, LANGS, liveApp, localized, openPage } from '../support/e2e'
 
 const live = liveApp()
 const { en } = DICT
@@ -52,18 +52,18 @@ describe('content pages', () => {
 		expect(await page.isVisible('[data-testid=panel-tools]')).toBe(true)
 		expect(await page.isVisible('[data-testid=panel-general]')).toBe(false)
 		await page.click('[data-testid=tab-general]')
-		expect(await selected()).toBe('tab-general')
+		await eventually(async () => expect(await selected()).toBe('tab-general'))
 		expect(await page.isVisible('[data-testid=panel-general]')).toBe(true)
 		expect(await page.isVisible('[data-testid=panel-tools]')).toBe(false)
 		await page.keyboard.press('ArrowRight')
-		expect(await selected()).toBe('tab-resources')
+		await eventually(async () => expect(await selected()).toBe('tab-resources'))
 		expect(await page.isVisible('[data-testid=contact-support]')).toBe(true)
 		await page.keyboard.press('Home')
-		expect(await selected()).toBe('tab-tools')
+		await eventually(async () => expect(await selected()).toBe('tab-tools'))
 		// The footer's FAQ link names the general tab.
 		await page.goto(`${live.server.url}/de/help#faq`)
 		await waitForHydration(page)
-		expect(await selected()).toBe('tab-general')
+		await eventually(async () => expect(await selected()).toBe('tab-general'))
 		expectClean(g)
 		await g.close()
 	})

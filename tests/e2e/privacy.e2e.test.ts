@@ -123,10 +123,12 @@ describe('page-view beacon (decision 2)', () => {
 		await scrollToBottom(page)
 		await page.click('footer a[href="/de/guides"]')
 		await page.waitForURL(`${live.server.url}/de/guides`)
+		await eventually(() => expect(statuses).toEqual([204, 204, 204]))
+		await page.goto(`${live.server.url}/de/no-such-page`)
 		await Bun.sleep(700)
-		expect(statuses).toEqual([204, 204])
-		// What the server counted: one view of / in English and one in German (by path and language).
-		expect(diff(before, pageViewCounts())).toEqual({ 'de /': 1, 'en /': 1 })
+		expect(statuses).toEqual([204, 204, 204])
+		// What the server counted, by path and language: never the unknown path.
+		expect(diff(before, pageViewCounts())).toEqual({ 'de /': 1, 'en /': 1, 'de /guides': 1 })
 		expectClean(g)
 		await g.close()
 	})

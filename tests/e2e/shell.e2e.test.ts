@@ -3,8 +3,10 @@
  * language (header, footer, head tags), hero scrolling, tool and guide cards, the 404
  * page, toasts and the switcher tooltip.
  */
+
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import { HOME_GUIDES } from '../../src/pages/home/page'
 import { waitForHydration } from '../support/browser'
 import {
 	DICT,
@@ -176,7 +178,8 @@ describe('home sections', () => {
 				expect(attrs.alt?.trim().length ?? 0).toBeGreaterThan(0)
 				expect(attrs.src?.startsWith('/')).toBe(true)
 				const hrefs = await card.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-				expect(hrefs).toEqual([localized('/guides', lang)])
+				// Each card opens its own guide (the hashtag card the SEO guide's process, where hashtags are a step).
+				expect(hrefs).toEqual([localized(HOME_GUIDES[i]?.to ?? '', lang)])
 			}
 			const alts = await guides.locator('img').evaluateAll((is) => is.map((i) => i.getAttribute('alt')))
 			expect(alts).toEqual([LL.home.guides.thumbnails.alt, LL.home.guides.hashtags.alt, LL.home.guides.seo.alt])
