@@ -20,7 +20,7 @@ export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile
 		sourcemap: 'none',
 		naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
 		publicPath: '/assets/',
-		// Bun.build does not switch React to production by itself (architecture.md).
+		// Bun.build does not switch React to production by itself (docs/ARCHITECTURE.md, "Facts measured").
 		define: { 'process.env.NODE_ENV': '"production"' },
 		metafile: true,
 		plugins: [staticStylesPlugin],

@@ -20,7 +20,7 @@ async function start() {
 	const locale = isLocale(boot.locale) ? boot.locale : 'en'
 
 	// A choice saved in localStorage but missing its cookie (cleared cookies): restore the
-	// cookie and, on an unprefixed page, move to the saved language (spec section 4).
+	// cookie and, on an unprefixed page, move to the saved language (docs/product-spec.md §4).
 	const saved = safeStorage()
 	const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
 	if (isLocale(saved) && !hasCookie) {

@@ -8,7 +8,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
 import type { Logger } from '../src/server/logger'
 
-/** Flags for Debian's Chromium on a closed network (docs/architecture.md, "Facts measured"). */
+/** Flags for Debian's Chromium on a closed network (docs/ARCHITECTURE.md, "Facts measured"). */
 export const CHROMIUM_ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',

@@ -3,7 +3,7 @@
  * and reads the page's data the way the browser has it (`window.ytInitialPlayerResponse`,
  * `window.ytInitialData`). When the page's scripts did not leave it there (removed, renamed,
  * or a page that is not the one asked for) the HTML is read with the project's parsers, and
- * interstitials are told apart with `detectInterstitial` (youtube-data.md section 6).
+ * interstitials are told apart with `detectInterstitial` (docs/youtube-data.md §6).
  */
 import type { BrowserContext, Page, Response } from 'playwright-core'
 import { findTrack, type TrackWant } from '../src/youtube/captions/fetch.server'
@@ -181,7 +181,7 @@ function sameWant(url: URL, want: TrackWant): boolean {
 
 /**
  * Loads the watch page, lets YouTube's player request the captions itself and returns the
- * body it received (youtube-data.md section 2: from 2025 a caption URL needs a PO token that
+ * body it received (docs/youtube-data.md §2.4: from 2025 a caption URL needs a PO token that
  * only the player mints). When the player fetched another track (its own default) the token
  * on that request is reused for the wanted track, from inside the page. Throws tokenRequired
  * when no non-empty caption body could be had before the deadline.

@@ -26,7 +26,7 @@ const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr'
 const trap = css({ display: 'none' })
 
 /**
- * The contact form (spec sections 4, 5 and 8). Required fields are enforced by the browser
+ * The contact form (docs/product-spec.md §§4, 5 and 8). Required fields are enforced by the browser
  * and checked again on submit; while sending the button reads 'Sending...' and is disabled;
  * success clears the form, failure keeps every value. Without JavaScript it posts to the page
  * (decision 12) and the page shows the outcome inline.

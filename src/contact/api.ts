@@ -71,7 +71,7 @@ export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
 	}
 }
 
-/** POST /api/contact (spec section 7): 200 `{ ok: true }` only once the message is stored. */
+/** POST /api/contact (docs/product-spec.md §7): 200 `{ ok: true }` only once the message is stored. */
 export function contactApi(submit: ContactSubmitter) {
 	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, validationHook), async (c) => {
 		await submit(c.req.valid('json'), requestLocale(c))

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, createContext, data } from 'react-router'
 import { type Locale, splitLocale } from '../i18n/locales'
 import type { ToolErrorInfo } from '../tools/shared/form-action'
 
-/** The contact form's fields, named as the JSON API's (spec section 7) plus the spam signals. */
+/** The contact form's fields, named as the JSON API's (docs/product-spec.md §7) plus the spam signals. */
 export const CONTACT_FIELDS = [
 	'from_name',
 	'from_email',

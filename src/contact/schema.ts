@@ -25,7 +25,7 @@ export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as 
 export const DEFAULT_SUBJECT = 'Contact Form Submission'
 
 /**
- * POST /api/contact (spec section 7). Loose on purpose: the runner checks each field and
+ * POST /api/contact (docs/product-spec.md §7). Loose on purpose: the runner checks each field and
  * answers with a specific, localized code. `to_email` is read and ignored (decision 5);
  * `website` is the hidden honeypot; `form_started` the time (epoch ms) the form was shown.
  */

@@ -30,8 +30,8 @@ const warn = (locale: Locale) => {
 
 /**
  * Makes `locale`'s base dictionary (shell, shared texts, errors) available, loading its
- * chunk at most once (spec section 4). If the chunk cannot be loaded the console warning of
- * spec section 8 is logged and the English dictionary stands in for it, so the page still
+ * chunk at most once (docs/product-spec.md §4). If the chunk cannot be loaded the console warning of
+ * docs/product-spec.md §8 is logged and the English dictionary stands in for it, so the page still
  * renders.
  */
 export function ensureLocale(locale: Locale): Promise<void> {

@@ -6,7 +6,7 @@ export type LL = TranslationFunctions
 
 /**
  * The typed translation functions of `locale`. A key the dictionary lacks shows the key
- * itself (spec section 5) instead of typesafe-i18n's empty string, so a gap is visible.
+ * itself (docs/product-spec.md §5) instead of typesafe-i18n's empty string, so a gap is visible.
  * The object stays valid when a page namespace is loaded later: typesafe-i18n replaces the
  * locale's dictionary object then, and the functions are rebuilt on the next read.
  */

@@ -1,7 +1,7 @@
 /**
  * The innertube clients Tubekit speaks as, in one spot: when YouTube moves, versions change
  * here only. Values follow NewPipe's 2026 recordings (newpipe/*.meta.json sidecars) and
- * yt-dlp's INNERTUBE_CLIENTS (youtube-data.md section 1).
+ * yt-dlp's INNERTUBE_CLIENTS (docs/youtube-data.md §1).
  */
 export interface InnertubeClient {
 	name: 'ANDROID' | 'VISIONOS' | 'WEB'

@@ -1,7 +1,7 @@
 /**
- * Everything that can go wrong when asking YouTube, as stable codes (youtube-data.md
- * section 6). The tool APIs turn them into AppErrors whose codes are i18n keys; the
- * `status` is the HTTP status the API answers with (decision 8).
+ * Everything that can go wrong when asking YouTube, as stable codes (docs/youtube-data.md §6).
+ * The tool APIs turn them into AppErrors whose codes are i18n keys; the `status` is the HTTP
+ * status the API answers with (decision 8).
  */
 export const YOUTUBE_ERRORS = {
 	/** Not a YouTube video/channel URL, or a malformed id. */

@@ -55,7 +55,7 @@ export async function fetchPlayerAs(
 
 /**
  * A video's player response, trying the configured innertube clients in order and then the
- * browser worker (youtube-data.md sections 1 and 6): a client that says "unplayable" for
+ * browser worker (docs/youtube-data.md §§1 and 6): a client that says "unplayable" for
  * itself only, or a refused request (bot check, 429, consent, 5xx, timeout), moves on to the
  * next path; a definite answer (private, age-restricted, unavailable…) ends the search.
  * @example const { player, via } = await fetchPlayer('GJLlxj_dtq8', { upstream, worker })

@@ -1,6 +1,6 @@
 import { YouTubeError } from './errors'
 
-/** How an upstream answer looks, before any parsing (youtube-data.md section 6). */
+/** How an upstream answer looks, before any parsing (docs/youtube-data.md §6). */
 export type UpstreamVerdict =
 	| 'ok'
 	| 'notFound'

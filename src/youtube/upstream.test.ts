@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
+import { YOUTUBE_FIXTURES } from '../../tests/support/fixtures'
 import { YouTubeError } from './errors'
 import { assertServed, classify, createUpstream } from './upstream.server'
 
-const FIXTURES = `${import.meta.dir}/../../../shared/fixtures/youtube`
+const FIXTURES = YOUTUBE_FIXTURES
 let youtube: Server<undefined>
 let proxy: Server<undefined>
 const seen: { url: string; cookie: string | null; host: string | null }[] = []

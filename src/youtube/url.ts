@@ -1,5 +1,5 @@
 /**
- * Parses the YouTube video and channel links people paste (youtube-data.md section 5, decision 7).
+ * Parses the YouTube video and channel links people paste (docs/youtube-data.md §5, decision 7).
  *
  * One module for browser and server: no Node APIs and no dependencies, only the WHATWG `URL` class, so
  * the form rejects exactly what the API would reject and the client bundle stays small. The parsers
@@ -116,7 +116,7 @@ export function parseChannelUrl(input: string): ChannelUrlResult {
 	const url = toHttpUrl(text)
 	const host = url && hostKind(url)
 	if (!url || !host) return channelFailure('notYouTube')
-	// The profile tool requires youtube.com (spec section 5); youtu.be, nocookie and kids links are videos.
+	// The profile tool requires youtube.com (docs/product-spec.md §5); youtu.be, nocookie and kids links are videos.
 	if (host !== 'main' || !isYouTubeDotCom(url)) return channelFailure('notChannel')
 	const segments = decodeSegments(url.pathname)
 	return (segments && channelFromSegments(segments)) || channelFailure('notChannel')

@@ -1,8 +1,8 @@
 /**
- * Languages in the browser (spec section 4, decisions 10): the header switcher (mouse and
+ * Languages in the browser (docs/product-spec.md §4, decision 10): the header switcher (mouse and
  * keyboard), the saved choice (localStorage + cookie) and the server's redirect of
  * unprefixed URLs, client-side language changes from the footer, and the English fallback
- * when a dictionary cannot be loaded (spec section 8).
+ * when a dictionary cannot be loaded (docs/product-spec.md §8).
  */
 import { describe, expect, test } from 'bun:test'
 import type { BrowserContext, Page } from 'playwright-core'

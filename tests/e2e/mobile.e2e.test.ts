@@ -1,6 +1,6 @@
 /**
  * Small screens (390 x 844): the header navigation lives in a right-side slide-out panel
- * that closes on a link click (spec section 2) and on Escape.
+ * that closes on a link click (docs/product-spec.md §2) and on Escape.
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'

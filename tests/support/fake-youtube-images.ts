@@ -9,7 +9,7 @@
 import { encode } from 'jpeg-js'
 
 /**
- * Pixel size of each `i.ytimg.com/vi/<id>/<name>.jpg` (youtube-data.md section 4). maxresdefault
+ * Pixel size of each `i.ytimg.com/vi/<id>/<name>.jpg` (docs/youtube-data.md §4). maxresdefault
  * is labelled 1280x720 in microformat/og:image (1920x1080 in WEB videoDetails; the real size
  * could not be checked offline). The frame grabs (0-3, mq1-3, hq1-3, sd1-3) are yt-dlp's names.
  */

@@ -1,7 +1,7 @@
 /**
  * A fake YouTube for tests: one Bun.serve on 127.0.0.1 that answers for every YouTube host
  * (point UPSTREAM_OVERRIDES at it with `fake.overrides`) with the recorded responses in
- * shared/fixtures/youtube (read at run time, never copied), real JPEG/WebP image bytes,
+ * tests/fixtures/youtube (see its MANIFEST.md), real JPEG/WebP image bytes,
  * and switchable failures (429, 5xx, slow, garbage, consent wall, captcha, bot check,
  * connection reset). Every request is recorded.
  *
@@ -33,13 +33,13 @@
  */
 
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Server } from 'bun'
 import { IMAGE_HOSTS } from '../../src/image-proxy/hosts'
 import { avatarJpeg, bannerJpeg, placeholderJpeg, solidWebp, thumbnailJpeg, thumbnailSize } from './fake-youtube-images'
+import { YOUTUBE_FIXTURES } from './fixtures'
 
-/** shared/fixtures/youtube, beside the repository (never copied into it). */
-export const FIXTURES_DIR = resolve(import.meta.dir, '../../../shared/fixtures/youtube')
+export const FIXTURES_DIR = YOUTUBE_FIXTURES
 
 /** Every host the app may call; `overrides` maps each one to the fake. */
 export const YOUTUBE_HOSTS: readonly string[] = [
@@ -149,7 +149,7 @@ export const RESOLVE_FIXTURES: Readonly<Record<string, string>> = {
 
 /**
  * browse recordings by browseId. Hospital Records has no browse recording; its channel
- * page's `ytInitialData` is the same object (youtube-data.md section 3) and is served instead.
+ * page's `ytInitialData` is the same object (docs/youtube-data.md §3) and is served instead.
  */
 export const BROWSE_FIXTURES: Readonly<Record<string, string>> = {
 	UCsXVk37bltHxD1rDPwtNM8Q: 'newpipe/browse_UCsXVk37bltHxD1rDPwtNM8Q_kurzgesagt.json',
@@ -333,7 +333,7 @@ export interface FakeYouTube {
 	/** Thumbnail names of one video id from now on (null: back to the defaults). */
 	setThumbnails(videoId: string, names: string[] | null): void
 	/**
-	 * The PO-token wall (youtube-data.md section 2). `marked`: every innertube player answer
+	 * The PO-token wall (docs/youtube-data.md §2.4). `marked`: every innertube player answer
 	 * carries `exp=xpe` on its caption URLs, as WEB answers do since 2025. `unmarked`: caption
 	 * URLs look clean but timedtext answers an empty 200 to any request without `pot=`. With
 	 * either, only the watch page's player (which mints a token) gets caption text.

@@ -31,7 +31,7 @@ const navLink = css({
 
 /**
  * The frame of every guide page: back link, title, badges, illustration, intro, the article,
- * then previous / next guide (spec section 2) and the way back to all guides.
+ * then previous / next guide (docs/product-spec.md §2) and the way back to all guides.
  */
 export function GuideLayout(props: {
 	guide: GuideKey

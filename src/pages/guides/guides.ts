@@ -1,5 +1,5 @@
 /**
- * The four guides (spec section 2): slug, reading time and illustration, in reading order
+ * The four guides (docs/product-spec.md §2): slug, reading time and illustration, in reading order
  * (each guide links to the one before and after it). `key` names the card texts in the
  * guideIndex namespace.
  */

@@ -25,7 +25,7 @@ const cardGrid = css({
 })
 const section = css({ marginTop: '14' })
 
-/** The guide index (spec section 2): featured and other guides, quick tips, the tools' workflow, help. */
+/** The guide index (docs/product-spec.md §2): featured and other guides, quick tips, the tools' workflow, help. */
 export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()

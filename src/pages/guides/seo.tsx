@@ -8,7 +8,7 @@ import { bulletList, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
 import { cardGrid, cardList, FurtherReading, GuideSection, TipList, ToolCallout } from './parts'
 
-/** /guides/youtube-seo-guide (spec section 2): the 5-step process, advanced strategies, next guide. */
+/** /guides/youtube-seo-guide (docs/product-spec.md §2): the 5-step process, advanced strategies, next guide. */
 export function Component() {
 	const { LL } = useI18n()
 	const t = LL.guideSeo

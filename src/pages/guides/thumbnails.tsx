@@ -10,7 +10,7 @@ import { h3, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
 import { cardGrid, cardList, Fact, FurtherReading, GuideSection } from './parts'
 
-/** /guides/thumbnail-design (spec section 2): tabs principles, colors, mistakes, tools. */
+/** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools. */
 export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()

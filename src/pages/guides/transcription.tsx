@@ -19,7 +19,7 @@ const table = css({
 })
 
 /**
- * /guides/video-transcription (spec section 2): the three badges, four benefits with their
+ * /guides/video-transcription (docs/product-spec.md §2): the three badges, four benefits with their
  * impact, four tabs (Process first), next steps, previous and next guide.
  */
 export function Component() {

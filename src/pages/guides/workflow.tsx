@@ -16,7 +16,7 @@ const TOOLS = [
 ] as const
 
 /**
- * /guides/content-workflow (spec section 2): the three badges, five phases with durations,
+ * /guides/content-workflow (docs/product-spec.md §2): the three badges, five phases with durations,
  * three steps each (tools, tip), four content-type workflows, a weekly schedule, the card
  * tying Tubekit's tools to phases, links back.
  */

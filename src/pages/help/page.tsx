@@ -36,7 +36,7 @@ const allQuestions = (LL: LL) =>
 		listOf(faq).map((q) => ({ question: q.q(), answer: q.a() })),
 	)
 
-/** The help centre (spec section 2, issue 7): tool guides, general FAQ and resources in three tabs. */
+/** The help centre (docs/product-spec.md §2, issue 7): tool guides, general FAQ and resources in three tabs. */
 export function Component() {
 	const { LL } = useI18n()
 	const h = LL.help

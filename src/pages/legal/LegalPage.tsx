@@ -34,7 +34,7 @@ export const formatDate = (isoDay: string, locale: Locale) =>
 		new Date(`${isoDay}T00:00:00Z`),
 	)
 
-/** The privacy policy and the terms (spec section 2, issue 7): sections in order, date on top. */
+/** The privacy policy and the terms (docs/product-spec.md §2, issue 7): sections in order, date on top. */
 export function LegalPage({ doc, updated, sections }: LegalDoc) {
 	const { LL, locale } = useI18n()
 	const { to } = useLocalized()

@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/context'
 import { ToolSelect } from '../shared/ToolSelect'
 import { HASHTAG_CATEGORIES } from './seeds/types'
 
-/** The optional category: any, or one of spec section 9's ten, localized. */
+/** The optional category: any, or one of the ten of docs/product-spec.md §9, localized. */
 export function CategorySelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
 	const { LL } = useI18n()
 	const t = LL.hashtag

@@ -26,7 +26,7 @@ const chip = css({
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 
 /**
- * The three groups (spec section 2, decision 17): each tag copies itself, Copy All copies
+ * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, Copy All copies
  * every tag joined with spaces (2 s copied state and a toast), a preview of the three tags
  * YouTube shows above the title, YouTube's counting rules, and a polite note when the
  * built-in generator wrote them.

@@ -15,7 +15,7 @@ const EXTRA_FIELDS = ['category'] as const
 
 /** Answers by keywords and category for the page's life. */
 const cache = new Map<string, HashtagsResult>()
-/** Keywords are valid when there are any (spec section 5); the key ignores case and spacing. */
+/** Keywords are valid when there are any (docs/product-spec.md §5); the key ignores case and spacing. */
 const keyOf = (value: string): string | null => {
 	const key = value.replace(/\s+/g, ' ').trim().toLowerCase()
 	return key ? key : null

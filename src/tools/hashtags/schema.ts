@@ -4,7 +4,7 @@ import { HASHTAG_CATEGORIES } from './seeds/types'
 /** Longest keywords field accepted (a video URL fits easily). */
 export const MAX_KEYWORDS = 300
 
-/** POST /api/tools/hashtags (spec section 7; `category` omitted when empty). */
+/** POST /api/tools/hashtags (docs/product-spec.md §7; `category` omitted when empty). */
 export const hashtagsRequest = z.object({
 	keywords: z.string().max(MAX_KEYWORDS * 4),
 	category: z.string().max(40).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /api/tools/profile (spec section 7). */
+/** POST /api/tools/profile (docs/product-spec.md §7). */
 export const profileRequest = z.object({
 	channel_url: z.string().max(2048),
 })

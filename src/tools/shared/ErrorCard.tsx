@@ -16,7 +16,7 @@ const box = css({
 })
 
 /**
- * The inline error card of a tool page (spec section 8): the tool's catalogue sentence,
+ * The inline error card of a tool page (docs/product-spec.md §8): the tool's catalogue sentence,
  * then what exactly went wrong, from the stable error code in the page's language.
  */
 export function ErrorCard({ headline, error }: { headline: string; error: ToolErrorInfo }) {

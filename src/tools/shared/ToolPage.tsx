@@ -92,7 +92,7 @@ export interface ToolPageProps<T> {
 }
 
 /**
- * The layout and states every URL tool shares (spec section 2): title, form, the live
+ * The layout and states every URL tool shares (docs/product-spec.md §2): title, form, the live
  * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
  */
 export function ToolPage<T>(props: ToolPageProps<T>) {

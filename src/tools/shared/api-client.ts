@@ -17,7 +17,7 @@ export class ToolRequestError extends Error {
 }
 
 /**
- * POSTs `body` as JSON to a tool API (spec section 7) and returns the parsed answer; a
+ * POSTs `body` as JSON to a tool API (docs/product-spec.md §7) and returns the parsed answer; a
  * non-2xx answer throws ToolRequestError. No retry (spec: queries never retry).
  * @example await postTool<ThumbnailsResult>('/api/tools/thumbnails', { video_url }, 'en', signal)
  */

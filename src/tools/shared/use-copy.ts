@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useI18n } from '../../i18n/context'
 import { notify } from '../../ui/toast/notify'
 
-/** How long a copy button shows its copied state (spec section 9: 2 seconds). */
+/** How long a copy button shows its copied state (docs/product-spec.md §9: 2 seconds). */
 export const COPIED_MS = 2000
 
 /**

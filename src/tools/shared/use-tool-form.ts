@@ -24,7 +24,7 @@ export interface ToolFormOptions<T> {
 const NO_EXTRAS: readonly string[] = []
 
 /**
- * The states of a tool page (spec section 4, decisions 12 and 13): idle; a valid submit
+ * The states of a tool page (docs/product-spec.md §4, decisions 12 and 13): idle; a valid submit
  * loads, an invalid one shows the validation toast and sends nothing; once a first submit
  * has happened, later valid input refetches by itself after a short pause. A page the
  * server rendered from a form post (no JavaScript at the time) starts from that outcome.

@@ -10,7 +10,7 @@ export type QueryState<T> =
 export type Fetcher<Input, T> = (input: Input, signal: AbortSignal) => Promise<T>
 
 /**
- * A tool's request keyed by its input (spec section 4): answers are kept for the page's
+ * A tool's request keyed by its input (docs/product-spec.md §4): answers are kept for the page's
  * life in `cache` (data never goes stale), a key already answered shows at once, nothing is
  * retried, and a newer key cancels the request of an older one so a slow answer never
  * overwrites a newer result.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /api/tools/thumbnails (spec section 7). */
+/** POST /api/tools/thumbnails (docs/product-spec.md §7). */
 export const thumbnailsRequest = z.object({
 	video_url: z.string().max(2048),
 })

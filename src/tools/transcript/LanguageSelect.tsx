@@ -24,7 +24,7 @@ export function languageName(LL: LL, code: string): string {
 }
 
 /**
- * The optional language (spec sections 2 and 9): auto, then the loaded video's own tracks
+ * The optional language (docs/product-spec.md §§2 and 9): auto, then the loaded video's own tracks
  * (uploaded and auto-generated marked), then every language of the spec's list, which YouTube
  * translates into when the video lacks it. A native select, so it posts without JavaScript.
  */

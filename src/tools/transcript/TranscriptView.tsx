@@ -28,7 +28,7 @@ export function downloadHref(result: TranscriptResult, format: TranscriptFormat)
 	return `/api/tools/transcript/download?${query}`
 }
 
-/** Saves `text` as a file from the browser (spec section 7: downloads are produced client-side). */
+/** Saves `text` as a file from the browser (docs/product-spec.md §7: downloads are produced client-side). */
 function saveFile(text: string, format: TranscriptFormat): void {
 	const { name, type } = FORMAT_FILES[format]
 	const url = URL.createObjectURL(new Blob([text], { type }))
@@ -42,7 +42,7 @@ function saveFile(text: string, format: TranscriptFormat): void {
 }
 
 /**
- * A transcript result (spec section 2, decision 14): title, what the text is, copy (2 s
+ * A transcript result (docs/product-spec.md §2, decision 14): title, what the text is, copy (2 s
  * copied state and a toast), downloads (.txt as shown, SRT, VTT, JSON), a timestamps toggle,
  * the read-only text and search with highlighted, counted matches. Without JavaScript the
  * downloads are links to the server and the other controls are disabled.

@@ -1,6 +1,6 @@
 /**
  * The transcript as files (decision 14): plain text with or without timestamps, SubRip, WebVTT
- * and JSON. Pure and small, so the page builds the files in the browser (spec section 7:
+ * and JSON. Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
  * downloads are produced client-side) and the download endpoint serves the same bytes
  * without JavaScript.
  */

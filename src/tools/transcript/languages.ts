@@ -1,5 +1,5 @@
 /**
- * The transcript languages the select offers (spec section 9: "auto plus about 60 codes,
+ * The transcript languages the select offers (docs/product-spec.md §9: "auto plus about 60 codes,
  * en, es, fr, de, it, pt, ru, tr, ar, zh, ja, ko, hi and many more through af"), and how a
  * requested code meets YouTube's codes. Shared by the page and the server.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TRANSCRIPT_FORMATS, type TranscriptCue } from './format'
 
-/** POST /api/tools/transcript (spec section 7; `language` omitted, empty or 'auto' = the main track). */
+/** POST /api/tools/transcript (docs/product-spec.md §7; `language` omitted, empty or 'auto' = the main track). */
 export const transcriptRequest = z.object({
 	video_url: z.string().max(2048),
 	language: z.string().max(80).optional(),

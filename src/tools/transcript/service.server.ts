@@ -23,7 +23,7 @@ export interface TranscriptServiceDeps {
 	logger?: Logger
 	/**
 	 * How long a track list is kept. Its caption URLs are signed and expire about 6 hours after
-	 * YouTube handed them out (youtube-data.md section 2), so a list is never kept close to that:
+	 * YouTube handed them out (docs/youtube-data.md §2.1), so a list is never kept close to that:
 	 * at most this long, and never past 30 minutes before the earliest `expire=`.
 	 */
 	listTtlMs?: number

@@ -9,7 +9,7 @@ export interface ToastInput {
 	duration?: number
 }
 
-/** Narrow screens get toasts at the top, wider ones bottom-right (spec section 2). */
+/** Narrow screens get toasts at the top, wider ones bottom-right (docs/product-spec.md §2). */
 const WIDE = '(min-width: 640px)'
 
 let toasters: Toasters | null = null

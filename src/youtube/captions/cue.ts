@@ -1,6 +1,6 @@
 /**
  * The cue every caption parser returns, and the text clean-up they share. The formats escape
- * and mark up text differently (youtube-data.md section 2): srv1 is HTML-escaped inside XML
+ * and mark up text differently (docs/youtube-data.md §2.2): srv1 is HTML-escaped inside XML
  * (`&amp;#39;`), VTT carries `<c>` and `<00:00:01.234>` tags, TTML and srv3 use `<br/>`, `<span>`
  * and `<s>`, json3 has raw text with `\n`. After normaliseCueText they all read the same.
  */

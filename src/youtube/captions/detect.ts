@@ -1,8 +1,8 @@
 /**
  * One entry point for caption bodies: picks the parser from `fmt=` when the caller knows it,
  * else from the body's first bytes. An empty (or whitespace-only) body is YouTube's answer to
- * a PO-token-gated URL fetched without a token, HTTP 200 and no text (youtube-data.md section 2,
- * "The 2025 PO-token change"), so it is tokenRequired and never "no captions".
+ * a PO-token-gated URL fetched without a token, HTTP 200 and no text (docs/youtube-data.md §2.4,
+ * "The PO-token wall"), so it is tokenRequired and never "no captions".
  */
 import { YouTubeError } from '../errors'
 import type { Cue } from './cue'

@@ -1,5 +1,5 @@
 /**
- * srv1, timedtext's default body (no `fmt=`; youtube-data.md section 2):
+ * srv1, timedtext's default body (no `fmt=`; docs/youtube-data.md §2.2):
  * `<transcript><text start="0.56" dur="5.799">…</text>…</transcript>`. Times are decimal
  * seconds, and the text is HTML escaped inside XML (`&amp;#39;`), which normaliseCueText undoes.
  */

@@ -1,6 +1,6 @@
 /**
  * Channel avatar URLs on yt3.googleusercontent.com / yt3.ggpht.com carry their size after the last
- * `=`: `…=s900-c-k-c0x00ffffff-no-rj` (youtube-data.md section 3).
+ * `=`: `…=s900-c-k-c0x00ffffff-no-rj` (docs/youtube-data.md §3).
  */
 
 function withoutQuery(url: string): string {

@@ -1,6 +1,6 @@
 /**
  * Cuts JSON objects out of YouTube's HTML by matching brackets, the way youtube-transcript-api's
- * `_JsVarParser` did (youtube-data.md section 1). A regex up to `};` breaks as soon as a title or
+ * `_JsVarParser` did (docs/youtube-data.md §1). A regex up to `};` breaks as soon as a title or
  * description contains `};`, so the scanner skips everything inside string literals (double or
  * single quoted, with backslash escapes) and counts only structural brackets.
  */

@@ -1,6 +1,6 @@
 /**
  * `/youtubei/v1/browse` for a channel, or the `ytInitialData` of a channel page (same object):
- * name, handle, avatar sizes and banner (youtube-data.md section 3).
+ * name, handle, avatar sizes and banner (docs/youtube-data.md §3).
  *
  * Two steps: readBrowseResponse keeps what each renderer says (pageHeaderRenderer with its
  * pageHeaderViewModel since 2024, the older c4TabbedHeaderRenderer that removed channels still

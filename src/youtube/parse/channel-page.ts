@@ -1,5 +1,5 @@
 /**
- * A channel page, `GET /@handle` or `/channel/UC…` (youtube-data.md section 3, "HTML alternative"):
+ * A channel page, `GET /@handle` or `/channel/UC…` (docs/youtube-data.md §3.3, "Channel page HTML"):
  * the head (og:title, the 900 px og:image, canonical `/channel/UC…`) and `ytInitialData`, the same
  * object a browse call answers.
  */

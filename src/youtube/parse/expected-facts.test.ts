@@ -1,5 +1,5 @@
 /**
- * Every entry of shared/fixtures/youtube/EXPECTED.json, parsed by the parser for its `kind`, with
+ * Every entry of tests/fixtures/youtube/EXPECTED.json, parsed by the parser for its `kind`, with
  * every fact compared. A fact key without a checker fails the entry, and each entry's compared
  * leaves must add up to all leaves of its facts, so nothing is skipped silently.
  */

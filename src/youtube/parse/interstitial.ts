@@ -1,6 +1,6 @@
 /**
- * The pages YouTube serves instead of the one asked for, with HTTP 200 (youtube-data.md
- * section 6): the EU cookie-consent interstitial and the "unusual traffic" captcha.
+ * The pages YouTube serves instead of the one asked for, with HTTP 200 (docs/youtube-data.md §6):
+ * the EU cookie-consent interstitial and the "unusual traffic" captcha.
  */
 import { forms, pageTitle } from './html'
 

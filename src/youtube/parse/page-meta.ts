@@ -1,7 +1,7 @@
 /**
  * What every youtube.com HTML page says about itself in its head: Open Graph tags, the canonical
  * link, `<title>`, and the innertube key and client version from ytcfg. Shared by the watch page
- * and channel page parsers (youtube-data.md sections 1 and 3).
+ * and channel page parsers (docs/youtube-data.md §§1 and 3).
  */
 import { canonicalHref, metaContents, pageTitle } from './html'
 import { readYtcfg, ytcfgString } from './ytcfg'

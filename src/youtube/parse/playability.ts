@@ -1,5 +1,5 @@
 /**
- * `playabilityStatus` of a player response, and what it means for us (youtube-data.md section 6):
+ * `playabilityStatus` of a player response, and what it means for us (docs/youtube-data.md §6):
  * a YouTubeError code, and whether asking as another innertube client may still work (VISIONOS
  * says UNPLAYABLE "This video is not available" for it3OtbTxQk0 while ANDROID plays it).
  */

@@ -1,5 +1,5 @@
 /**
- * The innertube player response (youtube-data.md sections 1, 2 and 4), whichever way it came:
+ * The innertube player response (docs/youtube-data.md §§1, 2 and 4), whichever way it came:
  * `/youtubei/v1/player` as WEB, ANDROID or VISIONOS, NewPipe's `reel_item_watch` wrapper
  * `{"playerResponse":…}`, or `ytInitialPlayerResponse` from a watch page.
  */
@@ -179,7 +179,7 @@ export function parsePlayerResponse(input: unknown): PlayerResponse {
 
 /**
  * The caption list of a playable video; throws the playability error, or `noCaptions` when the
- * response has no caption tracks (youtube-data.md section 6).
+ * response has no caption tracks (docs/youtube-data.md §6).
  */
 export function requireCaptions(player: PlayerResponse): Captions {
 	assertPlayable(player.playability)

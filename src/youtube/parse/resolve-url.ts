@@ -1,5 +1,5 @@
 /**
- * `/youtubei/v1/navigation/resolve_url` (youtube-data.md section 3): turns `/@handle`, `/c/name`,
+ * `/youtubei/v1/navigation/resolve_url` (docs/youtube-data.md §3): turns `/@handle`, `/c/name`,
  * `/user/name` and bare `/name` URLs into a browse id.
  */
 import { YouTubeError } from '../errors'

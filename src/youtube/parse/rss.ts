@@ -1,5 +1,5 @@
 /**
- * A channel's Atom feed, `GET /feeds/videos.xml?channel_id=UC…|user=…` (youtube-data.md section 3):
+ * A channel's Atom feed, `GET /feeds/videos.xml?channel_id=UC…|user=…` (docs/youtube-data.md §3):
  * name and id without an API call, and the 15 latest uploads. No avatar. Read with regular
  * expressions: the feed is flat, machine-written XML, and this runs without a DOM.
  */

@@ -1,12 +1,12 @@
 /**
- * Test-only access to the recorded YouTube answers in shared/fixtures/youtube (read in place,
- * never copied into the repo) and their machine-readable facts, EXPECTED.json.
+ * Test-only access to the recorded YouTube answers in tests/fixtures/youtube and their
+ * machine-readable facts, EXPECTED.json (tests/fixtures/youtube/MANIFEST.md).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
+import { YOUTUBE_FIXTURES } from '../../../tests/support/fixtures'
 
-/** shared/fixtures/youtube, next to the repository (…/main/src/youtube/parse → …/shared). */
-export const FIXTURE_ROOT = resolve(import.meta.dir, '../../../../shared/fixtures/youtube')
+export const FIXTURE_ROOT = YOUTUBE_FIXTURES
 
 export interface ExpectedEntry {
 	/** Path relative to FIXTURE_ROOT, e.g. `ytta/watch_GJLlxj_dtq8_2025-06.html`. */

@@ -1,5 +1,5 @@
 /**
- * The watch page, `GET /watch?v=ID` (youtube-data.md sections 1 and 6): `ytInitialPlayerResponse`
+ * The watch page, `GET /watch?v=ID` (docs/youtube-data.md §§1 and 6): `ytInitialPlayerResponse`
  * (brace-matched), `ytInitialData`, the innertube key and client version, and the head's Open
  * Graph tags. Recognizes the pages YouTube serves instead: consent wall, captcha, anything else.
  */

@@ -1,7 +1,7 @@
 /**
  * YouTube's page configuration, `ytcfg.set({...})` in every youtube.com HTML page: the innertube
  * API key and WEB client version that youtube-transcript-api reads before calling `/player`
- * (youtube-data.md section 1).
+ * (docs/youtube-data.md §1).
  */
 import { jsonCallArguments } from './brace-match'
 import { isObject, type JsonObject } from './json-read'

@@ -1,4 +1,4 @@
-/** The ten categories of spec section 9, and `general` for a request without one. */
+/** The ten categories of docs/product-spec.md §9, and `general` for a request without one. */
 export const HASHTAG_CATEGORIES = [
 	'gaming',
 	'tech',
