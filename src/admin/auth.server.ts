@@ -1,31 +1,43 @@
 import { timingSafeEqual } from 'node:crypto'
+import { AppError } from '../server/errors'
+import {
+	memorySessions,
+	type StoredSession as Session,
+	type SessionStore,
+	SessionsUnavailable,
+} from '../state/sessions'
 
 export const SESSION_COOKIE = 'tk_admin'
-
-interface Session {
-	expires: number
-	/** The session's CSRF token: every change must carry it (form field or X-CSRF-Token). */
-	csrf: string
-}
 
 const digest = (value: string) => new Bun.CryptoHasher('sha256').update(value).digest()
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b))
 const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
+/** The shared session store is away: 503 with a clear message, never a signed-in guess. */
+async function orUnavailable<T>(run: Promise<T>): Promise<T> {
+	try {
+		return await run
+	} catch (error) {
+		if (error instanceof SessionsUnavailable) throw new AppError(503, 'sessionsUnavailable', {}, { 'Retry-After': '5' })
+		throw error
+	}
+}
+
 /**
- * Admin sign-in (decision 18): one password from the environment, sessions kept in memory
- * (a restart signs the admin out, which is fine for one operator), each with its own CSRF
- * token. `ADMIN_TOKEN` lets scripts call /api/admin/* with a bearer header instead.
+ * Admin sign-in (decision 18): one password from the environment, sessions each with its
+ * own CSRF token, kept in memory (a restart signs the admin out) or in Redis, shared by every
+ * replica (decision 20). `ADMIN_TOKEN` lets scripts call /api/admin/* with a bearer header.
  */
 export function createAdminAuth(options: {
 	password: string | null
 	token: string | null
 	sessionHours: number
 	now?: () => number
+	sessions?: SessionStore
 }) {
 	const now = options.now ?? Date.now
-	const sessions = new Map<string, Session>()
+	const sessions = options.sessions ?? memorySessions(now)
 	const ttl = options.sessionHours * 3600_000
 	return {
 		/** False when ADMIN_PASSWORD is unset: the admin area is off. */
@@ -36,25 +48,22 @@ export function createAdminAuth(options: {
 			const m = /^Bearer (.+)$/i.exec(header ?? '')
 			return Boolean(options.token && m?.[1] && same(m[1], options.token))
 		},
-		login(): { id: string; csrf: string } {
-			for (const [id, s] of sessions) if (s.expires <= now()) sessions.delete(id)
+		/** Throws AppError 503 `sessionsUnavailable` while the shared store is away (also `session`, `logout`). */
+		async login(): Promise<{ id: string; csrf: string }> {
 			const id = randomToken()
 			const csrf = randomToken()
-			sessions.set(id, { expires: now() + ttl, csrf })
+			await orUnavailable(sessions.set(id, { expires: now() + ttl, csrf }, ttl))
 			return { id, csrf }
 		},
-		session(id: string | undefined): Session | null {
+		async session(id: string | undefined): Promise<Session | null> {
 			if (!id || !options.password) return null
-			const s = sessions.get(id)
-			if (!s) return null
-			if (s.expires <= now()) {
-				sessions.delete(id)
-				return null
-			}
-			return s
+			const s = await orUnavailable(sessions.get(id))
+			return s && s.expires > now() ? s : null
 		},
 		checkCsrf: (session: Session, given: string | undefined) => Boolean(given) && same(given as string, session.csrf),
-		logout: (id: string | undefined) => void (id && sessions.delete(id)),
+		async logout(id: string | undefined): Promise<void> {
+			if (id) await orUnavailable(sessions.delete(id))
+		},
 	}
 }
 

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server'
 import type { Outbox } from '../contact/outbox.server'
 import type { Db } from '../db/client.server'
 import type { AppEnv } from '../server/app-env'
-import { AppError } from '../server/errors'
+import { AppError, errorResponse } from '../server/errors'
+import type { ProxyTrust } from '../server/middleware/forwarded'
 import type { RateLimiter } from '../server/middleware/rate-limit'
 import { AdminDocument, DashboardPage, ErrorScreen, InboxPage, LoginPage, MessagePage, OffPage } from './AdminPages'
 import { type AdminAuth, SESSION_COOKIE } from './auth.server'
@@ -32,7 +33,8 @@ export interface AdminDeps {
 	inlineCss: string
 	/** Whether the site is served over HTTPS (PUBLIC_URL), for the cookie's Secure flag. */
 	https: boolean
-	trustProxy: boolean
+	/** TRUST_PROXY's decision: a trusted proxy's X-Forwarded-Proto counts too. */
+	proxies: ProxyTrust
 }
 
 const CSV_COLUMNS = [
@@ -94,21 +96,31 @@ export function adminPages(deps: AdminDeps) {
 		return c.html(`<!doctype html>${html}`, status as 200)
 	}
 	const secure = (c: Context) =>
-		deps.https ||
-		new URL(c.req.url).protocol === 'https:' ||
-		(deps.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
+		deps.https || new URL(c.req.url).protocol === 'https:' || deps.proxies.fromContext(c).proto === 'https'
 
 	app.use('*', async (c, next) => {
 		if (!auth.enabled) return page(c, 404, 'Off', <OffPage />)
 		await next()
 	})
+	// Decision 20: while the shared session store is away nobody is signed in; say so plainly.
+	app.onError((error, c) => {
+		if (!(error instanceof AppError)) throw error
+		if (error.code !== 'sessionsUnavailable') return errorResponse(c, error)
+		c.header('Retry-After', '5')
+		return page(
+			c,
+			503,
+			'Sign in',
+			<LoginPage error="Sign-in is unavailable for a moment: the shared session store (Redis) cannot be reached. Visitors are not affected. Try again shortly; /readyz shows when Redis is back." />,
+		)
+	})
 
-	app.get('/login', (c) => {
-		if (auth.session(getCookie(c, SESSION_COOKIE))) return c.redirect('/admin', 303)
+	app.get('/login', async (c) => {
+		if (await auth.session(getCookie(c, SESSION_COOKIE))) return c.redirect('/admin', 303)
 		return page(c, 200, 'Sign in', <LoginPage />)
 	})
 	app.post('/login', async (c) => {
-		const { refusal, headers } = deps.loginLimiter.take(c.get('clientKey'))
+		const { refusal, headers } = await deps.loginLimiter.take(c.get('clientKey'))
 		if (refusal) {
 			for (const [k, v] of Object.entries({ ...headers, ...refusal.headers })) c.header(k, v)
 			return page(c, 429, 'Sign in', <LoginPage error="Too many sign-in attempts. Wait a few minutes and try again." />)
@@ -116,7 +128,7 @@ export function adminPages(deps: AdminDeps) {
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
 		const password = typeof form.password === 'string' ? form.password : ''
 		if (!auth.checkPassword(password)) return page(c, 401, 'Sign in', <LoginPage error="Wrong password." />)
-		const { id } = auth.login()
+		const { id } = await auth.login()
 		setCookie(c, SESSION_COOKIE, id, {
 			httpOnly: true,
 			sameSite: 'Strict',
@@ -129,7 +141,7 @@ export function adminPages(deps: AdminDeps) {
 
 	// Everything below needs a session; every post also the session's CSRF token.
 	app.use('*', async (c, next) => {
-		const session = auth.session(getCookie(c, SESSION_COOKIE))
+		const session = await auth.session(getCookie(c, SESSION_COOKIE))
 		if (!session) return c.redirect('/admin/login', 303)
 		if (c.req.method === 'POST') {
 			const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -151,8 +163,8 @@ export function adminPages(deps: AdminDeps) {
 		await next()
 	})
 
-	app.post('/logout', (c) => {
-		auth.logout(getCookie(c, SESSION_COOKIE))
+	app.post('/logout', async (c) => {
+		await auth.logout(getCookie(c, SESSION_COOKIE))
 		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Strict' })
 		return c.redirect('/admin/login', 303)
 	})
@@ -209,15 +221,15 @@ export function adminApi(deps: AdminDeps) {
 		if (!auth.enabled) throw new AppError(404, 'adminOff')
 		c.header('Cache-Control', 'no-store')
 		if (auth.checkBearer(c.req.header('authorization'))) return next()
-		const session = auth.session(getCookie(c, SESSION_COOKIE))
+		const session = await auth.session(getCookie(c, SESSION_COOKIE))
 		if (!session) throw new AppError(401, 'adminUnauthorized')
 		if (!['GET', 'HEAD'].includes(c.req.method) && !auth.checkCsrf(session, c.req.header('x-csrf-token'))) {
 			throw new AppError(403, 'csrfInvalid')
 		}
 		await next()
 	})
-	app.get('/session', (c) => {
-		const session = auth.session(getCookie(c, SESSION_COOKIE))
+	app.get('/session', async (c) => {
+		const session = await auth.session(getCookie(c, SESSION_COOKIE))
 		return c.json({ csrf: session?.csrf ?? null })
 	})
 	app.get('/stats', async (c) => c.json(await overview(deps)))

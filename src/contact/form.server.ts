@@ -18,7 +18,7 @@ export function contactForm(deps: {
 	return {
 		async submit(input, locale) {
 			try {
-				const refusal = deps.limiter.take(deps.clientKey).refusal
+				const refusal = (await deps.limiter.take(deps.clientKey)).refusal
 				if (refusal) throw refusal
 				const parsed = contactRequest.safeParse(input)
 				if (!parsed.success) throw new AppError(400, 'contactInvalid')

@@ -5,8 +5,14 @@
  * the middle of one, is sent again (with the same Message-ID) on the next pass or after the
  * restart. Failures back off exponentially up to OUTBOX_MAX_BACKOFF_S. Without SMTP the
  * messages wait as `not_configured` and go out once SMTP is configured.
+ *
+ * Several replicas may share the database (decision 20): before sending, a pass claims one
+ * message with a lease in one atomic UPDATE, so no two replicas ever send the same message. A
+ * replica killed mid-send leaves its lease to run out (OUTBOX_LEASE_S), and another one sends
+ * the message again with the same Message-ID: at most the one message whose SMTP 250 came just
+ * before the crash goes out twice.
  */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { Db } from '../db/client.server'
 import { contactMessages } from '../db/schema'
@@ -17,6 +23,8 @@ export interface OutboxOptions {
 	mailFrom: string
 	supportEmail: string | null
 	maxBackoffSeconds: number
+	/** How long a claimed message is this replica's to send; then any replica may retry it. */
+	leaseSeconds: number
 	logger: Logger
 	/** Rows per pass. */
 	batch?: number
@@ -56,6 +64,38 @@ function mailOf(row: Row, options: OutboxOptions, supportEmail: string) {
 
 export function createOutbox(db: Db, options: OutboxOptions) {
 	const now = options.now ?? (() => new Date())
+	/** This replica's name on its leases (unique per process start). */
+	const owner = crypto.randomUUID()
+	const m = contactMessages
+
+	/**
+	 * Claims the oldest due message that no other replica is sending, in one statement (a
+	 * subquery picks it, the UPDATE takes it only if its lease is still free).
+	 */
+	async function claimNext(): Promise<Row | null> {
+		const t = now()
+		const free = or(isNull(m.leaseUntil), lte(m.leaseUntil, t))
+		const due = and(
+			eq(m.spam, false),
+			inArray(m.delivery, DUE_STATES),
+			or(isNull(m.nextAttemptAt), lte(m.nextAttemptAt, t)),
+			free,
+		)
+		const next = db.select({ id: m.id }).from(m).where(due).orderBy(asc(m.id)).limit(1)
+		const [row] = await db
+			.update(m)
+			.set({ leaseOwner: owner, leaseUntil: new Date(t.getTime() + options.leaseSeconds * 1000) })
+			.where(and(sql`${m.id} = (${next})`, due))
+			.returning()
+		return row ?? null
+	}
+
+	/** Records the outcome of a send on a message this replica holds, and frees the lease. */
+	const settle = (row: Row, values: Partial<Row>) =>
+		db
+			.update(m)
+			.set({ ...values, leaseOwner: null, leaseUntil: null })
+			.where(and(eq(m.id, row.id), eq(m.leaseOwner, owner)))
 	const configured = Boolean(options.smtpUrl && options.supportEmail)
 	const transport: Transporter | null = configured
 		? createTransport({
@@ -83,43 +123,38 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 				.where(and(eq(contactMessages.spam, false), eq(contactMessages.delivery, 'pending')))
 			return
 		}
-		const due = await db
-			.select()
-			.from(contactMessages)
-			.where(
-				and(
-					eq(contactMessages.spam, false),
-					inArray(contactMessages.delivery, DUE_STATES),
-					or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, now())),
-				),
-			)
-			.orderBy(asc(contactMessages.id))
-			.limit(options.batch ?? 20)
-		for (const row of due) {
-			if (stopped) return
+		const batch = options.batch ?? 20
+		let sent = 0
+		// One claim per message: a lease covers one send, never a whole batch that a slow SMTP
+		// server could outlast.
+		while (!stopped && sent < batch) {
+			const row = await claimNext()
+			if (!row) break
+			sent++
+			options.logger.debug('contact mail claimed', { id: row.id, attempt: row.attempts + 1 })
 			try {
 				await transport.sendMail(mailOf(row, options, options.supportEmail))
-				await db
-					.update(contactMessages)
-					.set({ delivery: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null, nextAttemptAt: null })
-					.where(eq(contactMessages.id, row.id))
+				await settle(row, {
+					delivery: 'sent',
+					sentAt: now(),
+					attempts: row.attempts + 1,
+					lastError: null,
+					nextAttemptAt: null,
+				})
 			} catch (error) {
 				const attempts = row.attempts + 1
 				const wait = backoffSeconds(attempts, options.maxBackoffSeconds)
 				nextRetryMs = Math.min(nextRetryMs, wait * 1000)
 				options.logger.warn('contact mail failed', { id: row.id, attempts, retryInSeconds: wait, error: String(error) })
-				await db
-					.update(contactMessages)
-					.set({
-						delivery: 'failed',
-						attempts,
-						lastError: String(error).slice(0, 500),
-						nextAttemptAt: new Date(now().getTime() + wait * 1000),
-					})
-					.where(eq(contactMessages.id, row.id))
+				await settle(row, {
+					delivery: 'failed',
+					attempts,
+					lastError: String(error).slice(0, 500),
+					nextAttemptAt: new Date(now().getTime() + wait * 1000),
+				})
 			}
 		}
-		if (due.length === (options.batch ?? 20)) again = true
+		if (sent === batch) again = true
 	}
 
 	function schedule(ms: number) {

@@ -31,6 +31,8 @@ test('killed (SIGKILL) while the SMTP server holds the message: sent after the r
 		DATABASE_URL: `file:${join(dir, 'tubekit.db')}`,
 		SMTP_URL: smtp.url,
 		SUPPORT_EMAIL: 'support@tubekit.example',
+		// The killed process's claim on the message runs out after this; then the new one sends it.
+		OUTBOX_LEASE_S: '3',
 	}
 	smtp.setMode('hang')
 	let server: RunningServer | null = await startServer(env)

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
+import { claimLease, releaseLease } from './leases.server'
 import * as schema from './schema'
 
 export type Db = LibSQLDatabase<typeof schema>
@@ -16,6 +17,11 @@ export interface Database {
 }
 
 const MIGRATIONS = resolve(import.meta.dir, '../../drizzle')
+
+/** How long one replica may hold the migration lock before another may take it over. */
+const MIGRATION_LOCK_MS = 60_000
+/** How long a replica waits for another one's migrations before it gives up starting. */
+const MIGRATION_WAIT_MS = 120_000
 
 /**
  * Opens the database named by DATABASE_URL, creates the folder of a local SQLite file,
@@ -32,8 +38,31 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
 		await client.execute('PRAGMA synchronous = NORMAL')
 	}
 	const db = drizzle(client, { schema })
-	await migrate(db, { migrationsFolder: MIGRATIONS })
+	if (url === ':memory:') await migrate(db, { migrationsFolder: MIGRATIONS })
+	else await migrateOnce(client, () => migrate(db, { migrationsFolder: MIGRATIONS }))
 	return { db, client, local, close: () => client.close() }
+}
+
+/**
+ * Replicas starting together on one database (decision 20): exactly one migrates, under a lock
+ * row; the others wait for it, then find nothing left to apply. Without the lock two of them
+ * create the same table and one fails to start.
+ */
+async function migrateOnce(client: Client, run: () => Promise<void>): Promise<void> {
+	await client.execute(
+		'CREATE TABLE IF NOT EXISTS _migration_lock (name TEXT PRIMARY KEY NOT NULL, owner TEXT NOT NULL, until INTEGER NOT NULL)',
+	)
+	const owner = crypto.randomUUID()
+	const deadline = Date.now() + MIGRATION_WAIT_MS
+	while (!(await claimLease(client, 'migrate', owner, MIGRATION_LOCK_MS, { table: '_migration_lock' }))) {
+		if (Date.now() > deadline) throw new Error('another replica has held the migration lock for too long')
+		await Bun.sleep(100 + Math.random() * 100)
+	}
+	try {
+		await run()
+	} finally {
+		await releaseLease(client, 'migrate', owner, '_migration_lock')
+	}
 }
 
 /** Proves the database accepts a write (used by /readyz): a write inside a rolled-back transaction. */

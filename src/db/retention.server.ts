@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { Logger } from '../server/logger'
-import type { Db } from './client.server'
+import type { Database, Db } from './client.server'
+import { claimLease } from './leases.server'
 import { contactMessages, pageViews } from './schema'
 
 /** Page-view rows are kept this long (issue 6): a year of comparisons plus a month. */
@@ -22,15 +23,27 @@ export async function applyRetention(db: Db, contactDays: number, now = new Date
 	return { messages: messages.length, pageViews: views.length }
 }
 
-/** Runs applyRetention at start and then once a day; stop() ends it. */
-export function scheduleRetention(db: Db, contactDays: number, logger: Logger) {
+/**
+ * Held by the replica that ran the job, so that the others skip it (decision 20); a little
+ * under a day, so the next daily run of any replica finds it free.
+ */
+const RETENTION_LEASE_MS = 20 * 3600_000
+
+/**
+ * Runs applyRetention at start and then once a day, on one replica only: each one asks for the
+ * day's lease and only its holder deletes. stop() ends it.
+ */
+export function scheduleRetention(database: Database, contactDays: number, logger: Logger) {
+	const owner = crypto.randomUUID()
 	const run = () =>
-		applyRetention(db, contactDays).then(
-			(deleted) => {
-				if (deleted.messages || deleted.pageViews) logger.info('retention', deleted)
-			},
-			(error: unknown) => logger.warn('retention failed', { error: String(error) }),
-		)
+		claimLease(database.client, 'retention', owner, RETENTION_LEASE_MS)
+			.then((mine) => (mine ? applyRetention(database.db, contactDays) : null))
+			.then(
+				(deleted) => {
+					if (deleted && (deleted.messages || deleted.pageViews)) logger.info('retention', deleted)
+				},
+				(error: unknown) => logger.warn('retention failed', { error: String(error) }),
+			)
 	const first = setTimeout(run, 1000)
 	const daily = setInterval(run, DAY_MS)
 	first.unref?.()

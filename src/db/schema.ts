@@ -55,6 +55,32 @@ export const contactMessages = sqliteTable(
 		lastError: text('last_error'),
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
 		messageId: text('message_id').notNull().unique(),
+		/**
+		 * The replica sending this message now, and until when (decision 20): a pass claims a row
+		 * with one atomic UPDATE before it sends, so two replicas never mail the same message; a
+		 * replica that dies mid-send lets the lease run out and another one retries.
+		 */
+		leaseOwner: text('lease_owner'),
+		leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
 	},
 	(t) => [index('contact_outbox').on(t.spam, t.delivery, t.nextAttemptAt), index('contact_created').on(t.createdAt)],
 )
+
+/**
+ * Named leases between replicas on one database (decision 20): a job that must run on one
+ * replica only (the daily retention) takes the lease first; it is free again at `until`.
+ */
+export const leases = sqliteTable('leases', {
+	name: text('name').primaryKey(),
+	owner: text('owner').notNull(),
+	until: integer('until', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
+ * Keys generated once per installation and shared by every replica on the database (decision 20):
+ * the image-proxy signing key and the client-hash key, when they are not set in the environment.
+ */
+export const instanceSecrets = sqliteTable('instance_secrets', {
+	name: text('name').primaryKey(),
+	value: text('value').notNull(),
+})

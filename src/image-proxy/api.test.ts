@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Server } from 'bun'
+import { openDatabase } from '../db/client.server'
 import { testApp } from '../server/test-app'
 import { imageProxySecret } from './sign.server'
 
@@ -116,12 +117,35 @@ describe('GET /api/image (decision 1)', () => {
 })
 
 describe('signing secret', () => {
-	test('generated once, kept in the data folder (owner-only), reused after a restart', () => {
+	// Decision 20: replicas on one database sign with one key, so a link from one opens on all.
+	test('generated once, kept in the database, the same for every replica and after a restart', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'tubekit-secret-'))
-		const first = imageProxySecret(null, dir)
-		expect(first.length).toBeGreaterThanOrEqual(40)
-		expect(imageProxySecret(null, dir)).toBe(first)
-		expect(statSync(join(dir, 'image-proxy.key')).mode & 0o777).toBe(0o600)
-		expect(imageProxySecret('configured-secret-value', dir)).toBe('configured-secret-value')
+		const url = `file:${join(dir, 'tubekit.db')}`
+		const [a, b] = [await openDatabase(url), await openDatabase(url)]
+		try {
+			const first = await imageProxySecret(null, join(dir, 'data-a'), a.client)
+			expect(first.length).toBeGreaterThanOrEqual(40)
+			expect(await imageProxySecret(null, join(dir, 'data-b'), b.client)).toBe(first)
+			a.close()
+			const restarted = await openDatabase(url)
+			expect(await imageProxySecret(null, join(dir, 'data-a'), restarted.client)).toBe(first)
+			restarted.close()
+			expect(await imageProxySecret('configured-secret-value', dir, b.client)).toBe('configured-secret-value')
+		} finally {
+			b.close()
+			rmSync(dir, { recursive: true, force: true })
+		}
+	})
+
+	test('a key an older version kept in DATA_DIR/image-proxy.key is adopted, so its links keep working', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'tubekit-secret-'))
+		writeFileSync(join(dir, 'image-proxy.key'), 'key-from-an-older-version-0123456789\n')
+		const db = await openDatabase(`file:${join(dir, 'tubekit.db')}`)
+		try {
+			expect(await imageProxySecret(null, dir, db.client)).toBe('key-from-an-older-version-0123456789')
+		} finally {
+			db.close()
+			rmSync(dir, { recursive: true, force: true })
+		}
 	})
 })

@@ -1,23 +1,23 @@
 import { timingSafeEqual } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Client } from '@libsql/client'
+import { instanceSecret } from '../db/leases.server'
 
 /** A download name is a plain file name: letters, digits, dot, dash, underscore. */
 export const DOWNLOAD_NAME = /^[A-Za-z0-9._-]{1,100}$/
 
 /**
  * The signing key: IMAGE_PROXY_SECRET when set, otherwise a random key generated on the
- * first start and kept in the data folder (so links stay valid across restarts).
+ * first start and kept in the database, so that links stay valid across restarts and a link
+ * one replica signed opens on every other (decision 20). A key that an older version kept in
+ * DATA_DIR/image-proxy.key is adopted, so its links keep working after the upgrade.
  */
-export function imageProxySecret(configured: string | null, dataDir: string): string {
+export async function imageProxySecret(configured: string | null, dataDir: string, client: Client): Promise<string> {
 	if (configured) return configured
 	const file = join(dataDir, 'image-proxy.key')
-	if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-	mkdirSync(dataDir, { recursive: true })
-	const key = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
-	writeFileSync(file, `${key}\n`, { mode: 0o600 })
-	chmodSync(file, 0o600)
-	return key
+	const legacy = existsSync(file) ? readFileSync(file, 'utf8').trim() : ''
+	return instanceSecret(client, 'image-proxy', legacy || undefined)
 }
 
 /**

@@ -15,12 +15,14 @@ import { contactForm } from '../contact/form.server'
 import { contactFormContext } from '../contact/form-action'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
 import { type Database, openDatabase } from '../db/client.server'
+import { instanceSecret } from '../db/leases.server'
 import { scheduleRetention } from '../db/retention.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createOllama } from '../llm/ollama.server'
 import { createQueue } from '../llm/queue'
 import { createRoutes } from '../routes'
+import { createSharedState, type SharedState } from '../state/shared-state.server'
 import { hashtagsRunner } from '../tools/hashtags/api'
 import { createHashtagService } from '../tools/hashtags/service.server'
 import { profileRunner } from '../tools/profile/api'
@@ -32,16 +34,18 @@ import { createThumbnailService } from '../tools/thumbnails/service.server'
 import { transcriptDownloadApi, transcriptRunner } from '../tools/transcript/api'
 import { createTranscriptService } from '../tools/transcript/service.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
-import { createWorkerClient, type WorkerClient } from '../youtube/worker-client.server'
+import { createWorkerPool, type WorkerPool } from '../youtube/worker-pool.server'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { AppError, errorResponse } from './errors'
 import { fastPages } from './fast-pages'
 import { healthRoutes, type ServiceProbe } from './health'
+import type { LocalWorker } from './local-worker'
 import { createLogger, type Logger } from './logger'
 import { accessLog } from './middleware/access-log'
 import { clientHasher, clientKey } from './middleware/client-key'
 import { compression } from './middleware/compression'
+import { proxyTrust } from './middleware/forwarded'
 import { languageRedirect } from './middleware/language-redirect'
 import { publicFiles } from './middleware/public-files'
 import { createRateLimiter, rateLimit } from './middleware/rate-limit'
@@ -58,6 +62,10 @@ export interface AppDeps {
 	manifest?: AssetManifest
 	/** Route tree override for tests. */
 	routes?: RouteObject[]
+	/** The supervised worker main.ts started (used instead of WORKER_URL, which is then empty). */
+	localWorker?: LocalWorker | null
+	/** Shared state override for tests (e.g. one Redis connection for several apps). */
+	shared?: SharedState
 }
 
 export interface TubekitApp {
@@ -70,8 +78,8 @@ export interface TubekitApp {
 	logger: Logger
 	/** The one door to YouTube (UPSTREAM_OVERRIDES, OUTBOUND_PROXY, timeouts). */
 	upstream: Upstream
-	/** The browser worker, when one runs (WORKER_URL, or started by main.ts). */
-	worker: WorkerClient | null
+	/** The browser workers as one client (WORKER_URL's pool, or the one main.ts started), when any run. */
+	worker: WorkerPool | null
 	/** Signs image URLs for /api/image. */
 	signer: ImageSigner
 	/** Optional services report here for /readyz (later: worker, Ollama, SMTP). */
@@ -89,7 +97,8 @@ const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
  * Builds the whole HTTP application; `main.ts` serves it and the tests call `app.request()`.
  *
  * Middleware order (fixed, and the same in docs/ARCHITECTURE.md):
- *  1. request id  2. client key (keyed hash of the address)  3. access log
+ *  1. request id  2. client key (keyed hash of the address: the right-most X-Forwarded-For address
+ *     no trusted proxy added, with TRUST_PROXY; forwarded.ts)  3. access log
  *  4. security headers + CSP nonce  5. compression
  *  6. hashed assets (immutable) and public files  7. /healthz, /readyz
  *  8. robots.txt, sitemap.xml  9. /api: body limit, rate limit per group, routes
@@ -105,6 +114,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	loadAllLocales()
 	const database = deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined))
 	const manifest = deps.manifest ?? loadManifest()
+	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
+	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
+	const { counters, caches } = shared
 	const routes = deps.routes ?? createRoutes()
 	const renderer = createRenderer({ config, manifest, logger, routes })
 	const upstream = createUpstream({
@@ -112,13 +124,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		proxy: config.outboundProxy,
 		timeoutMs: config.upstreamTimeoutMs,
 	})
-	const signer = imageSigner(imageProxySecret(config.imageProxySecret, config.dataDir))
-	const worker: WorkerClient | null =
-		config.worker.url && config.worker.secret
-			? createWorkerClient({
-					url: config.worker.url,
-					secret: config.worker.secret,
+	const signer = imageSigner(await imageProxySecret(config.imageProxySecret, config.dataDir, database.client))
+	const local = deps.localWorker ?? null
+	const workerSecret = local?.secret ?? config.worker.secret
+	const workerMembers = local ? [local] : config.worker.urls.map((url) => ({ url }))
+	const worker: WorkerPool | null =
+		workerMembers.length && workerSecret
+			? createWorkerPool({
+					members: workerMembers,
+					secret: workerSecret,
 					timeoutMs: config.worker.jobTimeoutMs + 1000,
+					logger,
 				})
 			: null
 	const services = new Map<string, ServiceProbe>()
@@ -133,6 +149,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 						: 'no Chromium: plain-HTTP extraction only',
 				}),
 	)
+	services.set('redis', () => shared.probe())
 	// The browser the worker will drive (YouTube data layer): without it, tools use plain HTTP only.
 	services.set('chromium', async () =>
 		config.chromiumPath && (await Bun.file(config.chromiumPath).exists())
@@ -144,7 +161,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const app = new Hono<AppEnv>()
 	const policy = securityPolicy({ analyticsScriptUrl: config.analyticsScriptUrl, https })
 	const ids = requestIds()
-	const hash = clientHasher(config.rateLimitSecret, config.trustProxy)
+	// One trust decision for the client address (rate limits, logs) and the scheme (admin cookie).
+	const proxies = proxyTrust(config.trustProxy)
+	// One key for every replica, or each would count a visitor under another name (decision 20).
+	const hash = clientHasher(config.rateLimitSecret ?? (await instanceSecret(database.client, 'client-hash')), proxies)
 	app.use(requestId(ids))
 	app.use(clientKey(hash))
 	app.use(accessLog(logger))
@@ -175,20 +195,25 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const api = new Hono<AppEnv>()
 	api.use(limitBody)
 	// The contact API and the contact page's form post share one budget.
-	const contactLimiter = createRateLimiter({ group: 'contact', limit: config.contact.perHour, windowMs: 3600_000 })
+	const contactLimiter = createRateLimiter({
+		group: 'contact',
+		limit: config.contact.perHour,
+		windowMs: 3600_000,
+		counters,
+	})
 	// One budget per route group: page-view reports are frequent and cheap, everything else
 	// (the tool APIs) shares the "api" group.
 	const limits = {
-		'/api/events': rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000 }),
+		'/api/events': rateLimit({ group: 'events', limit: config.rateLimits.events, windowMs: 60_000, counters }),
 		// A result page shows many images at once.
-		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000 }),
+		'/api/image': rateLimit({ group: 'images', limit: config.rateLimits.images, windowMs: 60_000, counters }),
 		'/api/contact': rateLimit(contactLimiter),
 	} as Record<string, MiddlewareHandler>
-	const apiLimiter = createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000 })
+	const apiLimiter = createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000, counters })
 	const apiLimit = rateLimit(apiLimiter)
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
 	// Each tool runs the same code for its JSON API and its no-JavaScript form.
-	const transcripts = createTranscriptService({ upstream, worker, clients: config.youtubeClients, logger })
+	const transcripts = createTranscriptService({ upstream, worker, clients: config.youtubeClients, logger, caches })
 	const model = config.ollama.host
 		? createOllama({
 				host: config.ollama.host,
@@ -217,8 +242,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const usage = createToolUsage(database.db, { logger })
 	const runners = Object.fromEntries(
 		Object.entries({
-			thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer })),
-			profile: profileRunner(createProfileService({ upstream, signer, worker })),
+			thumbnails: thumbnailsRunner(createThumbnailService({ upstream, signer, caches })),
+			profile: profileRunner(createProfileService({ upstream, signer, worker, caches })),
 			transcript: transcriptRunner(transcripts),
 			hashtags: hashtagsRunner(hashtags),
 		} satisfies Record<ToolName, ToolRunner>).map(([name, runner]) => [
@@ -226,19 +251,24 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			countedRunner(name, runner as ToolRunner, usage.record),
 		]),
 	) as Record<ToolName, ToolRunner>
-	const retention = scheduleRetention(database.db, config.contact.retentionDays, logger)
+	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
 	const outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
 	const submitContact = contactSubmitter(database.db, outbox)
 	api.route('/contact', contactApi(submitContact))
 	const admin: AdminDeps = {
 		db: database.db,
-		auth: createAdminAuth(config.admin),
+		auth: createAdminAuth({ ...config.admin, sessions: shared.sessions }),
 		outbox,
-		loginLimiter: createRateLimiter({ group: 'adminLogin', limit: config.admin.loginsPer15Min, windowMs: 900_000 }),
+		loginLimiter: createRateLimiter({
+			group: 'adminLogin',
+			limit: config.admin.loginsPer15Min,
+			windowMs: 900_000,
+			counters,
+		}),
 		inlineCss: manifest.inlineCss,
 		https,
-		trustProxy: config.trustProxy,
+		proxies,
 	}
 	api.route('/admin', adminApi(admin))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))
@@ -309,6 +339,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 			await outbox.stop()
 			await usage.close()
 			database.close()
+			// A shared connection a test handed in belongs to the test.
+			if (!deps.shared) shared.close()
 		},
 	}
 }

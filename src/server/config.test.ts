@@ -52,6 +52,21 @@ describe('loadConfig', () => {
 		])
 	})
 
+	test('TRUST_PROXY: off by default, true is one hop, a hop count, or proxy addresses/CIDRs; else refused', () => {
+		expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' })
+		expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
+		expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 })
+		expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual({
+			kind: 'cidrs',
+			ranges: [
+				{ address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+				{ address: '::1', prefix: 128, family: 'ipv6' },
+			],
+		})
+		expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY: "10.0.0.0\/40"/)
+		expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(ConfigError)
+	})
+
 	test('ANALYTICS_SCRIPT_URL must be an http(s) URL when set', () => {
 		expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js' }).analyticsScriptUrl).toBe(
 			'https://stats.example/script.js',
@@ -63,6 +78,18 @@ describe('loadConfig', () => {
 		expect(loadConfig({}).youtubeClients).toEqual(['ANDROID', 'VISIONOS', 'WEB'])
 		expect(loadConfig({ YOUTUBE_CLIENTS: 'web, android,WEB' }).youtubeClients).toEqual(['WEB', 'ANDROID'])
 		expect(() => loadConfig({ YOUTUBE_CLIENTS: 'ANDROID,IOS' })).toThrow(ConfigError)
+	})
+
+	test('WORKER_URL: none, one, or a comma-separated pool (trailing slashes and repeats dropped)', () => {
+		expect(loadConfig({}).worker.urls).toEqual([])
+		expect(loadConfig({ WORKER_URL: 'http://127.0.0.1:3001/' }).worker.urls).toEqual(['http://127.0.0.1:3001'])
+		expect(loadConfig({ WORKER_URL: 'http://w1:3001, https://w2.internal:8443,,http://w1:3001' }).worker.urls).toEqual([
+			'http://w1:3001',
+			'https://w2.internal:8443',
+		])
+		expect(() => loadConfig({ WORKER_URL: 'http://w1:3001,w2:3001' })).toThrow(
+			/WORKER_URL: not an http\(s\) URL: "w2:3001"/,
+		)
 	})
 
 	test('Ollama: on by default at the local port, `off` turns it off, a bad host is refused', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
+import { parseTrustProxy, type TrustProxy } from './middleware/forwarded'
 
 /**
  * The one module that reads the environment (house style). Everything else receives a
@@ -37,7 +38,7 @@ const upstreamOverrides = z.string().transform((raw, ctx) => {
 	return map
 })
 
-/** Innertube clients in the order they are asked (youtube-data.md section 1). */
+/** Innertube clients in the order they are asked (docs/youtube-data.md §1). */
 const youtubeClients = z.string().transform((raw, ctx) => {
 	const names = raw
 		.split(',')
@@ -52,6 +53,31 @@ const youtubeClients = z.string().transform((raw, ctx) => {
 })
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))
+
+/** false, true (one proxy), a hop count, or the proxies' addresses/CIDRs (middleware/forwarded.ts). */
+const trustProxy = z.string().transform((raw, ctx) => {
+	try {
+		return parseTrustProxy(raw)
+	} catch (error) {
+		ctx.addIssue({ code: 'custom', message: (error as Error).message })
+		return z.NEVER
+	}
+})
+
+/** Comma-separated http(s) origins (the browser worker pool); duplicates are dropped. */
+const urlList = z.string().transform((raw, ctx) => {
+	const items = raw
+		.split(',')
+		.map((u) => u.trim())
+		.filter(Boolean)
+	const parsed = items.map((item) => url.safeParse(item))
+	const bad = items.filter((_, i) => !parsed[i]?.success)
+	if (bad.length) {
+		ctx.addIssue({ code: 'custom', message: `not an http(s) URL: ${bad.map((b) => `"${b}"`).join(', ')}` })
+		return z.NEVER
+	}
+	return [...new Set(parsed.map((p) => p.data as string))]
+})
 
 export const envSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,7 +94,7 @@ export const envSchema = z.object({
 	UPSTREAM_OVERRIDES: upstreamOverrides.default(new Map()),
 	ROBOTS: z.enum(['index', 'noindex']).default('index'),
 	ANALYTICS_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-	TRUST_PROXY: bool.default(false),
+	TRUST_PROXY: trustProxy.default({ kind: 'none' }),
 	RATE_LIMIT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
 	RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -93,6 +119,7 @@ export const envSchema = z.object({
 	MAIL_FROM: z.string().min(3).default('Tubekit <tubekit@localhost>'),
 	SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
+	OUTBOX_LEASE_S: z.coerce.number().int().min(2).max(3600).default(120),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
 	RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
 	ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -110,7 +137,14 @@ export const envSchema = z.object({
 		.positive()
 		.default(10 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
-	WORKER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	REDIS_URL: z
+		.union([z.literal(''), z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')])
+		.default(''),
+	REDIS_PREFIX: z
+		.string()
+		.regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . _ - only')
+		.default('tubekit:'),
+	WORKER_URL: urlList.default([]),
 	WORKER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	WORKER_PORT: port.default(3001),
 	WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
@@ -133,9 +167,10 @@ export interface Config {
 	upstreamOverrides: Map<string, string>
 	robots: 'index' | 'noindex'
 	analyticsScriptUrl: string | null
-	trustProxy: boolean
-	/** Key of the keyed hash that replaces client addresses; random per process when unset. */
-	rateLimitSecret: string
+	/** Which proxies in front may say who the client is (X-Forwarded-For, X-Forwarded-Proto). */
+	trustProxy: TrustProxy
+	/** Key of the keyed hash that replaces client addresses; null: generated once and kept in the database. */
+	rateLimitSecret: string | null
 	rateLimits: { api: number; events: number; images: number }
 	bodyLimitBytes: number
 	renderCacheEntries: number
@@ -155,6 +190,8 @@ export interface Config {
 		/** Where every message goes (decision 5: whatever the client sends as `to_email`). */
 		supportEmail: string | null
 		maxBackoffSeconds: number
+		/** How long a replica holds a message it is mailing before another may retry it (decision 20). */
+		leaseSeconds: number
 		retentionDays: number
 		perHour: number
 	}
@@ -179,9 +216,14 @@ export interface Config {
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
 	imageMaxBytes: number
+	/** Shared state between replicas (decision 20): Redis or Valkey; url null: kept in this process. */
+	redis: { url: string | null; prefix: string }
 	worker: {
-		/** A separately deployed worker (WORKER_URL); null: `bun run start` starts one when Chromium is present. */
-		url: string | null
+		/**
+		 * Separately deployed workers (WORKER_URL, comma-separated), shared as a pool; empty: `bun run start`
+		 * starts one when Chromium is present.
+		 */
+		urls: string[]
 		/** Shared secret between server and worker; null: generated per start of a local worker. */
 		secret: string | null
 		/** Loopback port of a worker started alongside the server. */
@@ -238,7 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		robots: e.ROBOTS,
 		analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL || null,
 		trustProxy: e.TRUST_PROXY,
-		rateLimitSecret: e.RATE_LIMIT_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+		rateLimitSecret: e.RATE_LIMIT_SECRET ?? null,
 		rateLimits: {
 			api: e.RATE_LIMIT_API_PER_MINUTE,
 			events: e.RATE_LIMIT_EVENTS_PER_MINUTE,
@@ -256,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			mailFrom: e.MAIL_FROM,
 			supportEmail: e.SUPPORT_EMAIL || null,
 			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
+			leaseSeconds: e.OUTBOX_LEASE_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,
 			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
 		},
@@ -275,8 +318,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		},
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
+		redis: { url: e.REDIS_URL || null, prefix: e.REDIS_PREFIX },
 		worker: {
-			url: e.WORKER_URL || null,
+			urls: e.WORKER_URL,
 			secret: e.WORKER_SECRET ?? null,
 			port: e.WORKER_PORT,
 			poolSize: e.WORKER_POOL_SIZE,

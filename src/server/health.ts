@@ -2,8 +2,25 @@ import { Hono } from 'hono'
 import { checkWritable, type Database } from '../db/client.server'
 import type { AppEnv } from './app-env'
 
+/**
+ * A service made of several instances (the browser workers) lists each by index and state, never by
+ * address: /readyz is public.
+ */
+export interface ServiceInstance {
+	index: number
+	state: string
+	detail?: string
+	restarts?: number
+}
+
+export interface ServiceState {
+	available: boolean
+	detail?: string
+	workers?: ServiceInstance[]
+}
+
 /** An optional service (browser worker, Ollama, SMTP…) reports whether it can be used now. */
-export type ServiceProbe = () => Promise<{ available: boolean; detail?: string }>
+export type ServiceProbe = () => Promise<ServiceState>
 
 /**
  * /healthz: the process is alive (no dependency checked, for restarts).
@@ -15,7 +32,7 @@ export function healthRoutes(database: Database, services: Map<string, ServicePr
 		.get('/healthz', (c) => c.json({ status: 'ok' }))
 		.get('/readyz', async (c) => {
 			const writable = await checkWritable(database)
-			const optional: Record<string, { available: boolean; detail?: string }> = {}
+			const optional: Record<string, ServiceState> = {}
 			await Promise.all(
 				[...services].map(async ([name, probe]) => {
 					try {

@@ -6,9 +6,9 @@ import { serve } from './serve'
 
 /**
  * Production entry: validates the environment (a bad variable stops the boot with its
- * name), starts the browser worker when Chromium is there, serves the app and drains on
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, then
- * stop the worker (which finishes its own jobs).
+ * name), starts the browser worker when Chromium is there (restarted whenever it dies),
+ * serves the app and drains on SIGTERM/SIGINT: stop accepting, let in-flight requests
+ * finish, close the database, then stop the worker (which finishes its own jobs).
  */
 function readConfig(): Config {
 	try {
@@ -25,8 +25,7 @@ function readConfig(): Config {
 const config = readConfig()
 const logger = createLogger(config.logLevel)
 const local = await startLocalWorker(config, logger)
-const effective = local ? { ...config, worker: { ...config.worker, url: local.url, secret: local.secret } } : config
-const tubekit = await createApp(effective, { logger })
+const tubekit = await createApp(config, { logger, localWorker: local })
 const { server, shutdown } = serve(tubekit.fetch, {
 	port: config.port,
 	host: config.host,

@@ -60,7 +60,9 @@ export class TtlCache<K, V> {
 		if (!pending) {
 			pending = loader()
 				.then((value) => {
-					this.set(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs)
+					const ms = typeof ttlMs === 'function' ? ttlMs(value) : ttlMs
+					// 0: nothing to keep (an answer that has expired already, or one cached elsewhere).
+					if (ms > 0) this.set(key, value, ms)
 					return value
 				})
 				.finally(() => this.inflight.delete(key))

@@ -59,3 +59,18 @@ export class YouTubeError extends Error {
 		this.status = YOUTUBE_ERRORS[code]
 	}
 }
+
+/**
+ * How a lookup's failure reaches the replicas that waited for it (src/state/lookup-cache.ts):
+ * they answer with the same error instead of asking YouTube again.
+ */
+export const youtubeFailures = {
+	encode: (error: unknown) =>
+		error instanceof YouTubeError ? { code: error.code, detail: error.detail ?? null, params: error.params } : null,
+	decode(encoded: unknown): Error {
+		const e = encoded as { code?: string; detail?: string | null; params?: Record<string, string> }
+		return e.code && e.code in YOUTUBE_ERRORS
+			? new YouTubeError(e.code as YouTubeErrorCode, e.detail ?? undefined, e.params ?? {})
+			: new YouTubeError('upstreamError', 'a shared lookup failed')
+	},
+}

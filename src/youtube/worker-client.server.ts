@@ -56,6 +56,14 @@ const WORKER_MARGIN_MS = 500
 
 const HEALTH_TIMEOUT_MS = 2000
 
+/**
+ * The worker itself failed (unreachable, silent past the timeout, 401, an answer that is not its
+ * JSON), as opposed to a refusal it answered for YouTube (botCheck, rateLimited…): the pool
+ * (worker-pool.server.ts) moves on to another worker only for this one. Still a YouTubeError
+ * (`upstreamError` or `upstreamTimeout`), so callers need not know it.
+ */
+export class WorkerUnavailable extends YouTubeError {}
+
 const codes = Object.keys(YOUTUBE_ERRORS) as [YouTubeErrorCode, ...YouTubeErrorCode[]]
 
 const failureAnswer = z.object({ ok: z.literal(false), code: z.enum(codes), detail: z.string().optional() })
@@ -99,9 +107,9 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		const failed = (error: unknown): never => {
 			if (signal?.aborted) throw error
 			if (timeout.aborted) {
-				throw new YouTubeError('upstreamTimeout', `worker did not answer within ${options.timeoutMs} ms`)
+				throw new WorkerUnavailable('upstreamTimeout', `worker did not answer within ${options.timeoutMs} ms`)
 			}
-			throw new YouTubeError('upstreamError', 'worker unreachable')
+			throw new WorkerUnavailable('upstreamError', 'worker unreachable')
 		}
 		let response: Response
 		let payload: unknown
@@ -123,12 +131,12 @@ export function createWorkerClient(options: WorkerClientOptions) {
 			payload = await response.json()
 		} catch (error) {
 			if (combined.aborted) return failed(error)
-			throw new YouTubeError('upstreamError', `worker answered HTTP ${response.status} without JSON`)
+			throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status} without JSON`)
 		}
-		if (response.status === 401) throw new YouTubeError('upstreamError', 'worker refused the secret (401)')
+		if (response.status === 401) throw new WorkerUnavailable('upstreamError', 'worker refused the secret (401)')
 		const refusal = failureAnswer.safeParse(payload)
 		if (refusal.success) throw new YouTubeError(refusal.data.code, refusal.data.detail)
-		if (!response.ok) throw new YouTubeError('upstreamError', `worker answered HTTP ${response.status}`)
+		if (!response.ok) throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status}`)
 		return payload
 	}
 
@@ -140,18 +148,18 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		 */
 		async watch(videoId: string, signal?: AbortSignal): Promise<WorkerWatchResult> {
 			const parsed = watchAnswer.safeParse(await call('/jobs/watch', { videoId }, signal))
-			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a watch result')
+			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a watch result')
 			return { playerResponse: parsed.data.playerResponse, initialData: parsed.data.initialData ?? null }
 		},
 
 		/**
 		 * The text of one caption track as YouTube's player fetches it in the worker's browser:
-		 * the path around the PO-token wall (youtube-data.md section 2). Throws like `watch`;
+		 * the path around the PO-token wall (docs/youtube-data.md §2.4). Throws like `watch`;
 		 * `tokenRequired` when not even the player got the text.
 		 */
 		async captions(videoId: string, want: CaptionsJob, signal?: AbortSignal): Promise<WorkerCaptionsResult> {
 			const parsed = captionsAnswer.safeParse(await call('/jobs/captions', { videoId, ...want }, signal))
-			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a captions result')
+			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a captions result')
 			const { playerResponse, body, url } = parsed.data
 			return { playerResponse, body, url }
 		},
@@ -159,7 +167,7 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		/** A channel page's `ytInitialData` and head, for a `https://www.youtube.com/…` URL. */
 		async channel(url: string, signal?: AbortSignal): Promise<WorkerChannelResult> {
 			const parsed = channelAnswer.safeParse(await call('/jobs/channel', { url }, signal))
-			if (!parsed.success) throw new YouTubeError('upstreamError', 'worker answer is not a channel result')
+			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a channel result')
 			return { initialData: parsed.data.initialData, meta: parsed.data.meta }
 		},
 

@@ -21,7 +21,8 @@ export interface TestSmtp {
 	stop(): Promise<void>
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `port`: listen there (a test that first had SMTP down on that port); default a free one. */
+export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): Promise<TestSmtp> {
 	let mode: SmtpMode = 'accept'
 	let started = 0
 	const mails: TestSmtp['mails'] = []
@@ -48,7 +49,10 @@ export async function startSmtp(): Promise<TestSmtp> {
 			)
 		},
 	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	// A client that dies mid-session (the kill -9 tests) resets its connection: a real relay logs
+	// that and goes on; without a listener, smtp-server's 'error' event would crash the test.
+	server.on('error', () => {})
+	await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
 	const address = server.server.address()
 	const port = typeof address === 'object' && address ? address.port : 0
 	return {

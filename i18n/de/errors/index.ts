@@ -45,6 +45,8 @@ const de_errors = {
 	adminOff: 'Der Admin-Bereich ist ausgeschaltet: ADMIN_PASSWORD ist nicht gesetzt.',
 	adminUnauthorized: 'Bitte melde dich im Admin-Bereich an.',
 	csrfInvalid: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
+	sessionsUnavailable:
+		'Die Admin-Anmeldung ist gerade nicht verfügbar: Der gemeinsame Sitzungsspeicher (Redis) ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
 } satisfies NamespaceErrorsTranslation
 

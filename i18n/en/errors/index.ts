@@ -49,6 +49,8 @@ const en_errors = {
 	adminOff: 'The admin area is off: the operator has not set ADMIN_PASSWORD.',
 	adminUnauthorized: 'Please sign in to the admin area.',
 	csrfInvalid: 'This form has expired. Please reload the page and try again.',
+	sessionsUnavailable:
+		'Admin sign-in is unavailable for a moment: the shared session store (Redis) cannot be reached. Please try again shortly.',
 	network: 'The server could not be reached. Please check your connection and try again.',
 } satisfies BaseTranslation
 

@@ -45,6 +45,8 @@ const es_errors = {
 	adminOff: 'El área de administración está desactivada: el operador no ha definido ADMIN_PASSWORD.',
 	adminUnauthorized: 'Inicia sesión en el área de administración.',
 	csrfInvalid: 'Este formulario ha caducado. Recarga la página e inténtalo de nuevo.',
+	sessionsUnavailable:
+		'El inicio de sesión de administración no está disponible en este momento: no se puede acceder al almacén de sesiones compartido (Redis). Inténtalo de nuevo en unos instantes.',
 	network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
 } satisfies NamespaceErrorsTranslation
 

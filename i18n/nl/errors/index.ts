@@ -45,6 +45,8 @@ const nl_errors = {
 	adminOff: 'Het beheergedeelte staat uit: ADMIN_PASSWORD is niet ingesteld.',
 	adminUnauthorized: 'Meld je aan bij het beheergedeelte.',
 	csrfInvalid: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+	sessionsUnavailable:
+		'Aanmelden bij het beheergedeelte kan even niet: de gedeelde sessieopslag (Redis) is niet bereikbaar. Probeer het zo nog eens.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
 } satisfies NamespaceErrorsTranslation
 

@@ -45,6 +45,8 @@ const tr_errors = {
 	adminOff: 'Yönetim alanı kapalı: ADMIN_PASSWORD ayarlanmamış.',
 	adminUnauthorized: 'Lütfen yönetim alanına giriş yapın.',
 	csrfInvalid: 'Bu formun süresi doldu. Lütfen sayfayı yenileyip tekrar deneyin.',
+	sessionsUnavailable:
+		'Yönetici girişi şu anda kullanılamıyor: ortak oturum deposuna (Redis) ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
 } satisfies NamespaceErrorsTranslation
 

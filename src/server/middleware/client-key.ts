@@ -1,30 +1,22 @@
 import type { Server } from 'bun'
 import type { MiddlewareHandler } from 'hono'
+import type { ProxyTrust } from './forwarded'
 
 export type ClientHasher = (request: Request, server: Server<undefined> | undefined) => string
 
 /**
  * Replaces the client address with a keyed hash (HMAC-SHA-256, truncated) before anything
  * else sees it: the rate limiter keys on it and the request log prints it, so no raw IP
- * address is ever stored or logged. Behind a proxy (TRUST_PROXY) the first X-Forwarded-For
- * hop is the client.
+ * address is ever stored or logged. Behind proxies (TRUST_PROXY) the address is the one the
+ * trusted proxies vouch for (forwarded.ts), never a hop the client wrote itself.
  */
-export function clientHasher(secret: string, trustProxy: boolean): ClientHasher {
+export function clientHasher(secret: string, proxies: ProxyTrust): ClientHasher {
 	const hmac = new Bun.CryptoHasher('sha256', secret)
 	return (request, server) => {
 		const h = hmac.copy()
-		h.update(clientAddress(request, server, trustProxy))
+		h.update(proxies.fromRequest(request, server).client)
 		return h.digest('base64url').slice(0, 22)
 	}
-}
-
-function clientAddress(request: Request, server: Server<undefined> | undefined, trustProxy: boolean): string {
-	if (trustProxy) {
-		const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-		if (forwarded) return forwarded
-	}
-	// app.request() in tests has no socket; tests name their client with a header.
-	return server?.requestIP(request)?.address ?? request.headers.get('x-test-client') ?? 'unknown'
 }
 
 /** Sets `c.get('clientKey')` for the rate limiter and the access log. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { type Counters, memoryCounters } from '../../state/counters'
 import { AppError } from '../errors'
 
 export interface RateLimitOptions {
@@ -7,13 +8,10 @@ export interface RateLimitOptions {
 	/** Requests allowed per window and client. */
 	limit: number
 	windowMs: number
-	/** Injectable clock for tests. */
+	/** Injectable clock for tests (of the per-process counters). */
 	now?: () => number
-}
-
-interface Window {
-	start: number
-	count: number
+	/** Where the windows are counted: this process (default), or Redis for every replica. */
+	counters?: Counters
 }
 
 /** One request counted: the RateLimit-* headers to send, and the refusal when over the limit. */
@@ -26,34 +24,22 @@ export interface RateLimitVerdict {
  * Fixed-window counter per client and route group. The key is the keyed hash set by the
  * client-key middleware, never the raw address. `take` counts one request; the middleware
  * and the no-JavaScript tool forms (which answer a refusal inside the page, not as JSON)
- * share one counter per group.
+ * share one counter per group. With Redis the counters are shared by every replica.
  */
-export function createRateLimiter({ group, limit, windowMs, now = Date.now }: RateLimitOptions) {
-	const windows = new Map<string, Window>()
-	let lastSweep = now()
+export function createRateLimiter({ group, limit, windowMs, now, counters }: RateLimitOptions) {
+	const store = counters ?? memoryCounters(now)
 	return {
-		take(clientKey: string | undefined): RateLimitVerdict {
-			const t = now()
-			if (t - lastSweep > windowMs) {
-				for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key)
-				lastSweep = t
-			}
-			const key = `${group}:${clientKey ?? 'unknown'}`
-			let w = windows.get(key)
-			if (!w || t - w.start >= windowMs) {
-				w = { start: t, count: 0 }
-				windows.set(key, w)
-			}
-			w.count++
-			const resetSeconds = Math.max(1, Math.ceil((w.start + windowMs - t) / 1000))
+		async take(clientKey: string | undefined): Promise<RateLimitVerdict> {
+			const { count, resetMs } = await store.hit(`${group}:${clientKey ?? 'unknown'}`, windowMs)
+			const resetSeconds = Math.max(1, Math.ceil(resetMs / 1000))
 			const headers = {
 				'RateLimit-Limit': String(limit),
-				'RateLimit-Remaining': String(Math.max(0, limit - w.count)),
+				'RateLimit-Remaining': String(Math.max(0, limit - count)),
 				'RateLimit-Reset': String(resetSeconds),
 				'RateLimit-Policy': `${limit};w=${Math.round(windowMs / 1000)}`,
 			}
 			const refusal =
-				w.count > limit
+				count > limit
 					? new AppError(
 							429,
 							'rateLimited',
@@ -76,7 +62,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
 export function rateLimit(options: RateLimitOptions | RateLimiter): MiddlewareHandler {
 	const limiter = 'take' in options ? options : createRateLimiter(options)
 	return async (c, next) => {
-		const { headers, refusal } = limiter.take(c.get('clientKey'))
+		const { headers, refusal } = await limiter.take(c.get('clientKey'))
 		if (refusal) throw refusal
 		await next()
 		for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)

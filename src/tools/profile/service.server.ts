@@ -1,5 +1,5 @@
 import type { ImageSigner } from '../../image-proxy/sign.server'
-import { TtlCache } from '../../youtube/cache'
+import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import { YouTubeError } from '../../youtube/errors'
 import { innertube } from '../../youtube/innertube.server'
 import { avatarUrlForSize, originalAvatarUrl } from '../../youtube/parse/avatar-url'
@@ -31,6 +31,8 @@ export interface ProfileServiceDeps {
 	worker?: WorkerClient | null
 	ttlMs?: number
 	maxEntries?: number
+	/** Where answers are cached: this process (default), or Redis for every replica. */
+	caches?: CacheFactory
 }
 
 /**
@@ -46,8 +48,9 @@ export function createProfileService({
 	worker = null,
 	ttlMs = 3600_000,
 	maxEntries = 5000,
+	caches = memoryCaches,
 }: ProfileServiceDeps) {
-	const cache = new TtlCache<string, ProfileResult>({ max: maxEntries, ttlMs })
+	const cache = caches<ProfileResult>('profile', { max: maxEntries, ttlMs })
 
 	async function channelIdOf(ref: ChannelRef, signal?: AbortSignal): Promise<string> {
 		if (ref.kind === 'id') return ref.channelId

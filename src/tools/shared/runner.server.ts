@@ -48,7 +48,7 @@ export function formRunner(deps: {
 	return {
 		async run(tool, input, request): Promise<Omit<ToolOutcome, 'input'>> {
 			try {
-				const refusal = deps.limiter.take(deps.clientKey).refusal
+				const refusal = (await deps.limiter.take(deps.clientKey)).refusal
 				if (refusal) throw refusal
 				const runner = deps.runners[tool]
 				const parsed = runner.schema.safeParse(input)

@@ -1,5 +1,5 @@
 import type { ImageSigner } from '../../image-proxy/sign.server'
-import { TtlCache } from '../../youtube/cache'
+import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import { YouTubeError } from '../../youtube/errors'
 import type { Upstream } from '../../youtube/upstream.server'
 import { QUALITIES, type ThumbnailQuality, type ThumbnailsResult } from './schema'
@@ -10,6 +10,8 @@ export interface ThumbnailServiceDeps {
 	/** Availability rarely changes; a video's answer is kept this long. */
 	ttlMs?: number
 	maxEntries?: number
+	/** Where answers are cached: this process (default), or Redis for every replica. */
+	caches?: CacheFactory
 }
 
 /**
@@ -23,8 +25,9 @@ export function createThumbnailService({
 	signer,
 	ttlMs = 6 * 3600_000,
 	maxEntries = 5000,
+	caches = memoryCaches,
 }: ThumbnailServiceDeps) {
-	const cache = new TtlCache<string, ThumbnailsResult>({ max: maxEntries, ttlMs })
+	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
 	/** 200 -> true, 404 -> false; anything else is YouTube refusing or failing. */
 	async function exists(url: string, signal?: AbortSignal): Promise<boolean> {

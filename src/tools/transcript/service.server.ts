@@ -1,5 +1,5 @@
 import type { Logger } from '../../server/logger'
-import { TtlCache } from '../../youtube/cache'
+import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import type { Cue } from '../../youtube/captions/cue'
 import {
 	type CaptionPath,
@@ -31,6 +31,8 @@ export interface TranscriptServiceDeps {
 	textTtlMs?: number
 	maxEntries?: number
 	now?: () => number
+	/** Where lists and texts are cached: this process (default), or Redis for every replica. */
+	caches?: CacheFactory
 }
 
 /** Margin kept between a cached list and the expiry of the URLs it holds. */
@@ -57,8 +59,9 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 	const now = deps.now ?? Date.now
 	const listTtlMs = deps.listTtlMs ?? 60 * 60_000
 	const max = deps.maxEntries ?? 2000
-	const lists = new TtlCache<string, TrackList>({ max, ttlMs: listTtlMs, now })
-	const texts = new TtlCache<string, Cue[]>({ max, ttlMs: deps.textTtlMs ?? 3 * 3600_000, now })
+	const caches = deps.caches ?? memoryCaches
+	const lists = caches<TrackList>('tracks', { max, ttlMs: listTtlMs, now })
+	const texts = caches<Cue[]>('texts', { max, ttlMs: deps.textTtlMs ?? 3 * 3600_000, now })
 	const playerDeps = {
 		upstream: deps.upstream,
 		worker: deps.worker ?? null,

@@ -1,0 +1,197 @@
+import { BlockList, isIP } from 'node:net'
+import type { Server } from 'bun'
+import type { Context } from 'hono'
+
+/**
+ * Trusted proxies (TRUST_PROXY, issue 13): the one place that reads X-Forwarded-For and
+ * X-Forwarded-Proto. A client writes whatever it likes into these headers; only what a proxy
+ * we trust added can be believed, and proxies append on the right. So the client address is
+ * the right-most address that a trusted proxy did not add, never the first hop.
+ */
+
+/** TRUST_PROXY as configured: no proxy, the last `hops` proxies, or proxies known by address. */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'cidrs'; ranges: ProxyRange[] }
+
+/** A trusted proxy's address or network; a plain address is a /32 (IPv4) or /128 (IPv6). */
+export interface ProxyRange {
+	address: string
+	prefix: number
+	family: 'ipv4' | 'ipv6'
+}
+
+/** What the request says about its client, as far as trusted proxies vouch for it. */
+export interface Forwarded {
+	/** The client address (or the socket peer as given, when that is not an address: tests name clients). */
+	client: string
+	/** The scheme the client used as the outermost trusted proxy saw it; null: no trusted proxy said. */
+	proto: 'http' | 'https' | null
+}
+
+export interface ProxyTrust {
+	readonly setting: TrustProxy
+	/** The client from the socket peer and the two headers' values (all lines, comma-joined). */
+	resolve(peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded
+	/** The same for a request; `server` is Bun's (none in `app.request()` tests). */
+	fromRequest(request: Request, server: Server<undefined> | undefined): Forwarded
+	/** The same inside a Hono handler (the server comes with the context's env). */
+	fromContext(c: Context): Forwarded
+}
+
+const OFF = ['false', '0', 'no']
+const ONE_HOP = ['true', 'yes']
+
+/**
+ * Parses TRUST_PROXY: `false`/`0`/`no`, `true`/`yes` (one hop), a hop count, or a comma-separated
+ * list of proxy addresses and CIDR ranges (IPv4 and IPv6). Throws an Error saying what is wrong.
+ * @example parseTrustProxy('10.0.0.0/8, ::1') // { kind: 'cidrs', ranges: [...] }
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+	const value = raw.trim().toLowerCase()
+	if (OFF.includes(value)) return { kind: 'none' }
+	if (ONE_HOP.includes(value)) return { kind: 'hops', hops: 1 }
+	if (/^\d+$/.test(value)) {
+		const hops = Number(value)
+		if (!Number.isSafeInteger(hops)) throw new Error(`"${raw}" is too many hops`)
+		return { kind: 'hops', hops }
+	}
+	const items = value
+		.split(',')
+		.map((item) => item.trim())
+		.filter(Boolean)
+	if (!items.length) throw new Error('must be false, true, a hop count or proxy addresses/CIDR ranges')
+	return { kind: 'cidrs', ranges: items.map(parseRange) }
+}
+
+function parseRange(item: string): ProxyRange {
+	const slash = item.indexOf('/')
+	const written = slash < 0 ? item : item.slice(0, slash)
+	const address = isIP(written) ? normalizeIp(written) : null
+	if (!address) {
+		throw new Error(`"${item}" is not an IP address or CIDR range (use false, true, a hop count or addresses/CIDRs)`)
+	}
+	const family = isIP(address) === 4 ? 'ipv4' : 'ipv6'
+	const max = family === 'ipv4' ? 32 : 128
+	if (slash < 0) return { address, prefix: max, family }
+	const bits = item.slice(slash + 1)
+	// ::ffff:10.0.0.0/104 names IPv4 addresses, so as IPv4 its prefix is 96 bits shorter.
+	const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) - (family === 'ipv4' && isIP(written) === 6 ? 96 : 0) : -1
+	if (prefix < 0 || prefix > max) throw new Error(`"${item}": the prefix must be 0 to ${max}`)
+	return { address, prefix, family }
+}
+
+/**
+ * One spelling per address, so that the trust check and the client key do not depend on how it
+ * was written: IPv6 compressed and lower case (the URL parser does that), an IPv4-mapped IPv6
+ * address (`::ffff:10.0.0.1`, what a dual-stack socket reports for IPv4 peers) as plain IPv4.
+ * Null when it is not an address.
+ */
+export function normalizeIp(address: string): string | null {
+	const family = isIP(address)
+	if (family === 4) return address
+	if (family !== 6) return null
+	let host: string
+	try {
+		host = new URL(`http://[${address}]/`).hostname.slice(1, -1)
+	} catch {
+		// A zone id (fe80::1%eth0) is an address the URL parser refuses; keep it as written.
+		return address.toLowerCase()
+	}
+	const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
+	if (!mapped) return host
+	const high = Number.parseInt(mapped[1] as string, 16)
+	const low = Number.parseInt(mapped[2] as string, 16)
+	return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+}
+
+/**
+ * An X-Forwarded-For entry as an address: some proxies add the port (`203.0.113.9:4711`,
+ * `[2001:db8::1]:4711`) or brackets; anything else that is not an address (`unknown`, an
+ * obfuscated name) is null.
+ */
+export function forwardedIp(entry: string): string | null {
+	const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry)
+	const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry)
+	return normalizeIp(bracketed?.[1] ?? withPort?.[1] ?? entry)
+}
+
+/** A header's comma-separated list (several header lines arrive joined by commas), empty items dropped. */
+const listOf = (header: string) =>
+	header
+		.split(',')
+		.map((item) => item.trim())
+		.filter(Boolean)
+
+/**
+ * The trust decision for one TRUST_PROXY setting (build it once: a CIDR list becomes a
+ * `node:net` BlockList, which checks IPv4 and IPv6 ranges).
+ *
+ * The chain is the X-Forwarded-For entries followed by the socket peer. Walking from the right,
+ * starting at the peer: while the current address belongs to a trusted proxy, the entry to its
+ * left is what that proxy saw as its client, so step to it. With `hops` N the first N addresses
+ * of the walk are trusted by position; with CIDRs an address is trusted when it is in a range
+ * (so a peer outside the ranges means X-Forwarded-For is ignored entirely). The walk ends at the
+ * first address that is not trusted, or at the left-most entry.
+ */
+export function proxyTrust(setting: TrustProxy): ProxyTrust {
+	const ranges = new BlockList()
+	if (setting.kind === 'cidrs') for (const r of setting.ranges) ranges.addSubnet(r.address, r.prefix, r.family)
+	// `steps`: addresses already walked over (0 for the peer).
+	const trusted = (ip: string | null, steps: number): boolean => {
+		if (setting.kind === 'hops') return steps < setting.hops
+		if (setting.kind === 'cidrs') return ip !== null && ranges.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6')
+		return false
+	}
+
+	const resolve = (peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded => {
+		let ip = normalizeIp(peer)
+		// The peer is the socket's own word: the answer even when it is not an address (test client names).
+		let client = ip ?? peer
+		if (!trusted(ip, 0)) return { client, proto: null }
+		const chain = forwardedFor ? listOf(forwardedFor) : []
+		let steps = 0
+		for (let i = chain.length - 1; i >= 0 && trusted(ip, steps); i--) {
+			const next = forwardedIp(chain[i] as string)
+			// Not an address: it cannot be checked against the ranges, and it may be the client's own
+			// text (a proxy that passes the header on, a hop count set too high). Treating it as the
+			// client would let anyone pick a fresh rate-limit key by writing new garbage, so the client
+			// is the nearest valid address to its right: one a trusted proxy reported (or the peer).
+			// Worst case, the clients of a misbehaving proxy share one budget: failing closed.
+			if (next === null) break
+			ip = next
+			client = next
+			steps++
+		}
+		// The peer is a trusted proxy, so at least one proxy stands behind the answer.
+		return { client, proto: forwardedScheme(forwardedProto, Math.max(1, steps)) }
+	}
+
+	const fromRequest = (request: Request, server: Server<undefined> | undefined): Forwarded => {
+		// app.request() in tests has no socket; tests name their client with a header, which a real
+		// server (always passed by Bun.serve) never reads.
+		const headers = request.headers
+		const peer = (server ? server.requestIP(request)?.address : headers.get('x-test-client')) ?? 'unknown'
+		if (setting.kind === 'none') return resolve(peer, null, null)
+		return resolve(peer, headers.get('x-forwarded-for'), headers.get('x-forwarded-proto'))
+	}
+
+	return {
+		setting,
+		resolve,
+		fromRequest,
+		fromContext: (c) => fromRequest(c.req.raw, (c.env as { server?: Server<undefined> } | undefined)?.server),
+	}
+}
+
+/**
+ * X-Forwarded-Proto from the outermost trusted proxy, by the same rule as X-Forwarded-For:
+ * proxies that append put one entry each on the right, so with `proxies` trusted proxies in front
+ * the outermost one's entry is the `proxies`-th from the right. A shorter list comes from proxies
+ * that set the header instead of appending (whatever the client sent is gone), so its left-most
+ * entry counts.
+ */
+function forwardedScheme(header: string | null, proxies: number): 'http' | 'https' | null {
+	if (!header) return null
+	const entries = listOf(header)
+	const scheme = entries[Math.max(0, entries.length - proxies)]?.toLowerCase()
+	return scheme === 'https' || scheme === 'http' ? scheme : null
+}

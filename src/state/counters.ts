@@ -1,0 +1,66 @@
+/**
+ * Fixed-window counters for the rate limits (decision 20): in this process, or in Redis so
+ * that a limit holds across every replica. `hit` counts one request in the window of `key`.
+ */
+import type { SharedRedis } from './redis.server'
+
+export interface WindowCount {
+	/** Requests counted in the current window, this one included. */
+	count: number
+	/** Milliseconds until the window ends. */
+	resetMs: number
+}
+
+export interface Counters {
+	hit(key: string, windowMs: number): Promise<WindowCount>
+}
+
+/** Per-process windows; old ones are swept once per window length. */
+export function memoryCounters(now: () => number = Date.now): Counters {
+	const windows = new Map<string, { start: number; count: number; windowMs: number }>()
+	let lastSweep = now()
+	let longest = 0
+	return {
+		async hit(key, windowMs) {
+			const t = now()
+			longest = Math.max(longest, windowMs)
+			if (t - lastSweep > longest) {
+				for (const [k, w] of windows) if (t - w.start >= w.windowMs) windows.delete(k)
+				lastSweep = t
+			}
+			let w = windows.get(key)
+			if (!w || t - w.start >= windowMs) {
+				w = { start: t, count: 0, windowMs }
+				windows.set(key, w)
+			}
+			w.count++
+			return { count: w.count, resetMs: w.start + windowMs - t }
+		},
+	}
+}
+
+/**
+ * One round trip per request: the script counts and starts the window's expiry atomically, so
+ * replicas counting at once never lose a hit or leave a key without an expiry.
+ */
+const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
+return {c, t}`
+
+/**
+ * Counters in Redis, falling back to `fallback` (this process's) while Redis is away: the
+ * known price of an outage is N times the budget for N replicas, logged and shown in /readyz.
+ */
+export function redisCounters(redis: SharedRedis, fallback: Counters = memoryCounters()): Counters {
+	return {
+		async hit(key, windowMs) {
+			try {
+				const reply = (await redis.send('EVAL', [HIT_SCRIPT, 1, redis.key('rl', key), windowMs])) as [number, number]
+				return { count: Number(reply[0]), resetMs: Number(reply[1]) }
+			} catch {
+				return fallback.hit(key, windowMs)
+			}
+		},
+	}
+}
