@@ -1,8 +1,8 @@
 /**
  * Runs every test suite in order — unit and integration, DOM (happy-dom), end-to-end
  * (Chromium) — after a production build, and ends with one line `N passed, N failed`
- * summed over all suites. Installs Debian's Chromium first when it is missing and we are
- * root (the e2e tests drive it). Exit code 1 if anything failed.
+ * summed over all suites. Installs Debian's Chromium, redis-server and Caddy first when they
+ * are missing and we are root (the tests drive them). Exit code 1 if anything failed.
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -19,15 +19,34 @@ function run(cmd: string[], env: Record<string, string> = {}): { code: number; o
 	return { code: proc.exitCode ?? 1, output: out + err }
 }
 
-function ensureChromium() {
-	if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return
-	if (existsSync('/usr/bin/chromium')) return
+/**
+ * Debian packages the tests drive for real: Chromium (end-to-end), redis-server (shared state
+ * between replicas) and Caddy (the scaled deployment's load balancer). Installed with apt when
+ * missing and we are root; otherwise the command to run is printed.
+ */
+const PACKAGES: { bin: string; pkg: string; present?: () => boolean }[] = [
+	{
+		bin: '/usr/bin/chromium',
+		pkg: 'chromium',
+		present: () => Boolean(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)),
+	},
+	{ bin: '/usr/bin/redis-server', pkg: 'redis-server' },
+	{ bin: '/usr/bin/caddy', pkg: 'caddy' },
+]
+
+function ensurePackages() {
+	const missing = PACKAGES.filter((p) => !existsSync(p.bin) && !p.present?.()).map((p) => p.pkg)
+	if (missing.length === 0) return
 	if (process.getuid?.() !== 0) {
-		console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.')
+		console.error(`Missing: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH).`)
 		return
 	}
-	console.log('Installing Chromium from Debian (apt-get install -y chromium)…')
-	run(['bash', '-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
+	console.log(`Installing ${missing.join(', ')} from Debian (apt-get install -y)…`)
+	run([
+		'bash',
+		'-c',
+		`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
+	])
 }
 
 const suites: { name: string; cmd: string[] }[] = [
@@ -36,7 +55,7 @@ const suites: { name: string; cmd: string[] }[] = [
 	{ name: 'end-to-end (Chromium)', cmd: ['bun', 'run', 'test:e2e'] },
 ]
 
-ensureChromium()
+ensurePackages()
 const build = run(['bun', 'run', 'build'])
 let passed = 0
 let failed = build.code === 0 ? 0 : 1

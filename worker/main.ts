@@ -1,7 +1,7 @@
 /**
- * The worker process: `bun worker/main.ts`. Listens on 127.0.0.1:WORKER_PORT only (0 picks a
- * free port; the log line `worker listening` says which, and so does an IPC message when the
- * parent opened a channel), needs WORKER_SECRET, and drains on SIGTERM/SIGINT, or when the
+ * The worker process: `bun worker/main.ts`. Listens on WORKER_HOST:WORKER_PORT (loopback unless a
+ * separate deployment says otherwise; port 0 picks a free one: the log line `worker listening`
+ * says which, and so does an IPC message when the parent opened a channel), needs WORKER_SECRET, and drains on SIGTERM/SIGINT, or when the
  * parent that spawned it with IPC is gone: stop accepting, let running and queued jobs finish,
  * close Chromium, exit 0.
  */
@@ -45,7 +45,7 @@ const worker = createWorker({
 })
 
 const server = Bun.serve({
-	hostname: '127.0.0.1',
+	hostname: config.worker.host,
 	port: config.worker.port,
 	// A job may wait in the queue and then run for jobTimeoutMs: keep the connection that long.
 	idleTimeout: Math.min(255, Math.ceil((config.worker.jobTimeoutMs * 2) / 1000) + 10),

@@ -146,6 +146,7 @@ export const envSchema = z.object({
 		.default('tubekit:'),
 	WORKER_URL: urlList.default([]),
 	WORKER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	WORKER_HOST: z.string().min(1).default('127.0.0.1'),
 	WORKER_PORT: port.default(3001),
 	WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
 	WORKER_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
@@ -226,6 +227,11 @@ export interface Config {
 		urls: string[]
 		/** Shared secret between server and worker; null: generated per start of a local worker. */
 		secret: string | null
+		/**
+		 * Address `bun run worker` listens on: loopback by default; `0.0.0.0` for a worker in its own
+		 * container that the servers reach over a private network (it still needs the secret).
+		 */
+		host: string
 		/** Loopback port of a worker started alongside the server. */
 		port: number
 		/** Browser contexts in use at once. */
@@ -322,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		worker: {
 			urls: e.WORKER_URL,
 			secret: e.WORKER_SECRET ?? null,
+			host: e.WORKER_HOST,
 			port: e.WORKER_PORT,
 			poolSize: e.WORKER_POOL_SIZE,
 			jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import { type LegalDoc, LegalPage, legalHandle } from './LegalPage'
 const PRIVACY: LegalDoc = {
 	doc: 'privacy',
 	canonical: '/privacy-policy',
-	updated: '2026-11-21',
+	updated: '2026-11-24',
 	sections: ['collected', 'use', 'cookies', 'security', 'rights', 'thirdParties', 'contact', 'changes'],
 }
 

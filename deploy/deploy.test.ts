@@ -1,0 +1,116 @@
+/**
+ * The scaled deployment (deploy/scaled/, README "Running on several machines"): its compose
+ * files validate against the Compose specification (dclint), its Caddyfile is one Caddy
+ * accepts, and that load balancer in front of two real replicas with one Redis does what the
+ * README promises: any replica answers, a sign-in holds across them, and a client cannot
+ * choose its own address with X-Forwarded-For. No image can be pulled here, so the containers
+ * themselves are not started (the README says so).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { CADDY, DEPLOY_CADDYFILE, startCaddy, type TestCaddy } from '../tests/support/caddy'
+import { startRedis, type TestRedis } from '../tests/support/redis'
+import { type RunningServer, startServer } from '../tests/support/server'
+
+const ROOT = resolve(import.meta.dir, '..')
+const COMPOSE_FILES = ['docker-compose.yml', 'deploy/scaled/compose.yml']
+
+function dclint(...files: string[]) {
+	const proc = Bun.spawnSync(['bun', 'x', 'dclint', ...files], { cwd: ROOT, stdout: 'pipe', stderr: 'pipe' })
+	return { code: proc.exitCode, output: `${proc.stdout}${proc.stderr}` }
+}
+
+describe('deployment files', () => {
+	test('both compose files validate against the Compose specification', () => {
+		const { code, output } = dclint(...COMPOSE_FILES)
+		expect(output).not.toContain('error')
+		expect(code).toBe(0)
+	}, 30_000)
+
+	test('the check can fail: a misspelt key in the scaled file is refused', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'tubekit-compose-'))
+		try {
+			const bad = join(dir, 'compose.yml')
+			const text = await Bun.file(join(ROOT, 'deploy/scaled/compose.yml')).text()
+			writeFileSync(bad, text.replace('restart: unless-stopped', 'restartt: unless-stopped'))
+			const { code, output } = dclint(bad)
+			expect(output).toContain('invalid-schema')
+			expect(code).not.toBe(0)
+		} finally {
+			rmSync(dir, { recursive: true, force: true })
+		}
+	}, 30_000)
+
+	test('Caddy accepts the Caddyfile', () => {
+		const proc = Bun.spawnSync([CADDY, 'validate', '--config', DEPLOY_CADDYFILE, '--adapter', 'caddyfile'], {
+			env: { ...process.env, SITE_ADDRESS: ':8080' },
+			stdout: 'pipe',
+			stderr: 'pipe',
+		})
+		expect(`${proc.stdout}${proc.stderr}`).toContain('Valid configuration')
+		expect(proc.exitCode).toBe(0)
+	})
+})
+
+describe('two replicas behind the Caddy load balancer, one Redis', () => {
+	const PASSWORD = 'correct horse battery'
+	let redis: TestRedis
+	let replicas: RunningServer[] = []
+	let lb: TestCaddy
+	const dir = mkdtempSync(join(tmpdir(), 'tubekit-lb-'))
+
+	beforeAll(async () => {
+		redis = await startRedis()
+		const env = {
+			DATABASE_URL: `file:${join(dir, 'tubekit.db')}`,
+			REDIS_URL: redis.url,
+			TRUST_PROXY: '1',
+			ADMIN_PASSWORD: PASSWORD,
+			RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN: '10',
+		}
+		replicas = await Promise.all([startServer(env), startServer(env)])
+		lb = await startCaddy(replicas.map((r) => `127.0.0.1:${r.port}`))
+	}, 60_000)
+	afterAll(async () => {
+		await lb?.stop()
+		await Promise.all(replicas.map((r) => r.stop()))
+		await redis?.stop()
+		rmSync(dir, { recursive: true, force: true })
+	})
+
+	test('requests are spread over both replicas, and a sign-in holds on every one of them', async () => {
+		const login = await fetch(`${lb.url}/admin/login`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ password: PASSWORD }).toString(),
+		})
+		expect(login.status).toBe(303)
+		const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+		const statuses: number[] = []
+		for (let i = 0; i < 8; i++) {
+			statuses.push((await fetch(`${lb.url}/admin`, { headers: { cookie }, redirect: 'manual' })).status)
+		}
+		expect(statuses).toEqual(Array(8).fill(200))
+		// Round robin: both replicas logged requests for /admin.
+		for (const replica of replicas) expect(replica.logs().some((l) => l.includes('"path":"/admin"'))).toBe(true)
+	})
+
+	test('a client writing its own X-Forwarded-For still hits the sign-in limit', async () => {
+		const statuses: number[] = []
+		for (let i = 0; i < 14; i++) {
+			const res = await fetch(`${lb.url}/admin/login`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `6.6.${i}.6` },
+				body: new URLSearchParams({ password: 'wrong password!' }).toString(),
+			})
+			statuses.push(res.status)
+		}
+		// One sign-in above already counted as an attempt of this client (the limit counts every try).
+		expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+		expect(statuses.slice(-4)).toEqual(Array(4).fill(429))
+	})
+})
