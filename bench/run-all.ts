@@ -7,7 +7,16 @@
 import { join } from 'node:path'
 import { ROOT } from './support/server'
 
-const SCRIPTS = ['ssr.ts', 'tools.ts', 'transcript.ts', 'hashtags.ts', 'contact.ts', 'bundle.ts', 'lighthouse.ts']
+const SCRIPTS = [
+	'ssr.ts',
+	'tools.ts',
+	'transcript.ts',
+	'hashtags.ts',
+	'contact.ts',
+	'scale.ts',
+	'bundle.ts',
+	'lighthouse.ts',
+]
 
 const started = performance.now()
 console.log('=== bun run build ===')

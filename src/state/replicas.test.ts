@@ -105,7 +105,7 @@ describe('two replicas on one Redis', () => {
 		try {
 			const statuses: number[] = []
 			for (const app of [a, b]) {
-				for (const path of ['/', '/de/hilfe', '/api/nothing-here', '/robots.txt', '/readyz']) {
+				for (const path of ['/', '/de/help', '/api/nothing-here', '/robots.txt', '/readyz']) {
 					statuses.push((await app.request(path)).status)
 				}
 				for (let i = 0; i < 4; i++) statuses.push((await contact(app, 'v')).status)
