@@ -187,17 +187,27 @@ export function ErrorScreen({ title, text, csrf }: { title: string; text: string
 
 type Stats = Awaited<ReturnType<typeof dashboardStats>>
 
+export interface ServiceRow {
+	name: string
+	available: boolean
+	detail: string
+	/** Each browser worker, with its address (the admin may see it; /readyz never shows it). */
+	workers: { index: number; url: string; state: string; detail: string; restarts: number }[]
+}
+
 export function DashboardPage({
 	csrf,
 	stats,
 	counts,
 	refusals,
 	outbox,
+	services,
 }: Chrome & {
 	stats: Stats
 	counts: { review: Record<string, number>; delivery: Record<string, number>; spam: number }
 	refusals: { refused: number; calls: number }
 	outbox: { configured: boolean }
+	services: ServiceRow[]
 }) {
 	const maxDay = Math.max(1, ...stats.pageViewsPerDay.map((d) => d.views))
 	const totalViews = stats.pageViewsPerDay.reduce((a, d) => a + d.views, 0)
@@ -245,6 +255,8 @@ export function DashboardPage({
 						<p className={muted}>Blocked, consent page or token required: see tool usage below.</p>
 					</section>
 				</div>
+
+				<ServicesTable services={services} />
 
 				<section className={css({ marginBottom: '8' })} aria-labelledby="views-per-day">
 					<h2 id="views-per-day" className={h2}>
@@ -595,5 +607,49 @@ export function MessagePage({ csrf, message: m }: { csrf: string; message: Messa
 				</div>
 			</main>
 		</>
+	)
+}
+
+/**
+ * What /readyz says about each optional service, with what it must not say in public: every
+ * browser worker's address (decision 20: the admin sees the details).
+ */
+function ServicesTable({ services }: { services: ServiceRow[] }) {
+	return (
+		<section className={css({ marginBottom: '8' })} aria-labelledby="services">
+			<h2 id="services" className={h2}>
+				Services
+			</h2>
+			<table className={table} data-testid="admin-services">
+				<thead>
+					<tr>
+						<th>Service</th>
+						<th>State</th>
+						<th>Detail</th>
+					</tr>
+				</thead>
+				<tbody>
+					{services.flatMap((service) => [
+						<tr key={service.name}>
+							<td>{service.name}</td>
+							<td>{service.available ? 'available' : 'unavailable'}</td>
+							<td>{service.detail}</td>
+						</tr>,
+						...service.workers.map((w) => (
+							<tr key={`${service.name}-${w.index}`}>
+								<td className={muted}>
+									{service.name} {w.index + 1}: {w.url}
+								</td>
+								<td>{w.state}</td>
+								<td>
+									{w.detail}
+									{w.restarts > 0 ? ` (restarted ${w.restarts}×)` : ''}
+								</td>
+							</tr>
+						)),
+					])}
+				</tbody>
+			</table>
+		</section>
 	)
 }

@@ -392,3 +392,30 @@ describe('dashboard and JSON API', () => {
 		}
 	})
 })
+
+describe('services on the dashboard', () => {
+	test('each worker with its address for the admin, while the public /readyz names none', async () => {
+		const workers = ['http://127.0.0.1:9', 'http://127.0.0.1:10'] as const
+		const app = await adminApp({ WORKER_URL: workers.join(','), WORKER_SECRET: 'worker-secret-0123456789' })
+		try {
+			const { session } = await signedIn(app)
+			const html = await (await app.request('/admin', { headers: { cookie: session } })).text()
+			for (const url of workers) expect(html).toContain(url)
+			expect(html).toContain('off (no REDIS_URL): state kept in this process')
+			const stats = (await (await app.request('/api/admin/stats', { headers: { cookie: session } })).json()) as {
+				services: { name: string; workers: { url: string; state: string }[] }[]
+			}
+			const pool = stats.services.find((s) => s.name === 'worker')
+			expect(pool?.workers.map((w) => [w.url, w.state])).toEqual([
+				[workers[0], 'down'],
+				[workers[1], 'down'],
+			])
+			const ready = await (await app.request('/readyz')).text()
+			expect(ready).toContain('"index":1')
+			expect(ready).not.toContain('127.0.0.1:9')
+			expect(ready).not.toContain('127.0.0.1:10')
+		} finally {
+			await app.close()
+		}
+	})
+})

@@ -6,9 +6,19 @@ import type { Outbox } from '../contact/outbox.server'
 import type { Db } from '../db/client.server'
 import type { AppEnv } from '../server/app-env'
 import { AppError, errorResponse } from '../server/errors'
+import type { ServiceProbe } from '../server/health'
 import type { ProxyTrust } from '../server/middleware/forwarded'
 import type { RateLimiter } from '../server/middleware/rate-limit'
-import { AdminDocument, DashboardPage, ErrorScreen, InboxPage, LoginPage, MessagePage, OffPage } from './AdminPages'
+import {
+	AdminDocument,
+	DashboardPage,
+	ErrorScreen,
+	InboxPage,
+	LoginPage,
+	MessagePage,
+	OffPage,
+	type ServiceRow,
+} from './AdminPages'
 import { type AdminAuth, SESSION_COOKIE } from './auth.server'
 import { toCsv } from './csv'
 import {
@@ -35,6 +45,31 @@ export interface AdminDeps {
 	https: boolean
 	/** TRUST_PROXY's decision: a trusted proxy's X-Forwarded-Proto counts too. */
 	proxies: ProxyTrust
+	/** What /readyz reports, for the dashboard; plus what /readyz must not show (worker addresses). */
+	services: Map<string, ServiceProbe>
+	workerUrls: () => string[]
+}
+
+/** Every optional service as /readyz sees it, worker addresses added. Never throws. */
+async function serviceRows(deps: AdminDeps): Promise<ServiceRow[]> {
+	const urls = deps.workerUrls()
+	return Promise.all(
+		[...deps.services].map(async ([name, probe]) => {
+			const state = await probe().catch((error: unknown) => ({ available: false, detail: String(error), workers: [] }))
+			return {
+				name,
+				available: state.available,
+				detail: state.detail ?? '',
+				workers: (('workers' in state && state.workers) || []).map((w) => ({
+					index: w.index,
+					url: urls[w.index] ?? '',
+					state: w.state,
+					detail: w.detail ?? '',
+					restarts: w.restarts ?? 0,
+				})),
+			}
+		}),
+	)
 }
 
 const CSV_COLUMNS = [
@@ -64,10 +99,14 @@ const messageJson = (m: MessageRow) => ({
 })
 
 async function overview(deps: AdminDeps) {
-	const [stats, counts] = await Promise.all([dashboardStats(deps.db), inboxCounts(deps.db)])
+	const [stats, counts, services] = await Promise.all([
+		dashboardStats(deps.db),
+		inboxCounts(deps.db),
+		serviceRows(deps),
+	])
 	const calls = stats.toolUsage.reduce((a, t) => a + t.calls, 0)
 	const refused = stats.toolUsage.filter((t) => REFUSAL_OUTCOMES.includes(t.outcome)).reduce((a, t) => a + t.calls, 0)
-	return { stats, counts, refusals: { refused, calls }, outbox: { configured: deps.outbox.configured } }
+	return { stats, counts, refusals: { refused, calls }, outbox: { configured: deps.outbox.configured }, services }
 }
 
 const csvName = () => `tubekit-messages-${new Date().toISOString().slice(0, 10)}.csv`

@@ -269,6 +269,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		inlineCss: manifest.inlineCss,
 		https,
 		proxies,
+		services,
+		workerUrls: () => worker?.urls() ?? [],
 	}
 	api.route('/admin', adminApi(admin))
 	api.route('/events', eventsApi(database.db, routes, config.publicUrl))

@@ -145,3 +145,56 @@ describe('Redis going away', () => {
 		one.close()
 	}, 30_000)
 })
+
+describe('REDIS_URL with a password', () => {
+	test('the right password connects; a wrong one leaves the replica on per-process state and says why', async () => {
+		const guarded = await startRedis({ password: 's3cret pass/word' })
+		try {
+			const right = await connectRedis({ url: guarded.url, prefix: 'pw:', logger })
+			expect(await right.send('PING', [])).toBe('PONG')
+			right.close()
+			const lines: string[] = []
+			const wrong = await connectRedis({
+				url: guarded.url.replace(encodeURIComponent('s3cret pass/word'), 'nope'),
+				prefix: 'pw:',
+				logger: createLogger('warn', (line) => lines.push(line)),
+			})
+			expect(wrong.up).toBe(false)
+			expect((await redisCounters(wrong).hit('k', 1000)).count).toBe(1)
+			expect((await wrong.probe()).detail).toContain('per process')
+			expect(lines.join('\n')).toContain('redis unavailable at start')
+			expect(lines.join('\n')).not.toContain('nope')
+			wrong.close()
+		} finally {
+			await guarded.stop()
+		}
+	})
+})
+
+describe('a Redis that hangs', () => {
+	test('costs a request at most the command limit, then the replica goes on alone until it answers again', async () => {
+		const hung = await startRedis()
+		const connection = await connectRedis({ url: hung.url, prefix: 'hang:', logger })
+		try {
+			const counters = redisCounters(connection)
+			expect((await counters.hit('k', 60_000)).count).toBe(1)
+			hung.pause()
+			let started = performance.now()
+			expect((await counters.hit('k', 60_000)).count).toBe(1)
+			expect(performance.now() - started).toBeLessThan(3000)
+			// Marked away: the next ones don't wait at all.
+			started = performance.now()
+			expect((await counters.hit('k', 60_000)).count).toBe(2)
+			expect(performance.now() - started).toBeLessThan(100)
+			hung.resume()
+			await until(() => connection.up, 'the reconnect')
+			// Shared again: 1 before the hang, this one, and the hit sent into the hang, which Redis
+			// ran when it woke (a timed-out command may still have happened).
+			expect((await counters.hit('k', 60_000)).count).toBe(3)
+		} finally {
+			hung.resume()
+			connection.close()
+			await hung.stop()
+		}
+	}, 30_000)
+})

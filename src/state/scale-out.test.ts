@@ -201,7 +201,12 @@ describe('three replicas on one database and one Redis', () => {
 					kind === 0
 						? await post(server, '/api/contact', message(n), `198.51.100.${id}`)
 						: kind === 1
-							? await post(server, '/api/tools/thumbnails', { video_url: 'https://youtu.be/GJLlxj_dtq8' }, `198.51.100.${id}`)
+							? await post(
+									server,
+									'/api/tools/thumbnails',
+									{ video_url: 'https://youtu.be/GJLlxj_dtq8' },
+									`198.51.100.${id}`,
+								)
 							: kind === 2
 								? await post(server, '/api/events', { path: '/' }, `198.51.100.${id}`)
 								: await fetch(`${server.url}${paths[n % paths.length]}`)

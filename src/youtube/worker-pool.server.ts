@@ -230,6 +230,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 		},
 
 		states,
+		/** Each worker's address by index: for the admin area only, never for /readyz. */
+		urls: () => slots.map((slot) => slot.member.url),
 	}
 }
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { freePort } from './server'
+import { answersHealthz, freePort } from './server'
 
 export const CADDY = Bun.which('caddy') ?? '/usr/bin/caddy'
 export const DEPLOY_CADDYFILE = resolve(import.meta.dir, '../../deploy/scaled/Caddyfile')
@@ -38,13 +38,7 @@ export async function startCaddy(upstreams: string[]): Promise<TestCaddy> {
 	const url = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 15_000
 	for (;;) {
-		const ok = await fetch(`${url}/healthz`)
-			.then(async (r) => {
-				await r.arrayBuffer()
-				return r.ok
-			})
-			.catch(() => false)
-		if (ok) break
+		if (await answersHealthz(url)) break
 		if (proc.exitCode !== null || Date.now() > deadline) {
 			proc.kill('SIGKILL')
 			throw new Error(`caddy did not start: ${await new Response(proc.stderr as ReadableStream).text()}`)

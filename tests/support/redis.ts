@@ -14,17 +14,32 @@ export interface TestRedis {
 	port: number
 	/** SIGKILL: gone at once, with everything it held. */
 	kill(): Promise<void>
+	/** SIGSTOP / SIGCONT: a server that hangs without closing its connections. */
+	pause(): void
+	resume(): void
 	/** A fresh, empty server on the same port. */
 	restart(): Promise<void>
 	stop(): Promise<void>
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `password`: clients must AUTH (REDIS_URL `redis://:password@…`). */
+export async function startRedis({ password }: { password?: string } = {}): Promise<TestRedis> {
 	const port = await freePort()
 	let proc: Subprocess | null = null
 	const launch = async () => {
 		proc = Bun.spawn(
-			[REDIS_SERVER, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+			[
+				REDIS_SERVER,
+				'--port',
+				String(port),
+				'--bind',
+				'127.0.0.1',
+				'--save',
+				'',
+				'--appendonly',
+				'no',
+				...(password ? ['--requirepass', password] : []),
+			],
 			{ stdout: 'ignore', stderr: 'pipe' },
 		)
 		const deadline = Date.now() + 10_000
@@ -53,9 +68,11 @@ export async function startRedis(): Promise<TestRedis> {
 	}
 	await launch()
 	return {
-		url: `redis://127.0.0.1:${port}`,
+		url: `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`,
 		port,
 		kill,
+		pause: () => (proc as Subprocess | null)?.kill('SIGSTOP'),
+		resume: () => (proc as Subprocess | null)?.kill('SIGCONT'),
 		async restart() {
 			await kill()
 			await launch()

@@ -68,13 +68,7 @@ export async function startServer(
 		if (proc.exitCode !== null) {
 			throw new Error(`server exited with ${proc.exitCode} before answering:\n${await stderr}\n${lines.join('\n')}`)
 		}
-		const ok = await fetch(`${url}/healthz`)
-			.then(async (res) => {
-				await res.arrayBuffer()
-				return res.ok
-			})
-			.catch(() => false)
-		if (ok) break
+		if (await answersHealthz(url)) break
 		if (Date.now() > deadline) {
 			proc.kill('SIGKILL')
 			throw new Error('server did not answer /healthz within 20 s')
@@ -118,4 +112,14 @@ export async function freePort(): Promise<number> {
 	const port = server.port as number
 	await server.stop(true)
 	return port
+}
+
+/** Whether `url`/healthz answers 2xx now (the body is read, so the connection is reused). */
+export function answersHealthz(url: string): Promise<boolean> {
+	return fetch(`${url}/healthz`)
+		.then(async (res) => {
+			await res.arrayBuffer()
+			return res.ok
+		})
+		.catch(() => false)
 }
