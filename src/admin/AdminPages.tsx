@@ -9,6 +9,7 @@ import {
 	type MessageRow,
 	PAGE_SIZE,
 	REVIEW_STATES,
+	SUSPECTED_TO_REVIEW,
 } from './messages.server'
 import type { dashboardStats } from './stats.server'
 
@@ -204,7 +205,7 @@ export function DashboardPage({
 	services,
 }: Chrome & {
 	stats: Stats
-	counts: { review: Record<string, number>; delivery: Record<string, number>; spam: number }
+	counts: { review: Record<string, number>; delivery: Record<string, number>; spam: number; suspected: number }
 	refusals: { refused: number; calls: number }
 	outbox: { configured: boolean }
 	services: ServiceRow[]
@@ -231,6 +232,12 @@ export function DashboardPage({
 								{counts.review.new} new
 							</a>
 							, {counts.review.read} read, {counts.review.archived} archived
+						</p>
+						{/* Mailed already, marked: the count is a prompt to look, not a queue to release. */}
+						<p data-testid="admin-suspected">
+							<a href={`/admin/messages?${new URLSearchParams(SUSPECTED_TO_REVIEW)}`} className={link}>
+								{`${counts.suspected} suspected spam to review`}
+							</a>
 						</p>
 						<p className={muted}>{counts.spam} kept apart as spam</p>
 					</section>
@@ -417,6 +424,7 @@ export function InboxPage({
 						value={filters.spam}
 						options={[
 							['no', 'Not spam'],
+							['suspected', 'Suspected only'],
 							['yes', 'Spam only'],
 							['all', 'All'],
 						]}
@@ -478,6 +486,7 @@ export function InboxPage({
 									<span className={badge}>{m.review}</span>
 									<span className={badge}>{label(m.delivery)}</span>
 									{m.spam && <span className={badge}>spam</span>}
+									{m.suspect && <span className={badge}>suspected</span>}
 								</td>
 							</tr>
 						))}
@@ -561,10 +570,16 @@ export function MessagePage({ csrf, message: m }: { csrf: string; message: Messa
 					<dt className={muted}>Delivery</dt>
 					<dd data-testid="admin-delivery">
 						{label(m.delivery)}
-						{m.spam && ' (spam: never mailed)'}, {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+						{m.spam && ' (spam: never mailed unless released)'}, {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
 						{m.sentAt && `, sent ${m.sentAt.toISOString()}`}
 						{m.nextAttemptAt && m.delivery !== 'sent' && `, next attempt ${m.nextAttemptAt.toISOString()}`}
 					</dd>
+					{m.suspect && (
+						<>
+							<dt className={muted}>Suspected spam</dt>
+							<dd data-testid="admin-suspect">{`${m.suspect} (weak signals: mailed anyway, marked)`}</dd>
+						</>
+					)}
 					{m.lastError && (
 						<>
 							<dt className={muted}>Last error</dt>

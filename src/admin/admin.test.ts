@@ -419,3 +419,104 @@ describe('services on the dashboard', () => {
 		}
 	})
 })
+
+// Issue 14, item 9: only a filled honeypot is spam; weak signals (a fast form, many links) mark a
+// message that is still mailed, and the dashboard counts the unread ones to review.
+describe('suspected spam', () => {
+	const sixLinks = Array.from({ length: 6 }, (_, i) => `https://x${i}.example`).join(' ')
+
+	test('honeypot: spam, not mailed, "not spam" releases it and it is mailed', async () => {
+		const app = await adminApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@tubekit.example' })
+		try {
+			smtp.mails.length = 0
+			await submit(app, { subject: 'Caught', website: 'http://spam.example' })
+			await app.outbox.drain()
+			const [held] = await app.database.db.select().from(contactMessages)
+			expect(held).toMatchObject({ spam: true, suspect: null, delivery: 'pending', attempts: 0 })
+			expect(smtp.mails).toEqual([])
+			const { session, csrf } = await signedIn(app)
+			const view = await (await app.request(`/admin/messages/${held?.id}`, { headers: { cookie: session } })).text()
+			expect(view).toContain('spam: never mailed unless released')
+			expect(view).toContain('data-testid="admin-notSpam"')
+			const released = await app.request(`/admin/messages/${held?.id}/notSpam`, {
+				...form({ _csrf: csrf }),
+				headers: { ...form({}).headers, cookie: session },
+			})
+			expect(released.status).toBe(303)
+			await smtp.waitFor(1)
+			expect(smtp.mails[0]?.subject).toBe('[Tubekit] Caught')
+			await app.outbox.drain()
+			const [sent] = await app.database.db.select().from(contactMessages)
+			expect(sent).toMatchObject({ spam: false, delivery: 'sent' })
+			// Released once: "not spam" again (or on any message that isn't spam) mails nothing twice.
+			const again = await app.request(`/api/admin/messages/${held?.id}/notSpam`, {
+				method: 'POST',
+				headers: { authorization: `Bearer ${TOKEN}` },
+			})
+			expect(again.status).toBe(404)
+			await app.outbox.drain()
+			expect(smtp.mails).toHaveLength(1)
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('the dashboard and the JSON count the suspected messages to review; the filter lists exactly them', async () => {
+		const app = await adminApp()
+		try {
+			const fast = String(Date.now() - 1000)
+			await submit(app, { from_name: 'Ann', subject: 'Plain', form_started: String(Date.now() - 20_000) })
+			await submit(app, { from_name: 'Fay', subject: 'Autofilled', form_started: fast })
+			await submit(app, { from_name: 'Lin', subject: 'Links', message: sixLinks })
+			await submit(app, { from_name: 'Bot', message: sixLinks, website: 'x', form_started: fast })
+			const { session, csrf } = await signedIn(app)
+			const bearer = { authorization: `Bearer ${TOKEN}` }
+			const counts = async () =>
+				(
+					(await (await app.request('/api/admin/stats', { headers: bearer })).json()) as {
+						counts: { suspected: number; spam: number }
+					}
+				).counts
+			const list = async (query: string) =>
+				(
+					(await (await app.request(`/api/admin/messages${query}`, { headers: bearer })).json()) as {
+						messages: { name: string; spam: boolean; suspect: string | null }[]
+					}
+				).messages.map((m) => m.name)
+
+			expect(await counts()).toMatchObject({ suspected: 2, spam: 1 })
+			const dashboard = await (await app.request('/admin', { headers: { cookie: session } })).text()
+			expect(dashboard).toContain('href="/admin/messages?spam=suspected&amp;review=new"')
+			expect(dashboard).toContain('2 suspected spam to review')
+
+			expect(await list('?spam=suspected&review=new')).toEqual(['Lin', 'Fay'])
+			expect(await list('?spam=suspected')).toEqual(['Lin', 'Fay'])
+			// Suspected messages are not spam: the default view shows them with the plain ones.
+			expect(await list('')).toEqual(['Lin', 'Fay', 'Ann'])
+			expect(await list('?spam=yes')).toEqual(['Bot'])
+
+			const inbox = await (await app.request('/admin/messages?spam=suspected', { headers: { cookie: session } })).text()
+			expect(inbox).toContain('<option value="suspected" selected="">Suspected only</option>')
+			expect(inbox.match(/>suspected<\/span>/g)).toHaveLength(2)
+			const rows = await app.database.db.select().from(contactMessages)
+			const fay = rows.find((r) => r.name === 'Fay')
+			const view = await (await app.request(`/admin/messages/${fay?.id}`, { headers: { cookie: session } })).text()
+			expect(view).toMatch(
+				/data-testid="admin-suspect">sent 1\.\d s after the form was shown \(under 3 s\) \(weak signals/,
+			)
+
+			// Reviewed (read) leaves the count and the dashboard's list, not the suspected filter.
+			await app.request(`/admin/messages/${fay?.id}/read`, {
+				...form({ _csrf: csrf }),
+				headers: { ...form({}).headers, cookie: session },
+			})
+			expect((await counts()).suspected).toBe(1)
+			expect(await list('?spam=suspected&review=new')).toEqual(['Lin'])
+			expect(await list('?spam=suspected')).toEqual(['Lin', 'Fay'])
+			const csv = await (await app.request('/api/admin/messages.csv?spam=suspected', { headers: bearer })).text()
+			expect(csv).toContain('"6 links (more than 5)"')
+		} finally {
+			await app.close()
+		}
+	})
+})

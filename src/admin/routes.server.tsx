@@ -84,6 +84,7 @@ const CSV_COLUMNS = [
 	'review',
 	'delivery',
 	'spam',
+	'suspect',
 	'attempts',
 	'sentAt',
 	'lastError',

@@ -8,12 +8,11 @@ import { requestLocale } from '../server/middleware/request-locale'
 import { validationHook } from '../server/validation'
 import type { Outbox } from './outbox.server'
 import { type ContactRequest, contactCategory, contactRequest, DEFAULT_SUBJECT, LIMITS } from './schema'
+import { spamSignals } from './signals'
 import { type NewContactMessage, storeContactMessage } from './store.server'
 
-/** A form filled in faster than this is a bot (only when the form says when it was shown). */
-export const MIN_FILL_MS = 3000
-/** More links than this in one message: spam. */
-const MAX_LINKS = 5
+// The e2e tests pause this long to send like a person.
+export { MIN_FILL_MS } from './signals'
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/
 const tooLong = (value: string, max: number) => [...value].length > max
@@ -42,9 +41,6 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 	if (!z.email().safeParse(email).success) throw new AppError(400, 'contactInvalidEmail')
 	const category = contactCategory(input.category)
 	if (!category) throw new AppError(400, 'contactInvalid')
-	const started = Number(input.form_started)
-	const tooFast = input.form_started !== undefined && Number.isFinite(started) && now - started < MIN_FILL_MS
-	const links = message.match(/https?:\/\//gi)?.length ?? 0
 	return {
 		name,
 		email,
@@ -52,7 +48,7 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 		category,
 		message,
 		lang,
-		spam: Boolean(input.website?.trim()) || tooFast || links > MAX_LINKS,
+		...spamSignals({ website: input.website, form_started: input.form_started, message }, now),
 	}
 }
 
@@ -60,8 +56,9 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 export type ContactSubmitter = (input: ContactRequest, lang: string) => Promise<void>
 
 /**
- * Decision 5: resolves only once the message is stored; the outbox mails it afterwards. Spam
- * gets the same answer (so bots learn nothing) but is kept apart and never mailed.
+ * Decision 5: resolves only once the message is stored; the outbox mails it afterwards. Spam (the
+ * honeypot filled) gets the same answer (so bots learn nothing) but is kept apart and never
+ * mailed; a suspected message (weak signals only) is mailed like any other, marked.
  */
 export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
 	return async (input, lang) => {

@@ -105,22 +105,79 @@ describe('POST /api/contact', () => {
 		}
 	})
 
-	test('spam (honeypot, filled in under 3 s, many links) is kept apart and never mailed', async () => {
+	// Issue 14, item 9: only the honeypot is certain. A person who autofills or pastes sends in a
+	// second, so speed and links only mark a message (mailed, subject marked, counted for review).
+	test('honeypot filled: kept apart as spam and never mailed; a slow, plain message beside it is mailed', async () => {
 		const app = await appWith()
 		try {
 			smtp.mails.length = 0
-			for (const body of [
-				{ ...valid, website: 'http://spam.example' },
-				{ ...valid, form_started: Date.now() - 500 },
-				{ ...valid, message: Array.from({ length: 6 }, (_, i) => `https://x${i}.example`).join(' ') },
-			]) {
-				expect((await send(app, body)).status).toBe(200)
-			}
-			expect((await send(app, { ...valid, form_started: Date.now() - 10_000 })).status).toBe(200)
+			expect((await send(app, { ...valid, website: 'http://spam.example' })).status).toBe(200)
+			expect((await send(app, { ...valid, subject: 'Plain', form_started: Date.now() - 10_000 })).status).toBe(200)
 			await app.outbox.drain()
 			const rows = await rowsOf(app)
-			expect(rows.map((r) => r.spam)).toEqual([true, true, true, false])
-			expect(smtp.mails).toHaveLength(1)
+			expect(rows.map((r) => [r.spam, r.suspect, r.delivery])).toEqual([
+				[true, null, 'pending'],
+				[false, null, 'sent'],
+			])
+			expect(smtp.mails.map((m) => m.subject)).toEqual(['[Tubekit] Plain'])
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('sent 1 s after the page loaded (autofill, paste): stored, mailed with a marked subject, the reason in the footer', async () => {
+		const app = await appWith()
+		try {
+			smtp.mails.length = 0
+			const res = await send(app, { ...valid, form_started: Date.now() - 1000 })
+			expect(res.status).toBe(200)
+			expect(await res.json()).toEqual({ ok: true })
+			await smtp.waitFor(1)
+			await app.outbox.drain()
+			const [row] = await rowsOf(app)
+			expect(row).toMatchObject({ spam: false, delivery: 'sent' })
+			expect(row?.suspect).toMatch(/^sent 1\.\d s after the form was shown \(under 3 s\)$/)
+			const mail = smtp.mails[0]
+			expect(mail?.subject).toBe('[Tubekit] [suspected spam] Grüße aus Köln')
+			expect(mail?.text).toStartWith(`${valid.message}\n`)
+			expect(mail?.text?.trimEnd()).toEndWith(`Suspected spam (weak signals, mailed anyway): ${row?.suspect}`)
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('more than five links only: mailed, marked; five links or a slow form: not marked', async () => {
+		const app = await appWith()
+		try {
+			smtp.mails.length = 0
+			const links = (n: number) => Array.from({ length: n }, (_, i) => `https://x${i}.example`).join(' ')
+			await send(app, { ...valid, subject: 'Six', message: links(6), form_started: Date.now() - 60_000 })
+			await send(app, { ...valid, subject: 'Five', message: links(5) })
+			await smtp.waitFor(2)
+			await app.outbox.drain()
+			const rows = await rowsOf(app)
+			expect(rows.map((r) => [r.subject, r.spam, r.suspect, r.delivery])).toEqual([
+				['Six', false, '6 links (more than 5)', 'sent'],
+				['Five', false, null, 'sent'],
+			])
+			expect(smtp.mails.map((m) => m.subject).sort()).toEqual(['[Tubekit] Five', '[Tubekit] [suspected spam] Six'])
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('both weak signals together: still mailed and marked, with both reasons (a person is never dropped)', async () => {
+		const app = await appWith()
+		try {
+			smtp.mails.length = 0
+			const message = Array.from({ length: 7 }, (_, i) => `http://x${i}.example`).join('\n')
+			await send(app, { ...valid, message, form_started: String(Date.now() - 200) })
+			await smtp.waitFor(1)
+			const [row] = await rowsOf(app)
+			expect(row?.spam).toBe(false)
+			expect(row?.suspect).toMatch(/^sent [0-2]\.\d s after the form was shown \(under 3 s\); 7 links \(more than 5\)$/)
+			expect(smtp.mails[0]?.subject).toBe('[Tubekit] [suspected spam] Grüße aus Köln')
+			expect(smtp.mails[0]?.text).toContain('7 links (more than 5)')
 		} finally {
 			await app.close()
 		}

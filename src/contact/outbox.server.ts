@@ -4,7 +4,9 @@
  * becomes `sent` after the SMTP server accepted it, so a failed send, or a process killed in
  * the middle of one, is sent again (with the same Message-ID) on the next pass or after the
  * restart. Failures back off exponentially up to OUTBOX_MAX_BACKOFF_S. Without SMTP the
- * messages wait as `not_configured` and go out once SMTP is configured.
+ * messages wait as `not_configured` and go out once SMTP is configured. A suspected message
+ * (weak spam signals only, issue 14 item 9) is mailed too, marked in the subject, the reasons
+ * in the footer.
  *
  * Several replicas may share the database (decision 20): before sending, a pass claims one
  * message with a lease in one atomic UPDATE, so no two replicas ever send the same message. A
@@ -42,13 +44,16 @@ export function backoffSeconds(attempts: number, cap: number): number {
 
 type Row = typeof contactMessages.$inferSelect
 
+/** Marks the subject of a message caught by weak spam signals: mailed, so no person is dropped, but sortable. */
+export const SUSPECT_MARK = '[suspected spam]'
+
 function mailOf(row: Row, options: OutboxOptions, supportEmail: string) {
 	return {
 		from: options.mailFrom,
 		to: supportEmail,
 		// nodemailer encodes these header values; the API refused line breaks in them already.
 		replyTo: { name: row.name, address: row.email },
-		subject: `[Tubekit] ${row.subject}`,
+		subject: row.suspect ? `[Tubekit] ${SUSPECT_MARK} ${row.subject}` : `[Tubekit] ${row.subject}`,
 		messageId: row.messageId,
 		text: [
 			row.message,
@@ -58,6 +63,7 @@ function mailOf(row: Row, options: OutboxOptions, supportEmail: string) {
 			`Category: ${row.category}`,
 			`Language: ${row.lang}`,
 			`Received: ${row.createdAt.toISOString()}`,
+			...(row.suspect ? [`Suspected spam (weak signals, mailed anyway): ${row.suspect}`] : []),
 		].join('\n'),
 	}
 }

@@ -9,7 +9,10 @@ export interface NewContactMessage {
 	category: ContactCategory
 	message: string
 	lang: string
+	/** The honeypot was filled: kept apart, never mailed unless released. */
 	spam: boolean
+	/** Weak spam signals in words, or null (contact/signals.ts): mailed anyway, marked. */
+	suspect: string | null
 }
 
 /**

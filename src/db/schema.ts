@@ -33,8 +33,9 @@ export const toolUsage = sqliteTable(
 
 /**
  * Contact messages (decision 5, issue 6): stored before the visitor gets an answer, then
- * mailed by the outbox (at least once, with the stable `message_id`). Spam is kept apart
- * (`spam`) and never mailed.
+ * mailed by the outbox (at least once, with the stable `message_id`). Spam (a certain bot: the
+ * honeypot filled) is kept apart (`spam`) and never mailed unless the admin releases it; weak
+ * signals only mark a message (`suspect`), which is still mailed (issue 14, item 9).
  */
 export const contactMessages = sqliteTable(
 	'contact_messages',
@@ -50,6 +51,12 @@ export const contactMessages = sqliteTable(
 		review: text('review').notNull().default('new'), // new | read | archived
 		delivery: text('delivery').notNull().default('pending'), // pending | sent | failed | not_configured
 		spam: integer('spam', { mode: 'boolean' }).notNull().default(false),
+		/**
+		 * Why the message looks like spam from weak signals alone (sent seconds after the form was
+		 * shown, many links), '; '-separated; null when none fired. Autofill and paste are fast too,
+		 * so such a message is mailed, marked, and counted for the admin to review.
+		 */
+		suspect: text('suspect'),
 		attempts: integer('attempts').notNull().default(0),
 		nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
 		lastError: text('last_error'),
