@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { loadedLocales } from '../../i18n/i18n-util'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
-import { listOf, translate, translatorFor } from './translator'
+import { isMissing, listOf, optional, translate, translatorFor } from './translator'
 
 beforeAll(() => loadAllLocales())
 
@@ -33,6 +33,46 @@ describe('translator', () => {
 		} finally {
 			loadedLocales.nl = saved
 		}
+	})
+})
+
+describe('optional texts (issue 14)', () => {
+	// A missing key is a truthy stand-in that shows the key, so `s.link && …` rendered
+	// `legal.privacy.collected.link` as link text: optional texts are read with `optional`.
+	type Maybe = { link?: () => string; items?: Record<string, () => string> }
+
+	test('optional gives undefined for a key the dictionary lacks, the text function for one it has', () => {
+		const LL = translatorFor('en')
+		const collected = LL.legal.privacy.collected as unknown as Maybe
+		expect(optional(collected.link)).toBeUndefined()
+		expect(isMissing(collected.link)).toBe(true)
+		const contact = LL.legal.privacy.contact as unknown as Maybe
+		expect(optional(contact.link)?.()).toBe(LL.legal.privacy.contact.link())
+		expect(listOf(optional(collected.items) ?? {}).length).toBeGreaterThan(0)
+		const tools = listOf(LL.guideThumbnails.tools.list) as { link?: () => string }[]
+		expect(tools.map((t) => optional(t.link)?.() ?? null)).toEqual([
+			null,
+			null,
+			null,
+			null,
+			'Open the thumbnail downloader',
+		])
+	})
+
+	test('a required key the dictionary lacks still shows the key; optional does not change that', () => {
+		const LL = translatorFor('en') as unknown as { nav: Record<string, () => string> }
+		expect(String(LL.nav.nowhere?.())).toBe('nav.nowhere')
+		expect(optional(LL.nav.tools)?.()).toBe('Tools')
+		expect(optional('plain')).toBe('plain')
+		expect(isMissing(null)).toBe(false)
+	})
+
+	test('listOf of a missing branch is an empty list', () => {
+		const LL = translatorFor('en')
+		const privacy = LL.legal.privacy as unknown as Record<string, Maybe>
+		expect(isMissing(privacy.nowhere?.items)).toBe(true)
+		expect(listOf(privacy.nowhere?.items as Record<string, () => string>)).toEqual([])
+		expect(listOf(privacy.nowhere as Record<string, unknown>, 'p')).toEqual([])
 	})
 })
 

@@ -6,7 +6,8 @@ export type LL = TranslationFunctions
 
 /**
  * The typed translation functions of `locale`. A key the dictionary lacks shows the key
- * itself (docs/product-spec.md §5) instead of typesafe-i18n's empty string, so a gap is visible.
+ * itself (docs/product-spec.md §5) instead of typesafe-i18n's empty string, so a gap is visible;
+ * a text that may be absent on purpose is read with `optional`.
  * The object stays valid when a page namespace is loaded later: typesafe-i18n replaces the
  * locale's dictionary object then, and the functions are rebuilt on the next read.
  */
@@ -45,16 +46,39 @@ function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]
 	})
 }
 
-/** A stand-in for a missing branch or leaf: callable (returns the key) and indexable. */
+// The stand-ins `missingKey` made, so `optional` and `listOf` can tell them from real texts.
+const MISSING = new WeakSet<object>()
+
+/**
+ * A stand-in for a missing branch or leaf: callable (returns the key) and indexable, so a
+ * required text the dictionary lacks shows its key. Being a function it is truthy: an
+ * optional text must be read through `optional`, never tested with `&&`.
+ */
 function missingKey(key: string): unknown {
 	const fn = () => key
-	return new Proxy(fn, {
+	const stand = new Proxy(fn, {
 		get(_fn, prop) {
 			if (prop === Symbol.toPrimitive || prop === 'toString') return () => key
 			if (typeof prop !== 'string') return undefined
 			return missingKey(`${key}.${prop}`)
 		},
 	})
+	MISSING.add(stand)
+	return stand
+}
+
+/** Whether `value` is the stand-in for a key the dictionary lacks. */
+export const isMissing = (value: unknown): boolean =>
+	(typeof value === 'function' || (typeof value === 'object' && value !== null)) && MISSING.has(value)
+
+/**
+ * An optional text or branch (one a dictionary entry may or may not have: a section's link,
+ * a list item's button): undefined when the dictionary lacks it, where reading it directly
+ * would give the key (docs/product-spec.md §5, right for required texts only).
+ * @example const link = optional(section.link); link && <Link to={to(PATHS.contact)}>{link()}</Link>
+ */
+export function optional<T>(value: T): T | undefined {
+	return isMissing(value) ? undefined : value
 }
 
 /**
@@ -81,6 +105,8 @@ export function translate(ll: LL, key: string, params?: Record<string, unknown>)
 export function listOf<T>(branch: Record<string, T>): T[]
 export function listOf<B extends object, P extends string>(branch: B, prefix: P): B[Extract<keyof B, `${P}${number}`>][]
 export function listOf(branch: Record<string, unknown>, prefix?: string): unknown[] {
+	// A missing branch is an empty list: said here, not left to what Object.keys of a stand-in answers.
+	if (isMissing(branch)) return []
 	const numbered = prefix === undefined ? null : new RegExp(`^${prefix}\\d+$`)
 	return Object.keys(branch)
 		.filter((key) => !numbered || numbered.test(key))

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
-import { listOf } from '../../i18n/translator'
+import { listOf, optional } from '../../i18n/translator'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
@@ -104,7 +104,8 @@ export function Component() {
 							<GuideSection id="tools" title={t.tools.title()} intro={t.tools.intro()}>
 								<ul className={cardGrid}>
 									{listOf(t.tools.list).map((tool) => {
-										const link = (tool as { link?: () => string }).link
+										// Only some tools have a button (ours); the others' link is missing.
+										const link = optional((tool as { link?: () => string }).link)
 										return (
 											<li key={tool.name()} className={card()}>
 												<h3 className={css({ fontWeight: 'bold' })}>{tool.name()}</h3>

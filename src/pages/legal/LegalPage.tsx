@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { type Locale, localizePath } from '../../i18n/locales'
-import { listOf } from '../../i18n/translator'
+import { listOf, optional } from '../../i18n/translator'
 import { webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
 import { PATHS } from '../../ui/paths'
@@ -11,7 +11,10 @@ import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, narrowContainer, pageTitle, prose, textLink } from '../content-styles'
 
 type Text = () => string
-/** A section of a legal text: a title, paragraphs p1…, an optional list and an optional link. */
+/**
+ * A section of a legal text: a title, paragraphs p1…, an optional list and optional links
+ * (read with `optional`: a missing key is a truthy stand-in that shows the key).
+ */
 interface Section {
 	title: Text
 	items?: Record<string, Text>
@@ -53,6 +56,9 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 			</div>
 			{sections.map((id) => {
 				const s = all[id] as Section
+				const items = optional(s.items)
+				const privacyLink = optional(s.privacyLink)
+				const link = optional(s.link)
 				return (
 					<section
 						key={id}
@@ -68,24 +74,24 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 							{listOf(s as unknown as Record<string, Text>, 'p').map((p) => (
 								<p key={p()}>{p()}</p>
 							))}
-							{s.items && (
+							{items && (
 								<ul className={bulletList}>
-									{listOf(s.items).map((i) => (
+									{listOf(items).map((i) => (
 										<li key={i()}>{i()}</li>
 									))}
 								</ul>
 							)}
-							{s.privacyLink && (
+							{privacyLink && (
 								<p>
 									<Link to={to(PATHS.privacy)} className={textLink}>
-										{s.privacyLink()}
+										{privacyLink()}
 									</Link>
 								</p>
 							)}
-							{s.link && (
+							{link && (
 								<p>
 									<Link to={to(PATHS.contact)} className={textLink}>
-										{s.link()}
+										{link()}
 									</Link>
 								</p>
 							)}
