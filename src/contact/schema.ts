@@ -18,7 +18,8 @@ export function contactCategory(value: string | undefined): ContactCategory | nu
 	const v = (value ?? '').trim().toLowerCase()
 	if (!v) return 'general'
 	if ((CONTACT_CATEGORIES as readonly string[]).includes(v)) return v as ContactCategory
-	return LABELS[v] ?? null
+	// Own keys only: `__proto__` or `constructor` must be an unknown category, not Object's.
+	return Object.hasOwn(LABELS, v) ? (LABELS[v] as ContactCategory) : null
 }
 
 export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const

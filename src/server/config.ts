@@ -44,7 +44,7 @@ const youtubeClients = z.string().transform((raw, ctx) => {
 		.split(',')
 		.map((n) => n.trim().toUpperCase())
 		.filter(Boolean)
-	const unknown = names.filter((n) => !(n in CLIENTS))
+	const unknown = names.filter((n) => !Object.hasOwn(CLIENTS, n))
 	if (unknown.length || names.length === 0) {
 		ctx.addIssue({ code: 'custom', message: `must list clients of ${Object.keys(CLIENTS).join(', ')}` })
 		return z.NEVER

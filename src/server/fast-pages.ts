@@ -67,6 +67,9 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 				client: hash(request, server),
 			})
 		}
-		return new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers: out })
+		if (method !== 'HEAD') return new Response(page.body, { status: page.status, headers: out })
+		// HEAD: the length GET would send (issue 15), when GET would send these bytes unencoded.
+		if (!page.gzip) out.set('Content-Length', String(page.body.byteLength))
+		return new Response(null, { status: page.status, headers: out })
 	}
 }

@@ -14,7 +14,7 @@ export const FORM_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => p.form).flatM
 /** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
 export const pageIdOf = (routeId: string): PageId | undefined => {
 	const id = routeId.split(':')[1]?.split('~')[0]
-	return id && id in PAGE_MODULES ? (id as PageId) : undefined
+	return id && Object.hasOwn(PAGE_MODULES, id) ? (id as PageId) : undefined
 }
 
 /** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */

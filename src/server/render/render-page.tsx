@@ -86,10 +86,20 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheKey ? cached(url.pathname, c.req.raw.headers, nonce, false) : null
-		if (hit) return respond(c, hit.status, isHead ? null : hit.body)
+		if (hit) return isHead ? respondHead(c, hit.status, hit.body.byteLength) : respond(c, hit.status, hit.body)
 
-		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body.
-		const request = isHead ? new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw
+		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body. A
+		// path with an encoded control character (`/%0A`) matches no route at all, not even the
+		// not-found splat (React Router's `*` stops at a line break), so it is asked as a space:
+		// the visitor gets the not-found page and its 404 (issue 15), never an error page.
+		const controls = /%(?:[01][0-9a-f]|7f)/gi
+		const request =
+			isHead || controls.test(url.pathname)
+				? new Request(new URL(url.pathname.replace(controls, '%20') + url.search, url), {
+						method: 'GET',
+						headers: c.req.raw.headers,
+					})
+				: c.req.raw
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
 
@@ -171,9 +181,20 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 				const segments = html.split(nonce).map((part) => encoder.encode(part))
 				cache.set(cacheKey, { status, segments, deflated: deflatePrefix(segments[0] ?? new Uint8Array()) })
 			}
-			return respond(c, status, isHead ? null : html)
+			if (isHead) return respondHead(c, status, encoder.encode(html).byteLength)
+			return respond(c, status, html)
 		}
-		return respond(c, status, isHead ? null : document)
+		if (isHead) return respondHead(c, status, (await new Response(document).arrayBuffer()).byteLength)
+		return respond(c, status, document)
+	}
+
+	/**
+	 * HEAD: GET's status and headers, no body, and the length GET would send (issue 15: it said 0).
+	 * A client that accepts gzip would get a compressed GET of another length: none is claimed then.
+	 */
+	function respondHead(c: Context, status: number, bytes: number): Response {
+		if (!/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')) c.header('Content-Length', String(bytes))
+		return respond(c, status, null)
 	}
 
 	/** Through c.body, so the headers the middleware prepared (CSP, request id…) are kept. */

@@ -83,7 +83,8 @@ const YOUTUBE_TARGET: Partial<Record<TranscriptLanguage, string>> = { he: 'iw', 
  */
 export function baseLanguage(code: string): string {
 	const primary = code.toLowerCase().split('-')[0] ?? ''
-	return LEGACY[primary] ?? primary
+	// Own keys only: a visitor's `constructor` is a code we don't know, not Object's constructor.
+	return Object.hasOwn(LEGACY, primary) ? (LEGACY[primary] as string) : primary
 }
 
 /** True when `a` and `b` name the same language (region and script ignored). */

@@ -19,7 +19,7 @@ export function xmlAttributes(source: string): Record<string, string> {
 	const attributes: Record<string, string> = {}
 	for (const match of source.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
 		const name = match[1] ?? ''
-		if (!(name in attributes)) attributes[name] = decodeEntities(match[2] ?? match[3] ?? '')
+		if (!Object.hasOwn(attributes, name)) attributes[name] = decodeEntities(match[2] ?? match[3] ?? '')
 	}
 	return attributes
 }

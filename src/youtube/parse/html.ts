@@ -39,7 +39,7 @@ export function tagAttributes(tag: string): Record<string, string> {
 	const body = tag.replace(/^<[a-z0-9-]+/i, '').replace(/\/?>$/, '')
 	for (const match of body.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
 		const name = (match[1] ?? '').toLowerCase()
-		if (!name || name in attributes) continue
+		if (!name || Object.hasOwn(attributes, name)) continue
 		attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
 	}
 	return attributes

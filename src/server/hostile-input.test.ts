@@ -1,0 +1,103 @@
+/**
+ * Issue 15, items 1, 2 and 6: what a visitor sends never picks up Object's own properties, a path
+ * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type RunningServer, startServer } from '../../tests/support/server'
+import { contactCategory } from '../contact/schema'
+import { baseLanguage } from '../tools/transcript/languages'
+import { testApp } from './test-app'
+
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']
+
+let t: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+	t = await testApp({ RATE_LIMIT_CONTACT_PER_HOUR: '1000', RATE_LIMIT_API_PER_MINUTE: '1000' })
+})
+afterAll(() => t.close())
+
+describe('lookups keyed by what a visitor sends use own properties only', () => {
+	test.each(PROTOTYPE_KEYS)(
+		'contact category %p: a clear 400 through the API and the page, never a 5xx',
+		async (key) => {
+			expect(contactCategory(key)).toBeNull()
+			const api = await t.request('/api/contact', {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-tubekit-lang': 'de' },
+				body: JSON.stringify({
+					from_name: 'Ann',
+					from_email: 'ann@example.org',
+					message: 'Hello there',
+					category: key,
+				}),
+			})
+			expect(api.status).toBe(400)
+			const body = (await api.json()) as { error: { code: string; message: string } }
+			expect(body.error.code).toBe('contactInvalid')
+			const page = await t.request('/de/contact', {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({
+					from_name: 'Ann',
+					from_email: 'ann@example.org',
+					message: 'Hallo',
+					category: key,
+				}).toString(),
+			})
+			expect(page.status).toBe(400)
+			// What the visitor typed is kept in the page.
+			expect(await page.text()).toContain('ann@example.org')
+		},
+	)
+
+	test.each(PROTOTYPE_KEYS)('transcript language %p is a language code like any other', async (key) => {
+		expect(typeof baseLanguage(key)).toBe('string')
+		const res = await t.request('/api/tools/transcript', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ video_url: 'not a link', language: key }),
+		})
+		expect(res.status).toBeLessThan(500)
+	})
+})
+
+describe('an encoded control character in a path', () => {
+	test.each([
+		['/%0A', 'en'],
+		['/es/%0A', 'es'],
+		['/de/%0D', 'de'],
+		['/tools/%0a', 'en'],
+		['/nl/%7F', 'nl'],
+		['/tr/%09x', 'tr'],
+	])('%s is the not-found page in its language, 404', async (path, lang) => {
+		const res = await t.request(path)
+		expect(res.status).toBe(404)
+		const html = await res.text()
+		expect(html).toContain(`<html lang="${lang}"`)
+		expect(html).not.toContain('Unexpected Application Error')
+	})
+})
+
+describe('HEAD through the real server', () => {
+	let server: RunningServer
+	beforeAll(async () => {
+		server = await startServer()
+	})
+	afterAll(() => server.stop())
+
+	test.each(['/', '/de/help', '/?r=1', '/no-such-page'])(
+		'HEAD %s tells the length GET sends, and sends no body',
+		async (path) => {
+			// Twice: the first answer may render, the second comes from the render cache (the fast path).
+			for (let round = 0; round < 2; round++) {
+				const get = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })
+				const bytes = (await get.arrayBuffer()).byteLength
+				const head = await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })
+				expect(head.status).toBe(get.status)
+				expect(Number(head.headers.get('content-length'))).toBe(bytes)
+				expect(bytes).toBeGreaterThan(1000)
+				expect((await head.arrayBuffer()).byteLength).toBe(0)
+			}
+		},
+	)
+})
