@@ -92,6 +92,8 @@ export interface TubekitApp {
 }
 
 const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
+/** nginx's status for a request the client closed before the answer (no standard one exists). */
+const CLIENT_CLOSED_REQUEST = 499
 
 /**
  * Builds the whole HTTP application; `main.ts` serves it and the tests call `app.request()`.
@@ -314,6 +316,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		if (err instanceof AppError) return errorResponse(c, err)
 		if (err instanceof HTTPException && err.status < 500) {
 			return errorResponse(c, new AppError(err.status as 400, err.status === 413 ? 'payloadTooLarge' : 'badRequest'))
+		}
+		// A client that left (closed the tab, aborted the fetch) is not a server error (issue 15): it
+		// is logged as what it is and answered with nginx's 499, which nobody will read.
+		if (c.req.raw.signal.aborted) {
+			logger.info('client closed the request', { requestId: c.get('requestId'), path: c.req.path })
+			return c.body(null, CLIENT_CLOSED_REQUEST as 200)
 		}
 		logger.error('unhandled error', { requestId: c.get('requestId'), error: String(err), stack: err.stack })
 		return errorResponse(c, new AppError(500, 'internal'))

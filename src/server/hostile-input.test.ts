@@ -3,6 +3,7 @@
  * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type FakeOllama, startFakeOllama } from '../../tests/support/fake-ollama'
 import { type RunningServer, startServer } from '../../tests/support/server'
 import { contactCategory } from '../contact/schema'
 import { baseLanguage } from '../tools/transcript/languages'
@@ -100,4 +101,37 @@ describe('HEAD through the real server', () => {
 			}
 		},
 	)
+})
+
+describe('a client that leaves', () => {
+	let ollama: FakeOllama
+	let server: RunningServer
+	beforeAll(async () => {
+		ollama = await startFakeOllama()
+		server = await startServer({ OLLAMA_HOST: ollama.host })
+	})
+	afterAll(async () => {
+		await server.stop()
+		await ollama.stop()
+	})
+
+	test('abandoning a hashtag request while the model works is logged as a closed request, not a 5xx', async () => {
+		ollama.setMode('hang')
+		const gone = await fetch(`${server.url}/api/tools/hashtags`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ keywords: 'home workout for beginners', category: 'fitness' }),
+			signal: AbortSignal.timeout(700),
+		}).catch((error: unknown) => error)
+		expect(gone).toBeInstanceOf(Error)
+		const deadline = Date.now() + 15_000
+		const closed = () => server.logs().some((l) => l.includes('client closed the request'))
+		while (!closed() && Date.now() < deadline) await Bun.sleep(50)
+		const lines = server
+			.logs()
+			.map((l) => JSON.parse(l) as { msg: string; level: string; status?: number; path?: string })
+		expect(lines.filter((l) => l.msg === 'unhandled error')).toEqual([])
+		expect(lines.some((l) => l.msg === 'client closed the request' && l.level === 'info')).toBe(true)
+		expect(lines.filter((l) => l.msg === 'request' && (l.status ?? 0) >= 500)).toEqual([])
+	}, 30_000)
 })
