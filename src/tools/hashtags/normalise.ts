@@ -2,14 +2,16 @@
  * YouTube's hashtag rules (decision 17): a `#`, then letters (of any language: Turkish ı and
  * ş, German ß and ü…), marks and digits, nothing else (a space or punctuation ends a hashtag
  * on YouTube); lower case in the page's language; no two alike in any case across the three
- * groups; sensible lengths; each group cut to its size.
+ * groups; sensible lengths; each group cut to its size. And ours (issue 14 item 8, filters.ts):
+ * no stop word alone, no word twice in a tag, for the model's tags as for the built-in ones.
  */
 import type { Locale } from '../../i18n/locales'
+import { isWeakTag, type TagRules, tagRules } from './filters'
 import { GROUP_SIZES, type HashtagGroups } from './schema'
 
 /** Shortest and longest tag (without `#`); long-tail tags are phrases and may be longer. */
 const MIN_LENGTH = 2
-const MAX_LENGTH = { trending: 30, hashtags: 30, longTail: 40 } as const
+export const MAX_LENGTH = { trending: 30, hashtags: 30, longTail: 40 } as const
 
 /**
  * One tag from a word or phrase: `#` plus its letters and digits, lower-cased in `locale`
@@ -31,7 +33,7 @@ export function toHashtag(raw: string, locale: Locale, maxLength: number = MAX_L
 /** Case-insensitive identity of a tag, for de-duplication across groups. */
 const identity = (tag: string) => tag.toLocaleLowerCase('und')
 
-type Group = keyof HashtagGroups
+export type Group = keyof HashtagGroups
 const GROUPS: readonly Group[] = ['trending', 'hashtags', 'longTail']
 
 /** Adds the valid, not yet taken tags of `raws` to `group` of `out` until it holds `limit`. */
@@ -42,11 +44,12 @@ function addTags(
 	limit: number,
 	taken: Set<string>,
 	locale: Locale,
+	rules: TagRules,
 ) {
 	for (const raw of raws) {
 		if (out[group].length >= limit) break
 		const tag = toHashtag(raw, locale, MAX_LENGTH[group])
-		if (!tag || taken.has(identity(tag))) continue
+		if (!tag || taken.has(identity(tag)) || isWeakTag(raw, rules)) continue
 		taken.add(identity(tag))
 		out[group].push(tag)
 	}
@@ -55,12 +58,41 @@ function addTags(
 /**
  * The three groups as YouTube takes them: valid tags only, each tag once (the first group
  * that has it keeps it: trending, then recommended, then long-tail), at most each group's
- * maximum. Groups may come out shorter than their minimum; the caller tops them up.
+ * maximum, none that `rules` call weak (by default the page language's and English stop
+ * words). Groups may come out shorter than their minimum; the caller tops them up.
  */
-export function normaliseGroups(groups: HashtagGroups, locale: Locale): HashtagGroups {
+export function normaliseGroups(
+	groups: HashtagGroups,
+	locale: Locale,
+	rules: TagRules = tagRules('', locale),
+): HashtagGroups {
 	const out: HashtagGroups = { trending: [], hashtags: [], longTail: [] }
 	const taken = new Set<string>()
-	for (const group of GROUPS) addTags(out, group, groups[group], GROUP_SIZES[group].max, taken, locale)
+	for (const group of GROUPS) addTags(out, group, groups[group], GROUP_SIZES[group].max, taken, locale, rules)
+	return out
+}
+
+/**
+ * `groups` with tags from `extra` added after their own until each holds `limits` (never
+ * more than its maximum), under the same rules and still de-duplicated.
+ */
+export function fill(
+	groups: HashtagGroups,
+	extra: HashtagGroups,
+	locale: Locale,
+	rules: TagRules,
+	limits: Record<Group, number>,
+): HashtagGroups {
+	const taken = new Set(GROUPS.flatMap((g) => groups[g]).map(identity))
+	const out: HashtagGroups = {
+		trending: [...groups.trending],
+		hashtags: [...groups.hashtags],
+		longTail: [...groups.longTail],
+	}
+	for (const group of GROUPS) {
+		const limit = Math.min(limits[group], GROUP_SIZES[group].max)
+		addTags(out, group, extra[group], limit, taken, locale, rules)
+	}
 	return out
 }
 
@@ -68,13 +100,16 @@ export function normaliseGroups(groups: HashtagGroups, locale: Locale): HashtagG
  * `groups` topped up from `extra` where a group is below its minimum (the built-in
  * generator's candidates fill what the model left short), still de-duplicated.
  */
-export function topUp(groups: HashtagGroups, extra: HashtagGroups, locale: Locale): HashtagGroups {
-	const taken = new Set(GROUPS.flatMap((g) => groups[g]).map(identity))
-	const out: HashtagGroups = {
-		trending: [...groups.trending],
-		hashtags: [...groups.hashtags],
-		longTail: [...groups.longTail],
+export function topUp(
+	groups: HashtagGroups,
+	extra: HashtagGroups,
+	locale: Locale,
+	rules: TagRules = tagRules('', locale),
+): HashtagGroups {
+	const mins = {
+		trending: GROUP_SIZES.trending.min,
+		hashtags: GROUP_SIZES.hashtags.min,
+		longTail: GROUP_SIZES.longTail.min,
 	}
-	for (const group of GROUPS) addTags(out, group, extra[group], GROUP_SIZES[group].min, taken, locale)
-	return out
+	return fill(groups, extra, locale, rules, mins)
 }

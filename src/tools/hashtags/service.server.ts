@@ -7,6 +7,7 @@ import { toAppError } from '../../youtube/app-error'
 import { parseVideoUrl } from '../../youtube/url'
 import type { TranscriptService } from '../transcript/service.server'
 import { builtinCandidates, builtinHashtags } from './builtin'
+import { tagRules } from './filters'
 import { normaliseGroups, topUp } from './normalise'
 import { hashtagPrompt, type PromptInput } from './prompt'
 import { type HashtagsResult, modelAnswer } from './schema'
@@ -76,9 +77,11 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		if (video) prompt.video = video
 		try {
 			const answer = await deps.queue.run(() => model.chatJson(modelAnswer, hashtagPrompt(prompt), signal), signal)
-			const groups = normaliseGroups(answer, input.locale)
+			// The built-in generator's filters hold for the model too (issue 14, "Hashtag filters").
+			const rules = tagRules(keywords, input.locale)
+			const groups = normaliseGroups(answer, input.locale, rules)
 			return {
-				...topUp(groups, builtinCandidates(keywords, input.category, input.locale), input.locale),
+				...topUp(groups, builtinCandidates(keywords, input.category, input.locale), input.locale, rules),
 				source: 'ollama',
 			}
 		} catch (error) {

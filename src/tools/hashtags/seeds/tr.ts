@@ -281,7 +281,12 @@ export const tr: LanguageSeeds = {
 		'yeni başlayanlar için {k}',
 		'{k} ipuçları ve püf noktaları',
 		'en iyi {k} fikirleri',
-		'adım adım {k}',
+		'kolay {k}',
 		'{k} nedir',
 	],
+	stopWords: {
+		// Also as typed without Turkish letters ("icin"): ç, ş and ğ count as letters of their own.
+		add: ['bi', 'yada', 'vs', 'mi', 'mı', 'mu', 'mü', 'hem', 'şey', 'icin', 'cok', 'degil', 'sey'],
+		keep: [],
+	},
 }

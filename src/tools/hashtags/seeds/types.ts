@@ -34,7 +34,12 @@ export interface LanguageSeeds {
 	suffixes: readonly string[]
 	/**
 	 * Phrases that make a keyword a long-tail tag: `{k}` stands for the keyword ("{k} for
-	 * beginners", "how to {k}"): 6.
+	 * beginners", "how to {k}"): 6, none repeating a word (no "step by step": filters.ts drops it).
 	 */
 	longTailPatterns: readonly string[]
+	/**
+	 * Corrections of the `stopword` package's list for this language (filters.ts, issue 14
+	 * item 8): `add` function words it lacks, `keep` words it lists that creators tag as topics.
+	 */
+	stopWords: { add: readonly string[]; keep: readonly string[] }
 }
