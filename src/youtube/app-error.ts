@@ -21,6 +21,7 @@ const KEY: Record<YouTubeErrorCode, ErrorCode> = {
 	channelNotFound: 'channelNotFound',
 	channelTerminated: 'channelTerminated',
 	upstreamError: 'upstreamError',
+	upstreamUnreachable: 'upstreamUnreachable',
 	upstreamTimeout: 'upstreamTimeout',
 }
 

@@ -37,6 +37,12 @@ export const YOUTUBE_ERRORS = {
 	channelTerminated: 410,
 	/** YouTube answered 5xx or something unparseable. */
 	upstreamError: 502,
+	/**
+	 * No connection to YouTube at all: refused, reset, no DNS answer, no route (issue 14 item 10).
+	 * A bad gateway that could not connect, so 502 like upstreamError, but its own message: it
+	 * comes at once and is not YouTube's doing, unlike a timeout.
+	 */
+	upstreamUnreachable: 502,
 	upstreamTimeout: 504,
 } as const
 
@@ -69,7 +75,7 @@ export const youtubeFailures = {
 		error instanceof YouTubeError ? { code: error.code, detail: error.detail ?? null, params: error.params } : null,
 	decode(encoded: unknown): Error {
 		const e = encoded as { code?: string; detail?: string | null; params?: Record<string, string> }
-		return e.code && e.code in YOUTUBE_ERRORS
+		return e.code && Object.hasOwn(YOUTUBE_ERRORS, e.code)
 			? new YouTubeError(e.code as YouTubeErrorCode, e.detail ?? undefined, e.params ?? {})
 			: new YouTubeError('upstreamError', 'a shared lookup failed')
 	},

@@ -7,7 +7,14 @@ import type { Upstream } from './upstream.server'
 import type { WorkerClient } from './worker-client.server'
 
 /** Refusals of the plain path that another client, or the browser, may get past. */
-const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall', 'upstreamError', 'upstreamTimeout'])
+const REFUSALS = new Set([
+	'botCheck',
+	'rateLimited',
+	'consentWall',
+	'upstreamError',
+	'upstreamUnreachable',
+	'upstreamTimeout',
+])
 
 export interface PlayerResult {
 	player: PlayerResponse

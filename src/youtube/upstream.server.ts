@@ -9,6 +9,7 @@ export type UpstreamVerdict =
 	| 'botCheck'
 	| 'serverError'
 	| 'timeout'
+	| 'unreachable'
 	| 'networkError'
 
 export interface UpstreamAnswer {
@@ -44,6 +45,44 @@ export interface UpstreamRequest {
  * if the wall still shows, one retry carries ytta's `CONSENT=YES+<v>` from the page itself.
  */
 const CONSENT_COOKIE = 'SOCS=CAI'
+
+/**
+ * The `code` of a fetch that never got a connection, as Bun 1.4.5 throws them (tried: a closed
+ * port gives ECONNREFUSED at once, an unresolvable host ENOTFOUND, a dropped socket ECONNRESET),
+ * plus the other socket and resolver codes of Node and Bun. A timeout is not one of them: ours
+ * fires the AbortSignal and is told apart first.
+ */
+const CONNECTION_FAILURES = new Set([
+	'ECONNREFUSED',
+	'ECONNRESET',
+	'ECONNABORTED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EAI_NONAME',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+	'EHOSTDOWN',
+	'ENETDOWN',
+	'ETIMEDOUT',
+	'EPIPE',
+	'ConnectionRefused',
+	'ConnectionClosed',
+	'ConnectionReset',
+	'FailedToOpenSocket',
+	'UnableToConnect',
+	'DNSError',
+])
+
+/**
+ * Why a fetch rejected (issue 14 item 10): our timeout, no connection at all (answered within
+ * milliseconds, so never called slow), or anything else on the way.
+ * @example failureVerdict(new TypeError('…'), AbortSignal.timeout(8000)) // 'networkError'
+ */
+export function failureVerdict(error: unknown, timeout: AbortSignal): UpstreamVerdict {
+	if (timeout.aborted) return 'timeout'
+	const code = (error as { code?: unknown } | null)?.code
+	return typeof code === 'string' && CONNECTION_FAILURES.has(code) ? 'unreachable' : 'networkError'
+}
 
 /**
  * The one door to YouTube for the server (the worker's browser applies the same overrides
@@ -83,14 +122,13 @@ export function createUpstream(options: UpstreamOptions) {
 			} as RequestInit)
 		} catch (error) {
 			if (req.signal?.aborted) throw error
-			const verdict = timeout.aborted ? 'timeout' : 'networkError'
-			return { verdict, status: 0, url: target, contentType: '', body: '' }
+			return { verdict: failureVerdict(error, timeout), status: 0, url: target, contentType: '', body: '' }
 		}
 		let body = ''
 		try {
 			body = req.method === 'HEAD' ? '' : await response.text()
-		} catch {
-			const verdict = timeout.aborted ? 'timeout' : 'networkError'
+		} catch (error) {
+			const verdict = failureVerdict(error, timeout)
 			return { verdict, status: response.status, url: target, contentType: '', body: '' }
 		}
 		const contentType = response.headers.get('content-type') ?? ''
@@ -108,17 +146,25 @@ export function createUpstream(options: UpstreamOptions) {
 		rewrite,
 		/**
 		 * The raw response for `url` (bytes, headers, redirects not followed), for the image
-		 * proxy. Overrides, proxy and timeout apply; network failures reject.
+		 * proxy and the thumbnail probes. Overrides, proxy and timeout apply; a network failure
+		 * rejects with its YouTubeError (upstreamTimeout, upstreamUnreachable, upstreamError),
+		 * the caller's abort with its own reason.
 		 */
-		raw(url: string, req: UpstreamRequest = {}): Promise<Response> {
+		async raw(url: string, req: UpstreamRequest = {}): Promise<Response> {
+			const target = rewrite(url)
 			const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
-			return doFetch(rewrite(url), {
-				method: req.method ?? 'GET',
-				headers: { ...req.headers, 'X-Forwarded-Host': new URL(url).host },
-				redirect: 'manual',
-				signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
-				...(options.proxy ? { proxy: options.proxy } : {}),
-			} as RequestInit)
+			try {
+				return await doFetch(target, {
+					method: req.method ?? 'GET',
+					headers: { ...req.headers, 'X-Forwarded-Host': new URL(url).host },
+					redirect: 'manual',
+					signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+					...(options.proxy ? { proxy: options.proxy } : {}),
+				} as RequestInit)
+			} catch (error) {
+				if (req.signal?.aborted) throw error
+				throw failureError(failureVerdict(error, timeout), target, 0)
+			}
 		},
 		/**
 		 * Fetches `url` (a real YouTube URL) and classifies the answer. A consent wall is
@@ -161,10 +207,17 @@ export function assertServed(answer: UpstreamAnswer): void {
 		case 'consentWall':
 			throw new YouTubeError('consentWall', answer.url)
 		case 'timeout':
-			throw new YouTubeError('upstreamTimeout', answer.url)
+		case 'unreachable':
 		case 'serverError':
 		case 'networkError':
-			throw new YouTubeError('upstreamError', `HTTP ${answer.status} from ${answer.url}`)
+			throw failureError(answer.verdict, answer.url, answer.status)
 		default:
 	}
+}
+
+/** The error of a failed exchange: slow, never connected, or broken (docs/youtube-data.md §6). */
+function failureError(verdict: UpstreamVerdict, url: string, status: number): YouTubeError {
+	if (verdict === 'timeout') return new YouTubeError('upstreamTimeout', url)
+	if (verdict === 'unreachable') return new YouTubeError('upstreamUnreachable', `no connection to ${url}`)
+	return new YouTubeError('upstreamError', `HTTP ${status} from ${url}`)
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
 import { YOUTUBE_FIXTURES } from '../../tests/support/fixtures'
 import { YouTubeError } from './errors'
-import { assertServed, classify, createUpstream } from './upstream.server'
+import { assertServed, classify, createUpstream, failureVerdict } from './upstream.server'
 
 const FIXTURES = YOUTUBE_FIXTURES
 let youtube: Server<undefined>
@@ -107,10 +107,57 @@ describe('upstream', () => {
 		expect((await upstream().request(`https://www.youtube.com${path}`)).verdict).toBe(verdict)
 	})
 
-	test('a slow answer times out; a refused connection is a network error', async () => {
+	test('a slow answer times out; a refused connection is unreachable, at once (issue 14 item 10)', async () => {
 		expect((await upstream({ timeoutMs: 200 }).request('https://www.youtube.com/slow')).verdict).toBe('timeout')
-		const dead = createUpstream({ overrides: new Map([['www.youtube.com', 'http://127.0.0.1:1']]), timeoutMs: 1000 })
-		expect((await dead.request('https://www.youtube.com/ok')).verdict).toBe('networkError')
+		const dead = createUpstream({ overrides: new Map([['www.youtube.com', 'http://127.0.0.1:1']]), timeoutMs: 5000 })
+		const started = performance.now()
+		const answer = await dead.request('https://www.youtube.com/ok')
+		expect(answer.verdict).toBe('unreachable')
+		expect(performance.now() - started).toBeLessThan(1000)
+		expect(() => assertServed(answer)).toThrow(expect.objectContaining({ code: 'upstreamUnreachable', status: 502 }))
+	})
+
+	test('a host without a DNS answer is unreachable, not slow', async () => {
+		const nowhere = createUpstream({
+			overrides: new Map([['www.youtube.com', 'http://nonexistent.invalid']]),
+			timeoutMs: 10_000,
+		})
+		expect((await nowhere.request('https://www.youtube.com/ok')).verdict).toBe('unreachable')
+	})
+
+	test('raw() rejects with the failure’s own code: unreachable, slow, or the caller’s abort', async () => {
+		const dead = createUpstream({ overrides: new Map([['i.ytimg.com', 'http://127.0.0.1:1']]), timeoutMs: 5000 })
+		await expect(dead.raw('https://i.ytimg.com/vi/x/default.jpg', { method: 'HEAD' })).rejects.toMatchObject({
+			code: 'upstreamUnreachable',
+		})
+		await expect(upstream({ timeoutMs: 200 }).raw('https://www.youtube.com/slow')).rejects.toMatchObject({
+			code: 'upstreamTimeout',
+		})
+		const controller = new AbortController()
+		const pending = upstream().raw('https://www.youtube.com/slow', { signal: controller.signal })
+		controller.abort()
+		const reason = await pending.catch((error: unknown) => error)
+		expect(reason).not.toBeInstanceOf(YouTubeError)
+	})
+
+	test('failureVerdict: our timeout first, then the connection codes Bun and Node throw', () => {
+		const fired = AbortSignal.abort()
+		const running = new AbortController().signal
+		const coded = (code: string) => Object.assign(new TypeError(code), { code })
+		expect(failureVerdict(coded('ECONNREFUSED'), fired)).toBe('timeout')
+		for (const code of [
+			'ECONNREFUSED',
+			'ECONNRESET',
+			'ENOTFOUND',
+			'EAI_AGAIN',
+			'ConnectionRefused',
+			'FailedToOpenSocket',
+		]) {
+			expect([code, failureVerdict(coded(code), running)]).toEqual([code, 'unreachable'])
+		}
+		expect(failureVerdict(coded('ZlibError'), running)).toBe('networkError')
+		expect(failureVerdict(new Error('what'), running)).toBe('networkError')
+		expect(failureVerdict(null, running)).toBe('networkError')
 	})
 
 	test('the caller can cancel (the visitor went away)', async () => {
@@ -136,6 +183,7 @@ describe('upstream', () => {
 			['timeout', 'upstreamTimeout'],
 			['serverError', 'upstreamError'],
 			['networkError', 'upstreamError'],
+			['unreachable', 'upstreamUnreachable'],
 		] as const) {
 			try {
 				assertServed({ ...base, verdict })

@@ -33,6 +33,8 @@ const de_errors = {
 	channelNotFound: 'Kanal nicht gefunden.',
 	channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
 	upstreamError: 'YouTube hat nicht richtig geantwortet. Bitte versuche es gleich noch einmal.',
+	upstreamUnreachable:
+		'YouTube ist von diesem Server aus gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
 	upstreamTimeout: 'YouTube hat zu lange für die Antwort gebraucht. Bitte versuche es gleich noch einmal.',
 	keywordsRequired: 'Bitte gib ein paar Stichwörter ein',
 	keywordsTooLong: 'Bitte gib höchstens {max} Zeichen an Stichwörtern ein.',

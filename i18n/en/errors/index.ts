@@ -37,6 +37,7 @@ const en_errors = {
 	channelNotFound: 'Channel not found.',
 	channelTerminated: 'This channel was terminated by YouTube.',
 	upstreamError: 'YouTube didn’t answer properly. Please try again in a moment.',
+	upstreamUnreachable: 'YouTube can’t be reached from this server right now. Please try again in a moment.',
 	upstreamTimeout: 'YouTube took too long to answer. Please try again in a moment.',
 	keywordsRequired: 'Please enter some keywords',
 	keywordsTooLong: 'Please enter at most {max} characters of keywords.',

@@ -33,6 +33,8 @@ const es_errors = {
 	channelNotFound: 'No se ha encontrado el canal.',
 	channelTerminated: 'YouTube ha cerrado este canal.',
 	upstreamError: 'YouTube no ha respondido correctamente. Inténtalo de nuevo en un momento.',
+	upstreamUnreachable:
+		'No se puede conectar con YouTube desde este servidor en este momento. Inténtalo de nuevo en un momento.',
 	upstreamTimeout: 'YouTube ha tardado demasiado en responder. Inténtalo de nuevo en un momento.',
 	keywordsRequired: 'Introduce algunas palabras clave',
 	keywordsTooLong: 'Introduce como máximo {max} caracteres de palabras clave.',

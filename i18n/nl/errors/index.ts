@@ -33,6 +33,7 @@ const nl_errors = {
 	channelNotFound: 'Kanaal niet gevonden.',
 	channelTerminated: 'Dit kanaal is door YouTube opgeheven.',
 	upstreamError: 'YouTube gaf geen goed antwoord. Probeer het zo nog eens.',
+	upstreamUnreachable: 'YouTube is vanaf deze server nu niet bereikbaar. Probeer het zo nog eens.',
 	upstreamTimeout: 'YouTube deed er te lang over om te antwoorden. Probeer het zo nog eens.',
 	keywordsRequired: 'Vul een paar trefwoorden in',
 	keywordsTooLong: 'Vul maximaal {max} tekens aan trefwoorden in.',

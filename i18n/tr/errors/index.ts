@@ -33,6 +33,7 @@ const tr_errors = {
 	channelNotFound: 'Kanal bulunamadı.',
 	channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
 	upstreamError: 'YouTube düzgün yanıt vermedi. Lütfen birazdan tekrar deneyin.',
+	upstreamUnreachable: 'Bu sunucu şu anda YouTube’a bağlanamıyor. Lütfen birazdan tekrar deneyin.',
 	upstreamTimeout: 'YouTube yanıt vermekte çok gecikti. Lütfen birazdan tekrar deneyin.',
 	keywordsRequired: 'Lütfen birkaç anahtar kelime girin',
 	keywordsTooLong: 'Lütfen en fazla {max} karakter anahtar kelime girin.',

@@ -31,13 +31,8 @@ export function createThumbnailService({
 
 	/** 200 -> true, 404 -> false; anything else is YouTube refusing or failing. */
 	async function exists(url: string, signal?: AbortSignal): Promise<boolean> {
-		let response: Response
-		try {
-			response = await upstream.raw(url, { method: 'HEAD', ...(signal ? { signal } : {}) })
-		} catch (error) {
-			if (signal?.aborted) throw error
-			throw new YouTubeError('upstreamTimeout', url)
-		}
+		// A network failure rejects with its own code (slow, unreachable: issue 14 item 10).
+		const response = await upstream.raw(url, { method: 'HEAD', ...(signal ? { signal } : {}) })
 		if (response.status === 200) return true
 		if (response.status === 404) return false
 		if (response.status === 429) throw new YouTubeError('rateLimited', url)

@@ -50,6 +50,7 @@ const PASSABLE = new Set([
 	'botCheck',
 	'consentWall',
 	'upstreamError',
+	'upstreamUnreachable',
 	'upstreamTimeout',
 ])
 
