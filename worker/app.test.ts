@@ -228,12 +228,13 @@ describe('failures', () => {
 		expect(status).toBe(504)
 		expect(body).toMatchObject({ ok: false, code: 'upstreamTimeout' })
 		expect(Date.now() - started).toBeLessThan(3000)
-		expect(worker.pool.stats().busy).toBe(0)
-		// The worker's own fetch of the page was cancelled with the job (reported with status 0).
+		// Behind the answer, the context is closed: the slot comes free and the worker's own fetch
+		// of the page is cancelled (reported with status 0). Waited for, not timed: the machine may be busy.
 		const dropped = () => decisions.some((d) => d.action === 'fetch' && d.url.includes('/watch?') && d.status === 0)
-		for (let i = 0; i < 50 && !dropped(); i++) await Bun.sleep(10)
+		for (let i = 0; i < 1250 && (worker.pool.stats().busy > 0 || !dropped()); i++) await Bun.sleep(20)
+		expect(worker.pool.stats().busy).toBe(0)
 		expect(dropped()).toBe(true)
-	})
+	}, 30_000)
 })
 
 describe('pool', () => {
@@ -262,8 +263,10 @@ describe('pool', () => {
 		expect(refused.body).toMatchObject({ ok: false, code: 'upstreamError' })
 		const answers = await Promise.all(burst)
 		expect(new Set(answers.map((a) => a.body.code))).toEqual(new Set(['upstreamTimeout']))
+		// The answers go out at their deadline; the contexts close behind them and free every slot.
+		for (let i = 0; i < 500 && worker.pool.stats().busy + worker.pool.stats().queued > 0; i++) await Bun.sleep(20)
 		expect(worker.pool.stats()).toMatchObject({ busy: 0, queued: 0 })
-	}, 10_000)
+	}, 20_000)
 
 	test('Chromium killed → the next job relaunches it and succeeds', async () => {
 		const launches = worker.pool.stats().launches

@@ -129,6 +129,14 @@ export function createWorker(options: WorkerOptions) {
 		}
 	}
 
+	/** Rejects with the signal's reason when it aborts (never resolves). */
+	function rejectOnAbort(signal: AbortSignal): Promise<never> {
+		return new Promise((_, reject) => {
+			if (signal.aborted) reject(signal.reason)
+			else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+		})
+	}
+
 	/** Runs one job in a context with routing installed, and turns every outcome into an answer. */
 	async function runJob(
 		kind: 'watch' | 'channel' | 'captions',
@@ -142,7 +150,7 @@ export function createWorker(options: WorkerOptions) {
 		const signal = AbortSignal.any([timeout, request.signal])
 		let response: Response
 		try {
-			const result = await pool.run(signal, async (context) => {
+			const running = pool.run(signal, async (context) => {
 				await installRouting(context, {
 					overrides: options.overrides,
 					signal,
@@ -150,6 +158,10 @@ export function createWorker(options: WorkerOptions) {
 				})
 				return job(context, deadline)
 			})
+			// The answer goes out at the deadline; closing the context (slow on a busy machine) goes
+			// on behind it and frees the slot when done. Otherwise the caller, which waits only a
+			// little longer than the deadline, would give up first and take this worker for dead.
+			const result = await Promise.race([running, rejectOnAbort(signal)])
 			response = json({ ok: true, ...result })
 		} catch (error) {
 			response = failureFor(error, timeoutMs, timeout.aborted, request.signal.aborted)
