@@ -10,17 +10,16 @@ export interface LocaleInfo {
 	code: Locale
 	/** The language's own name, so a reader finds it whatever the current page language. */
 	name: string
-	flag: string
 	/** og:locale (decision 9) and the `hreflang`/`lang` region-less code. */
 	ogLocale: string
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-	en: { code: 'en', name: 'English', flag: '🇺🇸', ogLocale: 'en_US' },
-	de: { code: 'de', name: 'Deutsch', flag: '🇩🇪', ogLocale: 'de_DE' },
-	es: { code: 'es', name: 'Español', flag: '🇪🇸', ogLocale: 'es_ES' },
-	tr: { code: 'tr', name: 'Türkçe', flag: '🇹🇷', ogLocale: 'tr_TR' },
-	nl: { code: 'nl', name: 'Nederlands', flag: '🇳🇱', ogLocale: 'nl_NL' },
+	en: { code: 'en', name: 'English', ogLocale: 'en_US' },
+	de: { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
+	es: { code: 'es', name: 'Español', ogLocale: 'es_ES' },
+	tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR' },
+	nl: { code: 'nl', name: 'Nederlands', ogLocale: 'nl_NL' },
 }
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -87,7 +87,6 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 										aria-current={code === locale ? 'page' : undefined}
 										data-testid={`language-option-${code}`}
 									>
-										<span aria-hidden="true">{info.flag}</span>
 										<span>{info.name}</span>
 										<span className={css({ marginInlineStart: 'auto', color: 'fg.muted', fontSize: 'sm' })}>
 											{code.toUpperCase()}

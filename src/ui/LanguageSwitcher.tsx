@@ -3,6 +3,7 @@ import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, type LocaleInfo } from '../i18n/locales'
 import type { LL } from '../i18n/translator'
+import { GlobeIcon } from './GlobeIcon'
 import { LazyWidget } from './lazy-widget'
 
 const loadMenu = () => import('./LanguageMenu')
@@ -15,20 +16,20 @@ export function switcherTriggerProps() {
 }
 
 /**
- * Flag and code, plus a hidden explanation. The accessible name starts with the visible
+ * A globe and the code, plus a hidden explanation. The accessible name starts with the visible
  * code ("DE – Change language, …"), so voice users can say what they see.
  */
 export function SwitcherLabel({ info, LL }: { info: LocaleInfo; LL: LL }) {
 	return (
 		<>
-			<span aria-hidden="true">{info.flag}</span>
+			<GlobeIcon />
 			<span>{info.code.toUpperCase()}</span>
 			<span className={srOnly}>{` – ${LL.language.change()} (${LL.language.current({ name: info.name })})`}</span>
 		</>
 	)
 }
 
-/** Language switcher (code, name, flag). The Ark menu itself arrives on first intent. */
+/** Language switcher (globe and code; names in the menu). The Ark menu itself arrives on first intent. */
 export function LanguageSwitcher() {
 	const { LL, locale } = useI18n()
 	const current = LOCALE_INFO[locale]
