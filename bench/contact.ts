@@ -10,22 +10,18 @@
  * Run alone: `bun bench/contact.ts` (needs `bun run build`).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { startSmtp } from '../tests/support/smtp'
-import { assertBuilt, percentile, startBenchServer } from './support/server'
+import { assertBuilt, benchHeader, percentile, startBenchServer } from './support/server'
 
 const REQUESTS = 3000
 const CONCURRENCY = 16
 const SIZE_MESSAGES = 10_000
 
 await assertBuilt()
-console.log(
-	`contact bench · load average ${loadavg()
-		.map((l) => l.toFixed(2))
-		.join(' ')} · ${new Date().toISOString()}`,
-)
+benchHeader('contact')
 
 const text = (i: number) =>
 	`Hello Tubekit team, message ${i}. The transcript downloader could not read the captions of one of my videos ` +

@@ -12,7 +12,6 @@
  *
  * Run alone: `bun bench/hashtags.ts` (3 needs `bun run build`).
  */
-import { loadavg } from 'node:os'
 import type { Server } from 'bun'
 import { LOCALES } from '../src/i18n/locales'
 import { createOllama } from '../src/llm/ollama.server'
@@ -23,7 +22,7 @@ import { builtinHashtags } from '../src/tools/hashtags/builtin'
 import { HASHTAG_CATEGORIES } from '../src/tools/hashtags/seeds/types'
 import { createHashtagService } from '../src/tools/hashtags/service.server'
 import { startFakeOllama } from '../tests/support/fake-ollama'
-import { assertBuilt, percentile, verdict } from './support/server'
+import { assertBuilt, benchHeader, percentile, verdict } from './support/server'
 
 const SAMPLES = 300
 const WARMUP = 30
@@ -48,11 +47,7 @@ const stat = (samples: number[]) => {
 const row = (label: string, s: { p50: number; p99: number; n: number }) =>
 	`  ${label.padEnd(56)} n=${String(s.n).padStart(4)}   p50 ${ms(s.p50).padStart(7)} ms   p99 ${ms(s.p99).padStart(7)} ms`
 
-console.log(
-	`hashtags bench · load average ${loadavg()
-		.map((l) => l.toFixed(2))
-		.join(' ')} · ${new Date().toISOString()}`,
-)
+benchHeader('hashtags')
 const ollama = await startFakeOllama()
 
 // 1. Overhead around the model call.

@@ -13,7 +13,7 @@
  *
  * Run alone: `bun bench/scale.ts` (needs `bun run build`, redis-server and caddy from apt).
  */
-import { loadavg } from 'node:os'
+import { tmpdir } from 'node:os'
 import autocannon from 'autocannon'
 import { createLogger } from '../src/server/logger'
 import { memoryCounters, redisCounters } from '../src/state/counters'
@@ -21,18 +21,14 @@ import { connectRedis } from '../src/state/redis.server'
 import { startCaddy } from '../tests/support/caddy'
 import { startFakeYouTube } from '../tests/support/fake-youtube'
 import { startRedis } from '../tests/support/redis'
-import { assertBuilt, fmt, percentile, startBenchServer } from './support/server'
+import { assertBuilt, benchHeader, fmt, percentile, startBenchServer } from './support/server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const CONNECTIONS = 32
 const SEQUENTIAL = 2000
 
 await assertBuilt()
-console.log(
-	`scale bench · load average ${loadavg()
-		.map((l) => l.toFixed(2))
-		.join(' ')} · ${new Date().toISOString()}`,
-)
+benchHeader('scale')
 
 const redis = await startRedis()
 const youtube = await startFakeYouTube()
@@ -46,7 +42,7 @@ const env = {
 const shared = {
 	...env,
 	REDIS_URL: redis.url,
-	DATABASE_URL: `file:${(await import('node:os')).tmpdir()}/tubekit-scale-bench-${Date.now()}.db`,
+	DATABASE_URL: `file:${tmpdir()}/tubekit-scale-bench-${Date.now()}.db`,
 }
 const single = await startBenchServer(env)
 const replicas = [await startBenchServer(shared), await startBenchServer(shared)]

@@ -17,7 +17,6 @@
  *
  * Run alone: `bun run build && bun bench/transcript.ts`.
  */
-import { loadavg } from 'node:os'
 import type { Server } from 'bun'
 import { fetchTranscript } from 'youtube-transcript'
 import { createLogger } from '../src/server/logger'
@@ -28,7 +27,7 @@ import { parseCaptions } from '../src/youtube/captions/detect'
 import { fixtureText } from '../src/youtube/parse/test-fixtures'
 import { createUpstream } from '../src/youtube/upstream.server'
 import { startFakeYouTube } from '../tests/support/fake-youtube'
-import { assertBuilt, percentile, verdict } from './support/server'
+import { assertBuilt, benchHeader, percentile, verdict } from './support/server'
 
 const LARGEST = 'captions/vanessa-live-y2bcaptions.en.asr.json3'
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
@@ -49,11 +48,7 @@ function timeMean(rounds: number, fn: () => unknown): number {
 }
 
 assertBuilt()
-console.log(
-	`transcript bench · load average ${loadavg()
-		.map((l) => l.toFixed(2))
-		.join(' ')} · ${new Date().toISOString()}`,
-)
+benchHeader('transcript')
 
 // 1. Parse and format.
 console.log('\n1. Parse and format one transcript (mean per transcript)')

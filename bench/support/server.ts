@@ -1,5 +1,6 @@
 /** Shared pieces of the benchmarks: the server under test, build checks, formatting. */
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startServer } from '../../tests/support/server'
 
@@ -61,3 +62,12 @@ export function processCpuSeconds(pid: number): number {
 }
 
 export const verdict = (met: boolean) => (met ? 'TARGET MET' : 'TARGET MISSED')
+
+/** The first line of a benchmark: its name, the machine's load average (other work lowers every figure) and the time. */
+export function benchHeader(name: string): void {
+	console.log(
+		`${name} bench · load average ${loadavg()
+			.map((l) => l.toFixed(2))
+			.join(' ')} · ${new Date().toISOString()}`,
+	)
+}
