@@ -69,7 +69,7 @@ export function createOllama(options: OllamaOptions) {
 	/** Maps a failed call to an LlmError (aborts by the caller are passed on as they are). */
 	function failure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined): unknown {
 		if (caller?.aborted) return error
-		if (timeout.aborted) return new LlmError('timeout', `no answer within ${options.timeoutMs} ms`)
+		if (timeout.aborted) return new LlmError('timeout', 'no answer before the deadline')
 		const status = statusOf(error)
 		const message = error instanceof Error ? error.message : String(error)
 		if (status === 404 || /not found/i.test(message)) {
@@ -83,14 +83,17 @@ export function createOllama(options: OllamaOptions) {
 
 	/**
 	 * The model's answer as `schema`, asked once more when the first answer is not valid JSON
-	 * of that schema. Throws LlmError, or the caller's abort reason.
+	 * of that schema. Throws LlmError, or the caller's abort reason. `deadline` replaces the
+	 * timeout of `timeoutMs` from now: a caller that queued first passes the one it started on
+	 * arrival, so the wait in the queue counts too (issue 15, item 4).
 	 */
 	async function chatJson<S extends z.ZodType>(
 		schema: S,
 		messages: Message[],
 		signal?: AbortSignal,
+		deadline?: AbortSignal,
 	): Promise<z.infer<S>> {
-		const timeout = AbortSignal.timeout(options.timeoutMs)
+		const timeout = deadline ?? AbortSignal.timeout(options.timeoutMs)
 		const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
 		const ollama = client(combined)
 		const format = z.toJSONSchema(schema)

@@ -19,6 +19,7 @@ import { instanceSecret } from '../db/leases.server'
 import { scheduleRetention } from '../db/retention.server'
 import { imageApi } from '../image-proxy/api'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
+import { createCooldown } from '../llm/cooldown'
 import { createOllama } from '../llm/ollama.server'
 import { createQueue } from '../llm/queue'
 import { createRoutes } from '../routes'
@@ -238,6 +239,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	const hashtags = createHashtagService({
 		model,
 		queue: createQueue({ concurrency: config.ollama.concurrency, maxQueued: config.ollama.queueMax }),
+		deadlineMs: config.ollama.timeoutMs,
+		// Shared through Redis, so every replica leaves a slow model alone together.
+		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
 		transcripts,
 		logger,
 	})

@@ -100,6 +100,7 @@ describe('loadConfig', () => {
 			keepAlive: '30m',
 			concurrency: 1,
 			queueMax: 8,
+			cooldownMs: 60_000,
 		})
 		expect(loadConfig({ OLLAMA_HOST: 'off' }).ollama.host).toBeNull()
 		expect(loadConfig({ OLLAMA_HOST: 'http://ollama:11434/' }).ollama.host).toBe('http://ollama:11434')

@@ -115,6 +115,7 @@ export const envSchema = z.object({
 	OLLAMA_KEEP_ALIVE: z.string().min(1).default('30m'),
 	OLLAMA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 	OLLAMA_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+	OLLAMA_COOLDOWN_MS: z.coerce.number().int().min(0).default(60_000),
 	SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).default(''),
 	MAIL_FROM: z.string().min(3).default('Tubekit <tubekit@localhost>'),
 	SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
@@ -213,6 +214,8 @@ export interface Config {
 		/** Model calls at once; more wait in a queue of at most `queueMax`, then 503. */
 		concurrency: number
 		queueMax: number
+		/** After a model timeout, the built-in generator answers alone this long (shared through Redis); 0: never. */
+		cooldownMs: number
 	}
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
@@ -321,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			keepAlive: e.OLLAMA_KEEP_ALIVE,
 			concurrency: e.OLLAMA_CONCURRENCY,
 			queueMax: e.OLLAMA_QUEUE_MAX,
+			cooldownMs: e.OLLAMA_COOLDOWN_MS,
 		},
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,

@@ -16,6 +16,8 @@ beforeAll(async () => {
 		OLLAMA_HOST: ollama.host,
 		OLLAMA_TIMEOUT_MS: '1500',
 		OLLAMA_QUEUE_MAX: '1',
+		// The timeout test must not cool the model down for the tests after it (see deadline.test.ts).
+		OLLAMA_COOLDOWN_MS: '0',
 		UPSTREAM_OVERRIDES: youtube.overrides,
 		RATE_LIMIT_API_PER_MINUTE: '1000',
 	})
@@ -113,7 +115,8 @@ describe('POST /api/tools/hashtags with the model', () => {
 	})
 
 	test('a full queue: 503 with Retry-After and a localized message', async () => {
-		ollama.setMode('slow', { delayMs: 600 })
+		// Both admitted ones must finish within one deadline from arrival (1.5 s), queue wait included.
+		ollama.setMode('slow', { delayMs: 400 })
 		const first = post({ keywords: 'one' })
 		const second = post({ keywords: 'two' })
 		await Bun.sleep(50)

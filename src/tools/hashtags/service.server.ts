@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales'
+import { type Cooldown, createCooldown } from '../../llm/cooldown'
 import { LlmError, type OllamaModel } from '../../llm/ollama.server'
 import { type Queue, QueueFullError } from '../../llm/queue'
 import { AppError } from '../../server/errors'
@@ -17,6 +18,10 @@ export interface HashtagServiceDeps {
 	/** The local model, or null when none is configured (OLLAMA_HOST=off). */
 	model: OllamaModel | null
 	queue: Queue
+	/** Longest wait for the model from a request's arrival, the queue wait included (OLLAMA_TIMEOUT_MS). */
+	deadlineMs?: number
+	/** Set when the model misses a deadline; while it holds, the built-in generator answers at once. */
+	cooldown?: Cooldown
 	/** For keywords that are a video link: its title and transcript feed the model. */
 	transcripts?: TranscriptService
 	logger?: Logger
@@ -33,6 +38,9 @@ export interface HashtagInput {
 const TRANSCRIPT_CHARS = 1500
 /** After the model was found unreachable or missing, it is left alone this long. */
 const BACKOFF_MS = 30_000
+
+/** The model went into its cool-down while this request waited in the queue. */
+class CoolingDown extends Error {}
 
 /** A video link (not an 11-letter keyword that happens to look like a video id). */
 function videoIdOf(keywords: string): string | null {
@@ -51,6 +59,8 @@ function videoIdOf(keywords: string): string | null {
 export function createHashtagService(deps: HashtagServiceDeps) {
 	const now = deps.now ?? Date.now
 	let skipModelUntil = 0
+	const deadlineMs = deps.deadlineMs ?? 45_000
+	const cooldown = deps.cooldown ?? createCooldown({ ms: 60_000 })
 
 	async function videoContext(videoId: string, locale: Locale, signal?: AbortSignal) {
 		if (!deps.transcripts) return null
@@ -63,6 +73,9 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 	}
 
 	async function generate(input: HashtagInput, signal?: AbortSignal): Promise<HashtagsResult> {
+		// One deadline per request, from its arrival (issue 15, item 4): without it each queued
+		// visitor waited their turn and then a full timeout of their own.
+		const deadline = AbortSignal.timeout(deadlineMs)
 		const videoId = videoIdOf(input.keywords)
 		const video = videoId ? await videoContext(videoId, input.locale, signal) : null
 		// Without a model, the video's title stands in for the keywords.
@@ -72,11 +85,25 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 			source: 'builtin',
 		})
 		const model = deps.model
-		if (!model || now() < skipModelUntil) return builtin()
+		// A deadline spent on the video's transcript says nothing about the model: no cool-down.
+		if (!model || now() < skipModelUntil || deadline.aborted || (await cooldown.active())) return builtin()
 		const prompt: PromptInput = { keywords: input.keywords, category: input.category, locale: input.locale }
 		if (video) prompt.video = video
 		try {
-			const answer = await deps.queue.run(() => model.chatJson(modelAnswer, hashtagPrompt(prompt), signal), signal)
+			const answer = await deps.queue.run(
+				async () => {
+					// Another visitor's timeout while this one waited: the model is not asked again.
+					if (await cooldown.active()) throw new CoolingDown()
+					try {
+						return await model.chatJson(modelAnswer, hashtagPrompt(prompt), signal, deadline)
+					} catch (error) {
+						// Started before the slot passes on, so the next visitor is not sent to the slow model.
+						if (error instanceof LlmError && error.code === 'timeout') await cooldown.start()
+						throw error
+					}
+				},
+				signal ? AbortSignal.any([signal, deadline]) : deadline,
+			)
 			// The built-in generator's filters hold for the model too (issue 14, "Hashtag filters").
 			const rules = tagRules(keywords, input.locale)
 			const groups = normaliseGroups(answer, input.locale, rules)
@@ -95,7 +122,13 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 					},
 				)
 			}
-			if (!(error instanceof LlmError)) throw error
+			if (error instanceof CoolingDown) return builtin()
+			if (!(error instanceof LlmError)) {
+				// The deadline passed in the queue: the model is busy, which alone starts no cool-down.
+				if (!deadline.aborted || signal?.aborted) throw error
+				deps.logger?.warn('model deadline passed in the queue, built-in hashtags', { deadlineMs })
+				return builtin()
+			}
 			if (error.code === 'unreachable' || error.code === 'modelMissing') skipModelUntil = now() + BACKOFF_MS
 			deps.logger?.warn('model failed, built-in hashtags', { code: error.code, error: error.message })
 			return builtin()
