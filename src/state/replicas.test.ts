@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
 import { startRedis, type TestRedis } from '../../tests/support/redis'
 import { testApp } from '../server/test-app'
 
@@ -21,15 +22,25 @@ beforeAll(async () => {
 	redis = await startRedis()
 	dir = mkdtempSync(join(tmpdir(), 'tubekit-replicas-'))
 })
+/**
+ * One after the other: two apps in one process share one thread, so while one holds SQLite's write
+ * lock the other's busy wait blocks the thread it needs to finish (5 s, the busy timeout). Real
+ * replicas are separate processes and simply queue.
+ */
+async function closeReplicas() {
+	for (const r of replicas) await r.close()
+	replicas = []
+}
+
 afterAll(async () => {
-	await Promise.all(replicas.map((r) => r.close()))
+	await closeReplicas()
 	await redis.stop()
 	rmSync(dir, { recursive: true, force: true })
 })
 
 /** Two replicas with their own Redis prefix per test (one Redis, no shared keys between tests). */
 async function twoReplicas(env: Record<string, string> = {}): Promise<[App, App]> {
-	await Promise.all(replicas.map((r) => r.close()))
+	await closeReplicas()
 	round++
 	const shared = {
 		DATABASE_URL: `file:${join(dir, `tubekit-${round}.db`)}`,
@@ -89,6 +100,29 @@ describe('two replicas on one Redis', () => {
 		expect(body.error.message).toContain('Zu viele Anfragen')
 		// Another visitor still gets through on either replica.
 		expect((await contact(b, 'visitor-2')).status).toBe(200)
+	})
+
+	test('a transcript one replica fetched is answered by the other from Redis, identical, without asking YouTube', async () => {
+		const youtube: FakeYouTube = await startFakeYouTube()
+		try {
+			const [a, b] = await twoReplicas({ UPSTREAM_OVERRIDES: youtube.overrides })
+			const ask = (app: App) =>
+				app.request('/api/tools/transcript', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ video_url: 'https://youtu.be/eF8Qqp7rjDg' }),
+				})
+			const first = await ask(a)
+			expect(first.status).toBe(200)
+			const asked = youtube.requests.length
+			const second = await ask(b)
+			expect(second.status).toBe(200)
+			// The track list and the text went through JSON in Redis and came back the same.
+			expect(await second.json()).toEqual(await first.json())
+			expect(youtube.requests.length).toBe(asked)
+		} finally {
+			await youtube.stop()
+		}
 	})
 
 	test('the client hash and the image-signing key are the same on both (kept in the database)', async () => {
