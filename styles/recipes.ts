@@ -15,6 +15,13 @@ export const button = defineRecipe({
 		transition: 'background {durations.fast}, color {durations.fast}, border-color {durations.fast}',
 		minHeight: '44px',
 		paddingInline: '5',
+		// A label that wraps keeps its distance from the border (issue 14, item 3).
+		paddingBlock: '2',
+		lineHeight: '1.3',
+		textAlign: 'center',
+		// …and a long compound in it wraps rather than widening its column (issue 14, item 2).
+		maxWidth: 'full',
+		overflowWrap: 'anywhere',
 		borderWidth: '1px',
 		borderColor: 'transparent',
 		_disabled: { opacity: 0.6, cursor: 'not-allowed' },

@@ -21,6 +21,17 @@ const skip = css({
 	_focus: { left: '2' },
 })
 
+/**
+ * The space before the footer. A page whose last block is a full-width band marks it
+ * `data-band-end`, and the band then meets the footer: no white strip between two grey
+ * surfaces (issue 14, item 11).
+ */
+const mainStyle = css({
+	outline: 'none',
+	paddingBottom: '16',
+	'&:has(> [data-band-end]:last-child)': { paddingBottom: '0' },
+})
+
 function Shell() {
 	const { LL } = useI18n()
 	// Marker for the end-to-end tests: the page is hydrated and its effects have run.
@@ -31,7 +42,7 @@ function Shell() {
 				{LL.nav.skipToContent()}
 			</a>
 			<Header />
-			<main id="main" tabIndex={-1} className={css({ outline: 'none' })}>
+			<main id="main" tabIndex={-1} className={mainStyle}>
 				<Outlet />
 			</main>
 			<Footer />

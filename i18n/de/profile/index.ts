@@ -11,7 +11,7 @@ const de_profile = {
 	intro:
 		'Füge den Link eines YouTube-Kanals ein, um sein Profilbild in voller Größe zu sehen – samt Kanalnamen und Banner – und lade es herunter.',
 	inputLabel: 'URL des YouTube-Kanals',
-	placeholder: 'https://www.youtube.com/@handle',
+	placeholder: 'z. B. https://www.youtube.com/@handle',
 	submit: 'Profilbild holen',
 	loading: 'Profilbild wird geladen…',
 	failed: 'Das Profilbild konnte nicht abgerufen werden. Bitte prüfe die URL und versuche es erneut.',

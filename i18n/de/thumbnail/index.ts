@@ -11,7 +11,7 @@ const de_thumbnail = {
 	intro:
 		'Füge den Link eines YouTube-Videos ein, um sein Vorschaubild in allen Größen zu sehen, die YouTube bereithält – und lade dann das passende herunter.',
 	inputLabel: 'URL des YouTube-Videos',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'z. B. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Vorschaubild holen',
 	loading: 'Vorschaubilder werden geladen…',
 	failed: 'Die Vorschaubilder konnten nicht abgerufen werden. Bitte prüfe die URL und versuche es erneut.',

@@ -10,7 +10,7 @@ const en_profile = {
 	intro:
 		'Paste a YouTube channel link to see the channel’s profile picture in full size, with its name and banner, and download it.',
 	inputLabel: 'YouTube channel URL',
-	placeholder: 'https://www.youtube.com/@handle',
+	placeholder: 'e.g. https://www.youtube.com/@handle',
 	submit: 'Get Profile Picture',
 	loading: 'Fetching the profile picture…',
 	failed: 'Failed to fetch profile picture. Please check the URL and try again.',

@@ -9,7 +9,7 @@ const en_thumbnail = {
 	},
 	intro: 'Paste a YouTube video link to see its thumbnail in every size YouTube keeps, then download the one you need.',
 	inputLabel: 'YouTube video URL',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Get Thumbnail',
 	loading: 'Fetching thumbnails…',
 	failed: 'Failed to fetch thumbnails. Please check the URL and try again.',

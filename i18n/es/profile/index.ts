@@ -11,7 +11,7 @@ const es_profile = {
 	intro:
 		'Pega el enlace de un canal de YouTube para ver su foto de perfil a tamaño completo, junto con el nombre y el banner del canal, y descárgala.',
 	inputLabel: 'URL del canal de YouTube',
-	placeholder: 'https://www.youtube.com/@handle',
+	placeholder: 'p. ej. https://www.youtube.com/@handle',
 	submit: 'Obtener foto de perfil',
 	loading: 'Obteniendo la foto de perfil…',
 	failed: 'No se ha podido obtener la foto de perfil. Comprueba la URL e inténtalo de nuevo.',

@@ -11,7 +11,7 @@ const es_thumbnail = {
 	intro:
 		'Pega el enlace de un vídeo de YouTube para ver su miniatura en todos los tamaños que guarda YouTube y descarga la que necesites.',
 	inputLabel: 'URL del vídeo de YouTube',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'p. ej. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Obtener miniatura',
 	loading: 'Obteniendo miniaturas…',
 	failed: 'No se han podido obtener las miniaturas. Comprueba la URL e inténtalo de nuevo.',

@@ -11,7 +11,7 @@ const nl_profile = {
 	intro:
 		'Plak de link van een YouTube-kanaal om de profielfoto van het kanaal op volledige grootte te zien, met de naam en banner, en download hem.',
 	inputLabel: 'URL van het YouTube-kanaal',
-	placeholder: 'https://www.youtube.com/@handle',
+	placeholder: 'bijv. https://www.youtube.com/@handle',
 	submit: 'Profielfoto ophalen',
 	loading: 'Profielfoto ophalen…',
 	failed: 'Het ophalen van de profielfoto is mislukt. Controleer de URL en probeer het opnieuw.',

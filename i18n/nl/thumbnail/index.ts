@@ -11,7 +11,7 @@ const nl_thumbnail = {
 	intro:
 		'Plak de link van een YouTube-video om de miniatuur te zien in elk formaat dat YouTube bewaart, en download het formaat dat je nodig hebt.',
 	inputLabel: 'URL van de YouTube-video',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'bijv. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Miniatuur ophalen',
 	loading: 'Miniaturen ophalen…',
 	failed: 'Het ophalen van de miniaturen is mislukt. Controleer de URL en probeer het opnieuw.',

@@ -11,7 +11,7 @@ const tr_profile = {
 	intro:
 		'Bir YouTube kanal bağlantısı yapıştırın; kanalın profil fotoğrafını adı ve banner görseliyle birlikte tam boyutta görün ve indirin.',
 	inputLabel: 'YouTube kanal URL’si',
-	placeholder: 'https://www.youtube.com/@handle',
+	placeholder: 'örn. https://www.youtube.com/@handle',
 	submit: 'Profil Fotoğrafını Al',
 	loading: 'Profil fotoğrafı alınıyor…',
 	failed: 'Profil fotoğrafı alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',

@@ -11,7 +11,7 @@ const tr_thumbnail = {
 	intro:
 		'Bir YouTube video bağlantısı yapıştırın; YouTube’un sakladığı her boyuttaki küçük resmi görün ve ihtiyacınız olanı indirin.',
 	inputLabel: 'YouTube video URL’si',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'örn. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Küçük Resmi Al',
 	loading: 'Küçük resimler alınıyor…',
 	failed: 'Küçük resimler alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',

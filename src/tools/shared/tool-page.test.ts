@@ -18,6 +18,9 @@ const TOOLS = [
 	{ key: 'hashtag', paths: ['/tools/hashtag-generator', '/hashtag-generator'] },
 ] as const
 
+/** How each language says "for example" before a sample value. */
+const EXAMPLE_MARKER = { en: 'e.g.', de: 'z. B.', es: 'p. ej.', tr: 'örn.', nl: 'bijv.' } as const
+
 /** The form's fields by tool: the URL (as the API names it), and the transcript's language. */
 const FIELDS = {
 	thumbnail: ['video_url'],
@@ -55,6 +58,14 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 				Object.values(tool.faq).map((q) => q.question),
 			)
 		}
+	})
+
+	// Issue 14, item 11: a bare link in the field looked like a value already typed in.
+	test.each(LANGS)('in %s the field’s placeholder reads as an example, not as a value', async (lang) => {
+		const res = await app.request(localized(paths[0], lang))
+		const [placeholder = ''] = await attrs(await res.text(), '[data-testid=tool-input]', 'placeholder')
+		expect(URL.canParse(placeholder)).toBe(false)
+		expect(placeholder.startsWith(`${EXAMPLE_MARKER[lang]} `)).toBe(true)
 	})
 
 	test('JSON-LD: WebApplication, HowTo (3 steps, 2 minutes, free) and FAQPage (its questions)', async () => {
