@@ -11,7 +11,7 @@ const de_transcript = {
 	intro:
 		'Füge den Link eines YouTube-Videos ein, um seine Untertitel als Text zu erhalten. Kopiere sie, durchsuche sie oder lade sie als Text-, SRT-, VTT- oder JSON-Datei herunter.',
 	inputLabel: 'URL des YouTube-Videos',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'z. B. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	languageLabel: 'Sprache (optional)',
 	languageAuto: 'Automatisch erkennen',
 	videoTracks: 'Untertitel dieses Videos',
@@ -45,7 +45,7 @@ const de_transcript = {
 	searchPlaceholder: 'Wort oder Satz suchen',
 	matches: '{count} Treffer',
 	noMatches: 'Keine Treffer',
-	jumpTo: 'Zeile {time} im Transkript anzeigen',
+	jumpTo: 'Treffer bei {time} im Transkript anzeigen',
 	steps: {
 		title: 'So lädst du ein YouTube-Transkript herunter',
 		copy: {
@@ -70,7 +70,7 @@ const de_transcript = {
 		formats: {
 			question: 'Welche Dateiformate gibt es?',
 			answer:
-				'Reinen Text (mit oder ohne Zeitstempel), SRT- und VTT-Untertitel für Schnittprogramme und Videoplayer sowie JSON mit Startzeit und Dauer jeder Zeile für deine eigenen Programme.',
+				'Gut lesbaren Text in Absätzen (auf Wunsch mit einem Zeitstempel am Anfang jedes Absatzes), SRT- und VTT-Untertitel für Schnittprogramme und Videoplayer, in denen jeder Untertitel so bleibt, wie er im Video erscheint, sowie JSON mit Startzeit und Dauer jedes Untertitels für deine eigenen Programme.',
 		},
 		failures: {
 			question: 'Warum liefert ein Video kein Transkript?',

@@ -11,7 +11,7 @@ const en_transcript = {
 	intro:
 		'Paste a YouTube video link to get its captions as text. Copy them, search them, or download them as a text, SRT, VTT or JSON file.',
 	inputLabel: 'YouTube video URL',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	languageLabel: 'Language (optional)',
 	languageAuto: 'Auto-detect',
 	videoTracks: 'Captions of this video',
@@ -44,7 +44,7 @@ const en_transcript = {
 	searchPlaceholder: 'Find a word or phrase',
 	matches: '{count} match{{es}}',
 	noMatches: 'No matches',
-	jumpTo: 'Show line {time} in the transcript',
+	jumpTo: 'Show the match at {time} in the transcript',
 	steps: {
 		title: 'How to download a YouTube transcript',
 		copy: {
@@ -69,7 +69,7 @@ const en_transcript = {
 		formats: {
 			question: 'Which file formats are there?',
 			answer:
-				'Plain text (with or without timestamps), SRT and VTT subtitles for video editors and players, and JSON with every line’s start time and duration for your own programs.',
+				'Easy-to-read text in paragraphs (with a timestamp at the start of each paragraph if you like), SRT and VTT subtitles for video editors and players that keep every caption as it appears on screen, and JSON with every caption’s start time and duration for your own programs.',
 		},
 		failures: {
 			question: 'Why does a video give no transcript?',

@@ -11,7 +11,7 @@ const es_transcript = {
 	intro:
 		'Pega el enlace de un vídeo de YouTube para obtener sus subtítulos como texto. Cópialos, búscalos o descárgalos como archivo de texto, SRT, VTT o JSON.',
 	inputLabel: 'URL del vídeo de YouTube',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'p. ej. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	languageLabel: 'Idioma (opcional)',
 	languageAuto: 'Detección automática',
 	videoTracks: 'Subtítulos de este vídeo',
@@ -45,7 +45,7 @@ const es_transcript = {
 	searchPlaceholder: 'Busca una palabra o frase',
 	matches: '{count} coincidencia{{s}}',
 	noMatches: 'Sin coincidencias',
-	jumpTo: 'Mostrar la línea {time} en la transcripción',
+	jumpTo: 'Mostrar en la transcripción la coincidencia de {time}',
 	steps: {
 		title: 'Cómo descargar la transcripción de un vídeo de YouTube',
 		copy: {
@@ -70,7 +70,7 @@ const es_transcript = {
 		formats: {
 			question: '¿Qué formatos de archivo hay?',
 			answer:
-				'Texto sin formato (con o sin marcas de tiempo), subtítulos SRT y VTT para editores y reproductores de vídeo, y JSON con la hora de inicio y la duración de cada línea para tus propios programas.',
+				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para editores y reproductores de vídeo que conservan cada subtítulo tal como aparece en pantalla, y JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas.',
 		},
 		failures: {
 			question: '¿Por qué un vídeo no da ninguna transcripción?',

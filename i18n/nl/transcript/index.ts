@@ -11,7 +11,7 @@ const nl_transcript = {
 	intro:
 		'Plak de link van een YouTube-video om de ondertiteling als tekst te krijgen. Kopieer de tekst, doorzoek hem of download hem als tekst-, SRT-, VTT- of JSON-bestand.',
 	inputLabel: 'URL van de YouTube-video',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'bijv. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	languageLabel: 'Taal (optioneel)',
 	languageAuto: 'Automatisch detecteren',
 	videoTracks: 'Ondertiteling van deze video',
@@ -45,7 +45,7 @@ const nl_transcript = {
 	searchPlaceholder: 'Zoek een woord of zin',
 	matches: '{count} {{resultaat|resultaten}}',
 	noMatches: 'Geen resultaten',
-	jumpTo: 'Regel {time} in het transcript tonen',
+	jumpTo: 'Treffer op {time} in het transcript tonen',
 	steps: {
 		title: 'Zo download je een YouTube-transcript',
 		copy: {
@@ -70,7 +70,7 @@ const nl_transcript = {
 		formats: {
 			question: 'Welke bestandsformaten zijn er?',
 			answer:
-				'Platte tekst (met of zonder tijdstempels), SRT- en VTT-ondertitels voor videobewerkingsprogramma’s en spelers, en JSON met de starttijd en duur van elke regel voor je eigen programma’s.',
+				'Goed leesbare tekst in alinea’s (desgewenst met een tijdstempel aan het begin van elke alinea), SRT- en VTT-ondertitels voor videobewerkingsprogramma’s en spelers, waarin elke ondertitel blijft zoals hij in beeld verschijnt, en JSON met de starttijd en duur van elke ondertitel voor je eigen programma’s.',
 		},
 		failures: {
 			question: 'Waarom geeft een video geen transcript?',

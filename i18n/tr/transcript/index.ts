@@ -11,7 +11,7 @@ const tr_transcript = {
 	intro:
 		'Bir YouTube video bağlantısı yapıştırın ve altyazılarını metin olarak alın. Altyazıları kopyalayın, içinde arama yapın ya da metin, SRT, VTT veya JSON dosyası olarak indirin.',
 	inputLabel: 'YouTube video URL’si',
-	placeholder: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+	placeholder: 'örn. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	languageLabel: 'Dil (isteğe bağlı)',
 	languageAuto: 'Otomatik algıla',
 	videoTracks: 'Bu videonun altyazıları',
@@ -44,7 +44,7 @@ const tr_transcript = {
 	searchPlaceholder: 'Bir kelime veya ifade arayın',
 	matches: '{count} eşleşme',
 	noMatches: 'Eşleşme yok',
-	jumpTo: 'Transkriptte {time} satırını göster',
+	jumpTo: 'Transkriptte {time} konumundaki eşleşmeyi göster',
 	steps: {
 		title: 'YouTube transkripti nasıl indirilir',
 		copy: {
@@ -69,7 +69,7 @@ const tr_transcript = {
 		formats: {
 			question: 'Hangi dosya biçimleri var?',
 			answer:
-				'Düz metin (zaman damgalı ya da damgasız), video düzenleyiciler ve oynatıcılar için SRT ve VTT altyazıları, kendi programlarınız için de her satırın başlangıç zamanını ve süresini içeren JSON.',
+				'Paragraflara ayrılmış, kolay okunan metin (isterseniz her paragrafın başında bir zaman damgasıyla), video düzenleyiciler ve oynatıcılar için her altyazıyı ekranda göründüğü gibi koruyan SRT ve VTT altyazıları, kendi programlarınız için de her altyazının başlangıç zamanını ve süresini içeren JSON.',
 		},
 		failures: {
 			question: 'Bir video neden transkript vermez?',

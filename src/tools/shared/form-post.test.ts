@@ -161,10 +161,10 @@ describe('transcript form without JavaScript', () => {
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=transcript-result]', 'data-video-id')).toEqual(['eF8Qqp7rjDg'])
 		expect(await texts(html, '#transcript-title')).toEqual(['Halloween Infrastructure Update - 27th October 2023'])
-		// The text area keeps its line breaks (texts() would collapse them).
-		const text = /<textarea[^>]*data-testid="transcript-text"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? ''
-		expect(text.split('\n')).toHaveLength(133)
-		expect(text).toStartWith('citizens of the world welcome to this\n')
+		// The readable text: paragraphs, the first starting with the first cue and running on past it.
+		const paragraphs = await texts(html, '[data-testid=transcript-text] [data-testid=transcript-paragraph]')
+		expect(paragraphs.length).toBeGreaterThan(5)
+		expect(paragraphs[0]).toStartWith('citizens of the world welcome to this Halloween Azure infrastructure')
 		// The video's own tracks join the select, and the posted track stays chosen.
 		expect(await attrs(html, '[data-testid=video-tracks] option', 'value')).toEqual(['a.en'])
 		expect(await texts(html, '[data-testid=video-tracks] option')).toEqual([

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { Fragment, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
@@ -6,15 +6,40 @@ import { useHydrated } from '../../ui/use-hydrated'
 import { fieldControl } from '../shared/field-style'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
-import { FORMAT_FILES, formatTranscript, shortTimestamp, type TranscriptFormat } from './format'
+import { FORMAT_FILES, formatTranscript, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
+import { type Paragraph, readableParagraphs, readableText, timeAt } from './readable'
 import type { TranscriptResult } from './schema'
-import { lineRange, searchLines } from './search'
+import { findMatches, highlightParts, snippet, type TextMatch } from './search'
+import { shortTimestamp } from './timestamp'
 
-/** Matching lines listed under the search box; the count covers all of them. */
+/** Matches listed under the search box; the count covers all of them. */
 const LISTED_MATCHES = 100
 
-const mark = css({ bg: 'highlight', color: 'fg', borderRadius: 'xs', paddingInline: '0.5' })
+const mark = css({
+	bg: 'highlight',
+	color: 'fg',
+	borderRadius: 'xs',
+	paddingInline: '0.5',
+	scrollMarginBlock: '6rem',
+	'&[data-current=true]': { outline: '2px solid {colors.focus}', outlineOffset: '1px' },
+	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
+})
+/**
+ * The readable text takes the height it needs on a phone, where a box scrolling inside the page is
+ * hard to use (issue 14, item 7); from tablet width up it scrolls by itself next to its controls.
+ */
+const reading = `${fieldControl} ${css({
+	display: 'grid',
+	gap: '4',
+	padding: { base: '3', md: '4' },
+	lineHeight: '1.75',
+	overflowWrap: 'anywhere',
+	md: { maxHeight: '70vh', overflowY: 'auto' },
+})}`
+const paragraphStyle = css({ maxWidth: '75ch' })
+const soundStyle = css({ maxWidth: '75ch', color: 'fg.muted', fontStyle: 'italic' })
+const stampStyle = css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })
 // Static classes: the client build computes literal style calls once (scripts/static-styles.ts).
 const solidButton = button({ size: 'sm' })
 const outlineButton = button({ size: 'sm', variant: 'outline' })
@@ -43,8 +68,9 @@ function saveFile(text: string, format: TranscriptFormat): void {
 
 /**
  * A transcript result (docs/product-spec.md §2, decision 14): title, what the text is, copy (2 s
- * copied state and a toast), downloads (.txt as shown, SRT, VTT, JSON), a timestamps toggle,
- * the read-only text and search with highlighted, counted matches. Without JavaScript the
+ * copied state and a toast), downloads (.txt as shown, SRT, VTT, JSON), a timestamps toggle (one
+ * per paragraph), the readable text in paragraphs (issue 14, item 7) and search with counted
+ * matches, highlighted in the text and listed with their time. Without JavaScript the
  * downloads are links to the server and the other controls are disabled.
  */
 export function TranscriptView({ result, stale }: { result: TranscriptResult; stale: boolean }) {
@@ -53,25 +79,42 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 	const hydrated = useHydrated()
 	const [timestamps, setTimestamps] = useState(false)
 	const [query, setQuery] = useState('')
-	const area = useRef<HTMLTextAreaElement>(null)
+	/** The match last jumped to from the list (its number in `matches`). */
+	const [current, setCurrent] = useState<number | null>(null)
+	const view = useRef<HTMLElement>(null)
 
-	const lines = useMemo(
-		() => result.cues.map((c) => (timestamps ? `[${shortTimestamp(c.start)}] ${c.text}` : c.text)),
-		[result.cues, timestamps],
+	const paragraphs = useMemo(() => readableParagraphs(result.cues), [result.cues])
+	// What the copy button copies is what the view shows and transcript.txt holds.
+	const text = useMemo(() => readableText(paragraphs, timestamps), [paragraphs, timestamps])
+	const matches = useMemo(
+		() =>
+			findMatches(
+				paragraphs.map((p) => p.text),
+				query,
+			),
+		[paragraphs, query],
 	)
-	const text = lines.join('\n')
-	const search = useMemo(() => searchLines(lines, query), [lines, query])
+	/** Each paragraph's matches with their number in `matches` (the id of their highlight). */
+	const matchesOf = useMemo(() => {
+		const byParagraph = new Map<number, { match: TextMatch; n: number }[]>()
+		matches.forEach((match, n) => {
+			const list = byParagraph.get(match.index) ?? []
+			list.push({ match, n })
+			byParagraph.set(match.index, list)
+		})
+		return byParagraph
+	}, [matches])
 
 	const { copied, copy } = useCopy(t.copyFailed())
 
-	/** Selects line `index` in the text area and scrolls it into view. */
-	function show(index: number) {
-		const element = area.current
+	/** Scrolls match `n` into view (inside the text's own box where it has one) and focuses it. */
+	function show(n: number) {
+		const element = view.current?.querySelector<HTMLElement>(`[data-match="${n}"]`)
 		if (!element) return
-		const [start, end] = lineRange(lines, index)
-		element.focus()
-		element.setSelectionRange(start, end)
-		element.scrollTop = (element.scrollHeight * index) / Math.max(1, lines.length) - element.clientHeight / 3
+		setCurrent(n)
+		const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' })
+		element.focus({ preventScroll: true })
 	}
 
 	const language = languageName(LL, result.language)
@@ -148,17 +191,20 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 					id="transcript-search"
 					type="search"
 					value={query}
-					onChange={(e) => setQuery(e.target.value)}
+					onChange={(e) => {
+						setQuery(e.target.value)
+						setCurrent(null)
+					}}
 					placeholder={t.searchPlaceholder()}
 					disabled={!hydrated}
 					className={`${field} ${css({ flex: '1', minWidth: '12rem' })}`}
 					data-testid="search"
 				/>
 				<output aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="match-count">
-					{query.trim() ? (search.total ? t.matches({ count: search.total }) : t.noMatches()) : ''}
+					{query.trim() ? (matches.length ? t.matches({ count: matches.length }) : t.noMatches()) : ''}
 				</output>
 			</div>
-			{search.matches.length > 0 && (
+			{matches.length > 0 && (
 				<ol
 					className={css({
 						listStyle: 'none',
@@ -170,13 +216,15 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 					})}
 					data-testid="search-results"
 				>
-					{search.matches.slice(0, LISTED_MATCHES).map((m) => {
-						const time = shortTimestamp(result.cues[m.index]?.start ?? 0)
+					{matches.slice(0, LISTED_MATCHES).map((m, n) => {
+						const paragraph = paragraphs[m.index] as Paragraph
+						const time = shortTimestamp(timeAt(paragraph, m.at))
+						const around = snippet(paragraph.text, m)
 						return (
-							<li key={m.index} className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
+							<li key={`${m.index}-${m.at}`} className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
 								<button
 									type="button"
-									onClick={() => show(m.index)}
+									onClick={() => show(n)}
 									aria-label={t.jumpTo({ time })}
 									className={css({
 										fontVariantNumeric: 'tabular-nums',
@@ -184,41 +232,65 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 										textDecoration: 'underline',
 										cursor: 'pointer',
 										minWidth: '3.5rem',
+										minHeight: '44px',
 										textAlign: 'start',
 									})}
 								>
 									{time}
 								</button>
-								<span>
-									{m.parts.map((part) =>
-										part.match ? (
-											<mark key={part.at} className={mark}>
-												{part.text}
-											</mark>
-										) : (
-											<span key={part.at}>{part.text}</span>
-										),
-									)}
+								<span lang={result.language}>
+									{around.before}
+									<mark className={mark}>{around.match}</mark>
+									{around.after}
 								</span>
 							</li>
 						)
 					})}
 				</ol>
 			)}
-			<div>
-				<label htmlFor="transcript-text" className={css({ srOnly: true })}>
-					{t.textLabel()}
-				</label>
-				<textarea
-					id="transcript-text"
-					ref={area}
-					readOnly
-					value={text}
-					rows={16}
-					className={`${field} ${css({ width: '100%', paddingBlock: '3', fontSize: 'sm', lineHeight: '1.6', resize: 'vertical' })}`}
-					data-testid="transcript-text"
-				/>
-			</div>
+			<section
+				ref={view}
+				aria-label={t.textLabel()}
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: from md up it scrolls on its own, and the keyboard must reach it (WCAG 2.1.1)
+				tabIndex={0}
+				lang={result.language}
+				className={reading}
+				data-testid="transcript-text"
+			>
+				{paragraphs.map((paragraph, i) => {
+					const found = matchesOf.get(i) ?? []
+					const parts = highlightParts(
+						paragraph.text,
+						found.map((f) => f.match),
+					)
+					let next = 0
+					return (
+						<p
+							// biome-ignore lint/suspicious/noArrayIndexKey: a result's paragraphs never change order
+							key={i}
+							className={paragraph.sound ? soundStyle : paragraphStyle}
+							data-testid="transcript-paragraph"
+						>
+							{timestamps && (
+								<>
+									<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
+										[{shortTimestamp(paragraph.start)}]
+									</time>{' '}
+								</>
+							)}
+							{parts.map((part) => {
+								if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
+								const n = found[next++]?.n ?? -1
+								return (
+									<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
+										{part.text}
+									</mark>
+								)
+							})}
+						</p>
+					)
+				})}
+			</section>
 		</section>
 	)
 }

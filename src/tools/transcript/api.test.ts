@@ -45,7 +45,10 @@ describe('POST /api/tools/transcript', () => {
 		expect(body.cues).toHaveLength(133)
 		expect(body.cues[0]).toEqual({ start: 0.56, duration: 5.799, text: 'citizens of the world welcome to this' })
 		expect(body.cues.at(-1)).toEqual({ start: 400.24, duration: 3, text: 'I' })
-		expect(body.text).toBe(cues.map((c) => c.text).join('\n'))
+		// The text is the readable one (paragraphs, transcript.txt without its last newline), every word kept.
+		expect(`${body.text}\n`).toBe(formatTranscript(body, 'txt'))
+		expect(body.text.split('\n\n').length).toBeGreaterThan(5)
+		expect(body.text.replace(/\s+/g, ' ')).toBe(cues.map((c) => c.text).join(' '))
 		// The ANDROID URL's fmt=srv3 was dropped: the default srv1 body, one line per cue.
 		expect(timedtext()).toHaveLength(1)
 		expect(timedtext()[0]?.query).toMatchObject({ v: 'eF8Qqp7rjDg', lang: 'en', kind: 'asr' })

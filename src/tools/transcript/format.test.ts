@@ -8,15 +8,14 @@ import { fixtureText } from '../../youtube/parse/test-fixtures'
 import {
 	FORMAT_FILES,
 	formatTranscript,
-	plainText,
-	shortTimestamp,
 	type TranscriptCue,
 	type TranscriptDocument,
 	timedLines,
-	timestampedText,
 	toSrt,
 	toVtt,
 } from './format'
+import { readableParagraphs } from './readable'
+import { shortTimestamp } from './timestamp'
 
 /** Overlapping auto-generated cues, a same-start pair, markup-looking text and an hour mark. */
 const CUES: TranscriptCue[] = [
@@ -37,15 +36,15 @@ const DOC: TranscriptDocument = {
 }
 
 describe('formatter goldens', () => {
-	test('plain text: one cue per line', () => {
+	test('text: the readable paragraphs, cues joined, a blank line at the hour-long pause', () => {
 		expect(formatTranscript(DOC, 'txt')).toBe(
-			'so what’s new\na < b & c > d\nsame moment\nno duration --> here\nan hour in\n',
+			'so what’s new a < b & c > d same moment no duration --> here\n\nan hour in\n',
 		)
 	})
 
-	test('text with timestamps: the short player form, hours when needed', () => {
+	test('text with timestamps: one per paragraph, the short player form, hours when needed', () => {
 		expect(formatTranscript(DOC, 'txt-timestamps')).toBe(
-			'[0:00] so what’s new\n[0:03] a < b & c > d\n[0:03] same moment\n[0:09] no duration --> here\n[1:02:03] an hour in\n',
+			'[0:00] so what’s new a < b & c > d same moment no duration --> here\n\n[1:02:03] an hour in\n',
 		)
 	})
 
@@ -119,6 +118,18 @@ function realCues(file: string): TranscriptCue[] {
 	}))
 }
 
+/**
+ * The words of a text, as the readable text keeps them: a speaker marker (`>>`, a dialogue dash) is
+ * said by the paragraph break instead, and a sound marker repeated in a row is said once.
+ */
+function words(text: string): string[] {
+	const list = text
+		.replaceAll('>>', ' ')
+		.split(/\s+/)
+		.filter((word) => word && !/^[-–—]$/.test(word))
+	return list.filter((word, i) => !(/^[[(].*[\])]$/.test(word) && list[i - 1] === word))
+}
+
 const vtt = new WebVTTParser(entities)
 const srt = new SrtParser()
 
@@ -163,11 +174,55 @@ describe.each(REAL)('%s written out and read back with standard parsers', (file)
 		})
 	})
 
-	test('plain text holds every cue in order; JSON round-trips', () => {
-		expect(plainText(cues).split('\n')).toEqual(cues.map((c) => c.text))
-		expect(timestampedText(cues).split('\n')).toHaveLength(cues.length)
+	test('text holds every spoken word in order, in paragraphs with one timestamp each; JSON round-trips', () => {
+		const paragraphs = readableParagraphs(cues)
+		expect(words(formatTranscript({ ...DOC, cues }, 'txt'))).toEqual(words(cues.map((c) => c.text).join(' ')))
+		const stamped = formatTranscript({ ...DOC, cues }, 'txt-timestamps')
+			.trimEnd()
+			.split('\n\n')
+		expect(stamped).toHaveLength(paragraphs.length)
+		stamped.forEach((block, i) => {
+			expect(block).toStartWith(`[${shortTimestamp(paragraphs[i]?.start ?? -1)}] `)
+		})
+		expect(paragraphs.length).toBeGreaterThan(cues.length / 40)
 		const doc = { ...DOC, cues }
 		expect(JSON.parse(formatTranscript(doc, 'json')).cues).toEqual(cues)
+	})
+})
+
+describe('a cue’s own line breaks (issue 14, item 7)', () => {
+	// An uploaded track whose cues are two rows, as youtube-transcript-api keeps them.
+	const cues = realCues('captions/freelancetowin-proposals.en.vtt')
+
+	test('SubRip keeps both rows of a two-row caption', () => {
+		expect(toSrt(cues)).toContain(
+			'2\n00:00:07,726 --> 00:00:11,510\n- Hi, everyone. Danny here\nfrom freelancetowin.com.\n\n3\n',
+		)
+		const twoRows = srt.fromSrt(toSrt(cues)).filter((line) => line.text.includes('\n'))
+		expect(twoRows.length).toBeGreaterThan(200)
+	})
+
+	test('WebVTT keeps the rows, still escapes markup, and a blank line inside a cue does not end it', () => {
+		expect(toVtt(cues)).toContain(
+			'00:00:07.726 --> 00:00:11.510\n- Hi, everyone. Danny here\nfrom freelancetowin.com.\n',
+		)
+		const odd: TranscriptCue[] = [
+			{ start: 1, duration: 2, text: 'a < b\n\n  \n--> c & d\r\n<i>e</i>' },
+			{ start: 4, duration: 1, text: 'next' },
+		]
+		expect(toVtt(odd)).toBe(
+			'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\na &lt; b\n-&gt; c &amp; d\n&lt;i&gt;e&lt;/i&gt;\n\n00:00:04.000 --> 00:00:05.000\nnext\n',
+		)
+		const tree = vtt.parse(toVtt(odd), 'metadata')
+		expect(tree.errors).toEqual([])
+		expect(tree.cues.map((cue) => cue.text)).toEqual(['a &lt; b\n-&gt; c &amp; d\n&lt;i&gt;e&lt;/i&gt;', 'next'])
+		expect(srt.fromSrt(toSrt(odd)).map((line) => line.text)).toEqual(['a < b\n-> c & d\n<i>e</i>', 'next'])
+	})
+
+	test('the readable text joins the rows with a space', () => {
+		expect(formatTranscript({ ...DOC, cues }, 'txt')).toStartWith(
+			"(upbeat music)\n\nHi, everyone. Danny here from freelancetowin.com. And today I'm going to be talking",
+		)
 	})
 })
 

@@ -1,9 +1,12 @@
 /**
- * The transcript as files (decision 14): plain text with or without timestamps, SubRip, WebVTT
- * and JSON. Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
+ * The transcript as files (decision 14): readable text (paragraphs, readable.ts) with or without a
+ * timestamp per paragraph, SubRip and WebVTT (one subtitle per cue, its own line breaks kept), and
+ * JSON. Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
  * downloads are produced client-side) and the download endpoint serves the same bytes
  * without JavaScript.
  */
+
+import { readableParagraphs, readableText } from './readable'
 
 /** A cue as the API sends it: seconds, millisecond precision. */
 export interface TranscriptCue {
@@ -24,7 +27,7 @@ export interface TranscriptDocument {
 export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json'] as const
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
 
-/** File name and media type of each format; plain text keeps the spec's `transcript.txt`. */
+/** File name and media type of each format; the readable text keeps the spec's `transcript.txt`. */
 export const FORMAT_FILES: Record<TranscriptFormat, { name: string; type: string }> = {
 	txt: { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
 	'txt-timestamps': { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
@@ -78,30 +81,14 @@ function clock(ms: number, separator: ',' | '.'): string {
 	return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
 }
 
-/** `[0:05]`, `[12:34]`, `[1:02:03]`: the short form video players show. */
-export function shortTimestamp(seconds: number): string {
-	const total = Math.max(0, Math.floor(seconds))
-	const h = Math.floor(total / 3600)
-	const m = Math.floor(total / 60) % 60
-	const s = total % 60
-	return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
-}
-
-/** The transcript as plain text: one cue per line (the API's `text`). */
-export function plainText(cues: readonly TranscriptCue[]): string {
-	return cues.map((c) => c.text).join('\n')
-}
-
-/** One cue per line, each after its start time: `[1:23] text`. */
-export function timestampedText(cues: readonly TranscriptCue[]): string {
-	return cues.map((c) => `[${shortTimestamp(c.start)}] ${c.text}`).join('\n')
-}
-
-/** A blank line ends a SubRip cue and `-->` starts a timing line: neither may appear in its text. */
+/**
+ * A cue's text in a subtitle file: its own line breaks kept (a two-row caption stays two rows), but
+ * a blank line would end the cue and `-->` would start a timing line, so neither may appear.
+ */
 function srtText(text: string): string {
-	if (!text.includes('\n') && !text.includes('-->')) return text
+	if (!/[\r\n]|-->/.test(text)) return text
 	return text
-		.split('\n')
+		.split(/\r\n?|\n/)
 		.map((line) => line.replaceAll('-->', '->').trim())
 		.filter(Boolean)
 		.join('\n')
@@ -138,9 +125,9 @@ export function toJson(doc: TranscriptDocument): string {
 export function formatTranscript(doc: TranscriptDocument, format: TranscriptFormat): string {
 	switch (format) {
 		case 'txt':
-			return `${plainText(doc.cues)}\n`
+			return `${readableText(readableParagraphs(doc.cues))}\n`
 		case 'txt-timestamps':
-			return `${timestampedText(doc.cues)}\n`
+			return `${readableText(readableParagraphs(doc.cues), true)}\n`
 		case 'srt':
 			return toSrt(doc.cues)
 		case 'vtt':

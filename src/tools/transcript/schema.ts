@@ -28,7 +28,7 @@ export interface TranscriptTrack {
 export interface TranscriptResult {
 	/** The video's title (spec: "Transcript result: title, text"). */
 	title: string
-	/** The plain text, one cue per line. */
+	/** The readable text: paragraphs separated by a blank line, as `transcript.txt` holds it (readable.ts). */
 	text: string
 	videoId: string
 	/** The language of `text`: the track's code, or the translation target. */
@@ -39,5 +39,6 @@ export interface TranscriptResult {
 	/** The vssId of the track the text comes from (translated from, when isTranslated). */
 	trackId: string
 	tracks: TranscriptTrack[]
+	/** The cues as YouTube times them, each with its own line breaks (`\n`). */
 	cues: TranscriptCue[]
 }

@@ -11,7 +11,8 @@ import {
 import type { ClientName } from '../../youtube/clients'
 import type { Upstream } from '../../youtube/upstream.server'
 import type { WorkerClient } from '../../youtube/worker-client.server'
-import { plainText, type TranscriptCue } from './format'
+import type { TranscriptCue } from './format'
+import { readableParagraphs, readableText } from './readable'
 import type { TranscriptResult, TranscriptTrack } from './schema'
 import { selectTrack } from './select'
 
@@ -99,7 +100,7 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		}))
 		return {
 			title: list.title ?? videoId,
-			text: plainText(apiCues),
+			text: readableText(readableParagraphs(apiCues)),
 			videoId,
 			language: selection.language,
 			isGenerated: selection.track.kind === 'asr',

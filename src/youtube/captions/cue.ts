@@ -14,11 +14,15 @@ export interface Cue {
 	 * still be on screen when the next one starts), so do not expect start + duration <= next start.
 	 */
 	durationMs: number
-	/** Plain, single-spaced, trimmed text; never empty. */
+	/**
+	 * Plain text, never empty: each line single-spaced and trimmed, lines joined by `\n`, no
+	 * blank line. A cue keeps its own line breaks (a two-row uploaded caption stays two rows),
+	 * as youtube-transcript-api does; the readable transcript joins them (tools/transcript/readable.ts).
+	 */
 	text: string
 }
 
-/** `<br>`/`<br/>` is a line break inside a cue, so it becomes whitespace, not nothing. */
+/** `<br>`/`<br/>` is a line break inside a cue. */
 const LINE_BREAK_TAG = /<br\s*\/?>/gi
 /**
  * Start and end tags (`<c.colorE5E5E5>`, `</i>`, `<font color="#fff">`, `<s t="559">`, `<v Bob>`)
@@ -29,7 +33,7 @@ const LINE_BREAK_TAG = /<br\s*\/?>/gi
 const TAG = /<\/?[a-z][^<>]*>|<\d+(?::\d{2}){1,2}[.,]\d{3}>/gi
 
 function stripMarkup(value: string): string {
-	return value.replace(LINE_BREAK_TAG, ' ').replace(TAG, '')
+	return value.replace(LINE_BREAK_TAG, '\n').replace(TAG, '')
 }
 
 /**
@@ -39,21 +43,34 @@ function stripMarkup(value: string): string {
  * second round removes and decodes, as youtube-transcript-api unescapes twice. Nothing is
  * stripped after the last decode, so `&amp;lt;3` stays the text `<3`. Other formats have one
  * layer; for them the second round only matters when the uploader's text itself was escaped.
- * Every whitespace run (line breaks, `&nbsp;`) becomes one space.
- * @example normaliseCueText('what&amp;#39;s <c>new</c>\n now') // "what's new now"
+ * Line breaks (`\n`, `<br/>`) stay, one per gap between two non-blank lines; within a line every
+ * whitespace run (tabs, `&nbsp;`) becomes one space. `newlines: 'space'` is for bodies whose raw
+ * newlines are only source formatting (TTML is XML: a line break there is `<br/>`).
+ * @example normaliseCueText('what&amp;#39;s <c>new</c>\n now') // "what's new\nnow"
  */
-export function normaliseCueText(raw: string): string {
-	let text = raw
+export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'break'): string {
+	let text = newlines === 'space' && RAW_BREAK.test(raw) ? raw.replace(RAW_BREAKS, ' ') : raw
 	// Most auto-generated cues are bare words: no markup, no references, nothing to undo.
 	if (MARKUP_OR_REFERENCE.test(text)) {
 		for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
 	}
-	return NEEDS_SPACING.test(text) ? text.replace(/\s+/g, ' ').trim() : text
+	if (!NEEDS_SPACING.test(text)) return text
+	if (!LINE_BREAK.test(text)) return text.replace(/\s+/g, ' ').trim()
+	return text
+		.split(LINE_BREAKS)
+		.map((line) => line.replace(/\s+/g, ' ').trim())
+		.filter(Boolean)
+		.join('\n')
 }
 
 const MARKUP_OR_REFERENCE = /[<&]/
 /** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */
 const NEEDS_SPACING = /^\s|\s$|\s\s|[^\S ]/
+/** Line breaks as text has them, the Unicode line and paragraph separators included. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/
+const RAW_BREAK = /[\r\n]/
+const RAW_BREAKS = /[\r\n]+/g
 
 function wholeMs(value: number): number {
 	return Number.isFinite(value) && value > 0 ? Math.round(value) : 0
@@ -63,7 +80,12 @@ function wholeMs(value: number): number {
  * A cue from raw text, or null when the text is blank (style/window records, append
  * newlines, roll-up copies): every parser drops those.
  */
-export function makeCue(startMs: number, durationMs: number, rawText: string): Cue | null {
-	const text = normaliseCueText(rawText)
+export function makeCue(
+	startMs: number,
+	durationMs: number,
+	rawText: string,
+	newlines: 'break' | 'space' = 'break',
+): Cue | null {
+	const text = normaliseCueText(rawText, newlines)
 	return text ? { startMs: wholeMs(startMs), durationMs: wholeMs(durationMs), text } : null
 }

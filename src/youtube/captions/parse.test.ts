@@ -34,7 +34,7 @@ interface RealBody {
 
 /**
  * Every real body in captions/MANIFEST.md (figures copied from its table) and the srv1 body.
- * The MANIFEST writes a cue's line break as " / "; cue text has a single space there.
+ * The MANIFEST writes a cue's line break as " / "; cue text keeps it as "\n".
  */
 const REAL_BODIES: RealBody[] = [
 	{
@@ -100,8 +100,8 @@ const REAL_BODIES: RealBody[] = [
 		count: 656,
 		first: [
 			ending(14, 2597, '(upbeat music)'),
-			ending(7726, 11510, '- Hi, everyone. Danny here from freelancetowin.com.'),
-			ending(11510, 13950, "And today I'm going to be talking to you about"),
+			ending(7726, 11510, '- Hi, everyone. Danny here\nfrom freelancetowin.com.'),
+			ending(11510, 13950, "And today I'm going to\nbe talking to you about"),
 		],
 		last: ending(1591210, 1593100, 'then we discuss the fine print'),
 	},
@@ -149,12 +149,15 @@ describe('real caption bodies (captions/MANIFEST.md)', () => {
 				expect(parseCaptions(text, body.format)).toEqual(parseCaptions(text))
 			})
 
-			test('every cue is clean: integer times, no markup, no entities, single spaces', () => {
+			test('every cue is clean: integer times, no markup, no entities, trimmed single-spaced lines', () => {
 				for (const cue of parseCaptions(text)) {
 					expect(Number.isInteger(cue.startMs) && cue.startMs >= 0).toBe(true)
 					expect(Number.isInteger(cue.durationMs) && cue.durationMs >= 0).toBe(true)
-					expect(cue.text).toBe(cue.text.trim())
-					expect(cue.text).not.toMatch(/\s{2}|[\n\t]|<\/?[a-z]|<\d|&(#\d+|#x[0-9a-f]+|[a-z]+);/i)
+					for (const line of cue.text.split('\n')) {
+						expect(line).not.toBe('')
+						expect(line).toBe(line.trim())
+						expect(line).not.toMatch(/\s{2}|[\r\t]|<\/?[a-z]|<\d|&(#\d+|#x[0-9a-f]+|[a-z]+);/i)
+					}
 				}
 			})
 		})
@@ -303,8 +306,8 @@ describe('auto-generated VTT roll-up', () => {
 			' </c>',
 			'',
 		].join('\n')
-		// The first row repeats nothing on screen yet (the parser starts with an empty screen), so it stays.
-		expect(parseVtt(body).map(row)).toEqual([[7529, 1401, 'good to be here so yeah Travis']])
+		// The first row repeats nothing on screen yet (the parser starts with an empty screen), so it stays, on its own row.
+		expect(parseVtt(body).map(row)).toEqual([[7529, 1401, 'good to be here\nso yeah Travis']])
 	})
 })
 
@@ -334,13 +337,13 @@ describe('VTT details', () => {
 		].join('\r\n')
 		expect(parseVtt(body).map(row)).toEqual([
 			[1500, 1500, 'Hello & welcome'],
-			[3600000, 1250, 'second line'],
+			[3600000, 1250, 'second\nline'],
 		])
 	})
 
 	test('uploaded VTT keeps a repeated line (no roll-up without inline timing)', () => {
 		const body = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nGo!\n\n00:00:02.000 --> 00:00:03.000\nGo!\nGo!\n'
-		expect(parseVtt(body).map((cue) => cue.text)).toEqual(['Go!', 'Go! Go!'])
+		expect(parseVtt(body).map((cue) => cue.text)).toEqual(['Go!', 'Go!\nGo!'])
 	})
 
 	test('a block with a broken timing line is not a cue', () => {
@@ -377,7 +380,7 @@ describe('text normalisation', () => {
 		expect(
 			normaliseCueText('<font color="#E5E5E5">so</font><00:00:01.234><c> yeah</c><00:02.000><c.colorCCCCCC> ok</c>'),
 		).toBe('so yeah ok')
-		expect(normaliseCueText('<i>one</i><br/><b>two</b><br>three<BR /><u>four</u>')).toBe('one two three four')
+		expect(normaliseCueText('<i>one</i><br/><b>two</b><br>three<BR /><u>four</u>')).toBe('one\ntwo\nthree\nfour')
 		expect(normaliseCueText('<v.loud Bob>hey</v>')).toBe('hey')
 		// srv1 escapes the markup a second time: it is removed after the first decode.
 		expect(normaliseCueText('&lt;i&gt;quiet&lt;/i&gt; &lt;font color=&quot;#fff&quot;&gt;now&lt;/font&gt;')).toBe(
@@ -387,9 +390,12 @@ describe('text normalisation', () => {
 		expect(normaliseCueText('a &lt; b, <3 and 2 < 3')).toBe('a < b, <3 and 2 < 3')
 	})
 
-	test('whitespace: line breaks, tabs and nbsp become one space; the ends are trimmed', () => {
-		expect(normaliseCueText('  first line\n\nsecond\tline\u00a0 end \r\n')).toBe('first line second line end')
+	test('whitespace: line breaks stay, blank lines go, tabs and nbsp become one space, lines are trimmed', () => {
+		expect(normaliseCueText('  first line\n\nsecond\tline\u00a0 end \r\n')).toBe('first line\nsecond line end')
+		expect(normaliseCueText('a\r\nb\rc\u2028d')).toBe('a\nb\nc\nd')
 		expect(normaliseCueText(' \n ')).toBe('')
+		// TTML's raw newlines are XML source formatting: spaces.
+		expect(normaliseCueText('two\n  words<br/>next', 'space')).toBe('two words\nnext')
 	})
 })
 
@@ -400,7 +406,7 @@ describe('formats in small', () => {
 			'<text start="2" dur="1"/><text start="6.359" dur="7.721">a\nb</text></transcript>'
 		expect(parseSrv1(body).map(row)).toEqual([
 			[560, 0, 'no dur'],
-			[6359, 7721, 'a b'],
+			[6359, 7721, 'a\nb'],
 		])
 	})
 
@@ -419,7 +425,7 @@ describe('formats in small', () => {
 		expect(parseSrv3(body).map(row)).toEqual([
 			[160, 4320, 'Dashboards are a'],
 			[2240, 0, "it's &"],
-			[5000, 1000, 'two lines'],
+			[5000, 1000, 'two\nlines'],
 		])
 	})
 
@@ -437,7 +443,7 @@ describe('formats in small', () => {
 		})
 		expect(parseJson3(body).map(row)).toEqual([
 			[0, 1000, 'start at zero'],
-			[2000, 0, 'two lines & more'],
+			[2000, 0, 'two\nlines & more'],
 			[3000, 500, 'appended words'],
 		])
 	})
@@ -454,14 +460,14 @@ describe('formats in small', () => {
 			'<tt xml:lang="en" xmlns="http://www.w3.org/ns/ttml" >',
 			'<head><metadata><p>not a cue</p></metadata></head>',
 			'<body region="r1"><div>',
-			'<p begin="00:00:01.000" end="00:00:02.500" style="s2">first<br/>line &#39;two&#39;</p>',
+			'<p begin="00:00:01.000" end="00:00:02.500" style="s2">first<br/>line\n &#39;two&#39;</p>',
 			'<p begin="3s" dur="1.5s"><span tts:color="white">sp</span><span>an</span></p>',
 			'<p begin="00:00:05.000">open end</p>',
 			'<p begin="00:00:06.000" end="00:00:07.000"/>',
 			'</div></body></tt>',
 		].join('\n')
 		expect(parseTtml(body).map(row)).toEqual([
-			[1000, 1500, "first line 'two'"],
+			[1000, 1500, "first\nline 'two'"],
 			[3000, 1500, 'span'],
 			[5000, 0, 'open end'],
 		])

@@ -1,7 +1,7 @@
 /**
  * TTML (`fmt=ttml`, NewPipe's default): `<tt><head>…</head><body><div><p begin="00:00:00.080"
  * end="00:00:06.400" style="s2">…</p>`, with `<br/>` for a line break and `&#39;` entities.
- * Every `<p>` with text is a cue. Auto-generated tracks overlap (each `end` is the `begin` two
+ * Every `<p>` with text is a cue; a raw newline inside one is XML source formatting, not a break. Auto-generated tracks overlap (each `end` is the `begin` two
  * cues later), which is kept as is.
  */
 import { YouTubeError } from '../errors'
@@ -33,7 +33,7 @@ export function parseTtml(body: string): Cue[] {
 		const begin = ttmlTimeMs(attributes.begin)
 		const end = ttmlTimeMs(attributes.end)
 		const duration = Number.isFinite(end) ? end - begin : ttmlTimeMs(attributes.dur)
-		const cue = makeCue(begin, duration, inner)
+		const cue = makeCue(begin, duration, inner, 'space')
 		if (cue) cues.push(cue)
 	}
 	return cues

@@ -54,7 +54,7 @@ function rollUpCues(blocks: Block[]): Cue[] {
 	const cues: Cue[] = []
 	let onScreen = ''
 	for (const block of blocks) {
-		const rows = block.lines.map(normaliseCueText)
+		const rows = block.lines.map((line) => normaliseCueText(line))
 		const fresh = rows.length > 1 && rows[0] === onScreen ? rows.slice(1) : rows
 		const cue = makeCue(block.startMs, block.endMs - block.startMs, fresh.join('\n'))
 		if (cue) cues.push(cue)

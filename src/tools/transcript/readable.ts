@@ -1,0 +1,207 @@
+/**
+ * The transcript as people read it (issue 14, item 7): caption cues joined into sentences and the
+ * sentences into paragraphs, for the page, the copy button and `transcript.txt` alike (decision 14).
+ *
+ * A paragraph ends
+ * - at a pause: no caption on screen for PAUSE_S or more;
+ * - when another speaker starts: YouTube's auto-captions mark that with `>>`, uploaded captions
+ *   with a line that starts with a dash (`- Hi`); the marker itself goes, the new paragraph says it;
+ * - at the first sentence end once it is long (SOFT_S of speech or SOFT_WEIGHT characters), even
+ *   in the middle of a cue: auto-captions break lines anywhere, sentences rarely end with a cue;
+ * - at the next cue once it is too long (HARD_S or HARD_WEIGHT), so auto-captions without any
+ *   punctuation still come in paragraphs.
+ * A cue that is only a sound ([Music], (applause), ♪) is a paragraph of its own between sentences
+ * (in captions without punctuation: anywhere), and repeats of it in a row are one; in the middle of
+ * a sentence it stays where it is, as does a marker inside a cue.
+ *
+ * Lines are joined with a space, except next to Chinese or Japanese characters, which are written
+ * without spaces between words. Nothing is reworded: no punctuation or capitals are invented.
+ */
+import type { TranscriptCue } from './format'
+import { shortTimestamp } from './timestamp'
+
+/** Seconds without a caption on screen that end a paragraph. */
+export const PAUSE_S = 2
+/** Seconds of speech (first cue to this one) after which a sentence end closes the paragraph. */
+export const SOFT_S = 20
+/** Seconds after which the paragraph closes at the next cue, sentence end or not. */
+export const HARD_S = 30
+/** The same limits in characters, a Chinese or Japanese character counting as WIDE_WEIGHT. */
+export const SOFT_WEIGHT = 300
+export const HARD_WEIGHT = 450
+const WIDE_WEIGHT = 3
+/** How long a cue without a duration is taken to stay on screen (as the subtitle files do, format.ts). */
+const UNTIMED_S = 3
+/** Captions count as punctuated with at least one sentence end per this many cues. */
+const PUNCTUATED_EVERY = 8
+
+export interface Paragraph {
+	/** Seconds: when the paragraph's first cue starts. */
+	start: number
+	text: string
+	/** Where each cue's text begins in `text`, and when that cue starts: the time of any spot in it. */
+	anchors: { at: number; start: number }[]
+	/** Only a sound marker such as [Music]. */
+	sound: boolean
+}
+
+/**
+ * Han, kana and the CJK punctuation and full-width forms: scripts written without spaces between
+ * words (Korean is written with spaces and is not here).
+ */
+const NO_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff9f]/u
+
+/** `a` and `b` as one run of text: a space between them unless either side is Chinese or Japanese. */
+function joined(a: string, b: string): string {
+	if (!a || !b) return a + b
+	const last = String.fromCodePoint(a.codePointAt(a.length - 1) ?? 0)
+	const pair = a.length > 1 && /[\udc00-\udfff]/.test(last) ? a.slice(-2) : last
+	return NO_SPACE.test(pair) || NO_SPACE.test(String.fromCodePoint(b.codePointAt(0) ?? 0)) ? a + b : `${a} ${b}`
+}
+
+function weight(text: string): number {
+	let total = 0
+	for (const char of text) total += NO_SPACE.test(char) ? WIDE_WEIGHT : 1
+	return total
+}
+
+/** Bracketed sound descriptions and music notes, and nothing else: `[Music]`, `(upbeat music)`, `♪♪`. */
+const SOUND = /^(?:\[[^[\]]*\]|\([^()]*\)|[♪♫♬]+|\s)+$/u
+
+/**
+ * A sentence end: `.`, `!`, `?` (and their relatives) before a space or the end, with any closing
+ * quotes or brackets; the CJK full stops need no space after them.
+ */
+const SENTENCE_END = /[.!?‼⁇⁈⁉؟।۔]["'”’»)\]]*(?=\s|$)|[。！？．][」』】）〕”’]*/gu
+/** Words whose dot ends no sentence. */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'etc', 'e.g', 'i.e', 'approx'])
+
+/** Where sentences end in `text`: the index just after each end. */
+function sentenceEnds(text: string): number[] {
+	const ends: number[] = []
+	for (const match of text.matchAll(SENTENCE_END)) {
+		if (match[0][0] === '.') {
+			const word = /(\S*)$/.exec(text.slice(0, match.index))?.[1] ?? ''
+			// "…" and "..." trail off into the next cue; initials (J. R. R., U.S.) and abbreviations go on.
+			if (word.endsWith('.') || /^(?:[a-z]\.)*[a-z]$/i.test(word) || ABBREVIATIONS.has(word.toLowerCase())) continue
+		}
+		ends.push(match.index + match[0].length)
+	}
+	return ends
+}
+
+/** A line that opens with a dialogue dash: another speaker (uploaded captions). */
+const DIALOGUE_DASH = /^[-–—]\s+/
+/** `>>`, YouTube's speaker change in auto-captions. */
+const SPEAKER_CHANGE = /\s*>>\s*/
+
+interface Draft {
+	start: number
+	text: string
+	anchors: { at: number; start: number }[]
+	weight: number
+}
+
+/**
+ * The cues as paragraphs, in time order.
+ * @example readableParagraphs([{ start: 0, duration: 2, text: 'Hello and' }, { start: 2, duration: 2, text: 'welcome.' }])
+ * // [{ start: 0, text: 'Hello and welcome.', anchors: [{ at: 0, start: 0 }, { at: 10, start: 2 }], sound: false }]
+ */
+export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] {
+	const paragraphs: Paragraph[] = []
+	let draft: Draft | null = null
+	/** A speaker change seen at the end of a cue: it applies to the next words. */
+	let newSpeaker = false
+
+	const close = () => {
+		if (draft?.text) paragraphs.push({ start: draft.start, text: draft.text, anchors: draft.anchors, sound: false })
+		draft = null
+	}
+	const isLong = (d: Draft, start: number) => start - d.start >= SOFT_S || d.weight >= SOFT_WEIGHT
+	const add = (text: string, start: number) => {
+		if (!text) return
+		if (!draft) draft = { start, text: '', anchors: [], weight: 0 }
+		const before = draft.text
+		draft.text = joined(before, text)
+		if (draft.anchors.at(-1)?.start !== start) draft.anchors.push({ at: draft.text.length - text.length, start })
+		draft.weight += weight(text)
+	}
+	/** Words of one speaker from a cue starting at `start`, with every rule about where a paragraph ends. */
+	const words = (text: string, start: number) => {
+		if (!text) return
+		const d = draft as Draft | null
+		if (d && (start - d.start >= HARD_S || d.weight >= HARD_WEIGHT)) close()
+		else if (d && isLong(d, start) && sentenceEnds(d.text).at(-1) === d.text.length) close()
+		const current = draft as Draft | null
+		if (current && isLong(current, start)) {
+			const cut = sentenceEnds(text).find((end) => end < text.length)
+			if (cut !== undefined) {
+				add(text.slice(0, cut), start)
+				close()
+				add(text.slice(cut).trimStart(), start)
+				return
+			}
+		}
+		add(text, start)
+	}
+
+	const sorted = cues.map((cue, i) => ({ cue, i })).sort((a, b) => a.cue.start - b.cue.start || a.i - b.i)
+	// Captions with hardly a sentence end (older auto-captions) give no sentence to wait for.
+	const punctuated = cues.reduce((n, cue) => n + sentenceEnds(cue.text).length, 0) * PUNCTUATED_EVERY >= cues.length
+	/** When the last caption so far went off screen (auto-captions overlap: the latest end). */
+	let onScreenUntil = Number.POSITIVE_INFINITY
+	for (const { cue } of sorted) {
+		const lines = cue.text.split('\n').map((line) => line.trim())
+		const whole = lines.reduce(joined, '')
+		if (cue.start - onScreenUntil >= PAUSE_S) close()
+		const end = cue.start + (cue.duration > 0 ? cue.duration : UNTIMED_S)
+		onScreenUntil = onScreenUntil === Number.POSITIVE_INFINITY ? end : Math.max(onScreenUntil, end)
+		if (SOUND.test(whole)) {
+			const d = draft as Draft | null
+			const same = (text: string | undefined) => text?.toLocaleLowerCase().endsWith(whole.toLocaleLowerCase())
+			if (d && punctuated && sentenceEnds(d.text).at(-1) !== d.text.length) {
+				if (!same(d.text)) add(whole, cue.start)
+				continue
+			}
+			close()
+			const last = paragraphs.at(-1)
+			if (!(last?.sound && same(last.text)))
+				paragraphs.push({ start: cue.start, text: whole, anchors: [{ at: 0, start: cue.start }], sound: true })
+			continue
+		}
+		for (const line of lines) {
+			const dash = DIALOGUE_DASH.exec(line)
+			const parts = (dash ? line.slice(dash[0].length) : line).split(SPEAKER_CHANGE)
+			if (dash) newSpeaker = true
+			parts.forEach((part, i) => {
+				if (i > 0) newSpeaker = true
+				if (!part) return
+				if (newSpeaker) close()
+				newSpeaker = false
+				words(part, cue.start)
+			})
+		}
+	}
+	close()
+	return paragraphs
+}
+
+/** When the words at `offset` in a paragraph were said (the start of their cue). */
+export function timeAt(paragraph: Paragraph, offset: number): number {
+	let time = paragraph.start
+	for (const anchor of paragraph.anchors) {
+		if (anchor.at > offset) break
+		time = anchor.start
+	}
+	return time
+}
+
+/** A paragraph as the text shows it: `[1:23] text` with timestamps on. */
+export function paragraphLine(paragraph: Paragraph, timestamps: boolean): string {
+	return timestamps ? `[${shortTimestamp(paragraph.start)}] ${paragraph.text}` : paragraph.text
+}
+
+/** The readable transcript: paragraphs separated by a blank line, each with its start time if asked. */
+export function readableText(paragraphs: readonly Paragraph[], timestamps = false): string {
+	return paragraphs.map((p) => paragraphLine(p, timestamps)).join('\n\n')
+}
