@@ -243,6 +243,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		// Shared through Redis, so every replica leaves a slow model alone together.
 		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
 		transcripts,
+		youtube: { upstream, clients: config.youtubeClients },
+		caches,
 		logger,
 	})
 	const usage = createToolUsage(database.db, { logger })

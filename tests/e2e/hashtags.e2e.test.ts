@@ -1,8 +1,8 @@
 /**
  * The hashtag page in Chromium against the fake Ollama (issue 5): the elapsed time while the
  * model works, the three groups, copying one tag and all of them, the title preview, the
- * built-in generator's note, validation and errors, the page without JavaScript, axe, and no
- * request to any host but the app.
+ * built-in generator's note, what a video link's tags were made from (issue 15, item 5),
+ * validation and errors, the page without JavaScript, axe, and no request to any host but the app.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
 import type { HashtagsResult } from '../../src/tools/hashtags/schema'
@@ -83,6 +83,22 @@ describe('hashtag generator', () => {
 		await page.waitForSelector('[data-testid=hashtag-result][data-source=builtin]')
 		expect(await visibleText(page.locator('[data-testid=builtin-note]'))).toBe(de.hashtag.builtinNote)
 		expect(await page.locator('[data-testid=hashtag]').first().textContent()).toBe('#sauerteigbrotbacken')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('a video link without captions: tags from its title and the visitor’s words, and the page says so (German)', async () => {
+		const g = await open('/de/hashtag-generator')
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/dsMFmonKDD4 akustik')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=hashtag-result][data-basis="title keywords"]')
+		expect(answerOf(g)).toMatchObject({ basis: ['title', 'keywords'], noTranscript: 'noCaptions' })
+		expect(await visibleText(page.locator('[data-testid=basis-note]'))).toBe(de.hashtag.basisNote.titleKeywords)
+		expect(live.ollama.chats[0]?.messages[1]?.content).toStartWith(
+			'Keywords: akustik\nVideo title: Angèle - Eels x Richard Cocciante | A Take Away Show',
+		)
 		expectClean(g)
 		await g.close()
 	})

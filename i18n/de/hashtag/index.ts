@@ -32,6 +32,15 @@ const de_hashtag = {
 	invalid: 'Bitte gib ein paar Stichwörter ein',
 	builtinNote:
 		'Unser KI-Modell ist gerade nicht verfügbar, deshalb stammen diese Hashtags vom eingebauten Generator von Tubekit. Du kannst sie trotzdem direkt verwenden.',
+	basisNote: {
+		transcript: 'Erstellt aus dem Titel und dem Transkript des Videos.',
+		transcriptKeywords: 'Erstellt aus deinen Stichwörtern sowie dem Titel und dem Transkript des Videos.',
+		title: 'Erstellt aus dem Titel des Videos – YouTube hat für dieses Video kein Transkript bereitgestellt.',
+		titleKeywords:
+			'Erstellt aus dem Titel des Videos und deinen Stichwörtern – YouTube hat für dieses Video kein Transkript bereitgestellt.',
+		keywords:
+			'Nur aus deinen Stichwörtern erstellt – YouTube hat weder Angaben zu diesem Video noch sein Transkript bereitgestellt.',
+	},
 	groups: {
 		trending: 'Angesagt',
 		hashtags: 'Empfohlen',

@@ -32,6 +32,13 @@ const en_hashtag = {
 	invalid: 'Please enter some keywords',
 	builtinNote:
 		'Our AI model is not available right now, so these hashtags come from Tubekit’s built-in generator. They are still ready to use.',
+	basisNote: {
+		transcript: 'Made from the video’s title and transcript.',
+		transcriptKeywords: 'Made from your keywords and the video’s title and transcript.',
+		title: 'Made from the video’s title — YouTube didn’t share a transcript for this video.',
+		titleKeywords: 'Made from the video’s title and your keywords — YouTube didn’t share a transcript for this video.',
+		keywords: 'Made from your keywords only — YouTube shared neither this video’s details nor its transcript.',
+	},
 	groups: {
 		trending: 'Trending',
 		hashtags: 'Recommended',

@@ -33,6 +33,15 @@ const es_hashtag = {
 	invalid: 'Introduce algunas palabras clave',
 	builtinNote:
 		'Nuestro modelo de IA no está disponible ahora mismo, así que estos hashtags proceden del generador integrado de Tubekit. Puedes usarlos igualmente.',
+	basisNote: {
+		transcript: 'Creados a partir del título y la transcripción del vídeo.',
+		transcriptKeywords: 'Creados a partir de tus palabras clave y del título y la transcripción del vídeo.',
+		title: 'Creados a partir del título del vídeo: YouTube no ha facilitado la transcripción de este vídeo.',
+		titleKeywords:
+			'Creados a partir del título del vídeo y de tus palabras clave: YouTube no ha facilitado la transcripción de este vídeo.',
+		keywords:
+			'Creados solo a partir de tus palabras clave: YouTube no ha facilitado ni los datos de este vídeo ni su transcripción.',
+	},
 	groups: {
 		trending: 'En tendencia',
 		hashtags: 'Recomendados',

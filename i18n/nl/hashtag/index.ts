@@ -32,6 +32,15 @@ const nl_hashtag = {
 	invalid: 'Voer een paar zoekwoorden in',
 	builtinNote:
 		'Ons AI-model is nu niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
+	basisNote: {
+		transcript: 'Gemaakt op basis van de titel en het transcript van de video.',
+		transcriptKeywords: 'Gemaakt op basis van je zoekwoorden en de titel en het transcript van de video.',
+		title: 'Gemaakt op basis van de titel van de video – YouTube heeft voor deze video geen transcript gedeeld.',
+		titleKeywords:
+			'Gemaakt op basis van de titel van de video en je zoekwoorden – YouTube heeft voor deze video geen transcript gedeeld.',
+		keywords:
+			'Alleen gemaakt op basis van je zoekwoorden – YouTube heeft de gegevens en het transcript van deze video niet gedeeld.',
+	},
 	groups: {
 		trending: 'Trending',
 		hashtags: 'Aanbevolen',

@@ -33,6 +33,15 @@ const tr_hashtag = {
 	invalid: 'Lütfen birkaç anahtar kelime girin',
 	builtinNote:
 		'Yapay zekâ modelimiz şu anda kullanılamıyor; bu yüzden bu hashtag’ler Tubekit’in yerleşik oluşturucusundan geliyor. Yine de kullanıma hazırlar.',
+	basisNote: {
+		transcript: 'Videonun başlığından ve transkriptinden oluşturuldu.',
+		transcriptKeywords: 'Anahtar kelimelerinizden ve videonun başlığı ile transkriptinden oluşturuldu.',
+		title: 'Videonun başlığından oluşturuldu; YouTube bu videonun transkriptini paylaşmadı.',
+		titleKeywords:
+			'Videonun başlığından ve anahtar kelimelerinizden oluşturuldu; YouTube bu videonun transkriptini paylaşmadı.',
+		keywords:
+			'Yalnızca anahtar kelimelerinizden oluşturuldu; YouTube bu videonun ne bilgilerini ne de transkriptini paylaştı.',
+	},
 	groups: {
 		trending: 'Gündemde',
 		hashtags: 'Önerilen',

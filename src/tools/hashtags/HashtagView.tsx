@@ -6,6 +6,19 @@ import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import type { HashtagsResult } from './schema'
 
+type BasisNote = 'transcript' | 'transcriptKeywords' | 'title' | 'titleKeywords' | 'keywords'
+
+/**
+ * Which note says what the tags were made from (issue 15, item 5): for a video link, the
+ * video's part and the visitor's words; none for keywords alone, which need no saying.
+ */
+export function basisNote({ basis, noTranscript }: Pick<HashtagsResult, 'basis' | 'noTranscript'>): BasisNote | null {
+	const withWords = basis.includes('keywords')
+	if (basis.includes('transcript')) return withWords ? 'transcriptKeywords' : 'transcript'
+	if (basis.includes('title')) return withWords ? 'titleKeywords' : 'title'
+	return noTranscript ? 'keywords' : null
+}
+
 const GROUPS = ['trending', 'hashtags', 'longTail'] as const
 const chip = css({
 	display: 'inline-flex',
@@ -28,8 +41,8 @@ const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 /**
  * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, Copy All copies
  * every tag joined with spaces (2 s copied state and a toast), a preview of the three tags
- * YouTube shows above the title, YouTube's counting rules, and a polite note when the
- * built-in generator wrote them.
+ * YouTube shows above the title, YouTube's counting rules, a note on what a video link's tags
+ * were made from, and a polite note when the built-in generator wrote them.
  */
 export function HashtagView({ result, stale }: { result: HashtagsResult; stale: boolean }) {
 	const { LL } = useI18n()
@@ -38,12 +51,14 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 	const { copied, copy } = useCopy(t.copyFailed())
 	const all = GROUPS.flatMap((g) => result[g])
 	const preview = [...result.hashtags, ...result.trending].slice(0, 3)
+	const note = basisNote(result)
 
 	return (
 		<section
 			aria-labelledby="hashtag-results"
 			data-testid="hashtag-result"
 			data-source={result.source}
+			data-basis={result.basis.join(' ')}
 			className={`${staleClass(stale)} ${css({ display: 'grid', gap: '6' })}`}
 		>
 			<div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
@@ -61,6 +76,11 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 					{copied ? t.copied() : t.copyAll()}
 				</button>
 			</div>
+			{note && (
+				<p className={muted} data-testid="basis-note" data-note={note}>
+					{t.basisNote[note]()}
+				</p>
+			)}
 			{result.source === 'builtin' && (
 				<p className={`${card()} ${css({ padding: '4', color: 'fg.muted' })}`} data-testid="builtin-note">
 					{t.builtinNote()}

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { z } from 'zod'
+import { DICT } from '../../../tests/support/dictionaries'
 import { type FakeOllama, startFakeOllama } from '../../../tests/support/fake-ollama'
 import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
+import { attrs, texts } from '../../../tests/support/html'
 import { TEMPERATURE } from '../../llm/ollama.server'
 import { testApp } from '../../server/test-app'
 import { builtinHashtags } from './builtin'
-import { GROUP_SIZES, modelAnswer } from './schema'
+import { GROUP_SIZES, type HashtagsResult, modelAnswer } from './schema'
 
 let ollama: FakeOllama
 let youtube: FakeYouTube
@@ -39,12 +41,7 @@ const post = (body: unknown, lang = 'en', init: RequestInit = {}) =>
 		...init,
 	})
 
-interface Answer {
-	trending: string[]
-	hashtags: string[]
-	longTail: string[]
-	source: string
-}
+type Answer = HashtagsResult
 
 /** Every answer, whoever wrote it, follows YouTube's rules (decision 17). */
 function expectYouTubeRules(body: Answer) {
@@ -109,7 +106,11 @@ describe('POST /api/tools/hashtags with the model', () => {
 		const res = await post({ keywords: 'street food, bangkok', category: 'food' }, 'es')
 		expect(res.status).toBe(200)
 		const body = (await res.json()) as Answer
-		expect(body).toEqual({ ...builtinHashtags('street food, bangkok', 'food', 'es'), source: 'builtin' })
+		expect(body).toEqual({
+			...builtinHashtags('street food, bangkok', 'food', 'es'),
+			source: 'builtin',
+			basis: ['keywords'],
+		})
 		expectYouTubeRules(body)
 		expect(ollama.chats).toHaveLength(chats)
 	})
@@ -153,9 +154,13 @@ describe('POST /api/tools/hashtags with the model', () => {
 	test('a video link: its title and the start of its transcript feed the model', async () => {
 		const body = (await (await post({ keywords: 'https://youtu.be/eF8Qqp7rjDg' })).json()) as Answer
 		expect(body.source).toBe('ollama')
+		expect(body.basis).toEqual(['transcript'])
+		expect(body.noTranscript).toBeUndefined()
 		const user = ollama.chats[0]?.messages[1]?.content ?? ''
 		expect(user).toContain('Video title: Halloween Infrastructure Update - 27th October 2023')
 		expect(user).toContain("Start of the video's transcript: citizens of the world welcome to this")
+		// The link is no keyword of the visitor's.
+		expect(user).not.toContain('Keywords:')
 	})
 
 	test('a video link that fails: the video’s own error, localized', async () => {
@@ -163,6 +168,153 @@ describe('POST /api/tools/hashtags with the model', () => {
 		expect(res.status).toBe(403)
 		expect(((await res.json()) as { error: { code: string } }).error.code).toBe('videoPrivate')
 		expect(ollama.chats).toEqual([])
+	})
+})
+
+/** Every request's user message to the model. */
+const userMessages = () => ollama.chats.map((c) => c.messages[1]?.content ?? '')
+const NO_CAPTIONS = 'https://www.youtube.com/watch?v=dsMFmonKDD4'
+const NO_CAPTIONS_TITLE = 'Angèle - Eels x Richard Cocciante | A Take Away Show'
+
+// Issue 15, item 5. Each case has its own video: the app keeps track lists and video details
+// for an hour, so a video another test fetched would not meet YouTube's refusal.
+describe('a video link whose transcript YouTube keeps back: tags from what is known', () => {
+	test('noCaptions: the model gets the video’s title, tags and description; basis title', async () => {
+		const res = await post({ keywords: NO_CAPTIONS })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toMatchObject({ source: 'ollama', basis: ['title'], noTranscript: 'noCaptions' })
+		expectYouTubeRules(body)
+		const [user = ''] = userMessages()
+		expect(user).toStartWith(`Video title: ${NO_CAPTIONS_TITLE}\nVideo tags: Angèle, Eels, Cocciante, Coup de soleil,`)
+		expect(user).toContain("Start of the video's description: Abonnez-vous !")
+		expect(user).not.toContain('Keywords:')
+		expect(user).not.toContain('transcript')
+	})
+
+	test('noCaptions with the built-in generator: the tags come from the title and the video’s tags', async () => {
+		ollama.setMode('error500')
+		const body = (await (await post({ keywords: NO_CAPTIONS }, 'de')).json()) as Answer
+		expect(body).toMatchObject({ source: 'builtin', basis: ['title'], noTranscript: 'noCaptions' })
+		expectYouTubeRules(body)
+		expect(body.trending.slice(0, 2)).toEqual(['#angèleeelsxrichardcocciante', '#atakeawayshow'])
+		expect(body.hashtags.slice(0, 3)).toEqual(['#angèle', '#eels', '#cocciante'])
+	})
+
+	test('tokenRequired, with the visitor’s words: their words lead, then the title; basis title and keywords', async () => {
+		youtube.setTokenWall('marked')
+		ollama.setMode('error500')
+		const res = await post({ keywords: 'tablet review, https://youtu.be/GJLlxj_dtq8' }, 'es')
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toMatchObject({ source: 'builtin', basis: ['title', 'keywords'], noTranscript: 'tokenRequired' })
+		expectYouTubeRules(body)
+		expect(body.trending.slice(0, 2)).toEqual(['#tabletreview', '#surfacegoreviewitsawesome'])
+		expect(body.hashtags).toContain('#dave2d')
+		// No caption text was fetched: the URLs were marked.
+		expect(youtube.requests.filter((r) => r.route === 'timedtext')).toEqual([])
+	})
+
+	test('tokenRequired with the model: the visitor’s words are the keywords line, the video follows', async () => {
+		youtube.setTokenWall('marked')
+		const body = (await (await post({ keywords: 'https://youtu.be/GJLlxj_dtq8 tablet review' })).json()) as Answer
+		expect(body).toMatchObject({ source: 'ollama', basis: ['title', 'keywords'], noTranscript: 'tokenRequired' })
+		expect(body.trending[0]).toBe('#tablet')
+		expect(userMessages()[0]).toStartWith(
+			'Keywords: tablet review\nVideo title: Surface Go Review - It’s Awesome\nVideo tags: Dave2D, Review, Surface Go,',
+		)
+	})
+
+	test('youtubeBlocked on the caption text (429): the player still gives the title; basis title', async () => {
+		youtube.fail('429', { paths: /timedtext/ })
+		ollama.setMode('error500')
+		const res = await post({ keywords: 'https://youtu.be/F1xioXWb8CY' }, 'nl')
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toMatchObject({ source: 'builtin', basis: ['title'], noTranscript: 'youtubeBlocked' })
+		expectYouTubeRules(body)
+		// From the title ("… Russian Civil War …") and the video's tags ("World War 1").
+		expect(body.hashtags).toContain('#russian')
+		expect(body.hashtags).toContain('#worldwar1')
+	})
+
+	test('youtubeBlocked everywhere (bot check), with the visitor’s words: tags from their words alone', async () => {
+		youtube.fail('botCheck')
+		ollama.setMode('error500')
+		const res = await post({ keywords: 'copyright law lecture https://www.youtube.com/watch?v=M4gD1WSo5mA' }, 'tr')
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toEqual({
+			...builtinHashtags('copyright law lecture', undefined, 'tr'),
+			source: 'builtin',
+			basis: ['keywords'],
+			noTranscript: 'youtubeBlocked',
+		})
+	})
+
+	test('youtubeBlocked everywhere and nothing else known: the localized error, the model never asked', async () => {
+		youtube.fail('botCheck')
+		const res = await post({ keywords: 'https://www.youtube.com/watch?v=M4gD1WSo5mA' }, 'de')
+		expect(res.status).toBe(503)
+		expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
+			code: 'youtubeBlocked',
+			message: DICT.de.errors.youtubeBlocked,
+		})
+		expect(ollama.chats).toEqual([])
+	})
+
+	test('YouTube unreachable, with the visitor’s words: answered from them, YouTube not asked again', async () => {
+		youtube.fail('reset')
+		const res = await post({ keywords: 'https://youtu.be/it3OtbTxQk0, doodle' })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toMatchObject({ source: 'ollama', basis: ['keywords'], noTranscript: 'upstreamUnreachable' })
+		expect(userMessages()).toEqual(['Keywords: doodle'])
+		// Only the transcript's own lookup (each client once), no second round for the details.
+		expect(youtube.requests.map((r) => r.route)).toEqual(['player', 'player', 'player'])
+	})
+
+	test('a private video with the visitor’s words: their words; without them, the video’s own error', async () => {
+		const res = await post({ keywords: 'https://youtu.be/8VajtrESJzA my trip to lisbon' })
+		expect(res.status).toBe(200)
+		expect((await res.json()) as Answer).toMatchObject({ basis: ['keywords'], noTranscript: 'videoPrivate' })
+		expect(userMessages()).toEqual(['Keywords: my trip to lisbon'])
+		// Separators and punctuation alone are no words.
+		const alone = await post({ keywords: 'https://youtu.be/8VajtrESJzA , ;' }, 'nl')
+		expect(alone.status).toBe(403)
+		expect(((await alone.json()) as { error: { message: string } }).error.message).toBe(DICT.nl.errors.videoPrivate)
+	})
+
+	test('an age-restricted video: no transcript without signing in, but its title is public', async () => {
+		const body = (await (await post({ keywords: 'https://youtu.be/Njp5uhTorCo' })).json()) as Answer
+		expect(body).toMatchObject({ basis: ['title'], noTranscript: 'ageRestricted' })
+		expect(userMessages()[0]).toStartWith('Video title: Laura Branigan - Self Control (Moreno J Remix) Age-restricted')
+	})
+
+	test('keywords alone: basis keywords, no reason', async () => {
+		const body = (await (await post({ keywords: 'youtube tutorial' })).json()) as Answer
+		expect(body.basis).toEqual(['keywords'])
+		expect(body.noTranscript).toBeUndefined()
+	})
+
+	test('without JavaScript the form post renders the same answer and its note', async () => {
+		const form = (fields: Record<string, string>, path: string) =>
+			t.app.request(path, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams(fields).toString(),
+			})
+		const res = await form({ keywords: `${NO_CAPTIONS} acoustic session`, category: '' }, '/es/tools/hashtag-generator')
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		expect(await attrs(html, '[data-testid=hashtag-result]', 'data-basis')).toEqual(['title keywords'])
+		expect(await texts(html, '[data-testid=basis-note]')).toEqual([DICT.es.hashtag.basisNote.titleKeywords])
+		youtube.fail('botCheck')
+		const refused = await form({ keywords: 'https://youtu.be/M4gD1WSo5mA' }, '/tools/hashtag-generator')
+		expect(refused.status).toBe(503)
+		const card = await refused.text()
+		expect(await attrs(card, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
+		expect(await texts(card, '[data-testid=tool-error] p')).toContain(DICT.en.errors.youtubeBlocked)
 	})
 })
 

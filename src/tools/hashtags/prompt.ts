@@ -18,11 +18,15 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 }
 
 export interface PromptInput {
+	/** The visitor's words ('' for a video link alone). */
 	keywords: string
 	category: HashtagCategory | undefined
 	locale: Locale
-	/** When the keywords were a video link: its title and the start of its transcript. */
-	video?: { title: string; transcript: string | null }
+	/**
+	 * When the keywords had a video link: its title and the start of its transcript, or, when
+	 * YouTube kept the transcript back, its tags and the start of its description.
+	 */
+	video?: { title: string; transcript: string | null; tags?: string[]; description?: string | null }
 }
 
 export function hashtagPrompt(input: PromptInput): Message[] {
@@ -37,10 +41,12 @@ export function hashtagPrompt(input: PromptInput): Message[] {
 		'Every hashtag starts with # and has no spaces or punctuation. No hashtag twice.',
 		`Write the hashtags in ${language}, unless the keywords are clearly in another language: then use the keywords' language.`,
 	].join('\n')
-	const lines = [`Keywords: ${input.keywords}`]
+	const lines = input.keywords ? [`Keywords: ${input.keywords}`] : []
 	if (input.category) lines.push(`Category: ${input.category}`)
 	if (input.video) {
 		lines.push(`Video title: ${input.video.title}`)
+		if (input.video.tags?.length) lines.push(`Video tags: ${input.video.tags.join(', ')}`)
+		if (input.video.description) lines.push(`Start of the video's description: ${input.video.description}`)
 		if (input.video.transcript) lines.push(`Start of the video's transcript: ${input.video.transcript}`)
 	}
 	return [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ErrorCode } from '../../server/errors'
 import { HASHTAG_CATEGORIES } from './seeds/types'
 
 /** Longest keywords field accepted (a video URL fits easily). */
@@ -30,9 +31,24 @@ export const modelAnswer = z.object({
 
 export type HashtagGroups = { trending: string[]; hashtags: string[]; longTail: string[] }
 
+/**
+ * What hashtags are made from (issue 15, item 5): `transcript` the video's title and the start
+ * of its transcript; `title` the video's title, with its tags and the start of its description
+ * when it has them (its transcript could not be had); `keywords` the visitor's own words.
+ */
+export const HASHTAG_BASES = ['transcript', 'title', 'keywords'] as const
+export type HashtagBasis = (typeof HASHTAG_BASES)[number]
+
 export interface HashtagsResult extends HashtagGroups {
 	/** Who wrote them: the local model, or the built-in generator (decision 3). */
 	source: 'ollama' | 'builtin'
+	/** What they were made from, in HASHTAG_BASES' order: the video's part first, then the visitor's words. */
+	basis: HashtagBasis[]
+	/**
+	 * Keywords with a video link whose transcript could not be had: why (the errors key,
+	 * `noCaptions`, `tokenRequired`, `youtubeBlocked`…). Absent otherwise.
+	 */
+	noTranscript?: ErrorCode
 }
 
 export const isCategory = (value: string): value is (typeof HASHTAG_CATEGORIES)[number] =>

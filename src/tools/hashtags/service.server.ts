@@ -2,17 +2,22 @@ import type { Locale } from '../../i18n/locales'
 import { type Cooldown, createCooldown } from '../../llm/cooldown'
 import { LlmError, type OllamaModel } from '../../llm/ollama.server'
 import { type Queue, QueueFullError } from '../../llm/queue'
-import { AppError } from '../../server/errors'
+import { AppError, type ErrorCode } from '../../server/errors'
 import type { Logger } from '../../server/logger'
+import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import { toAppError } from '../../youtube/app-error'
-import { parseVideoUrl } from '../../youtube/url'
+import { YouTubeError } from '../../youtube/errors'
+import type { VideoDetails } from '../../youtube/parse/player'
+import type { PlayerDeps } from '../../youtube/player.server'
+import { fetchVideoDetails } from '../../youtube/video-details.server'
 import type { TranscriptService } from '../transcript/service.server'
-import { builtinCandidates, builtinHashtags } from './builtin'
+import { builtinCandidates, builtinHashtags, keywordPhrases } from './builtin'
 import { tagRules } from './filters'
 import { normaliseGroups, topUp } from './normalise'
 import { hashtagPrompt, type PromptInput } from './prompt'
-import { type HashtagsResult, modelAnswer } from './schema'
+import { type HashtagBasis, type HashtagsResult, modelAnswer } from './schema'
 import type { HashtagCategory } from './seeds/types'
+import { videoLinkIn } from './video-link'
 
 export interface HashtagServiceDeps {
 	/** The local model, or null when none is configured (OLLAMA_HOST=off). */
@@ -22,8 +27,12 @@ export interface HashtagServiceDeps {
 	deadlineMs?: number
 	/** Set when the model misses a deadline; while it holds, the built-in generator answers at once. */
 	cooldown?: Cooldown
-	/** For keywords that are a video link: its title and transcript feed the model. */
+	/** For keywords with a video link: its title and transcript feed the model. */
 	transcripts?: TranscriptService
+	/** Where a video's title and tags are asked for when its transcript cannot be had. */
+	youtube?: Pick<PlayerDeps, 'upstream' | 'clients'>
+	/** Where those details are cached: this process (default), or Redis for every replica. */
+	caches?: CacheFactory
 	logger?: Logger
 	now?: () => number
 }
@@ -36,24 +45,39 @@ export interface HashtagInput {
 
 /** Transcript characters given to the model with a video (its start says what it is about). */
 const TRANSCRIPT_CHARS = 1500
+/** Description characters and tags given with a video that has no transcript for us. */
+const DESCRIPTION_CHARS = 300
+const VIDEO_TAGS = 15
+/**
+ * Transcript failures after which the video's details are not asked for: YouTube did not
+ * answer at all, and asking again would only keep the visitor waiting.
+ */
+const NO_ANSWER = new Set(['upstreamTimeout', 'upstreamUnreachable'])
 /** After the model was found unreachable or missing, it is left alone this long. */
 const BACKOFF_MS = 30_000
 
 /** The model went into its cool-down while this request waited in the queue. */
 class CoolingDown extends Error {}
 
-/** A video link (not an 11-letter keyword that happens to look like a video id). */
-function videoIdOf(keywords: string): string | null {
-	if (!/youtu\.?be|youtube\./i.test(keywords)) return null
-	const parsed = parseVideoUrl(keywords)
-	return parsed.ok ? parsed.videoId : null
+/** What a video link brings to the tags (issue 15, item 5). */
+interface VideoMaterial {
+	/** Null: nothing is known of the video, only the visitor's words are. */
+	basis: Extract<HashtagBasis, 'transcript' | 'title'> | null
+	/** For the model (PromptInput.video); null with basis null. */
+	prompt: NonNullable<PromptInput['video']> | null
+	/** The video's words for the built-in generator: its title, then its tags. */
+	phrases: string[]
+	/** Why there is no transcript, when there is none. */
+	noTranscript?: ErrorCode
 }
 
 /**
  * Hashtags (issue 5): from the local model through its queue, normalised to YouTube's rules
  * and topped up where the model left a group short; from the built-in generator when there
  * is no model or it fails (the answer's `source` says which). A full queue is the one model
- * failure the visitor sees: 503 with Retry-After.
+ * failure the visitor sees: 503 with Retry-After. Keywords with a video link bring its title and
+ * transcript; when YouTube keeps the transcript back, its title and tags, or else the visitor's
+ * words alone, and only with none of these the video's error (the answer's `basis` says which).
  * @example await hashtags.generate({ keywords: 'minecraft', category: 'gaming', locale: 'en' }, signal)
  */
 export function createHashtagService(deps: HashtagServiceDeps) {
@@ -61,14 +85,56 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 	let skipModelUntil = 0
 	const deadlineMs = deps.deadlineMs ?? 45_000
 	const cooldown = deps.cooldown ?? createCooldown({ ms: 60_000 })
+	const caches = deps.caches ?? memoryCaches
 
-	async function videoContext(videoId: string, locale: Locale, signal?: AbortSignal) {
-		if (!deps.transcripts) return null
+	const details = caches<VideoDetails>('videoDetails', { max: 2000, ttlMs: 3600_000, now })
+
+	/** The video's title and tags, or null when YouTube does not say (private, removed, refused…). */
+	async function detailsOf(videoId: string, cause: YouTubeError, signal?: AbortSignal) {
+		const youtube = deps.youtube
+		if (!youtube || NO_ANSWER.has(cause.code)) return null
 		try {
-			const transcript = await deps.transcripts.forVideo(videoId, undefined, locale, signal)
-			return { title: transcript.title, transcript: transcript.text.slice(0, TRANSCRIPT_CHARS) }
+			return await details.load(videoId, () => fetchVideoDetails(videoId, youtube, signal))
 		} catch (error) {
-			throw toAppError(error)
+			if (signal?.aborted) throw error
+			// The details are a fallback: whatever keeps them away (another visitor's abort in a
+			// shared lookup included) leaves the visitor's words, or the transcript's error.
+			if (!(error instanceof YouTubeError)) deps.logger?.warn('video details failed', { videoId, error: String(error) })
+			return null
+		}
+	}
+
+	/**
+	 * What the video brings: its title and transcript, else its title and tags, else nothing
+	 * but the reason. Throws the transcript's error when the visitor gave no words of their own
+	 * and nothing is known of the video.
+	 */
+	async function videoMaterial(
+		transcripts: TranscriptService,
+		videoId: string,
+		hasWords: boolean,
+		locale: Locale,
+		signal?: AbortSignal,
+	): Promise<VideoMaterial> {
+		try {
+			const transcript = await transcripts.forVideo(videoId, undefined, locale, signal)
+			const video = { title: transcript.title, transcript: transcript.text.slice(0, TRANSCRIPT_CHARS) }
+			return { basis: 'transcript', prompt: video, phrases: [transcript.title] }
+		} catch (error) {
+			if (signal?.aborted || !(error instanceof YouTubeError)) throw toAppError(error)
+			const known = await detailsOf(videoId, error, signal)
+			if (!known && !hasWords) throw toAppError(error)
+			const noTranscript = (toAppError(error) as AppError).code
+			deps.logger?.info('hashtags without a transcript', { videoId, code: error.code, details: known !== null })
+			if (!known?.title) return { basis: null, prompt: null, phrases: [], noTranscript }
+			const tags = known.keywords.slice(0, VIDEO_TAGS)
+			const description = known.shortDescription?.slice(0, DESCRIPTION_CHARS).trim() || null
+			return {
+				basis: 'title',
+				prompt: { title: known.title, transcript: null, tags, description },
+				phrases: [known.title, ...tags],
+				noTranscript,
+			}
 		}
 	}
 
@@ -76,19 +142,32 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		// One deadline per request, from its arrival (issue 15, item 4): without it each queued
 		// visitor waited their turn and then a full timeout of their own.
 		const deadline = AbortSignal.timeout(deadlineMs)
-		const videoId = videoIdOf(input.keywords)
-		const video = videoId ? await videoContext(videoId, input.locale, signal) : null
-		// Without a model, the video's title stands in for the keywords.
-		const keywords = video ? video.title : input.keywords
+		const transcripts = deps.transcripts
+		const link = transcripts ? videoLinkIn(input.keywords) : null
+		const words = link ? link.words : input.keywords
+		const hasWords = keywordPhrases(words, input.locale).length > 0
+		const video =
+			link && transcripts ? await videoMaterial(transcripts, link.videoId, hasWords, input.locale, signal) : null
+		const basis: HashtagBasis[] = video?.basis ? [video.basis] : []
+		if (hasWords || !video) basis.push('keywords')
+		// The built-in generator's words: the visitor's first (their intent), then the video's.
+		const keywords = [...(hasWords ? [words] : []), ...(video?.phrases ?? [])].join(', ') || words
+		const about = { basis, ...(video?.noTranscript ? { noTranscript: video.noTranscript } : {}) }
 		const builtin = (): HashtagsResult => ({
 			...builtinHashtags(keywords, input.category, input.locale),
 			source: 'builtin',
+			...about,
 		})
 		const model = deps.model
 		// A deadline spent on the video's transcript says nothing about the model: no cool-down.
 		if (!model || now() < skipModelUntil || deadline.aborted || (await cooldown.active())) return builtin()
-		const prompt: PromptInput = { keywords: input.keywords, category: input.category, locale: input.locale }
-		if (video) prompt.video = video
+		// A link alone gives the model no keywords line: the video's lines say it all.
+		const prompt: PromptInput = {
+			keywords: link && !hasWords ? '' : words,
+			category: input.category,
+			locale: input.locale,
+		}
+		if (video?.prompt) prompt.video = video.prompt
 		try {
 			const answer = await deps.queue.run(
 				async () => {
@@ -110,6 +189,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 			return {
 				...topUp(groups, builtinCandidates(keywords, input.category, input.locale), input.locale, rules),
 				source: 'ollama',
+				...about,
 			}
 		} catch (error) {
 			if (error instanceof QueueFullError) {

@@ -29,6 +29,10 @@ export interface VideoDetails {
 	lengthSeconds: number | null
 	isLiveContent: boolean | null
 	thumbnails: Thumbnail[]
+	/** The uploader's tags ("keywords"), in their order; empty when the video has none. */
+	keywords: string[]
+	/** The description as the uploader wrote it (links and all), or null. */
+	shortDescription: string | null
 }
 
 export interface Microformat {
@@ -93,6 +97,8 @@ function readVideo(response: JsonObject): VideoDetails | null {
 		lengthSeconds: num(details.lengthSeconds),
 		isLiveContent: bool(details.isLiveContent),
 		thumbnails: thumbnails(details.thumbnail),
+		keywords: list(details.keywords).flatMap((keyword) => str(keyword) ?? []),
+		shortDescription: str(details.shortDescription),
 	}
 }
 
