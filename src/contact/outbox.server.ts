@@ -24,6 +24,8 @@ export interface OutboxOptions {
 	smtpUrl: string | null
 	mailFrom: string
 	supportEmail: string | null
+	/** Longest silence of the SMTP server (connecting, greeting, any reply); then the send fails and is retried. */
+	smtpTimeoutMs?: number
 	maxBackoffSeconds: number
 	/** How long a claimed message is this replica's to send; then any replica may retry it. */
 	leaseSeconds: number
@@ -109,8 +111,10 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 				// One kept-open connection: a backlog goes out without a new handshake per message.
 				pool: true,
 				maxConnections: 1,
-				connectionTimeout: 10_000,
-				socketTimeout: 30_000,
+				// A server that hangs mid-send fails the attempt after this silence; the message stays due for a retry.
+				connectionTimeout: Math.min(10_000, options.smtpTimeoutMs ?? 30_000),
+				greetingTimeout: options.smtpTimeoutMs ?? 30_000,
+				socketTimeout: options.smtpTimeoutMs ?? 30_000,
 			})
 		: null
 	let timer: ReturnType<typeof setTimeout> | null = null

@@ -57,7 +57,13 @@ export function imageApi({ upstream, signer, maxBytes }: ImageProxyDeps) {
 		if (!IMAGE_TYPES.test(type)) throw new AppError(415, 'imageNotAnImage')
 		const declared = Number(response.headers.get('content-length') ?? 0)
 		if (declared > maxBytes) throw new AppError(413, 'imageTooLarge')
-		const bytes = await readCapped(response, maxBytes)
+		let bytes: Uint8Array<ArrayBuffer> | null
+		try {
+			bytes = await readCapped(response, maxBytes)
+		} catch {
+			// The connection dropped or the timeout fired after the headers: YouTube's failure, not ours.
+			throw new AppError(502, 'imageUpstreamFailed')
+		}
 		if (!bytes) throw new AppError(413, 'imageTooLarge')
 
 		c.header('Content-Type', type)

@@ -119,6 +119,7 @@ export const envSchema = z.object({
 	SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).default(''),
 	MAIL_FROM: z.string().min(3).default('Tubekit <tubekit@localhost>'),
 	SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
+	SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
 	OUTBOX_LEASE_S: z.coerce.number().int().min(2).max(3600).default(120),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
@@ -191,6 +192,8 @@ export interface Config {
 		mailFrom: string
 		/** Where every message goes (decision 5: whatever the client sends as `to_email`). */
 		supportEmail: string | null
+		/** Longest silence of the SMTP server during a send; then the attempt fails and is retried (SMTP_TIMEOUT_MS). */
+		smtpTimeoutMs: number
 		maxBackoffSeconds: number
 		/** How long a replica holds a message it is mailing before another may retry it (decision 20). */
 		leaseSeconds: number
@@ -306,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			smtpUrl: e.SMTP_URL || null,
 			mailFrom: e.MAIL_FROM,
 			supportEmail: e.SUPPORT_EMAIL || null,
+			smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
 			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
 			leaseSeconds: e.OUTBOX_LEASE_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,

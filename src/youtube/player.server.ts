@@ -4,7 +4,7 @@ import { innertube } from './innertube.server'
 import { playabilityError } from './parse/playability'
 import { type PlayerResponse, parsePlayerResponse } from './parse/player'
 import type { Upstream } from './upstream.server'
-import type { WorkerClient } from './worker-client.server'
+import { type WorkerClient, workerDown } from './worker-client.server'
 
 /** Refusals of the plain path that another client, or the browser, may get past. */
 const REFUSALS = new Set([
@@ -81,7 +81,11 @@ export async function fetchPlayer(videoId: string, deps: PlayerDeps, signal?: Ab
 		}
 	}
 	if (deps.worker) {
-		const page = await deps.worker.watch(videoId, signal)
+		const page = await deps.worker.watch(videoId, signal).catch((error: unknown) => {
+			// The worker down (killed mid-job, unreachable) says nothing of the video: the plain
+			// path's refusal is the true answer (a 503 youtubeBlocked, not "YouTube answered badly").
+			throw workerDown(error) && last ? last : error
+		})
 		const player = parsePlayerResponse(page.playerResponse)
 		const problem = playabilityError(player.playability)
 		if (problem) throw new YouTubeError(problem.code, problem.detail)

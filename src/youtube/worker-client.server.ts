@@ -64,6 +64,15 @@ const HEALTH_TIMEOUT_MS = 2000
  */
 export class WorkerUnavailable extends YouTubeError {}
 
+/**
+ * The worker could not do the job at all (unreachable, killed mid-job, a broken answer), as
+ * opposed to a refusal or a job that ran out of time (a slow page is YouTube's doing as far as
+ * anyone can tell): its failure then says nothing of the video, and the plain path's refusal
+ * stays the answer.
+ */
+export const workerDown = (error: unknown): error is WorkerUnavailable =>
+	error instanceof WorkerUnavailable && error.code !== 'upstreamTimeout'
+
 const codes = Object.keys(YOUTUBE_ERRORS) as [YouTubeErrorCode, ...YouTubeErrorCode[]]
 
 const failureAnswer = z.object({ ok: z.literal(false), code: z.enum(codes), detail: z.string().optional() })

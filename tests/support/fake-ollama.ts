@@ -8,11 +8,21 @@
  *
  * Modes: `good`; `invalidJson` (prose instead of JSON); `schemaViolation` (JSON of another
  * shape); `slow` (good, after `delayMs`); `error500`; `modelMissing` (404 "model not found",
- * and /api/tags without it); `hang` (never answers, until the client goes away).
+ * and /api/tags without it); `hang` (never answers, until the client goes away); `garbage` (a 200
+ * whose body is not Ollama's JSON at all: random bytes under `application/json`, as a broken
+ * proxy or a crashed runner leaves it).
  */
 import type { Server } from 'bun'
 
-export type OllamaMode = 'good' | 'invalidJson' | 'schemaViolation' | 'slow' | 'error500' | 'modelMissing' | 'hang'
+export type OllamaMode =
+	| 'good'
+	| 'invalidJson'
+	| 'schemaViolation'
+	| 'slow'
+	| 'error500'
+	| 'modelMissing'
+	| 'hang'
+	| 'garbage'
 
 export interface ChatRequestSeen {
 	model: string
@@ -164,6 +174,11 @@ export async function startFakeOllama(model = 'qwen2.5:1.5b'): Promise<FakeOllam
 				return json({ error: `model "${body.model}" not found, try pulling it first` }, 404)
 			}
 			if (current === 'error500') return json({ error: 'llama runner process has terminated: exit status 2' }, 500)
+			if (current === 'garbage') {
+				// 0xff never occurs in UTF-8; the rest is no JSON either.
+				const bytes = Uint8Array.from({ length: 512 }, (_, i) => (i % 5 === 0 ? 0xff : (i * 37 + 11) % 256))
+				return new Response(bytes, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+			}
 			inFlight++
 			try {
 				if (current === 'hang') {

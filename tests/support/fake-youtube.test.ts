@@ -406,6 +406,48 @@ describe('fail modes', () => {
 		await expect(res.json()).rejects.toThrow()
 	})
 
+	test('bytes is a 200 of bytes that are not UTF-8, under the route’s own Content-Type', async () => {
+		yt.fail('bytes', { times: 2 })
+		const res = await player()
+		expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8'])
+		const bytes = new Uint8Array(await res.arrayBuffer())
+		expect(bytes).toContain(0xff)
+		expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow()
+		expect((await fetch(`${yt.origin}/watch?v=GJLlxj_dtq8`)).headers.get('content-type')).toStartWith('text/html')
+	})
+
+	test('truncated: JSON cut at half its length, a page inside its data object, with a 200', async () => {
+		const whole = await (await player()).text()
+		yt.fail('truncated', { times: 2 })
+		const cut = await player()
+		expect(cut.status).toBe(200)
+		const text = await cut.text()
+		// (Not equal to the first half: the caption URLs' fresh `expire=` may have moved on a second.)
+		expect(text.length).toBe(Math.floor(whole.length / 2))
+		expect(whole.startsWith(text.slice(0, 40))).toBe(true)
+		expect(() => JSON.parse(text)).toThrow()
+		const page = await (await fetch(`${yt.origin}/watch?v=GJLlxj_dtq8`)).text()
+		expect(page).toContain('ytInitialPlayerResponse = {')
+		expect(page).not.toContain('</html>')
+		expect(yt.requests.map((r) => r.fixture)).toEqual([
+			'ytta/player_android_GJLlxj_dtq8.json',
+			'ytta/player_android_GJLlxj_dtq8.json#truncated',
+			'ytta/watch_GJLlxj_dtq8_2025-06.html#truncated',
+		])
+	})
+
+	test('cut: the status and the first half of the body arrive, then the connection drops', async () => {
+		yt.fail('cut', { times: 1 })
+		const res = await player()
+		expect(res.status).toBe(200)
+		const error = await res.arrayBuffer().then(
+			() => null,
+			(e: Error & { code?: string }) => e,
+		)
+		expect(error?.code).toBe('ECONNRESET')
+		expect((await player()).status).toBe(200)
+	})
+
 	test('consent: watch and channel pages are the consent interstitial (200); innertube is untouched', async () => {
 		yt.fail('consent')
 		const watch = await fetch(`${yt.origin}/watch?v=GJLlxj_dtq8`)

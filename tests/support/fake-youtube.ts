@@ -2,8 +2,8 @@
  * A fake YouTube for tests: one Bun.serve on 127.0.0.1 that answers for every YouTube host
  * (point UPSTREAM_OVERRIDES at it with `fake.overrides`) with the recorded responses in
  * tests/fixtures/youtube (see its MANIFEST.md), real JPEG/WebP image bytes,
- * and switchable failures (429, 5xx, slow, garbage, consent wall, captcha, bot check,
- * connection reset). Every request is recorded.
+ * and switchable failures (429, 5xx, slow, garbage HTML, garbage bytes, a truncated answer,
+ * consent wall, captcha, bot check, connection reset). Every request is recorded.
  *
  * @example
  *   const yt = await startFakeYouTube()
@@ -269,7 +269,26 @@ export type Route =
 	| 'avatar'
 	| 'unknown'
 
-export type FailMode = '429' | '500' | '503' | 'slow' | 'garbage' | 'consent' | 'captcha' | 'botCheck' | 'reset'
+/**
+ * `garbage`: a 200 HTML page of random words; `bytes`: a 200 of random bytes (not UTF-8) under
+ * the route's own Content-Type; `truncated`: the route's normal answer cut short (a JSON answer
+ * at half its length, a page in the middle of its `ytInitialPlayerResponse` / `ytInitialData`),
+ * sent complete with a 200, as a proxy or a dropped connection behind one leaves it; `cut`: the
+ * route's normal status, headers and first half of its body, then the connection drops.
+ */
+export type FailMode =
+	| '429'
+	| '500'
+	| '503'
+	| 'slow'
+	| 'garbage'
+	| 'bytes'
+	| 'truncated'
+	| 'cut'
+	| 'consent'
+	| 'captcha'
+	| 'botCheck'
+	| 'reset'
 
 export interface FailOptions {
 	/** How many matching requests fail; then normal service resumes (default: all). */
@@ -419,6 +438,22 @@ function serveFile(file: string, status?: number): Served {
 		contentType: meta?.contentType ?? defaultType(file),
 		fixture: file,
 	}
+}
+
+/**
+ * A served answer cut short (fail mode `truncated`): a page in the middle of its first data
+ * object (the part a reader needs), anything else (an image: its bytes) at half its length.
+ */
+function truncate(served: Served): Served {
+	const fixture = served.fixture && `${served.fixture}#truncated`
+	if (served.contentType.startsWith('image/')) {
+		const bytes = typeof served.body === 'string' ? new TextEncoder().encode(served.body) : served.body
+		return { ...served, body: bytes.slice(0, Math.floor(bytes.length / 2)), status: 200, fixture }
+	}
+	const text = typeof served.body === 'string' ? served.body : new TextDecoder().decode(served.body)
+	const data = /(ytInitialPlayerResponse|ytInitialData)\s*=\s*\{/.exec(text)
+	const cut = data ? data.index + data[0].length + 200 : Math.floor(text.length / 2)
+	return { ...served, body: text.slice(0, cut), status: 200, fixture }
 }
 
 /**
@@ -693,7 +728,17 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 					}
 				}
 				return serveFile(FIXTURE.playerBotCheck, 200)
+			case 'bytes':
+				return {
+					// 0xff and 0xfe never occur in UTF-8: the text decodes to replacement characters.
+					body: Uint8Array.from({ length: 2048 }, (_, i) => (i % 7 === 0 ? 0xff : (i * 131 + 17) % 256)),
+					status: 200,
+					contentType: route === 'watch' || route === 'channel' ? HTML_TYPE : JSON_TYPE,
+					fixture: null,
+				}
 			case 'reset':
+			case 'truncated':
+			case 'cut':
 				return null
 		}
 	}
@@ -915,6 +960,23 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		return new Response(served.body, { status: served.status, headers })
 	}
 
+	/** The answer's status, headers and first half of its body; then the stream errors and Bun drops the socket. */
+	async function cutShort(full: Response): Promise<Response> {
+		const bytes = new Uint8Array(await full.arrayBuffer())
+		const half = bytes.slice(0, Math.max(1, Math.floor(bytes.length / 2)))
+		return new Response(
+			new ReadableStream({
+				async pull(controller) {
+					controller.enqueue(half)
+					// Let the first half leave before the connection drops.
+					await Bun.sleep(20)
+					controller.error()
+				},
+			}),
+			{ status: full.status, headers: full.headers },
+		)
+	}
+
 	const server: Server<undefined> = Bun.serve({
 		hostname: '127.0.0.1',
 		port: options.port ?? 0,
@@ -967,6 +1029,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				}
 				const failed = failAnswer(rule.mode, route)
 				if (failed) return respond(rec, failed)
+				if (rule.mode === 'truncated') return respond(rec, truncate(serve(route, req, url, body)))
+				if (rule.mode === 'cut') return cutShort(respond(rec, serve(route, req, url, body)))
 			}
 			if (raw && body === null && route !== 'unknown') return respond(rec, serveFile(FIXTURE.browseInvalid, 400))
 			return respond(rec, serve(route, req, url, body))

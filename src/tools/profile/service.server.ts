@@ -13,7 +13,7 @@ import {
 import { parseResolveUrl } from '../../youtube/parse/resolve-url'
 import type { Upstream } from '../../youtube/upstream.server'
 import { type ChannelRef, channelUrlFor } from '../../youtube/url'
-import type { WorkerClient } from '../../youtube/worker-client.server'
+import { type WorkerClient, workerDown } from '../../youtube/worker-client.server'
 import { AVATAR_SIZES, MAIN_AVATAR_SIZE, type ProfileResult } from './schema'
 
 /** NewPipe's Videos-tab params: the browse answer then carries the full header. */
@@ -84,7 +84,10 @@ export function createProfileService({
 			channel = await viaInnertube(ref, signal)
 		} catch (error) {
 			if (!worker || !(error instanceof YouTubeError) || !REFUSALS.has(error.code)) throw error
-			channel = await viaWorker(worker, ref, signal)
+			// The worker down (killed mid-job, unreachable) says nothing of the channel: YouTube's refusal stays the answer.
+			channel = await viaWorker(worker, ref, signal).catch((failure: unknown) => {
+				throw workerDown(failure) ? error : failure
+			})
 		}
 		const largest = channel.avatars.at(-1)?.url
 		const browseId = channel.channelId ?? channelUrlFor(ref)

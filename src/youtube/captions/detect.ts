@@ -53,5 +53,18 @@ export function parseCaptions(body: string, format?: CaptionFormat): Cue[] {
 	const chosen = format ?? detectCaptionFormat(body)
 	if (chosen === null)
 		throw new YouTubeError('upstreamError', `unknown caption format: ${JSON.stringify(body.slice(0, 40))}`)
+	if (cutShort(body)) throw new YouTubeError('upstreamError', `${chosen} captions cut short: no end tag of the root`)
 	return PARSERS[chosen](body)
+}
+
+/**
+ * An XML body (srv1, srv3, TTML) that stops before its root's end tag was cut on the way (a
+ * dropped connection behind a proxy): its cues would pass for the whole text, so it is refused
+ * like any broken answer. JSON cannot be cut unnoticed; WebVTT has no end to miss.
+ */
+function cutShort(body: string): boolean {
+	const root = rootElementName(body)
+	if (root === null) return false
+	const name = root.replace(/[.]/g, '\\.')
+	return !new RegExp(`(?:</${name}\\s*>|<${name}(?:\\s[^>]*)?/>)\\s*$`).test(body)
 }

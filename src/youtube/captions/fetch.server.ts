@@ -17,7 +17,7 @@ import {
 } from '../parse/player'
 import { fetchPlayer, fetchPlayerAs, type PlayerDeps } from '../player.server'
 import { assertServed } from '../upstream.server'
-import type { CaptionsJob } from '../worker-client.server'
+import { type CaptionsJob, workerDown } from '../worker-client.server'
 import type { Cue } from './cue'
 import { parseCaptions } from './detect'
 
@@ -126,7 +126,9 @@ export async function fetchCaptionText(
 		} catch (error) {
 			if (signal?.aborted || !(error instanceof YouTubeError) || !PASSABLE.has(error.code)) throw error
 			attempts.push({ via, code: error.code })
-			last = error
+			// The worker down (killed mid-job, unreachable) says nothing of the captions: an earlier
+			// path's answer stays the one given.
+			if (!(workerDown(error) && last)) last = error
 			return null
 		}
 	}

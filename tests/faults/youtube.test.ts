@@ -1,0 +1,174 @@
+/**
+ * Fault suite, YouTube (issue 15, item 8): the fake YouTube misbehaves in every way the plain
+ * HTTP path can meet (tests/faults/README.md lists which fault is tested where), and each tool
+ * answers with decision 8's shape and a documented status and code, both as JSON in the
+ * request's language and, posted without JavaScript, as the localized error card of its page.
+ * The worker path (pages loaded in Chromium) is in browser.test.ts.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import type { ErrorCode } from '../../src/server/errors'
+import { testApp } from '../../src/server/test-app'
+import { DICT } from '../support/dictionaries'
+import { type FailMode, type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
+import { attrs, texts } from '../support/html'
+
+type Lang = keyof typeof DICT
+
+/** The request's path and body as a visitor sends them, and the same as a form without JavaScript. */
+const TOOLS = {
+	thumbnails: {
+		api: '/api/tools/thumbnails',
+		page: '/tools/thumbnail-downloader',
+		fields: { video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8' },
+		headline: 'thumbnail',
+	},
+	profile: {
+		api: '/api/tools/profile',
+		page: '/tools/profile-downloader',
+		fields: { channel_url: 'https://www.youtube.com/@gronkh' },
+		headline: 'profile',
+	},
+	transcript: {
+		api: '/api/tools/transcript',
+		page: '/tools/transcript-downloader',
+		fields: { video_url: 'https://youtu.be/eF8Qqp7rjDg', language: '' },
+		headline: 'transcript',
+	},
+} as const
+
+/** Where each tool meets YouTube: the image host (HEAD probes), innertube, the caption texts. */
+const IMAGES = /^\/vi(_webp)?\//
+const INNERTUBE = /^\/youtubei\//
+const TIMEDTEXT = /^\/api\/timedtext/
+
+/** A slow answer: far beyond the app's timeout (the fake stops waiting when the app gives up). */
+const SLOW_MS = 30_000
+
+let yt: FakeYouTube
+let app: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+	yt = await startFakeYouTube()
+})
+afterAll(async () => {
+	await yt.stop()
+})
+// A fresh app per case: nothing one case looked up is cached for the next.
+beforeEach(async () => {
+	yt.reset()
+	app = await testApp({
+		UPSTREAM_OVERRIDES: yt.overrides,
+		// Small, so the slow cases stay quick; still far above what the fake needs on a busy machine.
+		UPSTREAM_TIMEOUT_MS: '1000',
+		// WEB's recorded caption URLs carry the PO-token mark: with WEB in the list every caption
+		// failure ends as tokenRequired (the rule of src/youtube/captions/fetch.server.ts, tested in
+		// src/tools/transcript/token-path.test.ts); without it each fault's own code shows.
+		YOUTUBE_CLIENTS: 'ANDROID,VISIONOS',
+		OLLAMA_HOST: 'off',
+	})
+})
+afterEach(async () => {
+	// No case may reach the app's last-resort handler (a 500 and an "unhandled error" line).
+	expect(app.logLines.filter((line) => line.includes('"level":"error"'))).toEqual([])
+	await app.close()
+})
+
+async function expectApiError(res: Response, status: number, code: ErrorCode, lang: Lang) {
+	expect(res.headers.get('content-type')).toStartWith('application/json')
+	expect({ status: res.status, body: await res.json() }).toEqual({
+		status,
+		body: { error: { code, message: DICT[lang].errors[code] } },
+	})
+}
+
+/** tool, fault, fake mode, where it answers so, then the expected status, code, and the request's language. */
+type Case = [keyof typeof TOOLS, string, FailMode, RegExp, number, ErrorCode, Lang]
+
+/**
+ * Cases already asserted elsewhere are left out (see README.md): 429 on the thumbnail probes
+ * and on the transcript's player, the bot check on the transcript's player, a slow thumbnail
+ * probe, and a closed or resetting connection.
+ */
+const CASES: Case[] = [
+	// YouTube answering 429 (its captcha page, or a bare 429)
+	['profile', '429', '429', INNERTUBE, 503, 'youtubeBlocked', 'de'],
+	['transcript', '429', '429', TIMEDTEXT, 503, 'youtubeBlocked', 'es'],
+	['thumbnails', 'captcha', 'captcha', IMAGES, 503, 'youtubeBlocked', 'tr'],
+	['profile', 'captcha', 'captcha', INNERTUBE, 503, 'youtubeBlocked', 'nl'],
+	['transcript', 'captcha', 'captcha', INNERTUBE, 503, 'youtubeBlocked', 'en'],
+	// A consent page (the recorded interstitial), still there after the consent retry
+	['profile', 'consent page', 'consent', INNERTUBE, 503, 'consentWall', 'es'],
+	['transcript', 'consent page', 'consent', INNERTUBE, 503, 'consentWall', 'de'],
+	// A bot check ("Sign in to confirm you're not a bot") answers only the player: transcript/api.test.ts,
+	// and on the watch page in Chromium: browser.test.ts
+	// Garbage: an HTML page of random words, or random bytes, where JSON or captions belong
+	['profile', 'garbage HTML', 'garbage', INNERTUBE, 502, 'upstreamError', 'nl'],
+	['transcript', 'garbage HTML', 'garbage', INNERTUBE, 502, 'upstreamError', 'tr'],
+	['transcript', 'garbage HTML', 'garbage', TIMEDTEXT, 502, 'upstreamError', 'en'],
+	['profile', 'garbage bytes', 'bytes', INNERTUBE, 502, 'upstreamError', 'en'],
+	['transcript', 'garbage bytes', 'bytes', INNERTUBE, 502, 'upstreamError', 'nl'],
+	['transcript', 'garbage bytes', 'bytes', TIMEDTEXT, 502, 'upstreamError', 'de'],
+	// Truncated JSON (innertube), truncated XML (a caption text: a partial transcript must not pass for the whole)
+	['profile', 'truncated JSON', 'truncated', INNERTUBE, 502, 'upstreamError', 'de'],
+	['transcript', 'truncated JSON', 'truncated', INNERTUBE, 502, 'upstreamError', 'es'],
+	['transcript', 'truncated XML', 'truncated', TIMEDTEXT, 502, 'upstreamError', 'nl'],
+	// The connection dropped halfway through the answer
+	['profile', 'cut mid-answer', 'cut', INNERTUBE, 502, 'upstreamUnreachable', 'tr'],
+	['transcript', 'cut mid-answer', 'cut', INNERTUBE, 502, 'upstreamUnreachable', 'en'],
+	// A slow answer, beyond UPSTREAM_TIMEOUT_MS
+	['profile', 'slow', 'slow', INNERTUBE, 504, 'upstreamTimeout', 'es'],
+	['transcript', 'slow', 'slow', INNERTUBE, 504, 'upstreamTimeout', 'de'],
+	['transcript', 'slow', 'slow', TIMEDTEXT, 504, 'upstreamTimeout', 'tr'],
+]
+
+describe('YouTube failing: the JSON API and the form without JavaScript', () => {
+	test.each(CASES.map((c) => [`${c[0]}, ${c[1]} on ${c[3].source}: ${c[4]} ${c[5]}`, c] as const))(
+		'%s',
+		async (_name, [tool, _fault, mode, paths, status, code, lang]) => {
+			yt.fail(mode, { paths, ...(mode === 'slow' ? { delayMs: SLOW_MS } : {}) })
+			const { api, page, fields, headline } = TOOLS[tool]
+			const json = await app.request(api, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'accept-language': lang },
+				body: JSON.stringify(fields),
+			})
+			await expectApiError(json, status, code, lang)
+			expect(yt.requests.some((r) => r.failed === mode)).toBe(true)
+
+			const form = await app.request(lang === 'en' ? page : `/${lang}${page}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams(fields).toString(),
+			})
+			expect(form.status).toBe(status)
+			const html = await form.text()
+			expect(await attrs(html, 'html', 'lang')).toEqual([lang])
+			expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual([code])
+			expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
+				DICT[lang][headline].failed,
+				DICT[lang].errors[code],
+			])
+		},
+		15_000,
+	)
+})
+
+describe('the image proxy (/api/image) when YouTube’s image host fails', () => {
+	test.each([
+		['429', '429', 502, 'imageUpstreamFailed', 'en'],
+		['the captcha page', 'captcha', 502, 'imageUpstreamFailed', 'de'],
+		['garbage HTML', 'garbage', 415, 'imageNotAnImage', 'es'],
+		['garbage bytes', 'bytes', 415, 'imageNotAnImage', 'tr'],
+		// Before the fix the dropped connection reached the last-resort handler: 500 internal.
+		['a connection cut mid-image', 'cut', 502, 'imageUpstreamFailed', 'nl'],
+		['a slow answer', 'slow', 502, 'imageUpstreamFailed', 'de'],
+	] as const)(
+		'%s (%s): %d %s',
+		async (_name, mode, status, code, lang) => {
+			yt.fail(mode, { paths: IMAGES, ...(mode === 'slow' ? { delayMs: SLOW_MS } : {}) })
+			const url = app.signer.url('https://i.ytimg.com/vi/GJLlxj_dtq8/hqdefault.jpg', 'thumbnail-hqdefault.jpg')
+			await expectApiError(await app.request(url, { headers: { 'accept-language': lang } }), status, code, lang)
+			expect(yt.requests.map((r) => r.failed)).toEqual([mode])
+		},
+		15_000,
+	)
+})
