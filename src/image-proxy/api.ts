@@ -52,6 +52,8 @@ export function imageApi({ upstream, signer, maxBytes }: ImageProxyDeps) {
 		if (!response) throw new AppError(502, 'imageUpstreamFailed')
 		// YouTube answers a missing size with 404 and a grey placeholder: pass on the 404 only.
 		if (response.status === 404) throw new AppError(404, 'imageNotFound')
+		// YouTube's rate limit (a bare 429 or its captcha page): a refusal, 503 as everywhere (decision 8).
+		if (response.status === 429) throw new AppError(503, 'youtubeBlocked')
 		if (!response.ok) throw new AppError(502, 'imageUpstreamFailed')
 		const type = response.headers.get('content-type') ?? ''
 		if (!IMAGE_TYPES.test(type)) throw new AppError(415, 'imageNotAnImage')

@@ -154,8 +154,9 @@ describe('YouTube failing: the JSON API and the form without JavaScript', () => 
 
 describe('the image proxy (/api/image) when YouTube’s image host fails', () => {
 	test.each([
-		['429', '429', 502, 'imageUpstreamFailed', 'en'],
-		['the captcha page', 'captcha', 502, 'imageUpstreamFailed', 'de'],
+		// YouTube's rate limit is a refusal, as on every other route (decision 8).
+		['429', '429', 503, 'youtubeBlocked', 'en'],
+		['the captcha page', 'captcha', 503, 'youtubeBlocked', 'de'],
 		['garbage HTML', 'garbage', 415, 'imageNotAnImage', 'es'],
 		['garbage bytes', 'bytes', 415, 'imageNotAnImage', 'tr'],
 		// Before the fix the dropped connection reached the last-resort handler: 500 internal.
