@@ -105,6 +105,12 @@ export const PAGE_MODULES = {
 		paths: ['/guides/content-workflow'],
 		namespaces: ['guideIndex', 'guideWorkflow'],
 	},
+	'guide-hashtags': {
+		file: 'src/pages/guides/hashtags.tsx',
+		load: () => import('./pages/guides/hashtags'),
+		paths: ['/guides/youtube-hashtags'],
+		namespaces: ['guideIndex', 'guideHashtags'],
+	},
 	privacy: {
 		file: 'src/pages/legal/privacy.tsx',
 		load: () => import('./pages/legal/privacy'),

@@ -29,6 +29,7 @@ const PAGES = [
 	{ paths: ['/guides/thumbnail-design'], namespace: 'guideThumbnails', title: 'meta.title', h1: 'h1' },
 	{ paths: ['/guides/video-transcription'], namespace: 'guideTranscription', title: 'meta.title', h1: 'h1' },
 	{ paths: ['/guides/content-workflow'], namespace: 'guideWorkflow', title: 'meta.title', h1: 'h1' },
+	{ paths: ['/guides/youtube-hashtags'], namespace: 'guideHashtags', title: 'meta.title', h1: 'h1' },
 	{ paths: ['/privacy-policy', '/privacy'], namespace: 'legal', title: 'privacy.meta.title', h1: 'privacy.h1' },
 	{ paths: ['/terms-of-service', '/terms'], namespace: 'legal', title: 'terms.meta.title', h1: 'terms.h1' },
 ] as const

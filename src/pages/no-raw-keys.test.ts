@@ -34,5 +34,6 @@ describe.each(LOCALES)('%s', (lang) => {
 		}
 		expect(shown).toEqual({})
 		expect(emptyLists).toEqual({})
-	})
+		// Every page of a language in one test: seconds on a busy machine, so no tight limit.
+	}, 60_000)
 })

@@ -22,6 +22,7 @@ const PAGES = [
 	{ name: 'guide-thumbnails', path: '/guides/thumbnail-design', status: 200 },
 	{ name: 'guide-transcription', path: '/guides/video-transcription', status: 200 },
 	{ name: 'guide-workflow', path: '/guides/content-workflow', status: 200 },
+	{ name: 'guide-hashtags', path: '/guides/youtube-hashtags', status: 200 },
 	{ name: 'privacy', path: '/privacy-policy', status: 200 },
 	{ name: 'terms', path: '/terms-of-service', status: 200 },
 	{ name: '404', path: '/no-such-page', status: 404 },

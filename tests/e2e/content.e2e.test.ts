@@ -1,7 +1,7 @@
 /**
  * Issue 7 in Chromium: every content page in every language with its title; the tabs'
- * default and switching (mouse, keyboard, a link naming a tab); single-open accordions that
- * close again; and a crawler that follows every internal link from the home page of each
+ * default and switching (mouse, keyboard, a link naming a tab); single-open FAQs that
+ * close again (the same on tool pages, issue 14 item 5); and a crawler that follows every internal link from the home page of each
  * language: no 404 anywhere in the site.
  */
 import { describe, expect, test } from 'bun:test'
@@ -18,6 +18,7 @@ const CONTENT = [
 	['/guides/thumbnail-design', (d: typeof en) => d.guideThumbnails.meta.title],
 	['/guides/video-transcription', (d: typeof en) => d.guideTranscription.meta.title],
 	['/guides/content-workflow', (d: typeof en) => d.guideWorkflow.meta.title],
+	['/guides/youtube-hashtags', (d: typeof en) => d.guideHashtags.meta.title],
 	['/privacy-policy', (d: typeof en) => d.legal.privacy.meta.title],
 	['/privacy', (d: typeof en) => d.legal.privacy.meta.title],
 	['/terms-of-service', (d: typeof en) => d.legal.terms.meta.title],
@@ -39,7 +40,8 @@ describe('content pages', () => {
 			}
 			expect(seen).toEqual(Object.fromEntries(CONTENT.map(([path, title]) => [path, [200, title(DICT[lang])]])))
 			await g.close()
-		})
+			// A dozen pages, each loaded and hydrated: tens of seconds on a busy machine.
+		}, 180_000)
 	}
 
 	test('help centre tabs: tool guides by default; click, arrow keys and /help#faq switch', async () => {
@@ -68,30 +70,66 @@ describe('content pages', () => {
 		await g.close()
 	})
 
-	test('accordions are single-open and close again', async () => {
+	test('FAQs (help centre and tool page): single-open, close again, Enter and Space, a focus ring, a turning chevron', async () => {
 		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
 		const { page } = g
+		for (const [path, scope, count] of [
+			['/help', '[data-testid=faq-thumbnails]', Object.keys(en.help.tools.thumbnails.faq).length],
+			['/tools/profile-downloader', '#faq', Object.keys(en.profile.faq).length],
+		] as const) {
+			await page.goto(live.server.url + path)
+			await waitForHydration(page)
+			const questions = page.locator(`${scope} [data-testid=faq-item] > summary`)
+			const open = () =>
+				page
+					.locator(`${scope} [data-testid=faq-item]`)
+					.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))
+			const only = (i: number | null) => Array.from({ length: count }, (_, j) => j === i)
+			expect(await questions.count()).toBe(count)
+			expect(await open()).toEqual(only(null))
+			await questions.nth(0).click()
+			expect(await open()).toEqual(only(0))
+			expect(await page.locator(`${scope} [data-testid=faq-item] > div`).nth(0).isVisible()).toBe(true)
+			await questions.nth(2).click()
+			expect(await open()).toEqual(only(2))
+			expect(await page.locator(`${scope} [data-testid=faq-item] > div`).nth(0).isVisible()).toBe(false)
+			await questions.nth(2).click()
+			expect(await open()).toEqual(only(null))
+			// Keyboard: Tab reaches a question (with a visible focus ring), Enter opens it, Space closes it.
+			await questions.nth(0).focus()
+			await page.keyboard.press('Tab')
+			expect(await questions.nth(1).evaluate((el) => el === document.activeElement)).toBe(true)
+			const ring = await questions.nth(1).evaluate((el) => {
+				const s = getComputedStyle(el)
+				return { focusVisible: el.matches(':focus-visible'), style: s.outlineStyle, width: s.outlineWidth }
+			})
+			expect(ring).toEqual({ focusVisible: true, style: 'solid', width: '3px' })
+			await page.keyboard.press('Enter')
+			await eventually(async () => expect(await open()).toEqual(only(1)))
+			await page.keyboard.press('Space')
+			await eventually(async () => expect(await open()).toEqual(only(null)))
+			// No disclosure triangle; the chevron turns when the question opens.
+			const look = (i: number) =>
+				questions.nth(i).evaluate((el) => ({
+					display: getComputedStyle(el).display,
+					chevron: getComputedStyle(el.querySelector('svg') as Element).transform,
+				}))
+			const last = count - 1
+			const closed = await look(last)
+			expect(closed.display).not.toBe('list-item')
+			await questions.nth(last).click()
+			await eventually(async () => expect((await look(last)).chevron).not.toBe(closed.chevron))
+		}
+		// The help centre's groups are independent of each other.
 		await page.goto(`${live.server.url}/help`)
 		await waitForHydration(page)
-		const triggers = page.locator('[data-testid=accordion-thumbnails] [data-testid=accordion-item] button')
-		const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')))
-		expect(await triggers.count()).toBe(Object.keys(en.help.tools.thumbnails.faq).length)
-		expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false'])
-		await triggers.nth(0).click()
-		expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false'])
-		expect(await page.getByText(en.help.tools.thumbnails.faq.q1.a).isVisible()).toBe(true)
-		await triggers.nth(2).click()
-		expect(await expanded()).toEqual(['false', 'false', 'true', 'false', 'false'])
-		expect(await page.getByText(en.help.tools.thumbnails.faq.q1.a).isVisible()).toBe(false)
-		await triggers.nth(2).click()
-		expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false'])
-		// Keyboard: Enter opens the focused question.
-		await triggers.nth(1).focus()
-		await page.keyboard.press('Enter')
-		expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false'])
-		// Another accordion is independent of this one.
-		await page.locator('[data-testid=accordion-hashtags] button').first().click()
-		expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false'])
+		await page.locator('[data-testid=faq-thumbnails] summary').nth(1).click()
+		await page.locator('[data-testid=faq-hashtags] summary').first().click()
+		expect(
+			await page
+				.locator('[data-testid=faq-thumbnails] [data-testid=faq-item]')
+				.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open)),
+		).toEqual([false, true, false, false, false])
 		// The Try links go to the spec's short tool paths.
 		expect(
 			await page.locator('[data-testid=try-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
@@ -170,7 +208,7 @@ describe('crawler', () => {
 			}
 		}
 		expect(broken).toEqual([])
-		// Five languages × (home, four tools, contact, help, guides, four guides, two legal pages) at least.
-		expect(pages).toBeGreaterThanOrEqual(5 * 15)
+		// Five languages × (home, four tools, contact, help, guides, five guides, two legal pages) at least.
+		expect(pages).toBeGreaterThanOrEqual(5 * 16)
 	}, 120_000)
 })

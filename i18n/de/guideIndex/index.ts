@@ -4,7 +4,7 @@ const de_guideIndex = {
 	meta: {
 		title: 'Ratgeber für YouTube: SEO, Vorschaubilder, Untertitel – Tubekit',
 		description:
-			'Kostenlose, praxisnahe Ratgeber für YouTube-Creators: SEO, Vorschaubild-Gestaltung, Untertitel und Transkripte sowie ein Ablauf von der Idee bis zum Upload.',
+			'Kostenlose, praxisnahe Ratgeber für YouTube-Creators: SEO, Hashtags, Vorschaubild-Gestaltung, Untertitel und Transkripte sowie ein Ablauf von der Idee bis zum Upload.',
 		keywords:
 			'YouTube Ratgeber, YouTube SEO Ratgeber, Thumbnail Design, Vorschaubild gestalten, Video transkribieren, YouTube Workflow, Tipps für Creators',
 	},
@@ -41,6 +41,12 @@ const de_guideIndex = {
 			description:
 				'Ein wiederholbares System von der Idee bis zum Upload in fünf Phasen, mit realistischen Zeitschätzungen, Vorlagen für vier Videoarten und einem Beispiel-Wochenplan.',
 			alt: 'Illustration einer Checkliste, die von einer Glühbirne zu einem veröffentlichten Video führt',
+		},
+		hashtags: {
+			title: 'Ratgeber YouTube-Hashtags',
+			description:
+				'Wo Hashtags hingehören und was YouTube davon zeigt, welche Regeln Videos unsichtbar machen oder entfernen lassen, sechs Schritte zu wenigen guten Hashtags und die häufigsten Fehler.',
+			alt: 'Illustration eines Hashtag-Symbols neben einem steigenden Balkendiagramm',
 		},
 	},
 	readTime: '{minutes} Min. Lesezeit',

@@ -21,7 +21,7 @@ const de_home = {
 	tools: {
 		title: 'Werkzeuge für Kreative',
 		subtitle: 'Vier gezielte Werkzeuge, die jeweils eine Aufgabe erledigen – und zwar richtig gut.',
-		open: '{tool} öffnen',
+		open: 'Tool öffnen',
 	},
 	guides: {
 		title: 'Ratgeber für Kreative',

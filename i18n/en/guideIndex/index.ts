@@ -4,7 +4,7 @@ const en_guideIndex = {
 	meta: {
 		title: 'YouTube Creator Guides: SEO, Thumbnails, Captions – Tubekit',
 		description:
-			'Free, practical guides for YouTube creators: SEO, thumbnail design, captions and transcripts, and a production workflow from idea to upload.',
+			'Free, practical guides for YouTube creators: SEO, hashtags, thumbnail design, captions and transcripts, and a production workflow from idea to upload.',
 		keywords:
 			'youtube guides, youtube seo guide, thumbnail design, video transcription, youtube content workflow, creator tips',
 	},
@@ -41,6 +41,12 @@ const en_guideIndex = {
 			description:
 				'A repeatable system from idea to upload in five phases, with realistic time estimates, templates for four types of video and a sample weekly schedule.',
 			alt: 'Illustration of a checklist leading from a light bulb to a published video',
+		},
+		hashtags: {
+			title: 'YouTube Hashtag Guide',
+			description:
+				'Where hashtags go and what YouTube shows, the rules that get videos hidden or removed, six steps to choose a few good ones, and the mistakes to avoid.',
+			alt: 'Illustration of a hashtag symbol beside a rising bar chart',
 		},
 	},
 	readTime: '{minutes} min read',

@@ -21,7 +21,7 @@ const en_home = {
 	tools: {
 		title: 'Creator tools',
 		subtitle: 'Four focused tools that do one job each, and do it well.',
-		open: 'Open {tool}',
+		open: 'Open tool',
 	},
 	guides: {
 		title: 'Guides for creators',

@@ -4,7 +4,7 @@ const es_guideIndex = {
 	meta: {
 		title: 'Guías de YouTube: SEO, miniaturas y subtítulos – Tubekit',
 		description:
-			'Guías prácticas y gratuitas para creadores de YouTube: SEO, diseño de miniaturas, subtítulos y transcripciones, y un flujo de producción de la idea a la subida.',
+			'Guías prácticas y gratuitas para creadores de YouTube: SEO, hashtags, diseño de miniaturas, subtítulos y transcripciones, y un flujo de producción de la idea a la subida.',
 		keywords:
 			'guías de youtube, guía de seo para youtube, diseño de miniaturas, transcripción de vídeos, flujo de trabajo para youtube, consejos para creadores',
 	},
@@ -41,6 +41,12 @@ const es_guideIndex = {
 			description:
 				'Un sistema repetible de la idea a la subida en cinco fases, con estimaciones de tiempo realistas, plantillas para cuatro tipos de vídeo y un ejemplo de calendario semanal.',
 			alt: 'Ilustración de una lista de comprobación que va de una bombilla a un vídeo publicado',
+		},
+		hashtags: {
+			title: 'Guía de hashtags de YouTube',
+			description:
+				'Dónde van los hashtags y cuáles muestra YouTube, las normas que pueden ocultar o retirar un vídeo, seis pasos para elegir unos pocos buenos y los errores que debes evitar.',
+			alt: 'Ilustración de un símbolo de hashtag junto a un gráfico de barras ascendente',
 		},
 	},
 	readTime: '{minutes} min de lectura',

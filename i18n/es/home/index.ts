@@ -21,7 +21,7 @@ const es_home = {
 	tools: {
 		title: 'Herramientas para creadores',
 		subtitle: 'Cuatro herramientas específicas: cada una hace una sola cosa, y la hace bien.',
-		open: 'Abrir {tool}',
+		open: 'Abrir herramienta',
 	},
 	guides: {
 		title: 'Guías para creadores',

@@ -4,7 +4,7 @@ const nl_guideIndex = {
 	meta: {
 		title: 'YouTube-gidsen: SEO, miniaturen en ondertiteling – Tubekit',
 		description:
-			'Gratis, praktische gidsen voor YouTube-makers: SEO, miniatuurontwerp, ondertiteling en transcripten, en een productieworkflow van idee tot upload.',
+			'Gratis, praktische gidsen voor YouTube-makers: SEO, hashtags, miniatuurontwerp, ondertiteling en transcripten, en een productieworkflow van idee tot upload.',
 		keywords:
 			'youtube gidsen, youtube seo gids, miniatuur ontwerpen, video transcriptie, youtube contentworkflow, tips voor makers',
 	},
@@ -41,6 +41,12 @@ const nl_guideIndex = {
 			description:
 				'Een herhaalbaar systeem van idee tot upload in vijf fasen, met realistische tijdsinschattingen, sjablonen voor vier soorten video’s en een voorbeeld van een weekplanning.',
 			alt: 'Illustratie van een checklist die van een gloeilamp naar een gepubliceerde video leidt',
+		},
+		hashtags: {
+			title: 'Gids voor YouTube-hashtags',
+			description:
+				'Waar hashtags horen en welke YouTube laat zien, de regels waardoor video’s verborgen of verwijderd worden, zes stappen om een paar goede te kiezen en de fouten die je beter vermijdt.',
+			alt: 'Illustratie van een hashtagsymbool naast een stijgend staafdiagram',
 		},
 	},
 	readTime: '{minutes} min lezen',

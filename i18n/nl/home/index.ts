@@ -21,7 +21,7 @@ const nl_home = {
 	tools: {
 		title: 'Hulpmiddelen voor makers',
 		subtitle: 'Vier gerichte hulpmiddelen die elk één taak hebben, en die goed uitvoeren.',
-		open: '{tool} openen',
+		open: 'Tool openen',
 	},
 	guides: {
 		title: 'Gidsen voor makers',

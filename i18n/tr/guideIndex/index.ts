@@ -4,7 +4,7 @@ const tr_guideIndex = {
 	meta: {
 		title: 'YouTube Rehberleri: SEO, Küçük Resimler, Altyazılar – Tubekit',
 		description:
-			'YouTube içerik üreticileri için ücretsiz, pratik rehberler: SEO, küçük resim tasarımı, altyazılar ve transkriptler, fikirden yüklemeye bir üretim akışı.',
+			'YouTube içerik üreticileri için ücretsiz, pratik rehberler: SEO, hashtag’ler, küçük resim tasarımı, altyazılar ve transkriptler, fikirden yüklemeye bir üretim akışı.',
 		keywords:
 			'youtube rehberleri, youtube seo rehberi, küçük resim tasarımı, video transkripsiyonu, youtube içerik iş akışı, içerik üretici ipuçları',
 	},
@@ -41,6 +41,12 @@ const tr_guideIndex = {
 			description:
 				'Fikirden yüklemeye beş aşamalı, tekrarlanabilir bir sistem; gerçekçi süre tahminleri, dört video türü için şablonlar ve örnek bir haftalık program.',
 			alt: 'Bir ampulden yayımlanmış bir videoya uzanan kontrol listesi çizimi',
+		},
+		hashtags: {
+			title: 'YouTube Hashtag Rehberi',
+			description:
+				'Hashtag’lerin nereye yazıldığı ve YouTube’un hangilerini gösterdiği, videoları aramadan gizleten ya da kaldırtan kurallar, birkaç iyi hashtag seçmek için altı adım ve kaçınılması gereken hatalar.',
+			alt: 'Yükselen bir sütun grafiğinin yanında hashtag simgesi çizimi',
 		},
 	},
 	readTime: '{minutes} dk okuma',

@@ -21,7 +21,7 @@ const tr_home = {
 	tools: {
 		title: 'İçerik üretici araçları',
 		subtitle: 'Her biri tek bir işe odaklanan ve o işi iyi yapan dört araç.',
-		open: '{tool} aracını aç',
+		open: 'Aracı aç',
 	},
 	guides: {
 		title: 'İçerik üreticileri için rehberler',

@@ -12,7 +12,7 @@ import { namespaceMeta } from '../../seo/page-meta'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { badge, narrowContainer, pageTitle, textLink } from '../content-styles'
-import { GUIDES, GUIDES_UPDATED, type GuideKey, guidePath, neighbours } from './guides'
+import { type GuideKey, guideOf, guidePath, neighbours } from './guides'
 
 const introText = css({ color: 'fg.muted', fontSize: 'lg', marginTop: '4', lineHeight: '1.7' })
 const navLink = css({
@@ -44,7 +44,7 @@ export function GuideLayout(props: {
 	const config = useAppConfig()
 	const { to } = useLocalized()
 	const common = LL.guideIndex.common
-	const guide = GUIDES.find((g) => g.key === props.guide) ?? GUIDES[0]
+	const guide = guideOf(props.guide)
 	const { previous, next } = neighbours(props.guide)
 	return (
 		<article className={narrowContainer} data-testid={`guide-${props.guide}`}>
@@ -132,7 +132,7 @@ export function guideHandle(
 	},
 	extra: (args: MetaArgs) => WithContext<Thing>[] = () => [],
 ): PageHandle {
-	const guide = GUIDES.find((g) => g.key === key) ?? GUIDES[0]
+	const guide = guideOf(key)
 	return {
 		meta: (args) => {
 			const { LL, locale, config } = args
@@ -146,8 +146,8 @@ export function guideHandle(
 						url: `${config.publicUrl}${localizePath(guidePath(guide), locale)}`,
 						image: `${config.publicUrl}${imageUrl(config, guide.image)}`,
 						inLanguage: locale,
-						datePublished: GUIDES_UPDATED,
-						dateModified: GUIDES_UPDATED,
+						datePublished: guide.updated,
+						dateModified: guide.updated,
 						timeRequired: `PT${guide.minutes}M`,
 					}),
 					...extra(args),

@@ -108,7 +108,12 @@ export function Resources({ title, links }: { title: string; links: { label: str
 }
 
 export const cardList = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-export const cardGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })
+// minmax(0, …): a long word in a card (a hashtag, an address) must not widen its column past a phone's screen.
+export const cardGrid = css({
+	display: 'grid',
+	gap: '4',
+	gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+})
 
 type Text = () => string
 /** The end of the SEO and thumbnail guides: further reading on YouTube's sites, then the disclaimer. */

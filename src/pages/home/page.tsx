@@ -7,20 +7,24 @@ import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { webSite } from '../../seo/web-site-ld'
 import { PATHS, TOOL_KEYS } from '../../ui/paths'
+import { guideOf, guidePath } from '../guides/guides'
 import { ToolIcon } from './ToolIcon'
 
 const srOnly = css({ srOnly: true })
 const container = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4' })
 const sectionTitle = css({ fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })
+/** Card titles; long compounds wrap by the global heading rule (styles/global.ts). */
+const cardTitle = css({ fontSize: 'xl', fontWeight: 'bold' })
 const sectionSubtitle = css({ color: 'fg.muted', textAlign: 'center', marginTop: '2', marginBottom: '10' })
 
-/** Sample guide cards of the home page (spec: thumbnails, hashtags, seo). */
-export const HOME_GUIDES = [
-	{ key: 'thumbnails', image: 'images/guides/thumbnails.svg', minutes: 20, to: '/guides/thumbnail-design' },
-	// Hashtags are step 4 of the SEO guide's process.
-	{ key: 'hashtags', image: 'images/guides/hashtags.svg', minutes: 10, to: '/guides/youtube-seo-guide#process' },
-	{ key: 'seo', image: 'images/guides/seo.svg', minutes: 15, to: '/guides/youtube-seo-guide' },
-] as const
+/**
+ * Sample guide cards of the home page (spec: thumbnails, hashtags, seo), each opening its own
+ * guide; image, reading time and path come from the guide registry (the texts stay the home page's).
+ */
+export const HOME_GUIDES = (['thumbnails', 'hashtags', 'seo'] as const).map((key) => {
+	const guide = guideOf(key)
+	return { key, image: guide.image, minutes: guide.minutes, to: guidePath(guide) }
+})
 
 export function Component() {
 	const { LL, locale } = useI18n()
@@ -51,8 +55,17 @@ export function Component() {
 					>
 						{LL.home.hero.subtitle()}
 					</p>
+					{/* A grid of equal columns: both buttons as wide as the wider one, stacked full width on a phone. */}
 					<div
-						className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap', marginTop: '8' })}
+						className={css({
+							display: 'grid',
+							gap: '3',
+							gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+							width: { base: 'full', sm: 'fit-content' },
+							maxWidth: { base: 'sm', sm: 'full' },
+							marginInline: 'auto',
+							marginTop: '8',
+						})}
 					>
 						<a href="#tools" className={button({ size: 'lg' })} data-testid="hero-tools">
 							{LL.home.hero.ctaTools()}
@@ -106,27 +119,35 @@ export function Component() {
 						padding: 0,
 						display: 'grid',
 						gap: '6',
-						gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+						// minmax(0, …): a long compound ("Transcriptiedownloader") must not widen its column past the page.
+						gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 					})}
 				>
 					{TOOL_KEYS.map((key) => (
 						<li key={key} className={card()}>
 							<ToolIcon tool={key} />
-							<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{LL.tools[key].title()}</h3>
+							<h3 className={cardTitle}>{LL.tools[key].title()}</h3>
 							<p className={css({ color: 'fg.muted', flex: 1 })}>{LL.tools[key].description()}</p>
+							{/* The same short label on every card, so the buttons line up; the tool's name, hidden, keeps the link descriptive. */}
 							<Link
 								to={to(PATHS.tools[key])}
 								className={button({ variant: 'outline' })}
 								data-testid={`tool-card-${key}`}
 							>
-								{LL.home.tools.open({ tool: LL.tools[key].title() })}
+								{LL.home.tools.open()}
+								<span className={srOnly}>{` – ${LL.tools[key].title()}`}</span>
 							</Link>
 						</li>
 					))}
 				</ul>
 			</section>
 
-			<section id="guides" aria-labelledby="guides-title" className={css({ bg: 'bg.subtle', paddingBlock: '16' })}>
+			<section
+				id="guides"
+				aria-labelledby="guides-title"
+				className={css({ bg: 'bg.subtle', paddingBlock: '16' })}
+				data-band-end=""
+			>
 				<div className={container}>
 					<h2 id="guides-title" className={sectionTitle}>
 						{LL.home.guides.title()}
@@ -158,7 +179,7 @@ export function Component() {
 										<p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
 											{LL.home.guides.readTime({ minutes: guide.minutes })}
 										</p>
-										<h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{text.title()}</h3>
+										<h3 className={cardTitle}>{text.title()}</h3>
 										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
 										<Link to={to(guide.to)} className={css({ fontWeight: 'semibold' })}>
 											{LL.home.guides.readMore()}

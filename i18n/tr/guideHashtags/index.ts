@@ -1,0 +1,219 @@
+import type { NamespaceGuideHashtagsTranslation } from '../../i18n-types'
+
+const tr_guideHashtags = {
+	meta: {
+		title: 'YouTube Hashtag’leri: Kurallar, Kaç Tane ve Nasıl Seçilir – Tubekit',
+		description:
+			'YouTube’da hashtag’ler nasıl çalışır: başlık mı açıklama mı, başlığın üstündeki üç hashtag, hashtag sayfaları, Shorts, kurallar, doğru seçim ve kaçınılması gereken hatalar.',
+		keywords:
+			'youtube hashtag, youtube’da hashtag kullanımı, youtube hashtag kuralları, youtube kaç hashtag, açıklamada hashtag, shorts hashtag, hashtag oluşturucu',
+	},
+	h1: 'YouTube hashtag’leri: nasıl seçilir ve kullanılır',
+	badges: {
+		b1: 'Yeni Başlayanlara Uygun',
+		b2: '10 dk okuma',
+		b3: 'YouTube Kuralları Açıklamalı',
+	},
+	intro: {
+		p1: 'YouTube’da hashtag, bir videonun başlığında ya da açıklamasında önüne # konmuş bir kelime veya kısa bir ifadedir. YouTube onu bir bağlantıya dönüştürür: Ona dokunan izleyici, aynı hashtag’i taşıyan başka videoları ve Shorts’ları görür. İyi seçilmiş hashtag’ler videonuzun neyle ilgili olduğunu bir bakışta anlatır ve izleyicilere onu bulmaları için bir yol daha açar.',
+		p2: 'Hashtag’ler küçük bir sinyaldir, kestirme bir yol değil. Belirsiz bir başlığı kurtarmazlar; yanlış hashtag’ler ise bir videonun aramada gizlenmesine ya da kaldırılmasına yol açabilir. Bu rehber, YouTube’un hashtag’lerinizle ne yaptığını, hangi kuralları koyduğunu, her video için birkaç iyi hashtag’i nasıl seçeceğinizi ve Tubekit’in hashtag oluşturucusunun size nasıl hızlı bir başlangıç sağlayacağını anlatıyor.',
+	},
+	how: {
+		title: 'YouTube hashtag’leri nasıl kullanır',
+		intro: 'Bir hashtag’i nereye yazdığınız, izleyicilerin onu nerede göreceğini belirler. Önemli olan yerler şunlar.',
+		s1: {
+			title: 'Açıklamada: ilk üçü başlığın üstünde görünür',
+			text: 'Hashtag’leri açıklamanın herhangi bir yerine yazabilirsiniz; her biri bağlantıya dönüşür. YouTube ayrıca açıklamadaki ilk üç hashtag’i alır ve izleme sayfasında videonun başlığının üstünde gösterir. Bu yüzden sıra önemlidir: En alakalı olanları başa koyun.',
+		},
+		s2: {
+			title: 'Başlıkta: başlığın bir parçası olarak',
+			text: 'Başlıktaki bir hashtag yazdığınız yerde kalır ve orada bağlantı olarak çalışır. Ancak tıklamaya ikna eden kelimelerden yer çalar ve uzun başlıklar telefonda kesilir. Başlığa yalnızca doğal okunuyorsa, örneğin bir serinin adıysa, bir hashtag koyun; gerisini açıklamaya bırakın.',
+		},
+		s3: {
+			title: 'Hashtag sayfaları bir konudaki videoları toplar',
+			text: 'Bir hashtag’e dokunmak, YouTube’da o hashtag’in sayfasını açar: youtube.com/hashtag/ ve ardından kelime; sayfada onu kullanan videolar ve Shorts’lar yer alır. İzleyiciler bir hashtag’i # işaretiyle birlikte arayarak da bulabilir. Hashtag ne kadar belirgin olursa, sayfasında o kadar az video yarışır.',
+		},
+		s4: {
+			title: 'Shorts’larda da hashtag kullanılır',
+			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuya ayırın.',
+		},
+		s5: {
+			title: 'Hashtag’ler etiket değildir',
+			text: 'Etiketler, YouTube Studio’da girdiğiniz gizli anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar. Hashtag’ler ise görünür ve tıklanabilir olduğu için izleyiciler onları da değerlendirir. Onları videonuzun kendisi hakkında söylediklerinin bir parçası olarak görün.',
+		},
+		example: {
+			title: 'Örnek bir açıklama',
+			hint: 'Hashtag’ler son satırda, en alakalı olanlar önde. YouTube ilk üçünü başlığın üstünde gösterir.',
+			videoTitle: 'Yeni başlayanlar için ekşi mayalı ekmek: eksiksiz tarif',
+			description:
+				'İlk ekşi mayalı ekmeğinizi yalnızca un, su ve tuzla pişirin: maya, hamur, şekil verme ve pişirme, adım adım.',
+			chapters: {
+				c1: '0:00 Neler gerekiyor',
+				c2: '1:12 Ekşi mayayı beslemek',
+				c3: '4:05 Hamuru yoğurmak',
+			},
+			hashtags: '#ekşimaya #ekşimayalıekmek #evdeekmek #ekmektarifi #AnnaylaEkmek',
+			descriptionLabel: 'Açıklama',
+		},
+	},
+	rules: {
+		title: 'YouTube’un hashtag kuralları',
+		intro:
+			'YouTube Yardım, nelere izin verildiğini ve bir hashtag kuralları ihlal ettiğinde ne olduğunu açıklıyor. Dört kural neredeyse her şeyi kapsıyor.',
+		consequenceLabel: 'Sonuç',
+		r1: {
+			title: 'Boşluk yok',
+			text: 'Hashtag tek bir kelimedir: Birden fazla kelimeyi bitişik yazın, #ekşimayalıekmek gibi. Her kelimenin ilk harfini büyük yazmak (#EkşiMayalıEkmek) uzun hashtag’leri okumayı kolaylaştırır, ekran okuyucular için de. Her dilin harfleri çalışır; ü, ñ ya da ş gibi.',
+			consequence: 'Boşluktan sonrası sıradan metindir: “#ekşi maya” yalnızca #ekşi’ye bağlanır.',
+		},
+		r2: {
+			title: 'Çok fazla değil',
+			text: 'YouTube aşırı hashtag kullanımına karşı uyarır: Bir videoda ne kadar çok hashtag olursa, arama yapan izleyiciler için o kadar az alakalı hale gelirler. 60’ta ise net bir sınır çizer.',
+			consequence:
+				'60’tan fazla hashtag olursa YouTube videodaki tüm hashtag’leri yok sayar. Aşırı hashtag kullanımı ayrıca videonun arama sonuçlarından kaldırılmasına yol açabilir.',
+		},
+		r3: {
+			title: 'Yalnızca videoyla ilgili hashtag’ler',
+			text: 'Her hashtag doğrudan videoyla ilgili olmalıdır. Videoyla hiçbir ilgisi olmayan popüler bir hashtag ya da videonun olmadığı bir şeyi vaat eden bir hashtag yanıltıcıdır; YouTube’un spam politikaları yanıltıcı meta verilere izin vermez.',
+			consequence: 'YouTube videoyu arama sonuçlarında gizleyebilir ya da kaldırabilir.',
+		},
+		r4: {
+			title: 'YouTube politikalarını ihlal eden hiçbir şey',
+			text: 'Hashtag’ler de videonun kendisiyle aynı Topluluk Kurallarına tabidir: taciz, nefret söylemi, cinsel içerik ya da şiddeti teşvik eden içerik olmamalı, kaba veya saldırgan ifadeler kullanılmamalıdır.',
+			consequence:
+				'Böyle bir hashtag, Topluluk Kurallarını ihlal eden her içerik gibi videonun kısıtlanmasına ya da kaldırılmasına yol açabilir.',
+		},
+	},
+	choose: {
+		title: 'Hashtag’lerinizi nasıl seçersiniz',
+		intro: 'Altı adım, video başına birkaç dakika. Bunları açıklamayı yazmadan önce yapın, sonra değil.',
+		exampleLabel: 'Örnek',
+		step1: {
+			title: 'Videonun konusundan başlayın',
+			text: 'İzleyicinin videodan ne kazanacağını tek cümleyle söyleyin. O cümledeki ana konu ve sonuç, ilk adaylarınızdır; arama çubuğuna yazacağınız kelimelerle.',
+			example: '“İlk ekşi mayalı ekmeğinizi evde pişirin” cümlesinden #ekşimaya, #ekşimayalıekmek ve #evdeekmek çıkar.',
+		},
+		step2: {
+			title: 'Belirgin ve genel hashtag’leri karıştırın',
+			text: 'Belirgin hashtag’ler tam olarak bu videoyu anlatır ve sayfalarında video daha az rakiple yarışır. Tek bir genel hashtag videoyu daha geniş bir konuya yerleştirir. Hashtag’lerinizin çoğu belirgin olmalı.',
+			example: '#yenibaşlayanlaraekşimaya (belirgin), #ekşimayalıekmek (konu), #ekmek (genel).',
+		},
+		step3: {
+			title: 'İzleyicilerinizin kelimelerini ve dilini kullanın',
+			text: 'İzleyiciler bir hashtag sayfasını yalnızca tam yazılışıyla bulur; bu yüzden kendi teknik dilinizi değil, kitlenizin gerçekten kullandığı kelimeleri kullanın. YouTube arama çubuğundaki öneriler yaygın ifadeleri gösterir. Hashtag’leri videonun dilinde yazın: İzleyicileriniz o dilde arama yapar.',
+			example: 'Türkçe bir ekmek videosu #ekşimaya kullanır; aynı videonun İngilizce sürümü #sourdough.',
+		},
+		step4: {
+			title: 'Önce hashtag sayfasına bakın',
+			text: 'Bir hashtag’i kullanmadan önce sayfasını açın ya da YouTube’da aratın. Sizinkine benzer videolar görüyorsanız doğru yerdesiniz. Sayfa alakasız bir şey ya da yanında görünmek istemeyeceğiniz içerikler gösteriyorsa, o hashtag izleyiciler için başka bir anlama geliyordur: Kullanmayın.',
+			example: 'youtube.com/hashtag/ekmektarifi, izleyicilerin #ekmektarifi’ne dokunduğunda ne bulduğunu gösterir.',
+		},
+		step5: {
+			title: 'Tutarlı olun ve kendinize ait bir hashtag ekleyin',
+			text: 'Aynı konular için aynı hashtag’leri kullanın; böylece bir hashtag’i takip eden izleyiciler o konudaki tüm videolarınızı bulur. Kanalınız ya da seriniz için kısa ve benzersiz bir hashtag, tüm bölümleri tek bir sayfada toplar. Başlamadan önce başka kimsenin kullanmadığını kontrol edin, sonra her videoya ekleyin.',
+			example: 'Bir ekmek serisinin her bölümünde #AnnaylaEkmek.',
+		},
+		step6: {
+			title: 'Az tutun, en iyileri öne koyun',
+			text: 'YouTube ideal bir sayı belirlemez, yalnızca 60 sınırını koyar. İyi seçilmiş üç ila beş hashtag’i alakalı tutmak kolaydır; bizim pratik kuralımız asla 15’i geçmemektir. Onları alaka düzeyine göre sıralayın, çünkü başlığın üstünde görünenler ilk üçüdür.',
+			example: 'Beş hashtag’lik bir son satır: en alakalı üçü önde, seri hashtag’i sonda.',
+		},
+	},
+	mistakes: {
+		title: 'Kaçınılması gereken yaygın hatalar',
+		intro: 'Hashtag sorunlarının çoğu birkaç alışkanlıktan kaynaklanır. Her birinin kolay bir çözümü var.',
+		fixLabel: 'Çözüm',
+		m1: {
+			title: 'Videoyla ilgisi olmayan bir trende atlamak',
+			text: 'Kitlesinden faydalanmak için #viral, büyük bir etkinliği ya da başka bir kanalın adını eklemek. Bu, YouTube’un yanıltıcı meta veri kurallarını ihlal eder ve bu yoldan gelen izleyiciler hemen ayrılır.',
+			fix: 'Yalnızca videoyu anlattıkları için başlığınızın üstünde görmekten memnun olacağınız hashtag’leri kullanın.',
+		},
+		m2: {
+			title: 'Hashtag duvarı',
+			text: 'Açıklamanın sonundaki onlarca hashtag izleyicilere spam gibi görünür, alakalı olanları gölgede bırakır ve 60’ı geçerse YouTube hepsini yok sayar.',
+			fix: 'Üç ila beş tane bırakın. Tek cümleyle gerekçelendiremediğiniz her hashtag’i silin.',
+		},
+		m3: {
+			title: 'Boşluklar ve noktalama işaretleri',
+			text: 'Boşluk hashtag’i bitirir; yani “#ekşi maya” yalnızca #ekşi’ye bağlanır. Kısa çizgi ya da kesme işareti gibi noktalama işaretleri de hashtag’i aynı şekilde kesebilir.',
+			fix: 'Kelimeleri bitişik yazın, okumayı kolaylaştıracaksa büyük harf kullanın ve video yayımlandığında her hashtag’e bir kez tıklayın.',
+		},
+		m4: {
+			title: 'Her videoda aynı blok',
+			text: 'Video ne hakkında olursa olsun her açıklamaya aynı hashtag grubunu yapıştırmak, çoğu zaman çoğunu alakasız bırakır.',
+			fix: 'Kanalınızın ya da serinizin hashtag’ini her yerde aynı tutun, diğerlerini her video için ayrı seçin.',
+		},
+		m5: {
+			title: 'Hashtag olarak koca cümleler',
+			text: '#evdeyenibaşlayanlariçinekşimayalıekmeknasılyapılır gibi bir hashtag zor okunur ve birinin aradığı ya da dokunduğu şeyle pek örtüşmez.',
+			fix: 'Hashtag’leri bir ila üç kelimeyle sınırlayın. Uzun ifadeleri başlıkta ve açıklamada normal metin olarak kullanın.',
+		},
+		m6: {
+			title: 'Yanlış dil',
+			text: 'Türkçe konuşan izleyiciler için yapılmış bir videodaki İngilizce hashtag’ler, bu kitlenin pek uğramadığı sayfalara götürür.',
+			fix: 'Videonun dilini kullanın. İki dilli bir kitle için her dilde bir ya da iki hashtag yeterli.',
+		},
+		m7: {
+			title: 'Tek hashtag olarak #Shorts',
+			text: '#Shorts hashtag’i konu hakkında hiçbir şey söylemez ve bir videoyu Shorts yapan şey de o değildir.',
+			fix: 'Shorts videolarınıza da diğer videolarda olduğu gibi seçilmiş konu hashtag’leri ekleyin.',
+		},
+	},
+	tubekit: {
+		title: 'Tubekit’in hashtag oluşturucusundan öneriler alın',
+		intro:
+			'Oluşturucu size hazır bir set değil, içinden seçim yapacağınız bir liste verir. İşte onu iyi kullanmanın yolu ve yazdıklarınıza ne olduğu.',
+		s1: {
+			title: 'Videoyu anlatın',
+			text: 'Birkaç anahtar kelime yazın, yani videoyu aramak için kullanacağınız kelimeleri, ya da yayımlanmış bir videonun bağlantısını yapıştırın. Bağlantı verdiğinizde oluşturucu videonun başlığını ve altyazılarını okur.',
+		},
+		s2: {
+			title: 'Uygunsa bir kategori seçin',
+			text: 'Oyun, Yemek ya da Seyahat gibi bir kategori seçmek isteğe bağlıdır. Önerileri o alanda kullanılan kelimelere yönlendirir.',
+		},
+		s3: {
+			title: 'Üç grubu okuyun',
+			text: '“Gündemde” grubu, pek çok videonun yarıştığı geniş ve popüler hashtag’lerdir. “Önerilen” grubu doğrudan konunuza özeldir: Oradan başlayın. “Uzun kuyruklu” grubu daha az rekabetin olduğu dar ifadelerdir. Hiçbiri YouTube’un canlı verilerinden gelmez; bu yüzden umut verici olanları hashtag sayfalarında kontrol edin.',
+		},
+		s4: {
+			title: 'Seçin, kopyalayın, kontrol edin',
+			text: 'Videonuzu gerçekten anlatan üç ila beşini tutun, tek tek ya da hepsini birden kopyalayın ve en alakalıları önde olacak şekilde açıklamanıza yapıştırın. Anahtar kelimeleriniz açıkça başka bir dilde değilse hashtag’ler sayfanın dilinde gelir.',
+		},
+		privacy: {
+			title: 'Anahtar kelimeleriniz bu sunucuda kalır',
+			text: 'Hashtag’leri, doğrudan Tubekit sunucusunda çalışan küçük bir yapay zekâ modeli yazar. Anahtar kelimeleriniz hiçbir harici yapay zekâ hizmetine gönderilmez; bağlantı verdiğinizde sunucu YouTube’dan yalnızca o videonun başlığını ve altyazılarını ister. Model meşgulse ya da kurulu değilse onun yerine Tubekit’in yerleşik oluşturucusu yanıt verir ve sayfa bunu size söyler.',
+		},
+		generator: {
+			title: 'Hashtag oluşturucu',
+			text: 'Ücretsiz, hesap gerekmez: birkaç anahtar kelimeden ya da bir video bağlantısından gündemdeki, önerilen ve uzun kuyruklu hashtag’ler.',
+			link: 'Hashtag oluşturucuyu açın',
+		},
+		seoGuide: {
+			text: 'Hashtag’ler beş adımdan yalnızca biri. SEO rehberi anahtar kelimeleri, başlıkları, açıklamaları, bölümleri ve altyazıları ele alıyor.',
+			link: 'SEO rehberini okuyun',
+		},
+	},
+	resources: {
+		title: 'YouTube’dan ek kaynaklar',
+		r1: {
+			label: 'YouTube Yardım: YouTube videolarında hashtag kullanma',
+			url: 'https://support.google.com/youtube/answer/6390658',
+		},
+		r2: {
+			label: 'YouTube Yardım: Spam, yanıltıcı uygulamalar ve dolandırıcılık politikaları',
+			url: 'https://support.google.com/youtube/answer/2801973',
+		},
+		r3: {
+			label: 'YouTube Nasıl Çalışır: Topluluk Kuralları',
+			url: 'https://www.youtube.com/howyoutubeworks/policies/community-guidelines/',
+		},
+		r4: {
+			label: 'YouTube Yardım: Videolarınıza etiket ekleme',
+			url: 'https://support.google.com/youtube/answer/146402',
+		},
+	},
+	disclaimer:
+		'YouTube, Google LLC’nin ticari markasıdır. Tubekit’in YouTube veya Google ile herhangi bir bağlantısı yoktur.',
+} satisfies NamespaceGuideHashtagsTranslation
+
+export default tr_guideHashtags
