@@ -55,7 +55,7 @@ const de_guideSeo = {
 			title: 'Nutze Tags und Hashtags so, wie YouTube es vorsieht',
 			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Stichwörter, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
 			tips: {
-				t1: 'Nutze lieber wenige präzise Hashtags als viele. Nach den Regeln von YouTube sind höchstens 15 erlaubt, und bei mehr als 60 ignoriert YouTube alle Hashtags des Videos. Zwei bis fünf gut gewählte reichen meist aus.',
+				t1: 'Nutze lieber wenige präzise Hashtags als viele. Hat ein Video mehr als 60, ignoriert YouTube alle seine Hashtags, und eine lange Liste wirkt schon viel früher wie Spam: Bleib bei höchstens 15. Zwei bis fünf gut gewählte reichen meist aus.',
 				t2: 'Die ersten drei Hashtags deiner Beschreibung erscheinen über dem Titel deines Videos, also setz die wichtigsten an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
 				t3: 'Halte Tags kurz und ehrlich: dein Hauptsuchbegriff, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
 			},

@@ -86,7 +86,7 @@ const de_hashtag = {
 		count: {
 			question: 'Wie viele Hashtags sollte ich verwenden?',
 			answer:
-				'Zwei bis fünf gut gewählte Hashtags funktionieren am besten. YouTube empfiehlt höchstens 15 und ignoriert alle, wenn ein Video mehr als 60 hat. Die ersten drei erscheinen über dem Titel deines Videos.',
+				'Zwei bis fünf gut gewählte Hashtags funktionieren am besten. Hat ein Video mehr als 60, ignoriert YouTube alle, und eine lange Liste wirkt schon viel früher wie Spam: Bleib bei höchstens 15. Die ersten drei erscheinen über dem Titel deines Videos.',
 		},
 		ai: {
 			question: 'Wer schreibt die Hashtags?',

@@ -55,7 +55,7 @@ const en_guideSeo = {
 			title: 'Use tags and hashtags the way YouTube intends',
 			text: 'Tags and hashtags are different things. Tags are hidden keywords you enter in YouTube Studio; YouTube says they play only a minimal role in discovery and are mostly useful for words people often misspell. Hashtags are visible, clickable words with a # in your title or description that lead viewers to other videos with the same hashtag.',
 			tips: {
-				t1: 'Use a few precise hashtags rather than many. YouTube’s rule is at most 15, and with more than 60 it ignores every hashtag on the video. Two to five well-chosen ones are usually enough.',
+				t1: 'Use a few precise hashtags rather than many. YouTube ignores every hashtag on a video that has more than 60, and a long list looks like spam well before that, so keep to 15 at most. Two to five well-chosen ones are usually enough.',
 				t2: 'The first three hashtags in your description appear above your video’s title, so put the most relevant ones first. A hashtag has no spaces: #sourdoughbaking, not #sourdough baking.',
 				t3: 'Keep tags short and honest: your main phrase, a few variations and common misspellings. All tags together may use up to 500 characters, and tags or hashtags unrelated to the video break YouTube’s policies.',
 			},

@@ -84,7 +84,7 @@ const en_hashtag = {
 		count: {
 			question: 'How many hashtags should I use?',
 			answer:
-				'Two to five well-chosen hashtags work best; YouTube recommends no more than 15 and ignores all of them when a video has more than 60. The first three appear above your video’s title.',
+				'Two to five well-chosen hashtags work best. YouTube ignores all of them when a video has more than 60, and a long list looks like spam long before that, so keep to 15 at most. The first three appear above your video’s title.',
 		},
 		ai: {
 			question: 'Who writes the hashtags?',

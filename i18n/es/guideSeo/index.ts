@@ -55,7 +55,7 @@ const es_guideSeo = {
 			title: 'Usa las etiquetas y los hashtags como YouTube quiere',
 			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que introduces en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles y clicables con una # en el título o la descripción, que llevan a los espectadores a otros vídeos con el mismo hashtag.',
 			tips: {
-				t1: 'Usa pocos hashtags precisos en lugar de muchos. La norma de YouTube es un máximo de 15, y si hay más de 60 ignora todos los hashtags del vídeo. Normalmente bastan de dos a cinco bien elegidos.',
+				t1: 'Usa pocos hashtags precisos en lugar de muchos. Si un vídeo tiene más de 60, YouTube ignora todos sus hashtags, y una lista larga parece spam mucho antes, así que no pases de 15. Normalmente bastan de dos a cinco bien elegidos.',
 				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del vídeo, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
 				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres, y las etiquetas o hashtags que no tienen que ver con el vídeo incumplen las políticas de YouTube.',
 			},

@@ -87,7 +87,7 @@ const es_hashtag = {
 		count: {
 			question: '¿Cuántos hashtags debo usar?',
 			answer:
-				'Lo mejor son entre dos y cinco hashtags bien elegidos; YouTube recomienda no usar más de 15 e ignora todos cuando un vídeo tiene más de 60. Los tres primeros aparecen encima del título de tu vídeo.',
+				'Lo mejor son entre dos y cinco hashtags bien elegidos. Si un vídeo tiene más de 60, YouTube los ignora todos, y una lista larga parece spam mucho antes, así que no pases de 15. Los tres primeros aparecen encima del título de tu vídeo.',
 		},
 		ai: {
 			question: '¿Quién escribe los hashtags?',

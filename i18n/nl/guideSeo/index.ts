@@ -55,7 +55,7 @@ const nl_guideSeo = {
 			title: 'Gebruik tags en hashtags zoals YouTube het bedoelt',
 			text: 'Tags en hashtags zijn twee verschillende dingen. Tags zijn verborgen zoekwoorden die je in YouTube Studio invult; volgens YouTube spelen ze maar een minimale rol bij het gevonden worden en zijn ze vooral nuttig voor woorden die mensen vaak verkeerd spellen. Hashtags zijn zichtbare, klikbare woorden met een # in je titel of beschrijving, die kijkers naar andere video’s met dezelfde hashtag leiden.',
 			tips: {
-				t1: 'Gebruik liever een paar precieze hashtags dan heel veel. De regel van YouTube is maximaal 15, en bij meer dan 60 negeert YouTube alle hashtags van de video. Twee tot vijf goedgekozen hashtags zijn meestal genoeg.',
+				t1: 'Gebruik liever een paar precieze hashtags dan heel veel. Heeft een video er meer dan 60, dan negeert YouTube al zijn hashtags, en een lange lijst oogt al veel eerder als spam: houd het op maximaal 15. Twee tot vijf goedgekozen hashtags zijn meestal genoeg.',
 				t2: 'De eerste drie hashtags in je beschrijving verschijnen boven de titel van je video, dus zet de meest relevante vooraan. Een hashtag bevat geen spaties: #zuurdesembakken, niet #zuurdesem bakken.',
 				t3: 'Houd tags kort en eerlijk: je hoofdzoekterm, een paar varianten en veelvoorkomende spelfouten. Alle tags samen mogen maximaal 500 tekens bevatten, en tags of hashtags die niets met de video te maken hebben, zijn in strijd met het beleid van YouTube.',
 			},

@@ -86,7 +86,7 @@ const nl_hashtag = {
 		count: {
 			question: 'Hoeveel hashtags moet ik gebruiken?',
 			answer:
-				'Twee tot vijf goedgekozen hashtags werken het best; YouTube raadt maximaal 15 aan en negeert ze allemaal als een video er meer dan 60 heeft. De eerste drie verschijnen boven de titel van je video.',
+				'Twee tot vijf goedgekozen hashtags werken het best. Heeft een video er meer dan 60, dan negeert YouTube ze allemaal, en een lange lijst oogt al veel eerder als spam: houd het op maximaal 15. De eerste drie verschijnen boven de titel van je video.',
 		},
 		ai: {
 			question: 'Wie schrijft de hashtags?',

@@ -55,7 +55,7 @@ const tr_guideSeo = {
 			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
 			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz gizli anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
 			tips: {
-				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın. YouTube’un kuralı en fazla 15’tir; 60’tan fazla olursa videodaki tüm hashtag’leri yok sayar. Genellikle iyi seçilmiş iki ila beş hashtag yeterlidir.',
+				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın. Bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar; uzun bir liste ise çok daha önce spam gibi görünür, bu yüzden en fazla 15 ile sınırlı kalın. Genellikle iyi seçilmiş iki ila beş hashtag yeterlidir.',
 				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
 				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
 			},

@@ -87,7 +87,7 @@ const tr_hashtag = {
 		count: {
 			question: 'Kaç hashtag kullanmalıyım?',
 			answer:
-				'En iyi sonucu iyi seçilmiş iki ila beş hashtag verir; YouTube en fazla 15 hashtag önerir ve bir videoda 60’tan fazla hashtag varsa hepsini yok sayar. İlk üçü videonuzun başlığının üstünde görünür.',
+				'En iyi sonucu iyi seçilmiş iki ila beş hashtag verir. Bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar; uzun bir liste ise çok daha önce spam gibi görünür, bu yüzden en fazla 15 ile sınırlı kalın. İlk üçü videonuzun başlığının üstünde görünür.',
 		},
 		ai: {
 			question: 'Hashtag’leri kim yazıyor?',
