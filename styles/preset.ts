@@ -1,6 +1,6 @@
 import { definePreset } from '@pandacss/dev'
 import { globalCss } from './global'
-import { button, card } from './recipes'
+import { button, card, faq } from './recipes'
 import { semanticTokens, tokens } from './tokens'
 
 /** Tubekit's design system: tokens, light/dark semantic tokens, recipes and global styles. */
@@ -11,6 +11,7 @@ export const tubekitPreset = definePreset({
 			tokens,
 			semanticTokens,
 			recipes: { button, card },
+			slotRecipes: { faq },
 			keyframes: {
 				slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
 				fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -1,4 +1,4 @@
-import { defineRecipe } from '@pandacss/dev'
+import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 
 export const button = defineRecipe({
 	className: 'button',
@@ -55,5 +55,43 @@ export const card = defineRecipe({
 		borderRadius: 'lg',
 		padding: '6',
 		boxShadow: 'card',
+	},
+})
+
+/**
+ * The one FAQ (src/ui/faq/Faq.tsx, issue 14 item 5): native disclosures whose triangle is
+ * replaced by a chevron that turns when the question opens.
+ */
+export const faq = defineSlotRecipe({
+	className: 'faq',
+	description: 'Questions and answers: tool pages and the help centre',
+	slots: ['root', 'item', 'question', 'indicator', 'answer'],
+	base: {
+		root: { display: 'flex', flexDirection: 'column', gap: '3' },
+		item: { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg.elevated' },
+		question: {
+			display: 'flex',
+			alignItems: 'center',
+			justifyContent: 'space-between',
+			gap: '4',
+			padding: '4',
+			minHeight: '44px',
+			fontWeight: 'semibold',
+			color: 'fg',
+			cursor: 'pointer',
+			borderRadius: 'lg',
+			listStyle: 'none',
+			'&::-webkit-details-marker': { display: 'none' },
+			// Only where a pointer hovers: a touch screen keeps the last tapped question "hovered".
+			'@media (hover: hover)': { _hover: { color: 'accent.text' } },
+			_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
+		},
+		indicator: {
+			flexShrink: 0,
+			transition: 'transform {durations.fast}',
+			'details[open] > summary > &': { transform: 'rotate(180deg)' },
+			_motionReduce: { transition: 'none' },
+		},
+		answer: { paddingInline: '4', paddingBottom: '4', color: 'fg.muted' },
 	},
 })

@@ -1,10 +1,67 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import type { LL } from '../i18n/translator'
+import { HEADER_MENUS, openWidgetInstead, summaryLook } from './header-disclosure'
 import { LazyWidget } from './lazy-widget'
+import { useNavItems } from './nav-items'
 
 const loadDrawer = () => import('./MobileDrawer')
+
+/**
+ * The right-side panel, the same for the Ark drawer and the menu shown without JavaScript
+ * (each adds its display, layer and top padding: one atomic class per property, never two).
+ */
+export const menuPanelStyle = css({
+	position: 'fixed',
+	insetBlock: 0,
+	insetInlineEnd: 0,
+	width: 'min(320px, 85vw)',
+	bg: 'bg.elevated',
+	color: 'fg',
+	boxShadow: 'overlay',
+	paddingInline: '6',
+	paddingBottom: '6',
+	flexDirection: 'column',
+	gap: '4',
+	overflowY: 'auto',
+})
+
+/** One navigation link in the panel. */
+export const menuLinkStyle = css({
+	display: 'block',
+	paddingBlock: '3',
+	fontSize: 'lg',
+	fontWeight: 'medium',
+	color: 'fg',
+	textDecoration: 'none',
+	borderBottomWidth: '1px',
+	borderColor: 'border',
+})
+
+/**
+ * The disclosure's panel: shown only while it is open, sliding in as the drawer does, under
+ * the menu button (which stays on top and turns into a cross: the way to close it without a
+ * script). Its title sits on the header's line, beside that button.
+ */
+const fallbackPanel = css({
+	display: 'none',
+	zIndex: 0,
+	'details[open] > &': { display: 'flex', animation: 'slideInRight 220ms ease-out' },
+})
+const fallbackTitle = css({
+	fontSize: 'xl',
+	fontWeight: 'bold',
+	minHeight: '64px',
+	display: 'flex',
+	alignItems: 'center',
+})
+/** Above the panel, so the open menu can be closed where it was opened. */
+const fallbackSummary = css({ position: 'relative', zIndex: 1 })
+const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
+const whenOpen = css({ display: 'none', 'details[open] > summary > &': { display: 'block' } })
 
 export function menuTriggerProps(LL: LL) {
 	return {
@@ -14,9 +71,10 @@ export function menuTriggerProps(LL: LL) {
 	}
 }
 
-export function MenuIcon() {
+export function MenuIcon({ className }: { className?: string }) {
 	return (
 		<svg
+			className={className}
 			width="24"
 			height="24"
 			viewBox="0 0 24 24"
@@ -30,23 +88,61 @@ export function MenuIcon() {
 	)
 }
 
-/** Menu button of small screens; the Ark drawer arrives on first intent. */
+export function CloseIcon({ size = 20, className }: { size?: number; className?: string }) {
+	return (
+		<svg
+			className={className}
+			width={size}
+			height={size}
+			viewBox="0 0 24 24"
+			aria-hidden="true"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+		>
+			<path d="M6 6l12 12M18 6L6 18" />
+		</svg>
+	)
+}
+
+/**
+ * Menu button of small screens. The server sends a disclosure with the links, which works
+ * without JavaScript; with it, the Ark drawer (focus trap, Escape) replaces it on first intent.
+ */
 export function MobileMenu() {
 	const { LL } = useI18n()
+	const items = useNavItems()
+	const titleId = useId()
 	return (
 		<LazyWidget
 			load={loadDrawer}
 			placeholder={({ onIntent, onActivate }) => (
-				<button
-					type="button"
-					aria-haspopup="dialog"
-					{...menuTriggerProps(LL)}
-					onPointerEnter={onIntent}
-					onFocus={onIntent}
-					onClick={onActivate}
-				>
-					<MenuIcon />
-				</button>
+				<details name={HEADER_MENUS} className={css({ md: { display: 'none' } })}>
+					{/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's button (browsers and axe give it that role); the rule does not know it */}
+					<summary
+						{...menuTriggerProps(LL)}
+						className={`${menuTriggerProps(LL).className} ${summaryLook} ${fallbackSummary}`}
+						onPointerEnter={onIntent}
+						onFocus={onIntent}
+						onClick={openWidgetInstead(onActivate)}
+					>
+						<MenuIcon className={whenClosed} />
+						<CloseIcon size={24} className={whenOpen} />
+					</summary>
+					<div className={`${menuPanelStyle} ${fallbackPanel}`} data-testid="mobile-menu-fallback">
+						<p id={titleId} className={fallbackTitle}>
+							{LL.nav.menuTitle()}
+						</p>
+						{/* Named by its title: the header's own navigation (hidden here) has the main name. */}
+						<nav aria-labelledby={titleId}>
+							{items.map((item) => (
+								<Link key={item.to} to={item.to} className={menuLinkStyle}>
+									{item.label}
+								</Link>
+							))}
+						</nav>
+					</div>
+				</details>
 			)}
 		/>
 	)

@@ -17,7 +17,7 @@ test.each([...LOCALES])(
 	async (locale) => {
 		const html = await (await t.request(locale === 'en' ? '/' : `/${locale}/`)).text()
 		expect(html).not.toMatch(REGIONAL_INDICATOR)
-		const switcher = /<button[^>]*data-testid="language-switcher"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? ''
+		const switcher = /<summary[^>]*data-testid="language-switcher"[^>]*>([\s\S]*?)<\/summary>/.exec(html)?.[1] ?? ''
 		expect(switcher).toContain('<svg')
 		expect(switcher).toContain(`<span>${locale.toUpperCase()}</span>`)
 		// Every language is offered by its own name (the footer's list; the menu loads on intent).

@@ -49,3 +49,75 @@ test('shows the placeholder first, then the widget, opened when the placeholder 
 	expect(loads).toBe(1) // idle preload and click share one load
 	act(() => root.unmount())
 })
+
+test('a disclosure placeholder opened before the widget arrived hands over an open widget', async () => {
+	const host = document.createElement('div')
+	document.body.append(host)
+	const root = createRoot(host)
+	let intent: () => void = () => {}
+	await act(async () => {
+		root.render(
+			<LazyWidget
+				load={async () => ({ default: Widget })}
+				placeholder={({ onIntent }) => {
+					intent = onIntent
+					return (
+						<details>
+							<summary>menu</summary>
+							<p>links</p>
+						</details>
+					)
+				}}
+			/>,
+		)
+	})
+	// Opened natively (no script needed), then the widget's chunk is asked for and arrives.
+	;(host.querySelector('details') as HTMLDetailsElement).open = true
+	await act(async () => {
+		intent()
+		await Bun.sleep(0)
+	})
+	expect(host.querySelector('[data-testid=widget]')?.textContent).toBe('open=true focus=false')
+	act(() => root.unmount())
+})
+
+test('a widget that fails to load rejects the activation, and the next activation tries again', async () => {
+	const host = document.createElement('div')
+	document.body.append(host)
+	const root = createRoot(host)
+	let loads = 0
+	let fail = true
+	const load = async () => {
+		loads++
+		if (fail) throw new Error('chunk failed')
+		return { default: Widget }
+	}
+	let activate: () => Promise<void> = async () => {}
+	await act(async () => {
+		root.render(
+			<LazyWidget
+				load={load}
+				placeholder={({ onActivate }) => {
+					activate = onActivate
+					return <button type="button">menu</button>
+				}}
+			/>,
+		)
+	})
+	let failed = false
+	await act(async () => {
+		await activate().catch(() => {
+			failed = true
+		})
+	})
+	expect(failed).toBe(true)
+	expect(host.querySelector('[data-testid=widget]')).toBeNull()
+	fail = false
+	const before = loads
+	await act(async () => {
+		await activate()
+	})
+	expect(loads).toBe(before + 1)
+	expect(host.querySelector('[data-testid=widget]')?.textContent).toBe('open=true focus=true')
+	act(() => root.unmount())
+})

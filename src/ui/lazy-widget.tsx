@@ -10,14 +10,16 @@ export interface LazyWidgetProps {
 interface Intent {
 	/** Start loading (pointer over, focus). */
 	onIntent: () => void
-	/** Load and open (click, Enter). */
-	onActivate: () => void
+	/** Load and open (click, Enter); rejects when the widget cannot be loaded. */
+	onActivate: () => Promise<void>
 }
 
 /**
  * Keeps an Ark widget out of the first-load JavaScript: the server and the first client
- * render show `placeholder` (a plain button that looks the same); the widget's chunk loads
- * when the browser is idle or on the first sign of intent, then replaces it.
+ * render show `placeholder` (plain HTML that looks the same); the widget's chunk loads
+ * when the browser is idle or on the first sign of intent, then replaces it. A placeholder that
+ * is a `<details>` the visitor opened before that (without JavaScript yet, say) hands over an
+ * open widget.
  */
 export function LazyWidget({
 	load,
@@ -32,27 +34,35 @@ export function LazyWidget({
 	const wrapper = useRef<HTMLSpanElement>(null)
 
 	const start = useCallback(() => {
-		requested.current ??= load().then((m) => {
-			const focused = !!wrapper.current?.contains(document.activeElement)
-			setProps((p) => ({ ...p, focus: p.focus || focused }))
-			setWidget(() => m.default)
-		})
+		requested.current ??= load().then(
+			(m) => {
+				const focused = !!wrapper.current?.contains(document.activeElement)
+				const opened = !!wrapper.current?.querySelector('details[open]')
+				setProps((p) => ({ ...p, focus: p.focus || focused, defaultOpen: p.defaultOpen || opened }))
+				setWidget(() => m.default)
+			},
+			(error: unknown) => {
+				// A chunk that failed to load (offline, a new deployment) may load on the next try.
+				requested.current = null
+				throw error
+			},
+		)
 		return requested.current
 	}, [load])
 
 	useEffect(() => {
 		const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
-		idle(() => void start())
+		idle(() => start().catch(() => {}))
 	}, [start])
 
 	if (Widget) return <Widget {...props} />
 	return (
 		<span ref={wrapper} style={{ display: 'contents' }}>
 			{placeholder({
-				onIntent: () => void start(),
+				onIntent: () => void start().catch(() => {}),
 				onActivate: () => {
 					setProps({ defaultOpen: true, focus: true })
-					void start()
+					return start()
 				},
 			})}
 		</span>

@@ -1,11 +1,14 @@
 /**
  * Small screens (390 x 844): the header navigation lives in a right-side slide-out panel
- * that closes on a link click (docs/product-spec.md §2) and on Escape.
+ * that closes on a link click (docs/product-spec.md §2) and on Escape. Without the drawer's
+ * code (no JavaScript, or its chunk failed) the menu button still opens the server-rendered
+ * menu (issue 14, item 6; tests/e2e/no-js.e2e.test.ts).
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { waitForHydration } from '../support/browser'
 import {
+	chunksContaining,
 	DICT,
 	eventually,
 	expectClean,
@@ -144,6 +147,26 @@ describe('mobile menu', () => {
 		await expectMenuClosed(page)
 		expect(pathOf(page)).toBe('/')
 		expectClean(g)
+		await g.close()
+	})
+
+	test('when the drawer cannot be loaded, the menu button opens the server-rendered menu instead and closes it', async () => {
+		const [drawerChunk] = chunksContaining('"mobile-menu"')
+		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const g = await openPage(live.browser, live.server.url, MOBILE)
+		const { page } = g
+		await page.route(`**${drawerChunk}`, (route) => route.abort())
+		await page.goto(live.server.url)
+		await waitForHydration(page)
+		const fallback = page.locator('[data-testid=mobile-menu-fallback]')
+		await page.click('[data-testid=mobile-menu-trigger]')
+		await fallback.waitFor({ state: 'visible', timeout: 5000 })
+		expect(await fallback.locator('nav a').count()).toBe(3)
+		await page.click('[data-testid=mobile-menu-trigger]')
+		await fallback.waitFor({ state: 'hidden', timeout: 5000 })
+		// The only complaints: the refused chunk, once per attempt.
+		expect(new Set(g.problems)).toEqual(new Set(['console.error: Failed to load resource: net::ERR_FAILED']))
+		expect(g.foreignRequests).toEqual([])
 		await g.close()
 	})
 })

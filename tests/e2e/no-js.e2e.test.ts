@@ -66,3 +66,106 @@ test('the 404 page without JavaScript: status, heading and a way home', async ()
 	expectClean(g)
 	await g.close()
 })
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false }
+
+test('phone without JavaScript: the menu button opens the menu, its links work, it closes again', async () => {
+	const g = await openPage(live.browser, live.server.url, PHONE)
+	const { page } = g
+	await page.goto(`${live.server.url}/de/`)
+	expect(await page.getAttribute('html', 'data-hydrated')).toBeNull()
+	const LL = DICT.de
+	const menu = page.locator('[data-testid=mobile-menu-fallback]')
+	expect(await menu.isVisible()).toBe(false)
+	await page.tap('[data-testid=mobile-menu-trigger]')
+	await menu.waitFor({ state: 'visible', timeout: 3000 })
+	expect(await visibleText(menu.locator('nav a'))).toBe([LL.nav.tools, LL.nav.guides, LL.nav.help].join('\n'))
+	expect(await menu.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+		'/de/#tools',
+		'/de/guides',
+		'/de/help',
+	])
+	// Every link is on screen and nothing covers it (the panel sits above the page).
+	const covered = await menu.locator('nav a').evaluateAll(
+		(as) =>
+			as.filter((a) => {
+				const r = a.getBoundingClientRect()
+				const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+				return r.right > innerWidth || r.bottom > innerHeight || !hit || !a.contains(hit)
+			}).length,
+	)
+	expect(covered).toBe(0)
+	// The same button closes it.
+	await page.tap('[data-testid=mobile-menu-trigger]')
+	await menu.waitFor({ state: 'hidden', timeout: 3000 })
+	await page.tap('[data-testid=mobile-menu-trigger]')
+	await menu.getByRole('link', { name: LL.nav.guides, exact: true }).tap()
+	await page.waitForURL(`${live.server.url}/de/guides`)
+	expect(await visibleText(page.locator('h1'))).toBe(LL.guideIndex.h1)
+	expectClean(g)
+	await g.close()
+})
+
+test('phone without JavaScript: the language button lists the languages and choosing one navigates', async () => {
+	const g = await openPage(live.browser, live.server.url, PHONE)
+	const { page } = g
+	await page.goto(`${live.server.url}/help`)
+	const list = page.locator('[data-testid=language-fallback]')
+	expect(await list.isVisible()).toBe(false)
+	await page.tap('[data-testid=language-switcher]')
+	await list.waitFor({ state: 'visible', timeout: 3000 })
+	const options = await list
+		.locator('a')
+		.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('hreflang')]))
+	expect(options.map(([, href, lang]) => [href, lang])).toEqual(LANGS.map((l) => [localized('/help', l), l]))
+	for (const [i, l] of LANGS.entries()) expect(options[i]?.[0]).toContain(LANGUAGE_NAMES[l])
+	// Inside the viewport: a 390 px screen shows the whole list.
+	const box = await list.boundingBox()
+	if (!box) throw new Error('language list has no box')
+	expect(box.x).toBeGreaterThanOrEqual(0)
+	expect(box.x + box.width).toBeLessThanOrEqual(390)
+	await list.getByRole('link', { name: LANGUAGE_NAMES.tr }).tap()
+	await page.waitForURL(`${live.server.url}/tr/help`)
+	expect(await page.getAttribute('html', 'lang')).toBe('tr')
+	expect(await visibleText(page.locator('h1'))).toBe(DICT.tr.help.h1)
+	expectClean(g)
+	await g.close()
+})
+
+test('without JavaScript the FAQ answers open on a tool page and in the help centre', async () => {
+	const g = await openPage(live.browser, live.server.url, {
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+		javaScriptEnabled: false,
+	})
+	const { page } = g
+	const en = DICT.en
+	const tool = en.thumbnail.faq
+	const help = en.help.tools.thumbnails.faq
+	const cases = [
+		[
+			'/tools/thumbnail-downloader',
+			'#faq',
+			[tool.sizes.question, tool.sizes.answer],
+			[tool.allowed.question, tool.allowed.answer],
+		],
+		['/help', '[data-testid=faq-thumbnails]', [help.q1.q, help.q1.a], [help.q2.q, help.q2.a]],
+	] as const
+	for (const [path, scope, [q1, a1], [q2, a2]] of cases) {
+		await page.goto(live.server.url + path)
+		const question = (text: string) => page.locator(`${scope} summary`, { hasText: text })
+		const answer = (text: string) => page.locator(`${scope} [data-testid=faq-item]`).getByText(text, { exact: true })
+		expect(await answer(a1).isVisible()).toBe(false)
+		await question(q1).tap()
+		await answer(a1).waitFor({ state: 'visible', timeout: 3000 })
+		// One open at a time, without a script: the browser closes the other.
+		await question(q2).tap()
+		await answer(a2).waitFor({ state: 'visible', timeout: 3000 })
+		expect(await answer(a1).isVisible()).toBe(false)
+		await question(q2).tap()
+		await answer(a2).waitFor({ state: 'hidden', timeout: 3000 })
+	}
+	expectClean(g)
+	await g.close()
+})

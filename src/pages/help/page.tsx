@@ -8,7 +8,7 @@ import { localizePath } from '../../i18n/locales'
 import { type LL, listOf } from '../../i18n/translator'
 import { faqPage, webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
-import { Accordion } from '../../ui/Accordion'
+import { Faq, type FaqEntry } from '../../ui/faq/Faq'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
@@ -30,11 +30,13 @@ const HASH_TABS: Record<string, string> = {
 	'#resources': 'resources',
 }
 
+/** A dictionary's numbered questions (q1, q2…) as the FAQ shows them. */
+const entries = (faq: Record<string, { q: () => string; a: () => string }>): FaqEntry[] =>
+	listOf(faq).map((q) => ({ question: q.q(), answer: q.a() }))
+
 /** Every question of the page (tool guides and general), for the FAQPage JSON-LD. */
 const allQuestions = (LL: LL) =>
-	[...TOOL_GUIDES.map((t) => LL.help.tools[t.key].faq), LL.help.general.faq].flatMap((faq) =>
-		listOf(faq).map((q) => ({ question: q.q(), answer: q.a() })),
-	)
+	[...TOOL_GUIDES.map((t) => LL.help.tools[t.key].faq), LL.help.general.faq].flatMap(entries)
 
 /** The help centre (docs/product-spec.md §2, issue 7): tool guides, general FAQ and resources in three tabs. */
 export function Component() {
@@ -96,11 +98,7 @@ function ToolGuides() {
 									{t.tryLink()}
 								</Link>
 							</div>
-							<Accordion
-								testId={`accordion-${key}`}
-								level={4}
-								items={listOf(t.faq).map((q, i) => ({ value: `q${i + 1}`, title: q.q(), content: <p>{q.a()}</p> }))}
-							/>
+							<Faq name={`faq-${key}`} testId={`faq-${key}`} items={entries(t.faq)} />
 						</section>
 					)
 				})}
@@ -120,10 +118,7 @@ function General() {
 					{h.general.title()}
 				</h2>
 				<p className={`${muted} ${css({ marginBottom: '6' })}`}>{h.general.intro()}</p>
-				<Accordion
-					testId="accordion-general"
-					items={listOf(h.general.faq).map((q, i) => ({ value: `q${i + 1}`, title: q.q(), content: <p>{q.a()}</p> }))}
-				/>
+				<Faq name="faq-general" testId="faq-general" items={entries(h.general.faq)} />
 				<p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', marginTop: '4' })}>
 					<Link to={to(PATHS.privacy)} className={textLink}>
 						{h.general.privacyLink()}

@@ -5,7 +5,7 @@ import type { LL } from '../../i18n/translator'
 import { postTool } from './api-client'
 import { ErrorCard } from './ErrorCard'
 import { ToolForm } from './ToolForm'
-import { Faq, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
+import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
 import { type FieldValues, useToolForm } from './use-tool-form'
 
 const srOnly = css({ srOnly: true })
@@ -155,7 +155,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 				{shown !== null && renderResult(shown, form.loading)}
 			</div>
 			<HowToSteps title={text.stepsTitle} steps={text.steps} />
-			<Faq title={LL.toolPage.faqTitle()} questions={text.questions} />
+			<FaqSection title={LL.toolPage.faqTitle()} questions={text.questions} />
 		</>
 	)
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { Faq, type FaqEntry } from '../../ui/faq/Faq'
 
 export const toolContainer = css({ maxWidth: '4xl', marginInline: 'auto', paddingInline: '4' })
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })
@@ -74,44 +75,16 @@ export function HowToSteps({ title, steps }: { title: string; steps: Step[] }) {
 	)
 }
 
-export interface Question {
-	question: string
-	answer: string
-}
+export type Question = FaqEntry
 
-/**
- * The FAQ as native disclosure widgets: they work without JavaScript, and the shared
- * `name` makes them single-open (spec: accordions single-open and collapsible).
- */
-export function Faq({ title, questions }: { title: string; questions: Question[] }) {
+/** The tool's FAQ under its heading; `#faq` links here (the contact page's links, for one). */
+export function FaqSection({ title, questions }: { title: string; questions: Question[] }) {
 	return (
 		<section id="faq" aria-labelledby="faq-title" className={`${toolContainer} ${css({ paddingBottom: '16' })}`}>
 			<h2 id="faq-title" className={sectionTitle}>
 				{title}
 			</h2>
-			<div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-				{questions.map((q) => (
-					<details
-						key={q.question}
-						name="faq"
-						className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg.elevated' })}
-						data-testid="faq-item"
-					>
-						<summary
-							className={css({
-								cursor: 'pointer',
-								fontWeight: 'semibold',
-								padding: '4',
-								minHeight: '44px',
-								_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
-							})}
-						>
-							{q.question}
-						</summary>
-						<p className={css({ paddingInline: '4', paddingBottom: '4', color: 'fg.muted' })}>{q.answer}</p>
-					</details>
-				))}
-			</div>
+			<Faq name="faq" items={questions} testId="faq-list" />
 		</section>
 	)
 }

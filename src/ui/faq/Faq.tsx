@@ -1,0 +1,43 @@
+import { faq } from 'styled-system/recipes'
+
+export interface FaqEntry {
+	question: string
+	answer: string
+}
+
+/**
+ * The one FAQ of the site (tool pages, help centre; issue 14 item 5), built on `<details>`:
+ * the answers are in the server's HTML and open without JavaScript, Enter and Space toggle
+ * a focused question, and the shared `name` makes a group single-open in the browser itself
+ * (an open question closes again when clicked). So it needs no script and no hydration work.
+ * Give every group on a page its own `name`: groups with the same name close each other.
+ */
+export function Faq({ items, name, testId }: { items: FaqEntry[]; name: string; testId?: string }) {
+	const s = faq()
+	return (
+		<div className={s.root} data-testid={testId}>
+			{items.map((item) => (
+				<details key={item.question} name={name} className={s.item} data-testid="faq-item">
+					<summary className={s.question}>
+						<span>{item.question}</span>
+						<svg
+							className={s.indicator}
+							width="18"
+							height="18"
+							viewBox="0 0 24 24"
+							aria-hidden="true"
+							fill="none"
+							stroke="currentColor"
+							strokeWidth="2"
+						>
+							<path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+						</svg>
+					</summary>
+					<div className={s.answer}>
+						<p>{item.answer}</p>
+					</div>
+				</details>
+			))}
+		</div>
+	)
+}
