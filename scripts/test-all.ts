@@ -1,6 +1,6 @@
 /**
- * Runs every test suite in order — unit and integration, DOM (happy-dom), end-to-end
- * (Chromium) — after a production build, and ends with one line `N passed, N failed`
+ * Runs every test suite in order — unit and integration, DOM (happy-dom), the short fuzz run,
+ * end-to-end (Chromium) — after a production build, and ends with one line `N passed, N failed`
  * summed over all suites. Installs Debian's Chromium, redis-server and Caddy first when they
  * are missing and we are root (the tests drive them). Exit code 1 if anything failed.
  */
@@ -52,6 +52,9 @@ function ensurePackages() {
 const suites: { name: string; cmd: string[] }[] = [
 	{ name: 'unit and integration', cmd: ['bun', 'run', 'test:unit'] },
 	{ name: 'DOM (happy-dom)', cmd: ['bun', 'run', 'test:dom'] },
+	// A few thousand random and hostile requests against the production server (tests/fuzz/run.ts);
+	// it prints its seed, and ends like bun test (`N pass` / `N fail`, one per part of the app).
+	{ name: 'fuzz (short)', cmd: ['bun', 'run', 'fuzz', '--short'] },
 	{ name: 'end-to-end (Chromium)', cmd: ['bun', 'run', 'test:e2e'] },
 ]
 

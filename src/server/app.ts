@@ -174,13 +174,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	app.use(securityHeaders(policy))
 	app.use(compression())
 
-	app.use(
-		'/assets/*',
-		serveStatic({
-			root: CLIENT_DIR,
-			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-		}),
-	)
+	const assets = serveStatic({
+		root: CLIENT_DIR,
+		onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+	})
+	// The router decodes `%00`, and Bun.file() throws on a NUL byte: no file has one, so such a
+	// path goes on to the not-found page like any missing asset (found by tests/fuzz, issue 15).
+	app.use('/assets/*', (c, next) => (c.req.path.includes('\0') ? next() : assets(c, next)))
 	app.use(publicFiles(PUBLIC_DIR))
 
 	app.route('/', healthRoutes(database, services))

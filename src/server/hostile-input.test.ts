@@ -70,6 +70,11 @@ describe('an encoded control character in a path', () => {
 		['/tools/%0a', 'en'],
 		['/nl/%7F', 'nl'],
 		['/tr/%09x', 'tr'],
+		// U+2028 and U+2029 end a line for a JavaScript pattern too (found by tests/fuzz, issue 15 item 8).
+		['/%E2%80%A8', 'en'],
+		['/en/%E2%80%A8', 'en'],
+		['/de/%e2%80%a9', 'de'],
+		['/nl/help%E2%80%A8x', 'nl'],
 	])('%s is the not-found page in its language, 404', async (path, lang) => {
 		const res = await t.request(path)
 		expect(res.status).toBe(404)
@@ -77,6 +82,22 @@ describe('an encoded control character in a path', () => {
 		expect(html).toContain(`<html lang="${lang}"`)
 		expect(html).not.toContain('Unexpected Application Error')
 	})
+})
+
+describe('a NUL byte in an asset path', () => {
+	// Found by the fuzzer (tests/fuzz, issue 15 item 8): the router decodes `%00`, and the static
+	// file server handed the name to Bun.file(), which throws on a NUL byte: a 500.
+	test.each(['/assets/%00', '/assets/%00/', '/assets/a%00.js', '/de/assets/%00'])(
+		'%s is not found, like any missing asset',
+		async (path) => {
+			const missing = await t.request('/assets/no-such-file.js')
+			const logged = t.logLines.length
+			const res = await t.request(path)
+			expect(res.status).toBe(404)
+			expect(res.headers.get('content-type')).toBe(missing.headers.get('content-type'))
+			expect(t.logLines.slice(logged).filter((l) => l.includes('unhandled error'))).toEqual([])
+		},
+	)
 })
 
 describe('HEAD through the real server', () => {

@@ -104,7 +104,13 @@ export function Component() {
 					{t.toolsCard.title()}
 				</h2>
 				<p className={muted}>{t.toolsCard.text()}</p>
-				<div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })}>
+				<div
+					className={css({
+						display: 'grid',
+						gap: '4',
+						gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+					})}
+				>
 					{TOOLS.map(({ key, path }) => {
 						const tool = t.toolsCard[key]
 						return (

@@ -91,8 +91,9 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		// The static handler answers GET semantics; a HEAD is rendered like a GET without a body. A
 		// path with an encoded control character (`/%0A`) matches no route at all, not even the
 		// not-found splat (React Router's `*` stops at a line break), so it is asked as a space:
-		// the visitor gets the not-found page and its 404 (issue 15), never an error page.
-		const controls = /%(?:[01][0-9a-f]|7f)/gi
+		// the visitor gets the not-found page and its 404 (issue 15), never an error page. U+2028 and
+		// U+2029 (`%E2%80%A8`, `%E2%80%A9`) end a line for a JavaScript pattern as well.
+		const controls = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi
 		const request =
 			isHead || controls.test(url.pathname)
 				? new Request(new URL(url.pathname.replace(controls, '%20') + url.search, url), {
