@@ -7,7 +7,7 @@ import { PATHS } from '../../ui/paths'
 import { muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
 import { guideOf, guidePath } from './guides'
-import { cardGrid, cardList, FurtherReading, GuideSection, ToolCallout } from './parts'
+import { cardGrid, cardList, FurtherReading, GuideSection, MistakeCard, ToolCallout } from './parts'
 
 /** How many hashtags of the description YouTube shows above the title (the example shows the same). */
 const SHOWN_ABOVE_TITLE = 3
@@ -77,14 +77,14 @@ export function Component() {
 			<GuideSection id="mistakes" title={t.mistakes.title()} intro={t.mistakes.intro()}>
 				<ul className={grid}>
 					{listOf(t.mistakes, 'm').map((m) => (
-						<li key={m.title()} className={card()} data-testid="hashtag-mistake">
-							<h3 className={css({ fontWeight: 'bold' })}>{m.title()}</h3>
-							<p className={muted}>{m.text()}</p>
-							<p>
-								<strong>{`${t.mistakes.fixLabel()}: `}</strong>
-								{m.fix()}
-							</p>
-						</li>
+						<MistakeCard
+							key={m.title()}
+							title={m.title()}
+							text={m.text()}
+							fixLabel={t.mistakes.fixLabel()}
+							fix={m.fix()}
+							testId="hashtag-mistake"
+						/>
 					))}
 				</ul>
 			</GuideSection>

@@ -36,6 +36,32 @@ export function GuideSection({
 }
 
 /** A labelled value inside a card ("Accuracy: 70–85%"). */
+/** A mistake, what it costs, and its fix: the thumbnail and hashtag guides' mistake cards. */
+export function MistakeCard({
+	title,
+	text,
+	fixLabel,
+	fix,
+	testId,
+}: {
+	title: string
+	text: string
+	fixLabel: string
+	fix: string
+	testId?: string
+}) {
+	return (
+		<li className={card()} data-testid={testId}>
+			<h3 className={css({ fontWeight: 'bold' })}>{title}</h3>
+			<p className={muted}>{text}</p>
+			<p>
+				<strong>{`${fixLabel}: `}</strong>
+				{fix}
+			</p>
+		</li>
+	)
+}
+
 export function Fact({ label, value }: { label: string; value: string }) {
 	return (
 		<div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>

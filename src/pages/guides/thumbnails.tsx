@@ -8,7 +8,7 @@ import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { h3, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, FurtherReading, GuideSection } from './parts'
+import { cardGrid, cardList, Fact, FurtherReading, GuideSection, MistakeCard } from './parts'
 
 /** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools. */
 export function Component() {
@@ -84,14 +84,13 @@ export function Component() {
 							<GuideSection id="mistakes" title={t.mistakes.title()} intro={t.mistakes.intro()}>
 								<ul className={cardList}>
 									{listOf(t.mistakes.list).map((m) => (
-										<li key={m.title()} className={card()}>
-											<h3 className={css({ fontWeight: 'bold' })}>{m.title()}</h3>
-											<p className={muted}>{m.text()}</p>
-											<p>
-												<strong>{`${t.mistakes.fixLabel()}: `}</strong>
-												{m.fix()}
-											</p>
-										</li>
+										<MistakeCard
+											key={m.title()}
+											title={m.title()}
+											text={m.text()}
+											fixLabel={t.mistakes.fixLabel()}
+											fix={m.fix()}
+										/>
 									))}
 								</ul>
 							</GuideSection>
