@@ -5,8 +5,9 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
+import { CloseIcon, MenuIcon } from './icons'
 import type { LazyWidgetProps } from './lazy-widget'
-import { CloseIcon, MenuIcon, menuLinkStyle, menuPanelStyle, menuTriggerProps } from './MobileMenu'
+import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './MobileMenu'
 import { useNavItems } from './nav-items'
 
 const panel = css({

@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import type { LL } from '../i18n/translator'
 import { HEADER_MENUS, openWidgetInstead, summaryLook } from './header-disclosure'
+import { CloseIcon, MenuIcon } from './icons'
 import { LazyWidget } from './lazy-widget'
 import { useNavItems } from './nav-items'
 
@@ -69,40 +70,6 @@ export function menuTriggerProps(LL: LL) {
 		'aria-label': LL.nav.openMenu(),
 		'data-testid': 'mobile-menu-trigger',
 	}
-}
-
-export function MenuIcon({ className }: { className?: string }) {
-	return (
-		<svg
-			className={className}
-			width="24"
-			height="24"
-			viewBox="0 0 24 24"
-			aria-hidden="true"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-		>
-			<path d="M4 6h16M4 12h16M4 18h16" />
-		</svg>
-	)
-}
-
-export function CloseIcon({ size = 20, className }: { size?: number; className?: string }) {
-	return (
-		<svg
-			className={className}
-			width={size}
-			height={size}
-			viewBox="0 0 24 24"
-			aria-hidden="true"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-		>
-			<path d="M6 6l12 12M18 6L6 18" />
-		</svg>
-	)
 }
 
 /**

@@ -2,6 +2,7 @@ import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
+import { CloseIcon } from '../icons'
 import { currentToasters, TOASTERS_READY } from './notify'
 import { TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
 
@@ -83,17 +84,7 @@ function ToastItem({
 					padding: '1',
 				})}
 			>
-				<svg
-					width="16"
-					height="16"
-					viewBox="0 0 24 24"
-					aria-hidden="true"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-				>
-					<path d="M6 6l12 12M18 6L6 18" />
-				</svg>
+				<CloseIcon size={16} />
 			</Toast.CloseTrigger>
 		</Toast.Root>
 	)
