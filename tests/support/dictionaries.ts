@@ -1,7 +1,11 @@
 import type { Translations } from '../../i18n/i18n-types'
-import { loadedLocales } from '../../i18n/i18n-util'
+import { loadedLocales, locales } from '../../i18n/i18n-util'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 
+// A test file run earlier in the same process may have loaded a language's base dictionary
+// alone, as the browser does (src/i18n/load.dom.test.ts); loadAllLocales keeps what is loaded,
+// so start afresh and load every language whole.
+for (const locale of locales) delete (loadedLocales as Partial<typeof loadedLocales>)[locale]
 loadAllLocales()
 
 /**
