@@ -10,6 +10,26 @@ const list = css({
 	overflowX: 'auto',
 	marginBottom: '8',
 })
+/** The links that stand in for the buttons without JavaScript (src/ui/without-script.ts). */
+const fallbackList = css({
+	flexWrap: 'wrap',
+	gap: '2',
+	marginBottom: '8',
+	'& a': {
+		paddingInline: '3',
+		paddingBlock: '2',
+		minHeight: '44px',
+		display: 'inline-flex',
+		alignItems: 'center',
+		borderWidth: '1px',
+		borderColor: 'border',
+		borderRadius: 'md',
+		fontWeight: 'semibold',
+		color: 'accent.text',
+		_hover: { bg: 'bg.subtle' },
+		_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
+	},
+})
 const trigger = css({
 	paddingInline: '4',
 	paddingBlock: '3',
@@ -27,6 +47,8 @@ const trigger = css({
 	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '-3px' },
 })
 
+const panelId = (value: string) => `${value}-panel`
+
 export interface TabItem {
 	value: string
 	label: string
@@ -37,6 +59,8 @@ export interface TabItem {
  * Tabs (Ark UI): arrow keys move between tabs, Home/End jump, Tab enters the panel. Every
  * panel is in the server's HTML (inactive ones hidden), so search engines read them all.
  * `value`/`onValueChange` make it controlled (the help centre opens the tab a link names).
+ * Without JavaScript every panel shows and links to them replace the buttons
+ * (src/ui/without-script.ts); each panel's id is `<value>-panel`.
  */
 export function Tabs(props: {
 	label: string
@@ -52,7 +76,15 @@ export function Tabs(props: {
 			{...(props.value !== undefined ? { value: props.value } : {})}
 			onValueChange={(d) => props.onValueChange?.(d.value)}
 			data-testid={props.testId}
+			ids={{ content: panelId }}
 		>
+			<nav hidden data-tabs-fallback aria-label={props.label} className={fallbackList}>
+				{props.tabs.map((t) => (
+					<a key={t.value} href={`#${panelId(t.value)}`}>
+						{t.label}
+					</a>
+				))}
+			</nav>
 			<ArkTabs.List aria-label={props.label} className={list}>
 				{props.tabs.map((t) => (
 					<ArkTabs.Trigger key={t.value} value={t.value} className={trigger} data-testid={`tab-${t.value}`}>

@@ -3,7 +3,18 @@
  * (progressive enhancement, decision 12's premise).
  */
 import { expect, test } from 'bun:test'
-import { DICT, expectClean, LANGS, LANGUAGE_NAMES, liveApp, localized, openPage, visibleText } from '../support/e2e'
+import {
+	DICT,
+	eventually,
+	expectClean,
+	inViewport,
+	LANGS,
+	LANGUAGE_NAMES,
+	liveApp,
+	localized,
+	openPage,
+	visibleText,
+} from '../support/e2e'
 
 const live = liveApp()
 
@@ -166,6 +177,67 @@ test('without JavaScript the FAQ answers open on a tool page and in the help cen
 		await question(q2).tap()
 		await answer(a2).waitFor({ state: 'hidden', timeout: 3000 })
 	}
+	expectClean(g)
+	await g.close()
+})
+
+test('without JavaScript every tab panel shows, links replace the tab buttons, and /help#faq lands on the FAQ', async () => {
+	const g = await openPage(live.browser, live.server.url, {
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+		javaScriptEnabled: false,
+	})
+	const { page } = g
+	const fallbackLinks = (scope: string) =>
+		page
+			.locator(`${scope} nav[data-tabs-fallback] a`)
+			.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
+	for (const lang of LANGS) {
+		const tabs = DICT[lang].help.tabs
+		await page.goto(`${live.server.url}${localized('/help', lang)}#faq`)
+		expect(await page.getAttribute('html', 'data-hydrated')).toBeNull()
+		// The browser itself scrolls (smoothly) to the general FAQ, which sits in the second panel.
+		await eventually(async () => expect(await inViewport(page, '#faq')).toBe(true))
+		expect(await page.locator('[data-testid=help-tabs] [role=tablist]').isVisible()).toBe(false)
+		expect(await fallbackLinks('[data-testid=help-tabs]')).toEqual([
+			[tabs.tools, '#tools-panel'],
+			[tabs.general, '#general-panel'],
+			[tabs.resources, '#resources-panel'],
+		])
+		for (const panel of ['tools', 'general', 'resources'])
+			expect(await page.locator(`#${panel}-panel`).isVisible()).toBe(true)
+		await page.locator('[data-testid=help-tabs] nav[data-tabs-fallback] a[href="#resources-panel"]').tap()
+		await page.waitForURL(/#resources-panel$/)
+		// The page scrolls smoothly: wait for it to arrive.
+		await eventually(async () => expect(await inViewport(page, '#resources-panel h2')).toBe(true))
+	}
+	for (const [path, testId] of [
+		['/guides/thumbnail-design', 'thumbnail-tabs'],
+		['/guides/video-transcription', 'transcription-tabs'],
+	] as const) {
+		await page.goto(`${live.server.url}${localized(path, 'tr')}`)
+		const scope = `[data-testid=${testId}]`
+		const panels = page.locator(`${scope} [data-part=content]`)
+		const links = await fallbackLinks(scope)
+		expect(links.length).toBeGreaterThan(2)
+		expect(await panels.count()).toBe(links.length)
+		for (let i = 0; i < links.length; i++) expect(await panels.nth(i).isVisible()).toBe(true)
+	}
+	expectClean(g)
+	await g.close()
+})
+
+test('with JavaScript the tab links stay hidden and one panel shows at a time', async () => {
+	const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
+	const { page } = g
+	await page.goto(`${live.server.url}/es/help#faq`)
+	await page.waitForSelector('html[data-hydrated]')
+	await page.locator('#general-panel').waitFor({ state: 'visible', timeout: 5000 })
+	expect(await page.locator('[data-testid=help-tabs] nav[data-tabs-fallback]').isVisible()).toBe(false)
+	expect(await page.locator('#tools-panel').isVisible()).toBe(false)
+	expect(await page.locator('#resources-panel').isVisible()).toBe(false)
+	expect(await page.locator('[data-testid=help-tabs] [role=tablist]').isVisible()).toBe(true)
 	expectClean(g)
 	await g.close()
 })

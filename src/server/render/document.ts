@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../app/app-config'
 import type { Locale } from '../../i18n/locales'
 import { escapeScriptJson, type HeadTag, renderHeadTags } from '../../seo/head'
+import { WITHOUT_SCRIPT_CSS } from '../../ui/without-script'
 import type { AssetManifest } from './manifest'
 
 export interface DocumentParts {
@@ -30,6 +31,7 @@ export function documentHead(p: DocumentParts): string {
 		renderHeadTags(p.title, p.tags) +
 		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 		css +
+		`<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>` +
 		preload +
 		'</head><body><div id="root">'
 	)
