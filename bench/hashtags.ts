@@ -13,10 +13,10 @@
  * Run alone: `bun bench/hashtags.ts` (3 needs `bun run build`).
  */
 import type { Server } from 'bun'
+import { createLogger } from '../src/core/logger'
 import { LOCALES } from '../src/i18n/locales'
 import { createOllama } from '../src/llm/ollama.server'
 import { createQueue } from '../src/llm/queue'
-import { createLogger } from '../src/server/logger'
 import { testApp } from '../src/server/test-app'
 import { builtinHashtags } from '../src/tools/hashtags/builtin'
 import { HASHTAG_CATEGORIES } from '../src/tools/hashtags/seeds/types'

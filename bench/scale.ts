@@ -15,7 +15,7 @@
  */
 import { tmpdir } from 'node:os'
 import autocannon from 'autocannon'
-import { createLogger } from '../src/server/logger'
+import { createLogger } from '../src/core/logger'
 import { memoryCounters, redisCounters } from '../src/state/counters'
 import { connectRedis } from '../src/state/redis.server'
 import { startCaddy } from '../tests/support/caddy'

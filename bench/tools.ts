@@ -24,8 +24,8 @@
  */
 import { loadavg } from 'node:os'
 import type { Server } from 'bun'
-import { loadConfig } from '../src/server/config'
-import { createLogger } from '../src/server/logger'
+import { loadConfig } from '../src/core/config'
+import { createLogger } from '../src/core/logger'
 import { testApp } from '../src/server/test-app'
 import { createWorkerClient } from '../src/youtube/worker-client.server'
 import { type FakeYouTube, startFakeYouTube } from '../tests/support/fake-youtube'

@@ -19,7 +19,7 @@
  */
 import type { Server } from 'bun'
 import { fetchTranscript } from 'youtube-transcript'
-import { createLogger } from '../src/server/logger'
+import { createLogger } from '../src/core/logger'
 import { testApp } from '../src/server/test-app'
 import { formatTranscript, TRANSCRIPT_FORMATS, type TranscriptDocument } from '../src/tools/transcript/format'
 import { createTranscriptService } from '../src/tools/transcript/service.server'

@@ -3,8 +3,8 @@
  * whole file): jobs, auth, validation, failure codes, routing, the pool bound, a crash.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { loadConfig } from '../src/server/config'
-import { createLogger } from '../src/server/logger'
+import { loadConfig } from '../src/core/config'
+import { createLogger } from '../src/core/logger'
 import { chromiumPath } from '../tests/support/browser'
 import { type FakeYouTube, startFakeYouTube } from '../tests/support/fake-youtube'
 import { createWorker, type Worker } from './app'

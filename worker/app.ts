@@ -17,7 +17,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { type BrowserContext, errors as playwrightErrors } from 'playwright-core'
 import { z } from 'zod'
-import type { Logger } from '../src/server/logger'
+import type { Logger } from '../src/core/logger'
 import { YouTubeError, type YouTubeErrorCode } from '../src/youtube/errors'
 import { createBrowserPool, LaunchError, PoolClosedError, PoolFullError } from './browser-pool'
 import { captionsJob, channelJob, watchJob } from './jobs'

@@ -6,7 +6,7 @@
  * launched on first use and again on the next job after it died.
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
-import type { Logger } from '../src/server/logger'
+import type { Logger } from '../src/core/logger'
 
 /** Flags for Debian's Chromium on a closed network (docs/ARCHITECTURE.md, "Facts measured"). */
 export const CHROMIUM_ARGS = [

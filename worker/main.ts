@@ -5,8 +5,8 @@
  * parent that spawned it with IPC is gone: stop accepting, let running and queued jobs finish,
  * close Chromium, exit 0.
  */
-import { type Config, ConfigError, loadConfig } from '../src/server/config'
-import { createLogger } from '../src/server/logger'
+import { type Config, ConfigError, loadConfig } from '../src/core/config'
+import { createLogger } from '../src/core/logger'
 import { createWorker } from './app'
 
 function fail(message: string): never {

@@ -5,8 +5,9 @@
  * production build is the one measured (React picks its build from NODE_ENV at import).
  * Prints one JSON line: { "<path>": { uncached: ms[], cached: ms[] } } summaries.
  */
+
+import { testConfig } from '../../src/core/config'
 import { createApp } from '../../src/server/app'
-import { testConfig } from '../../src/server/config'
 import { percentile } from './server'
 
 const WARMUP = 100

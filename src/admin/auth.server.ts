@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { AppError } from '../server/errors'
+import { AppError } from '../core/errors'
 import {
 	memorySessions,
 	type StoredSession as Session,

@@ -1,9 +1,9 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { RouteObject } from 'react-router'
+import type { AppEnv } from '../core/app-env'
+import { validationHook } from '../core/validation'
 import type { Db } from '../db/client.server'
-import type { AppEnv } from '../server/app-env'
-import { validationHook } from '../server/validation'
 import { pageViewSchema } from './schema'
 import { recordPageView } from './service.server'
 

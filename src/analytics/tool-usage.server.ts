@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
+import type { Logger } from '../core/logger'
 import type { Db } from '../db/client.server'
 import { toolUsage } from '../db/schema'
-import type { Logger } from '../server/logger'
 
 /**
  * Tool calls per day, tool and outcome (issue 6: the admin sees how often YouTube refused

@@ -1,5 +1,5 @@
-import { AppError, errorInfo } from '../server/errors'
-import type { Logger } from '../server/logger'
+import { AppError, errorInfo } from '../core/errors'
+import type { Logger } from '../core/logger'
 import type { RateLimiter } from '../server/middleware/rate-limit'
 import type { ContactSubmitter } from './api'
 import type { ContactForm } from './form-action'

@@ -16,9 +16,9 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { createTransport, type Transporter } from 'nodemailer'
+import type { Logger } from '../core/logger'
 import type { Db } from '../db/client.server'
 import { contactMessages } from '../db/schema'
-import type { Logger } from '../server/logger'
 
 export interface OutboxOptions {
 	smtpUrl: string | null

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { loadConfig } from '../server/config'
+import { loadConfig } from '../core/config'
 import { openDatabase } from './client.server'
 
 // Issue 6, item 1: DATABASE_URL may name a remote libSQL server (Turso, sqld) with

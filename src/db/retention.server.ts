@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm'
-import type { Logger } from '../server/logger'
+import type { Logger } from '../core/logger'
 import type { Database, Db } from './client.server'
 import { claimLease } from './leases.server'
 import { contactMessages, pageViews } from './schema'

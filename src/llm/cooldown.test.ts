@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { startRedis, type TestRedis } from '../../tests/support/redis'
-import { createLogger } from '../server/logger'
+import { createLogger } from '../core/logger'
 import { connectRedis, type SharedRedis } from '../state/redis.server'
 import { createCooldown } from './cooldown'
 

@@ -6,7 +6,7 @@
  */
 import { type Message, Ollama } from 'ollama'
 import { z } from 'zod'
-import type { Logger } from '../server/logger'
+import type { Logger } from '../core/logger'
 
 export interface OllamaOptions {
 	host: string

@@ -1,6 +1,6 @@
 import type { Server } from 'bun'
+import type { Logger } from '../core/logger'
 import { splitLocale } from '../i18n/locales'
-import type { Logger } from './logger'
 import { logRequest } from './middleware/access-log'
 import type { ClientHasher } from './middleware/client-key'
 import { languageRedirectTarget } from './middleware/language-redirect'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '../core/app-env'
 import { checkWritable, type Database } from '../db/client.server'
-import type { AppEnv } from './app-env'
 
 /**
  * A service made of several instances (the browser workers) lists each by index and state, never by

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
 import { freePort, type RunningServer, startServer } from '../../tests/support/server'
+import { testConfig } from '../core/config'
+import { createLogger } from '../core/logger'
 import { createWorkerPool } from '../youtube/worker-pool.server'
-import { testConfig } from './config'
 import { startLocalWorker } from './local-worker'
-import { createLogger } from './logger'
 
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { Subprocess } from 'bun'
+import { type Config, childEnv } from '../core/config'
+import type { Logger } from '../core/logger'
 import type { PoolMember, SupervisedStatus } from '../youtube/worker-pool.server'
-import { type Config, childEnv } from './config'
-import type { Logger } from './logger'
 
 const ENTRY = resolve(import.meta.dir, '../../worker/main.ts')
 

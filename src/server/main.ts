@@ -1,7 +1,7 @@
+import { type Config, ConfigError, loadConfig } from '../core/config'
+import { createLogger } from '../core/logger'
 import { createApp } from './app'
-import { type Config, ConfigError, loadConfig } from './config'
 import { startLocalWorker } from './local-worker'
-import { createLogger } from './logger'
 import { serve } from './serve'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { startServer } from '../../tests/support/server'
-import { createLogger } from './logger'
+import { createLogger } from '../core/logger'
 import { serve } from './serve'
 
 describe('graceful shutdown', () => {

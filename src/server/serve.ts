@@ -1,5 +1,5 @@
 import type { Server } from 'bun'
-import type { Logger } from './logger'
+import type { Logger } from '../core/logger'
 
 export interface ServeOptions {
 	port: number

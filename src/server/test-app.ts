@@ -1,7 +1,7 @@
+import type { Config } from '../core/config'
+import { testConfig } from '../core/config'
+import { createLogger } from '../core/logger'
 import { type AppDeps, createApp, type TubekitApp } from './app'
-import type { Config } from './config'
-import { testConfig } from './config'
-import { createLogger } from './logger'
 
 /**
  * An app for integration tests: in-memory SQLite, quiet unless asked, the real client build

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startRedis, type TestRedis } from '../../tests/support/redis'
-import { createLogger } from '../server/logger'
+import { createLogger } from '../core/logger'
 import { YouTubeError, youtubeFailures } from '../youtube/errors'
 import { redisCounters } from './counters'
 import { sharedCaches } from './lookup-cache'

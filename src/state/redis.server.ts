@@ -9,7 +9,7 @@
  * state is logged once and shown in /readyz.
  */
 import { RedisClient } from 'bun'
-import type { Logger } from '../server/logger'
+import type { Logger } from '../core/logger'
 
 /** A command slower than this counts as Redis being away (a stalled server must not stall visitors). */
 const COMMAND_TIMEOUT_MS = 1000

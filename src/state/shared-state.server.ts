@@ -3,7 +3,7 @@
  * state lives"): with REDIS_URL, rate-limit counters, admin sessions and the YouTube lookup
  * caches are in Redis; without it, in this process, and one container needs nothing more.
  */
-import type { Logger } from '../server/logger'
+import type { Logger } from '../core/logger'
 import { youtubeFailures } from '../youtube/errors'
 import { type Counters, memoryCounters, redisCounters } from './counters'
 import { type CacheFactory, memoryCaches, sharedCaches } from './lookup-cache'

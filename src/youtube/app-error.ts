@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../server/errors'
+import { AppError, type ErrorCode } from '../core/errors'
 import { YOUTUBE_ERRORS, YouTubeError, type YouTubeErrorCode } from './errors'
 
 /** The i18n key of each YouTube error (both kinds of refusal read the same to a visitor). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
-import { loadConfig } from '../server/config'
+import { loadConfig } from '../core/config'
 import { YouTubeError } from './errors'
 import { fetchPlayer } from './player.server'
 import { createUpstream } from './upstream.server'

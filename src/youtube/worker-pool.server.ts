@@ -10,7 +10,7 @@
  * back-off ran out, or by /readyz. When no worker is healthy, jobs still try the set-aside ones
  * (soonest due first) rather than fail without asking. Nothing here runs on a timer.
  */
-import type { Logger } from '../server/logger'
+import type { Logger } from '../core/logger'
 import { YouTubeError } from './errors'
 import {
 	type CaptionsJob,

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Subprocess } from 'bun'
-import type { ErrorCode } from '../../src/server/errors'
+import type { ErrorCode } from '../../src/core/errors'
 import { testApp } from '../../src/server/test-app'
 import { DICT } from '../support/dictionaries'
 import { type FailMode, type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'

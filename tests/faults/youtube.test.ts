@@ -6,7 +6,7 @@
  * The worker path (pages loaded in Chromium) is in browser.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import type { ErrorCode } from '../../src/server/errors'
+import type { ErrorCode } from '../../src/core/errors'
 import { testApp } from '../../src/server/test-app'
 import { DICT } from '../support/dictionaries'
 import { type FailMode, type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'

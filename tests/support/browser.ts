@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
-import { loadConfig } from '../../src/server/config'
+import { loadConfig } from '../../src/core/config'
 import { CHROMIUM_ARGS } from '../../worker/browser-pool'
 
 /** The Chromium the app would use (CHROMIUM_PATH, else found on the system), via the config. */

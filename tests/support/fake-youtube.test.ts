@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { decode } from 'jpeg-js'
-import { loadConfig } from '../../src/server/config'
+import { loadConfig } from '../../src/core/config'
 import { createUpstream } from '../../src/youtube/upstream.server'
 import {
 	BROWSE_FIXTURES,

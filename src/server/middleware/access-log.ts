@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Logger } from '../logger'
+import type { Logger } from '../../core/logger'
 
 export interface RequestLine {
 	requestId: string

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { AppError } from '../../core/errors'
 import { type Counters, memoryCounters } from '../../state/counters'
-import { AppError } from '../errors'
 
 export interface RateLimitOptions {
 	/** Route group name; each group counts separately (e.g. "api", "events"). */

@@ -1,4 +1,4 @@
-import { AppError } from '../../server/errors'
+import { AppError } from '../../core/errors'
 import type { ToolRunner } from '../shared/runner.server'
 import { type HashtagsResult, hashtagsRequest, isCategory, MAX_KEYWORDS } from './schema'
 import type { HashtagService } from './service.server'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ErrorCode } from '../../server/errors'
+import type { ErrorCode } from '../../core/errors'
 import { HASHTAG_CATEGORIES } from './seeds/types'
 
 /** Longest keywords field accepted (a video URL fits easily). */

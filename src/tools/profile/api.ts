@@ -1,4 +1,4 @@
-import { AppError } from '../../server/errors'
+import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
 import { parseChannelUrl } from '../../youtube/url'
 import type { ToolRunner } from '../shared/runner.server'

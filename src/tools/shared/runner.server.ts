@@ -1,13 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import type { AppEnv } from '../../core/app-env'
+import { AppError, errorInfo } from '../../core/errors'
+import type { Logger } from '../../core/logger'
+import { requestLocale } from '../../core/request-locale'
+import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
-import type { AppEnv } from '../../server/app-env'
-import { AppError, errorInfo } from '../../server/errors'
-import type { Logger } from '../../server/logger'
 import type { RateLimiter } from '../../server/middleware/rate-limit'
-import { requestLocale } from '../../server/middleware/request-locale'
-import { validationHook } from '../../server/validation'
 import type { FormRunner, ToolName, ToolOutcome } from './form-action'
 
 /**

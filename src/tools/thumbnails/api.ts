@@ -1,4 +1,4 @@
-import { AppError } from '../../server/errors'
+import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
 import { parseVideoUrl } from '../../youtube/url'
 import type { ToolRunner } from '../shared/runner.server'

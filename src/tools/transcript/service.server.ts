@@ -1,4 +1,4 @@
-import type { Logger } from '../../server/logger'
+import type { Logger } from '../../core/logger'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import type { Cue } from '../../youtube/captions/cue'
 import {

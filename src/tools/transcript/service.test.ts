@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
 import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { loadConfig } from '../../server/config'
+import { loadConfig } from '../../core/config'
 import { createUpstream } from '../../youtube/upstream.server'
 import { createTranscriptService } from './service.server'
 

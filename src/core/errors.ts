@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { NamespaceErrorsTranslation } from '../../i18n/i18n-types'
 import type { Locale } from '../i18n/locales'
 import { translate, translatorFor } from '../i18n/translator'
-import { requestLocale } from './middleware/request-locale'
+import { requestLocale } from './request-locale'
 
 /** Stable error codes. Each is a key of the `errors` dictionary, so the UI can localize it. */
 export type ErrorCode = keyof NamespaceErrorsTranslation

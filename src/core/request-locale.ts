@@ -7,7 +7,7 @@ import {
 	type Locale,
 	pickFromAcceptLanguage,
 	splitLocale,
-} from '../../i18n/locales'
+} from '../i18n/locales'
 
 /**
  * The language of an API answer: an explicit `lang` query or header, then the page it
