@@ -4,6 +4,7 @@ import { Root } from './app/Root'
 import { ensureLocale, ensureNamespace } from './i18n/load'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
+import { TOOL_KEYS, TOOLS, type ToolKey } from './tools/registry'
 
 /**
  * The one route tree of server and client. Every page exists once per language
@@ -26,6 +27,18 @@ export interface PageModule {
 	form?: boolean
 }
 
+/** The tool pages, from the tool registry: each is its tool's key, with its own namespace. */
+function toolPages(): Record<ToolKey, PageModule> {
+	const page = (key: ToolKey): PageModule => ({
+		file: TOOLS[key].file,
+		load: TOOLS[key].load,
+		paths: TOOLS[key].paths,
+		namespaces: [key, 'errors'],
+		form: true,
+	})
+	return Object.fromEntries(TOOL_KEYS.map((key) => [key, page(key)])) as Record<ToolKey, PageModule>
+}
+
 /** Page modules by page id; add a page here and it is routed in every language. */
 export const PAGE_MODULES = {
 	home: {
@@ -34,34 +47,7 @@ export const PAGE_MODULES = {
 		paths: ['/'],
 		namespaces: ['home'],
 	},
-	thumbnail: {
-		file: 'src/tools/thumbnails/page.tsx',
-		load: () => import('./tools/thumbnails/page'),
-		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
-		namespaces: ['thumbnail', 'errors'],
-		form: true,
-	},
-	profile: {
-		file: 'src/tools/profile/page.tsx',
-		load: () => import('./tools/profile/page'),
-		paths: ['/tools/profile-downloader', '/profile-downloader'],
-		namespaces: ['profile', 'errors'],
-		form: true,
-	},
-	transcript: {
-		file: 'src/tools/transcript/page.tsx',
-		load: () => import('./tools/transcript/page'),
-		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
-		namespaces: ['transcript', 'errors'],
-		form: true,
-	},
-	hashtag: {
-		file: 'src/tools/hashtags/page.tsx',
-		load: () => import('./tools/hashtags/page'),
-		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
-		namespaces: ['hashtag', 'errors'],
-		form: true,
-	},
+	...toolPages(),
 	contact: {
 		file: 'src/contact/page.tsx',
 		load: () => import('./contact/page'),

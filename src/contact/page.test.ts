@@ -9,7 +9,8 @@ import { attrs, texts } from '../../tests/support/html'
 import { contactMessages } from '../db/schema'
 import { LOCALES, localizePath } from '../i18n/locales'
 import { testApp } from '../server/test-app'
-import { PATHS, TOOL_KEYS } from '../ui/paths'
+import { TOOL_KEYS } from '../tools/registry'
+import { PATHS } from '../ui/paths'
 import { CONTACT_CATEGORIES } from './schema'
 
 let app: Awaited<ReturnType<typeof testApp>>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
-import { parseTrustProxy, type TrustProxy } from '../server/middleware/forwarded'
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 /**
  * The one module that reads the environment (house style). Everything else receives a

@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { saveLanguageChoice } from './language-choice'
-import { PATHS, TOOL_KEYS } from './paths'
+import { TOOL_KEYS } from '../tools/registry'
+import { PATHS } from './paths'
 import { useLocalized } from './use-localized'
 
 /*

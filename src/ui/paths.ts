@@ -1,3 +1,5 @@
+import { TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
+
 /** Unprefixed paths of the site's pages; localize with `localizePath(path, locale)`. */
 export const PATHS = {
 	home: '/',
@@ -6,13 +8,6 @@ export const PATHS = {
 	contact: '/contact',
 	privacy: '/privacy-policy',
 	terms: '/terms-of-service',
-	tools: {
-		thumbnail: '/tools/thumbnail-downloader',
-		profile: '/tools/profile-downloader',
-		transcript: '/tools/transcript-downloader',
-		hashtag: '/tools/hashtag-generator',
-	},
+	/** Each tool's canonical path, from the tool registry. */
+	tools: Object.fromEntries(TOOL_KEYS.map((key) => [key, TOOLS[key].paths[0]])) as Record<ToolKey, string>,
 } as const
-
-export const TOOL_KEYS = ['thumbnail', 'profile', 'transcript', 'hashtag'] as const
-export type ToolKey = (typeof TOOL_KEYS)[number]

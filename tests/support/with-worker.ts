@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'bun:test'
+import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import type { Server } from 'bun'
 import { loadConfig } from '../../src/core/config'
 import { createLogger } from '../../src/core/logger'
@@ -16,6 +16,9 @@ const SECRET = 'with-worker-secret-0123456789'
  * @example const env = withWorker(); test('x', () => env.app.app.request('/api/...'))
  */
 export function withWorker(fake: FakeYouTubeOptions = {}) {
+	// Each test drives a real Chromium: seconds on a quiet machine, more on a loaded 2-core one.
+	// bun's 5 s default failed these tests while other suites ran (a limit, not an assertion).
+	setDefaultTimeout(60_000)
 	const env = {} as {
 		youtube: FakeYouTube
 		worker: ReturnType<typeof createWorker>

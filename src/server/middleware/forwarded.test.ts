@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
 import fc from 'fast-check'
-import { forwardedIp, normalizeIp, parseTrustProxy, proxyTrust, type TrustProxy } from './forwarded'
+import { normalizeIp, parseTrustProxy, type TrustProxy } from '../../core/trust-proxy'
+import { forwardedIp, proxyTrust } from './forwarded'
 
 // Issue 13, item 3: the client address is the right-most address a trusted proxy did not add.
 const PROXY = '10.0.0.1'

@@ -53,6 +53,6 @@ export function Component() {
 	)
 }
 
-export const action = toolAction('hashtags', ['keywords', 'category'])
+export const action = toolAction('hashtag')
 
 export const handle = toolHandle(CANONICAL, 'hashtag', text)

@@ -129,6 +129,6 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 	)
 }
 
-export const action = toolAction('profile', ['channel_url'])
+export const action = toolAction('profile')
 
 export const handle = toolHandle(CANONICAL, 'profile', text)

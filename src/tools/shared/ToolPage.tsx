@@ -2,6 +2,7 @@ import { type ReactNode, useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
+import type { ToolKey } from '../registry'
 import { postTool } from './api-client'
 import { ErrorCard } from './ErrorCard'
 import { ToolForm } from './ToolForm'
@@ -9,9 +10,6 @@ import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContain
 import { type FieldValues, useToolForm } from './use-tool-form'
 
 const srOnly = css({ srOnly: true })
-
-/** The tools whose page texts live in a namespace of the same name (i18n/<lang>/<tool>/). */
-export type ToolNamespaceName = 'thumbnail' | 'profile' | 'transcript' | 'hashtag'
 
 /** A tool page's texts, in the page's language. */
 export interface ToolPageText {
@@ -48,7 +46,7 @@ interface ToolNamespace {
  * A tool page's texts from its namespace, for the page and its JSON-LD (HowTo, FAQPage).
  * @example toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
  */
-export function toolPageText(LL: LL, tool: ToolNamespaceName, faq: readonly string[]): ToolPageText {
+export function toolPageText(LL: LL, tool: ToolKey, faq: readonly string[]): ToolPageText {
 	const t = LL[tool] as unknown as ToolNamespace
 	return {
 		title: LL.tools[tool].title(),

@@ -1,8 +1,6 @@
 import { type ActionFunctionArgs, createContext, data } from 'react-router'
 import { type Locale, splitLocale } from '../../i18n/locales'
-
-/** The tools whose forms post to their page without JavaScript (decision 12). */
-export type ToolName = 'thumbnails' | 'profile' | 'transcript' | 'hashtags'
+import { TOOLS, type ToolKey } from '../registry'
 
 /** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
 export interface ToolErrorInfo {
@@ -21,7 +19,7 @@ export interface ToolOutcome<Result = unknown> {
 /** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */
 export interface FormRunner {
 	run(
-		tool: ToolName,
+		tool: ToolKey,
 		input: Record<string, string>,
 		request: { signal: AbortSignal; locale: Locale },
 	): Promise<Omit<ToolOutcome, 'input'>>
@@ -31,12 +29,13 @@ export interface FormRunner {
 export const formRunnerContext = createContext<FormRunner>()
 
 /**
- * The route action of a tool page: reads `fields` from the posted form, runs the tool on
+ * The route action of a tool page: reads the tool's fields (registry.ts) from the posted form, runs the tool on
  * the server and answers the outcome with the error's status (so a failed lookup without
  * JavaScript is a real 4xx/5xx page). The browser with JavaScript never posts the form; it
  * calls the JSON API instead.
  */
-export function toolAction(tool: ToolName, fields: readonly string[]) {
+export function toolAction(tool: ToolKey) {
+	const fields = TOOLS[tool].formFields
 	return async ({ request, context }: ActionFunctionArgs) => {
 		let form: FormData | null = null
 		try {

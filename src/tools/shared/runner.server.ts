@@ -8,7 +8,8 @@ import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
 import type { RateLimiter } from '../../server/middleware/rate-limit'
-import type { FormRunner, ToolName, ToolOutcome } from './form-action'
+import type { ToolKey } from '../registry'
+import type { FormRunner, ToolOutcome } from './form-action'
 
 /**
  * What a tool does with its validated input, shared by its JSON API and its no-JavaScript
@@ -40,7 +41,7 @@ export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
  * error card; nothing is thrown to the renderer.
  */
 export function formRunner(deps: {
-	runners: Record<ToolName, ToolRunner>
+	runners: Record<ToolKey, ToolRunner>
 	limiter: RateLimiter
 	clientKey: string | undefined
 	logger: Logger

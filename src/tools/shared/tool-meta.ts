@@ -3,7 +3,8 @@ import { localizePath } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import type { PageMeta } from '../../seo/head'
 import { faqPage, howTo, webApplication } from '../../seo/json-ld'
-import type { ToolNamespaceName, ToolPageText } from './ToolPage'
+import type { ToolKey } from '../registry'
+import type { ToolPageText } from './ToolPage'
 import type { Question, Step } from './ToolSections'
 
 export interface ToolMetaInput {
@@ -42,7 +43,7 @@ export function toolMeta({ locale, config }: MetaArgs, input: ToolMetaInput): Pa
  * texts (HowTo steps, FAQ) the page itself shows.
  * @example export const handle = toolHandle('/tools/transcript-downloader', 'transcript', text)
  */
-export function toolHandle(canonicalPath: string, tool: ToolNamespaceName, text: (LL: LL) => ToolPageText): PageHandle {
+export function toolHandle(canonicalPath: string, tool: ToolKey, text: (LL: LL) => ToolPageText): PageHandle {
 	return {
 		meta: (args: MetaArgs) => {
 			const meta = args.LL[tool].meta

@@ -143,6 +143,6 @@ function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 	)
 }
 
-export const action = toolAction('thumbnails', ['video_url'])
+export const action = toolAction('thumbnail')
 
 export const handle = toolHandle(CANONICAL, 'thumbnail', text)

@@ -67,6 +67,6 @@ export function Component() {
 	)
 }
 
-export const action = toolAction('transcript', ['video_url', 'language'])
+export const action = toolAction('transcript')
 
 export const handle = toolHandle(CANONICAL, 'transcript', text)

@@ -1,0 +1,49 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { adminApi } from '../admin/routes.server'
+import { eventsApi } from '../analytics/api'
+import { contactApi } from '../contact/api'
+import type { AppEnv } from '../core/app-env'
+import { AppError } from '../core/errors'
+import { imageApi } from '../image-proxy/api'
+import { TOOL_KEYS, TOOLS } from '../tools/registry'
+import { toolApi } from '../tools/shared/runner.server'
+import { transcriptDownloadApi } from '../tools/transcript/api'
+import { rateLimit } from './middleware/rate-limit'
+import type { AppParts } from './wiring'
+
+/** Everything under /api: the body limit, one rate limit per route group, then the routes. */
+export function apiRoutes(p: AppParts): Hono<AppEnv> {
+	const { config, shared } = p
+	const api = new Hono<AppEnv>()
+	api.use(p.limitBody)
+	// One budget per route group: page-view reports are frequent and cheap, everything else
+	// (the tool APIs) shares the "api" group.
+	const limits = {
+		'/api/events': rateLimit({
+			group: 'events',
+			limit: config.rateLimits.events,
+			windowMs: 60_000,
+			counters: shared.counters,
+		}),
+		// A result page shows many images at once.
+		'/api/image': rateLimit({
+			group: 'images',
+			limit: config.rateLimits.images,
+			windowMs: 60_000,
+			counters: shared.counters,
+		}),
+		'/api/contact': rateLimit(p.limiters.contact),
+	} as Record<string, MiddlewareHandler>
+	const apiLimit = rateLimit(p.limiters.api)
+	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
+	api.route('/contact', contactApi(p.submitContact))
+	api.route('/admin', adminApi(p.admin))
+	api.route('/events', eventsApi(p.database.db, p.routes, config.publicUrl))
+	api.route('/image', imageApi({ upstream: p.upstream, signer: p.signer, maxBytes: config.imageMaxBytes }))
+	api.route('/tools/transcript/download', transcriptDownloadApi(p.transcripts))
+	for (const key of TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, toolApi(p.runners[key]))
+	api.all('*', () => {
+		throw new AppError(404, 'notFound')
+	})
+	return api
+}

@@ -1,0 +1,120 @@
+import { resolve } from 'node:path'
+import type { Hono } from 'hono'
+import { serveStatic } from 'hono/bun'
+import { RouterContextProvider } from 'react-router'
+import { adminPages } from '../admin/routes.server'
+import { contactForm } from '../contact/form.server'
+import { contactFormContext } from '../contact/form-action'
+import type { AppEnv } from '../core/app-env'
+import { formRunnerContext } from '../tools/shared/form-action'
+import { formRunner } from '../tools/shared/runner.server'
+import { apiRoutes } from './api-routes'
+import { healthRoutes } from './health'
+import { accessLog } from './middleware/access-log'
+import { clientKey } from './middleware/client-key'
+import { compression } from './middleware/compression'
+import { languageRedirect } from './middleware/language-redirect'
+import { publicFiles } from './middleware/public-files'
+import { requestId } from './middleware/request-id'
+import { securityHeaders } from './middleware/security-headers'
+import { FORM_PATHS, SITEMAP_PATHS } from './page-paths'
+import { CLIENT_DIR } from './render/manifest'
+import { robotsTxt, sitemapXml } from './seo/sitemap'
+import type { AppParts } from './wiring'
+
+const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
+
+/** One step of the request pipeline: `name` is how docs/ARCHITECTURE.md's list starts that step. */
+export interface PipelineStep {
+	name: string
+	install(app: Hono<AppEnv>, parts: AppParts): void
+}
+
+/**
+ * The order every request meets the app's middleware and routes, as data: createApp installs
+ * these in this order, and docs/ARCHITECTURE.md ("Middleware order") quotes the names in the
+ * same order (middleware-order.test.ts holds them together). In front of all this, the server's
+ * fetch answers pages already in the render cache (fast-pages.ts).
+ */
+export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
+	{ name: 'request id', install: (app, p) => app.use(requestId(p.ids)) },
+	{ name: 'client key', install: (app, p) => app.use(clientKey(p.hash)) },
+	{ name: 'access log', install: (app, p) => app.use(accessLog(p.logger)) },
+	{ name: 'security headers', install: (app, p) => app.use(securityHeaders(p.policy)) },
+	{ name: 'compression', install: (app) => app.use(compression()) },
+	{
+		name: '`/assets/*`',
+		install: (app) => {
+			const assets = serveStatic({
+				root: CLIENT_DIR,
+				onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+			})
+			// The router decodes `%00`, and Bun.file() throws on a NUL byte: no file has one, so such a
+			// path goes on to the not-found page like any missing asset (found by tests/fuzz, issue 15).
+			app.use('/assets/*', (c, next) => (c.req.path.includes('\0') ? next() : assets(c, next)))
+			app.use(publicFiles(PUBLIC_DIR))
+		},
+	},
+	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services)) },
+	{
+		name: '`/robots.txt`, `/sitemap.xml`',
+		install: (app, p) => {
+			app.get('/robots.txt', (c) => c.text(robotsTxt(p.config.publicUrl, p.config.robots)))
+			app.get('/sitemap.xml', (c) =>
+				c.body(sitemapXml(p.config.publicUrl, SITEMAP_PATHS), 200, {
+					'Content-Type': 'application/xml; charset=utf-8',
+				}),
+			)
+		},
+	},
+	{ name: '`/api`', install: (app, p) => app.route('/api', apiRoutes(p)) },
+	{
+		// Decision 18: the admin area (its own server-rendered pages, no client script).
+		name: '`/admin/*`',
+		install: (app, p) => {
+			app.use('/admin/*', p.limitBody)
+			app.route('/admin', adminPages(p.admin))
+		},
+	},
+	{
+		name: '`X-Robots-Tag`',
+		install: (app, p) => {
+			if (p.config.robots !== 'noindex') return
+			app.use('*', async (c, next) => {
+				await next()
+				c.header('X-Robots-Tag', 'noindex, nofollow')
+			})
+		},
+	},
+	{
+		// Decision 12: a form (a tool's, the contact page's) posted without JavaScript is run on the
+		// server and its page rendered with the outcome (rate limited like the API, errors shown in
+		// the page).
+		name: 'forms posted without JavaScript',
+		install: (app, p) => {
+			for (const path of FORM_PATHS) {
+				app.post(path, p.limitBody, (c) => {
+					const context = new RouterContextProvider()
+					const key = c.get('clientKey')
+					const { logger } = p
+					context.set(
+						formRunnerContext,
+						formRunner({ runners: p.runners, limiter: p.limiters.api, clientKey: key, logger }),
+					)
+					context.set(
+						contactFormContext,
+						contactForm({ submit: p.submitContact, limiter: p.limiters.contact, clientKey: key, logger }),
+					)
+					return p.renderer.render(c, context)
+				})
+			}
+		},
+	},
+	{
+		name: 'language redirect',
+		install: (app, p) => {
+			app.use('*', languageRedirect())
+			app.get('*', (c) => p.renderer.render(c))
+		},
+	},
+]

@@ -1,0 +1,243 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { RouteObject } from 'react-router'
+import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { createAdminAuth } from '../admin/auth.server'
+import type { AdminDeps } from '../admin/routes.server'
+import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
+import { contactSubmitter } from '../contact/api'
+import { createOutbox, type Outbox } from '../contact/outbox.server'
+import type { Config } from '../core/config'
+import { AppError } from '../core/errors'
+import { createLogger, type Logger } from '../core/logger'
+import { type Database, openDatabase } from '../db/client.server'
+import { instanceSecret } from '../db/leases.server'
+import { scheduleRetention } from '../db/retention.server'
+import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
+import { createCooldown } from '../llm/cooldown'
+import { createOllama } from '../llm/ollama.server'
+import { createQueue } from '../llm/queue'
+import { createRoutes } from '../routes'
+import { createSharedState, type SharedState } from '../state/shared-state.server'
+import { createHashtagService } from '../tools/hashtags/service.server'
+import type { ToolKey } from '../tools/registry'
+import { toolRunners } from '../tools/registry.server'
+import type { ToolRunner } from '../tools/shared/runner.server'
+import { createTranscriptService, type TranscriptService } from '../tools/transcript/service.server'
+import { createUpstream, type Upstream } from '../youtube/upstream.server'
+import { createWorkerPool, type WorkerPool } from '../youtube/worker-pool.server'
+import type { ServiceProbe } from './health'
+import type { LocalWorker } from './local-worker'
+import { clientHasher } from './middleware/client-key'
+import { type ProxyTrust, proxyTrust } from './middleware/forwarded'
+import { createRateLimiter, type RateLimiter } from './middleware/rate-limit'
+import { requestIds } from './middleware/request-id'
+import { securityPolicy } from './middleware/security-headers'
+import { type AssetManifest, loadManifest } from './render/manifest'
+import { createRenderer } from './render/render-page'
+
+export interface AppDeps {
+	logger?: Logger
+	database?: Database
+	manifest?: AssetManifest
+	/** Route tree override for tests. */
+	routes?: RouteObject[]
+	/** The supervised worker main.ts started (used instead of WORKER_URL, which is then empty). */
+	localWorker?: LocalWorker | null
+	/** Shared state override for tests (e.g. one Redis connection for several apps). */
+	shared?: SharedState
+}
+
+/** Everything the HTTP layer is assembled from (middleware-order.ts installs it). */
+export type AppParts = Awaited<ReturnType<typeof createParts>>
+
+/**
+ * Builds the app's parts once, from the configuration: storage, shared state, the one door to
+ * YouTube, the browser workers, the tools, the contact outbox, the admin. No HTTP routing here.
+ */
+export async function createParts(config: Config, deps: AppDeps) {
+	const logger = deps.logger ?? createLogger(config.logLevel)
+	loadAllLocales()
+	const database = deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined))
+	const manifest = deps.manifest ?? loadManifest()
+	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
+	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
+	const routes = deps.routes ?? createRoutes()
+	const renderer = createRenderer({ config, manifest, logger, routes })
+	const upstream: Upstream = createUpstream({
+		overrides: config.upstreamOverrides,
+		proxy: config.outboundProxy,
+		timeoutMs: config.upstreamTimeoutMs,
+	})
+	const signer: ImageSigner = imageSigner(
+		await imageProxySecret(config.imageProxySecret, config.dataDir, database.client),
+	)
+	const worker = workerPool(config, deps.localWorker ?? null, logger)
+	const services = new Map<string, ServiceProbe>()
+	probeWorkers(services, config, worker, shared)
+	const https = config.publicUrl.startsWith('https:')
+	// One trust decision for the client address (rate limits, logs) and the scheme (admin cookie).
+	const proxies: ProxyTrust = proxyTrust(config.trustProxy)
+	// One key for every replica, or each would count a visitor under another name (decision 20).
+	const hash = clientHasher(config.rateLimitSecret ?? (await instanceSecret(database.client, 'client-hash')), proxies)
+	const { counters } = shared
+	const limitBody: MiddlewareHandler = bodyLimit({
+		maxSize: config.bodyLimitBytes,
+		onError: () => {
+			throw new AppError(413, 'payloadTooLarge')
+		},
+	})
+	// The contact API and the contact page's form post share one budget; the tool APIs and the
+	// tool forms share another.
+	const limiters: { contact: RateLimiter; api: RateLimiter } = {
+		contact: createRateLimiter({ group: 'contact', limit: config.contact.perHour, windowMs: 3600_000, counters }),
+		api: createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000, counters }),
+	}
+	const usage: ToolUsage = createToolUsage(database.db, { logger })
+	// Each tool runs the same code for its JSON API and its no-JavaScript form.
+	const transcripts = createTranscriptService({
+		upstream,
+		worker,
+		clients: config.youtubeClients,
+		logger,
+		caches: shared.caches,
+	})
+	const runners: Record<ToolKey, ToolRunner> = toolRunners(
+		{
+			upstream,
+			signer,
+			worker,
+			caches: shared.caches,
+			transcripts,
+			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger),
+		},
+		usage.record,
+	)
+	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
+	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
+	outbox.start()
+	const admin: AdminDeps = {
+		db: database.db,
+		auth: createAdminAuth({ ...config.admin, sessions: shared.sessions }),
+		outbox,
+		loginLimiter: createRateLimiter({
+			group: 'adminLogin',
+			limit: config.admin.loginsPer15Min,
+			windowMs: 900_000,
+			counters,
+		}),
+		inlineCss: manifest.inlineCss,
+		https,
+		proxies,
+		services,
+		workerUrls: () => worker?.urls() ?? [],
+	}
+	return {
+		config,
+		logger,
+		database,
+		shared,
+		routes,
+		renderer,
+		upstream,
+		signer,
+		worker,
+		services,
+		policy: securityPolicy({ analyticsScriptUrl: config.analyticsScriptUrl, https }),
+		ids: requestIds(),
+		hash,
+		limitBody,
+		limiters,
+		usage,
+		transcripts,
+		runners,
+		retention,
+		outbox,
+		submitContact: contactSubmitter(database.db, outbox),
+		admin,
+		/** Closes what was opened here, in reverse; a shared connection a test handed in is the test's. */
+		async close() {
+			retention.stop()
+			await outbox.stop()
+			await usage.close()
+			database.close()
+			if (!deps.shared) shared.close()
+		},
+	}
+}
+
+/** The browser workers as one client (WORKER_URL's pool, or the one main.ts started), when any run. */
+function workerPool(config: Config, local: LocalWorker | null, logger: Logger): WorkerPool | null {
+	const secret = local?.secret ?? config.worker.secret
+	const members = local ? [local] : config.worker.urls.map((url) => ({ url }))
+	if (!members.length || !secret) return null
+	return createWorkerPool({ members, secret, timeoutMs: config.worker.jobTimeoutMs + 1000, logger })
+}
+
+/** /readyz's reports on the worker, Redis and Chromium. */
+function probeWorkers(
+	services: Map<string, ServiceProbe>,
+	config: Config,
+	worker: WorkerPool | null,
+	shared: SharedState,
+) {
+	services.set(
+		'worker',
+		worker
+			? () => worker.health()
+			: async () => ({
+					available: false,
+					detail: config.chromiumPath
+						? 'not started: plain-HTTP extraction only'
+						: 'no Chromium: plain-HTTP extraction only',
+				}),
+	)
+	services.set('redis', () => shared.probe())
+	// The browser the worker will drive (YouTube data layer): without it, tools use plain HTTP only.
+	services.set('chromium', async () =>
+		config.chromiumPath && (await Bun.file(config.chromiumPath).exists())
+			? { available: true, detail: config.chromiumPath }
+			: { available: false, detail: 'not found: plain-HTTP extraction only' },
+	)
+}
+
+/** The hashtag generator: the local Ollama model when one is set, the built-in generator meanwhile. */
+function hashtagService(
+	config: Config,
+	shared: SharedState,
+	services: Map<string, ServiceProbe>,
+	transcripts: TranscriptService,
+	upstream: Upstream,
+	logger: Logger,
+) {
+	const model = config.ollama.host
+		? createOllama({
+				host: config.ollama.host,
+				model: config.ollama.model,
+				timeoutMs: config.ollama.timeoutMs,
+				keepAlive: config.ollama.keepAlive,
+				logger,
+			})
+		: null
+	services.set('ollama', async () => {
+		if (!model) return { available: false, detail: 'off (OLLAMA_HOST=off): built-in hashtag generator' }
+		const state = await model.check()
+		if (state.status === 'ready') return { available: true, detail: `${model.model} ready (Ollama ${state.version})` }
+		if (state.status === 'missing')
+			return { available: false, detail: `model ${model.model} not pulled: ollama pull ${model.model}` }
+		return { available: false, detail: `unreachable at ${model.host}: built-in hashtag generator` }
+	})
+	// Start-up check: logs how to pull a missing model; the built-in generator answers meanwhile.
+	void model?.check()
+	return createHashtagService({
+		model,
+		queue: createQueue({ concurrency: config.ollama.concurrency, maxQueued: config.ollama.queueMax }),
+		deadlineMs: config.ollama.timeoutMs,
+		// Shared through Redis, so every replica leaves a slow model alone together.
+		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
+		transcripts,
+		youtube: { upstream, clients: config.youtubeClients },
+		caches: shared.caches,
+		logger,
+	})
+}

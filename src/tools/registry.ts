@@ -1,0 +1,67 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router'
+
+/**
+ * The one list of tools (issue 16, item 3). Each tool has one name, its key: the same word
+ * names its dictionary namespace (i18n/<lang>/<key>/), its page id and its icon. Routes,
+ * paths, the home page, the footer, the no-JavaScript forms and the server
+ * (registry.server.ts) all read this list.
+ *
+ * This half is safe for the browser bundle; the server half (the runners, which hold the
+ * input schemas) is `registry.server.ts`, checked against these keys by its type. Adding a
+ * tool: its folder (page.tsx, api.ts, schema.ts, service.server.ts), one entry here, one in
+ * registry.server.ts, and its namespace in five languages (docs/ARCHITECTURE.md, "Where to
+ * make a change").
+ */
+export interface ToolEntry {
+	/** The page module, its own chunk. */
+	load: LazyRouteFunction<RouteObject>
+	/** The page module's file, for the build's chunk manifest (route preloads). */
+	file: string
+	/** The canonical path, then the spec's short alias. */
+	paths: readonly [string, string]
+	/** POST /api/tools/<api>: a public URL, so it keeps its original (plural) wording. */
+	api: string
+	/** The home card's inline icon (an SVG path in a 24×24 box). */
+	icon: string
+	/** The fields the page's form posts without JavaScript (decision 12). */
+	formFields: readonly string[]
+}
+
+export const TOOLS = {
+	thumbnail: {
+		load: () => import('./thumbnails/page'),
+		file: 'src/tools/thumbnails/page.tsx',
+		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
+		api: 'thumbnails',
+		icon: 'M3 5h18v14H3z M3 15l5-5 4 4 3-3 6 6',
+		formFields: ['video_url'],
+	},
+	profile: {
+		load: () => import('./profile/page'),
+		file: 'src/tools/profile/page.tsx',
+		paths: ['/tools/profile-downloader', '/profile-downloader'],
+		api: 'profile',
+		icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
+		formFields: ['channel_url'],
+	},
+	transcript: {
+		load: () => import('./transcript/page'),
+		file: 'src/tools/transcript/page.tsx',
+		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
+		api: 'transcript',
+		icon: 'M5 4h14v16H5z M8 8h8 M8 12h8 M8 16h5',
+		formFields: ['video_url', 'language'],
+	},
+	hashtag: {
+		load: () => import('./hashtags/page'),
+		file: 'src/tools/hashtags/page.tsx',
+		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
+		api: 'hashtags',
+		icon: 'M5 9h14 M4 15h14 M10 3L8 21 M16 3l-2 18',
+		formFields: ['keywords', 'category'],
+	},
+} as const satisfies Record<string, ToolEntry>
+
+export type ToolKey = keyof typeof TOOLS
+/** The tools in the spec's order (home cards, footer, contact page). */
+export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
