@@ -1,4 +1,5 @@
 import { definePreset } from '@pandacss/dev'
+import { adminField, adminLayout, badge, dataTable, mutedText, textLink } from './admin-recipes'
 import { globalCss } from './global'
 import { button, card, faq } from './recipes'
 import { semanticTokens, tokens } from './tokens'
@@ -10,8 +11,8 @@ export const tubekitPreset = definePreset({
 		extend: {
 			tokens,
 			semanticTokens,
-			recipes: { button, card },
-			slotRecipes: { faq },
+			recipes: { button, card, badge, textLink, mutedText },
+			slotRecipes: { faq, adminLayout, dataTable, adminField },
 			keyframes: {
 				slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
 				fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -9,18 +9,14 @@ import type { Db } from '../db/client.server'
 import type { ServiceProbe } from '../server/health'
 import type { ProxyTrust } from '../server/middleware/forwarded'
 import type { RateLimiter } from '../server/middleware/rate-limit'
-import {
-	AdminDocument,
-	DashboardPage,
-	ErrorScreen,
-	InboxPage,
-	LoginPage,
-	MessagePage,
-	OffPage,
-	type ServiceRow,
-} from './AdminPages'
+import { AdminDocument } from './AdminDocument'
 import { type AdminAuth, SESSION_COOKIE } from './auth.server'
 import { toCsv } from './csv'
+import { DashboardPage } from './DashboardPage'
+import { ErrorScreen } from './ErrorScreen'
+import { InboxPage } from './InboxPage'
+import { LoginPage } from './LoginPage'
+import { MessagePage } from './MessagePage'
 import {
 	allMessages,
 	changeMessage,
@@ -32,6 +28,8 @@ import {
 	type MessageRow,
 	parseFilters,
 } from './messages.server'
+import { OffPage } from './OffPage'
+import type { ServiceRow } from './ServicesTable'
 import { dashboardStats, REFUSAL_OUTCOMES } from './stats.server'
 
 export interface AdminDeps {

@@ -1,0 +1,75 @@
+import { css, cx } from 'styled-system/css'
+import { adminField, adminLayout, button } from 'styled-system/recipes'
+import { CONTACT_CATEGORIES } from '../contact/schema'
+import { filterQuery } from './filter-query'
+import { label } from './labels'
+import { DELIVERY_STATES, type InboxFilters, REVIEW_STATES } from './messages.server'
+
+function Select({ name, value, options }: { name: string; value: string; options: [string, string][] }) {
+	const field = adminField({ stacked: true })
+	return (
+		<label className={field.label}>
+			{name[0]?.toUpperCase() + name.slice(1)}
+			<select name={name} defaultValue={value} className={field.control}>
+				{options.map(([v, text]) => (
+					<option key={v} value={v}>
+						{text}
+					</option>
+				))}
+			</select>
+		</label>
+	)
+}
+
+/** The inbox's filters: a plain GET form, so every filtered view is a link; and its CSV export. */
+export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
+	const field = adminField({ stacked: true })
+	return (
+		<form
+			method="get"
+			action="/admin/messages"
+			className={cx(adminLayout().toolbar, css({ marginBottom: '6' }))}
+			data-testid="admin-filters"
+		>
+			<Select
+				name="review"
+				value={filters.review}
+				options={[['active', 'New and read'], ...REVIEW_STATES.map((s): [string, string] => [s, s]), ['all', 'All']]}
+			/>
+			<Select
+				name="category"
+				value={filters.category}
+				options={[['', 'Any'], ...CONTACT_CATEGORIES.map((c): [string, string] => [c, label(c)])]}
+			/>
+			<Select
+				name="delivery"
+				value={filters.delivery}
+				options={[['', 'Any'], ...DELIVERY_STATES.map((d): [string, string] => [d, label(d)])]}
+			/>
+			<Select
+				name="spam"
+				value={filters.spam}
+				options={[
+					['no', 'Not spam'],
+					['suspected', 'Suspected only'],
+					['yes', 'Spam only'],
+					['all', 'All'],
+				]}
+			/>
+			<label className={cx(field.label, css({ flex: 1, minWidth: '12rem' }))}>
+				Search
+				<input type="search" name="q" defaultValue={filters.q} className={field.control} data-testid="admin-search" />
+			</label>
+			<button type="submit" className={button({ size: 'sm' })}>
+				Filter
+			</button>
+			<a
+				href={`/admin/messages.csv${filterQuery(filters, { page: 1 })}`}
+				className={button({ variant: 'outline', size: 'sm' })}
+				data-testid="admin-csv"
+			>
+				Export CSV
+			</a>
+		</form>
+	)
+}

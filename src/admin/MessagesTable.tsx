@@ -1,0 +1,44 @@
+import { badge, dataTable, mutedText, textLink } from 'styled-system/recipes'
+import { label } from './labels'
+import type { MessageRow } from './messages.server'
+
+/** One page of the inbox: new messages' subjects in bold, every state as a badge. */
+export function MessagesTable({ messages }: { messages: MessageRow[] }) {
+	return (
+		<table className={dataTable().root} data-testid="admin-messages">
+			<thead>
+				<tr>
+					<th>Received</th>
+					<th>From</th>
+					<th>Subject</th>
+					<th>Category</th>
+					<th>State</th>
+				</tr>
+			</thead>
+			<tbody>
+				{messages.map((m) => (
+					<tr key={m.id} data-testid="admin-message-row" data-id={m.id}>
+						<td>{m.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
+						<td>
+							{m.name}
+							<br />
+							<span className={mutedText()}>{m.email}</span>
+						</td>
+						<td>
+							<a href={`/admin/messages/${m.id}`} className={textLink()}>
+								{m.review === 'new' ? <strong>{m.subject}</strong> : m.subject}
+							</a>
+						</td>
+						<td>{label(m.category)}</td>
+						<td>
+							<span className={badge()}>{m.review}</span>
+							<span className={badge()}>{label(m.delivery)}</span>
+							{m.spam && <span className={badge()}>spam</span>}
+							{m.suspect && <span className={badge()}>suspected</span>}
+						</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+}
