@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { matchRoutes, type RouteObject } from 'react-router'
+import { canonicalPathOf, pageIdOf } from '../app/page-paths'
 import type { Db } from '../db/client.server'
 import { pageViews } from '../db/schema'
 import { splitLocale } from '../i18n/locales'
-import { canonicalPathOf, pageIdOf } from '../server/page-paths'
 
 const BOT = /bot|crawl|spider|slurp|preview|lighthouse|headless|curl|wget|python|httpclient|monitor/i
 

@@ -1,6 +1,6 @@
 import { AppError, errorInfo } from '../core/errors'
 import type { Logger } from '../core/logger'
-import type { RateLimiter } from '../server/middleware/rate-limit'
+import type { RateLimiter } from '../state/rate-limiter'
 import type { ContactSubmitter } from './api'
 import type { ContactForm } from './form-action'
 import { contactRequest } from './schema'

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net'
+import type { Server } from 'bun'
+import type { Context } from 'hono'
 
 /**
  * TRUST_PROXY's value (issue 13): which proxies may name the client. Parsed here because the
@@ -79,4 +81,22 @@ export function normalizeIp(address: string): string | null {
 	const high = Number.parseInt(mapped[1] as string, 16)
 	const low = Number.parseInt(mapped[2] as string, 16)
 	return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+}
+
+/** What the request says about its client, as far as trusted proxies vouch for it. */
+export interface Forwarded {
+	/** The client address (or the socket peer as given, when that is not an address: tests name clients). */
+	client: string
+	/** The scheme the client used as the outermost trusted proxy saw it; null: no trusted proxy said. */
+	proto: 'http' | 'https' | null
+}
+
+export interface ProxyTrust {
+	readonly setting: TrustProxy
+	/** The client from the socket peer and the two headers' values (all lines, comma-joined). */
+	resolve(peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded
+	/** The same for a request; `server` is Bun's (none in `app.request()` tests). */
+	fromRequest(request: Request, server: Server<undefined> | undefined): Forwarded
+	/** The same inside a Hono handler (the server comes with the context's env). */
+	fromContext(c: Context): Forwarded
 }

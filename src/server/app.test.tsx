@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { useStore } from 'jotai'
 import { atom } from 'jotai/vanilla'
 import type { RouteObject } from 'react-router'
-import { SITEMAP_PATHS } from './page-paths'
+import { SITEMAP_PATHS } from '../app/page-paths'
 import { testApp } from './test-app'
 
 type App = Awaited<ReturnType<typeof testApp>>

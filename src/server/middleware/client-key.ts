@@ -1,6 +1,6 @@
 import type { Server } from 'bun'
 import type { MiddlewareHandler } from 'hono'
-import type { ProxyTrust } from './forwarded'
+import type { ProxyTrust } from '../../core/trust-proxy'
 
 export type ClientHasher = (request: Request, server: Server<undefined> | undefined) => string
 

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import type { Server } from 'bun'
 import type { Context } from 'hono'
-import { normalizeIp, type TrustProxy } from '../../core/trust-proxy'
+import { type Forwarded, normalizeIp, type ProxyTrust, type TrustProxy } from '../../core/trust-proxy'
 
 /**
  * Trusted proxies (TRUST_PROXY, issue 13): the one place that reads X-Forwarded-For and
@@ -9,24 +9,6 @@ import { normalizeIp, type TrustProxy } from '../../core/trust-proxy'
  * we trust added can be believed, and proxies append on the right. So the client address is
  * the right-most address that a trusted proxy did not add, never the first hop.
  */
-
-/** What the request says about its client, as far as trusted proxies vouch for it. */
-export interface Forwarded {
-	/** The client address (or the socket peer as given, when that is not an address: tests name clients). */
-	client: string
-	/** The scheme the client used as the outermost trusted proxy saw it; null: no trusted proxy said. */
-	proto: 'http' | 'https' | null
-}
-
-export interface ProxyTrust {
-	readonly setting: TrustProxy
-	/** The client from the socket peer and the two headers' values (all lines, comma-joined). */
-	resolve(peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded
-	/** The same for a request; `server` is Bun's (none in `app.request()` tests). */
-	fromRequest(request: Request, server: Server<undefined> | undefined): Forwarded
-	/** The same inside a Hono handler (the server comes with the context's env). */
-	fromContext(c: Context): Forwarded
-}
 
 /**
  * An X-Forwarded-For entry as an address: some proxies add the port (`203.0.113.9:4711`,

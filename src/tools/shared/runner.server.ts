@@ -7,7 +7,7 @@ import type { Logger } from '../../core/logger'
 import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
-import type { RateLimiter } from '../../server/middleware/rate-limit'
+import type { RateLimiter } from '../../state/rate-limiter'
 import type { ToolKey } from '../registry'
 import type { FormRunner, ToolOutcome } from './form-action'
 
