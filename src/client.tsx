@@ -1,4 +1,4 @@
-import { createStore, Provider as JotaiProvider } from 'jotai'
+import { getDefaultStore, Provider as JotaiProvider } from 'jotai'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
@@ -44,7 +44,8 @@ async function start() {
 		}),
 	)
 	const router = createBrowserRouter(routes)
-	const store = createStore()
+	// jotai's default store: notify() sets the toasters there from outside React (ui/toast/notify.ts).
+	const store = getDefaultStore()
 	// As a transition, hydration yields to the browser every few milliseconds instead of
 	// holding the main thread in one long task.
 	startTransition(() => {

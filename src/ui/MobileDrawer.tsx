@@ -7,7 +7,7 @@ import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import { CloseIcon, MenuIcon } from './icons'
 import type { LazyWidgetProps } from './lazy-widget'
-import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './MobileMenu'
+import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './mobile-menu-panel'
 import { useNavItems } from './nav-items'
 
 const panel = css({

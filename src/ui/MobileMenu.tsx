@@ -1,46 +1,14 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
-import type { LL } from '../i18n/translator'
 import { HEADER_MENUS, openWidgetInstead, summaryLook } from './header-disclosure'
 import { CloseIcon, MenuIcon } from './icons'
 import { LazyWidget } from './lazy-widget'
+import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './mobile-menu-panel'
 import { useNavItems } from './nav-items'
 
 const loadDrawer = () => import('./MobileDrawer')
-
-/**
- * The right-side panel, the same for the Ark drawer and the menu shown without JavaScript
- * (each adds its display, layer and top padding: one atomic class per property, never two).
- */
-export const menuPanelStyle = css({
-	position: 'fixed',
-	insetBlock: 0,
-	insetInlineEnd: 0,
-	width: 'min(320px, 85vw)',
-	bg: 'bg.elevated',
-	color: 'fg',
-	boxShadow: 'overlay',
-	paddingInline: '6',
-	paddingBottom: '6',
-	flexDirection: 'column',
-	gap: '4',
-	overflowY: 'auto',
-})
-
-/** One navigation link in the panel. */
-export const menuLinkStyle = css({
-	display: 'block',
-	paddingBlock: '3',
-	fontSize: 'lg',
-	fontWeight: 'medium',
-	color: 'fg',
-	textDecoration: 'none',
-	borderBottomWidth: '1px',
-	borderColor: 'border',
-})
 
 /**
  * The disclosure's panel: shown only while it is open, sliding in as the drawer does, under
@@ -63,14 +31,6 @@ const fallbackTitle = css({
 const fallbackSummary = css({ position: 'relative', zIndex: 1 })
 const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
 const whenOpen = css({ display: 'none', 'details[open] > summary > &': { display: 'block' } })
-
-export function menuTriggerProps(LL: LL) {
-	return {
-		className: `${button({ variant: 'ghost', size: 'sm' })} ${css({ md: { display: 'none' } })}`,
-		'aria-label': LL.nav.openMenu(),
-		'data-testid': 'mobile-menu-trigger',
-	}
-}
 
 /**
  * Menu button of small screens. The server sends a disclosure with the links, which works

@@ -56,3 +56,25 @@ export function documentTail(args: {
 		'</body></html>'
 	)
 }
+
+const encoder = new TextEncoder()
+
+/** The whole document as one stream: the head at once, React's markup as it comes, then the tail. */
+export function framed(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
+	const reader = body.getReader()
+	return new ReadableStream<Uint8Array>({
+		start(controller) {
+			controller.enqueue(encoder.encode(head))
+		},
+		async pull(controller) {
+			const { done, value } = await reader.read()
+			if (done) {
+				controller.enqueue(encoder.encode(tail))
+				controller.close()
+			} else controller.enqueue(value)
+		},
+		cancel(reason) {
+			return reader.cancel(reason)
+		},
+	})
+}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { currentToasters, TOASTERS_READY } from './notify'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { toastersAtom } from './notify'
 
 const Toaster = lazy(() => import('./Toaster'))
 
@@ -8,17 +9,11 @@ const Toaster = lazy(() => import('./Toaster'))
  * created (notify() creates the toasters), which never happens during server rendering.
  */
 export function ToastHost() {
-	const [ready, setReady] = useState(false)
-	useEffect(() => {
-		const onReady = () => setReady(true)
-		if (currentToasters()) onReady()
-		window.addEventListener(TOASTERS_READY, onReady)
-		return () => window.removeEventListener(TOASTERS_READY, onReady)
-	}, [])
-	if (!ready) return null
+	const toasters = useAtomValue(toastersAtom)
+	if (!toasters) return null
 	return (
 		<Suspense fallback={null}>
-			<Toaster />
+			<Toaster toasters={toasters} />
 		</Suspense>
 	)
 }

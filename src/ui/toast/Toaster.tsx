@@ -1,9 +1,8 @@
 import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type PointerEvent, type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { CloseIcon } from '../icons'
-import { currentToasters, TOASTERS_READY } from './notify'
 import { TOAST_SWIPE_THRESHOLD, type Toasters } from './toasters'
 
 const root = css({
@@ -91,15 +90,7 @@ function ToastItem({
 }
 
 /** Loaded by ToastHost once the first toast exists; renders both placements' regions. */
-export default function Toaster() {
-	const [toasters, setToasters] = useState<Toasters | null>(currentToasters)
-	useEffect(() => {
-		const ready = () => setToasters(currentToasters())
-		window.addEventListener(TOASTERS_READY, ready)
-		ready()
-		return () => window.removeEventListener(TOASTERS_READY, ready)
-	}, [])
-	if (!toasters) return null
+export default function Toaster({ toasters }: { toasters: Toasters }) {
 	return (
 		<>
 			{[toasters.narrow, toasters.wide].map((toaster, index) => (

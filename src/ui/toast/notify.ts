@@ -1,6 +1,5 @@
+import { atom, getDefaultStore } from 'jotai'
 import type { Toasters } from './toasters'
-
-export const TOASTERS_READY = 'tubekit:toasters-ready'
 
 export interface ToastInput {
 	title: string
@@ -12,21 +11,26 @@ export interface ToastInput {
 /** Narrow screens get toasts at the top, wider ones bottom-right (docs/product-spec.md §2). */
 const WIDE = '(min-width: 640px)'
 
-let toasters: Toasters | null = null
+/**
+ * The page's two toasters, null until the first toast creates them (never on the server, where
+ * no toast is made). ToastHost reads it to mount the regions; notify() sets it from outside React
+ * through the browser's one jotai store (client.tsx provides the same default store).
+ */
+export const toastersAtom = atom<Toasters | null>(null)
+
 let loading: Promise<Toasters> | null = null
 
-async function getToasters(): Promise<Toasters> {
-	if (toasters) return toasters
+function getToasters(): Promise<Toasters> {
+	const store = getDefaultStore()
+	const created = store.get(toastersAtom)
+	if (created) return Promise.resolve(created)
 	loading ??= import('./toasters').then((m) => {
-		toasters = m.createToasters()
-		window.dispatchEvent(new Event(TOASTERS_READY))
+		const toasters = m.createToasters()
+		store.set(toastersAtom, toasters)
 		return toasters
 	})
 	return loading
 }
-
-/** The toasters if already created (the <Toaster> mounts them when they exist). */
-export const currentToasters = (): Toasters | null => toasters
 
 /**
  * Shows one toast, replacing any visible one (at most one at a time). Client only.

@@ -1,0 +1,100 @@
+import { isRouteErrorResponse, type StaticHandlerContext, type UIMatch } from 'react-router'
+import type { AppConfig } from '../../app/app-config'
+import { pageIdOf } from '../../app/page-paths'
+import { pageMatch } from '../../app/route-handle'
+import type { Config } from '../../core/config'
+import { type Locale, splitLocale } from '../../i18n/locales'
+import { translatorFor } from '../../i18n/translator'
+import { PAGE_MODULES, type PageModule } from '../../routes'
+import { headTags } from '../../seo/head'
+import { documentHead, documentTail } from './document'
+import type { AssetManifest } from './manifest'
+
+/** What surrounds the React markup of one page, and what the page answers with. */
+export interface PageDocument {
+	status: number
+	locale: Locale
+	appConfig: AppConfig
+	head: string
+	tail: string
+}
+
+/**
+ * The head (the page's `handle.meta()`, its chunks to preload) and the tail (boot and hydration
+ * data, nonce'd scripts) of the page the static handler matched, and its status: the page's
+ * handle (`not-found` answers 404), or 500 when a loader failed.
+ */
+export function pageDocument(args: {
+	context: StaticHandlerContext
+	url: URL
+	nonce: string
+	/** Do Not Track or Global Privacy Control: no page views are counted. */
+	privacy: boolean
+	config: Config
+	manifest: AssetManifest
+}): PageDocument {
+	const { context, config, manifest } = args
+	const { locale: pathLocale, path } = splitLocale(args.url.pathname)
+	const matches: UIMatch[] = context.matches.map((m) => ({
+		id: m.route.id,
+		pathname: m.pathname,
+		params: m.params,
+		loaderData: context.loaderData[m.route.id],
+		handle: m.route.handle,
+	}))
+	const page = pageMatch(matches)
+	const locale = ((matches[0]?.handle as { locale?: Locale } | undefined)?.locale ?? pathLocale) as Locale
+	const appConfig: AppConfig = {
+		publicUrl: config.publicUrl,
+		robots: config.robots,
+		images: manifest.images,
+		countPageViews: !args.privacy,
+	}
+	const LL = translatorFor(locale)
+	const meta = page
+		? page.handle.meta({ LL, locale, path, config: appConfig, data: page.loaderData })
+		: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
+	const pageId = page ? pageIdOf(page.id) : undefined
+	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
+	const preload = [
+		...(manifest.dictionaries[locale] ?? []),
+		...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
+		...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),
+	]
+	return {
+		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
+		locale,
+		appConfig,
+		head: documentHead({
+			locale,
+			title: meta.title,
+			tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+			manifest,
+			preload,
+		}),
+		tail: documentTail({
+			locale,
+			config: appConfig,
+			nonce: args.nonce,
+			entry: manifest.entry,
+			analyticsScriptUrl: config.analyticsScriptUrl,
+			hydration: {
+				loaderData: context.loaderData,
+				actionData: context.actionData,
+				errors: serializeErrors(context.errors),
+			},
+		}),
+	}
+}
+
+/** The router's error serialization for hydration (as StaticRouterProvider writes it). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+	if (!errors) return null
+	const out: Record<string, unknown> = {}
+	for (const [key, value] of Object.entries(errors)) {
+		if (isRouteErrorResponse(value)) out[key] = { ...value, __type: 'RouteErrorResponse' }
+		else if (value instanceof Error) out[key] = { message: value.message, __type: 'Error' }
+		else out[key] = value
+	}
+	return out
+}

@@ -1,0 +1,17 @@
+/**
+ * The request React Router's static handler is asked. It answers GET semantics, so a HEAD is
+ * asked as a GET (rendered, then sent without a body). A path with an encoded control character
+ * (`/%0A`) matches no route at all, not even the not-found splat (React Router's `*` stops at a
+ * line break), so it is asked as a space: the visitor gets the not-found page and its 404
+ * (issue 15), never an error page. U+2028 and U+2029 (`%E2%80%A8`, `%E2%80%A9`) end a line for
+ * a JavaScript pattern as well.
+ */
+export function staticRequest(request: Request, url: URL): Request {
+	// A fresh pattern per call: a global one keeps its lastIndex between calls.
+	const controls = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi
+	if (request.method !== 'HEAD' && !controls.test(url.pathname)) return request
+	return new Request(new URL(url.pathname.replace(controls, '%20') + url.search, url), {
+		method: 'GET',
+		headers: request.headers,
+	})
+}
