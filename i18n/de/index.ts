@@ -60,6 +60,7 @@ const de = {
 		toolGuides: 'Anleitungen zu den Werkzeugen',
 		faq: 'Häufige Fragen',
 		guides: 'Ratgeber',
+		apiDocs: 'API für Entwickler',
 		privacy: 'Datenschutzerklärung',
 		terms: 'Nutzungsbedingungen',
 		contact: 'Kontakt',

@@ -65,6 +65,7 @@ const en = {
 		toolGuides: 'Tool Guides',
 		faq: 'FAQ',
 		guides: 'Guides',
+		apiDocs: 'API for developers',
 		privacy: 'Privacy Policy',
 		terms: 'Terms of Service',
 		contact: 'Contact',

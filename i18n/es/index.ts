@@ -59,6 +59,7 @@ const es = {
 		toolGuides: 'Guías de las herramientas',
 		faq: 'Preguntas frecuentes',
 		guides: 'Guías',
+		apiDocs: 'API para desarrolladores',
 		privacy: 'Política de privacidad',
 		terms: 'Condiciones del servicio',
 		contact: 'Contacto',

@@ -59,6 +59,7 @@ const nl = {
 		toolGuides: 'Handleidingen',
 		faq: 'Veelgestelde vragen',
 		guides: 'Gidsen',
+		apiDocs: 'API voor ontwikkelaars',
 		privacy: 'Privacybeleid',
 		terms: 'Gebruiksvoorwaarden',
 		contact: 'Contact',

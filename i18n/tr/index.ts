@@ -59,6 +59,7 @@ const tr = {
 		toolGuides: 'Araç Rehberleri',
 		faq: 'Sıkça Sorulan Sorular',
 		guides: 'Rehberler',
+		apiDocs: 'Geliştiriciler için API',
 		privacy: 'Gizlilik Politikası',
 		terms: 'Kullanım Koşulları',
 		contact: 'İletişim',

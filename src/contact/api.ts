@@ -7,7 +7,14 @@ import { requestLocale } from '../core/request-locale'
 import { validationHook } from '../core/validation'
 import type { Db } from '../db/client.server'
 import type { Outbox } from './outbox.server'
-import { type ContactRequest, contactCategory, contactRequest, DEFAULT_SUBJECT, LIMITS } from './schema'
+import {
+	type ContactRequest,
+	type contactAccepted,
+	contactCategory,
+	contactRequest,
+	DEFAULT_SUBJECT,
+	LIMITS,
+} from './schema'
 import { spamSignals } from './signals'
 import { type NewContactMessage, storeContactMessage } from './store.server'
 
@@ -72,6 +79,6 @@ export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
 export function contactApi(submit: ContactSubmitter) {
 	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, validationHook), async (c) => {
 		await submit(c.req.valid('json'), requestLocale(c))
-		return c.json({ ok: true })
+		return c.json({ ok: true } satisfies z.infer<typeof contactAccepted>)
 	})
 }

@@ -31,14 +31,36 @@ export const DEFAULT_SUBJECT = 'Contact Form Submission'
  * `website` is the hidden honeypot; `form_started` the time (epoch ms) the form was shown.
  */
 export const contactRequest = z.object({
-	from_name: z.string().max(1000).default(''),
-	from_email: z.string().max(1000).default(''),
-	subject: z.string().max(1000).optional(),
-	category: z.string().max(100).optional(),
-	message: z.string().max(20_000).default(''),
-	to_email: z.string().max(1000).optional(),
-	website: z.string().max(1000).optional(),
-	form_started: z.union([z.string().max(20), z.number()]).optional(),
+	from_name: z.string().max(1000).default('').describe(`Required, at most ${LIMITS.name} characters`),
+	from_email: z.string().max(1000).default('').describe('Required: where the answer goes'),
+	subject: z
+		.string()
+		.max(1000)
+		.optional()
+		.describe(`At most ${LIMITS.subject} characters; empty: "${DEFAULT_SUBJECT}"`),
+	category: z
+		.string()
+		.max(100)
+		.optional()
+		.describe(`One of ${CONTACT_CATEGORIES.join(', ')} (or the spec's English labels); empty: general`),
+	message: z.string().max(20_000).default('').describe(`Required, at most ${LIMITS.message} characters`),
+	to_email: z
+		.string()
+		.max(1000)
+		.optional()
+		.describe("Accepted and ignored: every message goes to the site's support address"),
+	website: z
+		.string()
+		.max(1000)
+		.optional()
+		.describe('The hidden honeypot: leave it out (a filled one marks the message as spam)'),
+	form_started: z
+		.union([z.string().max(20), z.number()])
+		.optional()
+		.describe('When the form was shown (epoch milliseconds), if it was'),
 })
+
+/** The answer of POST /api/contact once the message is stored (decision 5). */
+export const contactAccepted = z.object({ ok: z.literal(true) })
 
 export type ContactRequest = z.infer<typeof contactRequest>

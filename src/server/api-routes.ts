@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { adminApi } from '../admin/routes.server'
 import { eventsApi } from '../analytics/api'
+import { apiDocsRoutes } from '../api-docs/routes.server'
 import { contactApi } from '../contact/api'
 import type { AppEnv } from '../core/app-env'
 import { AppError } from '../core/errors'
@@ -42,6 +43,8 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 	api.route('/image', imageApi({ upstream: p.upstream, signer: p.signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(p.transcripts))
 	for (const key of TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, toolApi(p.runners[key]))
+	// The API described by its own schemas: /api/openapi.json and the /api/docs page (issue 16, item 4).
+	api.route('/', apiDocsRoutes({ publicUrl: config.publicUrl, inlineCss: p.admin.inlineCss }))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')
 	})

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
-import { saveLanguageChoice } from './language-choice'
 import { TOOL_KEYS } from '../tools/registry'
+import { saveLanguageChoice } from './language-choice'
 import { PATHS } from './paths'
 import { useLocalized } from './use-localized'
 
@@ -40,6 +40,8 @@ export function Footer() {
 				{ to: `${to(PATHS.home)}#tools`, label: LL.footer.toolGuides() },
 				{ to: `${to(PATHS.help)}#faq`, label: LL.footer.faq() },
 				{ to: to(PATHS.guides), label: LL.footer.guides() },
+				// Served by the server, not the route tree, and in English only (src/api-docs/): a full page load.
+				{ to: PATHS.apiDocs, label: LL.footer.apiDocs(), document: true },
 			],
 		},
 		{
@@ -65,9 +67,15 @@ export function Footer() {
 							<ul className={list}>
 								{column.links.map((l) => (
 									<li key={l.to}>
-										<Link to={l.to} className={link}>
-											{l.label}
-										</Link>
+										{'document' in l ? (
+											<a href={l.to} hrefLang="en" className={link}>
+												{l.label}
+											</a>
+										) : (
+											<Link to={l.to} className={link}>
+												{l.label}
+											</Link>
+										)}
 									</li>
 								))}
 							</ul>

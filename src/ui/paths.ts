@@ -8,6 +8,8 @@ export const PATHS = {
 	contact: '/contact',
 	privacy: '/privacy-policy',
 	terms: '/terms-of-service',
+	/** The developers' page (src/api-docs/): one English page for every language, never localized. */
+	apiDocs: '/api/docs',
 	/** Each tool's canonical path, from the tool registry. */
 	tools: Object.fromEntries(TOOL_KEYS.map((key) => [key, TOOLS[key].paths[0]])) as Record<ToolKey, string>,
 } as const

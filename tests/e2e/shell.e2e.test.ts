@@ -78,7 +78,15 @@ describe('home in every language', () => {
 			const resourceLinks = await footer
 				.locator(`nav[aria-label="${LL.footer.resources}"] a`)
 				.evaluateAll((as) => as.map((a) => a.textContent?.trim()))
-			expect(resourceLinks).toEqual([LL.footer.helpCenter, LL.footer.toolGuides, LL.footer.faq, LL.footer.guides])
+			expect(resourceLinks).toEqual([
+				LL.footer.helpCenter,
+				LL.footer.toolGuides,
+				LL.footer.faq,
+				LL.footer.guides,
+				LL.footer.apiDocs,
+			])
+			// The developers' page is English only, the same address from every language.
+			expect(await footer.locator(`a:text-is("${LL.footer.apiDocs}")`).getAttribute('href')).toBe('/api/docs')
 			const legalLinks = await footer
 				.locator(`nav[aria-label="${LL.footer.legal}"] a`)
 				.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
@@ -215,8 +223,9 @@ describe('unknown paths', () => {
 			if (lang === 'en') expect(h1).toBe('Page Not Found')
 			const text = await visibleText(page.locator('body'))
 			expect(text).toContain(LL.notFound.message)
-			// decision 6: the spec's leftover developer hint ("Did you forget to add the page to the router?") is gone.
-			expect(text).not.toMatch(/forget|router|developer|add the page/i)
+			// decision 6: the spec's leftover developer hint ("Did you forget to add the page to the router?") is gone
+			// from the page itself (the footer's "API for developers" link is not that hint).
+			expect(await visibleText(page.locator('main'))).not.toMatch(/forget|router|developer|add the page/i)
 			const robots = await page.$$eval('meta[name=robots]', (ms) => ms.map((m) => m.getAttribute('content')))
 			expect(robots.length).toBe(1)
 			expect(robots[0]).toMatch(/^noindex/)

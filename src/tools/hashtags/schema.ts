@@ -7,8 +7,17 @@ export const MAX_KEYWORDS = 300
 
 /** POST /api/tools/hashtags (docs/product-spec.md §7; `category` omitted when empty). */
 export const hashtagsRequest = z.object({
-	keywords: z.string().max(MAX_KEYWORDS * 4),
-	category: z.string().max(40).optional(),
+	keywords: z
+		.string()
+		.max(MAX_KEYWORDS * 4)
+		.describe(
+			`Topic words, at most ${MAX_KEYWORDS} characters; a YouTube video link brings the video's title and transcript`,
+		),
+	category: z
+		.string()
+		.max(40)
+		.optional()
+		.describe(`One of ${HASHTAG_CATEGORIES.join(', ')}; omitted or empty: none`),
 })
 
 /** How many tags each group holds (decision 17 and issue 5). */
@@ -39,17 +48,26 @@ export type HashtagGroups = { trending: string[]; hashtags: string[]; longTail: 
 export const HASHTAG_BASES = ['transcript', 'title', 'keywords'] as const
 export type HashtagBasis = (typeof HASHTAG_BASES)[number]
 
-export interface HashtagsResult extends HashtagGroups {
+/** The answer of POST /api/tools/hashtags; also its OpenAPI description (src/api-docs/). */
+export const hashtagsResult = z.object({
+	trending: z.array(z.string()).describe(`${GROUP_SIZES.trending.min}-${GROUP_SIZES.trending.max} broad tags`),
+	hashtags: z.array(z.string()).describe(`${GROUP_SIZES.hashtags.min}-${GROUP_SIZES.hashtags.max} tags of the topic`),
+	longTail: z.array(z.string()).describe(`${GROUP_SIZES.longTail.min}-${GROUP_SIZES.longTail.max} specific tags`),
 	/** Who wrote them: the local model, or the built-in generator (decision 3). */
-	source: 'ollama' | 'builtin'
+	source: z.enum(['ollama', 'builtin']).describe('Who wrote them: the local model or the built-in generator'),
 	/** What they were made from, in HASHTAG_BASES' order: the video's part first, then the visitor's words. */
-	basis: HashtagBasis[]
+	basis: z.array(z.enum(HASHTAG_BASES)).describe('What they were made from'),
 	/**
 	 * Keywords with a video link whose transcript could not be had: why (the errors key,
 	 * `noCaptions`, `tokenRequired`, `youtubeBlocked`…). Absent otherwise.
 	 */
-	noTranscript?: ErrorCode
-}
+	noTranscript: z
+		.string()
+		.optional()
+		.describe('Why the linked video gave no transcript (an error code); absent otherwise'),
+})
+/** The answer, with `noTranscript` typed as the errors key it is. */
+export type HashtagsResult = Omit<z.infer<typeof hashtagsResult>, 'noTranscript'> & { noTranscript?: ErrorCode }
 
 export const isCategory = (value: string): value is (typeof HASHTAG_CATEGORIES)[number] =>
 	(HASHTAG_CATEGORIES as readonly string[]).includes(value)

@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 /** POST /api/tools/thumbnails (docs/product-spec.md §7). */
 export const thumbnailsRequest = z.object({
-	video_url: z.string().max(2048),
+	video_url: z
+		.string()
+		.max(2048)
+		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
 })
 
 /**
@@ -21,19 +24,24 @@ export const QUALITIES = [
 
 export type QualityName = (typeof QUALITIES)[number]['name']
 
-export interface ThumbnailQuality {
-	name: QualityName
-	label: (typeof QUALITIES)[number]['label']
-	width: number
-	height: number
-	/** Proxied, signed URL that downloads as `thumbnail-{name}.jpg`. */
-	url: string
-	available: boolean
-	/** Proxied WebP twin, when YouTube has one. */
-	webpUrl: string | null
-}
+const QUALITY_NAMES = QUALITIES.map((q) => q.name)
+const QUALITY_LABELS = [...new Set(QUALITIES.map((q) => q.label))]
 
-export interface ThumbnailsResult {
-	videoId: string
-	qualities: ThumbnailQuality[]
-}
+/** One size of the answer; the answer's schema is also its OpenAPI description (src/api-docs/). */
+export const thumbnailQuality = z.object({
+	name: z.enum(QUALITY_NAMES).describe("YouTube's name of the size"),
+	label: z.enum(QUALITY_LABELS).describe("The size's label, an i18n key of the page"),
+	width: z.number().int(),
+	height: z.number().int(),
+	url: z.string().describe('Proxied, signed URL (/api/image?…) that downloads as thumbnail-{name}.jpg'),
+	available: z.boolean().describe('Whether YouTube has this size for the video'),
+	webpUrl: z.string().nullable().describe('Proxied WebP twin, when YouTube has one'),
+})
+export type ThumbnailQuality = z.infer<typeof thumbnailQuality>
+
+/** The answer of POST /api/tools/thumbnails: every size, best first. */
+export const thumbnailsResult = z.object({
+	videoId: z.string(),
+	qualities: z.array(thumbnailQuality),
+})
+export type ThumbnailsResult = z.infer<typeof thumbnailsResult>

@@ -3,42 +3,74 @@ import { TRANSCRIPT_FORMATS, type TranscriptCue } from './format'
 
 /** POST /api/tools/transcript (docs/product-spec.md §7; `language` omitted, empty or 'auto' = the main track). */
 export const transcriptRequest = z.object({
-	video_url: z.string().max(2048),
-	language: z.string().max(80).optional(),
+	video_url: z
+		.string()
+		.max(2048)
+		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
+	language: z
+		.string()
+		.max(80)
+		.optional()
+		.describe(
+			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
+		),
 })
 
 /** GET /api/tools/transcript/download: the same lookup, answered as a file. */
 export const transcriptDownloadQuery = z.object({
-	video: z.string().max(2048),
-	language: z.string().max(80).optional(),
-	format: z.enum(TRANSCRIPT_FORMATS).default('txt'),
+	video: z
+		.string()
+		.max(2048)
+		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
+	language: z
+		.string()
+		.max(80)
+		.optional()
+		.describe(
+			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
+		),
+	format: z
+		.enum(TRANSCRIPT_FORMATS)
+		.default('txt')
+		.describe('The file: plain text, text with timestamps, SRT, WebVTT or JSON'),
 })
 
-/** A caption track of the video, for the language select. */
-export interface TranscriptTrack {
-	/** YouTube's language code (`en`, `pt-BR`, `zh-Hans`). */
-	code: string
-	/** YouTube's name of the track ("English (auto-generated)"). */
-	name: string
-	kind: 'uploaded' | 'generated'
-	/** The track's vssId: a `language` value that picks exactly this track. */
-	id: string
-}
+/** A timed line as YouTube times it, with its own line breaks (`\n`); format.ts's TranscriptCue. */
+export const transcriptCue = z.object({
+	start: z.number().describe('Seconds from the start'),
+	duration: z.number().describe('Seconds'),
+	text: z.string(),
+}) satisfies z.ZodType<TranscriptCue>
 
-export interface TranscriptResult {
-	/** The video's title (spec: "Transcript result: title, text"). */
-	title: string
-	/** The readable text: paragraphs separated by a blank line, as `transcript.txt` holds it (readable.ts). */
-	text: string
-	videoId: string
-	/** The language of `text`: the track's code, or the translation target. */
-	language: string
-	isGenerated: boolean
-	/** True when YouTube translated the track into `language`. */
-	isTranslated: boolean
-	/** The vssId of the track the text comes from (translated from, when isTranslated). */
-	trackId: string
-	tracks: TranscriptTrack[]
-	/** The cues as YouTube times them, each with its own line breaks (`\n`). */
-	cues: TranscriptCue[]
-}
+/** A caption track of the video, for the language select. */
+export const transcriptTrack = z.object({
+	code: z.string().describe("YouTube's language code (en, pt-BR, zh-Hans)"),
+	name: z.string().describe('YouTube\'s name of the track ("English (auto-generated)")'),
+	kind: z.enum(['uploaded', 'generated']),
+	id: z.string().describe("The track's vssId: a `language` value that picks exactly this track"),
+})
+export type TranscriptTrack = z.infer<typeof transcriptTrack>
+
+/** The answer of POST /api/tools/transcript; also its OpenAPI description (src/api-docs/). */
+export const transcriptResult = z.object({
+	title: z.string().describe("The video's title"),
+	text: z.string().describe('The readable text: paragraphs separated by a blank line, as transcript.txt holds it'),
+	videoId: z.string(),
+	language: z.string().describe("The language of `text`: the track's code, or the translation target"),
+	isGenerated: z.boolean(),
+	isTranslated: z.boolean().describe('True when YouTube translated the track into `language`'),
+	trackId: z.string().describe('The vssId of the track the text comes from (translated from, when isTranslated)'),
+	tracks: z.array(transcriptTrack),
+	cues: z.array(transcriptCue),
+})
+export type TranscriptResult = z.infer<typeof transcriptResult>
+
+/** The `json` download (format.ts toJson): the result without the readable text and the track list. */
+export const transcriptFile = transcriptResult.pick({
+	videoId: true,
+	title: true,
+	language: true,
+	isGenerated: true,
+	isTranslated: true,
+	cues: true,
+})

@@ -1,0 +1,224 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import Ajv2020 from 'ajv/dist/2020'
+import type { FakeYouTube } from '../../tests/support/fake-youtube'
+import { withFakeYouTube } from '../../tests/support/with-fake-youtube'
+import { testApp } from '../server/test-app'
+import { openApiDocument } from './openapi'
+import { OPERATIONS } from './operations'
+
+// Issue 16, item 4: the document says what the API really answers. Each operation gets its
+// documented example (a 200) and invalid requests through the real app, with the fake
+// YouTube; every answer's status must be declared for that operation, and its body must
+// validate against the declared schema of its media type.
+
+const env = withFakeYouTube({ RATE_LIMIT_API_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_HOUR: '1000' })
+const doc = openApiDocument('http://localhost')
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+
+type Response200 = { content: Record<string, { schema: object }> }
+type Responses = Record<string, Response200>
+
+/** `res` checked against what the document declares for `method path`; its body returned. */
+async function conforms(method: 'get' | 'post', path: string, res: Response): Promise<unknown> {
+	const operation = (doc.paths as Record<string, Record<string, { responses: Responses }>>)[path]?.[method]
+	expect(operation, `${method} ${path} is documented`).toBeDefined()
+	const text = await res.text()
+	const declared = operation?.responses[String(res.status)]
+	expect(declared, `${method} ${path}: status ${res.status} is declared (${text.slice(0, 200)})`).toBeDefined()
+	const type = (res.headers.get('content-type') ?? '').split(';')[0] as string
+	const media = declared?.content[type]
+	expect(media, `${method} ${path} ${res.status}: ${type} is declared`).toBeDefined()
+	if (type !== 'application/json') return text
+	const body = JSON.parse(text)
+	const validate = ajv.compile(media?.schema ?? {})
+	expect(validate(body) ? [] : validate.errors, `${method} ${path} ${res.status}: ${text.slice(0, 300)}`).toEqual([])
+	return body
+}
+
+interface Case {
+	name: string
+	/** The request: a JSON body for POSTs (a string is sent as is), a query string for GETs. */
+	input: unknown
+	status: number
+	code?: string
+	/** Sets the fake YouTube up before the request. */
+	before?: (youtube: FakeYouTube) => void
+}
+
+const PRIVATE_VIDEO = 'https://www.youtube.com/watch?v=8VajtrESJzA'
+
+/** Per operation, the invalid requests (the valid one is its documented example). */
+const CASES: Record<string, Case[]> = {
+	thumbnails: [
+		{ name: 'not a video link', input: { video_url: 'https://vimeo.com/12345' }, status: 400, code: 'invalidVideoUrl' },
+		{ name: 'wrong type', input: { video_url: 42 }, status: 400, code: 'validation' },
+		{ name: 'not JSON', input: '{"video_url":', status: 400, code: 'badRequest' },
+		{
+			name: 'no image at all',
+			input: { video_url: 'aaaaaaaaaaa' },
+			status: 404,
+			code: 'videoUnavailable',
+			before: (yt) => yt.setThumbnails('aaaaaaaaaaa', []),
+		},
+		{
+			name: 'YouTube refusing',
+			input: { video_url: 'https://www.youtube.com/watch?v=dsMFmonKDD4' },
+			status: 503,
+			code: 'youtubeBlocked',
+			before: (yt) => yt.fail('429'),
+		},
+	],
+	profile: [
+		{
+			name: 'not a channel link',
+			input: { channel_url: 'https://example.com/' },
+			status: 400,
+			code: 'invalidChannelUrl',
+		},
+		{ name: 'no field', input: {}, status: 400, code: 'validation' },
+		{
+			name: 'unknown handle',
+			input: { channel_url: 'https://www.youtube.com/@noSuchHandle15464' },
+			status: 404,
+			code: 'channelNotFound',
+		},
+		{
+			name: 'terminated channel',
+			input: { channel_url: 'https://www.youtube.com/channel/UCoaO4U_p7G7AwalqSbGCZOA' },
+			status: 410,
+			code: 'channelTerminated',
+		},
+	],
+	transcript: [
+		{ name: 'private video', input: { video_url: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
+		{
+			name: 'no captions',
+			input: { video_url: 'https://www.youtube.com/watch?v=dsMFmonKDD4' },
+			status: 422,
+			code: 'noCaptions',
+		},
+		{
+			name: 'language the video lacks',
+			input: { video_url: 'P3pFkriw10Q', language: 'tlh' },
+			status: 422,
+			code: 'languageUnavailable',
+		},
+		{
+			name: 'no language',
+			input: { video_url: 'eF8Qqp7rjDg', language: '<script>' },
+			status: 400,
+			code: 'invalidLanguage',
+		},
+		{
+			name: 'YouTube refusing',
+			input: { video_url: 'F1xioXWb8CY' },
+			status: 503,
+			code: 'youtubeBlocked',
+			before: (yt) => yt.fail('429'),
+		},
+	],
+	transcriptDownload: [
+		{ name: 'the JSON file', input: 'video=eF8Qqp7rjDg&format=json', status: 200 },
+		{ name: 'unknown format', input: 'video=eF8Qqp7rjDg&format=docx', status: 400, code: 'validation' },
+		{ name: 'no video', input: 'format=srt', status: 400, code: 'validation' },
+		{ name: 'not a video', input: 'video=https%3A%2F%2Fexample.com%2F', status: 400, code: 'invalidVideoUrl' },
+		{ name: 'private video', input: `video=${encodeURIComponent(PRIVATE_VIDEO)}`, status: 403, code: 'videoPrivate' },
+	],
+	hashtags: [
+		{ name: 'no keywords', input: { keywords: '   ' }, status: 400, code: 'keywordsRequired' },
+		{ name: 'too long', input: { keywords: 'x'.repeat(301) }, status: 400, code: 'keywordsTooLong' },
+		{ name: 'unknown category', input: { keywords: 'cats', category: 'pets' }, status: 400, code: 'unknownCategory' },
+		{ name: 'a private video alone', input: { keywords: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
+	],
+	contact: [
+		{ name: 'nothing filled', input: {}, status: 400, code: 'contactRequired' },
+		{
+			name: 'not an e-mail address',
+			input: { from_name: 'Ada', from_email: 'ada', message: 'Hello' },
+			status: 400,
+			code: 'contactInvalidEmail',
+		},
+		{
+			name: 'unknown category',
+			input: { from_name: 'Ada', from_email: 'ada@example.org', message: 'Hello', category: 'nope' },
+			status: 400,
+			code: 'contactInvalid',
+		},
+		{
+			name: 'message too long',
+			input: { from_name: 'Ada', from_email: 'ada@example.org', message: 'a'.repeat(5001) },
+			status: 400,
+			code: 'contactTooLong',
+		},
+		{
+			name: 'over the body limit',
+			input: { from_name: 'Ada', from_email: 'ada@example.org', message: 'a'.repeat(70_000) },
+			status: 413,
+			code: 'payloadTooLarge',
+		},
+	],
+}
+
+function send(
+	app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+	op: (typeof OPERATIONS)[number],
+	input: unknown,
+) {
+	if (op.method === 'get') {
+		const query = typeof input === 'string' ? input : new URLSearchParams(input as Record<string, string>).toString()
+		return app.request(`${op.path}?${query}`)
+	}
+	return app.request(op.path, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: typeof input === 'string' ? input : JSON.stringify(input),
+	})
+}
+
+describe('every operation answers as documented', () => {
+	test('every operation has invalid requests here', () => {
+		expect(Object.keys(CASES).sort()).toEqual(OPERATIONS.map((op) => op.id).sort())
+	})
+
+	for (const op of OPERATIONS) {
+		describe(`${op.method.toUpperCase()} ${op.path}`, () => {
+			test('its documented example answers 200 as declared', async () => {
+				const res = await send(env.app.app, op, op.example)
+				expect(res.status).toBe(200)
+				await conforms(op.method, op.path, res)
+			})
+
+			test.each((CASES[op.id] ?? []).map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+				c.before?.(env.youtube)
+				const res = await send(env.app.app, op, c.input)
+				expect(res.status).toBe(c.status)
+				const body = (await conforms(op.method, op.path, res)) as { error?: { code: string } }
+				if (c.code) expect(body.error?.code).toBe(c.code)
+			})
+		})
+	}
+})
+
+describe('rate limits', () => {
+	let limited: Awaited<ReturnType<typeof testApp>>
+	afterAll(() => limited?.close())
+
+	test('a refused request is a declared 429 with its headers, for every operation', async () => {
+		limited = await testApp({ LOG_LEVEL: 'silent', RATE_LIMIT_API_PER_MINUTE: '1', RATE_LIMIT_CONTACT_PER_HOUR: '1' })
+		// Invalid input is enough: the limit counts before the route reads the body.
+		await send(limited.app, OPERATIONS.find((op) => op.id === 'thumbnails') as (typeof OPERATIONS)[number], {})
+		await send(limited.app, OPERATIONS.find((op) => op.id === 'contact') as (typeof OPERATIONS)[number], {})
+		for (const op of OPERATIONS) {
+			const res = await send(limited.app, op, {})
+			expect(res.status).toBe(429)
+			const body = (await conforms(op.method, op.path, res)) as { error: { code: string } }
+			expect(body.error.code).toBe('rateLimited')
+			const headers = Object.keys(
+				(doc.paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>)[op.path]?.[
+					op.method
+				]?.responses['429']?.headers ?? {},
+			)
+			for (const name of headers) expect(res.headers.get(name), `${op.id}: ${name}`).not.toBeNull()
+		}
+	})
+})

@@ -1,0 +1,107 @@
+import type { AppError, ErrorCode } from '../core/errors'
+import { toAppError } from '../youtube/app-error'
+import { YouTubeError, type YouTubeErrorCode } from '../youtube/errors'
+
+/** An error an operation can answer: its stable code (an `errors` i18n key) and HTTP status. */
+export interface DeclaredError {
+	code: ErrorCode
+	status: number
+}
+
+const own = (status: number, code: ErrorCode): DeclaredError => ({ status, code })
+
+/**
+ * A YouTube failure as the tool APIs answer it. The status is decided at the edge
+ * (youtube/app-error.ts, decision 8), so it is asked from there rather than copied.
+ */
+export function youtubeError(code: YouTubeErrorCode): DeclaredError {
+	const error = toAppError(new YouTubeError(code)) as AppError
+	return { code: error.code, status: error.status }
+}
+
+/**
+ * Every JSON operation: a body zod refuses (core/validation.ts) or that is no JSON (Hono's
+ * 400, server/app.ts), and the route group's rate limit (server/middleware/rate-limit.ts).
+ */
+export const REQUEST_ERRORS: DeclaredError[] = [own(400, 'validation'), own(400, 'badRequest'), own(429, 'rateLimited')]
+
+/** A body over BODY_LIMIT_BYTES (server wiring's body limit). */
+export const BODY_ERRORS: DeclaredError[] = [own(413, 'payloadTooLarge')]
+
+const ASKING_YOUTUBE: YouTubeErrorCode[] = [
+	'botCheck',
+	'rateLimited',
+	'consentWall',
+	'upstreamError',
+	'upstreamUnreachable',
+	'upstreamTimeout',
+]
+
+/** Image probes of a video (tools/thumbnails/service.server.ts). */
+export const THUMBNAIL_ERRORS: DeclaredError[] = [
+	own(400, 'invalidVideoUrl'),
+	...(['videoUnavailable', 'rateLimited', 'upstreamError', 'upstreamUnreachable', 'upstreamTimeout'] as const).map(
+		youtubeError,
+	),
+]
+
+/** A channel's page and browse answer (tools/profile/service.server.ts). */
+export const CHANNEL_ERRORS: DeclaredError[] = [
+	own(400, 'invalidChannelUrl'),
+	...(['channelNotFound', 'channelTerminated', ...ASKING_YOUTUBE] as const).map(youtubeError),
+]
+
+/** A video's player answer: every playability refusal YouTube gives (youtube/parse/). */
+const VIDEO_ERRORS: DeclaredError[] = (
+	[
+		'videoUnavailable',
+		'videoPrivate',
+		'ageRestricted',
+		'geoBlocked',
+		'membersOnly',
+		'paymentRequired',
+		'liveNotStarted',
+		'unplayable',
+		...ASKING_YOUTUBE,
+	] as const
+).map(youtubeError)
+
+/** A video's captions (tools/transcript/service.server.ts, youtube/captions/). */
+export const TRANSCRIPT_ERRORS: DeclaredError[] = [
+	own(400, 'invalidVideoUrl'),
+	own(400, 'invalidLanguage'),
+	...VIDEO_ERRORS,
+	...(['noCaptions', 'languageUnavailable', 'tokenRequired'] as const).map(youtubeError),
+]
+
+/**
+ * The hashtag runner's checks (tools/hashtags/api.ts), a full model queue, and a linked video
+ * that gives nothing while the keywords hold no words of their own (its own error answers).
+ */
+export const HASHTAG_ERRORS: DeclaredError[] = [
+	own(400, 'keywordsRequired'),
+	own(400, 'keywordsTooLong'),
+	own(400, 'unknownCategory'),
+	own(503, 'modelBusy'),
+	...VIDEO_ERRORS,
+	...(['noCaptions', 'tokenRequired'] as const).map(youtubeError),
+]
+
+/** The contact checks (contact/api.ts checkContact). */
+export const CONTACT_ERRORS: DeclaredError[] = [
+	own(400, 'contactRequired'),
+	own(400, 'contactTooLong'),
+	own(400, 'contactInvalid'),
+	own(400, 'contactInvalidEmail'),
+]
+
+/** The declared errors grouped by status, each code once, in the order given. */
+export function byStatus(errors: DeclaredError[]): Map<number, ErrorCode[]> {
+	const groups = new Map<number, ErrorCode[]>()
+	for (const { status, code } of [...errors].sort((a, b) => a.status - b.status)) {
+		const codes = groups.get(status) ?? []
+		if (!codes.includes(code)) codes.push(code)
+		groups.set(status, codes)
+	}
+	return groups
+}

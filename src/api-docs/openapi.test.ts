@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'bun:test'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { openApiDocument } from './openapi'
+import { OPERATIONS } from './operations'
+
+const doc = openApiDocument('https://tubekit.example')
+
+describe('the OpenAPI document', () => {
+	test('is a valid OpenAPI 3.1 document', async () => {
+		const result = await new Validator().validate(structuredClone(doc))
+		expect(result.errors ?? []).toEqual([])
+		expect(result.valid).toBe(true)
+		expect(doc.openapi).toStartWith('3.1')
+	})
+
+	test('the validator is no rubber stamp: a broken copy fails', async () => {
+		const broken = structuredClone(doc) as { paths: Record<string, Record<string, { responses: unknown }>> }
+		;(broken.paths['/api/contact'] as Record<string, { responses: unknown }>).post = { responses: 'none' }
+		expect((await new Validator().validate(broken)).valid).toBe(false)
+	})
+
+	test('covers every tool API and the contact API, each with its body or query, its answer and its errors', () => {
+		expect(Object.keys(doc.paths).sort()).toEqual([
+			'/api/contact',
+			'/api/tools/hashtags',
+			'/api/tools/profile',
+			'/api/tools/thumbnails',
+			'/api/tools/transcript',
+			'/api/tools/transcript/download',
+		])
+		for (const op of OPERATIONS) {
+			const o = doc.paths[op.path]?.[op.method]
+			expect(o?.operationId).toBe(op.id)
+			if (op.method === 'post')
+				expect(o?.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object' })
+			else expect(o?.parameters.map((p) => p.name)).toEqual(['video', 'language', 'format', 'lang'])
+			expect(Object.keys(o?.responses ?? {})).toContain('200')
+			expect(Object.keys(o?.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']))
+		}
+	})
+
+	test('the schemas are the routes’ own: fields, limits and enums come from zod', () => {
+		const transcript = doc.paths['/api/tools/transcript']?.post
+		expect(transcript?.requestBody?.content['application/json'].schema).toMatchObject({
+			properties: { video_url: { type: 'string', maxLength: 2048 }, language: { type: 'string' } },
+			required: ['video_url'],
+		})
+		// The contact form's defaults make its fields optional for a client (the runner answers contactRequired).
+		const contact = doc.paths['/api/contact']?.post?.requestBody?.content['application/json'].schema as {
+			required?: string[]
+		}
+		expect(contact.required ?? []).toEqual([])
+		const thumbnails = doc.paths['/api/tools/thumbnails']?.post?.responses['200']?.content['application/json']
+		expect(thumbnails?.schema).toMatchObject({
+			required: ['videoId', 'qualities'],
+			additionalProperties: false,
+			properties: {
+				qualities: { items: { properties: { name: { enum: expect.arrayContaining(['maxresdefault']) } } } },
+			},
+		})
+	})
+
+	test('each error status lists its codes, with the statuses decision 8 gives them', () => {
+		const codesOf = (path: string, status: string) =>
+			(
+				doc.paths[path]?.post?.responses[status]?.content['application/json']?.schema as {
+					properties: { error: { properties: { code: { enum: string[] } } } }
+				}
+			)?.properties.error.properties.code.enum
+		expect(codesOf('/api/tools/transcript', '422')).toEqual(['unplayable', 'noCaptions', 'languageUnavailable'])
+		expect(codesOf('/api/tools/transcript', '503')).toEqual(
+			expect.arrayContaining(['youtubeBlocked', 'consentWall', 'tokenRequired']),
+		)
+		expect(codesOf('/api/tools/profile', '410')).toEqual(['channelTerminated'])
+		expect(codesOf('/api/tools/hashtags', '503')).toContain('modelBusy')
+		expect(codesOf('/api/contact', '413')).toEqual(['payloadTooLarge'])
+		expect(codesOf('/api/contact', '400')).toEqual(
+			expect.arrayContaining(['validation', 'contactRequired', 'contactInvalidEmail']),
+		)
+		expect(doc.paths['/api/tools/thumbnails']?.post?.responses['429']?.headers).toHaveProperty('Retry-After')
+	})
+
+	test('names the server it describes', () => {
+		expect(doc.servers).toEqual([{ url: 'https://tubekit.example' }])
+	})
+})
