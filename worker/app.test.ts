@@ -3,7 +3,7 @@
  * whole file): jobs, auth, validation, failure codes, routing, the pool bound, a crash.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { loadConfig } from '../src/core/config'
+import { loadWorkerConfig } from '../src/core/config'
 import { createLogger } from '../src/core/logger'
 import { chromiumPath } from '../tests/support/browser'
 import { type FakeYouTube, startFakeYouTube } from '../tests/support/fake-youtube'
@@ -21,7 +21,7 @@ const logs: string[] = []
 
 beforeAll(async () => {
 	yt = await startFakeYouTube()
-	overrides = loadConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides
+	overrides = loadWorkerConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides
 	worker = createWorker({
 		chromiumPath: chromiumPath(),
 		overrides,

@@ -12,12 +12,21 @@
  * `{ ok: false, code, detail }` with a YouTubeErrorCode: 400 invalidUrl for a bad body, 504
  * upstreamTimeout when the job outlives jobTimeoutMs, 503 upstreamError when the queue is full
  * or the worker is stopping, 502 for everything else (botCheck, rateLimited, consentWall,
- * channelNotFound, upstreamError).
+ * channelNotFound, upstreamError). The paths, header and shapes are the wire contract in
+ * src/worker-contract/; the statuses are this edge's own (the YouTube layer has none).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { type BrowserContext, errors as playwrightErrors } from 'playwright-core'
-import { z } from 'zod'
 import type { Logger } from '../src/core/logger'
+import type { WorkerFailure, WorkerHealth } from '../src/worker-contract/answers'
+import {
+	captionsRequest,
+	channelRequest,
+	JOB_TIMEOUT_HEADER,
+	type JobKind,
+	WORKER_PATHS,
+	watchRequest,
+} from '../src/worker-contract/requests'
 import { YouTubeError, type YouTubeErrorCode } from '../src/youtube/errors'
 import { createBrowserPool, LaunchError, PoolClosedError, PoolFullError } from './browser-pool'
 import { captionsJob, channelJob, watchJob } from './jobs'
@@ -39,37 +48,10 @@ export interface WorkerOptions {
 	onRouteDecision?: (decision: RouteDecision) => void
 }
 
-/** Optional request header: the caller waits at most this many ms (the job timeout can only get shorter). */
-export const JOB_TIMEOUT_HEADER = 'X-Job-Timeout-Ms'
-
-const JOB_PATHS = new Set(['/jobs/watch', '/jobs/channel', '/jobs/captions'])
+const JOB_PATHS: ReadonlySet<string> = new Set([WORKER_PATHS.watch, WORKER_PATHS.channel, WORKER_PATHS.captions])
 
 /** Bodies are a few short fields; anything bigger is not ours. */
 const MAX_BODY_BYTES = 4096
-
-const watchBody = z.strictObject({
-	videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id'),
-})
-
-const captionsBody = watchBody.extend({
-	vssId: z.string().max(100),
-	languageCode: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be a language code'),
-	kind: z.enum(['asr', 'uploaded']),
-	tlang: z
-		.string()
-		.regex(/^[A-Za-z0-9-]{1,20}$/, 'must be a language code')
-		.nullable(),
-})
-
-const channelBody = z.strictObject({
-	url: z.url({ protocol: /^https$/, hostname: /^www\.youtube\.com$/ }).refine((value) => {
-		if (!URL.canParse(value)) return false
-		const url = new URL(value)
-		return url.host === 'www.youtube.com' && !url.username && !url.password && url.pathname.length > 1
-	}, 'must be a https://www.youtube.com/… URL'),
-})
-
-export type WorkerFailure = { ok: false; code: YouTubeErrorCode; detail?: string }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
 
@@ -139,7 +121,7 @@ export function createWorker(options: WorkerOptions) {
 
 	/** Runs one job in a context with routing installed, and turns every outcome into an answer. */
 	async function runJob(
-		kind: 'watch' | 'channel' | 'captions',
+		kind: JobKind,
 		request: Request,
 		job: (context: BrowserContext, deadline: number) => Promise<Record<string, unknown>>,
 	): Promise<Response> {
@@ -186,7 +168,10 @@ export function createWorker(options: WorkerOptions) {
 			return failure(504, 'upstreamTimeout', `job took longer than ${timeoutMs} ms`)
 		}
 		if (callerGone) return failure(502, 'upstreamError', 'caller went away')
-		if (error instanceof YouTubeError) return failure(error.status === 504 ? 504 : 502, error.code, error.detail)
+		if (error instanceof YouTubeError) {
+			// This edge's own statuses (the YouTube layer has none): a timeout is 504, any other refusal 502.
+			return failure(error.code === 'upstreamTimeout' ? 504 : 502, error.code, error.detail)
+		}
 		if (error instanceof LaunchError) return failure(502, 'upstreamError', error.message)
 		options.logger.warn('job failed', { error: firstLine(error) })
 		return failure(502, 'upstreamError', `browser: ${firstLine(error)}`)
@@ -194,19 +179,17 @@ export function createWorker(options: WorkerOptions) {
 
 	async function handle(request: Request): Promise<Response> {
 		const { pathname } = new URL(request.url)
-		if (pathname === '/healthz') {
+		if (pathname === WORKER_PATHS.health) {
 			if (request.method !== 'GET' && request.method !== 'HEAD') return json({ error: 'methodNotAllowed' }, 405)
 			const stats = pool.stats()
-			return json(
-				{
-					status: closing ? 'stopping' : 'ok',
-					browser: stats.browser,
-					busy: stats.busy,
-					queued: stats.queued,
-					...(stats.launchError ? { launchError: stats.launchError } : {}),
-				},
-				closing ? 503 : 200,
-			)
+			const health: WorkerHealth = {
+				status: closing ? 'stopping' : 'ok',
+				browser: stats.browser,
+				busy: stats.busy,
+				queued: stats.queued,
+				...(stats.launchError ? { launchError: stats.launchError } : {}),
+			}
+			return json(health, closing ? 503 : 200)
 		}
 		if (!JOB_PATHS.has(pathname)) return json({ error: 'notFound' }, 404)
 		if (request.method !== 'POST') return json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' })
@@ -220,23 +203,23 @@ export function createWorker(options: WorkerOptions) {
 		} catch (error) {
 			return failure(400, 'invalidUrl', firstLine(error))
 		}
-		if (pathname === '/jobs/captions') {
-			const parsed = captionsBody.safeParse(body)
+		if (pathname === WORKER_PATHS.captions) {
+			const parsed = captionsRequest.safeParse(body)
 			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
 			const { videoId, ...want } = parsed.data
 			return runJob('captions', request, async (context, deadline) => ({
 				...(await captionsJob(context, videoId, want, { deadline })),
 			}))
 		}
-		if (pathname === '/jobs/watch') {
-			const parsed = watchBody.safeParse(body)
+		if (pathname === WORKER_PATHS.watch) {
+			const parsed = watchRequest.safeParse(body)
 			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
 			const { videoId } = parsed.data
 			return runJob('watch', request, async (context, deadline) => ({
 				...(await watchJob(context, videoId, { deadline })),
 			}))
 		}
-		const parsed = channelBody.safeParse(body)
+		const parsed = channelRequest.safeParse(body)
 		if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
 		const { url } = parsed.data
 		return runJob('channel', request, async (context, deadline) => ({

@@ -6,34 +6,15 @@
  * interstitials are told apart with `detectInterstitial` (docs/youtube-data.md §6).
  */
 import type { BrowserContext, Page, Response } from 'playwright-core'
-import { findTrack, type TrackWant } from '../src/youtube/captions/fetch.server'
+import type { CaptionsResult, ChannelResult, WatchResult } from '../src/worker-contract/answers'
+import type { TrackWant } from '../src/worker-contract/requests'
+import { findTrack } from '../src/youtube/captions/fetch.server'
 import { YouTubeError } from '../src/youtube/errors'
 import { extractJsonAssignment } from '../src/youtube/parse/brace-match'
 import { detectInterstitial } from '../src/youtube/parse/interstitial'
 import { parsePageMeta } from '../src/youtube/parse/page-meta'
 import { playabilityError } from '../src/youtube/parse/playability'
 import { parsePlayerResponse } from '../src/youtube/parse/player'
-
-export interface WatchResult {
-	/** `ytInitialPlayerResponse` as the page has it (parse it with parsePlayerResponse). */
-	playerResponse: Record<string, unknown>
-	/** `ytInitialData` (watch-next data), or null. */
-	initialData: unknown
-}
-
-export interface ChannelMeta {
-	/** og:title */
-	title: string | null
-	/** og:image (900 px avatar) */
-	image: string | null
-	/** `<link rel="canonical">`, `https://www.youtube.com/channel/UC…` */
-	canonical: string | null
-}
-
-export interface ChannelResult {
-	initialData: Record<string, unknown>
-	meta: ChannelMeta
-}
 
 /** When the job must be over (epoch ms): Playwright timeouts are set to the time left. */
 export interface JobLimits {
@@ -129,12 +110,6 @@ async function readWatchPage(page: Page, response: Response | null, videoId: str
 		throw new YouTubeError('upstreamError', `player response for ${read.video.videoId}, not ${videoId}`)
 	}
 	return { playerResponse: player, initialData }
-}
-
-export interface CaptionsResult {
-	playerResponse: Record<string, unknown>
-	body: string
-	url: string
 }
 
 /**

@@ -3,9 +3,10 @@
  * separate deployment says otherwise; port 0 picks a free one: the log line `worker listening`
  * says which, and so does an IPC message when the parent opened a channel), needs WORKER_SECRET, and drains on SIGTERM/SIGINT, or when the
  * parent that spawned it with IPC is gone: stop accepting, let running and queued jobs finish,
- * close Chromium, exit 0.
+ * close Chromium, exit 0. It reads its own variables only (loadWorkerConfig, worker/README.md
+ * "Environment"): a worker on its own machine need not be given the server's settings.
  */
-import { type Config, ConfigError, loadConfig } from '../src/core/config'
+import { ConfigError, loadWorkerConfig, type WorkerConfig } from '../src/core/config'
 import { createLogger } from '../src/core/logger'
 import { createWorker } from './app'
 
@@ -14,9 +15,9 @@ function fail(message: string): never {
 	process.exit(1)
 }
 
-function readConfig(): Config {
+function readConfig(): WorkerConfig {
 	try {
-		return loadConfig()
+		return loadWorkerConfig()
 	} catch (error) {
 		if (error instanceof ConfigError) fail(error.message)
 		throw error
@@ -24,7 +25,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
-const secret = config.worker.secret
+const secret = config.secret
 if (!secret) {
 	fail('WORKER_SECRET is required: the worker only runs jobs for callers that send it (at least 16 characters).')
 }
@@ -37,18 +38,18 @@ const logger = createLogger(config.logLevel)
 const worker = createWorker({
 	chromiumPath,
 	overrides: config.upstreamOverrides,
-	poolSize: config.worker.poolSize,
-	jobTimeoutMs: config.worker.jobTimeoutMs,
+	poolSize: config.poolSize,
+	jobTimeoutMs: config.jobTimeoutMs,
 	secret,
 	logger,
 	proxy: config.outboundProxy,
 })
 
 const server = Bun.serve({
-	hostname: config.worker.host,
-	port: config.worker.port,
+	hostname: config.host,
+	port: config.port,
 	// A job may wait in the queue and then run for jobTimeoutMs: keep the connection that long.
-	idleTimeout: Math.min(255, Math.ceil((config.worker.jobTimeoutMs * 2) / 1000) + 10),
+	idleTimeout: Math.min(255, Math.ceil((config.jobTimeoutMs * 2) / 1000) + 10),
 	maxRequestBodySize: 16 * 1024,
 	fetch: worker.fetch,
 })

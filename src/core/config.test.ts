@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, loadWorkerConfig } from './config'
 
 describe('loadConfig', () => {
 	test('embedded defaults: port 3000, SQLite file under ./data, indexable, no analytics', () => {
@@ -116,5 +116,49 @@ describe('loadConfig', () => {
 		})
 		expect(await proc.exited).toBe(1)
 		expect(await new Response(proc.stderr).text()).toContain('PORT:')
+	})
+})
+
+describe('loadWorkerConfig', () => {
+	test("the worker's own variables, with the same defaults and parsing as the server's", () => {
+		const c = loadWorkerConfig({
+			WORKER_SECRET: 'worker-secret-0123456789',
+			WORKER_PORT: '0',
+			UPSTREAM_OVERRIDES: 'www.youtube.com=http://127.0.0.1:9100/',
+			CHROMIUM_PATH: '/opt/chromium',
+		})
+		expect(c).toEqual({
+			secret: 'worker-secret-0123456789',
+			host: '127.0.0.1',
+			port: 0,
+			poolSize: 2,
+			jobTimeoutMs: 20_000,
+			chromiumPath: '/opt/chromium',
+			upstreamOverrides: new Map([['www.youtube.com', 'http://127.0.0.1:9100']]),
+			outboundProxy: null,
+			logLevel: 'info',
+			shutdownTimeoutMs: 10_000,
+		})
+	})
+
+	test("the server's variables are none of its business: a bad one does not stop the worker", () => {
+		const serverOnly = { PORT: 'eighty', DATABASE_URL: 'nonsense', ADMIN_PASSWORD: 'short', SMTP_URL: 'x' }
+		expect(() => loadConfig(serverOnly)).toThrow(ConfigError)
+		expect(loadWorkerConfig({ ...serverOnly, WORKER_POOL_SIZE: '3' }).poolSize).toBe(3)
+	})
+
+	test('a bad worker variable stops it with a message naming the variable', () => {
+		let error: unknown
+		try {
+			loadWorkerConfig({ WORKER_PORT: 'eighty', WORKER_SECRET: 'short', OUTBOUND_PROXY: 'socks://x' })
+		} catch (e) {
+			error = e
+		}
+		expect(error).toBeInstanceOf(ConfigError)
+		expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+			'OUTBOUND_PROXY',
+			'WORKER_PORT',
+			'WORKER_SECRET',
+		])
 	})
 })

@@ -5,8 +5,9 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 /**
  * The one module that reads the environment (house style). Everything else receives a
- * typed `Config`. `loadConfig` throws a `ConfigError` naming each bad variable, and
- * `main.ts` prints it and exits before anything listens.
+ * typed `Config` (the server) or `WorkerConfig` (the browser worker, its own variables only).
+ * Both throw a `ConfigError` naming each bad variable, and each `main.ts` prints it and exits
+ * before anything listens.
  */
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -258,18 +259,19 @@ export class ConfigError extends Error {
 	}
 }
 
+type Environment = Record<string, string | undefined>
+
 /**
- * Validates `env` (default `process.env`) and returns the typed configuration.
- * Empty strings count as unset, so `.env.example` can list every variable blank.
- * @example const config = loadConfig({ PORT: '8080' })
+ * The variables of `schema` as read from `env`, validated; throws a ConfigError naming every
+ * bad one. Empty strings count as unset, so `.env.example` can list every variable blank.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+function parseEnv<S extends z.ZodObject>(schema: S, env: Environment): z.output<S> {
 	const present = Object.fromEntries(
-		Object.keys(envSchema.shape)
+		Object.keys(schema.shape)
 			.map((key) => [key, env[key]] as const)
 			.filter(([, value]) => value !== undefined && value !== ''),
 	)
-	const parsed = envSchema.safeParse(present)
+	const parsed = schema.safeParse(present)
 	if (!parsed.success) {
 		throw new ConfigError(
 			parsed.error.issues.map((issue) => ({
@@ -278,7 +280,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			})),
 		)
 	}
-	const e = parsed.data
+	return parsed.data
+}
+
+/**
+ * Validates `env` (default `process.env`) and returns the typed configuration.
+ * @example const config = loadConfig({ PORT: '8080' })
+ */
+export function loadConfig(env: Environment = process.env): Config {
+	const e = parseEnv(envSchema, env)
 	return {
 		env: e.NODE_ENV,
 		port: e.PORT,
@@ -342,6 +352,66 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
 			autostart: e.WORKER_AUTOSTART,
 		},
+	}
+}
+
+/**
+ * The browser worker's variables and nothing else (worker/README.md, "Environment"): a worker on
+ * its own machine has no database, SMTP or admin settings, and a bad one of those must not stop
+ * it. Picked from `envSchema`, so each variable keeps one definition for both processes.
+ */
+const workerEnvSchema = envSchema.pick({
+	WORKER_SECRET: true,
+	WORKER_HOST: true,
+	WORKER_PORT: true,
+	WORKER_POOL_SIZE: true,
+	WORKER_JOB_TIMEOUT_MS: true,
+	CHROMIUM_PATH: true,
+	UPSTREAM_OVERRIDES: true,
+	OUTBOUND_PROXY: true,
+	LOG_LEVEL: true,
+	SHUTDOWN_TIMEOUT_MS: true,
+})
+
+export interface WorkerConfig {
+	/** Jobs need it as `Authorization: Bearer <secret>`; null: worker/main.ts refuses to start. */
+	secret: string | null
+	/** Loopback by default; `0.0.0.0` for a worker in its own container on a private network. */
+	host: string
+	/** `0` picks a free port (announced in the log and over IPC). */
+	port: number
+	/** Browser contexts (jobs) at once. */
+	poolSize: number
+	/** Per job, queue wait included. */
+	jobTimeoutMs: number
+	/** CHROMIUM_PATH, else the first one found on the system; null: worker/main.ts refuses to start. */
+	chromiumPath: string | null
+	/** host -> origin (UPSTREAM_OVERRIDES), honoured through the worker's request routing. */
+	upstreamOverrides: Map<string, string>
+	/** OUTBOUND_PROXY for Chromium's own requests. */
+	outboundProxy: string | null
+	logLevel: Config['logLevel']
+	/** How long the drain may take before connections are closed. */
+	shutdownTimeoutMs: number
+}
+
+/**
+ * The worker process's settings (`bun worker/main.ts`), from its own variables only.
+ * @example const { secret, port } = loadWorkerConfig({ WORKER_SECRET: 'at-least-16-chars', WORKER_PORT: '0' })
+ */
+export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
+	const e = parseEnv(workerEnvSchema, env)
+	return {
+		secret: e.WORKER_SECRET ?? null,
+		host: e.WORKER_HOST,
+		port: e.WORKER_PORT,
+		poolSize: e.WORKER_POOL_SIZE,
+		jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
+		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
+		upstreamOverrides: e.UPSTREAM_OVERRIDES,
+		outboundProxy: e.OUTBOUND_PROXY || null,
+		logLevel: e.LOG_LEVEL,
+		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 	}
 }
 

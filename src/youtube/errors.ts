@@ -1,58 +1,62 @@
 /**
  * Everything that can go wrong when asking YouTube, as stable codes (docs/youtube-data.md §6).
- * The tool APIs turn them into AppErrors whose codes are i18n keys; the `status` is the HTTP
- * status the API answers with (decision 8).
+ * This layer knows no HTTP: the tool APIs decide each code's status and i18n key at the edge
+ * (app-error.ts, decision 8), and the browser worker answers its own (worker/app.ts).
  */
-export const YOUTUBE_ERRORS = {
+export const YOUTUBE_ERROR_CODES = [
 	/** Not a YouTube video/channel URL, or a malformed id. */
-	invalidUrl: 400,
+	'invalidUrl',
 	/** The video does not exist or was removed. */
-	videoUnavailable: 404,
-	videoPrivate: 403,
+	'videoUnavailable',
+	'videoPrivate',
 	/** LOGIN_REQUIRED with the age-gate reason: captions cannot be fetched without signing in. */
-	ageRestricted: 403,
+	'ageRestricted',
 	/** Not available in the server's country. */
-	geoBlocked: 403,
-	membersOnly: 403,
+	'geoBlocked',
+	'membersOnly',
 	/** Music Premium or paid content. */
-	paymentRequired: 403,
+	'paymentRequired',
 	/** LIVE_STREAM_OFFLINE: an upcoming stream. */
-	liveNotStarted: 409,
+	'liveNotStarted',
 	/** Unplayable for every client, with YouTube's reason in `detail`. */
-	unplayable: 422,
+	'unplayable',
 	/** Playable, but no captions object at all. */
-	noCaptions: 422,
+	'noCaptions',
 	/** The requested caption language is neither a track nor a translation target. */
-	languageUnavailable: 422,
+	'languageUnavailable',
 	/** Caption URLs marked exp=xpe/xpv, or an empty 200 body: a PO token is required. */
-	tokenRequired: 503,
+	'tokenRequired',
 	/** "Sign in to confirm you're not a bot". */
-	botCheck: 503,
+	'botCheck',
 	/** HTTP 429 or the /das_captcha page. */
-	rateLimited: 503,
+	'rateLimited',
 	/** The EU consent interstitial, still there after the consent cookie. */
-	consentWall: 503,
-	channelNotFound: 404,
+	'consentWall',
+	'channelNotFound',
 	/** Removed or terminated by YouTube (alerts[] ERROR). */
-	channelTerminated: 410,
+	'channelTerminated',
 	/** YouTube answered 5xx or something unparseable. */
-	upstreamError: 502,
+	'upstreamError',
 	/**
 	 * No connection to YouTube at all: refused, reset, no DNS answer, no route (issue 14 item 10).
-	 * A bad gateway that could not connect, so 502 like upstreamError, but its own message: it
-	 * comes at once and is not YouTube's doing, unlike a timeout.
+	 * Its own code, not upstreamError: it comes at once and is not YouTube's doing, unlike a timeout.
 	 */
-	upstreamUnreachable: 502,
-	upstreamTimeout: 504,
-} as const
+	'upstreamUnreachable',
+	'upstreamTimeout',
+] as const
 
-export type YouTubeErrorCode = keyof typeof YOUTUBE_ERRORS
+export type YouTubeErrorCode = (typeof YOUTUBE_ERROR_CODES)[number]
+
+const KNOWN: ReadonlySet<string> = new Set(YOUTUBE_ERROR_CODES)
+
+/** For codes that arrive from elsewhere (a replica, the worker): one of ours, or not. */
+export const isYouTubeErrorCode = (code: unknown): code is YouTubeErrorCode =>
+	typeof code === 'string' && KNOWN.has(code)
 
 /**
  * @example throw new YouTubeError('videoPrivate', 'This video is private')
  */
 export class YouTubeError extends Error {
-	readonly status: number
 	constructor(
 		readonly code: YouTubeErrorCode,
 		/** YouTube's own reason text or other detail, for logs; never shown as is. */
@@ -62,7 +66,6 @@ export class YouTubeError extends Error {
 	) {
 		super(detail ? `${code}: ${detail}` : code)
 		this.name = 'YouTubeError'
-		this.status = YOUTUBE_ERRORS[code]
 	}
 }
 
@@ -75,8 +78,8 @@ export const youtubeFailures = {
 		error instanceof YouTubeError ? { code: error.code, detail: error.detail ?? null, params: error.params } : null,
 	decode(encoded: unknown): Error {
 		const e = encoded as { code?: string; detail?: string | null; params?: Record<string, string> }
-		return e.code && Object.hasOwn(YOUTUBE_ERRORS, e.code)
-			? new YouTubeError(e.code as YouTubeErrorCode, e.detail ?? undefined, e.params ?? {})
+		return isYouTubeErrorCode(e.code)
+			? new YouTubeError(e.code, e.detail ?? undefined, e.params ?? {})
 			: new YouTubeError('upstreamError', 'a shared lookup failed')
 	},
 }

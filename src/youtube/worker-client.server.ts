@@ -3,8 +3,25 @@
  * shared secret, answers validated, failures turned into YouTubeErrors. The URL, secret and
  * timeout come from the configuration through the caller; nothing here reads the environment.
  */
-import { z } from 'zod'
-import { YOUTUBE_ERRORS, YouTubeError, type YouTubeErrorCode } from './errors'
+import {
+	type CaptionsResult,
+	type ChannelResult,
+	captionsAnswer,
+	channelAnswer,
+	type WatchResult,
+	watchAnswer,
+	workerFailure,
+	workerHealth,
+} from '../worker-contract/answers'
+import {
+	type CaptionsRequest,
+	type ChannelRequest,
+	JOB_TIMEOUT_HEADER,
+	type TrackWant,
+	type WatchRequest,
+	WORKER_PATHS,
+} from '../worker-contract/requests'
+import { YouTubeError } from './errors'
 
 export interface WorkerClientOptions {
 	/** The worker's origin, e.g. `http://127.0.0.1:3001`. */
@@ -16,40 +33,6 @@ export interface WorkerClientOptions {
 	/** Injectable for tests. */
 	fetch?: typeof fetch
 }
-
-export interface WorkerWatchResult {
-	/** `ytInitialPlayerResponse` as the browser had it: read it with parsePlayerResponse. */
-	playerResponse: Record<string, unknown>
-	/** `ytInitialData` of the watch page, or null. */
-	initialData: unknown
-}
-
-/** The captions YouTube's own player fetched in the worker's browser. */
-export interface WorkerCaptionsResult {
-	/** The watch page's `ytInitialPlayerResponse`. */
-	playerResponse: Record<string, unknown>
-	/** The timedtext body as the player received it (any format: parseCaptions detects it). */
-	body: string
-	/** The timedtext URL it came from (carries the player's `pot=` token). */
-	url: string
-}
-
-/** Which caption text the captions job fetches (src/youtube/captions/fetch.server.ts TrackWant). */
-export interface CaptionsJob {
-	vssId: string
-	languageCode: string
-	kind: 'asr' | 'uploaded'
-	tlang: string | null
-}
-
-export interface WorkerChannelResult {
-	/** The channel page's `ytInitialData` (the same object a browse call answers): readBrowseResponse. */
-	initialData: Record<string, unknown>
-	meta: { title: string | null; image: string | null; canonical: string | null }
-}
-
-/** Same name as worker/app.ts JOB_TIMEOUT_HEADER (not imported: that module pulls in Playwright). */
-const JOB_TIMEOUT_HEADER = 'X-Job-Timeout-Ms'
 
 /** The worker gives up this much before the client does, so its 504 arrives instead of a silence. */
 const WORKER_MARGIN_MS = 500
@@ -73,33 +56,6 @@ export class WorkerUnavailable extends YouTubeError {}
 export const workerDown = (error: unknown): error is WorkerUnavailable =>
 	error instanceof WorkerUnavailable && error.code !== 'upstreamTimeout'
 
-const codes = Object.keys(YOUTUBE_ERRORS) as [YouTubeErrorCode, ...YouTubeErrorCode[]]
-
-const failureAnswer = z.object({ ok: z.literal(false), code: z.enum(codes), detail: z.string().optional() })
-const watchAnswer = z.object({
-	ok: z.literal(true),
-	playerResponse: z.record(z.string(), z.unknown()),
-	initialData: z.unknown(),
-})
-const captionsAnswer = z.object({
-	ok: z.literal(true),
-	playerResponse: z.record(z.string(), z.unknown()),
-	body: z.string(),
-	url: z.string(),
-})
-const channelAnswer = z.object({
-	ok: z.literal(true),
-	initialData: z.record(z.string(), z.unknown()),
-	meta: z.object({ title: z.string().nullable(), image: z.string().nullable(), canonical: z.string().nullable() }),
-})
-const healthAnswer = z.object({
-	status: z.string(),
-	browser: z.enum(['up', 'down']),
-	busy: z.number(),
-	queued: z.number(),
-	launchError: z.string().optional(),
-})
-
 /**
  * @example
  *   const worker = createWorkerClient({ url: 'http://127.0.0.1:3001', secret, timeoutMs: 20_000 })
@@ -110,7 +66,11 @@ export function createWorkerClient(options: WorkerClientOptions) {
 	const base = options.url.replace(/\/+$/, '')
 	const doFetch = options.fetch ?? fetch
 
-	async function call(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+	async function call(
+		path: string,
+		body: WatchRequest | CaptionsRequest | ChannelRequest,
+		signal?: AbortSignal,
+	): Promise<unknown> {
 		const timeout = AbortSignal.timeout(options.timeoutMs)
 		const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
 		const failed = (error: unknown): never => {
@@ -143,7 +103,7 @@ export function createWorkerClient(options: WorkerClientOptions) {
 			throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status} without JSON`)
 		}
 		if (response.status === 401) throw new WorkerUnavailable('upstreamError', 'worker refused the secret (401)')
-		const refusal = failureAnswer.safeParse(payload)
+		const refusal = workerFailure.safeParse(payload)
 		if (refusal.success) throw new YouTubeError(refusal.data.code, refusal.data.detail)
 		if (!response.ok) throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status}`)
 		return payload
@@ -155,8 +115,8 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		 * the worker's code (botCheck, rateLimited, consentWall, upstreamError, upstreamTimeout),
 		 * `upstreamError` "worker unreachable", or the caller's abort reason when `signal` aborts.
 		 */
-		async watch(videoId: string, signal?: AbortSignal): Promise<WorkerWatchResult> {
-			const parsed = watchAnswer.safeParse(await call('/jobs/watch', { videoId }, signal))
+		async watch(videoId: string, signal?: AbortSignal): Promise<WatchResult> {
+			const parsed = watchAnswer.safeParse(await call(WORKER_PATHS.watch, { videoId }, signal))
 			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a watch result')
 			return { playerResponse: parsed.data.playerResponse, initialData: parsed.data.initialData ?? null }
 		},
@@ -166,16 +126,16 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		 * the path around the PO-token wall (docs/youtube-data.md §2.4). Throws like `watch`;
 		 * `tokenRequired` when not even the player got the text.
 		 */
-		async captions(videoId: string, want: CaptionsJob, signal?: AbortSignal): Promise<WorkerCaptionsResult> {
-			const parsed = captionsAnswer.safeParse(await call('/jobs/captions', { videoId, ...want }, signal))
+		async captions(videoId: string, want: TrackWant, signal?: AbortSignal): Promise<CaptionsResult> {
+			const parsed = captionsAnswer.safeParse(await call(WORKER_PATHS.captions, { videoId, ...want }, signal))
 			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a captions result')
 			const { playerResponse, body, url } = parsed.data
 			return { playerResponse, body, url }
 		},
 
 		/** A channel page's `ytInitialData` and head, for a `https://www.youtube.com/…` URL. */
-		async channel(url: string, signal?: AbortSignal): Promise<WorkerChannelResult> {
-			const parsed = channelAnswer.safeParse(await call('/jobs/channel', { url }, signal))
+		async channel(url: string, signal?: AbortSignal): Promise<ChannelResult> {
+			const parsed = channelAnswer.safeParse(await call(WORKER_PATHS.channel, { url }, signal))
 			if (!parsed.success) throw new WorkerUnavailable('upstreamError', 'worker answer is not a channel result')
 			return { initialData: parsed.data.initialData, meta: parsed.data.meta }
 		},
@@ -183,10 +143,10 @@ export function createWorkerClient(options: WorkerClientOptions) {
 		/** For /readyz: reachable, and Chromium running or not known to fail. Never throws. */
 		async health(): Promise<{ available: boolean; detail?: string }> {
 			try {
-				const response = await doFetch(`${base}/healthz`, {
+				const response = await doFetch(`${base}${WORKER_PATHS.health}`, {
 					signal: AbortSignal.timeout(Math.min(HEALTH_TIMEOUT_MS, options.timeoutMs)),
 				})
-				const parsed = healthAnswer.safeParse(await response.json())
+				const parsed = workerHealth.safeParse(await response.json())
 				if (!parsed.success) return { available: false, detail: `unexpected /healthz answer (HTTP ${response.status})` }
 				const { status, browser, busy, queued, launchError } = parsed.data
 				if (status !== 'ok') return { available: false, detail: `worker ${status}` }

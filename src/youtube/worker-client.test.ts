@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import type { Subprocess } from 'bun'
 import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
 import { freePort } from '../../tests/support/server'
+import { YOUTUBE_ERROR_STATUS } from './app-error'
 import { YouTubeError } from './errors'
 import { parsePlayerResponse } from './parse/player'
 import { createWorkerClient } from './worker-client.server'
@@ -116,7 +117,8 @@ describe('worker client', () => {
 			.watch('GJLlxj_dtq8')
 			.catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(YouTubeError)
-		expect(error).toMatchObject({ code: 'botCheck', status: 503 })
+		expect(error).toMatchObject({ code: 'botCheck' })
+		expect(YOUTUBE_ERROR_STATUS[(error as YouTubeError).code]).toBe(503)
 	})
 
 	test('the client timeout reaches the worker: it gives up first and answers upstreamTimeout', async () => {

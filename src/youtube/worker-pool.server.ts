@@ -11,9 +11,9 @@
  * (soonest due first) rather than fail without asking. Nothing here runs on a timer.
  */
 import type { Logger } from '../core/logger'
+import type { TrackWant } from '../worker-contract/requests'
 import { YouTubeError } from './errors'
 import {
-	type CaptionsJob,
 	createWorkerClient,
 	type WorkerClient,
 	type WorkerClientOptions,
@@ -201,7 +201,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
 	return {
 		watch: (videoId: string, signal?: AbortSignal) => run((client) => client.watch(videoId, signal), signal),
-		captions: (videoId: string, want: CaptionsJob, signal?: AbortSignal) =>
+		captions: (videoId: string, want: TrackWant, signal?: AbortSignal) =>
 			run((client) => client.captions(videoId, want, signal), signal),
 		channel: (url: string, signal?: AbortSignal) => run((client) => client.channel(url, signal), signal),
 

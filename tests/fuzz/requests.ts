@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { MESSAGE_CHANGES } from '../../src/admin/messages.server'
-import { FORM_PATHS, SITEMAP_PATHS } from '../../src/server/page-paths'
+import { FORM_PATHS, SITEMAP_PATHS } from '../../src/app/page-paths'
 import { ADMIN_PASSWORD, ADMIN_TOKEN } from './harness'
 import type { FuzzRequest } from './oracle'
 import {

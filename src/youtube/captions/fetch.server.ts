@@ -6,6 +6,8 @@
  * `exp=xpe`/`xpv` is not fetched at all (it answers an empty 200); an empty 200 from an
  * unmarked URL counts the same. Only when every path fails is the answer tokenRequired.
  */
+
+import type { TrackWant } from '../../worker-contract/requests'
 import { type ClientName, DEFAULT_PLAYER_CLIENTS } from '../clients'
 import { YouTubeError } from '../errors'
 import {
@@ -17,12 +19,9 @@ import {
 } from '../parse/player'
 import { fetchPlayer, fetchPlayerAs, type PlayerDeps } from '../player.server'
 import { assertServed } from '../upstream.server'
-import { type CaptionsJob, workerDown } from '../worker-client.server'
+import { workerDown } from '../worker-client.server'
 import type { Cue } from './cue'
 import { parseCaptions } from './detect'
-
-/** The track a text is wanted from, in terms every path can look up in its own track list. */
-export type TrackWant = CaptionsJob
 
 export type CaptionPath = ClientName | 'worker'
 

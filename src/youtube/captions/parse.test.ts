@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { YOUTUBE_ERROR_STATUS } from '../app-error'
 import { YouTubeError } from '../errors'
 import { decodeEntities } from '../parse/html'
 import { expectedEntry, fixtureText, thrownBy } from '../parse/test-fixtures'
@@ -509,7 +510,7 @@ describe('parseCaptions: detection and failures', () => {
 			expect(code(() => parseCaptions(body, 'json3'))).toBe('tokenRequired')
 		}
 		const error = thrownBy(() => parseCaptions('')) as YouTubeError
-		expect(error.status).toBe(503)
+		expect(YOUTUBE_ERROR_STATUS[error.code]).toBe(503)
 	})
 
 	test('a body in no caption format is an upstream error', () => {
@@ -526,7 +527,7 @@ describe('parseCaptions: detection and failures', () => {
 		}
 		expect(code(() => parseCaptions('{"events":'))).toBe('upstreamError')
 		const error = thrownBy(() => parseCaptions('nope')) as YouTubeError
-		expect(error.status).toBe(502)
+		expect(YOUTUBE_ERROR_STATUS[error.code]).toBe(502)
 	})
 
 	test('a body that does not match the given format is an upstream error', () => {

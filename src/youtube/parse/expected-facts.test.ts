@@ -4,6 +4,7 @@
  * leaves must add up to all leaves of its facts, so nothing is skipped silently.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
+import { YOUTUBE_ERROR_STATUS } from '../app-error'
 import type { Cue } from '../captions/cue'
 import { parseSrv1 } from '../captions/srv1'
 import { rootElementName, type XmlElement, xmlElements } from '../captions/xml'
@@ -402,7 +403,7 @@ const HANDLERS: Record<string, Handler> = {
 		extra(ctx) {
 			expect(ctx.thrown).toBeInstanceOf(YouTubeError)
 			expect((ctx.thrown as YouTubeError).code).toBe('channelNotFound')
-			expect((ctx.thrown as YouTubeError).status).toBe(404)
+			expect(YOUTUBE_ERROR_STATUS[(ctx.thrown as YouTubeError).code]).toBe(404)
 			expect(ctx.entry.request.status).toBe(readInnertubeError(ctx.json)?.code ?? -1)
 		},
 	},

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { YOUTUBE_ERROR_STATUS } from '../app-error'
 import { YouTubeError } from '../errors'
 import { assertPlayable, type Playability, PlayabilityError, playabilityError, readPlayability } from './playability'
 import { parsePlayerResponse, requireCaptions, trackNeedsPoToken } from './player'
@@ -79,7 +80,7 @@ describe('playability of the section 6 fixtures', () => {
 			expect(answer.captions).toBeNull()
 			const thrown = thrownBy(() => requireCaptions(answer))
 			expect((thrown as YouTubeError).code).toBe('noCaptions')
-			expect((thrown as YouTubeError).status).toBe(422)
+			expect(YOUTUBE_ERROR_STATUS[(thrown as YouTubeError).code]).toBe(422)
 		})
 	}
 
