@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ScriptlessDocument } from '../ui/ScriptlessDocument'
 
 /**
  * The whole HTML page of an admin screen (decision 18): the site's stylesheet inlined, never
@@ -15,17 +16,8 @@ export function AdminDocument({
 	children: ReactNode
 }) {
 	return (
-		<html lang="en">
-			<head>
-				<meta charSet="utf-8" />
-				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<meta name="robots" content="noindex, nofollow" />
-				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-				<title>{`${title} – Tubekit admin`}</title>
-				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet */}
-				<style dangerouslySetInnerHTML={{ __html: inlineCss }} />
-			</head>
-			<body>{children}</body>
-		</html>
+		<ScriptlessDocument title={`${title} – Tubekit admin`} inlineCss={inlineCss}>
+			{children}
+		</ScriptlessDocument>
 	)
 }

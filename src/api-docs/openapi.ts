@@ -141,7 +141,7 @@ export function openApiDocument(publicUrl: string) {
 			title: 'Tubekit API',
 			version: '1',
 			description:
-				'The JSON APIs behind the tools and the contact form. No key and no account; every error is `{ "error": { "code", "message" } }` with a stable code and a message in the request\'s language. A readable version: /api/docs.',
+				'The JSON APIs behind the tools and the contact form. No key and no account; every error is `{ "error": { "code", "message", "params"? } }` with a stable code and a message in the request\'s language (`params` holds the values filled into it). A readable version: /api/docs.',
 		},
 		servers: [{ url: publicUrl }],
 		paths,

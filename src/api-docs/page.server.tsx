@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { css } from 'styled-system/css'
+import { dataTable } from 'styled-system/recipes'
 import { errorBody } from '../core/errors'
+import { ScriptlessDocument } from '../ui/ScriptlessDocument'
 import { curlExample } from './curl'
 import { byStatus } from './declared-errors'
 import { type FieldRow, fieldRows } from './fields'
@@ -17,24 +19,18 @@ const h3 = css({ fontSize: 'lg', fontWeight: 'semibold', marginTop: '6', marginB
 const prose = css({ color: 'fg.muted', marginBottom: '3', lineHeight: '1.6' })
 const link = css({ color: 'accent.text', textDecoration: 'underline' })
 const endpoint = css({ fontFamily: 'mono', fontSize: 'md', fontWeight: 'semibold' })
-const table = css({
-	width: '100%',
-	borderCollapse: 'collapse',
-	fontSize: 'sm',
-	'& th, & td': {
-		textAlign: 'start',
-		paddingBlock: '2',
-		paddingInline: '2',
-		borderBottomWidth: '1px',
-		borderColor: 'border',
-		verticalAlign: 'top',
-	},
-	'& th': { fontWeight: 'semibold', color: 'fg.muted' },
+/**
+ * Every placeholder an error message has, filled with itself: the page shows a message as a
+ * template ("wait {seconds} seconds"); a real answer fills it from its `params`.
+ */
+const TEMPLATE_PARAMS = Object.fromEntries(['details', 'seconds', 'languages', 'max'].map((p) => [p, `{${p}}`]))
+
+/** The admin's table recipe, plus code cells that may break (long JSON types). */
+const table = `${dataTable().root} ${css({
 	'& code': { fontFamily: 'mono', overflowWrap: 'anywhere' },
-	// Where there is room, a field name stays whole ("video_url", not "video_ur" + "l"); on a phone
-	// the page must not scroll sideways, so it may break.
+	// Where there is room, a field name stays whole ("video_url", not "video_ur" + "l").
 	'& td:first-child code': { md: { overflowWrap: 'normal' } },
-})
+})}`
 const pre = css({
 	bg: 'bg.subtle',
 	borderWidth: '1px',
@@ -109,7 +105,7 @@ function Errors({ op }: { op: Operation }) {
 							<td>
 								<code>{code}</code>
 							</td>
-							<td>{errorBody('en', code).error.message}</td>
+							<td>{errorBody('en', code, TEMPLATE_PARAMS).error.message}</td>
 						</tr>
 					)),
 				)}
@@ -156,54 +152,43 @@ function OperationSection({ op, origin }: { op: Operation; origin: string }) {
  */
 export function apiDocsHtml(origin: string, inlineCss: string): string {
 	const html = renderToStaticMarkup(
-		<html lang="en">
-			<head>
-				<meta charSet="utf-8" />
-				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<meta name="robots" content="noindex, nofollow" />
-				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-				<title>Tubekit API for developers</title>
-				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet */}
-				<style dangerouslySetInnerHTML={{ __html: inlineCss }} />
-			</head>
-			<body>
-				<main className={shell}>
-					<h1 className={h1}>Tubekit API</h1>
-					<p className={prose}>
-						The JSON APIs behind the tools and the contact form of this site. No key and no account: send JSON, get
-						JSON. Every error is <code>{'{ "error": { "code", "message" } }'}</code> with a stable <code>code</code> and
-						a <code>message</code> in the request's language (<code>?lang=de</code>, or the <code>Accept-Language</code>{' '}
-						header). Images in the answers are signed links to this server.
-					</p>
-					<p className={prose}>
-						The same description for machines:{' '}
-						<a className={link} href="/api/openapi.json">
-							/api/openapi.json
-						</a>{' '}
-						(OpenAPI 3.1). Back to{' '}
-						<a className={link} href="/">
-							the tools
-						</a>
-						.
-					</p>
-					<nav aria-label="Endpoints">
-						<ul>
-							{OPERATIONS.map((op) => (
-								<li key={op.id}>
-									<a className={link} href={`#${op.id}`}>
-										{op.method.toUpperCase()} {op.path}
-									</a>{' '}
-									– {op.summary}
-								</li>
-							))}
-						</ul>
-					</nav>
-					{OPERATIONS.map((op) => (
-						<OperationSection key={op.id} op={op} origin={origin} />
-					))}
-				</main>
-			</body>
-		</html>,
+		<ScriptlessDocument title="Tubekit API for developers" inlineCss={inlineCss}>
+			<main className={shell}>
+				<h1 className={h1}>Tubekit API</h1>
+				<p className={prose}>
+					The JSON APIs behind the tools and the contact form of this site. No key and no account: send JSON, get JSON.
+					Every error is <code>{'{ "error": { "code", "message", "params"? } }'}</code> with a stable <code>code</code>{' '}
+					and a <code>message</code> in the request's language (<code>?lang=de</code>, or the{' '}
+					<code>Accept-Language</code> header). Images in the answers are signed links to this server.
+				</p>
+				<p className={prose}>
+					The same description for machines:{' '}
+					<a className={link} href="/api/openapi.json">
+						/api/openapi.json
+					</a>{' '}
+					(OpenAPI 3.1). Back to{' '}
+					<a className={link} href="/">
+						the tools
+					</a>
+					.
+				</p>
+				<nav aria-label="Endpoints">
+					<ul>
+						{OPERATIONS.map((op) => (
+							<li key={op.id}>
+								<a className={link} href={`#${op.id}`}>
+									{op.method.toUpperCase()} {op.path}
+								</a>{' '}
+								– {op.summary}
+							</li>
+						))}
+					</ul>
+				</nav>
+				{OPERATIONS.map((op) => (
+					<OperationSection key={op.id} op={op} origin={origin} />
+				))}
+			</main>
+		</ScriptlessDocument>,
 	)
 	return `<!doctype html>${html}`
 }
