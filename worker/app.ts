@@ -16,20 +16,14 @@
  * src/worker-contract/; the statuses are this edge's own (the YouTube layer has none).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { type BrowserContext, errors as playwrightErrors } from 'playwright-core'
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
 import type { Logger } from '../src/core/logger'
-import type { WorkerFailure, WorkerHealth } from '../src/worker-contract/answers'
-import {
-	captionsRequest,
-	channelRequest,
-	JOB_TIMEOUT_HEADER,
-	type JobKind,
-	WORKER_PATHS,
-	watchRequest,
-} from '../src/worker-contract/requests'
-import { YouTubeError, type YouTubeErrorCode } from '../src/youtube/errors'
-import { createBrowserPool, LaunchError, PoolClosedError, PoolFullError } from './browser-pool'
-import { captionsJob, channelJob, watchJob } from './jobs'
+import type { WorkerHealth } from '../src/worker-contract/answers'
+import { JOB_TIMEOUT_HEADER, type JobKind, WORKER_PATHS } from '../src/worker-contract/requests'
+import { YouTubeError } from '../src/youtube/errors'
+import { failure, firstLine, jobFailure, json } from './answers'
+import { createBrowserPool } from './browser-pool'
+import { JOB_ROUTES } from './job-routes'
 import { installRouting, type RouteDecision } from './routing'
 
 export interface WorkerOptions {
@@ -48,29 +42,41 @@ export interface WorkerOptions {
 	onRouteDecision?: (decision: RouteDecision) => void
 }
 
-const JOB_PATHS: ReadonlySet<string> = new Set([WORKER_PATHS.watch, WORKER_PATHS.channel, WORKER_PATHS.captions])
-
 /** Bodies are a few short fields; anything bigger is not ours. */
 const MAX_BODY_BYTES = 4096
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-	return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
-}
-
-function failure(status: number, code: YouTubeErrorCode, detail?: string): Response {
-	const body: WorkerFailure = detail ? { ok: false, code, detail } : { ok: false, code }
-	return json(body, status)
-}
 
 /** A fixed-length digest on both sides, so the comparison takes the same time whatever was sent. */
 function digest(value: string): Buffer {
 	return createHash('sha256').update(value).digest()
 }
 
-function firstLine(error: unknown): string {
-	return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+/** Each job's context looks like a visit from a desktop browser in English. */
+function jobContextOptions(version: string): BrowserContextOptions {
+	return {
+		// Headless Chromium says "HeadlessChrome" in its user agent; a browser visit does not.
+		userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version.split('.')[0]}.0.0.0 Safari/537.36`,
+		locale: 'en-US',
+		extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+		serviceWorkers: 'block',
+		viewport: { width: 1280, height: 800 },
+	}
+}
+
+/** Rejects with the signal's reason when it aborts (never resolves). */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+	return new Promise((_, reject) => {
+		if (signal.aborted) reject(signal.reason)
+		else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+	})
+}
+
+/**
+ * `jobTimeoutMs`, or less when the caller says how long it will wait (`X-Job-Timeout-Ms`): a job
+ * nobody waits for any more only keeps a context from the next one.
+ */
+function jobTimeout(request: Request, jobTimeoutMs: number): number {
+	const asked = Number(request.headers.get(JOB_TIMEOUT_HEADER))
+	return Number.isInteger(asked) && asked > 0 ? Math.min(asked, jobTimeoutMs) : jobTimeoutMs
 }
 
 /**
@@ -87,14 +93,7 @@ export function createWorker(options: WorkerOptions) {
 		poolSize: options.poolSize,
 		proxy: options.proxy ?? null,
 		logger: options.logger,
-		contextOptions: (version) => ({
-			// Headless Chromium says "HeadlessChrome" in its user agent; a browser visit does not.
-			userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version.split('.')[0]}.0.0.0 Safari/537.36`,
-			locale: 'en-US',
-			extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
-			serviceWorkers: 'block',
-			viewport: { width: 1280, height: 800 },
-		}),
+		contextOptions: jobContextOptions,
 	})
 
 	function authorized(request: Request): boolean {
@@ -111,14 +110,6 @@ export function createWorker(options: WorkerOptions) {
 		}
 	}
 
-	/** Rejects with the signal's reason when it aborts (never resolves). */
-	function rejectOnAbort(signal: AbortSignal): Promise<never> {
-		return new Promise((_, reject) => {
-			if (signal.aborted) reject(signal.reason)
-			else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-		})
-	}
-
 	/** Runs one job in a context with routing installed, and turns every outcome into an answer. */
 	async function runJob(
 		kind: JobKind,
@@ -126,7 +117,7 @@ export function createWorker(options: WorkerOptions) {
 		job: (context: BrowserContext, deadline: number) => Promise<Record<string, unknown>>,
 	): Promise<Response> {
 		const started = Date.now()
-		const timeoutMs = jobTimeout(request)
+		const timeoutMs = jobTimeout(request, options.jobTimeoutMs)
 		const deadline = started + timeoutMs
 		const timeout = AbortSignal.timeout(timeoutMs)
 		const signal = AbortSignal.any([timeout, request.signal])
@@ -146,35 +137,15 @@ export function createWorker(options: WorkerOptions) {
 			const result = await Promise.race([running, rejectOnAbort(signal)])
 			response = json({ ok: true, ...result })
 		} catch (error) {
-			response = failureFor(error, timeoutMs, timeout.aborted, request.signal.aborted)
+			response = jobFailure(error, {
+				timeoutMs,
+				timedOut: timeout.aborted,
+				callerGone: request.signal.aborted,
+				logger: options.logger,
+			})
 		}
 		options.logger.info('job', { kind, ms: Date.now() - started, status: response.status })
 		return response
-	}
-
-	/**
-	 * jobTimeoutMs, or less when the caller says how long it will wait (`X-Job-Timeout-Ms`): a job
-	 * nobody waits for any more only keeps a context from the next one.
-	 */
-	function jobTimeout(request: Request): number {
-		const asked = Number(request.headers.get(JOB_TIMEOUT_HEADER))
-		return Number.isInteger(asked) && asked > 0 ? Math.min(asked, options.jobTimeoutMs) : options.jobTimeoutMs
-	}
-
-	function failureFor(error: unknown, timeoutMs: number, timedOut: boolean, callerGone: boolean): Response {
-		if (error instanceof PoolFullError) return failure(503, 'upstreamError', error.message)
-		if (error instanceof PoolClosedError) return failure(503, 'upstreamError', error.message)
-		if (timedOut || error instanceof playwrightErrors.TimeoutError) {
-			return failure(504, 'upstreamTimeout', `job took longer than ${timeoutMs} ms`)
-		}
-		if (callerGone) return failure(502, 'upstreamError', 'caller went away')
-		if (error instanceof YouTubeError) {
-			// This edge's own statuses (the YouTube layer has none): a timeout is 504, any other refusal 502.
-			return failure(error.code === 'upstreamTimeout' ? 504 : 502, error.code, error.detail)
-		}
-		if (error instanceof LaunchError) return failure(502, 'upstreamError', error.message)
-		options.logger.warn('job failed', { error: firstLine(error) })
-		return failure(502, 'upstreamError', `browser: ${firstLine(error)}`)
 	}
 
 	async function handle(request: Request): Promise<Response> {
@@ -191,7 +162,8 @@ export function createWorker(options: WorkerOptions) {
 			}
 			return json(health, closing ? 503 : 200)
 		}
-		if (!JOB_PATHS.has(pathname)) return json({ error: 'notFound' }, 404)
+		const route = JOB_ROUTES.get(pathname)
+		if (!route) return json({ error: 'notFound' }, 404)
 		if (request.method !== 'POST') return json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' })
 		if (!authorized(request)) {
 			return json({ ok: false, error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
@@ -203,28 +175,9 @@ export function createWorker(options: WorkerOptions) {
 		} catch (error) {
 			return failure(400, 'invalidUrl', firstLine(error))
 		}
-		if (pathname === WORKER_PATHS.captions) {
-			const parsed = captionsRequest.safeParse(body)
-			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
-			const { videoId, ...want } = parsed.data
-			return runJob('captions', request, async (context, deadline) => ({
-				...(await captionsJob(context, videoId, want, { deadline })),
-			}))
-		}
-		if (pathname === WORKER_PATHS.watch) {
-			const parsed = watchRequest.safeParse(body)
-			if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
-			const { videoId } = parsed.data
-			return runJob('watch', request, async (context, deadline) => ({
-				...(await watchJob(context, videoId, { deadline })),
-			}))
-		}
-		const parsed = channelRequest.safeParse(body)
+		const parsed = route.schema.safeParse(body)
 		if (!parsed.success) return failure(400, 'invalidUrl', parsed.error.issues[0]?.message)
-		const { url } = parsed.data
-		return runJob('channel', request, async (context, deadline) => ({
-			...(await channelJob(context, url, { deadline })),
-		}))
+		return runJob(route.kind, request, (context, deadline) => route.run(context, parsed.data, deadline))
 	}
 
 	return {

@@ -96,7 +96,10 @@ test('phone without JavaScript: the menu button opens the menu, its links work, 
 		'/de/guides',
 		'/de/help',
 	])
-	// Every link is on screen and nothing covers it (the panel sits above the page).
+	// Every link is on screen and nothing covers it (the panel sits above the page). The panel
+	// slides in from the right: measured mid-slide, a link is still partly off screen, so wait
+	// for the slide to end (measured that way, this test failed now and then in CI).
+	await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
 	const covered = await menu.locator('nav a').evaluateAll(
 		(as) =>
 			as.filter((a) => {

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { loadConfig } from '../../src/core/config'
-import { CHROMIUM_ARGS } from '../../worker/browser-pool'
+import { CHROMIUM_ARGS } from '../../worker/chromium-launcher'
 
 /** The Chromium the app would use (CHROMIUM_PATH, else found on the system), via the config. */
 export function chromiumPath(): string {
