@@ -1,6 +1,6 @@
 import type { AppError, ErrorCode } from '../core/errors'
 import { toAppError } from '../youtube/app-error'
-import { YouTubeError, type YouTubeErrorCode } from '../youtube/errors'
+import { REFUSAL_CODES, YouTubeError, type YouTubeErrorCode } from '../youtube/errors'
 
 /** An error an operation can answer: its stable code (an `errors` i18n key) and HTTP status. */
 export interface DeclaredError {
@@ -28,14 +28,7 @@ export const REQUEST_ERRORS: DeclaredError[] = [own(400, 'validation'), own(400,
 /** A body over BODY_LIMIT_BYTES (server wiring's body limit). */
 export const BODY_ERRORS: DeclaredError[] = [own(413, 'payloadTooLarge')]
 
-const ASKING_YOUTUBE: YouTubeErrorCode[] = [
-	'botCheck',
-	'rateLimited',
-	'consentWall',
-	'upstreamError',
-	'upstreamUnreachable',
-	'upstreamTimeout',
-]
+const ASKING_YOUTUBE: readonly YouTubeErrorCode[] = REFUSAL_CODES
 
 /** Image probes of a video (tools/thumbnails/service.server.ts). */
 export const THUMBNAIL_ERRORS: DeclaredError[] = [

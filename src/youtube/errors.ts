@@ -49,6 +49,19 @@ export type YouTubeErrorCode = (typeof YOUTUBE_ERROR_CODES)[number]
 
 const KNOWN: ReadonlySet<string> = new Set(YOUTUBE_ERROR_CODES)
 
+/**
+ * What any request to YouTube may meet, whatever it asks: YouTube refusing this server, or the
+ * connection failing. Another client, or the browser worker, may get past them (player.server.ts).
+ */
+export const REFUSAL_CODES = [
+	'botCheck',
+	'rateLimited',
+	'consentWall',
+	'upstreamError',
+	'upstreamUnreachable',
+	'upstreamTimeout',
+] as const satisfies readonly YouTubeErrorCode[]
+
 /** For codes that arrive from elsewhere (a replica, the worker): one of ours, or not. */
 export const isYouTubeErrorCode = (code: unknown): code is YouTubeErrorCode =>
 	typeof code === 'string' && KNOWN.has(code)

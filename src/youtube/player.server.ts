@@ -1,5 +1,5 @@
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from './clients'
-import { YouTubeError } from './errors'
+import { REFUSAL_CODES, YouTubeError } from './errors'
 import { innertube } from './innertube.server'
 import { playabilityError } from './parse/playability'
 import { type PlayerResponse, parsePlayerResponse } from './parse/player'
@@ -7,14 +7,7 @@ import type { Upstream } from './upstream.server'
 import { type WorkerClient, workerDown } from './worker-client.server'
 
 /** Refusals of the plain path that another client, or the browser, may get past. */
-const REFUSALS = new Set([
-	'botCheck',
-	'rateLimited',
-	'consentWall',
-	'upstreamError',
-	'upstreamUnreachable',
-	'upstreamTimeout',
-])
+const REFUSALS: ReadonlySet<string> = new Set(REFUSAL_CODES)
 
 export interface PlayerResult {
 	player: PlayerResponse
