@@ -38,12 +38,6 @@ export const THUMBNAIL_ERRORS: DeclaredError[] = [
 	),
 ]
 
-/** A channel's page and browse answer (tools/profile/service.server.ts). */
-export const CHANNEL_ERRORS: DeclaredError[] = [
-	own(400, 'invalidChannelUrl'),
-	...(['channelNotFound', 'channelTerminated', ...ASKING_YOUTUBE] as const).map(youtubeError),
-]
-
 /** A video's player answer: every playability refusal YouTube gives (youtube/parse/). */
 const VIDEO_ERRORS: DeclaredError[] = (
 	[
@@ -58,6 +52,16 @@ const VIDEO_ERRORS: DeclaredError[] = (
 		...ASKING_YOUTUBE,
 	] as const
 ).map(youtubeError)
+
+/**
+ * A channel's page and browse answer (tools/profile/service.server.ts), and for a video link the
+ * video's player answer, whose refusals are the video's own.
+ */
+export const CHANNEL_ERRORS: DeclaredError[] = [
+	own(400, 'invalidChannelUrl'),
+	...(['channelNotFound', 'channelTerminated'] as const).map(youtubeError),
+	...VIDEO_ERRORS,
+]
 
 /** A video's captions (tools/transcript/service.server.ts, youtube/captions/). */
 export const TRANSCRIPT_ERRORS: DeclaredError[] = [

@@ -109,6 +109,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 			signer,
 			worker,
 			caches: shared.caches,
+			clients: config.youtubeClients,
 			transcripts,
 			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger),
 		},

@@ -1,5 +1,6 @@
 import type { ImageSigner } from '../image-proxy/sign.server'
 import type { CacheFactory } from '../state/lookup-cache'
+import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { hashtagsRunner } from './hashtags/api'
@@ -19,6 +20,8 @@ export interface ToolServices {
 	signer: ImageSigner
 	worker: WorkerPool | null
 	caches: CacheFactory
+	/** Innertube clients for a video's player answer (YOUTUBE_CLIENTS). */
+	clients?: ClientName[]
 	/** Shared: the hashtag generator reads transcripts, and the download API serves them. */
 	transcripts: TranscriptService
 	hashtags: HashtagService
@@ -33,7 +36,15 @@ const RUNNERS = {
 	thumbnail: (s) =>
 		thumbnailsRunner(createThumbnailService({ upstream: s.upstream, signer: s.signer, caches: s.caches })),
 	profile: (s) =>
-		profileRunner(createProfileService({ upstream: s.upstream, signer: s.signer, worker: s.worker, caches: s.caches })),
+		profileRunner(
+			createProfileService({
+				upstream: s.upstream,
+				signer: s.signer,
+				worker: s.worker,
+				caches: s.caches,
+				...(s.clients ? { clients: s.clients } : {}),
+			}),
+		),
 	transcript: (s) => transcriptRunner(s.transcripts),
 	hashtag: (s) => hashtagsRunner(s.hashtags),
 } satisfies Record<ToolKey, (services: ToolServices) => ToolRunner>

@@ -109,6 +109,38 @@ const acceptedVideos: [string, VideoUrlResult][] = [
 	[`VND.YOUTUBE:${ID}?t=5`, ok(ID, 5)],
 	[`vnd.youtube://www.youtube.com/watch?v=${ID}`, ok(ID)],
 	[`vnd.youtube.launch:${ID}`, ok(ID)],
+	// as pasted from chat and Markdown (issue 17, item 4)
+	[`(https://youtu.be/${ID})`, ok(ID)],
+	[`https://youtu.be/${ID}.`, ok(ID)],
+	[`https://youtu.be/${ID},`, ok(ID)],
+	[`https://youtu.be/${ID};`, ok(ID)],
+	[`https://youtu.be/${ID}!`, ok(ID)],
+	[`https://www.youtube.com/watch?v=${ID}?`, ok(ID)],
+	[`"https://youtu.be/${ID}"`, ok(ID)],
+	[`“https://youtu.be/${ID}?t=42”`, ok(ID, 42)],
+	[`'${ID}'`, ok(ID)],
+	[`<https://www.youtube.com/watch?v=${ID}>`, ok(ID)],
+	[`(https://youtu.be/${ID}).`, ok(ID)],
+	[`https://youtu.be/${ID})`, ok(ID)],
+	[`[my video](https://youtu.be/${ID})`, ok(ID)],
+	[`[my video](https://www.youtube.com/watch?v=${ID}&t=42s "The title")`, ok(ID, 42)],
+	[`[https://youtu.be/${ID}](https://youtu.be/${ID})`, ok(ID)],
+	// HTML-escaped links (page sources, e-mails)
+	[`https://www.youtube.com/watch?feature=share&amp;v=${ID}`, ok(ID)],
+	[`https://www.youtube.com/watch?v=${ID}&amp;t=42s`, ok(ID, 42)],
+	// YouTube Studio
+	[`https://studio.youtube.com/video/${ID}/edit`, ok(ID)],
+	[`https://studio.youtube.com/video/${ID}/analytics/tab-overview/period-default`, ok(ID)],
+	[`studio.youtube.com/video/${ID}/comments`, ok(ID)],
+	// the consent page and YouTube's outbound redirect stand for the link they lead to
+	[
+		`https://consent.youtube.com/m?continue=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}&cbrd=1`)}&gl=DE&m=0&pc=yt&hl=de&src=1`,
+		ok(ID),
+	],
+	[
+		`https://www.youtube.com/redirect?event=video_description&redir_token=x&q=${encodeURIComponent(`https://youtu.be/${OTHER}`)}&v=${ID}`,
+		ok(OTHER),
+	],
 ]
 
 const rejectedVideos: [string, VideoUrlResult][] = [
@@ -168,6 +200,23 @@ const rejectedVideos: [string, VideoUrlResult][] = [
 	['https://www.youtube.com/c/Gronkh', no('channel')],
 	['https://www.youtube.com/user/Vsauce', no('channel')],
 	['https://www.youtube.com/gronkh', no('channel')],
+	[`https://www.youtubekids.com/channel/${UCID}`, no('channel')],
+	[`https://studio.youtube.com/channel/${UCID}/videos/upload`, no('channel')],
+	// still not YouTube, however it is wrapped or redirected
+	[`https://youtube.com.evil.example/watch?v=${ID}`, no('notYouTube')],
+	[`(https://youtube.com.evil.example/watch?v=${ID})`, no('notYouTube')],
+	[`https://notyoutube.com/watch?v=${ID}.`, no('notYouTube')],
+	[`https://youtu.be.example.com/${ID}`, no('notYouTube')],
+	[`[video](https://youtu.be.example.com/${ID})`, no('notYouTube')],
+	['https://consent.youtube.com/m?continue=https://evil.example/', no('notYouTube')],
+	[
+		`https://consent.youtube.com/m?continue=${encodeURIComponent(`https://evil.example/watch?v=${ID}`)}`,
+		no('notYouTube'),
+	],
+	[`https://www.youtube.com/redirect?q=${encodeURIComponent('https://evil.example/')}&v=${ID}`, no('notYouTube')],
+	['https://consent.youtube.com/m', no('noVideoId')],
+	['https://studio.youtube.com/', no('noVideoId')],
+	['https://studio.youtube.com/video/tooshort/edit', no('noVideoId')],
 ]
 
 describe('parseVideoUrl', () => {
@@ -229,6 +278,35 @@ const channelCases: [string, ChannelUrlResult][] = [
 	['https://www.youtube.com/gronkh', named('custom', 'gronkh', 'https://www.youtube.com/gronkh')],
 	['youtube.com/thedailyshow/live', named('custom', 'thedailyshow', 'https://www.youtube.com/thedailyshow')],
 	['https://www.youtube.com/c/Café', named('custom', 'Café', 'https://www.youtube.com/c/Caf%C3%A9')],
+	// any tab after a channel (issue 17, item 4); a bare /name only with a tab YouTube has shown
+	[`https://www.youtube.com/channel/${UCID}/home`, id(UCID)],
+	[`https://www.youtube.com/channel/${UCID}/join`, id(UCID)],
+	['https://www.youtube.com/@gronkh/unknowntab', handle('@gronkh')],
+	[
+		'https://www.youtube.com/c/Kurzgesagt/playlists',
+		named('custom', 'Kurzgesagt', 'https://www.youtube.com/c/Kurzgesagt'),
+	],
+	['https://www.youtube.com/user/Vsauce/home', named('user', 'Vsauce', 'https://www.youtube.com/user/Vsauce')],
+	['https://www.youtube.com/gronkh/home', named('custom', 'gronkh', 'https://www.youtube.com/gronkh')],
+	// as pasted from chat and Markdown
+	['https://www.youtube.com/@Gronkh.', handle('@Gronkh')],
+	['@Gronkh.', handle('@Gronkh')],
+	['@some.handle.', handle('@some.handle')],
+	['(https://www.youtube.com/@Gronkh)', handle('@Gronkh')],
+	['"@Gronkh"', handle('@Gronkh')],
+	[`<https://www.youtube.com/channel/${UCID}>`, id(UCID)],
+	['[Gronkh](https://www.youtube.com/@Gronkh/videos)', handle('@Gronkh')],
+	// consent page, redirect, YouTube Kids, Studio, the live-stream embed
+	[
+		`https://consent.youtube.com/m?continue=${encodeURIComponent('https://www.youtube.com/@Gronkh?cbrd=1')}&gl=DE&hl=de`,
+		handle('@Gronkh'),
+	],
+	[`https://www.youtube.com/redirect?q=${encodeURIComponent('https://www.youtube.com/@Gronkh')}`, handle('@Gronkh')],
+	[`https://www.youtubekids.com/channel/${UCID}`, id(UCID)],
+	[`youtubekids.com/channel/${UCID}?hl=de`, id(UCID)],
+	[`https://studio.youtube.com/channel/${UCID}/videos/upload`, id(UCID)],
+	[`https://www.youtube.com/embed/live_stream?channel=${UCID}`, id(UCID)],
+	[`https://www.youtube-nocookie.com/embed/live_stream?channel=${UCID}&autoplay=1`, id(UCID)],
 	// rejected
 	['', { ok: false, reason: 'empty' }],
 	['  ', { ok: false, reason: 'empty' }],
@@ -254,7 +332,17 @@ const channelCases: [string, ChannelUrlResult][] = [
 	['https://www.youtube.com/@bad handle', notChannel],
 	['https://www.youtube.com/@bad%2Fhandle', notChannel],
 	['https://www.youtube.com/@%E0%A4%A', notChannel],
-	['https://www.youtube.com/@gronkh/unknowntab', notChannel],
+	['https://www.youtube.com/@gronkh/bad.tab', notChannel],
+	['https://www.youtube.com/gronkh/unknowntab', notChannel],
+	['https://consent.youtube.com/m', notChannel],
+	['https://consent.youtube.com/m?continue=https://evil.example/', notYouTube],
+	['https://youtube.com.evil.example/@gronkh', notYouTube],
+	['https://youtu.be.example.com/@gronkh', notYouTube],
+	['(https://notyoutube.com/@gronkh)', notYouTube],
+	[`https://www.youtube.com/redirect?q=${encodeURIComponent('https://evil.example/@gronkh')}`, notYouTube],
+	['https://www.youtube.com/embed/live_stream?channel=UCshort', notChannel],
+	['https://www.youtube.com/embed/live_stream', notChannel],
+	['https://www.youtubekids.com/@gronkh', notChannel],
 	['https://www.youtube.com/@gronkh/videos/extra', notChannel],
 	['https://www.youtube.com/results?search_query=gronkh', notChannel],
 	['https://www.youtube.com/feed/trending', notChannel],

@@ -5,6 +5,8 @@
  * the form rejects exactly what the API would reject and the client bundle stays small. The parsers
  * return results instead of throwing because a bad link is ordinary user input, not an exceptional state;
  * callers map a failure to the spec's validation message (or to `YouTubeError('invalidUrl')` on the server).
+ * Links arrive as people copy them (issue 17, item 4): wrapped in chat or Markdown punctuation, HTML-escaped,
+ * behind a consent or redirect page; {@link cleanPaste} and {@link unwrapRedirect} undo that first.
  */
 
 /** A video id: exactly 11 characters of YouTube's URL-safe base64 alphabet (NewPipe, yt-dlp). */
@@ -58,14 +60,43 @@ const RESERVED_PATHS = new Set(
 	).split(' '),
 )
 
-// Channel tabs that may follow the channel part of the path (`/@name/videos`).
+// Channel tabs YouTube has shown. After `/channel/UC…`, `/@handle`, `/c/` and `/user/` any one word is taken as a tab
+// (channels have had custom and renamed tabs: `/home`, `/join`…); after a bare `/name`, whose first segment could be
+// any YouTube page, only these count as evidence of a channel.
 const CHANNEL_TABS = new Set(
-	'about channels community courses featured live membership playlists podcasts posts releases search shorts store streams videos'.split(
-		' ',
-	),
+	(
+		'about channels community courses discussion featured home join live membership playlists podcasts posts ' +
+		'releases search shorts store streams videos'
+	).split(' '),
 )
+const ANY_TAB = /^[A-Za-z0-9_]{1,40}$/
 
-type HostKind = 'main' | 'short'
+// Pairs people (or chat apps and Markdown) put around a link; stripped from both ends while they match.
+const WRAPPERS: readonly [string, string][] = [
+	['(', ')'],
+	['<', '>'],
+	['[', ']'],
+	['{', '}'],
+	['"', '"'],
+	["'", "'"],
+	['`', '`'],
+	['\u201c', '\u201d'],
+	['\u201e', '\u201c'],
+	['\u2018', '\u2019'],
+	['\u00ab', '\u00bb'],
+	['\u00bb', '\u00ab'],
+]
+// A Markdown link: the target is the link (`[my video](https://youtu.be/ID "title")`).
+const MARKDOWN_LINK = /^!?\[[^\]]*\]\(\s*<?([^\s()<>]+)>?(?:\s+["'(].*)?\)$/s
+// Sentence punctuation after a link (`…youtu.be/ID.`); never part of an id, a handle's end or a useful query.
+// Not `:`, which ends an Android intent (`vnd.youtube:`).
+const TRAILING_PUNCTUATION = /[.,;!?\u2026\u3002\uff0c]+$/
+// Closers left over when only the end of a wrapped link was copied: `https://youtu.be/ID)`.
+const UNPAIRED_CLOSER = /[)\]}>"'`\u201d\u2019\u00bb]$/
+/** Redirects into YouTube are followed this deep (a consent page around a redirect link…), no deeper. */
+const MAX_UNWRAP = 3
+
+type HostKind = 'main' | 'short' | 'nocookie' | 'kids' | 'studio' | 'consent'
 
 /**
  * Parses anything a person may paste for a video into its 11-character id and optional start time.
@@ -76,7 +107,7 @@ type HostKind = 'main' | 'short'
  */
 export function parseVideoUrl(input: string): VideoUrlResult {
 	// Form data and query strings may hand us anything at runtime; never throw on it.
-	const text = typeof input === 'string' ? input.trim() : ''
+	const text = cleanPaste(input)
 	if (!text) return videoFailure('empty')
 	if (VIDEO_ID_PATTERN.test(text)) return { ok: true, videoId: text }
 
@@ -91,8 +122,11 @@ export function parseVideoUrl(input: string): VideoUrlResult {
 		return url ? videoFromUrl(url, false) : videoFailure('noVideoId')
 	}
 
-	const url = toHttpUrl(text)
-	return url ? videoFromUrl(url, false) : videoFailure('notYouTube')
+	const pasted = toHttpUrl(text)
+	if (!pasted) return videoFailure('notYouTube')
+	const url = unwrapRedirect(pasted)
+	if (url === null) return videoFailure('noVideoId')
+	return url === 'notYouTube' ? videoFailure('notYouTube') : videoFromUrl(url, false)
 }
 
 /**
@@ -105,21 +139,29 @@ export function parseVideoUrl(input: string): VideoUrlResult {
  * // { ok: true, kind: 'user', name: 'Vsauce', url: 'https://www.youtube.com/user/Vsauce' }
  */
 export function parseChannelUrl(input: string): ChannelUrlResult {
-	const text = typeof input === 'string' ? input.trim() : ''
+	const text = cleanPaste(input)
 	if (!text) return channelFailure('empty')
 	if (CHANNEL_ID_PATTERN.test(text)) return { ok: true, kind: 'id', channelId: text }
 	if (text.startsWith('@')) {
 		const segments = decodeSegments(text.split(/[?#]/, 1)[0] ?? '')
-		return (segments && channelFromSegments(segments)) || channelFailure('notChannel')
+		return (segments && channelFromSegments(segments, 'main')) || channelFailure('notChannel')
 	}
 
-	const url = toHttpUrl(text)
+	const pasted = toHttpUrl(text)
+	if (!pasted || !hostKind(pasted)) return channelFailure('notYouTube')
+	const url = unwrapRedirect(pasted)
+	if (url === 'notYouTube') return channelFailure('notYouTube')
 	const host = url && hostKind(url)
-	if (!url || !host) return channelFailure('notYouTube')
-	// The profile tool requires youtube.com (docs/product-spec.md §5); youtu.be, nocookie and kids links are videos.
-	if (host !== 'main' || !isYouTubeDotCom(url)) return channelFailure('notChannel')
+	if (!url || !host) return channelFailure('notChannel')
 	const segments = decodeSegments(url.pathname)
-	return (segments && channelFromSegments(segments)) || channelFailure('notChannel')
+	if (!segments || host === 'short') return channelFailure('notChannel')
+	// The player embed of a channel's live stream names the channel (`/embed/live_stream?channel=UC…`).
+	if (segments[0]?.toLowerCase() === 'embed' && segments[1]?.toLowerCase() === 'live_stream') {
+		const channelId = url.searchParams.get('channel') ?? ''
+		return CHANNEL_ID_PATTERN.test(channelId) ? { ok: true, kind: 'id', channelId } : channelFailure('notChannel')
+	}
+	// youtu.be and other nocookie links are videos (docs/product-spec.md §5); kids and Studio links may name a channel.
+	return channelFromSegments(segments, host) || channelFailure('notChannel')
 }
 
 /**
@@ -147,6 +189,57 @@ function channelFailure(reason: ChannelUrlFailure): ChannelUrlResult {
 	return { ok: false, reason }
 }
 
+/**
+ * The link inside what was pasted: trimmed, unwrapped from chat and Markdown punctuation (`(…)`, `<…>`, `"…"`,
+ * `[text](…)`, a sentence's full stop or comma after it) and with HTML's `&amp;` read as `&` (links copied from
+ * page sources and e-mails). Never throws: form data may hold anything at runtime.
+ * @example cleanPaste('(https://youtu.be/dQw4w9WgXcQ).') // 'https://youtu.be/dQw4w9WgXcQ'
+ */
+export function cleanPaste(input: unknown): string {
+	let text = typeof input === 'string' ? input.trim() : ''
+	for (let previous = ''; text !== previous; ) {
+		previous = text
+		const markdown = MARKDOWN_LINK.exec(text)
+		if (markdown?.[1]) text = markdown[1]
+		const pair = WRAPPERS.find(([open, close]) => text.length > 1 && text.startsWith(open) && text.endsWith(close))
+		if (pair) text = text.slice(pair[0].length, -pair[1].length)
+		else if (WRAPPERS.some(([open]) => text.startsWith(open))) text = text.slice(1)
+		text = text.replace(TRAILING_PUNCTUATION, '')
+		// A closer without its opener inside the link only ever comes from the text around it.
+		const last = text.at(-1)
+		if (last && UNPAIRED_CLOSER.test(last) && !WRAPPERS.some(([open, close]) => close === last && text.includes(open)))
+			text = text.slice(0, -1)
+		text = text.trim()
+	}
+	return text.replace(/&amp;/gi, '&')
+}
+
+/**
+ * A consent page (`consent.youtube.com/m?continue=…`) or YouTube's outbound redirect (`/redirect?q=…`) stands
+ * for the link it leads to: that link is parsed instead, and only if it is YouTube's (else 'notYouTube').
+ * Anything else comes back as it is.
+ */
+function unwrapRedirect(start: URL | null): URL | null | 'notYouTube' {
+	let url = start
+	for (let depth = 0; url && depth <= MAX_UNWRAP; depth++) {
+		const host = hostKind(url)
+		const first = pathSegments(url)[0]?.toLowerCase()
+		const target =
+			host === 'consent'
+				? url.searchParams.get('continue')
+				: host === 'main' && first === 'redirect'
+					? url.searchParams.get('q')
+					: undefined
+		if (target === undefined) return url
+		if (target === null) return null
+		const inner = toHttpUrl(target)
+		if (!inner || !hostKind(inner)) return 'notYouTube'
+		url = inner
+	}
+	// Redirects nested deeper than any real link: not followed.
+	return null
+}
+
 /** Turns pasted text into an http(s) URL, adding the scheme people leave out; anything else is null. */
 function toHttpUrl(text: string): URL | null {
 	let href = text
@@ -170,16 +263,13 @@ function toHttpUrl(text: string): URL | null {
  */
 function hostKind(url: URL): HostKind | null {
 	const host = url.hostname.replace(/\.$/, '')
+	if (host === 'studio.youtube.com') return 'studio'
+	if (host === 'consent.youtube.com') return 'consent'
 	if (host === 'youtube.com' || host.endsWith('.youtube.com')) return 'main'
 	if (host === 'youtu.be' || host === 'www.youtu.be') return 'short'
-	if (host === 'youtube-nocookie.com' || host === 'www.youtube-nocookie.com') return 'main'
-	if (host === 'youtubekids.com' || host === 'www.youtubekids.com') return 'main'
+	if (host === 'youtube-nocookie.com' || host === 'www.youtube-nocookie.com') return 'nocookie'
+	if (host === 'youtubekids.com' || host === 'www.youtubekids.com') return 'kids'
 	return null
-}
-
-function isYouTubeDotCom(url: URL): boolean {
-	const host = url.hostname.replace(/\.$/, '')
-	return host === 'youtube.com' || host.endsWith('.youtube.com')
 }
 
 function pathSegments(url: URL): string[] {
@@ -224,6 +314,12 @@ function videoFromUrl(url: URL, insideAttribution: boolean): VideoUrlResult {
 
 	const first = segments[0]?.toLowerCase() ?? ''
 	const second = segments[1]
+	// YouTube Studio: `/video/ID/edit`, `/video/ID/analytics/tab-overview/…`; its other pages name no video.
+	if (host === 'studio') {
+		if (first === 'video' && second) return videoResult(second, [])
+		return isChannelPath(url, first, host) ? videoFailure('channel') : videoFailure('noVideoId')
+	}
+	if (host === 'consent') return videoFailure('noVideoId')
 	switch (first) {
 		case '':
 		case 'watch':
@@ -253,7 +349,7 @@ function videoFromUrl(url: URL, insideAttribution: boolean): VideoUrlResult {
 		case 'attribution_link':
 			return insideAttribution ? videoFailure('noVideoId') : videoFromAttribution(query.get('u'))
 		default:
-			return isChannelPath(url, first) ? videoFailure('channel') : videoFailure('noVideoId')
+			return isChannelPath(url, first, host) ? videoFailure('channel') : videoFailure('noVideoId')
 	}
 }
 
@@ -312,19 +408,31 @@ function parseStart(value: string | null): number | undefined {
 }
 
 /** Whether a youtube.com path that is not a video points at a channel, to say so instead of "no video". */
-function isChannelPath(url: URL, first: string): boolean {
+function isChannelPath(url: URL, first: string, host: HostKind): boolean {
 	if (first === 'channel' || first === 'c' || first === 'user' || first.startsWith('@')) return true
+	if (first === 'embed' && pathSegments(url)[1]?.toLowerCase() === 'live_stream') return true
 	const segments = decodeSegments(url.pathname)
-	return segments !== null && channelFromSegments(segments) !== null
+	return segments !== null && channelFromSegments(segments, host) !== null
 }
 
-function channelFromSegments(segments: string[]): ChannelRef | null {
+/**
+ * The channel a path names. youtube.com knows every form; YouTube Kids and Studio address channels by id only
+ * (Studio's `/channel/UC…/videos/upload` and the like go deeper than a tab).
+ */
+function channelFromSegments(segments: string[], host: HostKind): ChannelRef | null {
 	const [first = '', second = ''] = segments
 	const lower = first.toLowerCase()
+	if (host !== 'main') {
+		const byId = (host === 'kids' || host === 'studio') && lower === 'channel' && CHANNEL_ID_PATTERN.test(second)
+		return byId && (host === 'studio' || segments.length <= 3) ? { ok: true, kind: 'id', channelId: second } : null
+	}
 	let ref: ChannelRef | null = null
 	let tabs = segments.slice(2)
+	let knownTabsOnly = false
 	if (first.startsWith('@')) {
-		if (HANDLE_PATTERN.test(first)) ref = { ok: true, kind: 'handle', handle: first }
+		// A sentence's full stop after a handle is not part of it (`… my channel @name.`).
+		const handle = first.replace(/\.+$/, '')
+		if (HANDLE_PATTERN.test(handle)) ref = { ok: true, kind: 'handle', handle }
 		tabs = segments.slice(1)
 	} else if (lower === 'channel') {
 		if (CHANNEL_ID_PATTERN.test(second)) ref = { ok: true, kind: 'id', channelId: second }
@@ -336,8 +444,10 @@ function channelFromSegments(segments: string[]): ChannelRef | null {
 	} else if (!RESERVED_PATHS.has(lower) && BARE_NAME_PATTERN.test(first)) {
 		ref = { ok: true, kind: 'custom', name: first, url: `https://www.youtube.com/${encodeURIComponent(first)}` }
 		tabs = segments.slice(1)
+		knownTabsOnly = true
 	}
 	if (!ref || tabs.length > 1) return null
 	const tab = tabs[0]
-	return tab === undefined || CHANNEL_TABS.has(tab.toLowerCase()) ? ref : null
+	if (tab === undefined) return ref
+	return (knownTabsOnly ? CHANNEL_TABS.has(tab.toLowerCase()) : ANY_TAB.test(tab)) ? ref : null
 }

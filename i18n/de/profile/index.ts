@@ -48,7 +48,7 @@ const de_profile = {
 		links: {
 			question: 'Welche Kanallinks funktionieren?',
 			answer:
-				'Handle-Links (youtube.com/@name), Links mit Kanal-ID (/channel/UC…) sowie alte /c/- und /user/-Links, jeweils mit oder ohne angehängten Tab wie /videos. Videolinks funktionieren hier nicht.',
+				'Handle-Links (youtube.com/@name), Links mit Kanal-ID (/channel/UC…) sowie alte /c/- und /user/-Links, jeweils mit oder ohne angehängten Tab wie /videos. Auch ein Videolink geht: Dann bekommst du das Bild des Kanals, der das Video hochgeladen hat.',
 		},
 		privacy: {
 			question: 'Bleibt das privat?',

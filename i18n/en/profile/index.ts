@@ -47,7 +47,7 @@ const en_profile = {
 		links: {
 			question: 'Which channel links work?',
 			answer:
-				'Handle links (youtube.com/@name), channel id links (/channel/UC…), and old /c/ and /user/ links, with or without a tab such as /videos. Video links do not work here.',
+				'Handle links (youtube.com/@name), channel id links (/channel/UC…), and old /c/ and /user/ links, with or without a tab such as /videos. A video link works too: you get the picture of the channel that uploaded it.',
 		},
 		privacy: {
 			question: 'Is this private?',

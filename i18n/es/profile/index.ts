@@ -48,7 +48,7 @@ const es_profile = {
 		links: {
 			question: '¿Qué enlaces de canal funcionan?',
 			answer:
-				'Los enlaces con identificador (youtube.com/@nombre), los enlaces con ID de canal (/channel/UC…) y los antiguos enlaces /c/ y /user/, con o sin una pestaña como /videos. Los enlaces a vídeos no funcionan aquí.',
+				'Los enlaces con identificador (youtube.com/@nombre), los enlaces con ID de canal (/channel/UC…) y los antiguos enlaces /c/ y /user/, con o sin una pestaña como /videos. También sirve el enlace de un vídeo: obtendrás la imagen del canal que lo subió.',
 		},
 		privacy: {
 			question: '¿Es privado?',

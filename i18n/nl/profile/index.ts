@@ -48,7 +48,7 @@ const nl_profile = {
 		links: {
 			question: 'Welke kanaallinks werken?',
 			answer:
-				'Links met een handle (youtube.com/@naam), links met een kanaal-ID (/channel/UC…) en oude /c/- en /user/-links, met of zonder tabblad zoals /videos. Videolinks werken hier niet.',
+				'Links met een handle (youtube.com/@naam), links met een kanaal-ID (/channel/UC…) en oude /c/- en /user/-links, met of zonder tabblad zoals /videos. Een videolink kan ook: je krijgt dan de afbeelding van het kanaal dat de video heeft geüpload.',
 		},
 		privacy: {
 			question: 'Is dit privé?',

@@ -48,7 +48,7 @@ const tr_profile = {
 		links: {
 			question: 'Hangi kanal bağlantıları çalışır?',
 			answer:
-				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Video bağlantıları burada çalışmaz.',
+				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Bir video bağlantısı da olur: Bu durumda videoyu yükleyen kanalın resmini alırsınız.',
 		},
 		privacy: {
 			question: 'Gizliliğim korunuyor mu?',

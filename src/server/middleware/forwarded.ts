@@ -1,6 +1,5 @@
 import { BlockList, isIP } from 'node:net'
 import type { Server } from 'bun'
-import type { Context } from 'hono'
 import { type Forwarded, normalizeIp, type ProxyTrust, type TrustProxy } from '../../core/trust-proxy'
 
 /**

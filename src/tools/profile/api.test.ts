@@ -56,9 +56,34 @@ describe('POST /api/tools/profile', () => {
 		expect(body.error.message).toBe('Bu kanal YouTube tarafından kapatıldı.')
 	})
 
+	test('a video link stands for its uploader: the player answer names the channel, which is then read', async () => {
+		// Issue 17, item 4 (newer than the spec's "youtu.be is not accepted"). No recording holds both a
+		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as the same
+		// channelNotFound its /channel/ link gives; what matters is that the video led to that channel.
+		const viaVideo = await post('(https://youtu.be/GJLlxj_dtq8).')
+		const player = env.youtube.requests.find((r) => r.route === 'player')
+		expect((player?.body as { videoId?: string } | undefined)?.videoId).toBe('GJLlxj_dtq8')
+		const browse = env.youtube.requests.filter((r) => r.route === 'browse')
+		expect(browse.map((r) => (r.body as { browseId?: string }).browseId)).toEqual(['UCVYamHliCI9rw1tHR1xbkfw'])
+		expect(env.youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
+		const viaChannel = await post('https://www.youtube.com/channel/UCVYamHliCI9rw1tHR1xbkfw')
+		expect(viaVideo.status).toBe(viaChannel.status)
+		expect((await viaVideo.json()).error.code).toBe((await viaChannel.json()).error.code)
+	})
+
+	test("a video link to a video YouTube does not have answers that video's error", async () => {
+		const res = await post('https://www.youtube.com/watch?v=zzzzzzzzzzz', { 'accept-language': 'de' })
+		expect(res.status).toBe(404)
+		expect((await res.json()).error.code).toBe('videoUnavailable')
+		expect(env.youtube.requests.some((r) => r.route === 'browse')).toBe(false)
+	})
+
 	test.each([
 		['', 'invalidChannelUrl'],
-		['https://youtu.be/GJLlxj_dtq8', 'invalidChannelUrl'],
+		// A bare 11-character word is far likelier a mistyped name than a video id.
+		['GJLlxj_dtq8', 'invalidChannelUrl'],
+		['https://youtu.be.example.com/GJLlxj_dtq8', 'invalidChannelUrl'],
+		['https://consent.youtube.com/m?continue=https://evil.example/', 'invalidChannelUrl'],
 		['https://example.com/@x', 'invalidChannelUrl'],
 	])('%p is a 400 %s', async (url, code) => {
 		const res = await post(url)

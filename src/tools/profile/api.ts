@@ -1,22 +1,24 @@
 import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
-import { parseChannelUrl } from '../../youtube/url'
 import type { ToolRunner } from '../shared/runner.server'
+import { profileTargetOf } from './channel-input'
 import { type ProfileResult, profileRequest } from './schema'
 import type { ProfileService } from './service.server'
 
 /**
- * { channel_url } -> { url, channelName, channelId, handle, avatars, originalUrl, bannerUrl }:
+ * { channel_url } (a channel link, or a video link for its channel) -> { url, channelName, channelId, handle, avatars, originalUrl, bannerUrl }:
  * POST /api/tools/profile and the page's no-JavaScript form run this same code.
  */
 export function profileRunner(service: ProfileService): ToolRunner<typeof profileRequest, ProfileResult> {
 	return {
 		schema: profileRequest,
 		async run(input, { signal }) {
-			const parsed = parseChannelUrl(input.channel_url)
-			if (!parsed.ok) throw new AppError(400, 'invalidChannelUrl')
+			const target = profileTargetOf(input.channel_url)
+			if (!target) throw new AppError(400, 'invalidChannelUrl')
 			try {
-				return await service.forChannel(parsed, signal)
+				// A video link stands for its uploader's channel (issue 17, item 4).
+				if (target.kind === 'video') return await service.forVideo(target.videoId, signal)
+				return await service.forChannel(target, signal)
 			} catch (error) {
 				throw toAppError(error)
 			}

@@ -2,11 +2,11 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { channelUrlFor, parseChannelUrl } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
 import { toolHandle } from '../shared/tool-meta'
+import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'
 
 const CANONICAL = '/tools/profile-downloader'
@@ -15,8 +15,8 @@ const srOnly = css({ srOnly: true })
 /** Answers by channel address for the page's life (the server caches under the same key). */
 const cache = new Map<string, ProfileResult>()
 const keyOf = (value: string): string | null => {
-	const parsed = parseChannelUrl(value)
-	return parsed.ok ? channelUrlFor(parsed).toLowerCase() : null
+	const target = profileTargetOf(value)
+	return target ? profileKeyOf(target) : null
 }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */

@@ -5,7 +5,9 @@ export const profileRequest = z.object({
 	channel_url: z
 		.string()
 		.max(2048)
-		.describe('A YouTube channel link (@handle, /channel/UC…, /user/, /c/) or a bare @handle'),
+		.describe(
+			"A YouTube channel link (@handle, /channel/UC…, /user/, /c/), a bare @handle, or a video link (its uploader's channel)",
+		),
 })
 
 /** Square sizes offered besides the original (decision 16); 800 is the spec's "about 800x800". */

@@ -1,5 +1,6 @@
 import type { ImageSigner } from '../../image-proxy/sign.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
+import type { ClientName } from '../../youtube/clients'
 import { YouTubeError } from '../../youtube/errors'
 import { innertube } from '../../youtube/innertube.server'
 import { avatarUrlForSize, originalAvatarUrl } from '../../youtube/parse/avatar-url'
@@ -12,7 +13,8 @@ import {
 } from '../../youtube/parse/browse'
 import { parseResolveUrl } from '../../youtube/parse/resolve-url'
 import type { Upstream } from '../../youtube/upstream.server'
-import { type ChannelRef, channelUrlFor } from '../../youtube/url'
+import { CHANNEL_ID_PATTERN, type ChannelRef, channelUrlFor } from '../../youtube/url'
+import { fetchVideoDetails } from '../../youtube/video-details.server'
 import { type WorkerClient, workerDown } from '../../youtube/worker-client.server'
 import { AVATAR_SIZES, MAIN_AVATAR_SIZE, type ProfileResult } from './schema'
 
@@ -29,6 +31,8 @@ export interface ProfileServiceDeps {
 	signer: ImageSigner
 	/** The browser worker, when one runs. */
 	worker?: WorkerClient | null
+	/** Innertube clients asked for a video's player answer (YOUTUBE_CLIENTS), when a video link is given. */
+	clients?: ClientName[]
 	ttlMs?: number
 	maxEntries?: number
 	/** Where answers are cached: this process (default), or Redis for every replica. */
@@ -39,18 +43,36 @@ export interface ProfileServiceDeps {
  * A channel's name, handle, avatar in preset sizes and original, and banner: a handle or
  * custom URL is resolved to its channel id (navigation/resolve_url), then the channel is
  * read with browse. Removed and terminated channels and unknown handles throw their own
- * codes; age-gated channels still give name and avatar. Answers are cached.
+ * codes; age-gated channels still give name and avatar. A video stands for its uploader's
+ * channel (`forVideo`). Answers are cached.
  * @example await profiles.forChannel({ ok: true, kind: 'handle', handle: '@gronkh' })
  */
 export function createProfileService({
 	upstream,
 	signer,
 	worker = null,
+	clients,
 	ttlMs = 3600_000,
 	maxEntries = 5000,
 	caches = memoryCaches,
 }: ProfileServiceDeps) {
 	const cache = caches<ProfileResult>('profile', { max: maxEntries, ttlMs })
+	const videoChannels = caches<string>('videoChannel', { max: maxEntries, ttlMs })
+
+	/**
+	 * The uploader of a video, from its player answer's `videoDetails.channelId`: present for
+	 * age-restricted and members-only videos too, absent for private and removed ones (their own error).
+	 */
+	async function channelOfVideo(videoId: string, signal?: AbortSignal): Promise<string> {
+		const details = await fetchVideoDetails(videoId, { upstream, ...(clients ? { clients } : {}) }, signal)
+		if (!details.channelId || !CHANNEL_ID_PATTERN.test(details.channelId))
+			throw new YouTubeError('channelNotFound', `video ${videoId} names no channel`)
+		return details.channelId
+	}
+
+	function forChannel(ref: ChannelRef, signal?: AbortSignal): Promise<ProfileResult> {
+		return cache.load(channelUrlFor(ref).toLowerCase(), () => lookup(ref, signal))
+	}
 
 	async function channelIdOf(ref: ChannelRef, signal?: AbortSignal): Promise<string> {
 		if (ref.kind === 'id') return ref.channelId
@@ -108,8 +130,12 @@ export function createProfileService({
 	}
 
 	return {
-		forChannel: (ref: ChannelRef, signal?: AbortSignal) =>
-			cache.load(channelUrlFor(ref).toLowerCase(), () => lookup(ref, signal)),
+		forChannel,
+		/** The channel of the video's uploader (a video link pasted into the profile tool, issue 17 item 4). */
+		async forVideo(videoId: string, signal?: AbortSignal): Promise<ProfileResult> {
+			const channelId = await videoChannels.load(videoId, () => channelOfVideo(videoId, signal))
+			return forChannel({ ok: true, kind: 'id', channelId }, signal)
+		},
 		cache,
 	}
 }

@@ -144,10 +144,13 @@ describe('profile form without JavaScript', () => {
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.profile.failed, en.errors.channelNotFound])
 	})
 
-	test('a video link is not a channel link (youtu.be is refused, spec section 5)', async () => {
+	test("a video link stands for its uploader's channel (issue 17, overriding spec section 5)", async () => {
 		const res = await postForm('/tools/profile-downloader', { channel_url: 'https://youtu.be/GJLlxj_dtq8' })
-		expect(res.status).toBe(400)
-		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['invalidChannelUrl'])
+		// Dave2D's channel has no browse recording: the card is the channel's, not an invalid link's.
+		expect(res.status).toBe(404)
+		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['channelNotFound'])
+		const browse = env.youtube.requests.filter((r) => r.route === 'browse')
+		expect(browse.map((r) => (r.body as { browseId?: string }).browseId)).toEqual(['UCVYamHliCI9rw1tHR1xbkfw'])
 	})
 })
 
