@@ -46,6 +46,9 @@ interface Case {
 }
 
 const PRIVATE_VIDEO = 'https://www.youtube.com/watch?v=8VajtrESJzA'
+/** Hand-made clip pages the fake YouTube serves (tests/fixtures/youtube/MANIFEST.md, "Hand-made"), and one it lacks. */
+const OUR_CLIP = 'https://www.youtube.com/clip/UgkxTubekitHandmadeClipOfeF8Qqp7rjDg'
+const UNKNOWN_CLIP = 'https://www.youtube.com/clip/UgkxThisClipWasNeverMadeForAnyVideo0'
 
 /** Per operation, the invalid requests (the valid one is its documented example). */
 const CASES: Record<string, Case[]> = {
@@ -67,6 +70,9 @@ const CASES: Record<string, Case[]> = {
 			code: 'youtubeBlocked',
 			before: (yt) => yt.fail('429'),
 		},
+		// Issue 17, item 3: a clip link gives its video's thumbnails and the clip, or its own error.
+		{ name: 'a clip link', input: { video_url: 'https://youtube.com/clip/UgytZKpehg-hEMBSn3F4AaABCQ' }, status: 200 },
+		{ name: 'an unknown clip', input: { video_url: UNKNOWN_CLIP }, status: 404, code: 'clipNotFound' },
 	],
 	profile: [
 		{
@@ -116,6 +122,10 @@ const CASES: Record<string, Case[]> = {
 			code: 'youtubeBlocked',
 			before: (yt) => yt.fail('429'),
 		},
+		{ name: 'a clip link', input: { video_url: OUR_CLIP }, status: 200 },
+		{ name: 'a clip link, whole video', input: { video_url: OUR_CLIP, range: 'video' }, status: 200 },
+		{ name: 'an unknown clip', input: { video_url: UNKNOWN_CLIP }, status: 404, code: 'clipNotFound' },
+		{ name: 'an unknown range', input: { video_url: OUR_CLIP, range: 'half' }, status: 400, code: 'validation' },
 	],
 	transcriptDownload: [
 		{ name: 'the JSON file', input: 'video=eF8Qqp7rjDg&format=json', status: 200 },
@@ -123,12 +133,16 @@ const CASES: Record<string, Case[]> = {
 		{ name: 'no video', input: 'format=srt', status: 400, code: 'validation' },
 		{ name: 'not a video', input: 'video=https%3A%2F%2Fexample.com%2F', status: 400, code: 'invalidVideoUrl' },
 		{ name: 'private video', input: `video=${encodeURIComponent(PRIVATE_VIDEO)}`, status: 403, code: 'videoPrivate' },
+		{ name: 'a clip’s JSON file', input: `video=${encodeURIComponent(OUR_CLIP)}&range=clip&format=json`, status: 200 },
+		{ name: 'an unknown clip', input: `video=${encodeURIComponent(UNKNOWN_CLIP)}`, status: 404, code: 'clipNotFound' },
 	],
 	hashtags: [
 		{ name: 'no keywords', input: { keywords: '   ' }, status: 400, code: 'keywordsRequired' },
 		{ name: 'too long', input: { keywords: 'x'.repeat(301) }, status: 400, code: 'keywordsTooLong' },
 		{ name: 'unknown category', input: { keywords: 'cats', category: 'pets' }, status: 400, code: 'unknownCategory' },
 		{ name: 'a private video alone', input: { keywords: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
+		// Issue 17, item 5: the video's title and own tags are declared fields of the answer.
+		{ name: 'a video link with tags', input: { keywords: 'https://youtu.be/GJLlxj_dtq8 review' }, status: 200 },
 	],
 	contact: [
 		{ name: 'nothing filled', input: {}, status: 400, code: 'contactRequired' },

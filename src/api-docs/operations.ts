@@ -56,7 +56,7 @@ const TOOL_OPERATIONS = {
 		path: tool('thumbnail'),
 		summary: 'Thumbnails of a video',
 		description:
-			'Every thumbnail size of a video, best first, with whether YouTube has it. The URLs are signed links to this server (/api/image), never to YouTube.',
+			"Every thumbnail size of a video, best first, with whether YouTube has it. The URLs are signed links to this server (/api/image), never to YouTube. A clip link (youtube.com/clip/…) gives its video's thumbnails and the clip's range (`clip`).",
 		input: { in: 'body', schema: thumbnailsRequest },
 		example: { video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8' },
 		success: { description: 'The sizes, best first', content: json(thumbnailsResult) },
@@ -82,7 +82,7 @@ const TOOL_OPERATIONS = {
 		path: tool('transcript'),
 		summary: "A video's transcript",
 		description:
-			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track.",
+			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
 		input: { in: 'body', schema: transcriptRequest },
 		example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
 		success: { description: 'The transcript', content: json(transcriptResult) },
@@ -95,7 +95,7 @@ const TOOL_OPERATIONS = {
 		path: tool('hashtag'),
 		summary: 'Hashtags for a topic',
 		description:
-			"Three groups of hashtags in the request's language, written by the server's local model, or by the built-in generator when the model is off, busy or slow (`source` says which).",
+			"Three groups of hashtags in the request's language, written by the server's local model, or by the built-in generator when the model is off, busy or slow (`source` says which). Keywords with a YouTube video link also bring the video's title, transcript and own tags; the answer then gives its title and tags (`videoTitle`, `videoTags`) whenever YouTube shared them.",
 		input: { in: 'body', schema: hashtagsRequest },
 		example: { keywords: 'minecraft redstone', category: 'gaming' },
 		success: { description: 'The three groups', content: json(hashtagsResult) },
@@ -113,7 +113,7 @@ export const OPERATIONS: Operation[] = [
 		path: `${tool('transcript')}/download`,
 		summary: "A video's transcript as a file",
 		description:
-			'The same transcript as a file to save (Content-Disposition: attachment): plain text, text with timestamps, SRT, WebVTT or JSON.',
+			'The same transcript as a file to save (Content-Disposition: attachment): plain text, text with timestamps, SRT, WebVTT or JSON. For a clip link, `range` picks the clip or the whole video as above.',
 		input: { in: 'query', schema: transcriptDownloadQuery },
 		example: { video: 'eF8Qqp7rjDg', format: 'srt' },
 		success: {

@@ -1,8 +1,9 @@
 /**
  * The hashtag page in Chromium against the fake Ollama (issue 5): the elapsed time while the
  * model works, the three groups, copying one tag and all of them, the title preview, the
- * built-in generator's note, what a video link's tags were made from (issue 15, item 5),
- * validation and errors, the page without JavaScript, axe, and no request to any host but the app.
+ * built-in generator's note, what a video link's tags were made from (issue 15, item 5), the
+ * video's own tags (issue 17, item 5), validation and errors, the page without JavaScript, axe,
+ * and no request to any host but the app.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
 import type { HashtagsResult } from '../../src/tools/hashtags/schema'
@@ -22,7 +23,7 @@ import {
 const live = liveToolApp({ ollama: true })
 beforeEach(() => live.ollama.reset())
 
-const { en, de } = DICT
+const { en, de, tr } = DICT
 const open = (path: string, options = {}): Promise<ToolTestPage> =>
 	openToolPage(live.browser, live.server.url, path, { viewport: { width: 1280, height: 900 }, ...options })
 const answerOf = (g: ToolTestPage) =>
@@ -103,6 +104,35 @@ describe('hashtag generator', () => {
 		await g.close()
 	})
 
+	test('a video link: the video’s own tags, each copyable and all at once (Turkish)', async () => {
+		const g = await open('/tr/tools/hashtag-generator')
+		const { page } = g
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/eF8Qqp7rjDg')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=hashtag-result][data-basis=transcript]')
+		// Issue 17, item 5: the recorded player answer's videoDetails.keywords, also fed to the model.
+		const tags = ['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates']
+		expect(answerOf(g)).toMatchObject({ basis: ['transcript'], videoTags: tags })
+		const section = page.locator('[data-testid=video-tags]')
+		expect(await visibleText(section.locator('h3'))).toBe(`${tr.hashtag.videoTags.title} (7)`)
+		expect(await section.locator('[data-testid=video-tag]').allTextContents()).toEqual(tags)
+		expect(live.ollama.chats[0]?.messages[1]?.content).toContain(`Video tags: ${tags.join(', ')}`)
+		// One tag, then all of them comma-separated, as YouTube Studio's Etiketler field takes them.
+		await section.getByRole('button', { name: tr.hashtag.videoTags.copyOne.replace('{tag}', 'azure cloud') }).click()
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe('azure cloud'))
+		await page.getByText(tr.hashtag.videoTags.copiedOne.replace('{tag}', 'azure cloud')).waitFor()
+		await page.click('[data-testid=copy-video-tags]')
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(tags.join(', ')))
+		await page.getByText(tr.hashtag.videoTags.copiedAll).waitFor()
+		expect(await visibleText(page.locator('[data-testid=copy-video-tags]'))).toBe(tr.hashtag.copied)
+		// The groups' own Copy All still copies hashtags only.
+		expect(await visibleText(page.locator('[data-testid=copy-all]'))).toBe(tr.hashtag.copyAll)
+		expectClean(g)
+		await g.close()
+	})
+
 	test('validation and errors: blank keywords toast, too long keywords error card', async () => {
 		const g = await open('/tools/hashtag-generator')
 		const { page } = g
@@ -128,9 +158,10 @@ describe('hashtag generator', () => {
 		for (const colorScheme of ['light', 'dark'] as const) {
 			const g = await open('/tr/tools/hashtag-generator', { colorScheme, reducedMotion: 'reduce' })
 			await waitForHydration(g.page)
-			await g.page.fill('[data-testid=tool-input]', 'kahve')
+			// A video link, so the video's own tags are checked too.
+			await g.page.fill('[data-testid=tool-input]', 'kahve https://youtu.be/eF8Qqp7rjDg')
 			await g.page.click('[data-testid=tool-submit]')
-			await g.page.waitForSelector('[data-testid=hashtag-result]')
+			await g.page.waitForSelector('[data-testid=hashtag-result] [data-testid=video-tags]')
 			expect(await violations(g.page)).toEqual([])
 			await g.close()
 		}

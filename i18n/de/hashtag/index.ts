@@ -51,6 +51,15 @@ const de_hashtag = {
 		hashtags: 'Passend zu deinem Thema: Nimm diese zuerst.',
 		longTail: 'Eng gefasste Begriffe mit weniger Konkurrenz.',
 	},
+	videoTags: {
+		title: 'Die Tags des Videos',
+		hintOf:
+			'Diese Tags hat der Kanal für „{title}“ in YouTube Studio hinterlegt. Zuschauer sehen sie nicht; sie helfen vor allem bei oft falsch geschriebenen Begriffen.',
+		copiedAll: 'Tags kopiert – durch Kommas getrennt, passend für das Feld „Tags“ in YouTube Studio',
+		copiedOne: 'Tag {tag} kopiert',
+		copyOne: 'Tag {tag} kopieren',
+		copyFailed: 'Dein Browser hat das Kopieren nicht erlaubt. Markiere die Tags und kopiere sie selbst.',
+	},
 	count: '{count} {{Hashtag|Hashtags}}',
 	copyAll: 'Alle kopieren',
 	copied: 'Kopiert!',

@@ -49,6 +49,15 @@ const en_hashtag = {
 		hashtags: 'Specific to your topic: the ones to use first.',
 		longTail: 'Narrow phrases with less competition.',
 	},
+	videoTags: {
+		title: 'The video’s own tags',
+		hintOf:
+			'The tags the uploader of “{title}” set in YouTube Studio. Viewers don’t see them; they help with the words people misspell.',
+		copiedAll: 'Tags copied, comma-separated for the Tags field in YouTube Studio',
+		copiedOne: 'Tag {tag} copied',
+		copyOne: 'Copy the tag {tag}',
+		copyFailed: 'Your browser did not allow copying. Select the tags and copy them yourself.',
+	},
 	count: '{count} hashtag{{s}}',
 	copyAll: 'Copy All',
 	copied: 'Copied!',

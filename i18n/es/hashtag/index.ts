@@ -52,6 +52,15 @@ const es_hashtag = {
 		hashtags: 'Específicos de tu tema: los primeros que debes usar.',
 		longTail: 'Frases concretas con menos competencia.',
 	},
+	videoTags: {
+		title: 'Las etiquetas del vídeo',
+		hintOf:
+			'Las etiquetas que el canal puso a «{title}» en YouTube Studio. Los espectadores no las ven; sirven sobre todo para palabras que se suelen escribir mal.',
+		copiedAll: 'Etiquetas copiadas, separadas por comas para el campo «Etiquetas» de YouTube Studio',
+		copiedOne: 'Etiqueta {tag} copiada',
+		copyOne: 'Copiar la etiqueta {tag}',
+		copyFailed: 'Tu navegador no ha permitido copiar. Selecciona las etiquetas y cópialas tú mismo.',
+	},
 	count: '{count} hashtag{{s}}',
 	copyAll: 'Copiar todos',
 	copied: '¡Copiado!',

@@ -51,6 +51,15 @@ const nl_hashtag = {
 		hashtags: 'Specifiek voor je onderwerp: gebruik deze als eerste.',
 		longTail: 'Specifieke zoektermen met minder concurrentie.',
 	},
+	videoTags: {
+		title: 'De eigen tags van de video',
+		hintOf:
+			'De tags die het kanaal voor ‘{title}’ in YouTube Studio heeft ingevuld. Kijkers zien ze niet; ze helpen vooral bij woorden die vaak verkeerd gespeld worden.',
+		copiedAll: 'Tags gekopieerd, met komma’s gescheiden voor het veld Tags in YouTube Studio',
+		copiedOne: 'Tag {tag} gekopieerd',
+		copyOne: 'Tag {tag} kopiëren',
+		copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de tags en kopieer ze zelf.',
+	},
 	count: '{count} {{hashtag|hashtags}}',
 	copyAll: 'Alles kopiëren',
 	copied: 'Gekopieerd!',

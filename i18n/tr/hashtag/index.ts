@@ -52,6 +52,15 @@ const tr_hashtag = {
 		hashtags: 'Konunuza özel: önce bunları kullanın.',
 		longTail: 'Rekabeti daha az olan dar kapsamlı ifadeler.',
 	},
+	videoTags: {
+		title: 'Videonun kendi etiketleri',
+		hintOf:
+			'“{title}” videosunun sahibinin YouTube Studio’da girdiği etiketler. İzleyiciler bunları görmez; daha çok sık yanlış yazılan kelimelerde işe yarar.',
+		copiedAll: 'Etiketler, YouTube Studio’daki Etiketler alanı için virgülle ayrılarak kopyalandı',
+		copiedOne: 'Etiket kopyalandı: {tag}',
+		copyOne: 'Etiketi kopyala: {tag}',
+		copyFailed: 'Tarayıcınız kopyalamaya izin vermedi. Etiketleri seçip kendiniz kopyalayın.',
+	},
 	count: '{count} hashtag',
 	copyAll: 'Tümünü Kopyala',
 	copied: 'Kopyalandı!',

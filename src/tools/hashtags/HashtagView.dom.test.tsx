@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'bun:test'
+import { afterEach, describe, expect, mock, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { DICT } from '../../../tests/support/dictionaries'
@@ -67,5 +67,55 @@ describe('the note on what the tags were made from', () => {
 		expect(render({ source: 'builtin', basis: ['title', 'keywords'], noTranscript: 'noCaptions' }).note).toBe(
 			'Made from the video’s title and your keywords — YouTube didn’t share a transcript for this video.',
 		)
+	})
+})
+
+// Issue 17, item 5: the linked video's own tags, each copyable, and all of them at once.
+describe('the video’s own tags', () => {
+	const TAGS = ['Angèle', 'Eels', 'Coup de soleil']
+	const TITLE = 'Angèle - Eels x Richard Cocciante | A Take Away Show'
+	const withTags: Omit<HashtagsResult, keyof typeof groups> = { source: 'ollama', basis: ['title'], videoTitle: TITLE }
+
+	/** Clicks `button` and gives what it put on the clipboard. */
+	async function copiedBy(button: Element | null | undefined): Promise<string | undefined> {
+		const writeText = mock(async (_text: string) => {})
+		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+		await act(async () => (button as HTMLButtonElement).click())
+		return writeText.mock.calls[0]?.[0]
+	}
+
+	test.each(['en', 'de', 'es', 'tr', 'nl'] as const)('a section with each tag and the video’s title (%s)', (locale) => {
+		const { host } = render({ ...withTags, videoTags: [...TAGS] }, locale)
+		const section = host.querySelector('[data-testid=video-tags]')
+		const t = DICT[locale].hashtag.videoTags
+		expect(section?.querySelector('h3')?.textContent).toBe(`${t.title} (3)`)
+		expect([...(section?.querySelectorAll('[data-testid=video-tag]') ?? [])].map((b) => b.textContent)).toEqual(TAGS)
+		expect(section?.querySelector('[data-testid=video-tag]')?.getAttribute('aria-label')).toBe(
+			t.copyOne.replace('{tag}', 'Angèle'),
+		)
+		expect(section?.querySelector('[data-testid=video-tags-hint]')?.textContent).toBe(
+			t.hintOf.replace('{title}', TITLE),
+		)
+		expect(section?.querySelector('[data-testid=copy-video-tags]')?.textContent).toBe(DICT[locale].hashtag.copyAll)
+		// They are the video's, not hashtags of ours: the count and Copy All of the groups leave them out.
+		expect(host.querySelectorAll('[data-testid=hashtag]')).toHaveLength(5)
+	})
+
+	test('one tag copies itself; Copy All copies them comma-separated, as YouTube Studio takes them', async () => {
+		const { host } = render({ ...withTags, videoTags: [...TAGS] })
+		expect(await copiedBy(host.querySelectorAll('[data-testid=video-tag]')[2])).toBe('Coup de soleil')
+		expect(await copiedBy(host.querySelector('[data-testid=copy-video-tags]'))).toBe('Angèle, Eels, Coup de soleil')
+		expect(host.querySelector('[data-testid=copy-video-tags]')?.textContent).toBe(DICT.en.hashtag.copied)
+		expect(await copiedBy(host.querySelector('[data-testid=copy-all]'))).toBe(
+			[...groups.trending, ...groups.hashtags, ...groups.longTail].join(' '),
+		)
+	})
+
+	test('nothing shows for a video without tags, or keywords without a video', () => {
+		expect(render({ ...withTags, videoTags: [...TAGS] }).host.querySelector('[data-testid=video-tags]')).not.toBeNull()
+		act(() => root?.unmount())
+		expect(render({ ...withTags, videoTags: [] }).host.querySelector('[data-testid=video-tags]')).toBeNull()
+		act(() => root?.unmount())
+		expect(render({ source: 'builtin', basis: ['keywords'] }).host.querySelector('[data-testid=video-tags]')).toBeNull()
 	})
 })

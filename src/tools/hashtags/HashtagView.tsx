@@ -5,6 +5,8 @@ import { useHydrated } from '../../ui/use-hydrated'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import type { HashtagsResult } from './schema'
+import { chip, chipList, muted } from './styles'
+import { VideoTags } from './VideoTags'
 
 type BasisNote = 'transcript' | 'transcriptKeywords' | 'title' | 'titleKeywords' | 'keywords'
 
@@ -20,29 +22,13 @@ export function basisNote({ basis, noTranscript }: Pick<HashtagsResult, 'basis' 
 }
 
 const GROUPS = ['trending', 'hashtags', 'longTail'] as const
-const chip = css({
-	display: 'inline-flex',
-	alignItems: 'center',
-	minHeight: '36px',
-	paddingInline: '3',
-	borderRadius: 'full',
-	borderWidth: '1px',
-	borderColor: 'border',
-	bg: 'bg.elevated',
-	color: 'accent.text',
-	fontWeight: 'medium',
-	cursor: 'pointer',
-	_hover: { bg: 'accent.subtle' },
-	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
-	_disabled: { cursor: 'default' },
-})
-const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 
 /**
  * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, Copy All copies
  * every tag joined with spaces (2 s copied state and a toast), a preview of the three tags
  * YouTube shows above the title, YouTube's counting rules, a note on what a video link's tags
- * were made from, and a polite note when the built-in generator wrote them.
+ * were made from, the video's own tags (VideoTags), and a polite note when the built-in
+ * generator wrote them.
  */
 export function HashtagView({ result, stale }: { result: HashtagsResult; stale: boolean }) {
 	const { LL } = useI18n()
@@ -92,7 +78,7 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 						{t.groups[group]()} <span className={muted}>({result[group].length})</span>
 					</h3>
 					<p className={`${muted} ${css({ marginBottom: '3' })}`}>{t.groupHints[group]()}</p>
-					<ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', padding: 0 })}>
+					<ul className={chipList}>
 						{result[group].map((tag) => (
 							<li key={tag}>
 								<button
@@ -110,6 +96,7 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 					</ul>
 				</div>
 			))}
+			<VideoTags title={result.videoTitle} tags={result.videoTags ?? []} />
 			<div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
 				<figure className={`${card()} ${css({ padding: '4' })}`} data-testid="preview">
 					<figcaption className={css({ fontWeight: 'bold', marginBottom: '1' })}>{t.previewTitle()}</figcaption>

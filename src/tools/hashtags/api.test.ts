@@ -270,8 +270,9 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		const body = (await res.json()) as Answer
 		expect(body).toMatchObject({ source: 'ollama', basis: ['keywords'], noTranscript: 'upstreamUnreachable' })
 		expect(userMessages()).toEqual(['Keywords: doodle'])
-		// Only the transcript's own lookup (each client once), no second round for the details.
-		expect(youtube.requests.map((r) => r.route)).toEqual(['player', 'player', 'player'])
+		// The transcript's own lookup (each client once) and the details' one request alongside
+		// it (issue 17, item 5), which stops at the first client: no second round.
+		expect(youtube.requests.map((r) => r.route)).toEqual(['player', 'player', 'player', 'player'])
 	})
 
 	test('a private video with the visitor’s words: their words; without them, the video’s own error', async () => {
@@ -315,6 +316,59 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		const card = await refused.text()
 		expect(await attrs(card, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
 		expect(await texts(card, '[data-testid=tool-error] p')).toContain(DICT.en.errors.youtubeBlocked)
+	})
+})
+
+// Issue 17, item 5. eF8Qqp7rjDg has a transcript and 7 tags; dsMFmonKDD4 has no transcript
+// and 10 tags; it3OtbTxQk0 has no tags (tests/fixtures/youtube).
+describe('a video link: the video’s own tags, in the answer and as a source', () => {
+	const AZURE_TAGS = ['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates']
+
+	test('with a transcript: the model gets title, tags and transcript; the answer gives the tags', async () => {
+		const res = await post({ keywords: 'https://youtu.be/eF8Qqp7rjDg' })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body).toMatchObject({
+			source: 'ollama',
+			basis: ['transcript'],
+			videoTitle: 'Halloween Infrastructure Update - 27th October 2023',
+			videoTags: AZURE_TAGS,
+		})
+		expect(userMessages()[0]).toStartWith(
+			`Video title: Halloween Infrastructure Update - 27th October 2023\nVideo tags: ${AZURE_TAGS.join(', ')}\nStart of the video's transcript: `,
+		)
+	})
+
+	test('with a transcript and the built-in generator: the tags are among the sources', async () => {
+		ollama.setMode('error500')
+		const body = (await (await post({ keywords: 'https://youtu.be/eF8Qqp7rjDg' }, 'nl')).json()) as Answer
+		expect(body).toMatchObject({ source: 'builtin', basis: ['transcript'], videoTags: AZURE_TAGS })
+		expectYouTubeRules(body)
+		expect([...body.trending, ...body.hashtags]).toContain('#microsoftazure')
+	})
+
+	test('without a transcript: the tags that fed the hashtags are in the answer too', async () => {
+		const body = (await (await post({ keywords: `${NO_CAPTIONS} live` }, 'tr')).json()) as Answer
+		expect(body).toMatchObject({
+			basis: ['title', 'keywords'],
+			noTranscript: 'noCaptions',
+			videoTitle: NO_CAPTIONS_TITLE,
+		})
+		expect(body.videoTags?.slice(0, 4)).toEqual(['Angèle', 'Eels', 'Cocciante', 'Coup de soleil'])
+		expect(body.videoTags).toHaveLength(10)
+	})
+
+	test('a video without tags: an empty list; keywords alone or a private video: none at all', async () => {
+		const none = (await (await post({ keywords: 'https://youtu.be/it3OtbTxQk0' })).json()) as Answer
+		expect(none).toMatchObject({
+			videoTitle: 'Introduction to Doodle for Google 2023',
+			videoTags: [],
+		})
+		const words = (await (await post({ keywords: 'youtube tutorial' })).json()) as Answer
+		expect(words.videoTags).toBeUndefined()
+		const hidden = (await (await post({ keywords: 'https://youtu.be/8VajtrESJzA lisbon' })).json()) as Answer
+		expect(hidden).toMatchObject({ basis: ['keywords'], noTranscript: 'videoPrivate' })
+		expect(hidden.videoTags).toBeUndefined()
 	})
 })
 

@@ -65,6 +65,16 @@ export const hashtagsResult = z.object({
 		.string()
 		.optional()
 		.describe('Why the linked video gave no transcript (an error code); absent otherwise'),
+	/**
+	 * Keywords with a video link whose details YouTube gave (issue 17, item 5): the video's title
+	 * and its own tags (`videoDetails.keywords`, the uploader's, in their order; empty when it
+	 * has none). Absent otherwise.
+	 */
+	videoTitle: z.string().optional().describe("The linked video's title, when YouTube gave its details"),
+	videoTags: z
+		.array(z.string())
+		.optional()
+		.describe("The linked video's own tags as its uploader set them (empty: none); absent when unknown"),
 })
 /** The answer, with `noTranscript` typed as the errors key it is. */
 export type HashtagsResult = Omit<z.infer<typeof hashtagsResult>, 'noTranscript'> & { noTranscript?: ErrorCode }

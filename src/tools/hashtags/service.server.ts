@@ -45,12 +45,20 @@ export interface HashtagInput {
 
 /** Transcript characters given to the model with a video (its start says what it is about). */
 const TRANSCRIPT_CHARS = 1500
-/** Description characters and tags given with a video that has no transcript for us. */
+/** Description characters given with a video that has no transcript for us. */
 const DESCRIPTION_CHARS = 300
+/** The video's tags given to the model and the built-in generator: the first few, bounded in characters. */
 const VIDEO_TAGS = 15
+const VIDEO_TAG_CHARS = 400
 /**
- * Transcript failures after which the video's details are not asked for: YouTube did not
- * answer at all, and asking again would only keep the visitor waiting.
+ * How long a transcript that is ready waits for the video's details, asked for alongside it:
+ * one player request against the transcript's two, so they are nearly always in first, and a
+ * slow one must not hold the answer back (issue 17, item 5).
+ */
+const DETAILS_GRACE_MS = 1500
+/**
+ * Transcript failures after which the video's details are not waited for: YouTube did not
+ * answer at all, and waiting would only keep the visitor waiting (details already in are used).
  */
 const NO_ANSWER = new Set(['upstreamTimeout', 'upstreamUnreachable'])
 /** After the model was found unreachable or missing, it is left alone this long. */
@@ -69,6 +77,30 @@ interface VideoMaterial {
 	phrases: string[]
 	/** Why there is no transcript, when there is none. */
 	noTranscript?: ErrorCode
+	/** The video's own title and tags for the answer (issue 17, item 5), when YouTube told us them. */
+	own?: { videoTitle: string; videoTags: string[] }
+}
+
+/** The first of a video's tags, at most VIDEO_TAGS and VIDEO_TAG_CHARS characters in all (the prompt stays bounded). */
+function leadingTags(tags: readonly string[]): string[] {
+	let chars = 0
+	return tags.slice(0, VIDEO_TAGS).filter((tag) => {
+		chars += [...tag].length
+		return chars <= VIDEO_TAG_CHARS
+	})
+}
+
+/** `promise`'s value when it settles within `ms`, else null (the lookup goes on and fills its cache). */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const late = new Promise<null>((resolve) => {
+		timer = setTimeout(() => resolve(null), ms)
+	})
+	try {
+		return await Promise.race([promise, late])
+	} finally {
+		clearTimeout(timer)
+	}
 }
 
 /**
@@ -89,25 +121,29 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 
 	const details = caches<VideoDetails>('videoDetails', { max: 2000, ttlMs: 3600_000, now })
 
-	/** The video's title and tags, or null when YouTube does not say (private, removed, refused…). */
-	async function detailsOf(videoId: string, cause: YouTubeError, signal?: AbortSignal) {
+	/**
+	 * The video's title and tags, or null when YouTube does not say (private, removed, refused…).
+	 * Never throws: the details only add to the answer, so whatever keeps them away (another
+	 * visitor's abort in a shared lookup included) leaves the transcript, or its error.
+	 */
+	async function detailsOf(videoId: string, signal?: AbortSignal): Promise<VideoDetails | null> {
 		const youtube = deps.youtube
-		if (!youtube || NO_ANSWER.has(cause.code)) return null
+		if (!youtube) return null
 		try {
 			return await details.load(videoId, () => fetchVideoDetails(videoId, youtube, signal))
 		} catch (error) {
-			if (signal?.aborted) throw error
-			// The details are a fallback: whatever keeps them away (another visitor's abort in a
-			// shared lookup included) leaves the visitor's words, or the transcript's error.
-			if (!(error instanceof YouTubeError)) deps.logger?.warn('video details failed', { videoId, error: String(error) })
+			if (!(error instanceof YouTubeError) && !signal?.aborted) {
+				deps.logger?.warn('video details failed', { videoId, error: String(error) })
+			}
 			return null
 		}
 	}
 
 	/**
-	 * What the video brings: its title and transcript, else its title and tags, else nothing
-	 * but the reason. Throws the transcript's error when the visitor gave no words of their own
-	 * and nothing is known of the video.
+	 * What the video brings: its title and transcript, else its title, tags and description,
+	 * else nothing but the reason; with its own tags whenever its details came (issue 17, item 5:
+	 * asked for alongside the transcript, so they cost it no time). Throws the transcript's error
+	 * when the visitor gave no words of their own and nothing is known of the video.
 	 */
 	async function videoMaterial(
 		transcripts: TranscriptService,
@@ -116,24 +152,39 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		locale: Locale,
 		signal?: AbortSignal,
 	): Promise<VideoMaterial> {
+		const pending = detailsOf(videoId, signal)
+		const ownOf = (known: VideoDetails | null, title: string) =>
+			known ? { own: { videoTitle: known.title ?? title, videoTags: [...new Set(known.keywords)] } } : {}
 		try {
 			const transcript = await transcripts.forVideo(videoId, undefined, locale, signal)
-			const video = { title: transcript.title, transcript: transcript.text.slice(0, TRANSCRIPT_CHARS) }
-			return { basis: 'transcript', prompt: video, phrases: [transcript.title] }
+			const known = await within(pending, DETAILS_GRACE_MS)
+			const tags = leadingTags(known?.keywords ?? [])
+			const video = {
+				title: transcript.title,
+				transcript: transcript.text.slice(0, TRANSCRIPT_CHARS),
+				...(tags.length ? { tags } : {}),
+			}
+			return {
+				basis: 'transcript',
+				prompt: video,
+				phrases: [transcript.title, ...tags],
+				...ownOf(known, transcript.title),
+			}
 		} catch (error) {
 			if (signal?.aborted || !(error instanceof YouTubeError)) throw toAppError(error)
-			const known = await detailsOf(videoId, error, signal)
+			const known = await (NO_ANSWER.has(error.code) ? within(pending, 0) : pending)
 			if (!known && !hasWords) throw toAppError(error)
 			const noTranscript = (toAppError(error) as AppError).code
 			deps.logger?.info('hashtags without a transcript', { videoId, code: error.code, details: known !== null })
 			if (!known?.title) return { basis: null, prompt: null, phrases: [], noTranscript }
-			const tags = known.keywords.slice(0, VIDEO_TAGS)
+			const tags = leadingTags(known.keywords)
 			const description = known.shortDescription?.slice(0, DESCRIPTION_CHARS).trim() || null
 			return {
 				basis: 'title',
 				prompt: { title: known.title, transcript: null, tags, description },
 				phrases: [known.title, ...tags],
 				noTranscript,
+				...ownOf(known, known.title),
 			}
 		}
 	}
@@ -152,7 +203,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		if (hasWords || !video) basis.push('keywords')
 		// The built-in generator's words: the visitor's first (their intent), then the video's.
 		const keywords = [...(hasWords ? [words] : []), ...(video?.phrases ?? [])].join(', ') || words
-		const about = { basis, ...(video?.noTranscript ? { noTranscript: video.noTranscript } : {}) }
+		const about = { basis, ...(video?.noTranscript ? { noTranscript: video.noTranscript } : {}), ...video?.own }
 		const builtin = (): HashtagsResult => ({
 			...builtinHashtags(keywords, input.category, input.locale),
 			source: 'builtin',

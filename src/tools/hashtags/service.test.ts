@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test'
+import { YOUTUBE_FIXTURES } from '../../../tests/support/fixtures'
 import type { OllamaModel } from '../../llm/ollama.server'
 import { createQueue } from '../../llm/queue'
+import { createUpstream } from '../../youtube/upstream.server'
+import type { TranscriptService } from '../transcript/service.server'
+import { builtinHashtags } from './builtin'
 import { GROUP_SIZES, type HashtagGroups } from './schema'
 import { createHashtagService } from './service.server'
 
@@ -48,5 +52,171 @@ describe('the model’s answer passes the same filters as the built-in one (issu
 		const all = [...out.trending, ...out.hashtags, ...out.longTail]
 		expect(all.filter((t) => ['#for', '#für', '#und', '#with', '#mit', '#the'].includes(t))).toEqual([])
 		expect(out.trending.slice(0, 2)).toEqual(['#sauerteig', '#brot'])
+	})
+})
+
+// Issue 17, item 5: a video's own tags, from the recorded player answers (tests/fixtures/youtube).
+describe('a video link: the video’s own tags', () => {
+	const SURFACE_GO = { id: 'GJLlxj_dtq8', file: 'ytta/player_android_GJLlxj_dtq8.json' }
+	const GREAT_WAR = { id: 'F1xioXWb8CY', file: 'ytta/player_android_F1xioXWb8CY.json' }
+	const NO_TAGS = { id: '3sbYbckT1VY', file: 'newpipe/player_visionos_3sbYbckT1VY_36tracks.json' }
+
+	const recorded = async (file: string) => Bun.file(`${YOUTUBE_FIXTURES}/${file}`).text()
+	const keywordsOf = async (file: string) =>
+		(JSON.parse(await recorded(file)) as { videoDetails: { keywords?: string[]; title: string } }).videoDetails
+
+	/** YouTube answering every player request with `answer` (a recording, or a failure). */
+	function youtubeAnswering(answer: () => Promise<Response>) {
+		const requests: string[] = []
+		const upstream = createUpstream({
+			overrides: new Map(),
+			timeoutMs: 30_000,
+			fetch: (async (url: string | URL | Request) => {
+				requests.push(String(url))
+				return answer()
+			}) as typeof fetch,
+		})
+		return { youtube: { upstream, clients: ['ANDROID' as const] }, requests }
+	}
+
+	/** A transcript service that always has the video's transcript. */
+	const transcriptsOf = (title: string) =>
+		({
+			forVideo: async (videoId: string) => ({ videoId, title, text: 'hello and welcome to this review' }),
+		}) as unknown as TranscriptService
+
+	/** A model that records its prompts and answers `answer`. */
+	function recordingModel(answer: HashtagGroups) {
+		const prompts: string[] = []
+		const model = {
+			chatJson: async (_schema: unknown, messages: { content: string }[]) => {
+				prompts.push(messages[1]?.content ?? '')
+				return answer
+			},
+		} as unknown as OllamaModel
+		return { model, prompts }
+	}
+
+	const goodAnswer: HashtagGroups = {
+		trending: ['#surfacego', '#laptop', '#review', '#tech', '#microsoft'],
+		hashtags: ['#surfacegoreview', '#bestlaptop', '#cheaplaptop', '#dave2d', '#tablet', '#windows', '#2in1', '#xps13'],
+		longTail: ['#bestlaptopforstudents', '#surfacegovsipad', '#cheaplaptopreview', '#bestvaluelaptop', '#dave2dreview'],
+	}
+
+	test('with a transcript: its title and tags come alongside, feed the model, and are in the answer', async () => {
+		const details = await keywordsOf(SURFACE_GO.file)
+		const { youtube, requests } = youtubeAnswering(async () => new Response(await recorded(SURFACE_GO.file)))
+		const { model, prompts } = recordingModel(goodAnswer)
+		const service = createHashtagService({
+			model,
+			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
+			transcripts: transcriptsOf(details.title),
+			youtube,
+		})
+		const out = await service.generate({
+			keywords: `https://youtu.be/${SURFACE_GO.id}`,
+			category: undefined,
+			locale: 'en',
+		})
+		expect(out).toMatchObject({ source: 'ollama', basis: ['transcript'], videoTitle: details.title })
+		expect(out.videoTags).toEqual(details.keywords ?? [])
+		expect(out.videoTags?.slice(0, 3)).toEqual(['Dave2D', 'Review', 'Surface Go'])
+		expect(prompts[0]).toBe(
+			[
+				`Video title: ${details.title}`,
+				`Video tags: ${details.keywords?.join(', ')}`,
+				"Start of the video's transcript: hello and welcome to this review",
+			].join('\n'),
+		)
+		// Asked once, and kept: a second visitor costs YouTube nothing.
+		await service.generate({ keywords: `https://youtu.be/${SURFACE_GO.id}`, category: undefined, locale: 'de' })
+		expect(requests).toHaveLength(1)
+	})
+
+	test('the built-in generator takes the tags too, after the title', async () => {
+		const details = await keywordsOf(SURFACE_GO.file)
+		const { youtube } = youtubeAnswering(async () => new Response(await recorded(SURFACE_GO.file)))
+		const service = createHashtagService({
+			model: null,
+			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
+			transcripts: transcriptsOf(details.title),
+			youtube,
+		})
+		const out = await service.generate({
+			keywords: `https://youtu.be/${SURFACE_GO.id}`,
+			category: 'tech',
+			locale: 'en',
+		})
+		const { trending, hashtags, longTail } = builtinHashtags(
+			[details.title, ...(details.keywords ?? [])].join(', '),
+			'tech',
+			'en',
+		)
+		expect(out).toMatchObject({ source: 'builtin', trending, hashtags, longTail })
+		expect(out.trending).toContain('#dave2d')
+	})
+
+	test('the prompt stays bounded: 15 of 26 tags go to the model, the answer has all of them', async () => {
+		const details = await keywordsOf(GREAT_WAR.file)
+		const { youtube } = youtubeAnswering(async () => new Response(await recorded(GREAT_WAR.file)))
+		const { model, prompts } = recordingModel(goodAnswer)
+		const service = createHashtagService({
+			model,
+			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
+			transcripts: transcriptsOf(details.title),
+			youtube,
+		})
+		const out = await service.generate({
+			keywords: `https://youtu.be/${GREAT_WAR.id}`,
+			category: undefined,
+			locale: 'en',
+		})
+		expect(details.keywords).toHaveLength(26)
+		expect(out.videoTags).toEqual(details.keywords ?? [])
+		const line = prompts[0]?.split('\n').find((l) => l.startsWith('Video tags: ')) ?? ''
+		expect(line.slice('Video tags: '.length).split(', ')).toEqual(details.keywords?.slice(0, 15) ?? [])
+	})
+
+	test('a video without tags: an empty list, and no tags line for the model', async () => {
+		const details = await keywordsOf(NO_TAGS.file)
+		const { youtube } = youtubeAnswering(async () => new Response(await recorded(NO_TAGS.file)))
+		const { model, prompts } = recordingModel(goodAnswer)
+		const service = createHashtagService({
+			model,
+			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
+			transcripts: transcriptsOf(details.title),
+			youtube,
+		})
+		const out = await service.generate({
+			keywords: `https://youtu.be/${NO_TAGS.id}`,
+			category: undefined,
+			locale: 'en',
+		})
+		expect(out).toMatchObject({ basis: ['transcript'], videoTitle: 'Engineers vs Pumpkin Carving 2.0', videoTags: [] })
+		expect(prompts[0]).not.toContain('Video tags')
+	})
+
+	test.each([
+		['refuse (HTTP 500)', async () => new Response('oops', { status: 500 })],
+		['never answer', () => new Promise<Response>(() => {})],
+	])('details that %s: the transcript’s answer, without the video’s tags', async (_name, answer) => {
+		const { youtube, requests } = youtubeAnswering(answer)
+		const service = createHashtagService({
+			model: null,
+			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
+			transcripts: transcriptsOf('Surface Go Review'),
+			youtube,
+		})
+		const out = await service.generate({
+			keywords: `https://youtu.be/${SURFACE_GO.id}`,
+			category: undefined,
+			locale: 'en',
+		})
+		expect(out).toMatchObject({ source: 'builtin', basis: ['transcript'] })
+		expect(out.videoTags).toBeUndefined()
+		expect(out.videoTitle).toBeUndefined()
+		expect(out.trending).toContain('#surfacego')
+		// They were asked for, alongside the transcript.
+		expect(requests).toHaveLength(1)
 	})
 })

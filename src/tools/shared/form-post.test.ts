@@ -213,6 +213,24 @@ describe('hashtag form without JavaScript', () => {
 		expect(await attrs(html, 'input[name=keywords]', 'value')).toEqual(['tacos al pastor'])
 	})
 
+	test('a video link: the video’s own tags are rendered too, their copy buttons off until JavaScript', async () => {
+		const res = await postForm('/nl/tools/hashtag-generator', {
+			keywords: 'https://youtu.be/eF8Qqp7rjDg azure',
+			category: '',
+		})
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		// Issue 17, item 5: the recorded player answer's videoDetails.keywords, in their order
+		// (React writes the apostrophe as an entity).
+		const tags = (await texts(html, '[data-testid=video-tag]')).map((tag) => tag.replaceAll('&#x27;', "'"))
+		expect(tags).toEqual(['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates'])
+		expect(await texts(html, '[data-testid=video-tags] h3')).toEqual([`${DICT.nl.hashtag.videoTags.title} (7)`])
+		expect(await texts(html, '[data-testid=video-tags-hint]')).toEqual([
+			DICT.nl.hashtag.videoTags.hintOf.replace('{title}', 'Halloween Infrastructure Update - 27th October 2023'),
+		])
+		expect(await attrs(html, '[data-testid=copy-video-tags]', 'disabled')).toEqual([''])
+	})
+
 	test('blank keywords: 400 and the spec’s notice in the error card', async () => {
 		const res = await postForm('/tools/hashtag-generator', { keywords: '  ', category: '' })
 		expect(res.status).toBe(400)
