@@ -53,7 +53,10 @@ describe('axe: WCAG 2.1 AA', () => {
 				}
 				expect(found).toEqual(Object.fromEntries(PAGES.map((p) => [p.name, []])))
 				await g.close()
-			})
+				// Seventeen pages loaded, hydrated and scanned: about 20 s on a quiet machine, over a minute when
+				// other suites share the two cores. A timeout here would also take the shared browser down with it
+				// (bun kills the test's processes), failing every test after it.
+			}, 300_000)
 		}
 	}
 })

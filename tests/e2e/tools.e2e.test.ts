@@ -194,17 +194,27 @@ describe('profile picture downloader', () => {
 		await g.close()
 	})
 
-	test('a video link gets the channel validation toast; an unknown handle gets the error card', async () => {
+	test('a bare word gets the channel validation toast; a video link asks for its uploader; an unknown handle gets the error card', async () => {
 		live.youtube.reset()
 		const g = await open('/profile-downloader')
 		const { page } = g
 		await waitForHydration(page)
-		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		// An 11-character word is likelier a mistyped name than a video id (src/tools/profile/channel-input.ts).
+		await page.fill('[data-testid=tool-input]', 'GJLlxj_dtq8')
 		await page.click('[data-testid=tool-submit]')
 		await page.getByText(en.profile.invalid).waitFor()
 		expect(toolCalls(g)).toEqual([])
+		// A video link stands for its uploader's channel (issue 17, item 4): the video is asked about, then its
+		// channel, whose answer is not recorded.
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		await page.click('[data-testid=tool-submit]')
+		await page.locator('[data-testid=tool-error][data-code=channelNotFound]').waitFor()
+		expect(live.youtube.requests.some((r) => r.route === 'player')).toBe(true)
 		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/@noSuchHandle15464')
 		await page.click('[data-testid=tool-submit]')
+		await page.waitForFunction(
+			() => document.querySelector('[data-testid=tool-error]') !== null && !document.querySelector('[aria-busy=true]'),
+		)
 		const card = page.locator('[data-testid=tool-error]')
 		await card.waitFor()
 		expect(await card.getAttribute('data-code')).toBe('channelNotFound')
