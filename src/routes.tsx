@@ -33,7 +33,7 @@ function toolPages(): Record<ToolKey, PageModule> {
 		file: TOOLS[key].file,
 		load: TOOLS[key].load,
 		paths: TOOLS[key].paths,
-		namespaces: [key, 'errors'],
+		namespaces: 'batch' in TOOLS[key] ? [key, 'errors', 'batch'] : [key, 'errors'],
 		form: true,
 	})
 	return Object.fromEntries(TOOL_KEYS.map((key) => [key, page(key)])) as Record<ToolKey, PageModule>

@@ -11,7 +11,13 @@ import { OPERATIONS } from './operations'
 // YouTube; every answer's status must be declared for that operation, and its body must
 // validate against the declared schema of its media type.
 
-const env = withFakeYouTube({ RATE_LIMIT_API_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_HOUR: '1000' })
+const env = withFakeYouTube({
+	RATE_LIMIT_API_PER_MINUTE: '1000',
+	RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+	RATE_LIMIT_BATCHES_PER_HOUR: '1000',
+	BATCH_SPACING_MS: '0',
+	BATCH_CONCURRENCY: '4',
+})
 const doc = openApiDocument('http://localhost')
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 
@@ -51,7 +57,34 @@ const OUR_CLIP = 'https://www.youtube.com/clip/UgkxTubekitHandmadeClipOfeF8Qqp7r
 const UNKNOWN_CLIP = 'https://www.youtube.com/clip/UgkxThisClipWasNeverMadeForAnyVideo0'
 
 /** Per operation, the invalid requests (the valid one is its documented example). */
+/** The failures every batch door shares: its link, and what YouTube says of the list. */
+const BATCH_CASES: Case[] = [
+	{ name: 'no link', input: {}, status: 400, code: 'validation' },
+	{
+		name: 'a video, not a list',
+		input: { list_url: 'https://youtu.be/eF8Qqp7rjDg' },
+		status: 400,
+		code: 'invalidListUrl',
+	},
+	{
+		name: 'a missing playlist',
+		input: { list_url: 'https://www.youtube.com/playlist?list=PL11111111111111111111111111111111' },
+		status: 404,
+		code: 'playlistNotFound',
+	},
+	{
+		name: 'Watch later',
+		input: { list_url: 'https://www.youtube.com/playlist?list=WL' },
+		status: 403,
+		code: 'playlistPrivate',
+	},
+]
+
 const CASES: Record<string, Case[]> = {
+	thumbnailsBatch: BATCH_CASES,
+	thumbnailsBatchZip: BATCH_CASES,
+	transcriptBatch: BATCH_CASES,
+	transcriptBatchZip: BATCH_CASES,
 	thumbnails: [
 		{ name: 'not a video link', input: { video_url: 'https://vimeo.com/12345' }, status: 400, code: 'invalidVideoUrl' },
 		{ name: 'wrong type', input: { video_url: 42 }, status: 400, code: 'validation' },

@@ -30,12 +30,10 @@ export const BODY_ERRORS: DeclaredError[] = [own(413, 'payloadTooLarge')]
 
 const ASKING_YOUTUBE: readonly YouTubeErrorCode[] = REFUSAL_CODES
 
-/** Image probes of a video (tools/thumbnails/service.server.ts). */
+/** Image probes of a video (tools/thumbnails/service.server.ts), and a clip link's page (youtube/clip.server.ts). */
 export const THUMBNAIL_ERRORS: DeclaredError[] = [
 	own(400, 'invalidVideoUrl'),
-	...(['videoUnavailable', 'rateLimited', 'upstreamError', 'upstreamUnreachable', 'upstreamTimeout'] as const).map(
-		youtubeError,
-	),
+	...(['videoUnavailable', 'clipNotFound', ...ASKING_YOUTUBE] as const).map(youtubeError),
 ]
 
 /** A video's player answer: every playability refusal YouTube gives (youtube/parse/). */
@@ -63,12 +61,12 @@ export const CHANNEL_ERRORS: DeclaredError[] = [
 	...VIDEO_ERRORS,
 ]
 
-/** A video's captions (tools/transcript/service.server.ts, youtube/captions/). */
+/** A video's captions (tools/transcript/service.server.ts, youtube/captions/), and a clip link's page. */
 export const TRANSCRIPT_ERRORS: DeclaredError[] = [
 	own(400, 'invalidVideoUrl'),
 	own(400, 'invalidLanguage'),
 	...VIDEO_ERRORS,
-	...(['noCaptions', 'languageUnavailable', 'tokenRequired'] as const).map(youtubeError),
+	...(['noCaptions', 'languageUnavailable', 'tokenRequired', 'clipNotFound'] as const).map(youtubeError),
 ]
 
 /**
@@ -82,6 +80,27 @@ export const HASHTAG_ERRORS: DeclaredError[] = [
 	own(503, 'modelBusy'),
 	...VIDEO_ERRORS,
 	...(['noCaptions', 'tokenRequired'] as const).map(youtubeError),
+]
+
+/**
+ * A playlist, mix or channel batch (tools/batch/, youtube/listing/): the link, the client's one
+ * batch at a time, and what YouTube says of the list. A video's own failure is not an error of
+ * the batch: it is that video's line in the stream and in index.csv.
+ */
+export const BATCH_ERRORS: DeclaredError[] = [
+	own(400, 'invalidListUrl'),
+	own(409, 'batchRunning'),
+	...(
+		[
+			'playlistNotFound',
+			'playlistPrivate',
+			'playlistUnviewable',
+			'mixUnavailable',
+			'channelNotFound',
+			'channelTerminated',
+			...ASKING_YOUTUBE,
+		] as const
+	).map(youtubeError),
 ]
 
 /** The contact checks (contact/api.ts checkContact). */

@@ -25,7 +25,11 @@ describe('the OpenAPI document', () => {
 			'/api/tools/hashtags',
 			'/api/tools/profile',
 			'/api/tools/thumbnails',
+			'/api/tools/thumbnails/batch',
+			'/api/tools/thumbnails/batch.zip',
 			'/api/tools/transcript',
+			'/api/tools/transcript/batch',
+			'/api/tools/transcript/batch.zip',
 			'/api/tools/transcript/download',
 		])
 		for (const op of OPERATIONS) {
@@ -33,7 +37,12 @@ describe('the OpenAPI document', () => {
 			expect(o?.operationId).toBe(op.id)
 			if (op.method === 'post')
 				expect(o?.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object' })
-			else expect(o?.parameters.map((p) => p.name)).toEqual(['video', 'language', 'format', 'lang'])
+			else
+				expect(o?.parameters.map((p) => p.name)).toEqual(
+					op.id.endsWith('BatchZip')
+						? ['list_url', 'format', 'language', 'lang']
+						: ['video', 'language', 'range', 'format', 'lang'],
+				)
 			expect(Object.keys(o?.responses ?? {})).toContain('200')
 			expect(Object.keys(o?.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']))
 		}
@@ -72,6 +81,9 @@ describe('the OpenAPI document', () => {
 			expect.arrayContaining(['youtubeBlocked', 'consentWall', 'tokenRequired']),
 		)
 		expect(codesOf('/api/tools/profile', '410')).toEqual(['channelTerminated'])
+		// Issue 17, item 3: a clip link's own failure, on both tools that take clips.
+		expect(codesOf('/api/tools/transcript', '404')).toContain('clipNotFound')
+		expect(codesOf('/api/tools/thumbnails', '404')).toEqual(['videoUnavailable', 'clipNotFound'])
 		expect(codesOf('/api/tools/hashtags', '503')).toContain('modelBusy')
 		expect(codesOf('/api/contact', '413')).toEqual(['payloadTooLarge'])
 		expect(codesOf('/api/contact', '400')).toEqual(

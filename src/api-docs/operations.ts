@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { contactAccepted, contactRequest, LIMITS } from '../contact/schema'
+import { batchEvent, batchRequest } from '../tools/batch/schema'
 import { hashtagsRequest, hashtagsResult } from '../tools/hashtags/schema'
 import { profileRequest, profileResult } from '../tools/profile/schema'
 import { TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
@@ -12,6 +13,7 @@ import {
 	transcriptResult,
 } from '../tools/transcript/schema'
 import {
+	BATCH_ERRORS,
 	BODY_ERRORS,
 	CHANNEL_ERRORS,
 	CONTACT_ERRORS,
@@ -44,6 +46,43 @@ export interface Operation {
 }
 
 const TOOL_BUDGET = 'RATE_LIMIT_API_PER_MINUTE (60 a minute by default), shared by every tool'
+const BATCH_BUDGET =
+	'RATE_LIMIT_BATCHES_PER_HOUR (5 an hour by default, either door), one batch at a time per client; BATCH_MAX_VIDEOS videos at most (200)'
+const BATCH_LIST = 'https://www.youtube.com/playlist?list=PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr'
+
+/** A batch tool's two doors (issue 17, item 1): the progress stream and the streamed ZIP. */
+function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: string): Operation[] {
+	const id = TOOLS[key].api
+	return [
+		{
+			id: `${id}Batch`,
+			method: 'post',
+			path: `${tool(key)}/batch`,
+			summary: `${what} of a whole playlist or channel, as a stream`,
+			description: `Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. ${file}`,
+			input: { in: 'body', schema: batchRequest },
+			example: { list_url: BATCH_LIST },
+			success: {
+				description: 'One event per line (application/x-ndjson)',
+				content: { 'application/x-ndjson': batchEvent },
+			},
+			errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...BATCH_ERRORS],
+			budget: BATCH_BUDGET,
+		},
+		{
+			id: `${id}BatchZip`,
+			method: 'get',
+			path: `${tool(key)}/batch.zip`,
+			summary: `${what} of a whole playlist or channel, as one ZIP`,
+			description: `The same batch as one ZIP, streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). ${file}`,
+			input: { in: 'query', schema: batchRequest },
+			example: key === 'transcript' ? { list_url: BATCH_LIST, format: 'srt' } : { list_url: BATCH_LIST },
+			success: { description: 'The ZIP', content: { 'application/zip': null } },
+			errors: [...REQUEST_ERRORS, ...BATCH_ERRORS],
+			budget: BATCH_BUDGET,
+		},
+	]
+}
 const tool = (key: ToolKey) => `/api/tools/${TOOLS[key].api}`
 const json = (schema: z.ZodType) => ({ 'application/json': schema })
 const mediaType = (type: string) => type.split(';')[0] as string
@@ -107,6 +146,12 @@ const TOOL_OPERATIONS = {
 /** Every operation, in the order the page lists them. */
 export const OPERATIONS: Operation[] = [
 	...TOOL_KEYS.map((key) => TOOL_OPERATIONS[key] as Operation),
+	...batchOperations('thumbnail', 'Thumbnails', "Each video's best thumbnail size, as JPEG."),
+	...batchOperations(
+		'transcript',
+		'Transcripts',
+		"Each video's transcript in `language` (default: its main track); the ZIP holds them in `format`.",
+	),
 	{
 		id: 'transcriptDownload',
 		method: 'get',

@@ -12,7 +12,11 @@ import { apiDocsRoutes } from './routes.server'
 
 // The real app answers the tool APIs; the docs are mounted as src/server wires them: under
 // /api, behind the site's security headers (its CSP).
-const env = withFakeYouTube({ RATE_LIMIT_API_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_HOUR: '1000' })
+const env = withFakeYouTube({
+	RATE_LIMIT_API_PER_MINUTE: '1000',
+	RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+	BATCH_SPACING_MS: '0',
+})
 const PUBLIC_URL = 'http://localhost'
 const docsApp = () =>
 	new Hono<AppEnv>()
@@ -93,6 +97,8 @@ describe('GET /api/docs', () => {
 			const { path, init } = requestOf(curl)
 			const res = await env.app.app.request(path, init)
 			expect(res.status, `${op.id}: ${curl}`).toBe(200)
+			// Read to its end, as curl does (a batch holds the client's one lease until then).
+			await res.arrayBuffer()
 		}
 	})
 

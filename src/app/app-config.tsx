@@ -8,6 +8,8 @@ export interface AppConfig {
 	images: Record<string, string>
 	/** False when the visitor sent DNT or GPC: nothing is reported to /api/events. */
 	countPageViews: boolean
+	/** Most videos a playlist or channel batch takes (BATCH_MAX_VIDEOS), for the tool pages' hint. */
+	batchMaxVideos: number
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

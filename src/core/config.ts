@@ -140,6 +140,11 @@ export const envSchema = z.object({
 		.positive()
 		.default(10 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+	// Whole playlists and channels (issue 17, item 1): this server's address is the scarce resource.
+	BATCH_MAX_VIDEOS: z.coerce.number().int().min(1).max(5000).default(200),
+	BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+	BATCH_SPACING_MS: z.coerce.number().int().min(0).max(600_000).default(750),
+	RATE_LIMIT_BATCHES_PER_HOUR: z.coerce.number().int().positive().default(5),
 	REDIS_URL: z
 		.union([z.literal(''), z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')])
 		.default(''),
@@ -176,6 +181,12 @@ export interface Config {
 	/** Key of the keyed hash that replaces client addresses; null: generated once and kept in the database. */
 	rateLimitSecret: string | null
 	rateLimits: { api: number; events: number; images: number }
+	/**
+	 * Playlists and channels in one go: at most `maxVideos` listed, `concurrency` videos at a time
+	 * per batch, `spacingMs` between any two videos of all batches together (across replicas with
+	 * Redis), `perHour` batches per client, one at a time.
+	 */
+	batch: { maxVideos: number; concurrency: number; spacingMs: number; perHour: number }
 	bodyLimitBytes: number
 	renderCacheEntries: number
 	shutdownTimeoutMs: number
@@ -307,6 +318,12 @@ export function loadConfig(env: Environment = process.env): Config {
 			api: e.RATE_LIMIT_API_PER_MINUTE,
 			events: e.RATE_LIMIT_EVENTS_PER_MINUTE,
 			images: e.RATE_LIMIT_IMAGES_PER_MINUTE,
+		},
+		batch: {
+			maxVideos: e.BATCH_MAX_VIDEOS,
+			concurrency: e.BATCH_CONCURRENCY,
+			spacingMs: e.BATCH_SPACING_MS,
+			perHour: e.RATE_LIMIT_BATCHES_PER_HOUR,
 		},
 		bodyLimitBytes: e.BODY_LIMIT_BYTES,
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,

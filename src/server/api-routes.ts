@@ -6,7 +6,7 @@ import { contactApi } from '../contact/api'
 import type { AppEnv } from '../core/app-env'
 import { AppError } from '../core/errors'
 import { imageApi } from '../image-proxy/api'
-import { TOOL_KEYS, TOOLS } from '../tools/registry'
+import { BATCH_TOOL_KEYS, TOOL_KEYS, TOOLS } from '../tools/registry'
 import { toolApi } from '../tools/shared/runner.server'
 import { transcriptDownloadApi } from '../tools/transcript/api'
 import { rateLimit } from './middleware/rate-limit'
@@ -43,6 +43,8 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 	api.route('/image', imageApi({ upstream: p.upstream, signer: p.signer, maxBytes: config.imageMaxBytes }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(p.transcripts))
 	for (const key of TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, toolApi(p.runners[key]))
+	// Whole playlists and channels: /batch (progress) and /batch.zip beside the two tools that take them.
+	for (const key of BATCH_TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, p.batch.routes(key))
 	// The API described by its own schemas: /api/openapi.json and the /api/docs page (issue 16, item 4).
 	api.route('/', apiDocsRoutes({ publicUrl: config.publicUrl, inlineCss: p.admin.inlineCss }))
 	api.all('*', () => {

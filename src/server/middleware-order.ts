@@ -99,7 +99,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 					const { logger } = p
 					context.set(
 						formRunnerContext,
-						formRunner({ runners: p.runners, limiter: p.limiters.api, clientKey: key, logger }),
+						formRunner({ runners: p.runners, limiter: p.limiters.api, clientKey: key, logger, list: p.batch.list }),
 					)
 					context.set(
 						contactFormContext,

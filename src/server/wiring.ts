@@ -22,6 +22,7 @@ import { createQueue } from '../llm/queue'
 import { createRoutes } from '../routes'
 import { createRateLimiter, type RateLimiter } from '../state/rate-limiter'
 import { createSharedState, type SharedState } from '../state/shared-state.server'
+import { createBatch } from '../tools/batch/wiring.server'
 import { createHashtagService } from '../tools/hashtags/service.server'
 import type { ToolKey } from '../tools/registry'
 import { toolRunners } from '../tools/registry.server'
@@ -115,6 +116,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		},
 		usage.record,
 	)
+	const batch = createBatch({ config, shared, upstream, runners, record: usage.record, logger })
 	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
 	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
@@ -153,6 +155,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		usage,
 		transcripts,
 		runners,
+		batch,
 		retention,
 		outbox,
 		submitContact: contactSubmitter(database.db, outbox),

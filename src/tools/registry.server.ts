@@ -33,8 +33,12 @@ export interface ToolServices {
  * compile error.
  */
 const RUNNERS = {
+	// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
 	thumbnail: (s) =>
-		thumbnailsRunner(createThumbnailService({ upstream: s.upstream, signer: s.signer, caches: s.caches })),
+		thumbnailsRunner(
+			createThumbnailService({ upstream: s.upstream, signer: s.signer, caches: s.caches }),
+			s.transcripts.clips,
+		),
 	profile: (s) =>
 		profileRunner(
 			createProfileService({

@@ -25,6 +25,11 @@ export interface ToolEntry {
 	icon: string
 	/** The fields the page's form posts without JavaScript (decision 12). */
 	formFields: readonly string[]
+	/**
+	 * It takes whole playlists and channels too (issue 17, item 1): /batch and /batch.zip beside its
+	 * API (src/tools/batch/), and the `batch` namespace on its page.
+	 */
+	batch?: true
 }
 
 export const TOOLS = {
@@ -35,6 +40,7 @@ export const TOOLS = {
 		api: 'thumbnails',
 		icon: 'M3 5h18v14H3z M3 15l5-5 4 4 3-3 6 6',
 		formFields: ['video_url'],
+		batch: true,
 	},
 	profile: {
 		load: () => import('./profile/page'),
@@ -50,7 +56,8 @@ export const TOOLS = {
 		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
 		api: 'transcript',
 		icon: 'M5 4h14v16H5z M8 8h8 M8 12h8 M8 16h5',
-		formFields: ['video_url', 'language'],
+		formFields: ['video_url', 'language', 'range'],
+		batch: true,
 	},
 	hashtag: {
 		load: () => import('./hashtags/page'),
@@ -65,3 +72,6 @@ export const TOOLS = {
 export type ToolKey = keyof typeof TOOLS
 /** The tools in the spec's order (home cards, footer, contact page). */
 export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
+/** The tools that take playlists and channels. */
+export type BatchToolKey = { [K in ToolKey]: (typeof TOOLS)[K] extends { batch: true } ? K : never }[ToolKey]
+export const BATCH_TOOL_KEYS = TOOL_KEYS.filter((key): key is BatchToolKey => 'batch' in TOOLS[key])

@@ -18,6 +18,8 @@ export const YOUTUBE_ERROR_CODES = [
 	'paymentRequired',
 	/** LIVE_STREAM_OFFLINE: an upcoming stream. */
 	'liveNotStarted',
+	/** A clip link whose page holds no clip: it does not exist or was removed (parse/clip-page.ts). */
+	'clipNotFound',
 	/** Unplayable for every client, with YouTube's reason in `detail`. */
 	'unplayable',
 	/** Playable, but no captions object at all. */
@@ -35,6 +37,14 @@ export const YOUTUBE_ERROR_CODES = [
 	'channelNotFound',
 	/** Removed or terminated by YouTube (alerts[] ERROR). */
 	'channelTerminated',
+	/** A playlist YouTube says does not exist (alerts[] ERROR), or a malformed id (400); private ones read the same. */
+	'playlistNotFound',
+	/** A list only its signed-in owner sees (Liked videos, Watch later), or YouTube says it is private. */
+	'playlistPrivate',
+	/** "This playlist type is unviewable": a kind of list YouTube does not show as a playlist. */
+	'playlistUnviewable',
+	/** A mix whose video does not exist: `next` answers without a playlist. */
+	'mixUnavailable',
 	/** YouTube answered 5xx or something unparseable. */
 	'upstreamError',
 	/**

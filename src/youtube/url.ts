@@ -15,11 +15,28 @@ export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 /** A channel id: `UC` and 22 characters of the same alphabet (yt-dlp `_YT_CHANNEL_UCID_RE`). */
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/
 
+/**
+ * A clip id (`youtube.com/clip/ID`, issue 17 item 3): every one seen starts with `Ug`, then the same alphabet:
+ * 26 characters for the clips of 2021 (`UgytZKpehg-hEMBSn3F4AaABCQ`, yt-dlp's test), 36 since (`Ugkx…`).
+ * The length is left loose; a wrong id costs one clip page that says it has no clip.
+ */
+export const CLIP_ID_PATTERN = /^Ug[A-Za-z0-9_-]{20,60}$/
+
 export type VideoUrlFailure = 'empty' | 'notYouTube' | 'noVideoId' | 'playlistOnly' | 'channel'
 
 export type VideoUrlResult =
 	| { ok: true; videoId: string; startSeconds?: number }
 	| { ok: false; reason: VideoUrlFailure }
+
+/** A clip link: its video and range are on YouTube's clip page (src/youtube/clip.server.ts). */
+export interface ClipLink {
+	ok: true
+	kind: 'clip'
+	clipId: string
+}
+
+/** What a tool that also takes clip links reads from a paste: a video, a clip, or why neither. */
+export type VideoLinkResult = VideoUrlResult | ClipLink
 
 /** A channel reference as the profile tool needs it: an id to browse, or something to resolve first. */
 export type ChannelRef =
@@ -96,7 +113,7 @@ const UNPAIRED_CLOSER = /[)\]}>"'`\u201d\u2019\u00bb]$/
 /** Redirects into YouTube are followed this deep (a consent page around a redirect link…), no deeper. */
 const MAX_UNWRAP = 3
 
-type HostKind = 'main' | 'short' | 'nocookie' | 'kids' | 'studio' | 'consent'
+export type HostKind = 'main' | 'short' | 'nocookie' | 'kids' | 'studio' | 'consent'
 
 /**
  * Parses anything a person may paste for a video into its 11-character id and optional start time.
@@ -127,6 +144,36 @@ export function parseVideoUrl(input: string): VideoUrlResult {
 	const url = unwrapRedirect(pasted)
 	if (url === null) return videoFailure('noVideoId')
 	return url === 'notYouTube' ? videoFailure('notYouTube') : videoFromUrl(url, false)
+}
+
+/**
+ * Like {@link parseVideoUrl}, but a clip link (`youtube.com/clip/ID`, also behind a consent or redirect page) is a
+ * clip rather than a link without a video id. Tools that resolve clips read this; the others keep parseVideoUrl.
+ *
+ * @example
+ * parseVideoLink('https://youtube.com/clip/UgytZKpehg-hEMBSn3F4AaABCQ?si=x') // { ok: true, kind: 'clip', clipId: 'UgytZKpehg-hEMBSn3F4AaABCQ' }
+ * parseVideoLink('https://youtu.be/dQw4w9WgXcQ') // { ok: true, videoId: 'dQw4w9WgXcQ' }
+ */
+export function parseVideoLink(input: string): VideoLinkResult {
+	const pasted = toHttpUrl(cleanPaste(input))
+	const url = pasted && hostKind(pasted) ? unwrapRedirect(pasted) : null
+	if (url && url !== 'notYouTube' && hostKind(url) === 'main') {
+		const [first, second = ''] = pathSegments(url)
+		if (first?.toLowerCase() === 'clip') {
+			return CLIP_ID_PATTERN.test(second) ? { ok: true, kind: 'clip', clipId: second } : videoFailure('noVideoId')
+		}
+	}
+	return parseVideoUrl(input)
+}
+
+/** Whether a parsed link is a clip (its video is known only after its page is read). */
+export function isClipLink(result: VideoLinkResult): result is ClipLink {
+	return result.ok && 'kind' in result && result.kind === 'clip'
+}
+
+/** The link of a clip as YouTube shares it. */
+export function clipUrlFor(clipId: string): string {
+	return `https://www.youtube.com/clip/${clipId}`
 }
 
 /**
@@ -219,7 +266,7 @@ export function cleanPaste(input: unknown): string {
  * for the link it leads to: that link is parsed instead, and only if it is YouTube's (else 'notYouTube').
  * Anything else comes back as it is.
  */
-function unwrapRedirect(start: URL | null): URL | null | 'notYouTube' {
+export function unwrapRedirect(start: URL | null): URL | null | 'notYouTube' {
 	let url = start
 	for (let depth = 0; url && depth <= MAX_UNWRAP; depth++) {
 		const host = hostKind(url)
@@ -241,7 +288,7 @@ function unwrapRedirect(start: URL | null): URL | null | 'notYouTube' {
 }
 
 /** Turns pasted text into an http(s) URL, adding the scheme people leave out; anything else is null. */
-function toHttpUrl(text: string): URL | null {
+export function toHttpUrl(text: string): URL | null {
 	let href = text
 	if (href.startsWith('//')) href = `https:${href}`
 	else if (!HTTP_SCHEME.test(href)) {
@@ -261,7 +308,7 @@ function toHttpUrl(text: string): URL | null {
  * Exact host matching: look-alikes such as `youtube.com.evil.com` or `notyoutube.com` must fail, which is
  * why the spec's substring rule alone is not enough (decision 7).
  */
-function hostKind(url: URL): HostKind | null {
+export function hostKind(url: URL): HostKind | null {
 	const host = url.hostname.replace(/\.$/, '')
 	if (host === 'studio.youtube.com') return 'studio'
 	if (host === 'consent.youtube.com') return 'consent'
@@ -276,7 +323,7 @@ function pathSegments(url: URL): string[] {
 	return url.pathname.split('/').filter((segment) => segment !== '')
 }
 
-function decodeSegments(path: string): string[] | null {
+export function decodeSegments(path: string): string[] | null {
 	try {
 		return path
 			.split('/')

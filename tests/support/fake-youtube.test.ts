@@ -4,6 +4,8 @@ import { loadConfig } from '../../src/core/config'
 import { createUpstream } from '../../src/youtube/upstream.server'
 import {
 	BROWSE_FIXTURES,
+	BROWSE_TAB_FIXTURES,
+	CONTINUATION_FIXTURES,
 	type FakeYouTube,
 	PLAYER_FIXTURES,
 	REEL_FIXTURES,
@@ -162,7 +164,8 @@ describe('innertube reel_item_watch, resolve_url, browse', () => {
 			const res = await innertube('browse', { browseId, params: 'EgZ2aWRlb3PyBgQKAjoA' }, 'WEB')
 			expect(res.status).toBe(200)
 			const body = await json(res)
-			expect(body.responseContext).toBeDefined()
+			// Playlists recorded with NewPipe's $fields have no responseContext, but every answer a microformat or one.
+			expect(body.responseContext ?? body.microformat).toBeDefined()
 		}
 		const kurz = await json(await innertube('browse', { browseId: 'UCsXVk37bltHxD1rDPwtNM8Q' }, 'WEB'))
 		expect(get(kurz, 'metadata.channelMetadataRenderer.title')).toBe('Kurzgesagt – In a Nutshell')
@@ -173,6 +176,85 @@ describe('innertube reel_item_watch, resolve_url, browse', () => {
 			expect(res.status).toBe(400)
 			expect(get(await json(res), 'error.status')).toBe('INVALID_ARGUMENT')
 		}
+	})
+})
+
+describe('playlists, mixes and channel tabs (issue 17)', () => {
+	const fixtureOf = (res: Response) => res.headers.get('x-fake-youtube-fixture')
+
+	test('browse VL<id>: the header-only recording, the playlist page’s data, the missing and unviewable ones', async () => {
+		const header = await innertube(
+			'browse',
+			{ browseId: 'VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr', params: 'wgYCCAA%3D' },
+			'WEB',
+		)
+		expect(fixtureOf(header)).toBe('newpipe/browse_VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr_playlist_header.json')
+		const page = await json(await innertube('browse', { browseId: 'VLPL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU' }, 'WEB'))
+		expect(get(page, 'metadata.playlistMetadataRenderer.title')).toBe('Python Tutorials')
+		const missing = await json(await innertube('browse', { browseId: 'VLPL11111111111111111111111111111111' }, 'WEB'))
+		expect(get(missing, 'alerts')).toEqual([
+			expect.objectContaining({ alertRenderer: expect.objectContaining({ type: 'ERROR' }) }),
+		])
+	})
+
+	test('channel tabs by browseId and params; another tab of the channel is its browse recording or 400', async () => {
+		for (const [key, file] of Object.entries(BROWSE_TAB_FIXTURES)) {
+			const [browseId, params] = key.split(' ')
+			const res = await innertube('browse', { browseId, params }, 'WEB')
+			expect([res.status, fixtureOf(res)]).toEqual([200, file])
+		}
+		const other = await innertube('browse', { browseId: 'UCTwECeGqMZee77BjdoYtI2Q', params: 'EgZzaG9ydHM%3D' }, 'WEB')
+		expect(other.status).toBe(400)
+	})
+
+	test('browse continuations by the token their request carried; an unknown token is the 400', async () => {
+		for (const { file, tokenOf } of CONTINUATION_FIXTURES) {
+			const token = tokenOf
+				? (await Bun.file(`${import.meta.dir}/../fixtures/youtube/EXPECTED.json`).json()).find(
+						(e: { file: string }) => e.file === tokenOf,
+					).facts.next_continuation
+				: (await Bun.file(`${import.meta.dir}/../fixtures/youtube/${file}.meta.json`).json()).request.body.continuation
+			const res = await innertube('browse', { continuation: token }, 'WEB')
+			expect([res.status, fixtureOf(res)]).toEqual([200, file])
+		}
+		const unknown = await innertube('browse', { continuation: '4qmFsgJdEiRWTFBMnot-recorded' }, 'WEB')
+		expect(unknown.status).toBe(400)
+		expect(get(await json(unknown), 'error.status')).toBe('INVALID_ARGUMENT')
+	})
+
+	test('next: a mix by playlistId + videoId (+ playlistIndex); anything else is the answer for no video', async () => {
+		const first = await innertube('next', { playlistId: 'RDFAqYW76GLPA', videoId: 'FAqYW76GLPA' }, 'WEB')
+		expect(fixtureOf(first)).toBe('newpipe/next_mix_RDFAqYW76GLPA_page1.json')
+		const body = { videoId: 'bY0357VJE2U', playlistId: 'RDFAqYW76GLPA', playlistIndex: 24, params: 'OAE%3D' }
+		expect(fixtureOf(await innertube('next', body, 'WEB'))).toBe('newpipe/next_mix_RDFAqYW76GLPA_page2_index24.json')
+		expect(fixtureOf(await innertube('next', { videoId: 'ud9d5cMDP_0' }, 'WEB'))).toBe(
+			'newpipe/next_web_ud9d5cMDP_0_chapters.json',
+		)
+		for (const unknown of [
+			{ playlistId: 'RDFAqYW76GLPA', videoId: '1ZKIZsdkVUc', playlistIndex: 24 },
+			{ videoId: 'zzzzzzzzzzz' },
+		]) {
+			const res = await innertube('next', unknown, 'WEB')
+			expect([res.status, fixtureOf(res)]).toEqual([200, 'newpipe/next_mix_RDabcde_invalid_video.json'])
+		}
+		expect(yt.requests.at(-1)?.route).toBe('next')
+	})
+
+	test('GET /playlist?list=: the recorded page; any other list is Google’s 404 page', async () => {
+		const page = await fetch(`${yt.origin}/playlist?list=PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU`)
+		expect(page.status).toBe(200)
+		expect(await page.text()).toContain('<meta property="og:title" content="Python Tutorials">')
+		expect(yt.requests.at(-1)?.route).toBe('playlist')
+		expect((await fetch(`${yt.origin}/playlist?list=PLnothing`)).status).toBe(404)
+	})
+
+	test('/user/creativecommons resolves to its channel', async () => {
+		const res = await innertube(
+			'navigation/resolve_url',
+			{ url: 'https://www.youtube.com/user/creativecommons' },
+			'WEB',
+		)
+		expect(get(await json(res), 'endpoint.browseEndpoint.browseId')).toBe('UCTwECeGqMZee77BjdoYtI2Q')
 	})
 })
 

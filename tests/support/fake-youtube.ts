@@ -18,12 +18,17 @@
  *   POST /youtubei/v1/player                    body videoId + context.client.clientName
  *   POST /youtubei/v1/reel/reel_item_watch      body playerRequest.videoId (or videoId)
  *   POST /youtubei/v1/navigation/resolve_url    body url (case-insensitive path)
- *   POST /youtubei/v1/browse                    body browseId
+ *   POST /youtubei/v1/browse                    body browseId (+ params for channel tabs), or body continuation
+ *   POST /youtubei/v1/next                      body playlistId + videoId (+ playlistIndex): mixes; videoId: chapters
+ *   GET  /playlist?list=ID                      the recorded playlist page (PLAYLIST_PAGES)
  *   GET  /watch?v=ID, /@handle[/tab], /channel/UC…[/tab], /feeds/videos.xml, /api/timedtext
+ *   GET  /clip/ID                               the hand-made clip pages (CLIP_FIXTURES)
  *   GET  /vi/ID/NAME.jpg, /vi_webp/ID/NAME.webp, yt3 avatar/banner paths (…=s88-…, …=w1060-…)
  * Unknown answers are YouTube's: player → ANDROID "This video is unavailable" (200),
- * reel → `{}` (200), resolve_url → 404 NOT_FOUND, browse → 400 INVALID_ARGUMENT, watch →
- * "Video unavailable" page (200), feed and channel page → Google's 404 page, timedtext → 404,
+ * reel → `{}` (200), resolve_url → 404 NOT_FOUND, browse (also an unknown continuation) → 400 INVALID_ARGUMENT,
+ * next → the answer for a video that does not exist (200, no playlist), playlist page → Google's 404 page, watch →
+ * "Video unavailable" page (200), clip → that page too (a page without clip data), feed and channel page → Google's
+ * 404 page, timedtext → 404,
  * missing thumbnail → 404 with the grey 120x90 placeholder JPEG.
  *
  * Only what was recorded is served: timedtext bodies exist for a few (video, lang, kind, fmt)
@@ -145,6 +150,7 @@ export const RESOLVE_FIXTURES: Readonly<Record<string, string>> = {
 	'/gronkh': 'newpipe/resolve_url_custom_gronkh.json',
 	'/@thedailyshow': 'newpipe/resolve_url_handle_TheDailyShow.json',
 	'/thedailyshow': 'newpipe/resolve_url_custom_thedailyshow.json',
+	'/user/creativecommons': 'newpipe/resolve_url_user_creativecommons.json',
 }
 
 /**
@@ -159,6 +165,48 @@ export const BROWSE_FIXTURES: Readonly<Record<string, string>> = {
 	UCoaO4U_p7G7AwalqSbGCZOA: 'newpipe/browse_UCoaO4U_p7G7AwalqSbGCZOA_removed.json',
 	'UCbfnHqxXs_K3kvaH-WlNlig': 'newpipe/browse_UCbfnHqxXs_K3kvaH-WlNlig_age_gated_channel.json',
 	UCw49uOTAJjGUdoAeUcp7tOg: 'yt-meta/channel_hospitalrecords_videos_2025-06.html#ytInitialData',
+	// Playlists (browse VL<id>, issue 17). PL-osiE80… has no browse recording: its playlist page's ytInitialData is
+	// the same object (as for Hospital Records above), with the first 100 videos.
+	VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr: 'newpipe/browse_VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr_playlist_header.json',
+	'VLPL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU':
+		'yt-meta/playlist_PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU_2025-06.html#ytInitialData',
+	VLINVALID_ID: 'newpipe/browse_VLINVALID_ID_unviewable.json',
+	VLPL11111111111111111111111111111111: 'newpipe/browse_VLPL11111111111111111111111111111111_not_exist.json',
+}
+
+/** Channel tabs by `browseId params` (the tab's own params, as recorded); looked up before BROWSE_FIXTURES. */
+export const BROWSE_TAB_FIXTURES: Readonly<Record<string, string>> = {
+	'UCTwECeGqMZee77BjdoYtI2Q EgZ2aWRlb3PyBgQKAjoA': 'newpipe/browse_UCTwECeGqMZee77BjdoYtI2Q_videos_tab.json',
+	'UCh8gHdtzO2tXd593_bjErWg EgZzaG9ydHPyBgUKA5oBAA%3D%3D': 'newpipe/browse_UCh8gHdtzO2tXd593_bjErWg_shorts_tab.json',
+}
+
+/**
+ * browse answers to a `continuation` token. The token each one answers is the one its request carried: read from the
+ * NewPipe sidecar, or for yt-meta's page 2 (no sidecar) the page-1 token EXPECTED.json records for the playlist page.
+ */
+export const CONTINUATION_FIXTURES: readonly { file: string; tokenOf?: string }[] = [
+	{ file: 'newpipe/browse_continuation_PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr_page1.json' },
+	{ file: 'newpipe/browse_continuation_PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr_page2.json' },
+	{ file: 'newpipe/browse_continuation_UCTwECeGqMZee77BjdoYtI2Q_videos_page2.json' },
+	{ file: 'newpipe/browse_continuation_UCh8gHdtzO2tXd593_bjErWg_shorts_page2.json' },
+	{
+		file: 'yt-meta/browse_continuation_PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU_page2.json',
+		tokenOf: 'yt-meta/playlist_PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU_2025-06.html',
+	},
+]
+
+/** `next` answers by `playlistId|videoId|playlistIndex` (absent parts empty): a mix's stretches, and chapters. */
+export const NEXT_FIXTURES: Readonly<Record<string, string>> = {
+	'RDFAqYW76GLPA|FAqYW76GLPA|': 'newpipe/next_mix_RDFAqYW76GLPA_page1.json',
+	'RDFAqYW76GLPA|bY0357VJE2U|24': 'newpipe/next_mix_RDFAqYW76GLPA_page2_index24.json',
+	'RDabcde|abcde|': 'newpipe/next_mix_RDabcde_invalid_video.json',
+	'|ud9d5cMDP_0|': 'newpipe/next_web_ud9d5cMDP_0_chapters.json',
+	'|KI7fMGRg0Wk|': 'newpipe/next_web_KI7fMGRg0Wk_chapters.json',
+}
+
+/** Playlist pages (`/playlist?list=`) by playlist id. */
+export const PLAYLIST_PAGES: Readonly<Record<string, string>> = {
+	'PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU': 'yt-meta/playlist_PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU_2025-06.html',
 }
 
 /** Watch pages by video id. */
@@ -168,6 +216,16 @@ export const WATCH_FIXTURES: Readonly<Record<string, string>> = {
 	P3pFkriw10Q: 'ytta/watch_P3pFkriw10Q_2023-12.html',
 	Njp5uhTorCo: 'ytta/watch_Njp5uhTorCo_age_restricted_2025-02.html',
 	eF8Qqp7rjDg: 'ytt-dart/watch_eF8Qqp7rjDg_2025-12.html',
+}
+
+/**
+ * Clip pages by clip id (issue 17, item 3). No clip page was ever recorded: these are hand-made to the structure
+ * yt-dlp's clip extractor reads (MANIFEST.md, "Hand-made"). YouTube's answer for a clip that does not exist is not
+ * recorded either; a page without clip data stands for it (the recorded "Video unavailable" watch page).
+ */
+export const CLIP_FIXTURES: Readonly<Record<string, string>> = {
+	'UgytZKpehg-hEMBSn3F4AaABCQ': 'handmade/clip_UgytZKpehg-hEMBSn3F4AaABCQ.html',
+	UgkxTubekitHandmadeClipOfeF8Qqp7rjDg: 'handmade/clip_UgkxTubekitHandmadeClipOfeF8Qqp7rjDg.html',
 }
 
 /** Channel HTML pages (any tab of the handle or channel id serves the recorded Videos tab). */
@@ -191,6 +249,8 @@ const FIXTURE = {
 	reelEmpty: 'newpipe/reel_android_dont-exist_empty.json',
 	resolveNotFound: 'newpipe/resolve_url_handle_nonexistent_404.json',
 	browseInvalid: 'newpipe/browse_DOESNT-EXIST_400.json',
+	/** `next` for a video that does not exist: 200 without a playlist or a video. */
+	nextNoVideo: 'newpipe/next_mix_RDabcde_invalid_video.json',
 	watchUnavailable: 'ytta/watch_video_unavailable_2025-02.html',
 	watchBotCheck: 'ytta/watch_bot_check_2025-02.html',
 	consent: 'ytta/consent_page_2021.html',
@@ -261,7 +321,10 @@ export type Route =
 	| 'reel'
 	| 'resolve_url'
 	| 'browse'
+	| 'next'
 	| 'watch'
+	| 'playlist'
+	| 'clip'
 	| 'channel'
 	| 'feed'
 	| 'timedtext'
@@ -338,6 +401,11 @@ export interface FakeYouTubeOptions {
 	captions?: CaptionEntry[]
 	/** Pixel size of an avatar's original (`=s0`, and the largest `=sN` served). Default 900. */
 	avatarOriginalSize?: number
+	/**
+	 * Video ids whose player answer is a recorded video's (`{ listedId: recordedId }`): the videos of a
+	 * recorded playlist get real answers and captions (batch tests; no recording has both).
+	 */
+	playerAliases?: Record<string, string>
 }
 
 export interface FakeYouTube {
@@ -480,6 +548,24 @@ export function extractJsObject(html: string, name: string): string | null {
 
 const partCache = new Map<string, string>()
 
+let continuationMap: Map<string, string> | null = null
+
+/** CONTINUATION_FIXTURES by the token each one answers. */
+function continuationFiles(): Map<string, string> {
+	if (!continuationMap) {
+		continuationMap = new Map()
+		const expected = JSON.parse(fixtureText('EXPECTED.json')) as { file: string; facts: Record<string, unknown> }[]
+		for (const { file, tokenOf } of CONTINUATION_FIXTURES) {
+			const token = tokenOf
+				? expected.find((entry) => entry.file === tokenOf)?.facts.next_continuation
+				: field(JSON.parse(fixtureText(`${file}.meta.json`)), 'request', 'body', 'continuation')
+			if (typeof token !== 'string') throw new Error(`fake-youtube: no continuation token for ${file}`)
+			continuationMap.set(token, file)
+		}
+	}
+	return continuationMap
+}
+
 /**
  * Every timedtext URL in a JSON text (`&` written as `&` or `\u0026`) as YouTube would hand it
  * out now: `expire=` set to `expire`, and with `marked` an `exp=xpe` appended where it has no `exp=`.
@@ -610,10 +696,13 @@ function routeOf(method: string, path: string): Route {
 		if (path === '/youtubei/v1/reel/reel_item_watch') return 'reel'
 		if (path === '/youtubei/v1/navigation/resolve_url') return 'resolve_url'
 		if (path === '/youtubei/v1/browse') return 'browse'
+		if (path === '/youtubei/v1/next') return 'next'
 		return 'unknown'
 	}
 	if (method !== 'GET' && method !== 'HEAD') return 'unknown'
 	if (path === '/watch') return 'watch'
+	if (path === '/playlist') return 'playlist'
+	if (/^\/clip\/[^/]+$/.test(path)) return 'clip'
 	if (path === '/feeds/videos.xml') return 'feed'
 	if (path === '/api/timedtext') return 'timedtext'
 	if (path.startsWith('/vi/') || path.startsWith('/vi_webp/')) return 'thumbnail'
@@ -631,8 +720,8 @@ function guessHost(route: Route, clientName: string | null): string {
 
 /** The default scope of a fail mode when no `paths` is given. */
 function inDefaultScope(mode: FailMode, route: Route): boolean {
-	if (mode === 'consent') return route === 'watch' || route === 'channel'
-	if (mode === 'botCheck') return route === 'player' || route === 'reel' || route === 'watch'
+	if (mode === 'consent') return route === 'watch' || route === 'clip' || route === 'channel'
+	if (mode === 'botCheck') return route === 'player' || route === 'reel' || route === 'watch' || route === 'clip'
 	return true
 }
 
@@ -718,7 +807,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 			case 'captcha':
 				return serveFile(FIXTURE.captcha, 429)
 			case 'botCheck':
-				if (route === 'watch') return serveFile(FIXTURE.watchBotCheck, 200)
+				if (route === 'watch' || route === 'clip') return serveFile(FIXTURE.watchBotCheck, 200)
 				if (route === 'reel') {
 					return {
 						body: `{"playerResponse":${fixtureText(FIXTURE.playerBotCheck)}}`,
@@ -733,7 +822,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 					// 0xff and 0xfe never occur in UTF-8: the text decodes to replacement characters.
 					body: Uint8Array.from({ length: 2048 }, (_, i) => (i % 7 === 0 ? 0xff : (i * 131 + 17) % 256)),
 					status: 200,
-					contentType: route === 'watch' || route === 'channel' ? HTML_TYPE : JSON_TYPE,
+					contentType: route === 'watch' || route === 'clip' || route === 'channel' ? HTML_TYPE : JSON_TYPE,
 					fixture: null,
 				}
 			case 'reset':
@@ -744,7 +833,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	}
 
 	function player(body: unknown, headers: Headers, query: URLSearchParams): Served {
-		const videoId = stringField(body, 'videoId') ?? stringField(body, 'playerRequest', 'videoId') ?? ''
+		const asked = stringField(body, 'videoId') ?? stringField(body, 'playerRequest', 'videoId') ?? ''
+		const videoId = (options.playerAliases && own(options.playerAliases, asked)) || asked
 		const client = (
 			stringField(body, 'context', 'client', 'clientName') ??
 			own(CLIENT_IDS, headers.get('x-youtube-client-name') ?? '') ??
@@ -792,8 +882,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	}
 
 	function browse(body: unknown): Served {
+		const continuation = stringField(body, 'continuation')
+		if (continuation !== null) {
+			const recorded = continuationFiles().get(continuation)
+			return recorded ? serveFile(recorded) : serveFile(FIXTURE.browseInvalid)
+		}
 		const browseId = stringField(body, 'browseId') ?? ''
-		const file = own(BROWSE_FIXTURES, browseId)
+		const params = stringField(body, 'params') ?? ''
+		const file = own(BROWSE_TAB_FIXTURES, `${browseId} ${params}`) ?? own(BROWSE_FIXTURES, browseId)
 		if (!file) return serveFile(FIXTURE.browseInvalid)
 		const [path = '', part] = file.split('#')
 		if (part === 'ytInitialData') {
@@ -802,12 +898,32 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		return serveFile(path)
 	}
 
+	function next(body: unknown): Served {
+		const index = field(body, 'playlistIndex')
+		const key = [
+			stringField(body, 'playlistId') ?? '',
+			stringField(body, 'videoId') ?? '',
+			typeof index === 'number' || typeof index === 'string' ? String(index) : '',
+		].join('|')
+		return serveFile(own(NEXT_FIXTURES, key) ?? FIXTURE.nextNoVideo)
+	}
+
+	function playlistPage(query: URLSearchParams): Served {
+		const file = own(PLAYLIST_PAGES, query.get('list') ?? '')
+		return file ? serveFile(file, 200) : serveFile(FIXTURE.notFoundHtml, 404)
+	}
+
 	function watch(query: URLSearchParams): Served {
 		const file = own(WATCH_FIXTURES, query.get('v') ?? '')
 		if (!file) return serveFile(FIXTURE.watchUnavailable, 200)
 		const page = serveFile(file, 200)
 		const html = typeof page.body === 'string' ? page.body : new TextDecoder().decode(page.body)
 		return { ...page, body: withPlayer(html, playerDefaultTrackOnly) }
+	}
+
+	function clip(path: string): Served {
+		const file = own(CLIP_FIXTURES, path.slice('/clip/'.length))
+		return file ? serveFile(file, 200) : serveFile(FIXTURE.watchUnavailable, 200)
 	}
 
 	function channel(path: string): Served {
@@ -927,8 +1043,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				return resolveUrl(body)
 			case 'browse':
 				return browse(body)
+			case 'next':
+				return next(body)
+			case 'playlist':
+				return playlistPage(url.searchParams)
 			case 'watch':
 				return watch(url.searchParams)
+			case 'clip':
+				return clip(url.pathname)
 			case 'channel':
 				return channel(url.pathname)
 			case 'feed':

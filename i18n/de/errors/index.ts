@@ -17,6 +17,7 @@ const de_errors = {
 	invalidVideoUrl: 'Das sieht nicht nach einem YouTube-Videolink aus.',
 	invalidChannelUrl: 'Das sieht nicht nach einem YouTube-Kanallink aus.',
 	videoUnavailable: 'Dieses Video gibt es nicht oder es wurde entfernt.',
+	clipNotFound: 'Diesen Clip gibt es nicht oder er wurde entfernt.',
 	videoPrivate: 'Dieses Video ist privat.',
 	ageRestricted: 'Dieses Video hat eine Altersbeschränkung: YouTube zeigt es nur angemeldeten Zuschauern.',
 	geoBlocked: 'Dieses Video ist im Land dieses Servers nicht verfügbar.',
@@ -32,6 +33,11 @@ const de_errors = {
 	consentWall: 'YouTube hat statt des Inhalts eine Einwilligungsseite gezeigt. Bitte versuche es noch einmal.',
 	channelNotFound: 'Kanal nicht gefunden.',
 	channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
+	playlistNotFound: 'Diese Playlist gibt es nicht, oder sie ist privat.',
+	playlistPrivate:
+		'Diese Liste ist privat: Nur ihr Inhaber sieht sie, wenn er angemeldet ist (etwa „Mag ich“-Videos oder „Später ansehen“).',
+	playlistUnviewable: 'Diese Art von Playlist zeigt YouTube nicht an.',
+	mixUnavailable: 'Dieser Mix lässt sich nicht laden: Das Video, mit dem er beginnt, ist nicht verfügbar.',
 	upstreamError: 'YouTube hat nicht richtig geantwortet. Bitte versuche es gleich noch einmal.',
 	upstreamUnreachable:
 		'YouTube ist von diesem Server aus gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
@@ -50,6 +56,11 @@ const de_errors = {
 	sessionsUnavailable:
 		'Die Admin-Anmeldung ist gerade nicht verfügbar: Der gemeinsame Sitzungsspeicher (Redis) ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+	// Whole playlists and channels (issue 17, item 1)
+	invalidListUrl:
+		'Dieser Link führt zu keiner Playlist und keinem Kanal. Füge einen Playlist-Link (youtube.com/playlist?list=…) oder einen Kanallink (youtube.com/@name) ein.',
+	batchRunning:
+		'Es läuft noch ein Stapel von dir. Warte, bis er fertig ist, oder brich ihn ab, bevor du einen neuen startest.',
 } satisfies NamespaceErrorsTranslation
 
 export default de_errors

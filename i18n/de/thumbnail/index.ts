@@ -21,6 +21,7 @@ const de_thumbnail = {
 	downloadWebp: 'WebP herunterladen',
 	unavailable: 'Für dieses Video nicht verfügbar',
 	previewAlt: 'Vorschaubild des Videos ({quality})',
+	clipNote: 'Der Link ist ein Clip ({start}–{end}). Hier siehst du die Vorschaubilder des Videos, aus dem er stammt.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',

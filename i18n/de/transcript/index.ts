@@ -46,6 +46,14 @@ const de_transcript = {
 	matches: '{count} Treffer',
 	noMatches: 'Keine Treffer',
 	jumpTo: 'Treffer bei {time} im Transkript anzeigen',
+	clip: {
+		rangeLabel: 'Teil des Videos',
+		onlyClip: 'Nur der Clip',
+		onlyClipRange: 'Nur der Clip ({start}–{end})',
+		wholeVideo: 'Das ganze Video',
+		note: 'Clip von {start} bis {end} aus diesem Video',
+		noteWhole: 'Der Link ist ein Clip ({start}–{end}); hier steht das ganze Video',
+	},
 	steps: {
 		title: 'So lädst du ein YouTube-Transkript herunter',
 		copy: {

@@ -21,6 +21,7 @@ const en_errors = {
 	invalidVideoUrl: 'That doesn’t look like a YouTube video link.',
 	invalidChannelUrl: 'That doesn’t look like a YouTube channel link.',
 	videoUnavailable: 'This video doesn’t exist or was removed.',
+	clipNotFound: 'This clip doesn’t exist or was removed.',
 	videoPrivate: 'This video is private.',
 	ageRestricted: 'This video is age-restricted: YouTube only shows it to signed-in viewers.',
 	geoBlocked: 'This video is not available in the country of this server.',
@@ -36,6 +37,11 @@ const en_errors = {
 	consentWall: 'YouTube showed a consent page instead of the content. Please try again.',
 	channelNotFound: 'Channel not found.',
 	channelTerminated: 'This channel was terminated by YouTube.',
+	playlistNotFound: 'This playlist doesn’t exist, or it is private.',
+	playlistPrivate:
+		'This list is private: only its owner can see it, signed in to YouTube (Liked videos or Watch later, for example).',
+	playlistUnviewable: 'YouTube doesn’t show this kind of playlist.',
+	mixUnavailable: 'This mix can’t be loaded: the video it starts from isn’t available.',
 	upstreamError: 'YouTube didn’t answer properly. Please try again in a moment.',
 	upstreamUnreachable: 'YouTube can’t be reached from this server right now. Please try again in a moment.',
 	upstreamTimeout: 'YouTube took too long to answer. Please try again in a moment.',
@@ -53,6 +59,10 @@ const en_errors = {
 	sessionsUnavailable:
 		'Admin sign-in is unavailable for a moment: the shared session store (Redis) cannot be reached. Please try again shortly.',
 	network: 'The server could not be reached. Please check your connection and try again.',
+	// Whole playlists and channels (issue 17, item 1)
+	invalidListUrl:
+		'That link names no playlist or channel. Paste a playlist link (youtube.com/playlist?list=…) or a channel link (youtube.com/@name).',
+	batchRunning: 'A batch of yours is still running. Wait for it to finish, or stop it, before you start another.',
 } satisfies BaseTranslation
 
 export default en_errors

@@ -19,6 +19,7 @@ const en_thumbnail = {
 	downloadWebp: 'Download WebP',
 	unavailable: 'Not available for this video',
 	previewAlt: '{quality} thumbnail of the video',
+	clipNote: 'This link is a clip ({start}–{end}). These are the thumbnails of the video it comes from.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',

@@ -45,6 +45,14 @@ const en_transcript = {
 	matches: '{count} match{{es}}',
 	noMatches: 'No matches',
 	jumpTo: 'Show the match at {time} in the transcript',
+	clip: {
+		rangeLabel: 'Part of the video',
+		onlyClip: 'Only the clip',
+		onlyClipRange: 'Only the clip ({start}–{end})',
+		wholeVideo: 'The whole video',
+		note: 'Clip from {start} to {end} of this video',
+		noteWhole: 'This link is a clip ({start}–{end}); the whole video is shown',
+	},
 	steps: {
 		title: 'How to download a YouTube transcript',
 		copy: {

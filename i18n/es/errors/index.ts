@@ -17,6 +17,7 @@ const es_errors = {
 	invalidVideoUrl: 'Eso no parece un enlace a un vídeo de YouTube.',
 	invalidChannelUrl: 'Eso no parece un enlace a un canal de YouTube.',
 	videoUnavailable: 'Este vídeo no existe o se ha eliminado.',
+	clipNotFound: 'Este clip no existe o se ha eliminado.',
 	videoPrivate: 'Este vídeo es privado.',
 	ageRestricted: 'Este vídeo tiene restricción de edad: YouTube solo lo muestra a usuarios con sesión iniciada.',
 	geoBlocked: 'Este vídeo no está disponible en el país de este servidor.',
@@ -32,6 +33,11 @@ const es_errors = {
 	consentWall: 'YouTube ha mostrado una página de consentimiento en lugar del contenido. Inténtalo de nuevo.',
 	channelNotFound: 'No se ha encontrado el canal.',
 	channelTerminated: 'YouTube ha cerrado este canal.',
+	playlistNotFound: 'Esta lista de reproducción no existe o es privada.',
+	playlistPrivate:
+		'Esta lista es privada: solo la ve su propietario con la sesión iniciada (por ejemplo, Videos que me gustan o Ver más tarde).',
+	playlistUnviewable: 'YouTube no muestra este tipo de lista de reproducción.',
+	mixUnavailable: 'No se puede cargar este mix: el video con el que empieza no está disponible.',
 	upstreamError: 'YouTube no ha respondido correctamente. Inténtalo de nuevo en un momento.',
 	upstreamUnreachable:
 		'No se puede conectar con YouTube desde este servidor en este momento. Inténtalo de nuevo en un momento.',
@@ -50,6 +56,10 @@ const es_errors = {
 	sessionsUnavailable:
 		'El inicio de sesión de administración no está disponible en este momento: no se puede acceder al almacén de sesiones compartido (Redis). Inténtalo de nuevo en unos instantes.',
 	network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+	// Whole playlists and channels (issue 17, item 1)
+	invalidListUrl:
+		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
+	batchRunning: 'Todavía tienes un lote en curso. Espera a que termine, o detenlo, antes de empezar otro.',
 } satisfies NamespaceErrorsTranslation
 
 export default es_errors

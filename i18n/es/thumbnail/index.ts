@@ -21,6 +21,7 @@ const es_thumbnail = {
 	downloadWebp: 'Descargar WebP',
 	unavailable: 'No disponible para este vídeo',
 	previewAlt: 'Miniatura del vídeo ({quality})',
+	clipNote: 'El enlace es un clip ({start}–{end}). Estas son las miniaturas del vídeo del que procede.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',

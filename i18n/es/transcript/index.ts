@@ -46,6 +46,14 @@ const es_transcript = {
 	matches: '{count} coincidencia{{s}}',
 	noMatches: 'Sin coincidencias',
 	jumpTo: 'Mostrar en la transcripción la coincidencia de {time}',
+	clip: {
+		rangeLabel: 'Parte del vídeo',
+		onlyClip: 'Solo el clip',
+		onlyClipRange: 'Solo el clip ({start}–{end})',
+		wholeVideo: 'El vídeo completo',
+		note: 'Clip de {start} a {end} de este vídeo',
+		noteWhole: 'El enlace es un clip ({start}–{end}); se muestra el vídeo completo',
+	},
 	steps: {
 		title: 'Cómo descargar la transcripción de un vídeo de YouTube',
 		copy: {

@@ -17,6 +17,7 @@ const nl_errors = {
 	invalidVideoUrl: 'Dat lijkt geen link naar een YouTube-video.',
 	invalidChannelUrl: 'Dat lijkt geen link naar een YouTube-kanaal.',
 	videoUnavailable: 'Deze video bestaat niet of is verwijderd.',
+	clipNotFound: 'Deze clip bestaat niet of is verwijderd.',
 	videoPrivate: 'Deze video is privé.',
 	ageRestricted: 'Deze video heeft een leeftijdsbeperking: YouTube toont hem alleen aan ingelogde kijkers.',
 	geoBlocked: 'Deze video is niet beschikbaar in het land van deze server.',
@@ -32,6 +33,11 @@ const nl_errors = {
 	consentWall: 'YouTube toonde een toestemmingspagina in plaats van de inhoud. Probeer het opnieuw.',
 	channelNotFound: 'Kanaal niet gevonden.',
 	channelTerminated: 'Dit kanaal is door YouTube opgeheven.',
+	playlistNotFound: 'Deze afspeellijst bestaat niet of is privé.',
+	playlistPrivate:
+		'Deze lijst is privé: alleen de eigenaar ziet hem als die is ingelogd (bijvoorbeeld Video’s die ik leuk vind of Later bekijken).',
+	playlistUnviewable: 'YouTube toont dit soort afspeellijst niet.',
+	mixUnavailable: 'Deze mix kan niet worden geladen: de video waarmee hij begint, is niet beschikbaar.',
 	upstreamError: 'YouTube gaf geen goed antwoord. Probeer het zo nog eens.',
 	upstreamUnreachable: 'YouTube is vanaf deze server nu niet bereikbaar. Probeer het zo nog eens.',
 	upstreamTimeout: 'YouTube deed er te lang over om te antwoorden. Probeer het zo nog eens.',
@@ -49,6 +55,10 @@ const nl_errors = {
 	sessionsUnavailable:
 		'Aanmelden bij het beheergedeelte kan even niet: de gedeelde sessieopslag (Redis) is niet bereikbaar. Probeer het zo nog eens.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
+	// Whole playlists and channels (issue 17, item 1)
+	invalidListUrl:
+		'Deze link verwijst niet naar een afspeellijst of kanaal. Plak een afspeellijstlink (youtube.com/playlist?list=…) of een kanaallink (youtube.com/@naam).',
+	batchRunning: 'Er loopt nog een reeks van je. Wacht tot die klaar is, of stop hem, voordat je een nieuwe start.',
 } satisfies NamespaceErrorsTranslation
 
 export default nl_errors

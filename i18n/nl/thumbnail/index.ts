@@ -21,6 +21,7 @@ const nl_thumbnail = {
 	downloadWebp: 'WebP downloaden',
 	unavailable: 'Niet beschikbaar voor deze video',
 	previewAlt: 'Miniatuur van de video ({quality})',
+	clipNote: 'De link is een clip ({start}–{end}). Dit zijn de miniaturen van de video waar hij uit komt.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',

@@ -46,6 +46,14 @@ const nl_transcript = {
 	matches: '{count} {{resultaat|resultaten}}',
 	noMatches: 'Geen resultaten',
 	jumpTo: 'Treffer op {time} in het transcript tonen',
+	clip: {
+		rangeLabel: 'Deel van de video',
+		onlyClip: 'Alleen de clip',
+		onlyClipRange: 'Alleen de clip ({start}–{end})',
+		wholeVideo: 'De hele video',
+		note: 'Clip van {start} tot {end} uit deze video',
+		noteWhole: 'De link is een clip ({start}–{end}); je ziet de hele video',
+	},
 	steps: {
 		title: 'Zo download je een YouTube-transcript',
 		copy: {

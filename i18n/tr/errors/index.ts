@@ -17,6 +17,7 @@ const tr_errors = {
 	invalidVideoUrl: 'Bu bir YouTube video bağlantısına benzemiyor.',
 	invalidChannelUrl: 'Bu bir YouTube kanal bağlantısına benzemiyor.',
 	videoUnavailable: 'Bu video yok ya da kaldırılmış.',
+	clipNotFound: 'Bu klip yok ya da kaldırılmış.',
 	videoPrivate: 'Bu video gizli.',
 	ageRestricted: 'Bu videoda yaş sınırı var: YouTube onu yalnızca oturum açmış izleyicilere gösteriyor.',
 	geoBlocked: 'Bu video, bu sunucunun bulunduğu ülkede kullanılamıyor.',
@@ -32,6 +33,11 @@ const tr_errors = {
 	consentWall: 'YouTube içerik yerine bir onay sayfası gösterdi. Lütfen tekrar deneyin.',
 	channelNotFound: 'Kanal bulunamadı.',
 	channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
+	playlistNotFound: 'Bu oynatma listesi yok ya da gizli.',
+	playlistPrivate:
+		'Bu liste gizli: Yalnızca sahibi oturum açtığında görebilir (örneğin Beğenilen videolar veya Daha sonra izle).',
+	playlistUnviewable: 'YouTube bu tür oynatma listelerini göstermiyor.',
+	mixUnavailable: 'Bu mix yüklenemiyor: Başladığı video kullanılamıyor.',
 	upstreamError: 'YouTube düzgün yanıt vermedi. Lütfen birazdan tekrar deneyin.',
 	upstreamUnreachable: 'Bu sunucu şu anda YouTube’a bağlanamıyor. Lütfen birazdan tekrar deneyin.',
 	upstreamTimeout: 'YouTube yanıt vermekte çok gecikti. Lütfen birazdan tekrar deneyin.',
@@ -49,6 +55,10 @@ const tr_errors = {
 	sessionsUnavailable:
 		'Yönetici girişi şu anda kullanılamıyor: ortak oturum deposuna (Redis) ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
+	// Whole playlists and channels (issue 17, item 1)
+	invalidListUrl:
+		'Bu bağlantı bir oynatma listesine ya da kanala gitmiyor. Bir oynatma listesi bağlantısı (youtube.com/playlist?list=…) veya kanal bağlantısı (youtube.com/@ad) yapıştırın.',
+	batchRunning: 'Devam eden bir toplu işleminiz var. Yenisini başlatmadan önce bitmesini bekleyin ya da durdurun.',
 } satisfies NamespaceErrorsTranslation
 
 export default tr_errors

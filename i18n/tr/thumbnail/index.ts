@@ -21,6 +21,7 @@ const tr_thumbnail = {
 	downloadWebp: 'WebP olarak indir',
 	unavailable: 'Bu video için mevcut değil',
 	previewAlt: 'Videonun {quality} küçük resmi',
+	clipNote: 'Bağlantı bir klip ({start}–{end}). Bunlar, klibin alındığı videonun küçük resimleri.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',

@@ -45,6 +45,14 @@ const tr_transcript = {
 	matches: '{count} eşleşme',
 	noMatches: 'Eşleşme yok',
 	jumpTo: 'Transkriptte {time} konumundaki eşleşmeyi göster',
+	clip: {
+		rangeLabel: 'Videonun bölümü',
+		onlyClip: 'Yalnızca klip',
+		onlyClipRange: 'Yalnızca klip ({start}–{end})',
+		wholeVideo: 'Videonun tamamı',
+		note: 'Bu videonun {start} ile {end} arasındaki klibi',
+		noteWhole: 'Bağlantı bir klip ({start}–{end}); videonun tamamı gösteriliyor',
+	},
 	steps: {
 		title: 'YouTube transkripti nasıl indirilir',
 		copy: {

@@ -49,6 +49,7 @@ export function pageDocument(args: {
 		robots: config.robots,
 		images: manifest.images,
 		countPageViews: !args.privacy,
+		batchMaxVideos: config.batch.maxVideos,
 	}
 	const LL = translatorFor(locale)
 	const meta = page

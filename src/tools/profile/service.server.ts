@@ -11,7 +11,7 @@ import {
 	parseBrowse,
 	readBrowseResponse,
 } from '../../youtube/parse/browse'
-import { parseResolveUrl } from '../../youtube/parse/resolve-url'
+import { resolveChannelId } from '../../youtube/resolve-channel.server'
 import type { Upstream } from '../../youtube/upstream.server'
 import { CHANNEL_ID_PATTERN, type ChannelRef, channelUrlFor } from '../../youtube/url'
 import { fetchVideoDetails } from '../../youtube/video-details.server'
@@ -20,8 +20,6 @@ import { AVATAR_SIZES, MAIN_AVATAR_SIZE, type ProfileResult } from './schema'
 
 /** NewPipe's Videos-tab params: the browse answer then carries the full header. */
 const VIDEOS_TAB = 'EgZ2aWRlb3PyBgQKAjoA'
-/** resolve_url may answer with another URL to resolve (NewPipe follows up to 3). */
-const MAX_RESOLVE_HOPS = 3
 
 /** Plain-HTTP refusals the browser worker can get around (issue 3: only then is it asked). */
 const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall'])
@@ -74,21 +72,9 @@ export function createProfileService({
 		return cache.load(channelUrlFor(ref).toLowerCase(), () => lookup(ref, signal))
 	}
 
-	async function channelIdOf(ref: ChannelRef, signal?: AbortSignal): Promise<string> {
-		if (ref.kind === 'id') return ref.channelId
-		let url = channelUrlFor(ref)
-		for (let hop = 0; hop < MAX_RESOLVE_HOPS; hop++) {
-			const resolved = parseResolveUrl(await innertube(upstream, 'navigation/resolve_url', { url }, { signal }))
-			if (resolved.browseId?.startsWith('UC')) return resolved.browseId
-			if (!resolved.url) break
-			url = resolved.url
-		}
-		throw new YouTubeError('channelNotFound', channelUrlFor(ref))
-	}
-
 	/** The plain path: resolve_url, then browse. */
 	async function viaInnertube(ref: ChannelRef, signal?: AbortSignal): Promise<ChannelInfo> {
-		const browseId = await channelIdOf(ref, signal)
+		const browseId = await resolveChannelId(upstream, ref, signal)
 		return parseBrowse(await innertube(upstream, 'browse', { browseId, params: VIDEOS_TAB }, { signal }))
 	}
 

@@ -37,7 +37,11 @@ export function ToolForm(props: ToolFormProps) {
 			<label htmlFor={id} className={css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })}>
 				{props.label}
 			</label>
-			<div className={css({ display: 'flex', gap: '3', flexDirection: { base: 'column', sm: 'row' } })}>
+			{/* Wraps only for a control that asks for a line of its own (the transcript's clip range): the URL field's
+			    basis is 0, so the row never wraps for it. */}
+			<div
+				className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flexDirection: { base: 'column', sm: 'row' } })}
+			>
 				<input
 					id={id}
 					name={props.name}

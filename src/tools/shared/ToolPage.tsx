@@ -1,10 +1,18 @@
-import { type ReactNode, useCallback } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
+import { useActionData } from 'react-router'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
+import { BatchPanel } from '../batch/BatchPanel'
+import { batchLinkKind } from '../batch/list-link'
+import { PostedListView } from '../batch/PostedListView'
+import { useBatch } from '../batch/use-batch'
 import type { ToolKey } from '../registry'
 import { postTool } from './api-client'
 import { ErrorCard } from './ErrorCard'
+import type { ToolOutcome } from './form-action'
 import { ToolForm } from './ToolForm'
 import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
 import { type FieldValues, useToolForm } from './use-tool-form'
@@ -81,6 +89,17 @@ export interface ToolPageProps<T> {
 	inputMode?: 'url' | 'text'
 	/** Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. */
 	renderLoading?: () => ReactNode
+	/**
+	 * The tool takes playlists and channels too (issue 17, item 1): their link starts a batch at
+	 * `apiPath` (the body: the link as `list_url` plus `toBody`'s other fields) instead of one lookup.
+	 */
+	batch?: {
+		apiPath: string
+		toBody?: (values: FieldValues) => Record<string, unknown>
+		chooseFormat?: boolean
+		/** Without JavaScript, a listed video's own download (transcripts). */
+		downloadOne?: (videoId: string, values: FieldValues) => string
+	}
 	/** The form's other controls, next to the URL field; `result` is the one shown, if any. */
 	renderExtra?: (form: {
 		values: FieldValues
@@ -106,8 +125,13 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		renderExtra,
 		inputMode,
 		renderLoading,
+		batch,
 	} = props
 	const { LL, locale } = useI18n()
+	const { batchMaxVideos } = useAppConfig()
+	const batchRun = useBatch(batch?.apiPath ?? '', locale)
+	const [batchShown, setBatchShown] = useState(false)
+	const posted = useActionData() as ToolOutcome | undefined
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) =>
 			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
@@ -122,6 +146,20 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		invalidMessage: text.invalid,
 	})
 	const { state } = form
+	const linkKind = batch ? batchLinkKind(form.value) : null
+	const startBatch = () => {
+		if (!batch) return
+		setBatchShown(true)
+		void batchRun.start({ list_url: form.value, ...(batch.toBody?.(form.values) ?? {}) })
+	}
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+		if (linkKind === 'list') {
+			event.preventDefault()
+			startBatch()
+			return
+		}
+		form.onSubmit(event)
+	}
 	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
 	return (
 		<>
@@ -135,12 +173,37 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					value={form.value}
 					loading={form.loading}
 					onChange={form.setValue}
-					onSubmit={form.onSubmit}
+					onSubmit={onSubmit}
 					{...(inputMode ? { inputMode } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
 				</ToolForm>
+				{batch && (
+					<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '3' })} data-testid="batch-hint">
+						{LL.batch.hint({ max: batchMaxVideos })}
+					</p>
+				)}
+				{linkKind === 'both' && (
+					<button
+						type="button"
+						className={`${button({ variant: 'outline', size: 'sm' })} ${css({ marginTop: '3' })}`}
+						onClick={startBatch}
+						data-testid="batch-whole-list"
+					>
+						{LL.batch.wholeList()}
+					</button>
+				)}
 			</ToolHero>
+			{batch && batchShown && (
+				<div className={`${toolContainer} ${css({ paddingTop: '8' })}`}>
+					<BatchPanel
+						state={batchRun.state}
+						onStop={batchRun.stop}
+						failedHeadline={text.failed}
+						{...(batch.chooseFormat ? { chooseFormat: true } : {})}
+					/>
+				</div>
+			)}
 			<div
 				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
 				aria-live="polite"
@@ -151,6 +214,19 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 				{form.loading && renderLoading?.()}
 				{state.status === 'error' && <ErrorCard headline={text.failed} error={state.error} />}
 				{shown !== null && renderResult(shown, form.loading)}
+				{batch && posted?.list && !batchShown && (
+					<PostedListView
+						list={posted.list}
+						listUrl={posted.input[field] ?? ''}
+						zipPath={`${batch.apiPath}.zip`}
+						field={field}
+						carried={Object.fromEntries((extraFields ?? []).map((name) => [name, posted.input[name] ?? '']))}
+						{...(batch.chooseFormat ? { chooseFormat: true } : {})}
+						{...(batch.downloadOne
+							? { downloadOne: (videoId: string) => batch.downloadOne?.(videoId, posted.input) ?? '' }
+							: {})}
+					/>
+				)}
 			</div>
 			<HowToSteps title={text.stepsTitle} steps={text.steps} />
 			<FaqSection title={LL.toolPage.faqTitle()} questions={text.questions} />

@@ -22,6 +22,16 @@ export class ToolRequestError extends Error {
  * @example await postTool<ThumbnailsResult>('/api/tools/thumbnails', { video_url }, 'en', signal)
  */
 export async function postTool<T>(path: string, body: unknown, locale: Locale, signal: AbortSignal): Promise<T> {
+	const response = await postJson(path, body, locale, signal)
+	if (response.ok) return (await response.json()) as T
+	throw await toolRequestError(response)
+}
+
+/**
+ * The POST itself; a request that never got an answer throws ToolRequestError `network`.
+ * The batch's progress stream reads the answer's body as it comes (src/tools/batch/).
+ */
+export async function postJson(path: string, body: unknown, locale: Locale, signal: AbortSignal): Promise<Response> {
 	let response: Response
 	try {
 		response = await fetch(path, {
@@ -35,7 +45,11 @@ export async function postTool<T>(path: string, body: unknown, locale: Locale, s
 		if (signal.aborted) throw error
 		throw new ToolRequestError({ status: 0, code: 'network', params: {} }, `0: ${String(error)}`)
 	}
-	if (response.ok) return (await response.json()) as T
+	return response
+}
+
+/** A non-2xx answer as the ToolRequestError the page shows. */
+export async function toolRequestError(response: Response): Promise<ToolRequestError> {
 	const text = await response.text().catch(() => '')
 	let code = response.status === 429 ? 'rateLimited' : response.status >= 500 ? 'upstreamError' : 'badRequest'
 	let params: Record<string, string | number> = {}
@@ -46,7 +60,7 @@ export async function postTool<T>(path: string, body: unknown, locale: Locale, s
 	} catch {
 		// Not our JSON (a proxy's error page): the status decides the code.
 	}
-	throw new ToolRequestError(
+	return new ToolRequestError(
 		{ status: response.status, code, params },
 		`${response.status}: ${text || response.statusText}`,
 	)

@@ -14,6 +14,15 @@ export interface ToolOutcome<Result = unknown> {
 	input: Record<string, string>
 	result?: Result
 	error?: ToolErrorInfo
+	/** A playlist or channel link's videos (issue 17, item 1): the page lists them with their links. */
+	list?: PostedList
+}
+
+/** The list of a list link posted without JavaScript (src/tools/batch/run.server.ts's Listing). */
+export interface PostedList {
+	title: string | null
+	videos: { index: number; videoId: string; title: string }[]
+	capped: boolean
 }
 
 /** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */

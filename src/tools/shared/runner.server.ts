@@ -8,7 +8,10 @@ import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
 import type { RateLimiter } from '../../state/rate-limiter'
-import type { ToolKey } from '../registry'
+import { toAppError } from '../../youtube/app-error'
+import { batchLinkKind } from '../batch/list-link'
+import type { Listing } from '../batch/run.server'
+import { TOOLS, type ToolKey } from '../registry'
 import type { FormRunner, ToolOutcome } from './form-action'
 
 /**
@@ -45,19 +48,27 @@ export function formRunner(deps: {
 	limiter: RateLimiter
 	clientKey: string | undefined
 	logger: Logger
+	/** A list link's videos (src/tools/batch/): the thumbnail and transcript pages list them without JavaScript. */
+	list?: (url: string, signal: AbortSignal) => Promise<Listing | null>
 }): FormRunner {
 	return {
 		async run(tool, input, request): Promise<Omit<ToolOutcome, 'input'>> {
 			try {
 				const refusal = (await deps.limiter.take(deps.clientKey)).refusal
 				if (refusal) throw refusal
+				const link = input[TOOLS[tool].formFields[0]] ?? ''
+				if (deps.list && 'batch' in TOOLS[tool] && batchLinkKind(link) === 'list') {
+					const listing = await deps.list(link, request.signal)
+					if (listing) return { list: listing }
+				}
 				const runner = deps.runners[tool]
 				const parsed = runner.schema.safeParse(input)
 				if (!parsed.success) throw new AppError(400, 'validation', { details: parsed.error.issues[0]?.message ?? '' })
 				return { result: await runner.run(parsed.data, request) }
 			} catch (error) {
-				if (!(error instanceof AppError)) deps.logger.error('tool form failed', { tool, error: String(error) })
-				return { error: errorInfo(error) }
+				const known = toAppError(error)
+				if (!(known instanceof AppError)) deps.logger.error('tool form failed', { tool, error: String(error) })
+				return { error: errorInfo(known) }
 			}
 		},
 	}

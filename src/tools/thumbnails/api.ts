@@ -1,22 +1,29 @@
 import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
-import { parseVideoUrl } from '../../youtube/url'
+import type { ClipResolver } from '../../youtube/clip.server'
+import { isClipLink, parseVideoLink } from '../../youtube/url'
 import type { ToolRunner } from '../shared/runner.server'
 import { type ThumbnailsResult, thumbnailsRequest } from './schema'
 import type { ThumbnailService } from './service.server'
 
 /**
- * { video_url } -> { videoId, qualities }: POST /api/tools/thumbnails and the page's
- * no-JavaScript form run this same code.
+ * { video_url } -> { videoId, qualities, clip? }: POST /api/tools/thumbnails and the page's
+ * no-JavaScript form run this same code. A clip link shows its video's thumbnails (issue 17, item 3).
  */
-export function thumbnailsRunner(service: ThumbnailService): ToolRunner<typeof thumbnailsRequest, ThumbnailsResult> {
+export function thumbnailsRunner(
+	service: ThumbnailService,
+	clips: ClipResolver,
+): ToolRunner<typeof thumbnailsRequest, ThumbnailsResult> {
 	return {
 		schema: thumbnailsRequest,
 		async run(input, { signal }) {
-			const parsed = parseVideoUrl(input.video_url)
+			const parsed = parseVideoLink(input.video_url)
 			if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
 			try {
-				return await service.forVideo(parsed.videoId, signal)
+				if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId, signal)
+				const { videoId, startMs, endMs } = await clips.resolve(parsed.clipId, signal)
+				const clip = { id: parsed.clipId, start: startMs / 1000, end: endMs / 1000 }
+				return { ...(await service.forVideo(videoId, signal)), clip }
 			} catch (error) {
 				throw toAppError(error)
 			}

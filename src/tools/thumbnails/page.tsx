@@ -2,11 +2,12 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { parseVideoUrl } from '../../youtube/url'
+import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
 import { toolHandle } from '../shared/tool-meta'
+import { shortTimestamp } from '../transcript/timestamp'
 import type { ThumbnailQuality, ThumbnailsResult } from './schema'
 
 const CANONICAL = '/tools/thumbnail-downloader'
@@ -15,12 +16,19 @@ const srOnly = css({ srOnly: true })
 const fourByThree = css({ aspectRatio: '4 / 3' })
 const sixteenByNine = css({ aspectRatio: '16 / 9' })
 
-/** Answers by video id for the page's life: the same video under another URL shape is not fetched again. */
+/**
+ * Answers by video id for the page's life: the same video under another URL shape is not fetched again. A clip
+ * link is keyed by its clip: its video is known only from the answer.
+ */
 const cache = new Map<string, ThumbnailsResult>()
 const keyOf = (value: string): string | null => {
-	const parsed = parseVideoUrl(value)
-	return parsed.ok ? parsed.videoId : null
+	const parsed = parseVideoLink(value)
+	if (!parsed.ok) return null
+	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
+
+/** Playlists and channels: a ZIP of each video's best size (issue 17, item 1). */
+const BATCH = { apiPath: '/api/tools/thumbnails/batch' }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
 const text = (LL: LL) => toolPageText(LL, 'thumbnail', ['sizes', 'allowed', 'privacy'])
@@ -31,6 +39,7 @@ export function Component() {
 		<ToolPage
 			field="video_url"
 			apiPath="/api/tools/thumbnails"
+			batch={BATCH}
 			keyOf={keyOf}
 			cache={cache}
 			text={text(LL)}
@@ -51,6 +60,11 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 			<h2 id="results-title" className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '2' })}>
 				{LL.thumbnail.resultsTitle()}
 			</h2>
+			{result.clip && (
+				<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '2' })} data-testid="clip-info">
+					{LL.thumbnail.clipNote({ start: shortTimestamp(result.clip.start), end: shortTimestamp(result.clip.end) })}
+				</p>
+			)}
 			<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '6' })}>{LL.toolPage.privacyNote()}</p>
 			<ul
 				className={css({

@@ -5,7 +5,9 @@ export const thumbnailsRequest = z.object({
 	video_url: z
 		.string()
 		.max(2048)
-		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
+		.describe(
+			'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…: its video) or an 11-character video id',
+		),
 })
 
 /**
@@ -43,5 +45,13 @@ export type ThumbnailQuality = z.infer<typeof thumbnailQuality>
 export const thumbnailsResult = z.object({
 	videoId: z.string(),
 	qualities: z.array(thumbnailQuality),
+	clip: z
+		.object({
+			id: z.string().describe('The clip id of the link (youtube.com/clip/ID)'),
+			start: z.number().describe('Where the clip starts in the video, seconds'),
+			end: z.number().describe('Where the clip ends in the video, seconds'),
+		})
+		.optional()
+		.describe('Only for a clip link: the thumbnails are its video’s'),
 })
 export type ThumbnailsResult = z.infer<typeof thumbnailsResult>

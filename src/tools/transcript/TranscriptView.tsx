@@ -3,9 +3,11 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { useHydrated } from '../../ui/use-hydrated'
+import { clipUrlFor } from '../../youtube/url'
 import { fieldControl } from '../shared/field-style'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
+import { ClipNote } from './ClipRange'
 import { FORMAT_FILES, formatTranscript, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
 import { type Paragraph, readableParagraphs, readableText, timeAt } from './readable'
@@ -49,7 +51,9 @@ const field = `${fieldControl} ${css({ minHeight: '44px', paddingInline: '3' })}
 /** The no-JavaScript download: the same file from the server (GET /api/tools/transcript/download). */
 export function downloadHref(result: TranscriptResult, format: TranscriptFormat): string {
 	const language = result.isTranslated ? result.language : result.trackId
-	const query = new URLSearchParams({ video: result.videoId, language, format })
+	// A clip's file is asked for by its clip link, so it holds the same part and names the clip.
+	const video = result.clip ? clipUrlFor(result.clip.id) : result.videoId
+	const query = new URLSearchParams({ video, language, ...(result.clip ? { range: result.clip.range } : {}), format })
 	return `/api/tools/transcript/download?${query}`
 }
 
@@ -154,6 +158,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 				<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })} data-testid="track-info">
 					{info} · {t.lines({ count: result.cues.length })}
 				</p>
+				{result.clip && <ClipNote clip={result.clip} />}
 			</div>
 			<div className={toolbar}>
 				<button

@@ -5,21 +5,23 @@ import { AppError } from '../../core/errors'
 import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
-import { parseVideoUrl } from '../../youtube/url'
+import { isClipLink, parseVideoLink } from '../../youtube/url'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
+import { withClip } from './clip-range'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
-import { type TranscriptResult, transcriptDownloadQuery, transcriptRequest } from './schema'
+import { type ClipRange, type TranscriptResult, transcriptDownloadQuery, transcriptRequest } from './schema'
 import type { TranscriptService } from './service.server'
 
 /**
- * { video_url, language? } -> TranscriptResult: POST /api/tools/transcript and the page's
- * no-JavaScript form run this same code.
+ * { video_url, language?, range? } -> TranscriptResult: POST /api/tools/transcript and the page's
+ * no-JavaScript form run this same code. A clip link is read as its video, cut to the clip unless
+ * `range` is `video` (issue 17, item 3).
  */
 export function transcriptRunner(service: TranscriptService): ToolRunner<typeof transcriptRequest, TranscriptResult> {
 	return {
 		schema: transcriptRequest,
-		run: (input, request) => lookup(service, input.video_url, input.language, request),
+		run: (input, request) => lookup(service, input.video_url, input.language, input.range, request),
 	}
 }
 
@@ -27,28 +29,32 @@ async function lookup(
 	service: TranscriptService,
 	videoUrl: string,
 	language: string | undefined,
+	range: ClipRange | '' | undefined,
 	{ signal, locale }: ToolRequest,
 ): Promise<TranscriptResult> {
-	const parsed = parseVideoUrl(videoUrl)
+	const parsed = parseVideoLink(videoUrl)
 	if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
 	if (readLanguageRequest(language) === null) throw new AppError(400, 'invalidLanguage')
 	try {
-		return await service.forVideo(parsed.videoId, language, locale, signal)
+		if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId, language, locale, signal)
+		const clip = await service.clips.resolve(parsed.clipId, signal)
+		const result = await service.forVideo(clip.videoId, language, locale, signal)
+		return withClip(result, parsed.clipId, clip, range || 'clip')
 	} catch (error) {
 		throw toAppError(error)
 	}
 }
 
 /**
- * GET /download?video=…&language=…&format=txt|txt-timestamps|srt|vtt|json: the transcript as a
+ * GET /download?video=…&language=…&range=…&format=txt|txt-timestamps|srt|vtt|json: the transcript as a
  * file with its download name. The no-JavaScript page links here; with JavaScript the page
- * builds the same bytes in the browser. `video` takes a URL or a bare id.
+ * builds the same bytes in the browser. `video` takes a URL (a clip link too) or a bare id.
  */
 export function transcriptDownloadApi(service: TranscriptService) {
 	return new Hono<AppEnv>().get('/', zValidator('query', transcriptDownloadQuery, validationHook), async (c) => {
-		const { video, language, format } = c.req.valid('query')
+		const { video, language, range, format } = c.req.valid('query')
 		const request = { signal: c.req.raw.signal, locale: requestLocale(c) }
-		const result = await lookup(service, video, language, request)
+		const result = await lookup(service, video, language, range, request)
 		const file = FORMAT_FILES[format]
 		return c.body(formatTranscript(result, format), 200, {
 			'Content-Type': file.type,

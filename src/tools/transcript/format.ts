@@ -15,6 +15,14 @@ export interface TranscriptCue {
 	text: string
 }
 
+/** A clip link's clip (issue 17, item 3): its place in the video, seconds, and the part the cues cover. */
+export interface TranscriptClip {
+	id: string
+	start: number
+	end: number
+	range: 'clip' | 'video'
+}
+
 export interface TranscriptDocument {
 	videoId: string
 	title: string
@@ -22,6 +30,7 @@ export interface TranscriptDocument {
 	isGenerated: boolean
 	isTranslated: boolean
 	cues: TranscriptCue[]
+	clip?: TranscriptClip
 }
 
 export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json'] as const
@@ -114,8 +123,9 @@ export function toVtt(cues: readonly TranscriptCue[]): string {
 }
 
 export function toJson(doc: TranscriptDocument): string {
-	const { videoId, title, language, isGenerated, isTranslated, cues } = doc
-	return `${JSON.stringify({ videoId, title, language, isGenerated, isTranslated, cues }, null, 2)}\n`
+	const { videoId, title, language, isGenerated, isTranslated, clip, cues } = doc
+	const file = { videoId, title, language, isGenerated, isTranslated, ...(clip ? { clip } : {}), cues }
+	return `${JSON.stringify(file, null, 2)}\n`
 }
 
 /**

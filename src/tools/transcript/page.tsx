@@ -1,32 +1,51 @@
 import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { parseVideoUrl } from '../../youtube/url'
+import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
+import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
 import type { TranscriptResult } from './schema'
 import { TranscriptView } from './TranscriptView'
 
 const CANONICAL = '/tools/transcript-downloader'
-const EXTRA_FIELDS = ['language'] as const
+const EXTRA_FIELDS = ['language', 'range'] as const
 
-/** Answers by video id and language for the page's life. */
+/** Answers by video (or clip), language and range for the page's life. */
 const cache = new Map<string, TranscriptResult>()
 const keyOf = (value: string): string | null => {
-	const parsed = parseVideoUrl(value)
-	return parsed.ok ? parsed.videoId : null
+	const parsed = parseVideoLink(value)
+	if (!parsed.ok) return null
+	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
+const isClip = (value: string) => isClipLink(parseVideoLink(value))
 
-/** Spec section 5: 'auto' or empty means no language is sent. */
+/** Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`. */
 function toBody(values: FieldValues): Record<string, unknown> {
 	const language = values.language ?? ''
+	const range = values.range === 'video' && isClip(values.video_url ?? '') ? { range: 'video' } : {}
 	return readLanguageRequest(language)?.kind === 'auto'
-		? { video_url: values.video_url }
-		: { video_url: values.video_url, language }
+		? { video_url: values.video_url, ...range }
+		: { video_url: values.video_url, language, ...range }
+}
+
+/** Playlists and channels: every video's transcript in one language, one ZIP (issue 17, item 1). */
+const BATCH = {
+	apiPath: '/api/tools/transcript/batch',
+	toBody: (values: FieldValues) => {
+		const language = values.language ?? ''
+		return readLanguageRequest(language)?.kind === 'auto' || !language ? {} : { language }
+	},
+	chooseFormat: true,
+	downloadOne: (videoId: string, values: FieldValues) => {
+		const query = new URLSearchParams({ video: videoId, format: 'txt' })
+		if (values.language && readLanguageRequest(values.language)?.kind !== 'auto') query.set('language', values.language)
+		return `/api/tools/transcript/download?${query}`
+	},
 }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
@@ -43,13 +62,26 @@ export function Component() {
 			values: FieldValues
 			setField: (n: string, v: string) => void
 			result: TranscriptResult | null
-		}) => (
-			<LanguageSelect
-				value={values.language ?? ''}
-				tracks={result?.tracks ?? []}
-				onChange={(value) => setField('language', value)}
-			/>
-		),
+		}) => {
+			const url = values.video_url ?? ''
+			const clipKey = keyOf(url)
+			return (
+				<>
+					<LanguageSelect
+						value={values.language ?? ''}
+						tracks={result?.tracks ?? []}
+						onChange={(value) => setField('language', value)}
+					/>
+					{isClip(url) && (
+						<ClipRangeChoice
+							value={values.range === 'video' ? 'video' : ''}
+							clip={result?.clip && clipKey === `clip:${result.clip.id}` ? result.clip : null}
+							onChange={(value) => setField('range', value)}
+						/>
+					)}
+				</>
+			)
+		},
 		[],
 	)
 	return (
@@ -57,6 +89,7 @@ export function Component() {
 			field="video_url"
 			extraFields={EXTRA_FIELDS}
 			apiPath="/api/tools/transcript"
+			batch={BATCH}
 			keyOf={keyOf}
 			cache={cache}
 			text={text(LL)}

@@ -1,12 +1,27 @@
 import { z } from 'zod'
-import { TRANSCRIPT_FORMATS, type TranscriptCue } from './format'
+import { TRANSCRIPT_FORMATS, type TranscriptClip, type TranscriptCue } from './format'
+
+/**
+ * What a clip link (youtube.com/clip/…) gives: `clip`, the clip's part of the video (the default), or `video`, the
+ * whole video it is cut from (issue 17, item 3). The form sends `''` when it has no choice to offer.
+ */
+export const CLIP_RANGES = ['clip', 'video'] as const
+export type ClipRange = (typeof CLIP_RANGES)[number]
+const range = z
+	.enum([...CLIP_RANGES, ''])
+	.optional()
+	.describe(
+		'For a clip link: `clip` (default; also empty or omitted) for the cues of the clip’s part only, `video` for the whole video. Other links ignore it',
+	)
 
 /** POST /api/tools/transcript (docs/product-spec.md §7; `language` omitted, empty or 'auto' = the main track). */
 export const transcriptRequest = z.object({
 	video_url: z
 		.string()
 		.max(2048)
-		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
+		.describe(
+			'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…) or an 11-character video id',
+		),
 	language: z
 		.string()
 		.max(80)
@@ -14,6 +29,7 @@ export const transcriptRequest = z.object({
 		.describe(
 			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
 		),
+	range,
 })
 
 /** GET /api/tools/transcript/download: the same lookup, answered as a file. */
@@ -21,7 +37,9 @@ export const transcriptDownloadQuery = z.object({
 	video: z
 		.string()
 		.max(2048)
-		.describe('A YouTube video link (watch, youtu.be, Shorts, live, embed) or an 11-character video id'),
+		.describe(
+			'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…) or an 11-character video id',
+		),
 	language: z
 		.string()
 		.max(80)
@@ -29,6 +47,7 @@ export const transcriptDownloadQuery = z.object({
 		.describe(
 			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
 		),
+	range,
 	format: z
 		.enum(TRANSCRIPT_FORMATS)
 		.default('txt')
@@ -41,6 +60,14 @@ export const transcriptCue = z.object({
 	duration: z.number().describe('Seconds'),
 	text: z.string(),
 }) satisfies z.ZodType<TranscriptCue>
+
+/** The clip a clip link named: where it lies in the video, and which part the answer holds (format.ts's TranscriptClip). */
+export const transcriptClip = z.object({
+	id: z.string().describe('The clip id of the link (youtube.com/clip/ID)'),
+	start: z.number().describe('Where the clip starts in the video, seconds'),
+	end: z.number().describe('Where the clip ends in the video, seconds'),
+	range: z.enum(CLIP_RANGES).describe('`clip`: the cues hold only the clip’s part; `video`: the whole video'),
+}) satisfies z.ZodType<TranscriptClip>
 
 /** A caption track of the video, for the language select. */
 export const transcriptTrack = z.object({
@@ -62,6 +89,11 @@ export const transcriptResult = z.object({
 	trackId: z.string().describe('The vssId of the track the text comes from (translated from, when isTranslated)'),
 	tracks: z.array(transcriptTrack),
 	cues: z.array(transcriptCue),
+	clip: transcriptClip
+		.optional()
+		.describe(
+			'Only for a clip link. With range `clip`, `cues` and `text` hold the cues overlapping the clip, timed in the video',
+		),
 })
 export type TranscriptResult = z.infer<typeof transcriptResult>
 
@@ -72,5 +104,6 @@ export const transcriptFile = transcriptResult.pick({
 	language: true,
 	isGenerated: true,
 	isTranslated: true,
+	clip: true,
 	cues: true,
 })

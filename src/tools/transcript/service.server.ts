@@ -9,6 +9,7 @@ import {
 	wantOf,
 } from '../../youtube/captions/fetch.server'
 import type { ClientName } from '../../youtube/clients'
+import { type ClipResolver, createClipResolver } from '../../youtube/clip.server'
 import type { Upstream } from '../../youtube/upstream.server'
 import type { WorkerClient } from '../../youtube/worker-client.server'
 import type { TranscriptCue } from './format'
@@ -34,6 +35,8 @@ export interface TranscriptServiceDeps {
 	now?: () => number
 	/** Where lists and texts are cached: this process (default), or Redis for every replica. */
 	caches?: CacheFactory
+	/** Clip links' videos and ranges (one resolver per app, shared with the thumbnails; default: its own). */
+	clips?: ClipResolver
 }
 
 /** Margin kept between a cached list and the expiry of the URLs it holds. */
@@ -111,7 +114,8 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		}
 	}
 
-	return { forVideo, lists, texts, paths }
+	const clips = deps.clips ?? createClipResolver({ upstream: deps.upstream, caches })
+	return { forVideo, lists, texts, paths, clips }
 }
 
 export type TranscriptService = ReturnType<typeof createTranscriptService>

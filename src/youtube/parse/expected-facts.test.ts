@@ -12,10 +12,16 @@ import { YouTubeError } from '../errors'
 import { extractJsonAssignment } from './brace-match'
 import { type BrowseResponse, channelFromBrowse, parseBrowse, readBrowseResponse } from './browse'
 import { parseChannelPage } from './channel-page'
+import { type ClipPage, parseClipPage } from './clip-page'
 import { canonicalHref, decodeEntities } from './html'
 import { readInnertubeError } from './innertube-error'
 import { CONSENT_FORM_ACTION, detectInterstitial, type Interstitial } from './interstitial'
 import { at, isObject, list, textShape } from './json-read'
+import { type ChannelTabAnswer, parseChannelTab } from './listing-channel'
+import { type ContinuationAnswer, parseContinuationAnswer, trackedBrowseId } from './listing-continuation'
+import type { ListItem } from './listing-items'
+import { type MixAnswer, parseMixAnswer } from './listing-mix'
+import { type PlaylistAnswer, parsePlaylistAnswer, parsePlaylistPage, readPlaylistAnswer } from './listing-playlist'
 import { type PageMeta, parsePageMeta } from './page-meta'
 import { playabilityError } from './playability'
 import { type CaptionTrack, type PlayerResponse, parsePlayerResponse } from './player'
@@ -47,6 +53,10 @@ interface Ctx {
 	feed?: ChannelFeed
 	interstitial?: Interstitial | null
 	thrown?: unknown
+	playlist?: PlaylistAnswer
+	continuation?: ContinuationAnswer
+	mix?: MixAnswer
+	clip?: ClipPage
 }
 
 /** Per caption track: the parsed track and the recorded one. */
@@ -263,10 +273,19 @@ const BROWSE: Record<string, Spec<Ctx>> = {
 		header: field((c) => ageGate(c).header),
 		avatar: field((c) => ageGate(c).avatars),
 	},
-	selected_tab: field((c) => {
-		const tab = browse(c).selectedTab
-		return tab === null ? [] : [tab]
-	}),
+	// Channel tabs (issue 17) record the selected tab with its params and path; the others only its title.
+	selected_tab: (ctx, expected, path, walker) => {
+		const tab = browse(ctx).selectedTab
+		if (Array.isArray(expected)) walker.equal(tab === null ? [] : [tab], expected, path)
+		else walker.equal(channelTab(ctx).selectedTab, expected, path)
+	},
+	items_renderer: field((c) => channelTab(c).itemsRenderer),
+	items: listSpec((c) => channelTab(c).videos),
+	next_continuation: field((c) => channelTab(c).continuation),
+}
+
+function channelTab(ctx: Ctx): ChannelTabAnswer {
+	return parseChannelTab(must(ctx.json, 'json'))
 }
 
 /** The merged ChannelInfo must agree with the renderers the facts describe. */
@@ -309,6 +328,72 @@ function checkChannelExtras(ctx: Ctx): void {
 	}
 }
 
+// ---- lists (issue 17: playlists, continuations, mixes, channel tabs) ----
+
+/** A list entry's facts: playlist entries give index and length as strings, mix entries the index as a number. */
+function itemSpec(get: (ctx: Ctx) => ListItem | undefined, indexAs: 'string' | 'number'): Spec<Ctx> {
+	const item = (ctx: Ctx) => must(get(ctx), 'list item')
+	return {
+		videoId: field((c) => item(c).videoId),
+		title: field((c) => item(c).title),
+		contentType: field((c) => item(c).contentType),
+		index: field((c) => (indexAs === 'string' ? String(item(c).position) : item(c).position)),
+		lengthSeconds: field((c) => String(item(c).lengthSeconds)),
+	}
+}
+
+function listSpec(get: (ctx: Ctx) => ListItem[], indexAs: 'string' | 'number' = 'string'): Spec<Ctx> {
+	return {
+		count: field((c) => get(c).length),
+		first: itemSpec((c) => get(c)[0], indexAs),
+		last: itemSpec((c) => get(c).at(-1), indexAs),
+	}
+}
+
+const playlist = (ctx: Ctx) => must(ctx.playlist, 'playlist answer')
+
+/** The playlist facts that browse VL<id>, the playlist page and continuation pages share. */
+const PLAYLIST: Record<string, Spec<Ctx>> = {
+	'microformat.urlCanonical': field((c) => must(playlist(c).microformat, 'microformat').urlCanonical),
+	'microformat.title': field((c) => must(playlist(c).microformat, 'microformat').title),
+	'microformat.noindex': field((c) => must(playlist(c).microformat, 'microformat').noindex),
+	'sidebar.title': field((c) => must(playlist(c).sidebar, 'sidebar').title),
+	'sidebar.stats': field((c) => must(playlist(c).sidebar, 'sidebar').stats),
+	header_renderer: field((c) => [playlist(c).headerRenderer]),
+	owner: field((c) => must(playlist(c).owner, 'owner').name),
+	'owner.browseId': field((c) => must(playlist(c).owner, 'owner').channelId),
+}
+
+/** The playlist's own facts agree with what the listing uses: title, count, and no error. */
+function checkPlaylistExtras(ctx: Ctx): void {
+	const answer = playlist(ctx)
+	const data = ctx.json ?? extractJsonAssignment(must(ctx.html, 'html'), 'ytInitialData')
+	expect(() => parsePlaylistAnswer(data)).not.toThrow()
+	const stats = answer.sidebar?.stats ?? []
+	expect(answer.total).toBe(Number((stats[0] ?? '').replace(/\D/g, '')))
+	expect(answer.title).toBe(answer.sidebar?.title ?? null)
+}
+
+const continuation = (ctx: Ctx) => must(ctx.continuation, 'continuation answer')
+
+/** The token the page before ended with, for the facts about the request that asked for this page. */
+function previousToken(file: string): string | null {
+	const page1 = file.replace('_page2', '_page1')
+	if (page1.startsWith('newpipe/browse_continuation_PL'))
+		return parseContinuationAnswer(fixtureJson(page1), 'playlistNotFound').continuation
+	const tab = /browse_continuation_(UC[\w-]{22})_(videos|shorts)_page2/.exec(file)
+	if (tab) return parseChannelTab(fixtureJson(`newpipe/browse_${tab[1]}_${tab[2]}_tab.json`)).continuation
+	const html = file.replace(/browse_continuation_(.*)_page2\.json$/, 'playlist_$1_2025-06.html')
+	return parsePlaylistPage(fixtureText(html)).answer.continuation
+}
+
+/** The recorded request body (the NewPipe sidecar). */
+function requestBody(entry: ExpectedEntry): Record<string, unknown> {
+	return at(fixtureJson(must(entry.meta_sidecar, 'sidecar')), 'request', 'body') as Record<string, unknown>
+}
+
+const mix = (ctx: Ctx) => must(ctx.mix, 'mix answer')
+
 // ---- the kinds ----
 
 interface Handler {
@@ -334,6 +419,99 @@ function checkPlayerExtras(ctx: Ctx): void {
 const PLAYER_HANDLER: Handler = { load: loadPlayer, spec: PLAYER, extra: checkPlayerExtras }
 
 const HANDLERS: Record<string, Handler> = {
+	playlist_browse_json: {
+		load(entry) {
+			const json = fixtureJson(entry.file)
+			return { entry, json, playlist: readPlaylistAnswer(json) }
+		},
+		spec: PLAYLIST,
+		extra(ctx) {
+			checkPlaylistExtras(ctx)
+			// NewPipe asked with $fields: the answer holds no list, and the listing builds the first page's token.
+			expect(playlist(ctx).videos).toBeNull()
+		},
+	},
+	playlist_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			const page = parsePlaylistPage(html)
+			return { entry, html, meta: page, playlist: page.answer }
+		},
+		spec: {
+			...PLAYLIST,
+			page: PAGE,
+			has_ytInitialData: field((c) => extractJsonAssignment(must(c.html, 'html'), 'ytInitialData') !== null),
+			playlistId: field((c) => playlist(c).playlistId),
+			'playlistMetadataRenderer.title': field((c) => playlist(c).metadataTitle),
+			playlistVideoListRenderer: listSpec((c) => must(playlist(c).videos, 'videos')),
+			next_continuation: field((c) => playlist(c).continuation),
+		},
+		extra: checkPlaylistExtras,
+	},
+	browse_continuation_json: {
+		load(entry) {
+			const json = fixtureJson(entry.file)
+			const notFound = entry.file.includes('_PL') ? 'playlistNotFound' : 'channelNotFound'
+			return { entry, json, continuation: parseContinuationAnswer(json, notFound), playlist: readPlaylistAnswer(json) }
+		},
+		spec: {
+			...PLAYLIST,
+			onResponseReceivedActions: field((c) => continuation(c).actions),
+			targetId: field((c) => continuation(c).targetId),
+			playlistVideoRenderer: listSpec((c) => continuation(c).videos),
+			items_renderer: field((c) => continuation(c).itemsRenderer),
+			items: listSpec((c) => continuation(c).videos),
+			next_continuation: field((c) => continuation(c).continuation),
+			'request.continuation_equals_page1_next_continuation': field(
+				(c) => requestBody(c.entry).continuation === previousToken(c.entry.file),
+			),
+			'responseContext.browse_id': field((c) => trackedBrowseId(c.json)),
+		},
+	},
+	next_json: {
+		load(entry) {
+			const json = fixtureJson(entry.file)
+			const thrown = thrownBy(() => parseMixAnswer(json))
+			return { entry, json, thrown, ...(thrown ? {} : { mix: parseMixAnswer(json) }) }
+		},
+		spec: {
+			playlist: {
+				playlistId: field((c) => mix(c).playlistId),
+				title: field((c) => mix(c).title),
+				isInfinite: field((c) => mix(c).isInfinite),
+				currentIndex: field((c) => mix(c).currentIndex),
+				ownerName: field((c) => mix(c).ownerName),
+			},
+			playlistPanelVideoRenderer: listSpec((c) => mix(c).videos, 'number'),
+			currentVideoEndpoint: {
+				videoId: field((c) => must(mix(c).current, 'current').videoId),
+				playlistId: field((c) => must(mix(c).current, 'current').playlistId),
+				index: field((c) => must(mix(c).current, 'current').index),
+			},
+			continuations_key_present: field((c) =>
+				isObject(at(c.json, 'contents', 'twoColumnWatchNextResults', 'playlist', 'playlist', 'continuations')),
+			),
+			'request.videoId_equals_page1_last_videoId': field(
+				(c) =>
+					requestBody(c.entry).videoId ===
+					parseMixAnswer(fixtureJson('newpipe/next_mix_RDFAqYW76GLPA_page1.json')).next?.videoId,
+			),
+			'backgroundPromoRenderer.title': field((c) => (c.thrown as YouTubeError).detail),
+			has_playlist: field((c) => c.mix !== undefined),
+			has_currentVideoEndpoint: field((c) => isObject(at(c.json, 'currentVideoEndpoint'))),
+		},
+		extra(ctx) {
+			if (ctx.mix) {
+				// The next stretch is asked for with the window's last video and its index (the recorded page 2).
+				const last = must(ctx.mix.videos.at(-1), 'last video')
+				expect(ctx.mix.next).toEqual({ videoId: last.videoId, playlistIndex: last.position ?? -1, params: 'OAE%3D' })
+			} else {
+				expect(ctx.thrown).toBeInstanceOf(YouTubeError)
+				expect((ctx.thrown as YouTubeError).code).toBe('mixUnavailable')
+				expect(YOUTUBE_ERROR_STATUS.mixUnavailable).toBe(404)
+			}
+		},
+	},
 	player_json: PLAYER_HANDLER,
 	reel_json: PLAYER_HANDLER,
 	watch_html: {
@@ -385,11 +563,15 @@ const HANDLERS: Record<string, Handler> = {
 			browseId: field((c) => must(c.resolved, 'resolved').browseId),
 			webPageType: field((c) => must(c.resolved, 'resolved').webPageType),
 			isVanityUrl: field((c) => must(c.resolved, 'resolved').isVanityUrl),
+			params: field((c) => must(c.resolved, 'resolved').params),
 		},
 	},
 	error_json: {
 		load(entry) {
 			const json = fixtureJson(entry.file)
+			if (isPlaylistBrowse(entry)) {
+				return { entry, json, playlist: readPlaylistAnswer(json), thrown: thrownBy(() => parsePlaylistAnswer(json)) }
+			}
 			const parse = entry.request.url.includes('/navigation/resolve_url') ? parseResolveUrl : readBrowseResponse
 			return { entry, json, thrown: thrownBy(() => parse(json)) }
 		},
@@ -399,12 +581,42 @@ const HANDLERS: Record<string, Handler> = {
 				status: field((c) => readInnertubeError(c.json)?.status),
 				message: field((c) => readInnertubeError(c.json)?.message),
 			},
+			// Playlists (issue 17): a 200 with an ERROR alert instead of the playlist.
+			alerts: field((c) => playlist(c).alerts),
+			keys: field((c) => Object.keys(c.json as object)),
 		},
 		extra(ctx) {
 			expect(ctx.thrown).toBeInstanceOf(YouTubeError)
+			if (isPlaylistBrowse(ctx.entry)) {
+				const text = playlist(ctx).alerts[0]?.text ?? ''
+				const code = /unviewable/.test(text) ? 'playlistUnviewable' : 'playlistNotFound'
+				expect((ctx.thrown as YouTubeError).code).toBe(code)
+				expect((ctx.thrown as YouTubeError).detail).toBe(text)
+				expect(YOUTUBE_ERROR_STATUS[code]).toBe(code === 'playlistNotFound' ? 404 : 422)
+				return
+			}
 			expect((ctx.thrown as YouTubeError).code).toBe('channelNotFound')
 			expect(YOUTUBE_ERROR_STATUS[(ctx.thrown as YouTubeError).code]).toBe(404)
 			expect(ctx.entry.request.status).toBe(readInnertubeError(ctx.json)?.code ?? -1)
+		},
+	},
+	/** Hand-made clip pages (issue 17, item 3): the facts are what yt-dlp's clip extractor reads. */
+	clip_html: {
+		load(entry) {
+			const html = fixtureText(entry.file)
+			const player = parsePlayerResponse(extractJsonAssignment(html, 'ytInitialPlayerResponse'))
+			return { entry, html, clip: parseClipPage(html), player }
+		},
+		spec: {
+			'currentVideoEndpoint.watchEndpoint.videoId': field((c) => must(c.clip, 'clip').videoId),
+			loopCommand: {
+				startTimeMs: field((c) => String(must(c.clip, 'clip').startMs)),
+				endTimeMs: field((c) => String(must(c.clip, 'clip').endMs)),
+			},
+			'videoDetails.title': field((c) => video(c).title),
+		},
+		extra(ctx) {
+			expect(must(ctx.clip, 'clip').videoId).toBe(video(ctx).videoId)
 		},
 	},
 	rss_xml: {
@@ -495,6 +707,11 @@ const HANDLERS: Record<string, Handler> = {
 			expect((ctx.thrown as YouTubeError).code).toBe('rateLimited')
 		},
 	},
+}
+
+/** A browse of `VL<id>`: a playlist's answer, whose errors are alerts. */
+function isPlaylistBrowse(entry: ExpectedEntry): boolean {
+	return entry.meta_sidecar !== null && String(requestBody(entry).browseId ?? '').startsWith('VL')
 }
 
 /** srv1 facts: cues as parseSrv1 reads them, texts also after the XML layer alone (one decode). */

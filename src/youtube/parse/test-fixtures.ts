@@ -19,23 +19,15 @@ export interface ExpectedEntry {
 }
 
 /** Kinds whose parser belongs to a later issue: expected-facts.test.ts lists their entries as todo. */
-export const DEFERRED_KINDS: Record<string, string> = {
-	playlist_browse_json: 'playlists are issue 17',
-	playlist_html: 'playlists are issue 17',
-	browse_continuation_json: 'playlist and channel-tab paging is issue 17',
-	next_json: 'chapters and mixes are issue 17',
-}
+export const DEFERRED_KINDS: Record<string, string> = {}
 
 /**
- * Recordings of kinds we parse whose facts are about what issue 17 adds (playlists, channel
- * tabs): expected-facts.test.ts lists them as todo until then.
+ * Recordings of kinds we parse whose facts are about what a later part of issue 17 adds (chapters, item 2):
+ * expected-facts.test.ts lists them as todo until then.
  */
 export const DEFERRED_FILES: Record<string, string> = {
-	'newpipe/browse_VLINVALID_ID_unviewable.json': 'playlist errors are issue 17',
-	'newpipe/browse_VLPL11111111111111111111111111111111_not_exist.json': 'playlist errors are issue 17',
-	'newpipe/resolve_url_user_creativecommons.json': 'channel tabs are issue 17',
-	'newpipe/browse_UCTwECeGqMZee77BjdoYtI2Q_videos_tab.json': 'channel tabs are issue 17',
-	'newpipe/browse_UCh8gHdtzO2tXd593_bjErWg_shorts_tab.json': 'channel tabs are issue 17',
+	'newpipe/next_web_ud9d5cMDP_0_chapters.json': 'chapters are issue 17, item 2',
+	'newpipe/next_web_KI7fMGRg0Wk_chapters.json': 'chapters are issue 17, item 2',
 }
 
 let entries: ExpectedEntry[] | undefined

@@ -1,0 +1,40 @@
+import type { NamespaceBatchTranslation } from '../../i18n-types'
+
+const de_batch = {
+	hint: 'Tipp: Füge einen Playlist- oder Kanallink ein, um alle Videos auf einmal zu bekommen (bis zu {max}).',
+	listing: 'Liste wird gelesen …',
+	untitled: 'Diese Liste',
+	heading: '{title}',
+	count: '{total} {{Video|Videos}}',
+	capped: 'Diese Liste ist länger: Ein Stapel nimmt die ersten {max} Videos.',
+	progress: '{done} von {total} fertig',
+	failedCount: '{failed} fehlgeschlagen',
+	finished: 'Fertig: {done} von {total} geschafft, {failed} fehlgeschlagen.',
+	stopped: 'Nach {done} von {total} abgebrochen. Was fertig ist, kannst du trotzdem herunterladen.',
+	stop: 'Abbrechen',
+	download: 'ZIP herunterladen ({count} {{Datei|Dateien}})',
+	preparing: 'ZIP wird erstellt …',
+	formatLabel: 'Dateiformat',
+	formats: {
+		txt: 'Text (.txt)',
+		txtTimestamps: 'Text mit Zeitmarken (.txt)',
+		srt: 'SubRip-Untertitel (.srt)',
+		vtt: 'WebVTT-Untertitel (.vtt)',
+		json: 'JSON (.json)',
+	},
+	states: {
+		waiting: 'Wartet',
+		done: 'Fertig',
+		failed: 'Fehlgeschlagen',
+	},
+	wholeList: 'Stattdessen die ganze Playlist holen',
+	videosLabel: 'Videos der Liste',
+	noScript: {
+		intro: 'Das sind die Videos der Liste. Lade alle in einer ZIP-Datei herunter oder hol dir jedes einzeln.',
+		zip: 'Alle als ZIP herunterladen',
+		open: 'Dieses holen',
+		downloadOne: 'Herunterladen',
+	},
+} satisfies NamespaceBatchTranslation
+
+export default de_batch

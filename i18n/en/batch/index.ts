@@ -1,0 +1,41 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+/** Whole playlists and channels in the thumbnail and transcript tools (issue 17, item 1). */
+const en_batch = {
+	hint: 'Tip: paste a playlist or channel link to get all its videos at once (up to {max}).',
+	listing: 'Reading the list…',
+	untitled: 'This list',
+	heading: '{title}',
+	count: '{total} {{video|videos}}',
+	capped: 'This list is longer: a batch takes its first {max} videos.',
+	progress: '{done} of {total} done',
+	failedCount: '{failed} failed',
+	finished: 'Finished: {done} of {total} done, {failed} failed.',
+	stopped: 'Stopped after {done} of {total}. You can still download what is done.',
+	stop: 'Stop',
+	download: 'Download ZIP ({count} {{file|files}})',
+	preparing: 'Preparing the ZIP…',
+	formatLabel: 'File format',
+	formats: {
+		txt: 'Text (.txt)',
+		txtTimestamps: 'Text with timestamps (.txt)',
+		srt: 'SubRip subtitles (.srt)',
+		vtt: 'WebVTT subtitles (.vtt)',
+		json: 'JSON (.json)',
+	},
+	states: {
+		waiting: 'Waiting',
+		done: 'Done',
+		failed: 'Failed',
+	},
+	wholeList: 'Get the whole playlist instead',
+	videosLabel: 'Videos of the list',
+	noScript: {
+		intro: 'These are the videos of the list. Download them all in one ZIP, or get each one on its own.',
+		zip: 'Download all as ZIP',
+		open: 'Get this one',
+		downloadOne: 'Download',
+	},
+} satisfies BaseTranslation
+
+export default en_batch

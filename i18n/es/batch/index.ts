@@ -1,0 +1,40 @@
+import type { NamespaceBatchTranslation } from '../../i18n-types'
+
+const es_batch = {
+	hint: 'Consejo: pega el enlace de una lista de reproducción o de un canal para obtener todos sus vídeos a la vez (hasta {max}).',
+	listing: 'Leyendo la lista…',
+	untitled: 'Esta lista',
+	heading: '{title}',
+	count: '{total} {{vídeo|vídeos}}',
+	capped: 'Esta lista es más larga: un lote toma sus primeros {max} vídeos.',
+	progress: '{done} de {total} listos',
+	failedCount: '{failed} con error',
+	finished: 'Terminado: {done} de {total} listos, {failed} con error.',
+	stopped: 'Detenido tras {done} de {total}. Aún puedes descargar lo que está listo.',
+	stop: 'Detener',
+	download: 'Descargar ZIP ({count} {{archivo|archivos}})',
+	preparing: 'Preparando el ZIP…',
+	formatLabel: 'Formato de archivo',
+	formats: {
+		txt: 'Texto (.txt)',
+		txtTimestamps: 'Texto con marcas de tiempo (.txt)',
+		srt: 'Subtítulos SubRip (.srt)',
+		vtt: 'Subtítulos WebVTT (.vtt)',
+		json: 'JSON (.json)',
+	},
+	states: {
+		waiting: 'En espera',
+		done: 'Listo',
+		failed: 'Error',
+	},
+	wholeList: 'Obtener toda la lista de reproducción',
+	videosLabel: 'Vídeos de la lista',
+	noScript: {
+		intro: 'Estos son los vídeos de la lista. Descárgalos todos en un ZIP u obtén cada uno por separado.',
+		zip: 'Descargar todo en ZIP',
+		open: 'Obtener este',
+		downloadOne: 'Descargar',
+	},
+} satisfies NamespaceBatchTranslation
+
+export default es_batch

@@ -1,0 +1,40 @@
+import type { NamespaceBatchTranslation } from '../../i18n-types'
+
+const tr_batch = {
+	hint: 'İpucu: Tüm videolarını tek seferde almak için bir oynatma listesi veya kanal bağlantısı yapıştırın ({max} videoya kadar).',
+	listing: 'Liste okunuyor…',
+	untitled: 'Bu liste',
+	heading: '{title}',
+	count: '{total} video',
+	capped: 'Bu liste daha uzun: Toplu işlem ilk {max} videoyu alır.',
+	progress: '{total} videodan {done} tanesi hazır',
+	failedCount: '{failed} başarısız',
+	finished: 'Tamamlandı: {total} videodan {done} tanesi hazır, {failed} başarısız.',
+	stopped: '{total} videodan {done} tanesinden sonra durduruldu. Hazır olanları yine de indirebilirsiniz.',
+	stop: 'Durdur',
+	download: 'ZIP indir ({count} dosya)',
+	preparing: 'ZIP hazırlanıyor…',
+	formatLabel: 'Dosya biçimi',
+	formats: {
+		txt: 'Metin (.txt)',
+		txtTimestamps: 'Zaman damgalı metin (.txt)',
+		srt: 'SubRip altyazı (.srt)',
+		vtt: 'WebVTT altyazı (.vtt)',
+		json: 'JSON (.json)',
+	},
+	states: {
+		waiting: 'Bekliyor',
+		done: 'Hazır',
+		failed: 'Başarısız',
+	},
+	wholeList: 'Bunun yerine tüm oynatma listesini al',
+	videosLabel: 'Listedeki videolar',
+	noScript: {
+		intro: 'Listedeki videolar bunlar. Hepsini tek bir ZIP dosyasında indirin ya da her birini ayrı ayrı alın.',
+		zip: 'Tümünü ZIP olarak indir',
+		open: 'Bunu al',
+		downloadOne: 'İndir',
+	},
+} satisfies NamespaceBatchTranslation
+
+export default tr_batch

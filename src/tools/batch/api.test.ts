@@ -1,0 +1,196 @@
+/**
+ * Whole playlists and channels through the real app and the fake YouTube (issue 17, item 1): the
+ * progress stream, the streamed ZIP with index.csv, the per-client limits, cancelling, and each
+ * list failure as its own localized error with its status.
+ */
+import { describe, expect, test } from 'bun:test'
+import { strFromU8, unzipSync } from 'fflate'
+import Papa from 'papaparse'
+import { DICT } from '../../../tests/support/dictionaries'
+import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
+import type { BatchStreamEvent } from './events'
+
+const env = withFakeYouTube({ BATCH_SPACING_MS: '0', BATCH_CONCURRENCY: '4', RATE_LIMIT_BATCHES_PER_HOUR: '1000' })
+
+const PYTHON = 'https://www.youtube.com/playlist?list=PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU'
+const TOP150 = 'https://www.youtube.com/watch?v=u2ah9tWTkmk&list=PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr'
+
+/** Each test is another client (the per-client lease and budget are not what most tests look at). */
+let client = 0
+const as = () => ({ 'x-test-client': `10.9.0.${++client}` })
+
+async function lines(res: Response): Promise<BatchStreamEvent[]> {
+	return (await res.text())
+		.trim()
+		.split('\n')
+		.map((line) => JSON.parse(line) as BatchStreamEvent)
+}
+
+describe('POST /api/tools/thumbnails/batch', () => {
+	test('a playlist: the list first (every page of it), then each video with its best size, then the totals', async () => {
+		const res = await postJson(env, '/api/tools/thumbnails/batch', { list_url: PYTHON }, as())
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8')
+		const events = await lines(res)
+		const list = events[0]
+		if (list?.type !== 'list') throw new Error('the list comes first')
+		expect(list.title).toBe('Python Tutorials')
+		expect(list.total).toBe(154)
+		expect(list.videos[0]).toEqual({
+			index: 1,
+			videoId: 'YYXdXT2l-Gg',
+			title: 'Python Tutorial for Beginners 1: Install and Setup for Mac and Windows',
+		})
+		expect(list.videos.at(-1)?.videoId).toBe('fM4O9bModsE')
+		const videos = events.filter((e) => e.type === 'video')
+		expect(videos).toHaveLength(154)
+		expect(new Set(videos.map((v) => v.index)).size).toBe(154)
+		const first = videos.find((v) => v.index === 1)
+		expect(first?.item).toMatchObject({
+			kind: 'thumbnail',
+			name: '001 Python Tutorial for Beginners 1_ Install and Setup for Mac and Windows [YYXdXT2l-Gg].jpg',
+		})
+		expect(first?.item?.kind === 'thumbnail' && first.item.url).toStartWith('/api/image?')
+		expect(events.at(-1)).toEqual({ type: 'end', done: 154, failed: 0, cancelled: false })
+		// Each video went through the single tool: its sizes were probed on the image host.
+		expect(env.youtube.requests.filter((r) => r.route === 'thumbnail').length).toBeGreaterThanOrEqual(154)
+	})
+
+	test('a watch link inside a playlist names the playlist here; the list is read through its continuation', async () => {
+		const events = await lines(await postJson(env, '/api/tools/thumbnails/batch', { list_url: TOP150 }, as()))
+		expect(events[0]).toMatchObject({ type: 'list', total: 150, capped: false })
+		expect(events.at(-1)).toMatchObject({ type: 'end', done: 150 })
+	})
+
+	test.each([
+		['not a list', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 400, 'invalidListUrl'],
+		['not YouTube', 'https://example.com/playlist?list=PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU', 400, 'invalidListUrl'],
+		['Watch later', 'https://www.youtube.com/playlist?list=WL', 403, 'playlistPrivate'],
+		[
+			'a missing playlist',
+			'https://www.youtube.com/playlist?list=PL11111111111111111111111111111111',
+			404,
+			'playlistNotFound',
+		],
+	])('%s: %p is a %p %s, in the asker’s language, before any video', async (_name, url, status, code) => {
+		const res = await postJson(
+			env,
+			'/api/tools/thumbnails/batch',
+			{ list_url: url },
+			{ ...as(), 'accept-language': 'nl' },
+		)
+		expect(res.status).toBe(status)
+		const body = await res.json()
+		expect(body.error.code).toBe(code)
+		expect(body.error.message).toBe(DICT.nl.errors[code as keyof typeof DICT.nl.errors])
+		expect(env.youtube.requests.some((r) => r.route === 'thumbnail')).toBe(false)
+	})
+
+	test('one batch at a time per client: a second one while the first runs is a 409; after it, fine', async () => {
+		const who = as()
+		const abort = new AbortController()
+		const first = await env.app.app.request('/api/tools/thumbnails/batch', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', ...who },
+			body: JSON.stringify({ list_url: PYTHON }),
+			signal: abort.signal,
+		})
+		expect(first.status).toBe(200)
+		const second = await postJson(env, '/api/tools/thumbnails/batch', { list_url: PYTHON }, who)
+		expect(second.status).toBe(409)
+		expect((await second.json()).error.code).toBe('batchRunning')
+		// Another client is not held up.
+		expect((await postJson(env, '/api/tools/transcript/batch', { list_url: PYTHON }, as())).status).toBe(200)
+		await first.text()
+		expect((await postJson(env, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)).status).toBe(200)
+	})
+
+	test('stopping (the request cancelled) stops the batch: no video is asked for after it', async () => {
+		env.youtube.fail('slow', { paths: /\/vi(_webp)?\//, delayMs: 200 })
+		const who = as()
+		const res = await postJson(env, '/api/tools/thumbnails/batch', { list_url: PYTHON }, who)
+		const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+		await reader.read()
+		await reader.cancel()
+		await Bun.sleep(500)
+		const asked = env.youtube.requests.filter((r) => r.route === 'thumbnail').length
+		await Bun.sleep(1000)
+		expect(env.youtube.requests.filter((r) => r.route === 'thumbnail').length).toBe(asked)
+		expect(asked).toBeLessThan(154 * 2)
+		// The lease went with it.
+		env.youtube.reset()
+		expect((await postJson(env, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)).status).toBe(200)
+	})
+})
+
+describe('GET /api/tools/transcript/batch.zip', () => {
+	// The playlist's first two videos answer as two recorded videos; the rest are not recorded.
+	const recorded = withFakeYouTube(
+		{ BATCH_SPACING_MS: '0', BATCH_CONCURRENCY: '4' },
+		{ playerAliases: { 'YYXdXT2l-Gg': 'eF8Qqp7rjDg', k9TUPpGqYTo: 'GJLlxj_dtq8' } },
+	)
+
+	test('a streamed ZIP named after the list: one file per video, and index.csv with each one’s status', async () => {
+		const query = new URLSearchParams({ list_url: PYTHON, format: 'srt' })
+		const res = await recorded.app.app.request(`/api/tools/transcript/batch.zip?${query}`, {
+			headers: { ...as(), 'accept-language': 'de' },
+		})
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('application/zip')
+		expect(res.headers.get('content-disposition')).toContain('filename="Python Tutorials.zip"')
+		const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+		const csv = strFromU8(files['index.csv'] as Uint8Array).replace(/^\uFEFF/, '')
+		const index = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
+		expect(index).toHaveLength(154)
+		expect(index.map((row) => Number(row.position))).toEqual(Array.from({ length: 154 }, (_, i) => i + 1))
+		const [first, second, third] = index
+		expect(first).toMatchObject({ id: 'YYXdXT2l-Gg', status: 'ok', language: 'en' })
+		// The second answers as a recording whose captions want a PO token: its own reason, the batch goes on.
+		expect(second).toMatchObject({ id: 'k9TUPpGqYTo', status: DICT.de.errors.tokenRequired, file: '' })
+		// A file per finished video, in the chosen format, under the name index.csv gives.
+		const srt = strFromU8(files[first?.file ?? ''] as Uint8Array)
+		expect(first?.file).toEndWith('[YYXdXT2l-Gg].srt')
+		expect(srt).toMatch(/^1\n\d\d:\d\d:\d\d,\d{3} --> /)
+		// An unrecorded video is listed with its reason, in the asker's language.
+		expect(third?.status).toBe(DICT.de.errors.videoUnavailable)
+		expect(third?.file).toBe('')
+		expect(Object.keys(files).filter((name) => name.endsWith('.srt'))).toHaveLength(1)
+	})
+
+	test('a list YouTube does not have answers its error, not an empty ZIP', async () => {
+		const query = new URLSearchParams({
+			list_url: 'https://www.youtube.com/playlist?list=PL11111111111111111111111111111111',
+		})
+		const res = await env.app.app.request(`/api/tools/thumbnails/batch.zip?${query}`, { headers: as() })
+		expect(res.status).toBe(404)
+		expect((await res.json()).error.code).toBe('playlistNotFound')
+	})
+
+	test('thumbnails: each video’s best size as JPEG bytes, in list order', async () => {
+		const query = new URLSearchParams({ list_url: TOP150 })
+		const res = await recorded.app.app.request(`/api/tools/thumbnails/batch.zip?${query}`, { headers: as() })
+		const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+		const jpegs = Object.keys(files).filter((name) => name.endsWith('.jpg'))
+		expect(jpegs).toHaveLength(150)
+		expect(jpegs.sort()[0]).toStartWith('001 ')
+		const bytes = files[jpegs[0] as string] as Uint8Array
+		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
+	})
+})
+
+describe('limits', () => {
+	const limited = withFakeYouTube({ BATCH_SPACING_MS: '0', RATE_LIMIT_BATCHES_PER_HOUR: '2' })
+	test('a batch is one unit of its own hourly budget, whichever door; the third is a 429', async () => {
+		const who = { 'x-test-client': '10.9.1.1' }
+		const zip = await limited.app.app.request(
+			`/api/tools/thumbnails/batch.zip?${new URLSearchParams({ list_url: TOP150 })}`,
+			{ headers: who },
+		)
+		await zip.arrayBuffer()
+		const post = await postJson(limited, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)
+		await post.text()
+		const third = await postJson(limited, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)
+		expect(third.status).toBe(429)
+		expect(third.headers.get('retry-after')).not.toBeNull()
+	})
+})

@@ -1,0 +1,48 @@
+import { FORMAT_FILES, formatTranscript, type TranscriptFormat } from '../transcript/format'
+import type { BatchItem } from './schema'
+
+/** Characters no file system takes in a name (Windows is the strictest), and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a file name
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]+/g
+const MAX_TITLE = 80
+
+/**
+ * A file name inside the ZIP: the list position (so the files sort as the list does), the title
+ * (readable, cut at 80 characters) and the id (titles repeat; ids do not).
+ * @example entryName(7, 'What is 1/2?', 'dQw4w9WgXcQ') // '007 What is 1_2_ [dQw4w9WgXcQ]'
+ */
+export function entryName(index: number, title: string, videoId: string): string {
+	const clean = [...title.replace(UNSAFE, '_').replace(/\s+/g, ' ').trim()]
+		.slice(0, MAX_TITLE)
+		.join('')
+		.replace(/^[.\s]+|[.\s]+$/g, '')
+	const position = String(index).padStart(3, '0')
+	return `${position}${clean ? ` ${clean}` : ''} [${videoId}]`
+}
+
+/**
+ * The ZIP's own name, from the list's title (`Content-Disposition` with an ASCII fallback and the
+ * UTF-8 name, RFC 6266), e.g. `attachment; filename="Python Tutorials.zip"; filename*=UTF-8''Python%20Tutorials.zip`.
+ */
+export function zipDisposition(title: string | null, fallback: string): string {
+	const name = `${
+		[...(title ?? '').replace(UNSAFE, '_').trim()]
+			.slice(0, MAX_TITLE)
+			.join('')
+			.replace(/^[.\s]+|[.\s]+$/g, '') || fallback
+	}.zip`
+	const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%"]/g, '_')
+	return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
+ * A transcript of the batch as its file in `format`: the server's ZIP and the page's ZIP make the
+ * same bytes from the same item.
+ */
+export function transcriptEntry(
+	item: Extract<BatchItem, { kind: 'transcript' }>,
+	format: TranscriptFormat,
+): { name: string; data: string } {
+	const extension = FORMAT_FILES[format].name.split('.').pop() ?? 'txt'
+	return { name: `${item.name}.${extension}`, data: formatTranscript(item.document, format) }
+}

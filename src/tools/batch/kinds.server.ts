@@ -1,0 +1,82 @@
+import type { Locale } from '../../i18n/locales'
+import { YouTubeError } from '../../youtube/errors'
+import type { Upstream } from '../../youtube/upstream.server'
+import type { ToolRunner } from '../shared/runner.server'
+import type { ThumbnailsResult } from '../thumbnails/schema'
+import type { TranscriptResult } from '../transcript/schema'
+import { entryName, transcriptEntry } from './file-names'
+import type { ListedVideo } from './run.server'
+import type { BatchItem, BatchOptions } from './schema'
+
+/** One file of the ZIP. */
+export interface ZipEntry {
+	name: string
+	data: Uint8Array | string
+	compress: boolean
+}
+
+/**
+ * What a batch does per video, for one tool (issue 17, item 1): the single tool's runner gives
+ * the result (so the same caches, errors and usage figures apply), the kind turns it into the
+ * item the page receives and the file the ZIP holds.
+ */
+export interface BatchKind {
+	/** The tool's usage name for the batch itself in the admin's figures. */
+	usage: string
+	work(video: ListedVideo, options: BatchOptions, request: { signal: AbortSignal; locale: Locale }): Promise<BatchItem>
+	/** The file of a finished video, for the server's ZIP. */
+	file(video: ListedVideo, item: BatchItem, signal: AbortSignal, options: BatchOptions): Promise<ZipEntry>
+}
+
+const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`
+
+/** Thumbnails: each video's best size that exists, as JPEG (what the single tool downloads first). */
+export function thumbnailKind(runner: ToolRunner, upstream: Upstream, maxBytes: number): BatchKind {
+	return {
+		usage: 'thumbnails-batch',
+		async work(video, _options, request) {
+			const result = (await runner.run({ video_url: watchUrl(video.videoId) }, request)) as ThumbnailsResult
+			// Every video the tool answers for has at least one size (else it is videoUnavailable).
+			const best = result.qualities.find((q) => q.available) ?? result.qualities.at(-1)
+			if (!best) throw new YouTubeError('videoUnavailable', video.videoId)
+			return {
+				kind: 'thumbnail',
+				name: `${entryName(video.index, video.title, video.videoId)}.jpg`,
+				url: best.url,
+				quality: best.name,
+				width: best.width,
+				height: best.height,
+			}
+		},
+		async file({ videoId }, item, signal) {
+			if (item.kind !== 'thumbnail') throw new Error('not a thumbnail')
+			const response = await upstream.raw(`https://i.ytimg.com/vi/${videoId}/${item.quality}.jpg`, { signal })
+			if (!response.ok) throw new YouTubeError('upstreamError', `HTTP ${response.status} for ${videoId}`)
+			const bytes = new Uint8Array(await response.arrayBuffer())
+			if (bytes.byteLength > maxBytes) throw new YouTubeError('upstreamError', `image over ${maxBytes} bytes`)
+			return { name: item.name, data: bytes, compress: false }
+		},
+	}
+}
+
+/** Transcripts: each video's transcript in the chosen language and format. */
+export function transcriptKind(runner: ToolRunner): BatchKind {
+	return {
+		usage: 'transcript-batch',
+		async work(video, options, request) {
+			const input = { video_url: watchUrl(video.videoId), ...(options.language ? { language: options.language } : {}) }
+			const result = (await runner.run(input, request)) as TranscriptResult
+			const { videoId, title, language, isGenerated, isTranslated, cues } = result
+			return {
+				kind: 'transcript',
+				name: entryName(video.index, video.title, video.videoId),
+				document: { videoId, title, language, isGenerated, isTranslated, cues },
+			}
+		},
+		async file(_video, item, _signal, options) {
+			if (item.kind !== 'transcript') throw new Error('not a transcript')
+			const file = transcriptEntry(item, options.format ?? 'txt')
+			return { ...file, compress: true }
+		},
+	}
+}

@@ -1,0 +1,78 @@
+import type { Config } from '../../core/config'
+import type { Logger } from '../../core/logger'
+import { type Leases, memoryLeases, redisLeases } from '../../state/one-at-a-time'
+import { memoryPacer, type Pacer, redisPacer } from '../../state/pacer'
+import { createRateLimiter } from '../../state/rate-limiter'
+import type { SharedState } from '../../state/shared-state.server'
+import { YouTubeError } from '../../youtube/errors'
+import { parseListUrl } from '../../youtube/list-url'
+import { readListing } from '../../youtube/listing'
+import type { Upstream } from '../../youtube/upstream.server'
+import type { BatchToolKey, ToolKey } from '../registry'
+import type { ToolRunner } from '../shared/runner.server'
+import { type BatchDeps, batchApi } from './api'
+import { type BatchKind, thumbnailKind, transcriptKind } from './kinds.server'
+import type { Listing } from './run.server'
+
+/**
+ * Whole playlists and channels (issue 17, item 1): the batch doors mounted beside their tools' APIs,
+ * and the list reader of the pages without JavaScript. One pace for every
+ * batch of every replica, one lease per client, the batch budget per client and hour (all in
+ * Redis when there is one; docs/ARCHITECTURE.md, "Batches").
+ */
+export function createBatch(p: {
+	config: Config
+	shared: SharedState
+	upstream: Upstream
+	runners: Record<ToolKey, ToolRunner>
+	record(tool: string, outcome: string): void
+	logger: Logger
+}) {
+	const { batch } = p.config
+	const pacer: Pacer = p.shared.redis ? redisPacer(p.shared.redis, batch.spacingMs) : memoryPacer(batch.spacingMs)
+	const leases: Leases = p.shared.redis ? redisLeases(p.shared.redis) : memoryLeases()
+	const deps: BatchDeps = {
+		lister(url) {
+			const source = parseListUrl(url)
+			// Liked videos, Watch later…: lists only their owner signed in to YouTube can see.
+			if (!source.ok && source.reason === 'privateList')
+				return async () => {
+					throw new YouTubeError('playlistPrivate', url)
+				}
+			if (!source.ok) return null
+			return async (cap, signal) => {
+				const listing = await readListing(source, { upstream: p.upstream, cap, signal, pace: (s) => pacer.wait(s) })
+				return { title: listing.meta.title, videos: listing.videos, capped: listing.capped }
+			}
+		},
+		pacer,
+		leases,
+		limiter: createRateLimiter({
+			group: 'batch',
+			limit: batch.perHour,
+			windowMs: 3600_000,
+			counters: p.shared.counters,
+		}),
+		maxVideos: batch.maxVideos,
+		concurrency: batch.concurrency,
+		record: p.record,
+		logger: p.logger,
+	}
+	const kinds = {
+		thumbnail: thumbnailKind(p.runners.thumbnail, p.upstream, p.config.imageMaxBytes),
+		transcript: transcriptKind(p.runners.transcript),
+	} satisfies Record<BatchToolKey, BatchKind>
+	return {
+		/** /batch and /batch.zip of one tool, mounted beside its API. */
+		routes: (key: BatchToolKey) => batchApi(kinds[key], deps),
+		/**
+		 * The videos of a list link for the page without JavaScript (a list with links to each
+		 * result and the ZIP); null when the link names no list. Reading a list is a few requests,
+		 * counted as one tool call, not as a batch.
+		 */
+		async list(url: string, signal: AbortSignal): Promise<Listing | null> {
+			const read = deps.lister(url)
+			return read ? read(batch.maxVideos, signal) : null
+		},
+	}
+}
