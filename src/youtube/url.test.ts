@@ -121,6 +121,8 @@ const acceptedVideos: [string, VideoUrlResult][] = [
 	[`'${ID}'`, ok(ID)],
 	[`<https://www.youtube.com/watch?v=${ID}>`, ok(ID)],
 	[`(https://youtu.be/${ID}).`, ok(ID)],
+	[`"https://youtu.be/${ID}",`, ok(ID)],
+	[`'https://youtu.be/${ID}';`, ok(ID)],
 	[`https://youtu.be/${ID})`, ok(ID)],
 	[`[my video](https://youtu.be/${ID})`, ok(ID)],
 	[`[my video](https://www.youtube.com/watch?v=${ID}&t=42s "The title")`, ok(ID, 42)],

@@ -254,7 +254,12 @@ export function cleanPaste(input: unknown): string {
 		text = text.replace(TRAILING_PUNCTUATION, '')
 		// A closer without its opener inside the link only ever comes from the text around it.
 		const last = text.at(-1)
-		if (last && UNPAIRED_CLOSER.test(last) && !WRAPPERS.some(([open, close]) => close === last && text.includes(open)))
+		if (
+			last &&
+			UNPAIRED_CLOSER.test(last) &&
+			// The opener before it (a quote is its own opener: not the closer itself).
+			!WRAPPERS.some(([open, close]) => close === last && text.slice(0, -1).includes(open))
+		)
 			text = text.slice(0, -1)
 		text = text.trim()
 	}
