@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
-import { loadConfig } from '../core/config'
+import { describe, expect, test } from 'bun:test'
+import { withFakeUpstream } from '../../tests/support/fake-upstream'
 import { createClipResolver } from './clip.server'
 import { YouTubeError } from './errors'
 import { createUpstream } from './upstream.server'
 
-let youtube: FakeYouTube
-let upstream: ReturnType<typeof createUpstream>
+const env = withFakeUpstream()
 
-beforeAll(async () => {
-	youtube = await startFakeYouTube()
-	upstream = createUpstream({
-		overrides: loadConfig({ UPSTREAM_OVERRIDES: youtube.overrides }).upstreamOverrides,
-		timeoutMs: 2000,
-	})
-})
-afterAll(() => youtube.stop())
-beforeEach(() => youtube.reset())
-
-const clipPages = () => youtube.requests.filter((r) => r.route === 'clip')
+const clipPages = () => env.youtube.requests.filter((r) => r.route === 'clip')
 async function codeOf(promise: Promise<unknown>): Promise<string> {
 	try {
 		await promise
@@ -30,8 +18,8 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('createClipResolver: a clip id to its video and range (issue 17, item 3)', () => {
-	test('yt-dlp’s test clip, read from its page at youtube.com/clip/ID and then cached', async () => {
-		const clips = createClipResolver({ upstream })
+	test('yt-dlp’s test clip, read from its page at env.youtube.com/clip/ID and then cached', async () => {
+		const clips = createClipResolver({ upstream: env.upstream })
 		const expected = { videoId: 'ScPX26pdQik', startMs: 29_000, endMs: 39_700 }
 		expect(await clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ')).toEqual(expected)
 		expect(await clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ')).toEqual(expected)
@@ -43,7 +31,7 @@ describe('createClipResolver: a clip id to its video and range (issue 17, item 3
 	})
 
 	test('a clip YouTube does not have: clipNotFound, from its page or a 404', async () => {
-		const clips = createClipResolver({ upstream })
+		const clips = createClipResolver({ upstream: env.upstream })
 		expect(await codeOf(clips.resolve('UgkxThisClipWasNeverMadeForAnyVideo0'))).toBe('clipNotFound')
 		const notFound = createClipResolver({
 			upstream: createUpstream({
@@ -56,27 +44,27 @@ describe('createClipResolver: a clip id to its video and range (issue 17, item 3
 	})
 
 	test('YouTube refusing this server reads as the same refusal as anywhere, and is not cached', async () => {
-		const clips = createClipResolver({ upstream })
-		youtube.fail('429', { times: 1 })
+		const clips = createClipResolver({ upstream: env.upstream })
+		env.youtube.fail('429', { times: 1 })
 		expect(await codeOf(clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ'))).toBe('rateLimited')
-		youtube.fail('botCheck', { times: 1 })
+		env.youtube.fail('botCheck', { times: 1 })
 		expect(await codeOf(clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ'))).toBe('botCheck')
-		youtube.fail('500', { times: 1 })
+		env.youtube.fail('500', { times: 1 })
 		expect(await codeOf(clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ'))).toBe('upstreamError')
-		youtube.fail('garbage', { times: 1 })
+		env.youtube.fail('garbage', { times: 1 })
 		expect(await codeOf(clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ'))).toBe('upstreamError')
 		expect((await clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ')).videoId).toBe('ScPX26pdQik')
 		expect(clipPages()).toHaveLength(5)
 	})
 
 	test('a page cut short in its data is YouTube failing, never a missing clip', async () => {
-		const clips = createClipResolver({ upstream })
-		youtube.fail('truncated', { times: 1 })
+		const clips = createClipResolver({ upstream: env.upstream })
+		env.youtube.fail('truncated', { times: 1 })
 		expect(await codeOf(clips.resolve('UgytZKpehg-hEMBSn3F4AaABCQ'))).toBe('upstreamError')
 	})
 
 	test('an id that is no clip id is not sent to YouTube', async () => {
-		const clips = createClipResolver({ upstream })
+		const clips = createClipResolver({ upstream: env.upstream })
 		expect(await codeOf(clips.resolve('../watch?v=x'))).toBe('invalidUrl')
 		expect(clipPages()).toHaveLength(0)
 	})

@@ -4,8 +4,9 @@ import { useI18n } from '../../i18n/context'
 import { useHydrated } from '../../ui/use-hydrated'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
+import { CopyChips } from './CopyChips'
 import type { HashtagsResult } from './schema'
-import { chip, chipList, muted } from './styles'
+import { muted } from './styles'
 import { VideoTags } from './VideoTags'
 
 type BasisNote = 'transcript' | 'transcriptKeywords' | 'title' | 'titleKeywords' | 'keywords'
@@ -78,22 +79,7 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 						{t.groups[group]()} <span className={muted}>({result[group].length})</span>
 					</h3>
 					<p className={`${muted} ${css({ marginBottom: '3' })}`}>{t.groupHints[group]()}</p>
-					<ul className={chipList}>
-						{result[group].map((tag) => (
-							<li key={tag}>
-								<button
-									type="button"
-									className={chip}
-									disabled={!hydrated}
-									onClick={() => copy(tag, t.copiedOne({ tag }), false)}
-									aria-label={t.copyOne({ tag })}
-									data-testid="hashtag"
-								>
-									{tag}
-								</button>
-							</li>
-						))}
-					</ul>
+					<CopyChips tags={result[group]} copy={copy} hydrated={hydrated} testId="hashtag" texts={t} />
 				</div>
 			))}
 			<VideoTags title={result.videoTitle} tags={result.videoTags ?? []} />

@@ -3,7 +3,8 @@ import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useCopy } from '../shared/use-copy'
-import { chip, chipList, muted } from './styles'
+import { CopyChips } from './CopyChips'
+import { muted } from './styles'
 
 /**
  * The linked video's own tags (issue 17, item 5), as its uploader set them in YouTube Studio:
@@ -43,22 +44,7 @@ export function VideoTags({ title, tags }: { title: string | undefined; tags: re
 					{t.hintOf({ title })}
 				</p>
 			)}
-			<ul className={chipList}>
-				{tags.map((tag) => (
-					<li key={tag}>
-						<button
-							type="button"
-							className={chip}
-							disabled={!hydrated}
-							onClick={() => copy(tag, t.copiedOne({ tag }), false)}
-							aria-label={t.copyOne({ tag })}
-							data-testid="video-tag"
-						>
-							{tag}
-						</button>
-					</li>
-				))}
-			</ul>
+			<CopyChips tags={tags} copy={copy} hydrated={hydrated} testId="video-tag" texts={t} />
 		</section>
 	)
 }

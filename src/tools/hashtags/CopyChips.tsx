@@ -1,0 +1,40 @@
+import { chip, chipList } from './styles'
+
+/**
+ * A list of tags that each copy themselves on a click: the three groups' hashtags and the video's
+ * own tags. Off until the page is hydrated (no clipboard without JavaScript).
+ */
+export function CopyChips({
+	tags,
+	copy,
+	hydrated,
+	testId,
+	texts,
+}: {
+	tags: readonly string[]
+	copy: (text: string, toast: string, markCopied?: boolean) => unknown
+	hydrated: boolean
+	testId: string
+	/** The button's label and the toast after a copy (the groups' and the video tags' say it differently). */
+	texts: { copyOne: (p: { tag: string }) => string; copiedOne: (p: { tag: string }) => string }
+}) {
+	const t = texts
+	return (
+		<ul className={chipList}>
+			{tags.map((tag) => (
+				<li key={tag}>
+					<button
+						type="button"
+						className={chip}
+						disabled={!hydrated}
+						onClick={() => copy(tag, t.copiedOne({ tag }), false)}
+						aria-label={t.copyOne({ tag })}
+						data-testid={testId}
+					>
+						{tag}
+					</button>
+				</li>
+			))}
+		</ul>
+	)
+}
