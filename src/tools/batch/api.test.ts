@@ -194,3 +194,22 @@ describe('limits', () => {
 		expect(third.headers.get('retry-after')).not.toBeNull()
 	})
 })
+
+describe('the admin figures', () => {
+	const TOKEN = 'batch-admin-token-0123456789abcdef'
+	const counted = withFakeYouTube({
+		BATCH_SPACING_MS: '0',
+		BATCH_CONCURRENCY: '4',
+		ADMIN_PASSWORD: 'batch-admin-password',
+		ADMIN_TOKEN: TOKEN,
+	})
+	test('a batch counts once under its own name, and its videos under their tool', async () => {
+		await (await postJson(counted, '/api/tools/thumbnails/batch', { list_url: TOP150 })).text()
+		await counted.app.usage.flush()
+		const res = await counted.app.app.request('/api/admin/stats', { headers: { authorization: `Bearer ${TOKEN}` } })
+		expect(res.status).toBe(200)
+		const { stats } = (await res.json()) as { stats: { toolUsage: { tool: string; outcome: string; calls: number }[] } }
+		expect(stats.toolUsage).toContainEqual({ tool: 'thumbnails-batch', outcome: 'ok', calls: 1 })
+		expect(stats.toolUsage).toContainEqual({ tool: 'thumbnails', outcome: 'ok', calls: 150 })
+	})
+})
