@@ -94,13 +94,15 @@ describe('worker client', () => {
 		expect(player.video?.videoId).toBe('GJLlxj_dtq8')
 		expect(player.captions?.tracks.length).toBeGreaterThan(0)
 		expect(yt.requests.some((r) => r.route === 'watch' && r.query.v === 'GJLlxj_dtq8')).toBe(true)
-	})
+		// The first job launches Chromium: seconds on a busy machine. A timeout here would also make bun kill
+		// the worker process, failing every test after it.
+	}, 60_000)
 
 	test('channel(): ytInitialData and meta', async () => {
 		const { meta, initialData } = await client().channel('https://www.youtube.com/@hospitalrecords')
 		expect(meta.title).toBe('Hospital Records')
 		expect(initialData).toHaveProperty('metadata')
-	})
+	}, 60_000)
 
 	test('a wrong secret is an error, and no job runs', async () => {
 		const error = await client('wrong-secret-0123456789')
@@ -119,7 +121,7 @@ describe('worker client', () => {
 		expect(error).toBeInstanceOf(YouTubeError)
 		expect(error).toMatchObject({ code: 'botCheck' })
 		expect(YOUTUBE_ERROR_STATUS[(error as YouTubeError).code]).toBe(503)
-	})
+	}, 60_000)
 
 	test('the client timeout reaches the worker: it gives up first and answers upstreamTimeout', async () => {
 		yt.fail('slow', { paths: /^\/watch/, delayMs: 10_000 })
