@@ -11,13 +11,27 @@ import { OPERATIONS } from './operations'
 // YouTube; every answer's status must be declared for that operation, and its body must
 // validate against the declared schema of its media type.
 
-const env = withFakeYouTube({
-	RATE_LIMIT_API_PER_MINUTE: '1000',
-	RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-	RATE_LIMIT_BATCHES_PER_HOUR: '1000',
-	BATCH_SPACING_MS: '0',
-	BATCH_CONCURRENCY: '4',
-})
+const env = withFakeYouTube(
+	{
+		RATE_LIMIT_API_PER_MINUTE: '1000',
+		RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+		RATE_LIMIT_BATCHES_PER_HOUR: '1000',
+		BATCH_SPACING_MS: '0',
+		BATCH_CONCURRENCY: '4',
+	},
+	{
+		// KI7fMGRg0Wk has chapters (issue 17, item 2); the recorded srv1 body stands in for its unrecorded captions.
+		captions: [
+			{
+				videoId: 'KI7fMGRg0Wk',
+				lang: 'de',
+				kind: 'asr',
+				fmt: 'srv1',
+				file: 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml',
+			},
+		],
+	},
+)
 const doc = openApiDocument('http://localhost')
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 
@@ -155,6 +169,7 @@ const CASES: Record<string, Case[]> = {
 			code: 'youtubeBlocked',
 			before: (yt) => yt.fail('429'),
 		},
+		{ name: 'a video with chapters', input: { video_url: 'KI7fMGRg0Wk' }, status: 200 },
 		{ name: 'a clip link', input: { video_url: OUR_CLIP }, status: 200 },
 		{ name: 'a clip link, whole video', input: { video_url: OUR_CLIP, range: 'video' }, status: 200 },
 		{ name: 'an unknown clip', input: { video_url: UNKNOWN_CLIP }, status: 404, code: 'clipNotFound' },
@@ -162,6 +177,8 @@ const CASES: Record<string, Case[]> = {
 	],
 	transcriptDownload: [
 		{ name: 'the JSON file', input: 'video=eF8Qqp7rjDg&format=json', status: 200 },
+		{ name: 'the JSON file with chapters', input: 'video=KI7fMGRg0Wk&format=json', status: 200 },
+		{ name: 'the Markdown file', input: 'video=KI7fMGRg0Wk&format=md', status: 200 },
 		{ name: 'unknown format', input: 'video=eF8Qqp7rjDg&format=docx', status: 400, code: 'validation' },
 		{ name: 'no video', input: 'format=srt', status: 400, code: 'validation' },
 		{ name: 'not a video', input: 'video=https%3A%2F%2Fexample.com%2F', status: 400, code: 'invalidVideoUrl' },

@@ -1,4 +1,4 @@
-/** Line icons drawn in SVG, shared by the header's menus and the toasts. */
+/** Line icons drawn in SVG, shared by the header's menus, the toasts and the transcript's passages. */
 
 export function MenuIcon({ className }: { className?: string }) {
 	return (
@@ -30,6 +30,47 @@ export function CloseIcon({ size = 20, className }: { size?: number; className?:
 			strokeWidth="2"
 		>
 			<path d="M6 6l12 12M18 6L6 18" />
+		</svg>
+	)
+}
+
+/** A chain link: copy with a link (the transcript's passages). */
+export function LinkIcon({ size = 18, className }: { size?: number; className?: string }) {
+	return (
+		<svg
+			className={className}
+			width={size}
+			height={size}
+			viewBox="0 0 24 24"
+			aria-hidden="true"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
+			<path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+			<path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+		</svg>
+	)
+}
+
+/** A check mark: done (a copy button's copied state). */
+export function CheckIcon({ size = 18, className }: { size?: number; className?: string }) {
+	return (
+		<svg
+			className={className}
+			width={size}
+			height={size}
+			viewBox="0 0 24 24"
+			aria-hidden="true"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
+			<path d="M5 12l5 5L20 7" />
 		</svg>
 	)
 }

@@ -402,8 +402,8 @@ export interface FakeYouTubeOptions {
 	/** Pixel size of an avatar's original (`=s0`, and the largest `=sN` served). Default 900. */
 	avatarOriginalSize?: number
 	/**
-	 * Video ids whose player answer is a recorded video's (`{ listedId: recordedId }`): the videos of a
-	 * recorded playlist get real answers and captions (batch tests; no recording has both).
+	 * Video ids whose player and `next` answers are a recorded video's (`{ listedId: recordedId }`): the
+	 * videos of a recorded playlist get real answers, captions and chapters (batch tests; no recording has both).
 	 */
 	playerAliases?: Record<string, string>
 }
@@ -900,9 +900,10 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 
 	function next(body: unknown): Served {
 		const index = field(body, 'playlistIndex')
+		const asked = stringField(body, 'videoId') ?? ''
 		const key = [
 			stringField(body, 'playlistId') ?? '',
-			stringField(body, 'videoId') ?? '',
+			(options.playerAliases && own(options.playerAliases, asked)) || asked,
 			typeof index === 'number' || typeof index === 'string' ? String(index) : '',
 		].join('|')
 		return serveFile(own(NEXT_FIXTURES, key) ?? FIXTURE.nextNoVideo)

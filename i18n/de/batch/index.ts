@@ -21,6 +21,7 @@ const de_batch = {
 		srt: 'SubRip-Untertitel (.srt)',
 		vtt: 'WebVTT-Untertitel (.vtt)',
 		json: 'JSON (.json)',
+		md: 'Markdown (.md)',
 	},
 	states: {
 		waiting: 'Wartet',

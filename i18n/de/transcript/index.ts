@@ -39,6 +39,7 @@ const de_transcript = {
 		srt: 'SRT',
 		vtt: 'VTT',
 		json: 'JSON',
+		md: 'Markdown',
 	},
 	timestamps: 'Zeitstempel anzeigen',
 	searchLabel: 'Im Transkript suchen',
@@ -46,6 +47,9 @@ const de_transcript = {
 	matches: '{count} Treffer',
 	noMatches: 'Keine Treffer',
 	jumpTo: 'Treffer bei {time} im Transkript anzeigen',
+	chapters: '{count} Kapitel',
+	copyPassageLabel: 'Diese Textstelle mit einem Link zu {time} im Video kopieren',
+	copiedPassage: 'Textstelle mit Link zu {time} kopiert',
 	clip: {
 		rangeLabel: 'Teil des Videos',
 		onlyClip: 'Nur der Clip',
@@ -78,7 +82,7 @@ const de_transcript = {
 		formats: {
 			question: 'Welche Dateiformate gibt es?',
 			answer:
-				'Gut lesbaren Text in Absätzen (auf Wunsch mit einem Zeitstempel am Anfang jedes Absatzes), SRT- und VTT-Untertitel für Schnittprogramme und Videoplayer, in denen jeder Untertitel so bleibt, wie er im Video erscheint, sowie JSON mit Startzeit und Dauer jedes Untertitels für deine eigenen Programme.',
+				'Gut lesbaren Text in Absätzen (auf Wunsch mit einem Zeitstempel am Anfang jedes Absatzes), SRT- und VTT-Untertitel für Schnittprogramme und Videoplayer, in denen jeder Untertitel so bleibt, wie er im Video erscheint, JSON mit Startzeit und Dauer jedes Untertitels für deine eigenen Programme sowie Markdown mit einem Link zur passenden Stelle im Video vor jedem Absatz, etwa für Notizen und Blogartikel. Hat das Video Kapitel, erscheinen sie in den Text- und Markdown-Dateien als Überschriften.',
 		},
 		failures: {
 			question: 'Warum liefert ein Video kein Transkript?',

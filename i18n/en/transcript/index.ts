@@ -38,6 +38,7 @@ const en_transcript = {
 		srt: 'SRT',
 		vtt: 'VTT',
 		json: 'JSON',
+		md: 'Markdown',
 	},
 	timestamps: 'Show timestamps',
 	searchLabel: 'Search in the transcript',
@@ -45,6 +46,9 @@ const en_transcript = {
 	matches: '{count} match{{es}}',
 	noMatches: 'No matches',
 	jumpTo: 'Show the match at {time} in the transcript',
+	chapters: '{count} chapter{{s}}',
+	copyPassageLabel: 'Copy this passage with a link to {time} in the video',
+	copiedPassage: 'Passage copied with a link to {time}',
 	clip: {
 		rangeLabel: 'Part of the video',
 		onlyClip: 'Only the clip',
@@ -77,7 +81,7 @@ const en_transcript = {
 		formats: {
 			question: 'Which file formats are there?',
 			answer:
-				'Easy-to-read text in paragraphs (with a timestamp at the start of each paragraph if you like), SRT and VTT subtitles for video editors and players that keep every caption as it appears on screen, and JSON with every caption’s start time and duration for your own programs.',
+				'Easy-to-read text in paragraphs (with a timestamp at the start of each paragraph if you like), SRT and VTT subtitles for video editors and players that keep every caption as it appears on screen, JSON with every caption’s start time and duration for your own programs, and Markdown with a link to the moment of each paragraph for notes and blogs. If the video has chapters, the text and Markdown files show them as headings.',
 		},
 		failures: {
 			question: 'Why does a video give no transcript?',

@@ -21,6 +21,7 @@ const es_batch = {
 		srt: 'Subtítulos SubRip (.srt)',
 		vtt: 'Subtítulos WebVTT (.vtt)',
 		json: 'JSON (.json)',
+		md: 'Markdown (.md)',
 	},
 	states: {
 		waiting: 'En espera',

@@ -39,6 +39,7 @@ const es_transcript = {
 		srt: 'SRT',
 		vtt: 'VTT',
 		json: 'JSON',
+		md: 'Markdown',
 	},
 	timestamps: 'Mostrar marcas de tiempo',
 	searchLabel: 'Buscar en la transcripción',
@@ -46,6 +47,9 @@ const es_transcript = {
 	matches: '{count} coincidencia{{s}}',
 	noMatches: 'Sin coincidencias',
 	jumpTo: 'Mostrar en la transcripción la coincidencia de {time}',
+	chapters: '{count} capítulo{{s}}',
+	copyPassageLabel: 'Copiar este fragmento con un enlace al momento {time} del vídeo',
+	copiedPassage: 'Fragmento copiado con un enlace a {time}',
 	clip: {
 		rangeLabel: 'Parte del vídeo',
 		onlyClip: 'Solo el clip',
@@ -78,7 +82,7 @@ const es_transcript = {
 		formats: {
 			question: '¿Qué formatos de archivo hay?',
 			answer:
-				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para editores y reproductores de vídeo que conservan cada subtítulo tal como aparece en pantalla, y JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas.',
+				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para editores y reproductores de vídeo que conservan cada subtítulo tal como aparece en pantalla, JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas, y Markdown con un enlace al momento de cada párrafo, ideal para notas y blogs. Si el vídeo tiene capítulos, los archivos de texto y Markdown los muestran como títulos.',
 		},
 		failures: {
 			question: '¿Por qué un vídeo no da ninguna transcripción?',

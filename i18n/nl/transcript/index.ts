@@ -39,6 +39,7 @@ const nl_transcript = {
 		srt: 'SRT',
 		vtt: 'VTT',
 		json: 'JSON',
+		md: 'Markdown',
 	},
 	timestamps: 'Tijdstempels tonen',
 	searchLabel: 'Zoeken in het transcript',
@@ -46,6 +47,9 @@ const nl_transcript = {
 	matches: '{count} {{resultaat|resultaten}}',
 	noMatches: 'Geen resultaten',
 	jumpTo: 'Treffer op {time} in het transcript tonen',
+	chapters: '{count} {{hoofdstuk|hoofdstukken}}',
+	copyPassageLabel: 'Deze passage kopiëren met een link naar {time} in de video',
+	copiedPassage: 'Passage gekopieerd met een link naar {time}',
 	clip: {
 		rangeLabel: 'Deel van de video',
 		onlyClip: 'Alleen de clip',
@@ -78,7 +82,7 @@ const nl_transcript = {
 		formats: {
 			question: 'Welke bestandsformaten zijn er?',
 			answer:
-				'Goed leesbare tekst in alinea’s (desgewenst met een tijdstempel aan het begin van elke alinea), SRT- en VTT-ondertitels voor videobewerkingsprogramma’s en spelers, waarin elke ondertitel blijft zoals hij in beeld verschijnt, en JSON met de starttijd en duur van elke ondertitel voor je eigen programma’s.',
+				'Goed leesbare tekst in alinea’s (desgewenst met een tijdstempel aan het begin van elke alinea), SRT- en VTT-ondertitels voor videobewerkingsprogramma’s en spelers, waarin elke ondertitel blijft zoals hij in beeld verschijnt, JSON met de starttijd en duur van elke ondertitel voor je eigen programma’s, en Markdown met vóór elke alinea een link naar dat moment in de video, handig voor notities en blogs. Heeft de video hoofdstukken, dan staan die in de tekst- en Markdown-bestanden als kopjes.',
 		},
 		failures: {
 			question: 'Waarom geeft een video geen transcript?',

@@ -38,6 +38,7 @@ const tr_transcript = {
 		srt: 'SRT',
 		vtt: 'VTT',
 		json: 'JSON',
+		md: 'Markdown',
 	},
 	timestamps: 'Zaman damgalarını göster',
 	searchLabel: 'Transkriptte ara',
@@ -45,6 +46,9 @@ const tr_transcript = {
 	matches: '{count} eşleşme',
 	noMatches: 'Eşleşme yok',
 	jumpTo: 'Transkriptte {time} konumundaki eşleşmeyi göster',
+	chapters: '{count} bölüm',
+	copyPassageLabel: 'Bu kısmı, videoda {time} anına giden bir bağlantıyla kopyala',
+	copiedPassage: 'Kısım, {time} anına giden bağlantıyla kopyalandı',
 	clip: {
 		rangeLabel: 'Videonun bölümü',
 		onlyClip: 'Yalnızca klip',
@@ -77,7 +81,7 @@ const tr_transcript = {
 		formats: {
 			question: 'Hangi dosya biçimleri var?',
 			answer:
-				'Paragraflara ayrılmış, kolay okunan metin (isterseniz her paragrafın başında bir zaman damgasıyla), video düzenleyiciler ve oynatıcılar için her altyazıyı ekranda göründüğü gibi koruyan SRT ve VTT altyazıları, kendi programlarınız için de her altyazının başlangıç zamanını ve süresini içeren JSON.',
+				'Paragraflara ayrılmış, kolay okunan metin (isterseniz her paragrafın başında bir zaman damgasıyla), video düzenleyiciler ve oynatıcılar için her altyazıyı ekranda göründüğü gibi koruyan SRT ve VTT altyazıları, kendi programlarınız için her altyazının başlangıç zamanını ve süresini içeren JSON ve notlar ya da blog yazıları için her paragrafın başında videodaki o ana giden bir bağlantı bulunan Markdown. Videoda bölümler varsa metin ve Markdown dosyalarında başlık olarak yer alır.',
 		},
 		failures: {
 			question: 'Bir video neden transkript vermez?',

@@ -36,6 +36,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 		{ value: 'srt', label: t.formats.srt() },
 		{ value: 'vtt', label: t.formats.vtt() },
 		{ value: 'json', label: t.formats.json() },
+		{ value: 'md', label: t.formats.md() },
 	]
 	const [preparing, setPreparing] = useState(false)
 	const list = state.list

@@ -19,7 +19,14 @@ export interface PostedListProps {
 	downloadOne?: (videoId: string) => string
 }
 
-const FORMAT_KEYS = { txt: 'txt', 'txt-timestamps': 'txtTimestamps', srt: 'srt', vtt: 'vtt', json: 'json' } as const
+const FORMAT_KEYS = {
+	txt: 'txt',
+	'txt-timestamps': 'txtTimestamps',
+	srt: 'srt',
+	vtt: 'vtt',
+	json: 'json',
+	md: 'md',
+} as const
 
 /**
  * A list link posted without JavaScript (issue 17, item 1): the list's videos, each with a button

@@ -127,7 +127,19 @@ describe('GET /api/tools/transcript/batch.zip', () => {
 	// The playlist's first two videos answer as two recorded videos; the rest are not recorded.
 	const recorded = withFakeYouTube(
 		{ BATCH_SPACING_MS: '0', BATCH_CONCURRENCY: '4' },
-		{ playerAliases: { 'YYXdXT2l-Gg': 'eF8Qqp7rjDg', k9TUPpGqYTo: 'GJLlxj_dtq8' } },
+		{
+			playerAliases: { 'YYXdXT2l-Gg': 'eF8Qqp7rjDg', k9TUPpGqYTo: 'GJLlxj_dtq8', 'khKv-8q7YmY': 'KI7fMGRg0Wk' },
+			// KI7fMGRg0Wk's player answer is recorded, its captions are not: a recorded srv1 body stands in.
+			captions: [
+				{
+					videoId: 'KI7fMGRg0Wk',
+					lang: 'de',
+					kind: 'asr',
+					fmt: 'srv1',
+					file: 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml',
+				},
+			],
+		},
 	)
 
 	test('a streamed ZIP named after the list: one file per video, and index.csv with each one’s status', async () => {
@@ -151,10 +163,24 @@ describe('GET /api/tools/transcript/batch.zip', () => {
 		const srt = strFromU8(files[first?.file ?? ''] as Uint8Array)
 		expect(first?.file).toEndWith('[YYXdXT2l-Gg].srt')
 		expect(srt).toMatch(/^1\n\d\d:\d\d:\d\d,\d{3} --> /)
+		expect(third).toMatchObject({ id: 'khKv-8q7YmY', status: 'ok', language: 'de' })
 		// An unrecorded video is listed with its reason, in the asker's language.
-		expect(third?.status).toBe(DICT.de.errors.videoUnavailable)
-		expect(third?.file).toBe('')
-		expect(Object.keys(files).filter((name) => name.endsWith('.srt'))).toHaveLength(1)
+		const fourth = index[3]
+		expect(fourth?.status).toBe(DICT.de.errors.videoUnavailable)
+		expect(fourth?.file).toBe('')
+		expect(Object.keys(files).filter((name) => name.endsWith('.srt'))).toHaveLength(2)
+	})
+
+	test('in Markdown, a video with chapters keeps its chapter headings', async () => {
+		const query = new URLSearchParams({ list_url: PYTHON, format: 'md' })
+		const res = await recorded.app.app.request(`/api/tools/transcript/batch.zip?${query}`, { headers: as() })
+		const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+		const name = Object.keys(files).find((n) => n.includes('[khKv-8q7YmY]'))
+		expect(name).toEndWith('.md')
+		const markdown = strFromU8(files[name ?? ''] as Uint8Array)
+		// KI7fMGRg0Wk's chapters, from its recorded `next` answer.
+		expect(markdown).toContain('## Guten Abend')
+		expect(markdown).toContain('## Laut WHO überwiegen beim AstraZeneca-Impfstoff die Vorteile')
 	})
 
 	test('a list YouTube does not have answers its error, not an empty ZIP', async () => {

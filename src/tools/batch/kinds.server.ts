@@ -66,11 +66,20 @@ export function transcriptKind(runner: ToolRunner): BatchKind {
 		async work(video, options, request) {
 			const input = { video_url: watchUrl(video.videoId), ...(options.language ? { language: options.language } : {}) }
 			const result = (await runner.run(input, request)) as TranscriptResult
-			const { videoId, title, language, isGenerated, isTranslated, cues } = result
+			const { videoId, title, language, isGenerated, isTranslated, cues, chapters } = result
 			return {
 				kind: 'transcript',
+				// The list's title, as index.csv has it.
 				name: entryName(video.index, video.title, video.videoId),
-				document: { videoId, title, language, isGenerated, isTranslated, cues },
+				document: {
+					videoId,
+					title,
+					language,
+					isGenerated,
+					isTranslated,
+					cues,
+					...(chapters.length ? { chapters } : {}),
+				},
 			}
 		},
 		async file(_video, item, _signal, options) {

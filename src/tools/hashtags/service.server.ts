@@ -156,7 +156,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		const ownOf = (known: VideoDetails | null, title: string) =>
 			known ? { own: { videoTitle: known.title ?? title, videoTags: [...new Set(known.keywords)] } } : {}
 		try {
-			const transcript = await transcripts.forVideo(videoId, undefined, locale, signal)
+			const transcript = await transcripts.forVideo(videoId, undefined, locale, signal, false)
 			const known = await within(pending, DETAILS_GRACE_MS)
 			const tags = leadingTags(known?.keywords ?? [])
 			const video = {

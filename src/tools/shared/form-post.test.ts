@@ -176,17 +176,20 @@ describe('transcript form without JavaScript', () => {
 		expect(await attrs(html, 'select[name=language] option[selected]', 'value')).toEqual(['a.en'])
 		// Without JavaScript the downloads are the server's files.
 		const links = (await attrs(html, '[data-testid^=download-]', 'href')).map(decode)
-		expect(links).toHaveLength(4)
+		expect(links).toHaveLength(5)
 		for (const link of links) {
 			const file = await env.app.request(link)
 			expect(file.status).toBe(200)
-			expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="transcript\.(txt|srt|vtt|json)"$/)
+			expect(file.headers.get('content-disposition')).toMatch(
+				/^attachment; filename="transcript\.(txt|srt|vtt|json|md)"$/,
+			)
 		}
 		expect(await attrs(html, '[data-testid^=download-]', 'download')).toEqual([
 			'transcript.txt',
 			'transcript.srt',
 			'transcript.vtt',
 			'transcript.json',
+			'transcript.md',
 		])
 	})
 

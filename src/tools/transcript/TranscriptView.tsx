@@ -2,17 +2,19 @@ import { Fragment, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
+import { CheckIcon, LinkIcon } from '../../ui/icons'
 import { useHydrated } from '../../ui/use-hydrated'
 import { clipUrlFor } from '../../youtube/url'
 import { fieldControl } from '../shared/field-style'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import { ClipNote } from './ClipRange'
-import { FORMAT_FILES, formatTranscript, type TranscriptFormat } from './format'
+import { FORMAT_FILES, formatTranscript, momentUrl, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
-import { type Paragraph, readableParagraphs, readableText, timeAt } from './readable'
+import { type Paragraph, timeAt } from './readable'
 import type { TranscriptResult } from './schema'
 import { findMatches, highlightParts, snippet, type TextMatch } from './search'
+import { readableSections, sectionParagraphs, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
 
 /** Matches listed under the search box; the count covers all of them. */
@@ -40,6 +42,24 @@ const reading = `${fieldControl} ${css({
 	md: { maxHeight: '70vh', overflowY: 'auto' },
 })}`
 const paragraphStyle = css({ maxWidth: '75ch' })
+const chapterStyle = css({
+	fontSize: 'lg',
+	fontWeight: 'bold',
+	lineHeight: '1.4',
+	marginTop: '2',
+	'&:first-child': { marginTop: 0 },
+})
+/** A paragraph and its copy-with-link button; the button shows on hover or focus where there is a pointer. */
+const passageRow = css({
+	display: 'grid',
+	gap: '1',
+	justifyItems: 'start',
+	'@media (hover: hover)': {
+		'& > button': { opacity: 0 },
+		'&:hover > button, & > button:focus-visible, & > button[data-copied=true]': { opacity: 1 },
+	},
+})
+const passageButton = `${button({ size: 'sm', variant: 'ghost' })} ${css({ minWidth: '44px', minHeight: '44px', paddingInline: '0', color: 'fg.muted' })}`
 const soundStyle = css({ maxWidth: '75ch', color: 'fg.muted', fontStyle: 'italic' })
 const stampStyle = css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })
 // Static classes: the client build computes literal style calls once (scripts/static-styles.ts).
@@ -55,6 +75,23 @@ export function downloadHref(result: TranscriptResult, format: TranscriptFormat)
 	const video = result.clip ? clipUrlFor(result.clip.id) : result.videoId
 	const query = new URLSearchParams({ video, language, ...(result.clip ? { range: result.clip.range } : {}), format })
 	return `/api/tools/transcript/download?${query}`
+}
+
+/**
+ * A passage to share: its words and a link to the moment it starts (issue 17, item 2), as YouTube's Share
+ * button with "Start at" writes it.
+ * @example passageText('Guten Abend.', 'KI7fMGRg0Wk', 1.2) // "Guten Abend.\nhttps://youtu.be/KI7fMGRg0Wk?t=1"
+ */
+export function passageText(words: string, videoId: string, seconds: number): string {
+	return `${words.trim()}\n${momentUrl(videoId, seconds)}`
+}
+
+/** The visitor's selection when it lies inside `element`, else null. */
+function selectionIn(element: Element | null): string | null {
+	const selection = window.getSelection()
+	const words = selection?.toString().trim()
+	if (!selection || !words || !element) return null
+	return element.contains(selection.anchorNode) && element.contains(selection.focusNode) ? words : null
 }
 
 /** Saves `text` as a file from the browser (docs/product-spec.md §7: downloads are produced client-side). */
@@ -87,9 +124,12 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 	const [current, setCurrent] = useState<number | null>(null)
 	const view = useRef<HTMLElement>(null)
 
-	const paragraphs = useMemo(() => readableParagraphs(result.cues), [result.cues])
+	// Chapters (issue 17, item 2): an answer cached from before them has none.
+	const chapters = result.chapters ?? []
+	const sections = useMemo(() => readableSections(result.cues, chapters), [result.cues, chapters])
+	const paragraphs = useMemo(() => sectionParagraphs(sections), [sections])
 	// What the copy button copies is what the view shows and transcript.txt holds.
-	const text = useMemo(() => readableText(paragraphs, timestamps), [paragraphs, timestamps])
+	const text = useMemo(() => sectionsText(sections, timestamps), [sections, timestamps])
 	const matches = useMemo(
 		() =>
 			findMatches(
@@ -110,6 +150,17 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 	}, [matches])
 
 	const { copied, copy } = useCopy(t.copyFailed())
+	const passage = useCopy(t.copyFailed())
+	/** The paragraph whose passage was copied last (its button shows the copied state). */
+	const [copiedPassage, setCopiedPassage] = useState<number | null>(null)
+
+	/** Copies paragraph `i` (or the visitor's selection in it) with a link to the moment it starts. */
+	function copyPassage(i: number, paragraph: Paragraph, element: Element | null) {
+		const time = shortTimestamp(paragraph.start)
+		const words = selectionIn(element) ?? paragraph.text
+		setCopiedPassage(i)
+		void passage.copy(passageText(words, result.videoId, paragraph.start), t.copiedPassage({ time }))
+	}
 
 	/** Scrolls match `n` into view (inside the text's own box where it has one) and focuses it. */
 	function show(n: number) {
@@ -119,6 +170,63 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 		const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
 		element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' })
 		element.focus({ preventScroll: true })
+	}
+
+	/** Where each section's paragraphs begin in `paragraphs` (search matches are counted there). */
+	const firsts = useMemo(() => {
+		let index = 0
+		return sections.map((section) => {
+			const first = index
+			index += section.paragraphs.length
+			return first
+		})
+	}, [sections])
+
+	/** Paragraph `i` with its highlighted matches, and its copy-with-link button. */
+	function renderParagraph(paragraph: Paragraph, i: number) {
+		const found = matchesOf.get(i) ?? []
+		const parts = highlightParts(
+			paragraph.text,
+			found.map((f) => f.match),
+		)
+		let next = 0
+		const time = shortTimestamp(paragraph.start)
+		const copiedThis = passage.copied && copiedPassage === i
+		return (
+			<div key={i} className={passageRow}>
+				<p className={paragraph.sound ? soundStyle : paragraphStyle} data-testid="transcript-paragraph">
+					{timestamps && (
+						<>
+							<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
+								[{time}]
+							</time>{' '}
+						</>
+					)}
+					{parts.map((part) => {
+						if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
+						const n = found[next++]?.n ?? -1
+						return (
+							<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
+								{part.text}
+							</mark>
+						)
+					})}
+				</p>
+				{/* An icon, so the text of the view stays the transcript's words (what Copy and transcript.txt hold). */}
+				<button
+					type="button"
+					className={passageButton}
+					aria-label={copiedThis ? t.copied() : t.copyPassageLabel({ time })}
+					title={t.copyPassageLabel({ time })}
+					onClick={(event) => copyPassage(i, paragraph, event.currentTarget.previousElementSibling)}
+					disabled={!hydrated}
+					data-testid="copy-passage"
+					data-copied={copiedThis}
+				>
+					{copiedThis ? <CheckIcon /> : <LinkIcon />}
+				</button>
+			</div>
+		)
 	}
 
 	const language = languageName(LL, result.language)
@@ -157,6 +265,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 				</h2>
 				<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })} data-testid="track-info">
 					{info} · {t.lines({ count: result.cues.length })}
+					{chapters.length > 0 && <> · {t.chapters({ count: chapters.length })}</>}
 				</p>
 				{result.clip && <ClipNote clip={result.clip} />}
 			</div>
@@ -176,6 +285,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 				{downloadLink('srt', t.formats.srt())}
 				{downloadLink('vtt', t.formats.vtt())}
 				{downloadLink('json', t.formats.json())}
+				{downloadLink('md', t.formats.md())}
 				<label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
 					<input
 						type="checkbox"
@@ -262,39 +372,19 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 				className={reading}
 				data-testid="transcript-text"
 			>
-				{paragraphs.map((paragraph, i) => {
-					const found = matchesOf.get(i) ?? []
-					const parts = highlightParts(
-						paragraph.text,
-						found.map((f) => f.match),
-					)
-					let next = 0
-					return (
-						<p
-							// biome-ignore lint/suspicious/noArrayIndexKey: a result's paragraphs never change order
-							key={i}
-							className={paragraph.sound ? soundStyle : paragraphStyle}
-							data-testid="transcript-paragraph"
-						>
-							{timestamps && (
-								<>
-									<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
-										[{shortTimestamp(paragraph.start)}]
-									</time>{' '}
-								</>
-							)}
-							{parts.map((part) => {
-								if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
-								const n = found[next++]?.n ?? -1
-								return (
-									<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
-										{part.text}
-									</mark>
-								)
-							})}
-						</p>
-					)
-				})}
+				{sections.map((section, k) => (
+					<Fragment key={firsts[k]}>
+						{section.chapter && (
+							<h3 className={chapterStyle} data-testid="transcript-chapter">
+								<time className={stampStyle} dateTime={`PT${Math.floor(section.chapter.start)}S`}>
+									{shortTimestamp(section.chapter.start)}
+								</time>{' '}
+								{section.chapter.title}
+							</h3>
+						)}
+						{section.paragraphs.map((paragraph, offset) => renderParagraph(paragraph, (firsts[k] ?? 0) + offset))}
+					</Fragment>
+				))}
 			</section>
 		</section>
 	)

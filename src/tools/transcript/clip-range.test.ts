@@ -23,6 +23,7 @@ const result: TranscriptResult = {
 	isTranslated: false,
 	trackId: '.en',
 	tracks: [{ code: 'en', name: 'English', kind: 'uploaded', id: '.en' }],
+	chapters: [],
 	cues: CUES,
 }
 

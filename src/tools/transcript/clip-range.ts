@@ -3,8 +3,8 @@
  * still timed in the video, so a timestamp or subtitle points at the same moment on YouTube. Pure, like format.ts.
  */
 import type { TranscriptClip, TranscriptCue } from './format'
-import { readableParagraphs, readableText } from './readable'
 import type { ClipRange, TranscriptResult } from './schema'
+import { readableSections, sectionsText } from './sections'
 
 /**
  * The cues shown at some moment of [start, end) seconds: a cue that began before the clip but still runs in it
@@ -17,7 +17,7 @@ export function cuesInClip(cues: readonly TranscriptCue[], start: number, end: n
 
 /**
  * A video's transcript answered for a clip link: marked with the clip, and with range `clip` cut to its cues
- * (the readable text made from those alone).
+ * (the readable text made from those alone, under the headings of the chapters they fall in).
  * @example withClip(result, 'UgytZKpehg-hEMBSn3F4AaABCQ', { startMs: 29000, endMs: 39700 }, 'clip')
  */
 export function withClip(
@@ -29,5 +29,5 @@ export function withClip(
 	const clip: TranscriptClip = { id: clipId, start: startMs / 1000, end: endMs / 1000, range }
 	if (range === 'video') return { ...result, clip }
 	const cues = cuesInClip(result.cues, clip.start, clip.end)
-	return { ...result, text: readableText(readableParagraphs(cues)), cues, clip }
+	return { ...result, text: sectionsText(readableSections(cues, result.chapters)), cues, clip }
 }

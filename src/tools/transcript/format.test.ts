@@ -82,6 +82,7 @@ describe('formatter goldens', () => {
 			srt: 'transcript.srt',
 			vtt: 'transcript.vtt',
 			json: 'transcript.json',
+			md: 'transcript.md',
 		})
 	})
 
@@ -248,6 +249,67 @@ describe('any cues at all', () => {
 				expect(srt.fromSrt(toSrt(cues))).toHaveLength(lines.length)
 			}),
 			{ numRuns: 300 },
+		)
+	})
+})
+
+describe('chapters and Markdown (issue 17, item 2)', () => {
+	const CHAPTERED: TranscriptDocument = {
+		videoId: 'KI7fMGRg0Wk',
+		title: 'tagesschau *20:00* Uhr',
+		language: 'de',
+		isGenerated: true,
+		isTranslated: false,
+		cues: [
+			{ start: 1, duration: 3, text: 'Guten Abend.' },
+			{ start: 4, duration: 3, text: 'Ich begrüße Sie.' },
+			{ start: 17.5, duration: 2, text: 'Die Inzidenz [steigt]_weiter.' },
+			{ start: 754.2, duration: 2, text: 'Und <das> Wetter.' },
+		],
+		chapters: [
+			{ start: 0, title: 'Guten Abend' },
+			{ start: 18, title: 'Corona' },
+			{ start: 600, title: 'Ohne Worte' },
+			{ start: 750, title: 'Das Wetter #' },
+		],
+	}
+
+	test('Markdown: # title, ## chapters, a link to the moment before each paragraph, markup escaped', () => {
+		const lines = [
+			'# tagesschau \\*20:00\\* Uhr',
+			'## Guten Abend',
+			// The cue at 17.5 s starts before the chapter at 18 s: it is still the first chapter's.
+			'[0:01](https://youtu.be/KI7fMGRg0Wk?t=1) Guten Abend. Ich begrüße Sie.',
+			'[0:17](https://youtu.be/KI7fMGRg0Wk?t=17) Die Inzidenz \\[steigt\\]\\_weiter.',
+			// "Corona" and "Ohne Worte" have no words: no heading. A closing # is escaped.
+			'## Das Wetter \\#',
+			'[12:34](https://youtu.be/KI7fMGRg0Wk?t=754) Und \\<das\\> Wetter.',
+		]
+		expect(formatTranscript(CHAPTERED, 'md')).toBe(`${lines.join('\n\n')}\n`)
+	})
+
+	test('Markdown without chapters: the title and the paragraphs', () => {
+		expect(formatTranscript(DOC, 'md')).toBe(
+			'# A "title"\n\n[0:00](https://youtu.be/eF8Qqp7rjDg?t=0) so what’s new a \\< b & c \\> d same moment no duration --\\> here\n\n[1:02:03](https://youtu.be/eF8Qqp7rjDg?t=3723) an hour in\n',
+		)
+	})
+
+	test('text: the chapter titles underlined as headings, with or without timestamps', () => {
+		const text = 'Guten Abend\n-----------\n\nGuten Abend. Ich begrüße Sie.\n\nDie Inzidenz [steigt]_weiter.'
+		expect(formatTranscript(CHAPTERED, 'txt')).toBe(`${text}\n\nDas Wetter #\n------------\n\nUnd <das> Wetter.\n`)
+		expect(formatTranscript(CHAPTERED, 'txt-timestamps')).toStartWith(
+			'Guten Abend\n-----------\n\n[0:01] Guten Abend. Ich begrüße Sie.\n\n[0:17] Die Inzidenz',
+		)
+	})
+
+	test('JSON names the chapters; SRT and WebVTT stay cue-only; no chapters, no key', () => {
+		expect(JSON.parse(formatTranscript(CHAPTERED, 'json')).chapters).toEqual(CHAPTERED.chapters)
+		const plain = { ...CHAPTERED, chapters: [] }
+		expect(formatTranscript(CHAPTERED, 'srt')).toBe(formatTranscript(plain, 'srt'))
+		expect(formatTranscript(CHAPTERED, 'vtt')).toBe(formatTranscript(plain, 'vtt'))
+		expect(JSON.parse(formatTranscript(plain, 'json'))).not.toHaveProperty('chapters')
+		expect(formatTranscript(plain, 'txt')).toBe(
+			'Guten Abend. Ich begrüße Sie.\n\nDie Inzidenz [steigt]_weiter.\n\nUnd <das> Wetter.\n',
 		)
 	})
 })

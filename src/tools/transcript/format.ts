@@ -1,12 +1,15 @@
 /**
- * The transcript as files (decision 14): readable text (paragraphs, readable.ts) with or without a
- * timestamp per paragraph, SubRip and WebVTT (one subtitle per cue, its own line breaks kept), and
- * JSON. Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
+ * The transcript as files (decision 14): readable text (paragraphs, readable.ts, under the video's chapter
+ * headings, sections.ts) with or without a timestamp per paragraph, SubRip and WebVTT (one subtitle per cue, its
+ * own line breaks kept: players show no headings, so they stay cue-only), JSON, and Markdown (issue 17, item 2:
+ * title, chapter headings, a link to the moment of each paragraph). Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
  * downloads are produced client-side) and the download endpoint serves the same bytes
  * without JavaScript.
  */
 
-import { readableParagraphs, readableText } from './readable'
+import type { Chapter } from '../../youtube/parse/chapters'
+import { readableSections, sectionsText } from './sections'
+import { shortTimestamp } from './timestamp'
 
 /** A cue as the API sends it: seconds, millisecond precision. */
 export interface TranscriptCue {
@@ -31,9 +34,11 @@ export interface TranscriptDocument {
 	isTranslated: boolean
 	cues: TranscriptCue[]
 	clip?: TranscriptClip
+	/** The video's chapters (issue 17, item 2); absent or empty: none. */
+	chapters?: Chapter[]
 }
 
-export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json'] as const
+export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json', 'md'] as const
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
 
 /** File name and media type of each format; the readable text keeps the spec's `transcript.txt`. */
@@ -43,6 +48,7 @@ export const FORMAT_FILES: Record<TranscriptFormat, { name: string; type: string
 	srt: { name: 'transcript.srt', type: 'application/x-subrip; charset=utf-8' },
 	vtt: { name: 'transcript.vtt', type: 'text/vtt; charset=utf-8' },
 	json: { name: 'transcript.json', type: 'application/json; charset=utf-8' },
+	md: { name: 'transcript.md', type: 'text/markdown; charset=utf-8' },
 }
 
 /** How long a cue without a duration stays on screen when nothing follows it. */
@@ -122,10 +128,52 @@ export function toVtt(cues: readonly TranscriptCue[]): string {
 	return `WEBVTT\n\n${body}`
 }
 
+/** The JSON file; `chapters` only when the video has some, so a file without them is what it always was. */
 export function toJson(doc: TranscriptDocument): string {
-	const { videoId, title, language, isGenerated, isTranslated, clip, cues } = doc
-	const file = { videoId, title, language, isGenerated, isTranslated, ...(clip ? { clip } : {}), cues }
+	const { videoId, title, language, isGenerated, isTranslated, clip, chapters, cues } = doc
+	const file = {
+		videoId,
+		title,
+		language,
+		isGenerated,
+		isTranslated,
+		...(clip ? { clip } : {}),
+		...(chapters?.length ? { chapters } : {}),
+		cues,
+	}
 	return `${JSON.stringify(file, null, 2)}\n`
+}
+
+/** A link to a moment of the video, as YouTube's own Share button writes it (whole seconds). */
+export function momentUrl(videoId: string, seconds: number): string {
+	return `https://youtu.be/${videoId}?t=${Math.max(0, Math.floor(seconds))}`
+}
+
+/**
+ * Text that Markdown shows as written, on one line: emphasis, code, link and HTML characters escaped, and a `#`
+ * at the end (which would close a heading).
+ */
+function mdText(text: string): string {
+	return text
+		.replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`)
+		.replace(/\s*\n\s*/g, ' ')
+		.replace(/#$/, '\\#')
+}
+
+/**
+ * Markdown: `# Title`, a `## Chapter` heading per chapter, and each paragraph after a link to its moment
+ * (`[12:34](https://youtu.be/ID?t=754)`), so a reader jumps from the text into the video.
+ * @example toMarkdown(doc) // "# A title\n\n## Intro\n\n[0:00](https://youtu.be/ID?t=0) Hello …\n"
+ */
+export function toMarkdown(doc: TranscriptDocument): string {
+	const blocks = [`# ${mdText(doc.title)}`]
+	for (const section of readableSections(doc.cues, doc.chapters)) {
+		if (section.chapter) blocks.push(`## ${mdText(section.chapter.title)}`)
+		for (const p of section.paragraphs) {
+			blocks.push(`[${shortTimestamp(p.start)}](${momentUrl(doc.videoId, p.start)}) ${mdText(p.text)}`)
+		}
+	}
+	return `${blocks.join('\n\n')}\n`
 }
 
 /**
@@ -135,14 +183,16 @@ export function toJson(doc: TranscriptDocument): string {
 export function formatTranscript(doc: TranscriptDocument, format: TranscriptFormat): string {
 	switch (format) {
 		case 'txt':
-			return `${readableText(readableParagraphs(doc.cues))}\n`
+			return `${sectionsText(readableSections(doc.cues, doc.chapters))}\n`
 		case 'txt-timestamps':
-			return `${readableText(readableParagraphs(doc.cues), true)}\n`
+			return `${sectionsText(readableSections(doc.cues, doc.chapters), true)}\n`
 		case 'srt':
 			return toSrt(doc.cues)
 		case 'vtt':
 			return toVtt(doc.cues)
 		case 'json':
 			return toJson(doc)
+		case 'md':
+			return toMarkdown(doc)
 	}
 }

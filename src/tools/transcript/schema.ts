@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Chapter } from '../../youtube/parse/chapters'
 import { TRANSCRIPT_FORMATS, type TranscriptClip, type TranscriptCue } from './format'
 
 /**
@@ -51,7 +52,9 @@ export const transcriptDownloadQuery = z.object({
 	format: z
 		.enum(TRANSCRIPT_FORMATS)
 		.default('txt')
-		.describe('The file: plain text, text with timestamps, SRT, WebVTT or JSON'),
+		.describe(
+			'The file: plain text, text with timestamps (both under chapter headings), SRT, WebVTT, JSON, or Markdown (title, chapter headings, a link to the moment of each paragraph)',
+		),
 })
 
 /** A timed line as YouTube times it, with its own line breaks (`\n`); format.ts's TranscriptCue. */
@@ -69,6 +72,12 @@ export const transcriptClip = z.object({
 	range: z.enum(CLIP_RANGES).describe('`clip`: the cues hold only the clip’s part; `video`: the whole video'),
 }) satisfies z.ZodType<TranscriptClip>
 
+/** A chapter of the video (parse/chapters.ts's Chapter), as YouTube shows it on the progress bar. */
+export const transcriptChapter = z.object({
+	start: z.number().describe('Where the chapter starts, seconds from the start of the video'),
+	title: z.string(),
+}) satisfies z.ZodType<Chapter>
+
 /** A caption track of the video, for the language select. */
 export const transcriptTrack = z.object({
 	code: z.string().describe("YouTube's language code (en, pt-BR, zh-Hans)"),
@@ -81,7 +90,11 @@ export type TranscriptTrack = z.infer<typeof transcriptTrack>
 /** The answer of POST /api/tools/transcript; also its OpenAPI description (src/api-docs/). */
 export const transcriptResult = z.object({
 	title: z.string().describe("The video's title"),
-	text: z.string().describe('The readable text: paragraphs separated by a blank line, as transcript.txt holds it'),
+	text: z
+		.string()
+		.describe(
+			'The readable text: paragraphs separated by a blank line, under chapter headings (the title underlined with dashes) when the video has chapters, as transcript.txt holds it',
+		),
 	videoId: z.string(),
 	language: z.string().describe("The language of `text`: the track's code, or the translation target"),
 	isGenerated: z.boolean(),
@@ -89,6 +102,11 @@ export const transcriptResult = z.object({
 	trackId: z.string().describe('The vssId of the track the text comes from (translated from, when isTranslated)'),
 	tracks: z.array(transcriptTrack),
 	cues: z.array(transcriptCue),
+	chapters: z
+		.array(transcriptChapter)
+		.describe(
+			"The video's chapters in time order (from YouTube's chapter markers, else the description's timestamps); empty when it has none",
+		),
 	clip: transcriptClip
 		.optional()
 		.describe(
@@ -98,12 +116,16 @@ export const transcriptResult = z.object({
 export type TranscriptResult = z.infer<typeof transcriptResult>
 
 /** The `json` download (format.ts toJson): the result without the readable text and the track list. */
-export const transcriptFile = transcriptResult.pick({
-	videoId: true,
-	title: true,
-	language: true,
-	isGenerated: true,
-	isTranslated: true,
-	clip: true,
-	cues: true,
-})
+export const transcriptFile = transcriptResult
+	.pick({
+		videoId: true,
+		title: true,
+		language: true,
+		isGenerated: true,
+		isTranslated: true,
+		clip: true,
+		cues: true,
+	})
+	.extend({
+		chapters: transcriptResult.shape.chapters.optional().describe("The video's chapters; only when it has some"),
+	})

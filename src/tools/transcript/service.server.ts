@@ -8,13 +8,16 @@ import {
 	type TrackList,
 	wantOf,
 } from '../../youtube/captions/fetch.server'
+import { type ChapterReader, createChapterReader } from '../../youtube/chapters.server'
 import type { ClientName } from '../../youtube/clients'
 import { type ClipResolver, createClipResolver } from '../../youtube/clip.server'
+import { YouTubeError } from '../../youtube/errors'
+import { type Chapter, descriptionChapters } from '../../youtube/parse/chapters'
 import type { Upstream } from '../../youtube/upstream.server'
 import type { WorkerClient } from '../../youtube/worker-client.server'
 import type { TranscriptCue } from './format'
-import { readableParagraphs, readableText } from './readable'
 import type { TranscriptResult, TranscriptTrack } from './schema'
+import { readableSections, sectionsText } from './sections'
 import { selectTrack } from './select'
 
 export interface TranscriptServiceDeps {
@@ -37,6 +40,30 @@ export interface TranscriptServiceDeps {
 	caches?: CacheFactory
 	/** Clip links' videos and ranges (one resolver per app, shared with the thumbnails; default: its own). */
 	clips?: ClipResolver
+	/** Videos' chapters from `next` (default: its own reader, cached like the other lookups). */
+	chapters?: ChapterReader
+	/** How long a transcript that is ready waits for its chapters (default CHAPTERS_GRACE_MS). */
+	chaptersGraceMs?: number
+}
+
+/**
+ * How long a transcript whose captions are in waits for the chapters, asked for alongside them: one `next` call
+ * against the caption text's one, so it is nearly always in first; a slow one must not hold the transcript back
+ * (issue 17, item 2), and the player answer's description gives the chapters meanwhile.
+ */
+export const CHAPTERS_GRACE_MS = 1500
+
+/** `promise`'s value when it settles within `ms`, else null (the lookup goes on and fills its cache). */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const late = new Promise<null>((resolve) => {
+		timer = setTimeout(() => resolve(null), ms)
+	})
+	try {
+		return await Promise.race([promise, late])
+	} finally {
+		clearTimeout(timer)
+	}
 }
 
 /** Margin kept between a cached list and the expiry of the URLs it holds. */
@@ -55,7 +82,8 @@ function apiTracks(list: TrackList): TranscriptTrack[] {
 
 /**
  * Transcripts (issue 4): the video's track list, the track the request picks (selectTrack),
- * its text by whatever path gets through (fetchCaptionText), as the API's result. Lists and
+ * its text by whatever path gets through (fetchCaptionText), as the API's result, with the video's
+ * chapters (issue 17, item 2) and the readable text under their headings. Lists and
  * texts are cached separately, so a second language of the same video costs one request.
  * @example await transcripts.forVideo('eF8Qqp7rjDg', 'auto', 'en')
  */
@@ -71,6 +99,24 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		worker: deps.worker ?? null,
 		...(deps.clients ? { clients: deps.clients } : {}),
 	}
+	const chapters = deps.chapters ?? createChapterReader({ upstream: deps.upstream, caches, now })
+	const chaptersGraceMs = deps.chaptersGraceMs ?? CHAPTERS_GRACE_MS
+
+	/**
+	 * The video's chapters from `next`, or null when they cannot be had. Never throws: chapters only add to the
+	 * transcript, so a refusal, a timeout or another visitor's abort in a shared lookup leaves the transcript whole.
+	 */
+	async function nextChapters(videoId: string, signal?: AbortSignal): Promise<Chapter[] | null> {
+		try {
+			return await chapters.chaptersOf(videoId, signal)
+		} catch (error) {
+			if (!(error instanceof YouTubeError) && !signal?.aborted) {
+				deps.logger?.warn('chapters failed', { videoId, error: String(error) })
+			}
+			return null
+		}
+	}
+
 	/** Counts of the path that got each text (the admin's refusal figures read these). */
 	const paths = new Map<CaptionPath, number>()
 
@@ -84,12 +130,19 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		language: string | undefined,
 		pageLanguage: string,
 		signal?: AbortSignal,
+		/**
+		 * `false`: no chapters, and no `next` call for them. The hashtag tool reads only the words, and every
+		 * request spared counts: this server's address is what YouTube limits.
+		 */
+		withChapters = true,
 	): Promise<TranscriptResult> {
 		// Concurrent requests for one video share the lookup; each list is kept by its own expiry.
 		const list = await lists.load(videoId, () => fetchTrackList(videoId, playerDeps, signal), listTtl)
 		const selection = selectTrack(list.captions, language, pageLanguage)
 		const want = wantOf(selection.track, selection.tlang)
 		const key = `${videoId}|${want.vssId}|${want.languageCode}|${want.kind}|${want.tlang ?? ''}`
+		// Asked for alongside the caption text, once the player said the video is there (no call for a video that is not).
+		const pendingChapters = withChapters ? nextChapters(videoId, signal) : Promise.resolve(null)
 		const cues = await texts.load(key, async () => {
 			const text = await fetchCaptionText(list, want, playerDeps, signal)
 			paths.set(text.via, (paths.get(text.via) ?? 0) + 1)
@@ -101,9 +154,13 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			duration: seconds(c.durationMs),
 			text: c.text,
 		}))
+		// `next` is YouTube's word on chapters; without it, its rule read from the player answer's description.
+		const found = withChapters
+			? ((await within(pendingChapters, chaptersGraceMs)) ?? descriptionChapters(list.description, list.lengthSeconds))
+			: []
 		return {
 			title: list.title ?? videoId,
-			text: readableText(readableParagraphs(apiCues)),
+			text: sectionsText(readableSections(apiCues, found)),
 			videoId,
 			language: selection.language,
 			isGenerated: selection.track.kind === 'asr',
@@ -111,11 +168,12 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			trackId: selection.track.vssId,
 			tracks: apiTracks(list),
 			cues: apiCues,
+			chapters: found,
 		}
 	}
 
 	const clips = deps.clips ?? createClipResolver({ upstream: deps.upstream, caches })
-	return { forVideo, lists, texts, paths, clips }
+	return { forVideo, lists, texts, paths, clips, chapters }
 }
 
 export type TranscriptService = ReturnType<typeof createTranscriptService>

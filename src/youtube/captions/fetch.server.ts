@@ -28,6 +28,9 @@ export type CaptionPath = ClientName | 'worker'
 export interface TrackList {
 	videoId: string
 	title: string | null
+	/** The player answer's description and length: chapters when `next` cannot be had (parse/chapters.ts). */
+	description?: string | null
+	lengthSeconds?: number | null
 	captions: Captions
 	/** The path whose answer this is; its caption URLs are tried first. */
 	via: CaptionPath
@@ -65,6 +68,8 @@ export async function fetchTrackList(videoId: string, deps: PlayerDeps, signal?:
 	return {
 		videoId,
 		title: player.video?.title ?? player.microformat?.ownerChannelName ?? null,
+		description: player.video?.shortDescription ?? null,
+		lengthSeconds: player.video?.lengthSeconds ?? null,
 		captions,
 		via,
 		expiresAt: expiries.length ? Math.min(...expiries) : null,

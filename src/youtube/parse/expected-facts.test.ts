@@ -12,6 +12,7 @@ import { YouTubeError } from '../errors'
 import { extractJsonAssignment } from './brace-match'
 import { type BrowseResponse, channelFromBrowse, parseBrowse, readBrowseResponse } from './browse'
 import { parseChannelPage } from './channel-page'
+import { descriptionTimestamps, type NextChapters, parseNextChapters } from './chapters'
 import { type ClipPage, parseClipPage } from './clip-page'
 import { canonicalHref, decodeEntities } from './html'
 import { readInnertubeError } from './innertube-error'
@@ -57,6 +58,8 @@ interface Ctx {
 	continuation?: ContinuationAnswer
 	mix?: MixAnswer
 	clip?: ClipPage
+	/** A `next` answer's chapters, each source apart (issue 17, item 2). */
+	chapters?: NextChapters
 }
 
 /** Per caption track: the parsed track and the recorded one. */
@@ -472,7 +475,8 @@ const HANDLERS: Record<string, Handler> = {
 		load(entry) {
 			const json = fixtureJson(entry.file)
 			const thrown = thrownBy(() => parseMixAnswer(json))
-			return { entry, json, thrown, ...(thrown ? {} : { mix: parseMixAnswer(json) }) }
+			const chapters = parseNextChapters(json)
+			return { entry, json, thrown, chapters, ...(thrown ? {} : { mix: parseMixAnswer(json) }) }
 		},
 		spec: {
 			playlist: {
@@ -499,8 +503,41 @@ const HANDLERS: Record<string, Handler> = {
 			'backgroundPromoRenderer.title': field((c) => (c.thrown as YouTubeError).detail),
 			has_playlist: field((c) => c.mix !== undefined),
 			has_currentVideoEndpoint: field((c) => isObject(at(c.json, 'currentVideoEndpoint'))),
+			// Chapters (issue 17, item 2): the answer of a video with chapters, not of a mix.
+			'currentVideoEndpoint.videoId': field((c) => chapters(c).videoId),
+			'videoPrimaryInfoRenderer.title': field((c) => chapters(c).title),
+			panelIdentifier: field((c) => must(chapters(c).panel, 'chapters panel').identifier),
+			'panel.title': field((c) => must(chapters(c).panel, 'chapters panel').title),
+			'macroMarkersListRenderer.chapters': field((c) =>
+				must(chapters(c).panel, 'chapters panel').chapters.map((m) => ({
+					title: m.title,
+					timeDescription: m.timeDescription,
+					startTimeSeconds: m.start,
+				})),
+			),
+			'playerOverlays.markersMap': field((c) =>
+				chapters(c).playerBar.map((set) => ({
+					key: set.key,
+					chapters: set.chapters.map((m) => ({ timeRangeStartMillis: m.startMs, title: m.title })),
+				})),
+			),
+			'description.timestamps': field((c) => descriptionTimestamps(must(chapters(c).description, 'description').text)),
+			'description.source': field((c) => must(chapters(c).description, 'description').source),
 		},
 		extra(ctx) {
+			if ('macroMarkersListRenderer.chapters' in ctx.entry.facts) {
+				// All three sources agree, and the chapters given are theirs.
+				const found = chapters(ctx)
+				const fromPanel = must(found.panel, 'panel').chapters.map((m) => ({ start: m.start, title: m.title }))
+				expect(found.chapters).toEqual(fromPanel)
+				expect(found.playerBar[0]?.chapters.map((m) => ({ start: m.startMs / 1000, title: m.title }))).toEqual(
+					fromPanel,
+				)
+				const description = descriptionTimestamps(found.description?.text)
+				expect(description.map((d) => ({ start: d.seconds, title: d.title }))).toEqual(fromPanel)
+				return
+			}
+			expect(chapters(ctx).chapters).toEqual([])
 			if (ctx.mix) {
 				// The next stretch is asked for with the window's last video and its index (the recorded page 2).
 				const last = must(ctx.mix.videos.at(-1), 'last video')
@@ -708,6 +745,8 @@ const HANDLERS: Record<string, Handler> = {
 		},
 	},
 }
+
+const chapters = (ctx: Ctx) => must(ctx.chapters, 'chapters')
 
 /** A browse of `VL<id>`: a playlist's answer, whose errors are alerts. */
 function isPlaylistBrowse(entry: ExpectedEntry): boolean {

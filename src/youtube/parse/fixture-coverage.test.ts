@@ -36,9 +36,7 @@ describe('fixture coverage', () => {
 			.filter((entry) => entry.kind in DEFERRED_KINDS || entry.file in DEFERRED_FILES)
 			.map((entry) => entry.file)
 			.sort()
-		// Issue 17's chapters (item 2): parsed when it lands.
-		expect(deferred).toEqual(
-			['newpipe/next_web_ud9d5cMDP_0_chapters.json', 'newpipe/next_web_KI7fMGRg0Wk_chapters.json'].sort(),
-		)
+		// Issue 17's chapters (item 2) were the last ones; they are parsed now.
+		expect(deferred).toEqual([])
 	})
 })

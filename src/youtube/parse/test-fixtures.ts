@@ -22,13 +22,10 @@ export interface ExpectedEntry {
 export const DEFERRED_KINDS: Record<string, string> = {}
 
 /**
- * Recordings of kinds we parse whose facts are about what a later part of issue 17 adds (chapters, item 2):
- * expected-facts.test.ts lists them as todo until then.
+ * Recordings of kinds we parse whose facts are about what a later issue adds: expected-facts.test.ts lists them as
+ * todo until then (none today; issue 17's chapters, item 2, are parsed).
  */
-export const DEFERRED_FILES: Record<string, string> = {
-	'newpipe/next_web_ud9d5cMDP_0_chapters.json': 'chapters are issue 17, item 2',
-	'newpipe/next_web_KI7fMGRg0Wk_chapters.json': 'chapters are issue 17, item 2',
-}
+export const DEFERRED_FILES: Record<string, string> = {}
 
 let entries: ExpectedEntry[] | undefined
 const texts = new Map<string, string>()

@@ -1,0 +1,69 @@
+/**
+ * The readable transcript under its video's chapter headings (issue 17, item 2): the cues of each chapter become
+ * that chapter's paragraphs (readable.ts), so no paragraph runs across a chapter's start. Pure, for the page, the
+ * copy button and the files alike. Without chapters there is one section without a heading, and the text is the
+ * same as before chapters existed, byte for byte.
+ */
+import type { Chapter } from '../../youtube/parse/chapters'
+import type { TranscriptCue } from './format'
+import { type Paragraph, readableParagraphs, readableText } from './readable'
+
+export type { Chapter }
+
+export interface Section {
+	/** The chapter these paragraphs belong to; null before the first chapter, or for a video without chapters. */
+	chapter: Chapter | null
+	paragraphs: Paragraph[]
+}
+
+/**
+ * The cues grouped by the chapter they start in, each group as paragraphs; chapters without a cue (none spoken,
+ * or outside a clip's range) are left out.
+ * @example readableSections(cues, [{ start: 0, title: 'Intro' }, { start: 28, title: 'News' }])
+ * // [{ chapter: { start: 0, title: 'Intro' }, paragraphs: […] }, { chapter: { start: 28, … }, paragraphs: […] }]
+ */
+export function readableSections(cues: readonly TranscriptCue[], chapters: readonly Chapter[] = []): Section[] {
+	if (chapters.length === 0) return [{ chapter: null, paragraphs: readableParagraphs(cues) }]
+	const sorted = [...chapters].sort((a, b) => a.start - b.start)
+	const groups = new Map<number, TranscriptCue[]>()
+	for (const cue of cues) {
+		let index = -1
+		for (const [i, chapter] of sorted.entries()) if (chapter.start <= cue.start) index = i
+		const group = groups.get(index) ?? []
+		group.push(cue)
+		groups.set(index, group)
+	}
+	return [...groups.keys()]
+		.sort((a, b) => a - b)
+		.map((index) => ({
+			chapter: sorted[index] ?? null,
+			paragraphs: readableParagraphs(groups.get(index) ?? []),
+		}))
+		.filter((section) => section.paragraphs.length > 0)
+}
+
+/** Every paragraph of the sections, in order (the view's search counts in this list). */
+export function sectionParagraphs(sections: readonly Section[]): Paragraph[] {
+	return sections.flatMap((section) => section.paragraphs)
+}
+
+/**
+ * A heading in plain text: the title underlined, which reads as a heading in any editor (and in Markdown) and is
+ * told apart from a paragraph, also from one with a timestamp.
+ */
+export function plainHeading(title: string): string {
+	return `${title}\n${'-'.repeat(Math.max(3, [...title].length))}`
+}
+
+/**
+ * The readable transcript: sections separated by a blank line, each a heading and its paragraphs.
+ * @example sectionsText(readableSections(cues), true) // "[0:00] so what's new …"
+ */
+export function sectionsText(sections: readonly Section[], timestamps = false): string {
+	return sections
+		.map((section) => {
+			const body = readableText(section.paragraphs, timestamps)
+			return section.chapter ? `${plainHeading(section.chapter.title)}\n\n${body}` : body
+		})
+		.join('\n\n')
+}
