@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, localizePath } from '../i18n/locales'
 import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule } from '../routes'
 
 // What the server derives from the page table of src/routes.tsx (kept out of the browser bundle).
@@ -19,3 +19,12 @@ export const pageIdOf = (routeId: string): PageId | undefined => {
 
 /** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
 export const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
+
+/**
+ * Every URL path that shows a real page: each page's paths in every language, and a language's
+ * home without its slash (`/de`). Only these enter the render cache (server/render/render-cache.ts).
+ */
+export const PAGE_URL_PATHS: ReadonlySet<string> = new Set([
+	...PAGE_ENTRIES.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))),
+	...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`),
+])

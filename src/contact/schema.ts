@@ -1,3 +1,5 @@
+// First: in the browser, zod must be jitless before this module builds a schema (core/zod-jitless.ts).
+import '../core/zod-jitless'
 import { z } from 'zod'
 
 /** The spec's five categories (section 3); an empty category is 'General' (section 5). */

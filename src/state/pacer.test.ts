@@ -32,7 +32,12 @@ async function replicas(): Promise<[SharedRedis, SharedRedis]> {
 /** When each of `count` waits (started together) ends, relative to the start, sorted. */
 async function finishTimes(waits: (() => Promise<void>)[]): Promise<number[]> {
 	const start = performance.now()
-	const times = await Promise.all(waits.map(async (wait) => (await wait(), performance.now() - start)))
+	const times = await Promise.all(
+		waits.map(async (wait) => {
+			await wait()
+			return performance.now() - start
+		}),
+	)
 	return times.sort((a, b) => a - b)
 }
 

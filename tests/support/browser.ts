@@ -18,7 +18,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface GuardedPage {
 	page: Page
 	context: BrowserContext
-	/** Console errors/warnings, page errors and hydration complaints seen so far. */
+	/** Console errors/warnings, page errors, hydration complaints and CSP violations seen so far. */
 	problems: string[]
 	/** Every request to a host other than the app's. */
 	foreignRequests: string[]
@@ -29,7 +29,10 @@ export interface GuardedPage {
 
 /**
  * A fresh context and page that record what the e2e tests must fail on: console errors,
- * uncaught exceptions, hydration warnings, and requests to any host but the app's own.
+ * uncaught exceptions, hydration warnings, Content-Security-Policy violations, and requests
+ * to any host but the app's own. A violation whose error the page swallows (zod's eval probe,
+ * issue 18) reaches no console event, so the page's `securitypolicyviolation` events are
+ * passed out through a binding, which the page's CSP does not govern.
  */
 export async function guardedPage(
 	browser: Browser,
@@ -37,9 +40,16 @@ export async function guardedPage(
 	options: BrowserContextOptions = {},
 ): Promise<GuardedPage> {
 	const context = await browser.newContext(options)
+	const problems: string[] = []
+	await context.exposeBinding('__tkCspViolation', (_source, text: string) => problems.push(`csp violation: ${text}`))
+	await context.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (e) => {
+			const report = (window as unknown as { __tkCspViolation: (text: string) => void }).__tkCspViolation
+			void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`)
+		})
+	})
 	const page = await context.newPage()
 	const appHost = new URL(appUrl).host
-	const problems: string[] = []
 	const foreignRequests: string[] = []
 	const requests: string[] = []
 	page.on('console', (msg) => {

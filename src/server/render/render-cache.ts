@@ -1,5 +1,8 @@
+import { PAGE_URL_PATHS } from '../../app/page-paths'
+import type { Locale } from '../../i18n/locales'
 import { type CachedBody, type CachedPage, cachedBody } from './cached-body'
 import { deflatePrefix } from './gzip-splice'
+import { cutShell, fillShell, type NotFoundShell, shellTarget } from './not-found-shell'
 import { PageCache } from './page-cache'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
@@ -11,13 +14,18 @@ const encoder = new TextEncoder()
 /**
  * The render cache: pages without a query string, per path and privacy state, in an LRU of
  * `entries` (RENDER_CACHE_ENTRIES; docs/ARCHITECTURE.md, "Rendering"). A page is kept cut at its
- * nonce, so every response gets its own nonce without a render.
+ * nonce, so every response gets its own nonce without a render. Only a real page that answered
+ * 200 takes an entry (`pagePaths`), so no flood of made-up paths can evict one; a not-found page
+ * is filled in from its language's shell (not-found-shell.ts), kept apart from the LRU.
  */
-export function createRenderCache(entries: number) {
+export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
 	const pages = new PageCache<CachedPage>(entries)
+	// At most one per language and privacy state.
+	const shells = new Map<string, NotFoundShell>()
 	return {
 		/** Keep `html`, rendered with `nonce`, for the page of `pathname` these headers ask for. */
 		store(pathname: string, headers: Headers, status: number, html: string, nonce: string): void {
+			if (status !== 200 || !pagePaths.has(pathname)) return
 			const segments = html.split(nonce).map((part) => encoder.encode(part))
 			pages.set(keyOf(pathname, headers), {
 				status,
@@ -33,8 +41,29 @@ export function createRenderCache(entries: number) {
 			const page = pages.get(keyOf(pathname, headers))
 			return page ? cachedBody(page, nonce, gzip) : null
 		},
+		/**
+		 * Where a not-found shell can answer `pathname` (see shellTarget); null when the cache is off,
+		 * the path is a real page's, or it must be rendered on its own.
+		 */
+		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
+			return entries > 0 && !pagePaths.has(pathname) ? shellTarget(pathname) : null
+		},
+		/** Keep the not-found page of `locale`, rendered for its shell path (shellPath) with `nonce`. */
+		storeShell(locale: Locale, headers: Headers, status: number, html: string, nonce: string): void {
+			if (entries > 0) shells.set(keyOf(locale, headers), cutShell(status, html, nonce))
+		},
+		/** The not-found page of `locale` for the path's `rest`, with `nonce`, or null before its shell is kept. */
+		fromShell(locale: Locale, rest: string, headers: Headers, nonce: string): { status: number; html: string } | null {
+			const shell = shells.get(keyOf(locale, headers))
+			return shell ? { status: shell.status, html: fillShell(shell, rest, nonce) } : null
+		},
+		/** Real pages kept (the not-found shells are not counted). */
 		get size(): number {
 			return pages.size
+		},
+		/** Not-found shells kept: at most one per language and privacy state. */
+		get shells(): number {
+			return shells.size
 		},
 	}
 }

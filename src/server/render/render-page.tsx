@@ -4,6 +4,7 @@ import { type ReactDOMServerReadableStream, renderToReadableStream } from 'react
 import {
 	createStaticHandler,
 	createStaticRouter,
+	matchRoutes,
 	type RouteObject,
 	type RouterContextProvider,
 	StaticRouterProvider,
@@ -15,6 +16,7 @@ import { createRoutes } from '../../routes'
 import { framed } from './document'
 import { errorDocument } from './error-document'
 import type { AssetManifest } from './manifest'
+import { shellPath } from './not-found-shell'
 import { pageDocument } from './page-document'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
@@ -34,8 +36,9 @@ export interface RendererDeps {
 /**
  * Server rendering of every page, after React Router's web-streams entry: the static handler runs
  * the loaders, React streams the markup between a string head and tail (page-document.ts), bots
- * and HEAD get the complete document, a shell error answers 500, and pages without a query
- * string are kept in the render cache (render-cache.ts; docs/ARCHITECTURE.md, "Rendering").
+ * and HEAD get the complete document, a shell error answers 500, and real pages without a query
+ * string are kept in the render cache, while a made-up path's 404 is filled in from one shell per
+ * language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({ config, manifest, logger, routes = createRoutes() }: RendererDeps) {
 	const handler = createStaticHandler(routes)
@@ -52,10 +55,50 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheable ? cache.hit(url.pathname, headers, nonce, false) : null
 		if (hit) return respondPage(c, hit.status, hit.body)
+		const shell = cacheable ? await notFoundFromShell(url, headers, nonce) : null
+		if (shell) return respondPage(c, shell.status, shell.html)
 
-		const context = await handler.query(staticRequest(c.req.raw, url), requestContext ? { requestContext } : {})
+		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, nonce, requestContext)
+		if (rendered instanceof Response) return rendered
+		if (!rendered.ok) return respond(c, 500, isHead ? null : errorDocument(rendered.locale, manifest.inlineCss), true)
+		const { status, document } = rendered
+		if (cacheable || isHead || BOT.test(c.req.header('user-agent') ?? '')) await document.allReady
+		if (cacheable) {
+			// Read once, keep the bytes cut at the nonce, answer with the real nonce.
+			const html = await new Response(document.stream).text()
+			if (!rendered.failed()) cache.store(url.pathname, headers, status, html, nonce)
+			return respondPage(c, status, html)
+		}
+		return respondPage(c, status, document.stream)
+	}
+
+	/**
+	 * A made-up path's not-found page, filled in from its language's shell, which the first such
+	 * request renders (not-found-shell.ts); null when the path is not one or the shell failed.
+	 */
+	async function notFoundFromShell(url: URL, headers: Headers, nonce: string) {
+		const target = cache.shellTarget(url.pathname)
+		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
+		if (!target || matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.id !== `${target.locale}:not-found`) {
+			return null
+		}
+		const kept = cache.fromShell(target.locale, target.rest, headers, nonce)
+		if (kept) return kept
+		const shellUrl = new URL(shellPath(target.locale), url)
+		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl, nonce)
+		if (rendered instanceof Response || !rendered.ok) return null
+		await rendered.document.allReady
+		const html = await new Response(rendered.document.stream).text()
+		if (rendered.failed() || rendered.status !== 404) return null
+		cache.storeShell(target.locale, headers, rendered.status, html, nonce)
+		return cache.fromShell(target.locale, target.rest, headers, nonce)
+	}
+
+	/** The matched page's document as a stream, the static handler's own answer (a redirect), or a shell error. */
+	async function renderDocument(request: Request, url: URL, nonce: string, requestContext?: RouterContextProvider) {
+		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
-		const page = pageDocument({ context, url, nonce, privacy: wantsPrivacy(headers), config, manifest })
+		const page = pageDocument({ context, url, nonce, privacy: wantsPrivacy(request.headers), config, manifest })
 
 		let failed = false
 		let body: ReactDOMServerReadableStream
@@ -78,18 +121,10 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			)
 		} catch (error) {
 			logger.error('render failed', { path: url.pathname, error: String(error) })
-			return respond(c, 500, isHead ? null : errorDocument(page.locale, manifest.inlineCss), true)
+			return { ok: false as const, locale: page.locale }
 		}
-
-		if (cacheable || isHead || BOT.test(c.req.header('user-agent') ?? '')) await body.allReady
-		const document = framed(page.head, body, page.tail)
-		if (cacheable) {
-			// Read once, keep the bytes cut at the nonce, answer with the real nonce.
-			const html = await new Response(document).text()
-			if (!failed) cache.store(url.pathname, headers, page.status, html, nonce)
-			return respondPage(c, page.status, html)
-		}
-		return respondPage(c, page.status, document)
+		const document = { stream: framed(page.head, body, page.tail), allReady: body.allReady }
+		return { ok: true as const, status: page.status, document, failed: () => failed }
 	}
 
 	return { render, cached: cache.hit, cache }

@@ -1,3 +1,9 @@
+/** An encoded control character, or U+2028/U+2029; a fresh pattern per call, as a global one keeps its lastIndex. */
+const controlEscapes = () => /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi
+
+/** Whether `pathname` holds an encoded control character (see staticRequest). */
+export const hasControlEscape = (pathname: string): boolean => controlEscapes().test(pathname)
+
 /**
  * The request React Router's static handler is asked. It answers GET semantics, so a HEAD is
  * asked as a GET (rendered, then sent without a body). A path with an encoded control character
@@ -7,10 +13,8 @@
  * a JavaScript pattern as well.
  */
 export function staticRequest(request: Request, url: URL): Request {
-	// A fresh pattern per call: a global one keeps its lastIndex between calls.
-	const controls = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi
-	if (request.method !== 'HEAD' && !controls.test(url.pathname)) return request
-	return new Request(new URL(url.pathname.replace(controls, '%20') + url.search, url), {
+	if (request.method !== 'HEAD' && !hasControlEscape(url.pathname)) return request
+	return new Request(new URL(url.pathname.replace(controlEscapes(), '%20') + url.search, url), {
 		method: 'GET',
 		headers: request.headers,
 	})
