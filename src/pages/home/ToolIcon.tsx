@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { TOOLS, type ToolKey } from '../../tools/registry'
+import { LineIcon } from '../../ui/icons'
 
 /** Inline icons: no icon font or image request. */
 export function ToolIcon({ tool }: { tool: ToolKey }) {
@@ -16,19 +17,9 @@ export function ToolIcon({ tool }: { tool: ToolKey }) {
 				color: 'accent.text',
 			})}
 		>
-			<svg
-				width="26"
-				height="26"
-				viewBox="0 0 24 24"
-				aria-hidden="true"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-				strokeLinecap="round"
-				strokeLinejoin="round"
-			>
+			<LineIcon size={26} round>
 				<path d={TOOLS[tool].icon} />
-			</svg>
+			</LineIcon>
 		</span>
 	)
 }

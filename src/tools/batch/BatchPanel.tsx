@@ -3,6 +3,7 @@ import { button } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { ErrorCard } from '../shared/ErrorCard'
 import { Spinner } from '../shared/Spinner'
+import { saveBlob } from '../shared/save-blob'
 import type { TranscriptFormat } from '../transcript/format'
 import type { BatchVideoEvent } from './events'
 import * as s from './styles'
@@ -49,7 +50,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 		if (!list) return
 		setPreparing(true)
 		try {
-			const { buildZip, saveBlob } = await import('./zip-in-browser')
+			const { buildZip } = await import('./zip-in-browser')
 			const blob = await buildZip([...state.outcomes.values()], format)
 			saveBlob(blob, `${(list.title ?? t.untitled()).replace(/[\\/:*?"<>|]+/g, '_').slice(0, 80)}.zip`)
 		} finally {

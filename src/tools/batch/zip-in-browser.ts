@@ -44,15 +44,3 @@ export async function buildZip(
 	zip.end()
 	return collected
 }
-
-/** Saves `blob` under `name` (an object URL for one click, then freed). */
-export function saveBlob(blob: Blob, name: string): void {
-	const url = URL.createObjectURL(blob)
-	const link = document.createElement('a')
-	link.href = url
-	link.download = name
-	document.body.append(link)
-	link.click()
-	link.remove()
-	setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}

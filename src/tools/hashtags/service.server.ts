@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode } from '../../core/errors'
 import type { Logger } from '../../core/logger'
+import { within } from '../../core/within'
 import type { Locale } from '../../i18n/locales'
 import { type Cooldown, createCooldown } from '../../llm/cooldown'
 import { LlmError, type OllamaModel } from '../../llm/ollama.server'
@@ -88,19 +89,6 @@ function leadingTags(tags: readonly string[]): string[] {
 		chars += [...tag].length
 		return chars <= VIDEO_TAG_CHARS
 	})
-}
-
-/** `promise`'s value when it settles within `ms`, else null (the lookup goes on and fills its cache). */
-async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const late = new Promise<null>((resolve) => {
-		timer = setTimeout(() => resolve(null), ms)
-	})
-	try {
-		return await Promise.race([promise, late])
-	} finally {
-		clearTimeout(timer)
-	}
 }
 
 /**

@@ -6,6 +6,7 @@ import { CheckIcon, LinkIcon } from '../../ui/icons'
 import { useHydrated } from '../../ui/use-hydrated'
 import { clipUrlFor } from '../../youtube/url'
 import { fieldControl } from '../shared/field-style'
+import { saveBlob } from '../shared/save-blob'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import { ClipNote } from './ClipRange'
@@ -97,14 +98,7 @@ function selectionIn(element: Element | null): string | null {
 /** Saves `text` as a file from the browser (docs/product-spec.md §7: downloads are produced client-side). */
 function saveFile(text: string, format: TranscriptFormat): void {
 	const { name, type } = FORMAT_FILES[format]
-	const url = URL.createObjectURL(new Blob([text], { type }))
-	const link = document.createElement('a')
-	link.href = url
-	link.download = name
-	document.body.append(link)
-	link.click()
-	link.remove()
-	setTimeout(() => URL.revokeObjectURL(url), 10_000)
+	saveBlob(new Blob([text], { type }), name)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Logger } from '../../core/logger'
+import { within } from '../../core/within'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import type { Cue } from '../../youtube/captions/cue'
 import {
@@ -52,19 +53,6 @@ export interface TranscriptServiceDeps {
  * (issue 17, item 2), and the player answer's description gives the chapters meanwhile.
  */
 export const CHAPTERS_GRACE_MS = 1500
-
-/** `promise`'s value when it settles within `ms`, else null (the lookup goes on and fills its cache). */
-async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const late = new Promise<null>((resolve) => {
-		timer = setTimeout(() => resolve(null), ms)
-	})
-	try {
-		return await Promise.race([promise, late])
-	} finally {
-		clearTimeout(timer)
-	}
-}
 
 /** Margin kept between a cached list and the expiry of the URLs it holds. */
 const EXPIRY_MARGIN_MS = 30 * 60_000
