@@ -21,7 +21,7 @@ const de_batch = {
 		srt: 'SubRip-Untertitel (.srt)',
 		vtt: 'WebVTT-Untertitel (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown (.md)',
+		md: 'Markdown mit Zeitlinks (.md)',
 	},
 	states: {
 		waiting: 'Wartet',

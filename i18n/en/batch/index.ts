@@ -22,7 +22,7 @@ const en_batch = {
 		srt: 'SubRip subtitles (.srt)',
 		vtt: 'WebVTT subtitles (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown (.md)',
+		md: 'Markdown with time links (.md)',
 	},
 	states: {
 		waiting: 'Waiting',

@@ -21,7 +21,7 @@ const es_batch = {
 		srt: 'Subtítulos SubRip (.srt)',
 		vtt: 'Subtítulos WebVTT (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown (.md)',
+		md: 'Markdown con enlaces de tiempo (.md)',
 	},
 	states: {
 		waiting: 'En espera',

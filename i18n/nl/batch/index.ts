@@ -21,7 +21,7 @@ const nl_batch = {
 		srt: 'SubRip-ondertitels (.srt)',
 		vtt: 'WebVTT-ondertitels (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown (.md)',
+		md: 'Markdown met tijdlinks (.md)',
 	},
 	states: {
 		waiting: 'Wacht',

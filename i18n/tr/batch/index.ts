@@ -21,7 +21,7 @@ const tr_batch = {
 		srt: 'SubRip altyazı (.srt)',
 		vtt: 'WebVTT altyazı (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown (.md)',
+		md: 'Zaman bağlantılı Markdown (.md)',
 	},
 	states: {
 		waiting: 'Bekliyor',
