@@ -7,7 +7,6 @@ import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
-import { withClip } from './clip-range'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
 import { type ClipRange, type TranscriptResult, transcriptDownloadQuery, transcriptRequest } from './schema'
@@ -39,7 +38,7 @@ async function lookup(
 		if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId, language, locale, signal)
 		const clip = await service.clips.resolve(parsed.clipId, signal)
 		const result = await service.forVideo(clip.videoId, language, locale, signal)
-		return withClip(result, parsed.clipId, clip, range || 'clip')
+		return service.forClip(result, parsed.clipId, clip, range || 'clip')
 	} catch (error) {
 		throw toAppError(error)
 	}

@@ -62,38 +62,79 @@ export interface TimedLine {
 }
 
 /**
- * Cues as subtitles that never overlap. Auto-generated captions overlap (a line stays up while
- * the next one starts); a player shows both, a subtitle file must not, so each cue ends at the
- * latest when the next begins. Cues starting at the same moment become one (their texts on
- * separate lines), so no subtitle has zero length.
+ * Visits the cues as subtitles that never overlap, in time order, without building anything in between:
+ * formatting stays linear in the number of cues (issue 18, item 4). Auto-generated captions overlap (a line
+ * stays up while the next one starts); a player shows both, a subtitle file must not, so each cue ends at the
+ * latest when the next begins. Cues starting at the same moment become one (their texts on separate lines),
+ * so no subtitle has zero length. Cues come in time order from every caption format, so they are sorted only
+ * when one pass finds them out of order (a stable sort: same-start cues keep their order).
  */
-export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
-	const sorted = cues
-		.map((c, i) => ({ startMs: Math.max(0, Math.round(c.start * 1000)), durMs: Math.round(c.duration * 1000), c, i }))
-		.sort((a, b) => a.startMs - b.startMs || a.i - b.i)
-	const merged: { startMs: number; durMs: number; text: string }[] = []
-	for (const cue of sorted) {
-		const last = merged.at(-1)
-		if (last && last.startMs === cue.startMs) {
-			last.text = `${last.text}\n${cue.c.text}`
-			last.durMs = Math.max(last.durMs, cue.durMs)
-		} else merged.push({ startMs: cue.startMs, durMs: cue.durMs, text: cue.c.text })
+function eachTimedLine(
+	cues: readonly TranscriptCue[],
+	visit: (startMs: number, endMs: number, text: string, index: number) => void,
+): void {
+	const count = cues.length
+	const starts = new Float64Array(count)
+	let ordered = true
+	for (let i = 0; i < count; i++) {
+		const startMs = Math.max(0, Math.round((cues[i] as TranscriptCue).start * 1000))
+		starts[i] = startMs
+		// `!(a <= b)` rather than `a > b`: a NaN start is "out of order" too, and takes the sort as it always did.
+		if (i > 0 && !((starts[i - 1] as number) <= startMs)) ordered = false
 	}
-	return merged.map((cue, i) => {
-		const next = merged[i + 1]
-		const own = cue.startMs + (cue.durMs > 0 ? cue.durMs : DEFAULT_CUE_MS)
-		return { startMs: cue.startMs, endMs: next ? Math.min(own, next.startMs) : own, text: cue.text }
-	})
+	let order: number[] | null = null
+	if (!ordered) {
+		order = Array.from({ length: count }, (_, i) => i)
+		order.sort((a, b) => (starts[a] as number) - (starts[b] as number) || a - b)
+	}
+	let index = 0
+	let groupStart = 0
+	let groupDur = 0
+	let groupText = ''
+	const flush = (next: number | null) => {
+		const own = groupStart + (groupDur > 0 ? groupDur : DEFAULT_CUE_MS)
+		visit(groupStart, next === null ? own : Math.min(own, next), groupText, index++)
+	}
+	for (let k = 0; k < count; k++) {
+		const i = order ? (order[k] as number) : k
+		const cue = cues[i] as TranscriptCue
+		const startMs = starts[i] as number
+		const durMs = Math.round(cue.duration * 1000)
+		if (k > 0 && startMs === groupStart) {
+			groupText = `${groupText}\n${cue.text}`
+			groupDur = Math.max(groupDur, durMs)
+			continue
+		}
+		if (k > 0) flush(startMs)
+		groupStart = startMs
+		groupDur = durMs
+		groupText = cue.text
+	}
+	if (count > 0) flush(null)
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+/** Cues as subtitles that never overlap (eachTimedLine), as a list. */
+export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
+	const lines: TimedLine[] = []
+	eachTimedLine(cues, (startMs, endMs, text) => {
+		lines.push({ startMs, endMs, text })
+	})
+	return lines
+}
+
+/** `00`…`99` and `000`…`999`, made once: a clock is looked up per field instead of padded (a cue has two clocks). */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'))
+// Anything the tables lack (100 hours and more) is padded as before, so every value is written as it always was.
+const two = (value: number) => TWO_DIGITS[value] ?? String(value).padStart(2, '0')
+const three = (value: number) => THREE_DIGITS[value] ?? String(value).padStart(3, '0')
 
 /** `01:02:03,456` (SubRip) or `01:02:03.456` (WebVTT). */
 function clock(ms: number, separator: ',' | '.'): string {
 	const h = Math.floor(ms / 3_600_000)
 	const m = Math.floor(ms / 60_000) % 60
 	const s = Math.floor(ms / 1000) % 60
-	return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
+	return `${two(h)}:${two(m)}:${two(s)}${separator}${three(ms % 1000)}`
 }
 
 /**
@@ -110,9 +151,11 @@ function srtText(text: string): string {
 }
 
 export function toSrt(cues: readonly TranscriptCue[]): string {
-	return timedLines(cues)
-		.map((l, i) => `${i + 1}\n${clock(l.startMs, ',')} --> ${clock(l.endMs, ',')}\n${srtText(l.text)}\n`)
-		.join('\n')
+	let file = ''
+	eachTimedLine(cues, (startMs, endMs, text, i) => {
+		file += `${i > 0 ? '\n' : ''}${i + 1}\n${clock(startMs, ',')} --> ${clock(endMs, ',')}\n${srtText(text)}\n`
+	})
+	return file
 }
 
 /** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
@@ -122,10 +165,11 @@ function vttText(text: string): string {
 }
 
 export function toVtt(cues: readonly TranscriptCue[]): string {
-	const body = timedLines(cues)
-		.map((l) => `${clock(l.startMs, '.')} --> ${clock(l.endMs, '.')}\n${vttText(l.text)}\n`)
-		.join('\n')
-	return `WEBVTT\n\n${body}`
+	let file = 'WEBVTT\n\n'
+	eachTimedLine(cues, (startMs, endMs, text, i) => {
+		file += `${i > 0 ? '\n' : ''}${clock(startMs, '.')} --> ${clock(endMs, '.')}\n${vttText(text)}\n`
+	})
+	return file
 }
 
 /** The JSON file; `chapters` only when the video has some, so a file without them is what it always was. */

@@ -16,8 +16,9 @@ import { YouTubeError } from '../../youtube/errors'
 import { type Chapter, descriptionChapters } from '../../youtube/parse/chapters'
 import type { Upstream } from '../../youtube/upstream.server'
 import type { WorkerClient } from '../../youtube/worker-client.server'
+import { withClip } from './clip-range'
 import type { TranscriptCue } from './format'
-import type { TranscriptResult, TranscriptTrack } from './schema'
+import type { ClipRange, TranscriptResult, TranscriptTrack } from './schema'
 import { readableSections, sectionsText } from './sections'
 import { selectTrack } from './select'
 
@@ -58,6 +59,23 @@ export const CHAPTERS_GRACE_MS = 1500
 const EXPIRY_MARGIN_MS = 30 * 60_000
 
 const seconds = (ms: number) => Math.round(ms) / 1000
+
+/**
+ * An answer as built, and what it was built from: while the cached list and text are the same objects and the
+ * chapters read the same, it is the answer again (issue 18, item 4: a warm request maps no cue, builds no text).
+ */
+interface BuiltAnswer {
+	list: TrackList
+	language: string
+	chapters: readonly Chapter[]
+	result: TranscriptResult
+}
+
+/** Cut answers kept per answer: a video's few shared clips, each with its two ranges. */
+const CLIPS_PER_ANSWER = 8
+
+const sameChapters = (a: readonly Chapter[], b: readonly Chapter[]) =>
+	a === b || (a.length === b.length && a.every((c, i) => c.start === b[i]?.start && c.title === b[i]?.title))
 
 function apiTracks(list: TrackList): TranscriptTrack[] {
 	return list.captions.tracks.map((t) => ({
@@ -105,6 +123,15 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		}
 	}
 
+	/**
+	 * Built answers, kept with the cached text they were built from (with and without chapters): one lives only as
+	 * long as the texts cache keeps its cues, so that cache's size and TTL bound these too, and a list refreshed
+	 * after its TTL, another translation target or other chapters build a new one.
+	 */
+	const answers = new WeakMap<Cue[], { withChapters?: BuiltAnswer; plain?: BuiltAnswer }>()
+	/** A clip link's cut of an answer, kept with the answer (and gone with it). */
+	const clipAnswers = new WeakMap<TranscriptResult, Map<string, TranscriptResult>>()
+
 	/** Counts of the path that got each text (the admin's refusal figures read these). */
 	const paths = new Map<CaptionPath, number>()
 
@@ -137,16 +164,22 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			if (text.attempts.length) deps.logger?.info('captions path', { videoId, via: text.via, attempts: text.attempts })
 			return text.cues
 		})
+		// `next` is YouTube's word on chapters; without it, its rule read from the player answer's description.
+		const found = withChapters
+			? ((await within(pendingChapters, chaptersGraceMs)) ?? descriptionChapters(list.description, list.lengthSeconds))
+			: []
+		const kept = answers.get(cues)
+		const slot = withChapters ? 'withChapters' : 'plain'
+		const built = kept?.[slot]
+		if (built && built.list === list && built.language === selection.language && sameChapters(built.chapters, found)) {
+			return built.result
+		}
 		const apiCues: TranscriptCue[] = cues.map((c) => ({
 			start: seconds(c.startMs),
 			duration: seconds(c.durationMs),
 			text: c.text,
 		}))
-		// `next` is YouTube's word on chapters; without it, its rule read from the player answer's description.
-		const found = withChapters
-			? ((await within(pendingChapters, chaptersGraceMs)) ?? descriptionChapters(list.description, list.lengthSeconds))
-			: []
-		return {
+		const result: TranscriptResult = {
 			title: list.title ?? videoId,
 			text: sectionsText(readableSections(apiCues, found)),
 			videoId,
@@ -158,10 +191,33 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			cues: apiCues,
 			chapters: found,
 		}
+		answers.set(cues, { ...kept, [slot]: { list, language: selection.language, chapters: found, result } })
+		return result
+	}
+
+	/**
+	 * `result` answered for a clip link (withClip), kept with `result`: a warm clip request cuts no cues and builds
+	 * no text either. A few cuts per answer at most, the oldest going first.
+	 */
+	function forClip(
+		result: TranscriptResult,
+		clipId: string,
+		clip: { startMs: number; endMs: number },
+		range: ClipRange,
+	): TranscriptResult {
+		const key = `${clipId}|${clip.startMs}|${clip.endMs}|${range}`
+		const cuts = clipAnswers.get(result) ?? new Map<string, TranscriptResult>()
+		const kept = cuts.get(key)
+		if (kept) return kept
+		const cut = withClip(result, clipId, clip, range)
+		clipAnswers.set(result, cuts)
+		cuts.set(key, cut)
+		if (cuts.size > CLIPS_PER_ANSWER) cuts.delete(cuts.keys().next().value as string)
+		return cut
 	}
 
 	const clips = deps.clips ?? createClipResolver({ upstream: deps.upstream, caches })
-	return { forVideo, lists, texts, paths, clips, chapters }
+	return { forVideo, forClip, lists, texts, paths, clips, chapters }
 }
 
 export type TranscriptService = ReturnType<typeof createTranscriptService>

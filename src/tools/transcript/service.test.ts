@@ -110,3 +110,61 @@ describe('chapters (issue 17, item 2)', () => {
 		expect(nextCalls()).toEqual([])
 	})
 })
+
+describe('the built answer is kept (issue 18, item 4)', () => {
+	test('a warm request asks YouTube nothing and returns the answer built before, equal to a fresh one', async () => {
+		let clock = Date.now()
+		const transcripts = service(() => clock)
+		const first = await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de')
+		const requests = youtube.requests.length
+		const warm = await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de')
+		expect(youtube.requests).toHaveLength(requests)
+		// The same object: no cue mapped, no text rebuilt.
+		expect(warm).toBe(first)
+		expect(warm).toEqual(await service().forVideo('KI7fMGRg0Wk', undefined, 'de'))
+		// Without chapters (the hashtag tool) is another answer, kept too.
+		const plain = await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de', undefined, false)
+		expect(plain.chapters).toEqual([])
+		expect(await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de', undefined, false)).toBe(plain)
+		expect(await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de')).toBe(first)
+		// The list's hour is over: the list is asked for again and the answer built from it anew, the same answer.
+		clock += 61 * 60_000
+		const later = await transcripts.forVideo('KI7fMGRg0Wk', undefined, 'de')
+		expect(later).not.toBe(first)
+		expect(later).toEqual(first)
+	})
+
+	test('other chapters build the answer again; the same chapters read again keep it', async () => {
+		const upstream = createUpstream({
+			overrides: loadConfig({ UPSTREAM_OVERRIDES: youtube.overrides }).upstreamOverrides,
+			proxy: null,
+			timeoutMs: 2000,
+		})
+		// The uploader edits the chapters between two requests (each answer a new array, as a cache reload gives).
+		let chapters = [{ start: 0, title: 'Intro' }]
+		const reader = { chaptersOf: async () => chapters.map((c) => ({ ...c })) }
+		const transcripts = createTranscriptService({ upstream, chapters: reader })
+		const first = await transcripts.forVideo('eF8Qqp7rjDg', undefined, 'en')
+		expect(await transcripts.forVideo('eF8Qqp7rjDg', undefined, 'en')).toBe(first)
+		chapters = [
+			{ start: 0, title: 'Intro' },
+			{ start: 60, title: 'Main part' },
+		]
+		const edited = await transcripts.forVideo('eF8Qqp7rjDg', undefined, 'en')
+		expect(edited).not.toBe(first)
+		expect(edited.chapters).toEqual(chapters)
+		expect(edited.text).toContain('Main part\n---------')
+		expect(edited.cues).toEqual(first.cues)
+	})
+
+	test('a clip’s cut is kept with the answer', async () => {
+		const transcripts = service()
+		const result = await transcripts.forVideo('eF8Qqp7rjDg', undefined, 'en')
+		const clip = { startMs: 29_000, endMs: 39_700 }
+		const cut = transcripts.forClip(result, 'UgytZKpehg-hEMBSn3F4AaABCQ', clip, 'clip')
+		expect(cut.cues.length).toBeLessThan(result.cues.length)
+		expect(transcripts.forClip(result, 'UgytZKpehg-hEMBSn3F4AaABCQ', clip, 'clip')).toBe(cut)
+		const whole = transcripts.forClip(result, 'UgytZKpehg-hEMBSn3F4AaABCQ', clip, 'video')
+		expect(whole.cues).toBe(result.cues)
+	})
+})
