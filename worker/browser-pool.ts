@@ -10,6 +10,28 @@ import type { Logger } from '../src/core/logger'
 import { createChromiumLauncher } from './chromium-launcher'
 import { createContextSlots } from './context-slots'
 
+/** `work`'s outcome, or the signal's reason as soon as it aborts (the work is left to settle on its own). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+	if (signal.aborted) {
+		work.catch(() => {})
+		return Promise.reject(signal.reason)
+	}
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(signal.reason)
+		signal.addEventListener('abort', onAbort, { once: true })
+		work.then(
+			(value) => {
+				signal.removeEventListener('abort', onAbort)
+				resolve(value)
+			},
+			(error) => {
+				signal.removeEventListener('abort', onAbort)
+				reject(error)
+			},
+		)
+	})
+}
+
 /** The pool is shutting down and takes no new jobs. */
 export class PoolClosedError extends Error {
 	constructor() {
@@ -71,7 +93,9 @@ export function createBrowserPool(options: BrowserPoolOptions) {
 				context = await current.newContext(options.contextOptions?.(current.version()))
 				signal.addEventListener('abort', onAbort, { once: true })
 				signal.throwIfAborted()
-				return await task(context)
+				// The context's close makes pending Playwright calls reject, but not every task's promise settles (a
+				// page stuck in navigation was seen to keep one open for good): the slot must not wait for it.
+				return await untilAborted(task(context), signal)
 			} finally {
 				signal.removeEventListener('abort', onAbort)
 				await context?.close().catch(() => {})
