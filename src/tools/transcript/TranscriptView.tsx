@@ -50,11 +50,15 @@ const chapterStyle = css({
 	marginTop: '2',
 	'&:first-child': { marginTop: 0 },
 })
-/** A paragraph and its copy-with-link button; the button shows on hover or focus where there is a pointer. */
+/**
+ * A paragraph and its copy-with-link button beside it (a row of its own under every paragraph left a blank band
+ * where the button hides); the button shows on hover or focus where there is a pointer.
+ */
 const passageRow = css({
 	display: 'grid',
-	gap: '1',
-	justifyItems: 'start',
+	gridTemplateColumns: 'minmax(0, 1fr) auto',
+	columnGap: '2',
+	alignItems: 'start',
 	'@media (hover: hover)': {
 		'& > button': { opacity: 0 },
 		'&:hover > button, & > button:focus-visible, & > button[data-copied=true]': { opacity: 1 },
