@@ -4,8 +4,9 @@ import { useI18n } from '../../i18n/context'
 import { ErrorCard } from '../shared/ErrorCard'
 import { Spinner } from '../shared/Spinner'
 import { saveBlob } from '../shared/save-blob'
-import type { TranscriptFormat } from '../transcript/format'
+import { TRANSCRIPT_FORMATS, type TranscriptFormat } from '../transcript/format'
 import type { BatchVideoEvent } from './events'
+import { FORMAT_LABEL_KEYS, zipName } from './file-names'
 import * as s from './styles'
 import type { BatchState } from './use-batch'
 
@@ -31,14 +32,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 	const { LL } = useI18n()
 	const t = LL.batch
 	const [format, setFormat] = useState<TranscriptFormat>('txt')
-	const formats: { value: TranscriptFormat; label: string }[] = [
-		{ value: 'txt', label: t.formats.txt() },
-		{ value: 'txt-timestamps', label: t.formats.txtTimestamps() },
-		{ value: 'srt', label: t.formats.srt() },
-		{ value: 'vtt', label: t.formats.vtt() },
-		{ value: 'json', label: t.formats.json() },
-		{ value: 'md', label: t.formats.md() },
-	]
+	const formats = TRANSCRIPT_FORMATS.map((value) => ({ value, label: t.formats[FORMAT_LABEL_KEYS[value]]() }))
 	const [preparing, setPreparing] = useState(false)
 	const list = state.list
 	const total = list?.total ?? 0
@@ -52,7 +46,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 		try {
 			const { buildZip } = await import('./zip-in-browser')
 			const blob = await buildZip([...state.outcomes.values()], format)
-			saveBlob(blob, `${(list.title ?? t.untitled()).replace(/[\\/:*?"<>|]+/g, '_').slice(0, 80)}.zip`)
+			saveBlob(blob, zipName(list.title, t.untitled()))
 		} finally {
 			setPreparing(false)
 		}

@@ -2,6 +2,7 @@ import { button } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { PostedList } from '../shared/form-action'
 import { TRANSCRIPT_FORMATS } from '../transcript/format'
+import { FORMAT_LABEL_KEYS } from './file-names'
 import * as s from './styles'
 
 export interface PostedListProps {
@@ -18,15 +19,6 @@ export interface PostedListProps {
 	chooseFormat?: boolean
 	downloadOne?: (videoId: string) => string
 }
-
-const FORMAT_KEYS = {
-	txt: 'txt',
-	'txt-timestamps': 'txtTimestamps',
-	srt: 'srt',
-	vtt: 'vtt',
-	json: 'json',
-	md: 'md',
-} as const
 
 /**
  * A list link posted without JavaScript (issue 17, item 1): the list's videos, each with a button
@@ -58,7 +50,7 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 						<select name="format" defaultValue="txt" className={s.select} data-testid="batch-format">
 							{TRANSCRIPT_FORMATS.map((format) => (
 								<option key={format} value={format}>
-									{t.formats[FORMAT_KEYS[format]]()}
+									{t.formats[FORMAT_LABEL_KEYS[format]]()}
 								</option>
 							))}
 						</select>

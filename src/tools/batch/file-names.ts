@@ -12,12 +12,22 @@ const MAX_TITLE = 80
  * @example entryName(7, 'What is 1/2?', 'dQw4w9WgXcQ') // '007 What is 1_2_ [dQw4w9WgXcQ]'
  */
 export function entryName(index: number, title: string, videoId: string): string {
-	const clean = [...title.replace(UNSAFE, '_').replace(/\s+/g, ' ').trim()]
+	const clean = safeTitle(title)
+	const position = String(index).padStart(3, '0')
+	return `${position}${clean ? ` ${clean}` : ''} [${videoId}]`
+}
+
+/** A title any file system takes: unsafe characters as `_`, one space between words, at most 80 characters, no dot or space at either end. */
+function safeTitle(title: string): string {
+	return [...title.replace(UNSAFE, '_').replace(/\s+/g, ' ').trim()]
 		.slice(0, MAX_TITLE)
 		.join('')
 		.replace(/^[.\s]+|[.\s]+$/g, '')
-	const position = String(index).padStart(3, '0')
-	return `${position}${clean ? ` ${clean}` : ''} [${videoId}]`
+}
+
+/** The ZIP's file name, from the list's title: the server's `batch.zip` and the page's ZIP are named alike. */
+export function zipName(title: string | null, fallback: string): string {
+	return `${safeTitle(title ?? '') || fallback}.zip`
 }
 
 /**
@@ -25,12 +35,7 @@ export function entryName(index: number, title: string, videoId: string): string
  * UTF-8 name, RFC 6266), e.g. `attachment; filename="Python Tutorials.zip"; filename*=UTF-8''Python%20Tutorials.zip`.
  */
 export function zipDisposition(title: string | null, fallback: string): string {
-	const name = `${
-		[...(title ?? '').replace(UNSAFE, '_').trim()]
-			.slice(0, MAX_TITLE)
-			.join('')
-			.replace(/^[.\s]+|[.\s]+$/g, '') || fallback
-	}.zip`
+	const name = zipName(title, fallback)
 	const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%"]/g, '_')
 	return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
@@ -46,3 +51,13 @@ export function transcriptEntry(
 	const extension = FORMAT_FILES[format].name.split('.').pop() ?? 'txt'
 	return { name: `${item.name}.${extension}`, data: formatTranscript(item.document, format) }
 }
+
+/** The `batch` namespace's label key of each transcript format (the batch panel and the page without JavaScript). */
+export const FORMAT_LABEL_KEYS = {
+	txt: 'txt',
+	'txt-timestamps': 'txtTimestamps',
+	srt: 'srt',
+	vtt: 'vtt',
+	json: 'json',
+	md: 'md',
+} as const satisfies Record<TranscriptFormat, string>

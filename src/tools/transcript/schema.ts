@@ -15,39 +15,34 @@ const range = z
 		'For a clip link: `clip` (default; also empty or omitted) for the cues of the clip’s part only, `video` for the whole video. Other links ignore it',
 	)
 
+/** The video the API and the download take (the same link, whichever door). */
+const videoLink = z
+	.string()
+	.max(2048)
+	.describe(
+		'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…) or an 11-character video id',
+	)
+
+/** The track asked for (select.ts reads it). */
+const language = z
+	.string()
+	.max(80)
+	.optional()
+	.describe(
+		"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
+	)
+
 /** POST /api/tools/transcript (docs/product-spec.md §7; `language` omitted, empty or 'auto' = the main track). */
 export const transcriptRequest = z.object({
-	video_url: z
-		.string()
-		.max(2048)
-		.describe(
-			'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…) or an 11-character video id',
-		),
-	language: z
-		.string()
-		.max(80)
-		.optional()
-		.describe(
-			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
-		),
+	video_url: videoLink,
+	language,
 	range,
 })
 
 /** GET /api/tools/transcript/download: the same lookup, answered as a file. */
 export const transcriptDownloadQuery = z.object({
-	video: z
-		.string()
-		.max(2048)
-		.describe(
-			'A YouTube video link (watch, youtu.be, Shorts, live, embed), a clip link (youtube.com/clip/…) or an 11-character video id',
-		),
-	language: z
-		.string()
-		.max(80)
-		.optional()
-		.describe(
-			"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
-		),
+	video: videoLink,
+	language,
 	range,
 	format: z
 		.enum(TRANSCRIPT_FORMATS)
