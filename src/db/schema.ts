@@ -91,3 +91,80 @@ export const instanceSecrets = sqliteTable('instance_secrets', {
 	name: text('name').primaryKey(),
 	value: text('value').notNull(),
 })
+
+/**
+ * The last 7 days of page views per hour (issue 20: the 24-hour and 7-day charts), written beside
+ * the day rows and deleted after 7 days, so only the day rows stay for the retention period.
+ * `hour` is YYYY-MM-DDTHH in UTC. The same counts only, as in page_views (decision 2).
+ */
+export const pageViewsHourly = sqliteTable(
+	'page_views_hourly',
+	{
+		hour: text('hour').notNull(),
+		path: text('path').notNull(),
+		lang: text('lang').notNull(),
+		referrerHost: text('referrer_host').notNull().default(''),
+		count: integer('count').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.hour, t.path, t.lang, t.referrerHost] })],
+)
+
+/** Tool calls per hour, tool and outcome for the last 7 days (issue 20), beside tool_usage's days. */
+export const toolUsageHourly = sqliteTable(
+	'tool_usage_hourly',
+	{
+		hour: text('hour').notNull(),
+		tool: text('tool').notNull(),
+		outcome: text('outcome').notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.hour, t.tool, t.outcome] })],
+)
+
+/**
+ * Requests to YouTube per path and egress (issue 20, "which way to YouTube works"): `path` is a
+ * caption or player path (an innertube client such as `ANDROID`, or `worker`), `egress` is
+ * `direct` or a proxy's label (never its credentials), `outcome` is `ok`, `refused` (429, bot
+ * check, captcha, sign-in wall) or `failed` (network, timeout). `bucket` is a day (YYYY-MM-DD,
+ * kept for the retention period) or an hour (YYYY-MM-DDTHH, kept 7 days).
+ */
+export const upstreamOutcomes = sqliteTable(
+	'upstream_outcomes',
+	{
+		bucket: text('bucket').notNull(),
+		path: text('path').notNull(),
+		egress: text('egress').notNull(),
+		outcome: text('outcome').notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.bucket, t.path, t.egress, t.outcome] })],
+)
+
+/**
+ * Operator alerts (issue 20): one row when YouTube's refusal share passes the threshold and one
+ * when it clears, with what was sent. Not contact messages: they have their own small log.
+ */
+export const alertEvents = sqliteTable(
+	'alert_events',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+		kind: text('kind').notNull(), // youtubeRefusals
+		state: text('state').notNull(), // fired | cleared
+		detail: text('detail').notNull(), // JSON: share, calls, refusals, window, threshold
+		email: text('email').notNull().default('not_configured'), // sent | failed | not_configured
+		webhook: text('webhook').notNull().default('not_configured'), // sent | failed | not_configured
+	},
+	(t) => [index('alert_events_at').on(t.at)],
+)
+
+/**
+ * Whether an alert is on now, shared by every replica on the database when there is no Redis
+ * (issue 20: one alert, not one per replica). Changed with a compare-and-set UPDATE.
+ */
+export const alertState = sqliteTable('alert_state', {
+	kind: text('kind').primaryKey(),
+	active: integer('active', { mode: 'boolean' }).notNull().default(false),
+	since: integer('since', { mode: 'timestamp_ms' }),
+	changedAt: integer('changed_at', { mode: 'timestamp_ms' }),
+})
