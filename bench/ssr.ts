@@ -1,20 +1,29 @@
 /**
  * SSR throughput and latency, measured in one run on this machine.
  *
- *  1. Baseline: a bare Bun.serve hello world (bench/support/hello-server.ts, child process).
+ *  1. Baselines: a bare Bun.serve hello world (bench/support/hello-server.ts, child process), and
+ *     the same sending a static body the size of the home page (the ceiling for a cached page).
  *  2. The production server (`bun src/server/main.ts`, NODE_ENV=production) at LOG_LEVEL=warn:
  *     wrk on GET / and GET /de/ (served from the render cache), GET / again with
  *     `Accept-Encoding: gzip` (what browsers send), then the uncached render over HTTP:
  *     sequential GET /?r=<n> (a query string bypasses the cache).
  *  3. The same server at the default LOG_LEVEL=info (access log on, stdout to /dev/null).
- *  4. The uncached render in-process, without HTTP (bench/support/render-inprocess.ts).
+ *  4. The uncached render in-process, without HTTP (bench/support/render-inprocess.ts), and of
+ *     every page in every language (bench/support/render-every-page.ts).
+ *  5. Memory: the server's RSS after warm-up, after the load runs and after a flood of made-up
+ *     paths (issue 18, item 6).
  *
- * Targets (printed as TARGET MET / TARGET MISSED, never a failing exit code):
- *  - a cached page reaches >= 50% of the baseline's requests per second;
- *  - an uncached render takes <= 5 ms at the median.
+ * Targets (issue 18; printed as TARGET MET / TARGET MISSED, never a failing exit code):
+ *  - a cached page reaches >= 60% of the bare hello world's requests per second (and its share
+ *    of the same-size static ceiling is printed);
+ *  - the access log at the default level costs <= 10% of cached-page throughput (info vs warn);
+ *  - an uncached render takes <= 5 ms at the median; every page in every language p50 <= 1 ms and
+ *    p99 <= 5 ms in-process;
+ *  - RSS after the load and the 404 flood <= 1.5x its value after warm-up.
  *
  * Run alone: `bun run build && bun bench/ssr.ts`. BENCH_DURATION=<s> changes the wrk run length (8 s).
  */
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { assertBuilt, fmt, percentile, processCpuSeconds, ROOT, startBenchServer, verdict } from './support/server'
@@ -24,8 +33,37 @@ const THREADS = 2
 const CONNECTIONS = 64
 const UNCACHED_WARMUP = 100
 const UNCACHED_SAMPLES = 300
-const CACHED_RATIO_TARGET = 0.5
+const CACHED_RATIO_TARGET = 0.6
+const LOG_COST_TARGET = 0.1
 const UNCACHED_MEDIAN_TARGET_MS = 5
+const PAGE_P50_TARGET_MS = 1
+const PAGE_P99_TARGET_MS = 5
+const RSS_RATIO_TARGET = 1.5
+const FLOOD_PATHS = Number(process.env.BENCH_FLOOD ?? 9000)
+
+/** The resident set of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+	try {
+		const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+		return kb / 1024
+	} catch {
+		return Number.NaN
+	}
+}
+
+/** `count` GETs of made-up paths in all five languages, 32 at a time (a crawler of made-up URLs). */
+async function flood(base: string, count: number): Promise<void> {
+	const langs = ['', '/de', '/es', '/tr', '/nl']
+	let next = 0
+	const one = async (): Promise<void> => {
+		while (next < count) {
+			const i = next++
+			const res = await fetch(`${base}${langs[i % 5]}/made-up-${i}/page-${i * 7}`)
+			await res.arrayBuffer()
+		}
+	}
+	await Promise.all(Array.from({ length: 32 }, one))
+}
 
 interface LoadResult {
 	tool: 'wrk' | 'hey'
@@ -166,25 +204,39 @@ console.log(
 	`Load average at start (1/5/15 min): ${loadAvg()} — anything near or above the CPU count means the figures are depressed by other work.\n`,
 )
 
-// 1. Baseline.
-const hello = Bun.spawn(['bun', join(ROOT, 'bench/support/hello-server.ts')], { stdout: 'pipe', stderr: 'inherit' })
-const helloReader = (hello.stdout as ReadableStream<Uint8Array>).getReader()
-let helloOut = ''
-while (!/PORT \d+/.test(helloOut)) {
-	const { value, done } = await helloReader.read()
-	if (done) throw new Error('hello-world baseline did not start')
-	helloOut += new TextDecoder().decode(value)
+/** A baseline server (hello-server.ts) under load; `bodyBytes` > 0 sends a static body that long. */
+async function baselineRun(bodyBytes: number): Promise<LoadResult> {
+	const hello = Bun.spawn(['bun', join(ROOT, 'bench/support/hello-server.ts')], {
+		stdout: 'pipe',
+		stderr: 'inherit',
+		env: { ...process.env, BODY_BYTES: String(bodyBytes) },
+	})
+	const helloReader = (hello.stdout as ReadableStream<Uint8Array>).getReader()
+	let helloOut = ''
+	while (!/PORT \d+/.test(helloOut)) {
+		const { value, done } = await helloReader.read()
+		if (done) throw new Error('baseline server did not start')
+		helloOut += new TextDecoder().decode(value)
+	}
+	try {
+		return await loadWithCpu(hello.pid, `http://127.0.0.1:${/PORT (\d+)/.exec(helloOut)?.[1]}/`)
+	} finally {
+		hello.kill()
+		await hello.exited
+	}
 }
-const helloUrl = `http://127.0.0.1:${/PORT (\d+)/.exec(helloOut)?.[1]}/`
-const baseline = await loadWithCpu(hello.pid, helloUrl)
-hello.kill()
-await hello.exited
+
+// 1. Baseline.
+const baseline = await baselineRun(0)
 console.log('Baseline')
 console.log(row('Bun.serve hello world', baseline))
 
 // 2. Server at LOG_LEVEL=warn.
 const pageBytes: Record<string, number> = {}
 const warnServer = await startBenchServer({ LOG_LEVEL: 'warn' })
+let rssWarm = Number.NaN
+let rssLoaded = Number.NaN
+let rssFlooded = Number.NaN
 let warnRoot: LoadResult
 let warnDe: LoadResult
 let warnRootGzip: LoadResult
@@ -196,15 +248,22 @@ try {
 		await warm(warnServer.url, path)
 		pageBytes[path] = (await (await fetch(warnServer.url + path)).arrayBuffer()).byteLength
 	}
+	rssWarm = rssMb(warnServer.pid)
 	warnRoot = await loadWithCpu(warnServer.pid, `${warnServer.url}/`)
 	warnDe = await loadWithCpu(warnServer.pid, `${warnServer.url}/de/`)
 	warnRootGzip = await loadWithCpu(warnServer.pid, `${warnServer.url}/`, { 'Accept-Encoding': 'gzip' })
 	warnHealth = await loadWithCpu(warnServer.pid, `${warnServer.url}/healthz`)
 	httpRoot = await uncachedOverHttp(warnServer.url, '/')
 	httpDe = await uncachedOverHttp(warnServer.url, '/de/')
+	rssLoaded = rssMb(warnServer.pid)
+	await flood(warnServer.url, FLOOD_PATHS)
+	rssFlooded = rssMb(warnServer.pid)
 } finally {
 	await warnServer.stop()
 }
+// The same-size static ceiling, measured after the server (the page's size is known then).
+const ceiling = await baselineRun(pageBytes['/'] ?? 0)
+console.log(row(`Bun.serve static ${fmt(pageBytes['/'] ?? 0)} B body (ceiling)`, ceiling, baseline.rps))
 console.log('\nCached pages, LOG_LEVEL=warn (no access log)')
 console.log(row(`GET /     (${fmt(pageBytes['/'] ?? 0)} B html)`, warnRoot, baseline.rps))
 console.log(row(`GET /de/  (${fmt(pageBytes['/de/'] ?? 0)} B html)`, warnDe, baseline.rps))
@@ -257,6 +316,36 @@ for (const path of ['/', '/de/']) {
 	if (r) console.log(`  (for scale) in-process cached '${path}'`.padEnd(42) + ms(r.cached))
 }
 
+// 4b. Every page in every language, uncached, in-process.
+const everyChild = Bun.spawn(['bun', join(ROOT, 'bench/support/render-every-page.ts')], {
+	cwd: ROOT,
+	env: { ...process.env, NODE_ENV: 'production' },
+	stdout: 'pipe',
+	stderr: 'inherit',
+})
+const everyOut = await new Response(everyChild.stdout).text()
+if ((await everyChild.exited) !== 0) throw new Error('every-page render benchmark failed')
+const every = JSON.parse(everyOut.trim().split('\n').at(-1) ?? '{}') as {
+	samples: number
+	results: Record<string, { p50: number; p99: number; max: number }>
+}
+const pages = Object.entries(every.results)
+const byP50 = [...pages].sort((a, b) => b[1].p50 - a[1].p50)
+console.log(`\nUncached render of every page in every language (${pages.length} URLs × ${every.samples}, in-process)`)
+for (const [url, r] of byP50.slice(0, 8)) {
+	console.log(`  ${url.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(5)} ms   p99 ${r.p99.toFixed(2).padStart(5)} ms`)
+}
+const p50s = pages.map(([, r]) => r.p50).sort((a, b) => a - b)
+console.log(
+	`  … p50 over all URLs: median ${percentile(p50s, 50).toFixed(2)} ms, fastest ${p50s[0]?.toFixed(2)} ms, slowest ${p50s.at(-1)?.toFixed(2)} ms`,
+)
+
+// 5. Memory.
+console.log('\nMemory (RSS of the LOG_LEVEL=warn server)')
+console.log(`  after warm-up                         ${rssWarm.toFixed(1)} MB`)
+console.log(`  after the load runs                   ${rssLoaded.toFixed(1)} MB`)
+console.log(`  after ${fmt(FLOOD_PATHS)} made-up paths (404 flood)   ${rssFlooded.toFixed(1)} MB`)
+
 // Targets.
 console.log('\nTargets')
 const ratioLine = (label: string, r: LoadResult) => {
@@ -272,6 +361,22 @@ ratioLine('/de/ LOG_LEVEL=warn', warnDe)
 ratioLine('/    LOG_LEVEL=warn gzip', warnRootGzip)
 ratioLine('/    LOG_LEVEL=info', infoRoot)
 ratioLine('/de/ LOG_LEVEL=info', infoDe)
+console.log(
+	`  cached /    share of the same-size static ceiling: ${fmt(warnRoot.rps)} / ${fmt(ceiling.rps)} req/s = ${(
+		(warnRoot.rps / ceiling.rps) * 100
+	).toFixed(1)}% (the ceiling is ${((ceiling.rps / baseline.rps) * 100).toFixed(1)}% of hello)`,
+)
+for (const [label, info, warn] of [
+	['/   ', infoRoot, warnRoot],
+	['/de/', infoDe, warnDe],
+] as const) {
+	const cost = 1 - info.rps / warn.rps
+	console.log(
+		`  access log cost ${label} (info vs warn)   ${(cost * 100).toFixed(1)}% of throughput (target <= ${
+			LOG_COST_TARGET * 100
+		}%)  ${verdict(cost <= LOG_COST_TARGET)}`,
+	)
+}
 const medianLine = (label: string, median: number) =>
 	console.log(
 		`  uncached ${label.padEnd(26)} median ${median.toFixed(2)} ms (target <= ${UNCACHED_MEDIAN_TARGET_MS} ms, ${(
@@ -282,5 +387,23 @@ medianLine('/    over HTTP', httpRoot.median)
 medianLine('/de/ over HTTP', httpDe.median)
 if (inproc['/']) medianLine('/    in-process', inproc['/'].uncached.median)
 if (inproc['/de/']) medianLine('/de/ in-process', inproc['/de/'].uncached.median)
+const slowP50 = pages.filter(([, r]) => r.p50 > PAGE_P50_TARGET_MS)
+const slowP99 = pages.filter(([, r]) => r.p99 > PAGE_P99_TARGET_MS)
+console.log(
+	`  every page uncached p50 <= ${PAGE_P50_TARGET_MS} ms: ${pages.length - slowP50.length}/${pages.length} URLs  ${verdict(
+		slowP50.length === 0,
+	)}${slowP50.length ? `  (over: ${slowP50.map(([u]) => u).join(' ')})` : ''}`,
+)
+console.log(
+	`  every page uncached p99 <= ${PAGE_P99_TARGET_MS} ms: ${pages.length - slowP99.length}/${pages.length} URLs  ${verdict(
+		slowP99.length === 0,
+	)}${slowP99.length ? `  (over: ${slowP99.map(([u]) => u).join(' ')})` : ''}`,
+)
+const rssRatio = Math.max(rssLoaded, rssFlooded) / rssWarm
+console.log(
+	`  RSS after load and flood / after warm-up: ${Math.max(rssLoaded, rssFlooded).toFixed(1)} / ${rssWarm.toFixed(
+		1,
+	)} MB = ${rssRatio.toFixed(2)}x (target <= ${RSS_RATIO_TARGET}x)  ${verdict(rssRatio <= RSS_RATIO_TARGET)}`,
+)
 console.log(`\nLoad average at end (1/5/15 min): ${loadAvg()}`)
 console.log(`ssr.ts finished in ${((performance.now() - started) / 1000).toFixed(1)} s`)

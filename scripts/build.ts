@@ -91,7 +91,7 @@ for (const [out, meta] of Object.entries(outputs)) {
 }
 if (!entry) throw new Error('no entry chunk in the build output')
 
-const manifest: Omit<AssetManifest, 'inlineCss'> = {
+const manifest: Omit<AssetManifest, 'inlineCss' | 'integrity'> = {
 	entry: url(entry),
 	entryImports: staticImports(entry).map(url),
 	notify: url(notify),

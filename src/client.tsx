@@ -9,7 +9,7 @@ import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, localizePath, splitLoc
 import { createRoutes } from './routes'
 import { saveLanguageChoice } from './ui/language-choice'
 
-/** Boot data written by the server as a JSON data block (not executed, so no CSP nonce). */
+/** Boot data written by the server as a JSON data block (not executed, so the CSP needs no hash of it). */
 interface Boot {
 	locale: string
 	config: AppConfig
@@ -32,6 +32,10 @@ async function start() {
 		}
 	}
 
+	// The router's hydration data, also a data block (the page's only inline script is the entry
+	// loader, allowed by its hash: server/render/entry-loader.ts); createBrowserRouter reads it here.
+	const hydration = document.getElementById('tk-hydration')?.textContent
+	if (hydration) Object.assign(window, { __staticRouterHydrationData: JSON.parse(hydration) })
 	const routes = createRoutes()
 	await ensureLocale(locale)
 	// Lazy route modules of the current URL must be loaded before hydrating, or the first

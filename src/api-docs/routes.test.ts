@@ -20,7 +20,7 @@ const env = withFakeYouTube({
 const PUBLIC_URL = 'http://localhost'
 const docsApp = () =>
 	new Hono<AppEnv>()
-		.use(securityHeaders(securityPolicy({ analyticsScriptUrl: null, https: false })))
+		.use(securityHeaders(securityPolicy({ scriptSources: [], analyticsScriptUrl: null, https: false })))
 		.route('/api', apiDocsRoutes({ publicUrl: PUBLIC_URL, inlineCss: loadManifest().inlineCss }))
 
 /** The text of HTML as a browser shows it (React writes quotes as references). */

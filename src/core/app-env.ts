@@ -3,7 +3,6 @@ export interface AppEnv {
 	Variables: {
 		requestId: string
 		clientKey: string
-		nonce: string
 		/** The admin session's CSRF token (admin pages only). */
 		adminCsrf: string
 	}

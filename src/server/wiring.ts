@@ -35,6 +35,7 @@ import { clientHasher } from './middleware/client-key'
 import { proxyTrust } from './middleware/forwarded'
 import { requestIds } from './middleware/request-id'
 import { securityPolicy } from './middleware/security-headers'
+import { entryLoader } from './render/entry-loader'
 import { type AssetManifest, loadManifest } from './render/manifest'
 import { createRenderer } from './render/render-page'
 
@@ -65,7 +66,9 @@ export async function createParts(config: Config, deps: AppDeps) {
 	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
 	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
 	const routes = deps.routes ?? createRoutes()
-	const renderer = createRenderer({ config, manifest, logger, routes })
+	// The one inline script of every page; its hash is the CSP's (security-headers.ts).
+	const loader = entryLoader(manifest, config.analyticsScriptUrl)
+	const renderer = createRenderer({ config, manifest, loader, logger, routes })
 	const upstream: Upstream = createUpstream({
 		overrides: config.upstreamOverrides,
 		proxy: config.outboundProxy,
@@ -147,7 +150,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		signer,
 		worker,
 		services,
-		policy: securityPolicy({ analyticsScriptUrl: config.analyticsScriptUrl, https }),
+		policy: securityPolicy({ scriptSources: [loader.source], analyticsScriptUrl: config.analyticsScriptUrl, https }),
 		ids: requestIds(),
 		hash,
 		limitBody,

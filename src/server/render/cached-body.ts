@@ -1,39 +1,31 @@
-import { gzipSpliced } from './gzip-splice'
+import { gzipSync } from 'node:zlib'
 
-/** A rendered page as UTF-8 bytes cut where the nonce goes, plus its deflated start. */
-export interface CachedPage {
-	status: number
-	segments: Uint8Array[]
-	/** Raw deflate of segments[0] (everything before the first nonce), see gzip-splice.ts. */
-	deflated: Uint8Array
-}
-
-/** One response body of a cached page: the bytes, gzip-encoded when asked. */
+/**
+ * A kept page: its bytes and their gzip, built once when it is stored. The CSP is hash-based
+ * (entry-loader.ts), so nothing in a page changes per response and a hit costs neither a render,
+ * a copy nor a compression.
+ */
 export interface CachedBody {
 	status: number
 	body: Uint8Array<ArrayBuffer>
 	gzip: boolean
 }
 
+export interface CachedPage {
+	status: number
+	plain: Uint8Array<ArrayBuffer>
+	gzipped: Uint8Array<ArrayBuffer>
+}
+
 const encoder = new TextEncoder()
 
-/**
- * What the fast path sends for a cache hit: the kept bytes with this response's nonce in every
- * slot, and for gzip the page's deflated start plus the rest as stored blocks (gzip-splice.ts),
- * so a hit costs neither a render nor a compression.
- */
-export function cachedBody(page: CachedPage, nonce: string, gzip: boolean): CachedBody {
-	const whole = withNonce(page.segments, nonce)
-	if (!gzip) return { status: page.status, body: whole, gzip: false }
-	return { status: page.status, body: gzipSpliced(page.deflated, whole, page.segments[0]?.length ?? 0), gzip: true }
+export function cachedPage(status: number, html: string): CachedPage {
+	const plain = encoder.encode(html) as Uint8Array<ArrayBuffer>
+	return { status, plain, gzipped: gzipSync(plain, { level: 9 }) as Uint8Array<ArrayBuffer> }
 }
 
-function withNonce(segments: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-	const value = encoder.encode(nonce)
-	const parts: Uint8Array[] = []
-	segments.forEach((segment, i) => {
-		if (i > 0) parts.push(value)
-		parts.push(segment)
-	})
-	return Buffer.concat(parts)
-}
+/** What a hit sends: the kept bytes, gzip-encoded when asked. */
+export const cachedBody = (page: CachedPage, gzip: boolean): CachedBody =>
+	gzip
+		? { status: page.status, body: page.gzipped, gzip: true }
+		: { status: page.status, body: page.plain, gzip: false }

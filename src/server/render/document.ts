@@ -2,6 +2,7 @@ import type { AppConfig } from '../../app/app-config'
 import type { Locale } from '../../i18n/locales'
 import { escapeScriptJson, type HeadTag, renderHeadTags } from '../../seo/head'
 import { WITHOUT_SCRIPT_CSS } from '../../ui/without-script'
+import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 
 export interface DocumentParts {
@@ -13,15 +14,17 @@ export interface DocumentParts {
 }
 
 /**
- * Everything before the React markup. No nonce here: every nonce'd script is in the tail,
- * so a cached page differs per response only in its last bytes (see gzip-splice.ts).
- * The entry and its chunks are preloaded from the head, so moving the module script to the
- * end costs no time (module scripts run after parsing anyway).
+ * Everything before the React markup. The entry and its chunks are preloaded from the head, with
+ * their integrity, so loading the entry from the end of the body costs no time (module scripts
+ * run after parsing anyway).
  */
 export function documentHead(p: DocumentParts): string {
 	const css = `<style>${p.manifest.inlineCss}</style>`
 	const preload = [p.manifest.entry, ...p.manifest.entryImports, ...p.preload]
-		.map((href) => `<link rel="modulepreload" href="${href}">`)
+		.map((href) => {
+			const integrity = p.manifest.integrity[href]
+			return `<link rel="modulepreload" href="${href}"${integrity ? ` integrity="${integrity}"` : ''}>`
+		})
 		.join('')
 	return (
 		`<!doctype html><html lang="${p.locale}" dir="ltr"><head><meta charset="utf-8">` +
@@ -37,22 +40,23 @@ export function documentHead(p: DocumentParts): string {
 	)
 }
 
-/** Everything after the React markup: boot data (a JSON data block) and router hydration data. */
+/**
+ * Everything after the React markup: boot data and router hydration data as JSON data blocks
+ * (never executed, so the CSP needs no hash of them; src/client.tsx reads them), then the entry
+ * loader, the page's only inline script (entry-loader.ts).
+ */
 export function documentTail(args: {
 	locale: Locale
 	config: AppConfig
 	hydration: unknown
-	nonce: string
-	entry: string
-	analyticsScriptUrl: string | null
+	loader: EntryLoader
 }): string {
 	const boot = escapeScriptJson(JSON.stringify({ locale: args.locale, config: args.config }))
-	const hydration = escapeScriptJson(JSON.stringify(JSON.stringify(args.hydration)))
+	const hydration = escapeScriptJson(JSON.stringify(args.hydration))
 	return (
 		`</div><script type="application/json" id="tk-boot">${boot}</script>` +
-		`<script nonce="${args.nonce}">window.__staticRouterHydrationData=JSON.parse(${hydration})</script>` +
-		`<script type="module" src="${args.entry}" nonce="${args.nonce}"></script>` +
-		(args.analyticsScriptUrl ? `<script defer src="${args.analyticsScriptUrl}" nonce="${args.nonce}"></script>` : '') +
+		`<script type="application/json" id="tk-hydration">${hydration}</script>` +
+		args.loader.html +
 		'</body></html>'
 	)
 }

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 /** Written by scripts/build.ts: the hashed names of the client build. */
@@ -24,6 +25,11 @@ export interface AssetManifest {
 	namespaces: Record<string, string[]>
 	/** Hashed URLs of public images by source path (images/guides/seo.svg). */
 	images: Record<string, string>
+	/**
+	 * Subresource integrity (`sha384-…`) of each script by URL, computed from the files at start:
+	 * the entry loader and the preload links carry it (docs/ARCHITECTURE.md, "Content security").
+	 */
+	integrity: Record<string, string>
 }
 
 export const CLIENT_DIR = resolve(import.meta.dir, '../../../dist/client')
@@ -33,10 +39,25 @@ export function loadManifest(dir = CLIENT_DIR): AssetManifest {
 	if (!existsSync(file)) {
 		throw new Error(`No client build at ${file}. Run \`bun run build\` first.`)
 	}
-	const manifest = JSON.parse(readFileSync(file, 'utf8')) as Omit<AssetManifest, 'inlineCss'>
+	const manifest = JSON.parse(readFileSync(file, 'utf8')) as Omit<AssetManifest, 'inlineCss' | 'integrity'>
 	const inlineCss = manifest.css
 		.map((href) => readFileSync(resolve(dir, `.${href}`), 'utf8'))
 		.join('\n')
 		.replace(/<\/style/gi, '<\\/style')
-	return { ...manifest, inlineCss }
+	return { ...manifest, inlineCss, integrity: scriptIntegrity(dir) }
+}
+
+/** `sha384-…` of every script of the build, keyed by its URL (/assets/client-1a2b3c.js). */
+function scriptIntegrity(dir: string): Record<string, string> {
+	const assets = resolve(dir, 'assets')
+	if (!existsSync(assets)) return {}
+	const out: Record<string, string> = {}
+	for (const name of readdirSync(assets)) {
+		if (!name.endsWith('.js')) continue
+		const digest = createHash('sha384')
+			.update(readFileSync(resolve(assets, name)))
+			.digest('base64')
+		out[`/assets/${name}`] = `sha384-${digest}`
+	}
+	return out
 }

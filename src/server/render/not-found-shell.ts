@@ -33,34 +33,15 @@ export function shellTarget(pathname: string): { locale: Locale; rest: string } 
 	return { locale, rest }
 }
 
-/** A rendered shell cut at its nonce and at `SLOT`, ready to be filled per response. */
+/** A rendered shell cut at `SLOT`, ready to be filled per response. */
 export interface NotFoundShell {
 	status: number
-	/** Text between the slots; `slots[i]` sits between `parts[i]` and `parts[i + 1]`. */
+	/** Text between the slots, where the visited path's `rest` goes. */
 	parts: string[]
-	slots: ('nonce' | 'path')[]
 }
 
-/** Cuts `html`, rendered for `shellPath(locale)` with `nonce`, into a shell. */
-export function cutShell(status: number, html: string, nonce: string): NotFoundShell {
-	const parts: string[] = []
-	const slots: NotFoundShell['slots'] = []
-	const cut = new RegExp(`${nonce.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${SLOT}`, 'g')
-	let from = 0
-	for (const match of html.matchAll(cut)) {
-		parts.push(html.slice(from, match.index))
-		slots.push(match[0] === SLOT ? 'path' : 'nonce')
-		from = match.index + match[0].length
-	}
-	parts.push(html.slice(from))
-	return { status, parts, slots }
-}
+/** Cuts `html`, rendered for `shellPath(locale)`, into a shell. */
+export const cutShell = (status: number, html: string): NotFoundShell => ({ status, parts: html.split(SLOT) })
 
-/** The page of the shell for one response: its nonce and the visited path's `rest` (from shellTarget). */
-export function fillShell(shell: NotFoundShell, rest: string, nonce: string): string {
-	let html = shell.parts[0] ?? ''
-	for (let i = 0; i < shell.slots.length; i++) {
-		html += (shell.slots[i] === 'path' ? rest : nonce) + shell.parts[i + 1]
-	}
-	return html
-}
+/** The page of the shell for one response: the visited path's `rest` (from shellTarget) in every slot. */
+export const fillShell = (shell: NotFoundShell, rest: string): string => shell.parts.join(rest)

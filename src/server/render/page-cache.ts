@@ -1,7 +1,6 @@
 /**
  * A small LRU of rendered pages. Most pages are the same for every visitor of a language,
  * and a render costs far more than a lookup (docs/ARCHITECTURE.md, "Facts measured").
- * Entries hold the HTML with a nonce placeholder that is replaced per response.
  */
 export class PageCache<V> {
 	private readonly map = new Map<string, V>()

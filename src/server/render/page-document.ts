@@ -8,6 +8,7 @@ import { translatorFor } from '../../i18n/translator'
 import { PAGE_MODULES, type PageModule } from '../../routes'
 import { headTags } from '../../seo/head'
 import { documentHead, documentTail } from './document'
+import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 
 /** What surrounds the React markup of one page, and what the page answers with. */
@@ -21,17 +22,17 @@ export interface PageDocument {
 
 /**
  * The head (the page's `handle.meta()`, its chunks to preload) and the tail (boot and hydration
- * data, nonce'd scripts) of the page the static handler matched, and its status: the page's
+ * data, the entry loader) of the page the static handler matched, and its status: the page's
  * handle (`not-found` answers 404), or 500 when a loader failed.
  */
 export function pageDocument(args: {
 	context: StaticHandlerContext
 	url: URL
-	nonce: string
 	/** Do Not Track or Global Privacy Control: no page views are counted. */
 	privacy: boolean
 	config: Config
 	manifest: AssetManifest
+	loader: EntryLoader
 }): PageDocument {
 	const { context, config, manifest } = args
 	const { locale: pathLocale, path } = splitLocale(args.url.pathname)
@@ -76,9 +77,7 @@ export function pageDocument(args: {
 		tail: documentTail({
 			locale,
 			config: appConfig,
-			nonce: args.nonce,
-			entry: manifest.entry,
-			analyticsScriptUrl: config.analyticsScriptUrl,
+			loader: args.loader,
 			hydration: {
 				loaderData: context.loaderData,
 				actionData: context.actionData,

@@ -1,7 +1,6 @@
 import { PAGE_URL_PATHS } from '../../app/page-paths'
 import type { Locale } from '../../i18n/locales'
-import { type CachedBody, type CachedPage, cachedBody } from './cached-body'
-import { deflatePrefix } from './gzip-splice'
+import { type CachedBody, type CachedPage, cachedBody, cachedPage } from './cached-body'
 import { cutShell, fillShell, type NotFoundShell, shellTarget } from './not-found-shell'
 import { PageCache } from './page-cache'
 
@@ -9,12 +8,11 @@ import { PageCache } from './page-cache'
 export const wantsPrivacy = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
 
 const keyOf = (pathname: string, headers: Headers) => `${pathname}|${wantsPrivacy(headers) ? 1 : 0}`
-const encoder = new TextEncoder()
 
 /**
  * The render cache: pages without a query string, per path and privacy state, in an LRU of
- * `entries` (RENDER_CACHE_ENTRIES; docs/ARCHITECTURE.md, "Rendering"). A page is kept cut at its
- * nonce, so every response gets its own nonce without a render. Only a real page that answered
+ * `entries` (RENDER_CACHE_ENTRIES; docs/ARCHITECTURE.md, "Rendering"). A page is kept as its bytes
+ * and their gzip, the same for every response (the CSP is hash-based: entry-loader.ts). Only a real page that answered
  * 200 takes an entry (`pagePaths`), so no flood of made-up paths can evict one; a not-found page
  * is filled in from its language's shell (not-found-shell.ts), kept apart from the LRU.
  */
@@ -23,23 +21,18 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 	// At most one per language and privacy state.
 	const shells = new Map<string, NotFoundShell>()
 	return {
-		/** Keep `html`, rendered with `nonce`, for the page of `pathname` these headers ask for. */
-		store(pathname: string, headers: Headers, status: number, html: string, nonce: string): void {
+		/** Keep `html` for the page of `pathname` these headers ask for. */
+		store(pathname: string, headers: Headers, status: number, html: string): void {
 			if (status !== 200 || !pagePaths.has(pathname)) return
-			const segments = html.split(nonce).map((part) => encoder.encode(part))
-			pages.set(keyOf(pathname, headers), {
-				status,
-				segments,
-				deflated: deflatePrefix(segments[0] ?? new Uint8Array()),
-			})
+			pages.set(keyOf(pathname, headers), cachedPage(status, html))
 		},
 		/**
-		 * The cached page of `pathname` with `nonce` filled in (gzipped when asked), or null when
-		 * it is not cached. For the fast path in front of the app (server/fast-pages.ts) and renders.
+		 * The cached page of `pathname` (gzipped when asked), or null when it is not cached. For the
+		 * fast path in front of the app (server/fast-pages.ts) and renders.
 		 */
-		hit(pathname: string, headers: Headers, nonce: string, gzip: boolean): CachedBody | null {
+		hit(pathname: string, headers: Headers, gzip: boolean): CachedBody | null {
 			const page = pages.get(keyOf(pathname, headers))
-			return page ? cachedBody(page, nonce, gzip) : null
+			return page ? cachedBody(page, gzip) : null
 		},
 		/**
 		 * Where a not-found shell can answer `pathname` (see shellTarget); null when the cache is off,
@@ -48,14 +41,14 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
 			return entries > 0 && !pagePaths.has(pathname) ? shellTarget(pathname) : null
 		},
-		/** Keep the not-found page of `locale`, rendered for its shell path (shellPath) with `nonce`. */
-		storeShell(locale: Locale, headers: Headers, status: number, html: string, nonce: string): void {
-			if (entries > 0) shells.set(keyOf(locale, headers), cutShell(status, html, nonce))
+		/** Keep the not-found page of `locale`, rendered for its shell path (shellPath). */
+		storeShell(locale: Locale, headers: Headers, status: number, html: string): void {
+			if (entries > 0) shells.set(keyOf(locale, headers), cutShell(status, html))
 		},
-		/** The not-found page of `locale` for the path's `rest`, with `nonce`, or null before its shell is kept. */
-		fromShell(locale: Locale, rest: string, headers: Headers, nonce: string): { status: number; html: string } | null {
+		/** The not-found page of `locale` for the path's `rest`, or null before its shell is kept. */
+		fromShell(locale: Locale, rest: string, headers: Headers): { status: number; html: string } | null {
 			const shell = shells.get(keyOf(locale, headers))
-			return shell ? { status: shell.status, html: fillShell(shell, rest, nonce) } : null
+			return shell ? { status: shell.status, html: fillShell(shell, rest) } : null
 		},
 		/** Real pages kept (the not-found shells are not counted). */
 		get size(): number {

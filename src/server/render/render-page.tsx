@@ -14,6 +14,7 @@ import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
 import { framed } from './document'
+import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
 import type { AssetManifest } from './manifest'
 import { shellPath } from './not-found-shell'
@@ -22,12 +23,13 @@ import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
 import { staticRequest } from './static-request'
 
-const BOT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview|bingpreview|headless/i
 const RENDER_TIMEOUT_MS = 10_000
 
 export interface RendererDeps {
 	config: Config
 	manifest: AssetManifest
+	/** The one inline script of every page (entry-loader.ts). */
+	loader: EntryLoader
 	logger: Logger
 	/** Tests may pass their own route tree (e.g. one that throws). */
 	routes?: RouteObject[]
@@ -35,38 +37,40 @@ export interface RendererDeps {
 
 /**
  * Server rendering of every page, after React Router's web-streams entry: the static handler runs
- * the loaders, React streams the markup between a string head and tail (page-document.ts), bots
- * and HEAD get the complete document, a shell error answers 500, and real pages without a query
+ * the loaders, React renders the markup between a string head and tail (page-document.ts), sent
+ * once complete, a shell error answers 500, and real pages without a query
  * string are kept in the render cache, while a made-up path's 404 is filled in from one shell per
  * language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
-export function createRenderer({ config, manifest, logger, routes = createRoutes() }: RendererDeps) {
+export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
 	const handler = createStaticHandler(routes)
 	const cache = createRenderCache(config.renderCacheEntries)
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
 	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
-		const nonce: string = c.get('nonce')
 		const url = new URL(c.req.url)
 		const headers = c.req.raw.headers
 		const isHead = c.req.method === 'HEAD'
 		// Only plain GETs are kept: a form post's page holds that visitor's result.
 		const cacheable = url.search === '' && (isHead || c.req.method === 'GET')
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
-		const hit = cacheable ? cache.hit(url.pathname, headers, nonce, false) : null
+		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
 		if (hit) return respondPage(c, hit.status, hit.body)
-		const shell = cacheable ? await notFoundFromShell(url, headers, nonce) : null
+		const shell = cacheable ? await notFoundFromShell(url, headers) : null
 		if (shell) return respondPage(c, shell.status, shell.html)
 
-		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, nonce, requestContext)
+		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
 		if (!rendered.ok) return respond(c, 500, isHead ? null : errorDocument(rendered.locale, manifest.inlineCss), true)
 		const { status, document } = rendered
-		if (cacheable || isHead || BOT.test(c.req.header('user-agent') ?? '')) await document.allReady
+		// Every page is sent whole once ready: React then writes no inline script of its own (a
+		// Suspense boundary finished after the first bytes would need one), and the page's only
+		// inline script is the entry loader the CSP lists by hash (entry-loader.ts). A page renders
+		// in about a millisecond (bench/ssr.ts), so streaming its first bytes earlier gains nothing.
+		await document.allReady
 		if (cacheable) {
-			// Read once, keep the bytes cut at the nonce, answer with the real nonce.
 			const html = await new Response(document.stream).text()
-			if (!rendered.failed()) cache.store(url.pathname, headers, status, html, nonce)
+			if (!rendered.failed()) cache.store(url.pathname, headers, status, html)
 			return respondPage(c, status, html)
 		}
 		return respondPage(c, status, document.stream)
@@ -76,29 +80,29 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 	 * A made-up path's not-found page, filled in from its language's shell, which the first such
 	 * request renders (not-found-shell.ts); null when the path is not one or the shell failed.
 	 */
-	async function notFoundFromShell(url: URL, headers: Headers, nonce: string) {
+	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
 		if (!target || matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.id !== `${target.locale}:not-found`) {
 			return null
 		}
-		const kept = cache.fromShell(target.locale, target.rest, headers, nonce)
+		const kept = cache.fromShell(target.locale, target.rest, headers)
 		if (kept) return kept
 		const shellUrl = new URL(shellPath(target.locale), url)
-		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl, nonce)
+		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl)
 		if (rendered instanceof Response || !rendered.ok) return null
 		await rendered.document.allReady
 		const html = await new Response(rendered.document.stream).text()
 		if (rendered.failed() || rendered.status !== 404) return null
-		cache.storeShell(target.locale, headers, rendered.status, html, nonce)
-		return cache.fromShell(target.locale, target.rest, headers, nonce)
+		cache.storeShell(target.locale, headers, rendered.status, html)
+		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
 	/** The matched page's document as a stream, the static handler's own answer (a redirect), or a shell error. */
-	async function renderDocument(request: Request, url: URL, nonce: string, requestContext?: RouterContextProvider) {
+	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
-		const page = pageDocument({ context, url, nonce, privacy: wantsPrivacy(request.headers), config, manifest })
+		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader })
 
 		let failed = false
 		let body: ReactDOMServerReadableStream
@@ -107,11 +111,10 @@ export function createRenderer({ config, manifest, logger, routes = createRoutes
 			body = await renderToReadableStream(
 				<AppConfigProvider value={page.appConfig}>
 					<JotaiProvider store={createStore()}>
-						<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+						<StaticRouterProvider router={router} context={context} hydrate={false} />
 					</JotaiProvider>
 				</AppConfigProvider>,
 				{
-					nonce,
 					signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
 					onError(error) {
 						failed = true

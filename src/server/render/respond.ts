@@ -4,7 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 /** Through c.body, so the headers the middleware prepared (CSP, request id…) are kept. */
 export function respond(c: Context, status: number, body: BodyInit | null, error = false): Response {
 	c.header('Content-Type', 'text/html; charset=utf-8')
-	// Each response carries its own CSP nonce: shared caches must not reuse it.
+	// Private: an unprefixed page answers in the visitor's language (cookie, Accept-Language) and
+	// counts views unless Do Not Track is on, so a shared cache must not hand it to someone else.
 	c.header('Cache-Control', error ? 'no-store' : 'private, no-cache')
 	c.header('Vary', 'Accept-Encoding', { append: true })
 	const code = status as ContentfulStatusCode

@@ -1,0 +1,39 @@
+/**
+ * The uncached render of every page in every language, in-process (issue 18, item 3): for each
+ * of the sitemap's pages × five languages, `app.request('<page>?r=<n>')` (a query string bypasses
+ * the render cache), body read to the end, after a warm-up of each. bench/ssr.ts runs this in a
+ * child with NODE_ENV=production and prints the figures. One JSON line: { "<url>": summary }.
+ */
+import { SITEMAP_PATHS } from '../../src/app/page-paths'
+import { testConfig } from '../../src/core/config'
+import { LOCALES, localizePath } from '../../src/i18n/locales'
+import { createApp } from '../../src/server/app'
+import { percentile } from './server'
+
+const WARMUP = Number(process.env.PAGE_WARMUP ?? 10)
+const SAMPLES = Number(process.env.PAGE_SAMPLES ?? 60)
+
+const { app, close } = await createApp(testConfig())
+let n = 0
+async function time(path: string): Promise<number> {
+	const start = performance.now()
+	const res = await app.request(`${path}?r=${n++}`)
+	await res.arrayBuffer()
+	const ms = performance.now() - start
+	if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
+	return ms
+}
+
+const urls = SITEMAP_PATHS.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))
+const out: Record<string, { p50: number; p99: number; max: number }> = {}
+for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url)
+// Rounds over every page rather than one page at a time, so a pause of the machine or a garbage
+// collection spreads over all pages instead of landing on one.
+const samples = new Map<string, number[]>(urls.map((url) => [url, []]))
+for (let round = 0; round < SAMPLES; round++) for (const url of urls) samples.get(url)?.push(await time(url))
+for (const [url, list] of samples) {
+	const sorted = list.sort((a, b) => a - b)
+	out[url] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 }
+}
+await close()
+console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, samples: SAMPLES, results: out }))
