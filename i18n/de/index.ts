@@ -3,11 +3,11 @@ import type { Translation } from '../i18n-types'
 const de = {
 	site: {
 		name: 'Tubekit',
-		tagline: 'Kostenlose YouTube-Werkzeuge für Kreative',
+		tagline: 'Kostenlose YouTube-Tools für Creator',
 		logoLabel: 'Tubekit – Startseite',
 	},
 	nav: {
-		tools: 'Werkzeuge',
+		tools: 'Tools',
 		guides: 'Ratgeber',
 		help: 'Hilfe',
 		mainNavigation: 'Hauptnavigation',
@@ -33,8 +33,8 @@ const de = {
 	},
 	tools: {
 		thumbnail: {
-			title: 'Vorschaubild-Download',
-			description: 'Speichere das Vorschaubild jedes Videos in HD-, Standard-, mittlerer oder Basisauflösung.',
+			title: 'Thumbnail-Download',
+			description: 'Speichere das Thumbnail jedes Videos in HD-, Standard-, mittlerer oder Basisgröße.',
 		},
 		profile: {
 			title: 'Profilbild-Download',
@@ -47,17 +47,17 @@ const de = {
 		},
 		hashtag: {
 			title: 'Hashtag-Generator',
-			description: 'Erhalte angesagte, empfohlene und spezifische Nischen-Hashtags von einem lokalen KI-Modell.',
+			description: 'Lass dir von einem lokalen KI-Modell angesagte, empfohlene und Long-Tail-Hashtags vorschlagen.',
 		},
 	},
 	footer: {
 		description:
-			'Tubekit ist eine kostenlose Werkzeugsammlung für YouTube-Kreative, die du auch selbst betreiben kannst. Dein Browser spricht ausschließlich mit diesem Server.',
-		tools: 'Werkzeuge',
+			'Tubekit ist eine kostenlose Sammlung von YouTube-Tools für Creator, die du auch selbst hosten kannst. Dein Browser spricht ausschließlich mit diesem Server.',
+		tools: 'Tools',
 		resources: 'Ressourcen',
 		legal: 'Rechtliches',
 		helpCenter: 'Hilfebereich',
-		toolGuides: 'Anleitungen zu den Werkzeugen',
+		toolGuides: 'Anleitungen zu den Tools',
 		faq: 'Häufige Fragen',
 		guides: 'Ratgeber',
 		apiDocs: 'API für Entwickler',
@@ -66,7 +66,7 @@ const de = {
 		contact: 'Kontakt',
 		copyright: '© {year} Tubekit. Alle Rechte vorbehalten.',
 		languages: 'Sprachen',
-		credit: 'Mit Sorgfalt gemacht für Kreative auf der ganzen Welt. Nicht mit YouTube oder Google verbunden.',
+		credit: 'Mit Sorgfalt gemacht für Creator auf der ganzen Welt. Nicht mit YouTube oder Google verbunden.',
 	},
 	notFound: {
 		title: 'Seite nicht gefunden',
@@ -84,7 +84,7 @@ const de = {
 	toolPage: {
 		faqTitle: 'Häufige Fragen',
 		size: '{width} × {height}',
-		privacyNote: 'Bilder werden über diesen Server geladen: Dein Browser nimmt nie Kontakt zu YouTube auf.',
+		privacyNote: 'Bilder werden über diesen Server geladen – dein Browser nimmt nie Kontakt zu YouTube auf.',
 	},
 	toast: {
 		errorTitle: 'Fehler',

@@ -27,22 +27,22 @@ const es = {
 			description: 'La página que buscabas no existe.',
 		},
 		error: {
-			title: 'Algo ha salido mal – Tubekit',
-			description: 'Se ha producido un error inesperado.',
+			title: 'Algo salió mal – Tubekit',
+			description: 'Se produjo un error inesperado.',
 		},
 	},
 	tools: {
 		thumbnail: {
 			title: 'Descargador de miniaturas',
-			description: 'Guarda la miniatura de cualquier vídeo en tamaño HD, estándar, mediano o predeterminado.',
+			description: 'Guarda la miniatura de cualquier video en tamaño HD, estándar, mediano o predeterminado.',
 		},
 		profile: {
 			title: 'Descargador de fotos de perfil',
-			description: 'Obtén la foto de perfil de un canal a tamaño completo, junto con su nombre.',
+			description: 'Obtén la foto de perfil de un canal en tamaño completo, junto con su nombre.',
 		},
 		transcript: {
 			title: 'Descargador de transcripciones',
-			description: 'Copia o descarga los subtítulos de un vídeo como texto, SRT o VTT, en muchos idiomas.',
+			description: 'Copia o descarga los subtítulos de un video como texto, SRT o VTT, en muchos idiomas.',
 		},
 		hashtag: {
 			title: 'Generador de hashtags',
@@ -65,25 +65,25 @@ const es = {
 		contact: 'Contacto',
 		copyright: '© {year} Tubekit. Todos los derechos reservados.',
 		languages: 'Idiomas',
-		credit: 'Hecho con cariño para creadores de todo el mundo. Sin vinculación con YouTube ni con Google.',
+		credit: 'Hecho con cariño para creadores de todo el mundo. No está afiliado a YouTube ni a Google.',
 	},
 	notFound: {
 		title: 'Página no encontrada',
 		message:
-			'Lo sentimos, no hemos podido encontrar la página que buscabas. Puede que se haya movido o que el enlace sea incorrecto.',
+			'Lo sentimos, no pudimos encontrar la página que buscabas. Es posible que se haya movido o que el enlace sea incorrecto.',
 		home: 'Volver a la página de inicio',
 	},
 	errorPage: {
-		title: 'Algo ha salido mal',
+		title: 'Algo salió mal',
 		message:
-			'Se ha producido un error inesperado por nuestra parte. Recarga la página o vuelve a intentarlo dentro de un momento.',
+			'Se produjo un error inesperado de nuestro lado. Vuelve a cargar la página o inténtalo de nuevo en un momento.',
 		home: 'Volver a la página de inicio',
-		reload: 'Recargar la página',
+		reload: 'Volver a cargar la página',
 	},
 	toolPage: {
 		faqTitle: 'Preguntas frecuentes',
 		size: '{width} × {height}',
-		privacyNote: 'Las imágenes se cargan a través de este servidor: tu navegador nunca contacta con YouTube.',
+		privacyNote: 'Las imágenes se cargan a través de este servidor: tu navegador nunca se conecta con YouTube.',
 	},
 	toast: {
 		errorTitle: 'Error',

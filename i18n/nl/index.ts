@@ -3,11 +3,11 @@ import type { Translation } from '../i18n-types'
 const nl = {
 	site: {
 		name: 'Tubekit',
-		tagline: 'Gratis hulpmiddelen voor YouTube-makers',
+		tagline: 'Gratis tools voor YouTube-makers',
 		logoLabel: 'Tubekit-startpagina',
 	},
 	nav: {
-		tools: 'Hulpmiddelen',
+		tools: 'Tools',
 		guides: 'Gidsen',
 		help: 'Hulp',
 		mainNavigation: 'Hoofdnavigatie',
@@ -33,30 +33,30 @@ const nl = {
 	},
 	tools: {
 		thumbnail: {
-			title: 'Miniatuurdownloader',
-			description: 'Sla de miniatuur van elke video op in HD-, standaard-, middel- of basisformaat.',
+			title: 'Thumbnaildownloader',
+			description: 'Download de thumbnail van elke video in HD-, standaard-, middel- of basisformaat.',
 		},
 		profile: {
 			title: 'Profielfotodownloader',
 			description: 'Download de profielfoto van een kanaal op volledige grootte, met de kanaalnaam erbij.',
 		},
 		transcript: {
-			title: 'Transcriptiedownloader',
-			description: 'Kopieer of download de ondertitels van een video als tekst, SRT of VTT, in veel talen.',
+			title: 'Transcriptdownloader',
+			description: 'Kopieer of download de ondertiteling van een video als tekst, SRT of VTT, in veel talen.',
 		},
 		hashtag: {
 			title: 'Hashtaggenerator',
-			description: 'Krijg populaire, aanbevolen en specifieke niche-hashtags van een lokaal AI-model.',
+			description: 'Trending, aanbevolen en long-tail-hashtags, geschreven door een lokaal AI-model.',
 		},
 	},
 	footer: {
 		description:
-			'Tubekit is een gratis set hulpmiddelen voor YouTube-makers die je ook zelf kunt hosten. Je browser communiceert alleen met deze server.',
-		tools: 'Hulpmiddelen',
+			'Tubekit is een gratis set tools voor YouTube-makers die je ook zelf kunt hosten. Je browser communiceert alleen met deze server.',
+		tools: 'Tools',
 		resources: 'Bronnen',
 		legal: 'Juridisch',
 		helpCenter: 'Helpcentrum',
-		toolGuides: 'Handleidingen',
+		toolGuides: 'Uitleg per tool',
 		faq: 'Veelgestelde vragen',
 		guides: 'Gidsen',
 		apiDocs: 'API voor ontwikkelaars',
@@ -69,7 +69,7 @@ const nl = {
 	},
 	notFound: {
 		title: 'Pagina niet gevonden',
-		message: 'Helaas konden we de pagina die je zocht niet vinden. Misschien is die verplaatst, of klopt de link niet.',
+		message: 'We kunnen de pagina die je zoekt niet vinden. Misschien is hij verplaatst of klopt de link niet.',
 		home: 'Terug naar de startpagina',
 	},
 	errorPage: {
@@ -81,7 +81,7 @@ const nl = {
 	toolPage: {
 		faqTitle: 'Veelgestelde vragen',
 		size: '{width} × {height}',
-		privacyNote: 'Afbeeldingen worden via deze server geladen: je browser maakt nooit contact met YouTube.',
+		privacyNote: 'Afbeeldingen komen via deze server: je browser maakt nooit contact met YouTube.',
 	},
 	toast: {
 		errorTitle: 'Fout',

@@ -23,7 +23,7 @@ const tr = {
 	},
 	meta: {
 		notFound: {
-			title: 'Sayfa Bulunamadı – Tubekit',
+			title: 'Sayfa bulunamadı – Tubekit',
 			description: 'Aradığınız sayfa mevcut değil.',
 		},
 		error: {
@@ -33,35 +33,35 @@ const tr = {
 	},
 	tools: {
 		thumbnail: {
-			title: 'Küçük Resim İndirici',
+			title: 'Küçük resim indirici',
 			description: 'Herhangi bir videonun küçük resmini HD, standart, orta veya varsayılan boyutta kaydedin.',
 		},
 		profile: {
-			title: 'Profil Fotoğrafı İndirici',
+			title: 'Profil fotoğrafı indirici',
 			description: 'Bir kanalın profil fotoğrafını kanal adıyla birlikte tam boyutta alın.',
 		},
 		transcript: {
-			title: 'Transkript İndirici',
+			title: 'Transkript indirici',
 			description: 'Bir videonun altyazılarını birçok dilde metin, SRT veya VTT olarak kopyalayın ya da indirin.',
 		},
 		hashtag: {
-			title: 'Hashtag Oluşturucu',
+			title: 'Hashtag oluşturucu',
 			description: 'Yerel bir yapay zekâ modelinden gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın.',
 		},
 	},
 	footer: {
 		description:
-			'Tubekit, kendi sunucunuzda barındırabileceğiniz ücretsiz bir YouTube içerik üretici araçları setidir. Tarayıcınız yalnızca bu sunucuyla iletişim kurar.',
+			'Tubekit, YouTube içerik üreticilerine yönelik, kendi sunucunuzda barındırabileceğiniz ücretsiz bir araç setidir. Tarayıcınız yalnızca bu sunucuyla iletişim kurar.',
 		tools: 'Araçlar',
 		resources: 'Kaynaklar',
 		legal: 'Yasal',
-		helpCenter: 'Yardım Merkezi',
-		toolGuides: 'Araç Rehberleri',
-		faq: 'Sıkça Sorulan Sorular',
+		helpCenter: 'Yardım merkezi',
+		toolGuides: 'Araç rehberleri',
+		faq: 'Sıkça sorulan sorular',
 		guides: 'Rehberler',
 		apiDocs: 'Geliştiriciler için API',
-		privacy: 'Gizlilik Politikası',
-		terms: 'Kullanım Koşulları',
+		privacy: 'Gizlilik politikası',
+		terms: 'Kullanım koşulları',
 		contact: 'İletişim',
 		copyright: '© {year} Tubekit. Tüm hakları saklıdır.',
 		languages: 'Diller',

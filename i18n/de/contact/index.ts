@@ -2,15 +2,14 @@ import type { NamespaceContactTranslation } from '../../i18n-types'
 
 const de_contact = {
 	meta: {
-		title: 'Kontakt zu Tubekit – Fragen, Fehlermeldungen und Ideen',
+		title: 'Kontakt zu Tubekit – Fragen, Fehlerberichte und Ideen',
 		description:
-			'Schreib dem Tubekit-Team: Fragen zu den Werkzeugen, Fehlermeldungen, Ideen für neue Funktionen, Datenschutzanfragen oder Partnerschaften. Wir antworten in der Regel innerhalb von 24 Stunden.',
-		keywords:
-			'Tubekit Kontakt, Tubekit Support, Fehler melden, Funktionswunsch, Hilfe YouTube-Werkzeuge, contact tubekit',
+			'Schreib dem Tubekit-Team: Fragen zu den Tools, Fehlerberichte, Ideen für neue Funktionen, Datenschutzanfragen oder Partnerschaften. Wir antworten in der Regel innerhalb von 24 Stunden.',
+		keywords: 'Tubekit Kontakt, Tubekit Support, Tubekit Hilfe, Fehler melden, Funktionswunsch, YouTube Tools Hilfe',
 	},
 	title: 'Kontakt',
 	intro:
-		'Eine Frage zu einem Werkzeug, ein Fehler, eine Idee oder eine Datenschutzanfrage? Schreib uns, und wir melden uns per E-Mail bei dir.',
+		'Eine Frage zu einem Tool, ein Fehler, eine Idee oder eine Datenschutzanfrage? Schreib uns – wir melden uns per E-Mail bei dir.',
 	form: {
 		title: 'Schick uns eine Nachricht',
 		name: 'Name',
@@ -26,12 +25,12 @@ const de_contact = {
 		required: 'Pflichtfeld',
 		optional: 'optional',
 		submit: 'Nachricht senden',
-		sending: 'Wird gesendet…',
+		sending: 'Wird gesendet …',
 		honeypot: 'Dieses Feld bitte leer lassen',
 	},
 	categories: {
 		general: 'Allgemeine Anfrage',
-		bug: 'Fehlermeldung',
+		bug: 'Fehlerbericht',
 		feature: 'Funktionswunsch',
 		legal: 'Rechtliches/Datenschutz',
 		business: 'Geschäftliches/Partnerschaft',
@@ -50,12 +49,12 @@ const de_contact = {
 		languages: 'Sprachen',
 		languagesText: 'Deutsch, English, Español, Türkçe, Nederlands',
 		privacy: 'Deine Nachricht wird auf diesem Server gespeichert und per E-Mail an das Team geschickt.',
-		privacyLink: 'Wie lange wir sie aufbewahren, steht in der Datenschutzerklärung',
+		privacyLink: 'Wie lange wir sie aufbewahren, steht in der Datenschutzerklärung.',
 	},
 	faq: {
 		title: 'Schnelle Antworten',
-		text: 'Viele Fragen werden schon in den FAQ-Bereichen der Werkzeuge beantwortet:',
-		thumbnail: 'FAQ zum Vorschaubild-Download',
+		text: 'Viele Fragen beantworten schon die FAQ der einzelnen Tools:',
+		thumbnail: 'FAQ zum Thumbnail-Download',
 		profile: 'FAQ zum Profilbild-Download',
 		transcript: 'FAQ zum Transkript-Download',
 		hashtag: 'FAQ zum Hashtag-Generator',

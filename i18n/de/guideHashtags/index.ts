@@ -39,7 +39,7 @@ const de_guideHashtags = {
 		},
 		s5: {
 			title: 'Hashtags sind keine Tags',
-			text: 'Tags sind versteckte Stichwörter, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle. Hashtags sind sichtbar und anklickbar, also beurteilen Zuschauer sie mit. Behandle sie als Teil dessen, was dein Video über sich selbst sagt.',
+			text: 'Tags sind versteckte Begriffe, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle. Hashtags sind sichtbar und anklickbar, also beurteilen Zuschauer sie mit. Behandle sie als Teil dessen, was dein Video über sich selbst sagt.',
 		},
 		example: {
 			title: 'Eine Beispielbeschreibung',
@@ -167,7 +167,7 @@ const de_guideHashtags = {
 			'Der Generator liefert dir eine Auswahl, keine fertige Liste. So nutzt du ihn gut, und das passiert mit deiner Eingabe.',
 		s1: {
 			title: 'Beschreib das Video',
-			text: 'Gib ein paar Stichwörter ein, die Wörter, mit denen du nach dem Video suchen würdest, oder füge den Link eines veröffentlichten Videos ein. Mit einem Link liest der Generator den Titel und die Untertitel des Videos.',
+			text: 'Gib ein paar Keywords ein – die Wörter, mit denen du selbst nach dem Video suchen würdest – oder füge den Link eines veröffentlichten Videos ein. Mit einem Link liest der Generator den Titel und die Untertitel des Videos.',
 		},
 		s2: {
 			title: 'Wähl eine Kategorie, wenn eine passt',
@@ -179,19 +179,19 @@ const de_guideHashtags = {
 		},
 		s4: {
 			title: 'Auswählen, kopieren, prüfen',
-			text: 'Behalte die drei bis fünf, die dein Video wirklich beschreiben, kopier sie einzeln oder alle auf einmal und füge sie in deine Beschreibung ein, die passendsten zuerst. Die Hashtags kommen in der Sprache der Seite, außer deine Stichwörter sind eindeutig in einer anderen.',
+			text: 'Behalte die drei bis fünf, die dein Video wirklich beschreiben, kopier sie einzeln oder alle auf einmal und füge sie in deine Beschreibung ein, die passendsten zuerst. Die Hashtags kommen in der Sprache der Seite, außer deine Keywords sind eindeutig in einer anderen.',
 		},
 		privacy: {
-			title: 'Deine Stichwörter bleiben auf diesem Server',
-			text: 'Ein kleines KI-Modell läuft direkt auf dem Tubekit-Server und schreibt die Hashtags. Deine Stichwörter gehen an keinen externen KI-Dienst; bei einem Link fragt der Server YouTube nur nach Titel und Untertiteln dieses Videos. Ist das Modell ausgelastet oder nicht installiert, antwortet stattdessen der eingebaute Generator von Tubekit, und die Seite sagt dir das.',
+			title: 'Deine Keywords bleiben auf diesem Server',
+			text: 'Ein kleines KI-Modell läuft direkt auf dem Tubekit-Server und schreibt die Hashtags. Deine Keywords gehen an keinen externen KI-Dienst; bei einem Link fragt der Server YouTube nur nach Titel und Untertiteln dieses Videos. Ist das Modell ausgelastet oder nicht installiert, antwortet stattdessen der eingebaute Generator von Tubekit, und die Seite sagt dir das.',
 		},
 		generator: {
 			title: 'Hashtag-Generator',
-			text: 'Kostenlos, ohne Konto: angesagte, empfohlene und Long-Tail-Hashtags aus ein paar Stichwörtern oder einem Videolink.',
+			text: 'Kostenlos, ohne Konto: angesagte, empfohlene und Long-Tail-Hashtags aus ein paar Keywords oder einem Videolink.',
 			link: 'Zum Hashtag-Generator',
 		},
 		seoGuide: {
-			text: 'Hashtags sind einer von fünf Schritten. Der SEO-Ratgeber behandelt Suchbegriffe, Titel, Beschreibungen, Kapitel und Untertitel.',
+			text: 'Hashtags sind einer von fünf Schritten. Der SEO-Ratgeber behandelt Keywords, Titel, Beschreibungen, Kapitel und Untertitel.',
 			link: 'Zum SEO-Ratgeber',
 		},
 	},

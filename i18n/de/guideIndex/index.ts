@@ -2,15 +2,15 @@ import type { NamespaceGuideIndexTranslation } from '../../i18n-types'
 
 const de_guideIndex = {
 	meta: {
-		title: 'Ratgeber für YouTube: SEO, Vorschaubilder, Untertitel – Tubekit',
+		title: 'Ratgeber für YouTube: SEO, Thumbnails, Untertitel – Tubekit',
 		description:
-			'Kostenlose, praxisnahe Ratgeber für YouTube-Creators: SEO, Hashtags, Vorschaubild-Gestaltung, Untertitel und Transkripte sowie ein Ablauf von der Idee bis zum Upload.',
+			'Kostenlose, praxisnahe Ratgeber für YouTube-Creator: SEO, Hashtags, Thumbnail-Design, Untertitel und Transkripte sowie ein Workflow von der Idee bis zum Upload.',
 		keywords:
-			'YouTube Ratgeber, YouTube SEO Ratgeber, Thumbnail Design, Vorschaubild gestalten, Video transkribieren, YouTube Workflow, Tipps für Creators',
+			'YouTube Ratgeber, YouTube SEO Ratgeber, Thumbnail Design, Thumbnail erstellen, Video transkribieren, YouTube Workflow, Tipps für Creator',
 	},
-	h1: 'Ratgeber für YouTube-Creators',
+	h1: 'Ratgeber für YouTube-Creator',
 	intro:
-		'Ratgeber Schritt für Schritt, damit du gefunden wirst, angeklickt wirst und schneller arbeitest – mit konkreten Schritten statt vager Tipps. Jeder zeigt dir, wo dir die kostenlosen Werkzeuge von Tubekit Zeit sparen.',
+		'Ratgeber, mit denen du gefunden und angeklickt wirst und schneller arbeitest – mit konkreten Schritten statt vager Tipps. Jeder zeigt dir, wo dir die kostenlosen Tools von Tubekit Zeit sparen.',
 	featured: {
 		title: 'Empfohlene Ratgeber',
 	},
@@ -25,10 +25,10 @@ const de_guideIndex = {
 			alt: 'Illustration einer Lupe über einer Liste von Video-Suchergebnissen',
 		},
 		thumbnails: {
-			title: 'Ratgeber Vorschaubild-Gestaltung',
+			title: 'Ratgeber Thumbnail-Design',
 			description:
-				'Die Prinzipien hinter Vorschaubildern, die geklickt werden: ein klares Motiv, gut lesbarer Text und starke Farbkontraste, dazu die Fehler, die du vermeiden solltest, und Werkzeuge zum Gestalten.',
-			alt: 'Illustration einer Vorschaubild-Skizze mit Gesicht, fettem Text und Farbmustern daneben',
+				'Die Prinzipien hinter Thumbnails, die geklickt werden: ein klares Motiv, gut lesbarer Text und starke Farbkontraste, dazu die Fehler, die du vermeiden solltest, und Tools zum Gestalten.',
+			alt: 'Illustration einer Thumbnail-Skizze mit Gesicht, fettem Text und Farbmustern daneben',
 		},
 		transcription: {
 			title: 'Ratgeber Video-Transkription',
@@ -52,7 +52,7 @@ const de_guideIndex = {
 	readTime: '{minutes} Min. Lesezeit',
 	readGuide: 'Ratgeber lesen',
 	tips: {
-		title: 'Schnelle Tipps für Creators',
+		title: 'Schnelle Tipps für Creator',
 		intro: 'Kleine Gewohnheiten, die bei jedem Video einen Unterschied machen.',
 		items: {
 			t1: {
@@ -60,7 +60,7 @@ const de_guideIndex = {
 				text: 'Stell dein Hauptthema an den Anfang des Titels. Lange Titel werden in den Suchergebnissen und auf dem Handy abgeschnitten, deshalb müssen die ersten paar Wörter sagen, worum es im Video geht.',
 			},
 			t2: {
-				title: 'Das Vorschaubild im Kleinformat prüfen',
+				title: 'Das Thumbnail im Kleinformat prüfen',
 				text: 'Gestalte es in 1280×720, der von YouTube empfohlenen Größe, aber prüfe es verkleinert auf etwa 320×180 – ungefähr so erscheint es in Feeds. Sind Motiv oder Text dann nicht mehr klar erkennbar, vereinfache es.',
 			},
 			t3: {
@@ -77,14 +77,14 @@ const de_guideIndex = {
 			},
 			t6: {
 				title: 'Die ersten 30 Sekunden der Zuschauerbindung beobachten',
-				text: 'In YouTube Studio zeigt das Diagramm zur Zuschauerbindung, wann Zuschauer abspringen. Ein steiler Abfall gleich am Anfang bedeutet meist, dass der Einstieg nicht hält, was Titel und Vorschaubild versprochen haben.',
+				text: 'In YouTube Studio zeigt das Diagramm zur Zuschauerbindung, wann Zuschauer abspringen. Ein steiler Abfall gleich am Anfang bedeutet meist, dass der Einstieg nicht hält, was Titel und Thumbnail versprochen haben.',
 			},
 		},
 	},
 	workflow: {
 		title: 'Wo Tubekit in deinen Arbeitsablauf passt',
 		intro:
-			'Die vier Werkzeuge in der Reihenfolge, in der du sie wahrscheinlich brauchst – von der Planung eines Videos bis zur Zusammenarbeit mit anderen Kanälen.',
+			'Die vier Tools in der Reihenfolge, in der du sie wahrscheinlich brauchst – von der Planung eines Videos bis zur Zusammenarbeit mit anderen Kanälen.',
 		steps: {
 			step1: {
 				title: 'Planen: deine Keywords finden',
@@ -93,8 +93,8 @@ const de_guideIndex = {
 			},
 			step2: {
 				title: 'Recherchieren: die Konkurrenz studieren',
-				text: 'Lade die Vorschaubilder der erfolgreichsten Videos zu deinem Thema herunter und sieh sie dir nebeneinander an: Welche Farben, Gesichter und Wörter tauchen immer wieder auf? Nutze sie als Referenz, damit deins heraussticht – nicht als Vorlage zum Kopieren.',
-				link: 'Vorschaubild-Download öffnen',
+				text: 'Lade die Thumbnails der erfolgreichsten Videos zu deinem Thema herunter und sieh sie dir nebeneinander an: Welche Farben, Gesichter und Wörter tauchen immer wieder auf? Nutze sie als Referenz, damit deins heraussticht – nicht als Vorlage zum Kopieren.',
+				link: 'Thumbnail-Download öffnen',
 			},
 			step3: {
 				title: 'Weiterverwerten: nutzen, was du gesagt hast',
@@ -102,14 +102,14 @@ const de_guideIndex = {
 				link: 'Transkript-Download öffnen',
 			},
 			step4: {
-				title: 'Zusammenarbeiten: das Kanalbild richtig hinbekommen',
+				title: 'Zusammenarbeiten: das Profilbild richtig einsetzen',
 				text: 'Du planst eine Kooperation? Lade das Profilbild des Partnerkanals für die Ankündigung in 800×800 herunter – mit dessen Erlaubnis. So prüfst du auch schnell, wie dein eigenes Bild in den kleinen Größen aussieht, die YouTube anzeigt.',
 				link: 'Profilbild-Download öffnen',
 			},
 		},
 	},
 	helpCentre: {
-		title: 'Fragen zu einem Werkzeug?',
+		title: 'Fragen zu einem Tool?',
 		text: 'Der Hilfebereich erklärt Größen, Formate, Sprachen und Fehlermeldungen und listet Lösungen für die häufigsten Probleme auf.',
 		link: 'Zum Hilfebereich',
 	},
@@ -121,7 +121,7 @@ const de_guideIndex = {
 		onThisPage: 'Auf dieser Seite',
 		published: 'Veröffentlicht',
 		updated: 'Zuletzt aktualisiert',
-		tryTool: 'Werkzeug ausprobieren',
+		tryTool: 'Tool ausprobieren',
 	},
 } satisfies NamespaceGuideIndexTranslation
 

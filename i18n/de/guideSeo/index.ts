@@ -26,16 +26,16 @@ const de_guideSeo = {
 	steps: {
 		step1: {
 			title: 'Finde heraus, wonach deine Zuschauer suchen',
-			text: 'Geh von den Wörtern aus, die dein Publikum tatsächlich eintippt, nicht von denen, die du selbst benutzen würdest. Gib dein Thema in die YouTube-Suchleiste ein, notiere die Vorschläge, die dabei erscheinen, und sieh dir die obersten Ergebnisse an: Sie zeigen, was YouTube bereits für eine gute Antwort hält. Wähle pro Video einen Hauptsuchbegriff und zwei oder drei eng verwandte Varianten.',
+			text: 'Geh von den Wörtern aus, die dein Publikum tatsächlich eintippt, nicht von denen, die du selbst benutzen würdest. Gib dein Thema in die YouTube-Suchleiste ein, notiere die Vorschläge, die dabei erscheinen, und sieh dir die obersten Ergebnisse an: Sie zeigen, was YouTube bereits für eine gute Antwort hält. Wähle pro Video ein Haupt-Keyword und zwei oder drei eng verwandte Varianten.',
 			tips: {
-				t1: 'In YouTube Studio am Computer zeigt dir der Tab „Recherche“ in Analytics, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
+				t1: 'In YouTube Studio am Computer zeigt dir Analytics in einem eigenen Bereich für die Recherche, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
 				t2: 'Mit Google Trends kannst du das Interesse an Suchbegriffen direkt auf YouTube vergleichen: Stell dazu den Suchtyp von „Websuche“ auf „YouTube-Suche“ um.',
 				t3: 'Setz lieber auf konkrete Begriffe wie „Sauerteig-Starter für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
 			},
 		},
 		step2: {
 			title: 'Schreib einen Titel, der zur Suche passt und zum Klicken einlädt',
-			text: 'Dein Titel ist das stärkste Textsignal, das du selbst in der Hand hast, und das Erste, was Zuschauer lesen. Setz deinen Hauptsuchbegriff möglichst an den Anfang, sag klar, was Zuschauer bekommen, und versprich nur, was das Video auch hält. YouTube erlaubt bis zu 100 Zeichen, doch lange Titel werden in den Suchergebnissen und auf dem Smartphone abgeschnitten – die wichtigen Wörter gehören also nach vorn.',
+			text: 'Dein Titel ist das stärkste Textsignal, das du selbst in der Hand hast, und das Erste, was Zuschauer lesen. Setz dein Haupt-Keyword möglichst an den Anfang, sag klar, was Zuschauer bekommen, und versprich nur, was das Video auch hält. YouTube erlaubt bis zu 100 Zeichen, doch lange Titel werden in den Suchergebnissen und auf dem Smartphone abgeschnitten – die wichtigen Wörter gehören also nach vorn.',
 			tips: {
 				t1: 'Prüfe, ob der Titel auch dann noch Sinn ergibt, wenn nur seine ersten 40 bis 60 Zeichen zu sehen sind. Das ist nur ein grober Richtwert: Wo der Titel abgeschnitten wird, hängt vom Bildschirm ab.',
 				t2: 'Gib einen Grund zum Klicken: ein Ergebnis, einen Zeitrahmen oder eine konkrete Situation („in 10 Minuten“, „ohne Stativ“). Verzichte auf durchgehende Großbuchstaben und Übertreibungen: Wer sich getäuscht fühlt, springt früh ab – und das signalisiert YouTube, dass das Video nicht gut gepasst hat.',
@@ -44,7 +44,7 @@ const de_guideSeo = {
 		},
 		step3: {
 			title: 'Schreib eine hilfreiche Beschreibung und füge Kapitel hinzu',
-			text: 'Die ersten ein, zwei Zeilen deiner Beschreibung erscheinen in den Suchergebnissen und vor dem Link „mehr“. Fasse darin das Video in einfachen Worten zusammen, die deinen Hauptsuchbegriff enthalten. Darunter folgen Details, Links, Ressourcen und Kapitel: Zeitstempel, die das Video in benannte Abschnitte gliedern. Mit Kapiteln springen Zuschauer direkt zu dem Teil, den sie brauchen, und die Google-Suche kann sie als wichtige Momente anzeigen.',
+			text: 'Die ersten ein, zwei Zeilen deiner Beschreibung erscheinen in den Suchergebnissen und vor dem Link „mehr“. Fasse darin das Video in einfachen Worten zusammen, die dein Haupt-Keyword enthalten. Darunter folgen Details, Links, Ressourcen und Kapitel: Zeitstempel, die das Video in benannte Abschnitte gliedern. Mit Kapiteln springen Zuschauer direkt zu dem Teil, den sie brauchen, und die Google-Suche kann sie als wichtige Momente anzeigen.',
 			tips: {
 				t1: 'Die Kapitelregeln von YouTube: Der erste Zeitstempel muss 0:00 sein, du brauchst mindestens drei Zeitstempel in aufsteigender Reihenfolge, und jedes Kapitel muss mindestens 10 Sekunden lang sein. Setz jeden Zeitstempel an den Anfang einer eigenen Zeile.',
 				t2: 'Benenne Kapitel so, wie Zuschauer danach suchen würden: „Den Starter füttern“, nicht „Teil 2“.',
@@ -53,11 +53,11 @@ const de_guideSeo = {
 		},
 		step4: {
 			title: 'Nutze Tags und Hashtags so, wie YouTube es vorsieht',
-			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Stichwörter, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
+			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Begriffe, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
 			tips: {
 				t1: 'Nutze lieber wenige präzise Hashtags als viele. Hat ein Video mehr als 60, ignoriert YouTube alle seine Hashtags, und eine lange Liste wirkt schon viel früher wie Spam: Bleib bei höchstens 15. Zwei bis fünf gut gewählte reichen meist aus.',
 				t2: 'Die ersten drei Hashtags deiner Beschreibung erscheinen über dem Titel deines Videos, also setz die wichtigsten an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
-				t3: 'Halte Tags kurz und ehrlich: dein Hauptsuchbegriff, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
+				t3: 'Halte Tags kurz und ehrlich: dein Haupt-Keyword, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
 			},
 		},
 		step5: {
@@ -80,7 +80,7 @@ const de_guideSeo = {
 		},
 		s2: {
 			title: 'Aus deinen Suchbegriffen lernen',
-			text: 'Im Tab „Reichweite“ von YouTube Analytics listet die Zugriffsquelle „YouTube-Suche“ genau die Begriffe auf, über die Zuschauer zu deinen Videos gekommen sind. Verwende diese Formulierungen in künftigen Titeln und Beschreibungen, und gib älteren Videos, die für unerwartete Begriffe ranken, passendere Titel, Beschreibungen und Kapitel für genau diese Begriffe.',
+			text: 'In YouTube Analytics listet die Zugriffsquelle „YouTube-Suche“ genau die Suchbegriffe auf, über die Zuschauer zu deinen Videos gekommen sind. Verwende diese Formulierungen in künftigen Titeln und Beschreibungen, und gib älteren Videos, die für unerwartete Begriffe ranken, passendere Titel, Beschreibungen und Kapitel für genau diese Begriffe.',
 		},
 		s3: {
 			title: 'Titel und Thumbnails testen',
@@ -105,11 +105,11 @@ const de_guideSeo = {
 		m6: 'Ein Video schon nach einem Tag beurteilen: Zugriffe über die Suche bauen sich oft über Wochen und Monate auf.',
 	},
 	tubekit: {
-		title: 'Tubekit-Werkzeuge, die dir helfen',
-		intro: 'Zwei kostenlose Werkzeuge von Tubekit sparen dir bei Schritt 3 und 4 Zeit. Ohne Konto, ohne Anmeldung.',
+		title: 'Tubekit-Tools, die dir helfen',
+		intro: 'Zwei kostenlose Tools von Tubekit sparen dir bei Schritt 3 und 4 Zeit – ohne Konto, ohne Anmeldung.',
 		hashtag: {
 			title: 'Hashtag-Generator',
-			text: 'Gib ein paar Stichwörter ein oder füge den Link deines Videos ein, wähle bei Bedarf eine Kategorie und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Ein kleines KI-Modell auf dem Tubekit-Server schreibt sie, deine Stichwörter gehen also an keinen externen KI-Dienst. Betrachte das Ergebnis als Vorschläge: Behalte die wenigen, die dein Video wirklich beschreiben.',
+			text: 'Gib ein paar Keywords ein oder füge den Link deines Videos ein, wähle bei Bedarf eine Kategorie und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Ein kleines KI-Modell auf dem Tubekit-Server schreibt sie, deine Keywords gehen also an keinen externen KI-Dienst. Betrachte das Ergebnis als Vorschläge: Behalte die wenigen, die dein Video wirklich beschreiben.',
 			link: 'Hashtag-Generator ausprobieren',
 		},
 		transcript: {

@@ -12,18 +12,18 @@ const de_guideThumbnails = {
 	badges: {
 		b1: 'Design-Grundlagen',
 		b2: '20 Min. Lesezeit',
-		b3: 'Kostenlose Werkzeuge',
+		b3: 'Kostenlose Tools',
 	},
 	intro: {
 		p1: 'Dein Thumbnail, also das Vorschaubild deines Videos, ist oft das Erste, was Zuschauer davon sehen: in der Suche, auf der Startseite, neben anderen Videos, auf dem Smartphone oder auf dem Fernseher. In ein, zwei Sekunden muss es zeigen, worum es im Video geht und warum es sich lohnt, es anzusehen.',
-		p2: 'Dieser Ratgeber behandelt die technischen Vorgaben von YouTube, sechs Gestaltungsprinzipien, den Umgang mit Farbe, die Fehler, die Klicks kosten, und kostenlose Werkzeuge für deine Thumbnails. Eine Designausbildung brauchst du nicht – nur die Gewohnheit, deine Arbeit in der Größe zu prüfen, in der Zuschauer sie tatsächlich sehen.',
+		p2: 'Dieser Ratgeber behandelt die technischen Vorgaben von YouTube, sechs Gestaltungsprinzipien, den Umgang mit Farbe, die Fehler, die Klicks kosten, und kostenlose Tools für deine Thumbnails. Eine Designausbildung brauchst du nicht – nur die Gewohnheit, deine Arbeit in der Größe zu prüfen, in der Zuschauer sie tatsächlich sehen.',
 	},
 	tabs: {
 		label: 'Abschnitte des Ratgebers',
 		principles: 'Prinzipien',
 		colors: 'Farben',
 		mistakes: 'Fehler',
-		tools: 'Werkzeuge',
+		tools: 'Tools',
 	},
 	principles: {
 		title: 'Sechs Prinzipien für ein gutes Thumbnail',
@@ -33,7 +33,7 @@ const de_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Die technischen Grundlagen beachten',
-				text: 'YouTube empfiehlt eine Auflösung von 1280×720 Pixeln bei einer Mindestbreite von 640 Pixeln, ein Seitenverhältnis von 16:9 und eine JPG-, PNG- oder GIF-Datei unter 2 MB. Mach das Bild so groß, wie die Vorgaben es erlauben: Es dient auch als Vorschaubild in eingebetteten Playern. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
+				text: 'YouTube empfiehlt eine Auflösung von 1280×720 Pixeln bei einer Mindestbreite von 640 Pixeln, ein Seitenverhältnis von 16:9 und eine JPG-, PNG- oder GIF-Datei unter 2 MB. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
 				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei unter 2 MB funktioniert überall, auch in der mobilen App.',
 			},
 			p2: {
@@ -158,9 +158,9 @@ const de_guideThumbnails = {
 		},
 	},
 	tools: {
-		title: 'Werkzeuge zum Erstellen von Thumbnails',
+		title: 'Tools zum Erstellen von Thumbnails',
 		intro:
-			'Du brauchst keine teure Software. Diese Werkzeuge sind kostenlos oder haben einen kostenlosen Tarif und decken alles ab, von schnellen Vorlagen bis zur detaillierten Bildbearbeitung.',
+			'Du brauchst keine teure Software. Diese Tools sind kostenlos oder haben einen kostenlosen Tarif und decken alles ab, von schnellen Vorlagen bis zur detaillierten Bildbearbeitung.',
 		list: {
 			t1: {
 				name: 'Canva',
@@ -176,12 +176,12 @@ const de_guideThumbnails = {
 			},
 			t4: {
 				name: 'Figma',
-				text: 'Ein browserbasiertes Designwerkzeug mit kostenlosem Tarif, gemacht für Layouts. Bau eine Thumbnail-Vorlage mit festen Plätzen für Gesicht, Text und Logo und dupliziere sie dann für jedes Video: ein einfacher Weg zu einem einheitlichen Stil auf deinem ganzen Kanal.',
+				text: 'Ein browserbasiertes Design-Tool mit kostenlosem Tarif, gemacht für Layouts. Bau eine Thumbnail-Vorlage mit festen Plätzen für Gesicht, Text und Logo und dupliziere sie dann für jedes Video: ein einfacher Weg zu einem einheitlichen Stil auf deinem ganzen Kanal.',
 			},
 			t5: {
-				name: 'Vorschaubild-Download von Tubekit',
+				name: 'Thumbnail-Download von Tubekit',
 				text: 'Füge den Link eines beliebigen YouTube-Videos ein, um sein Thumbnail in jeder Größe zu sehen, die YouTube bereithält, von HD 1280×720 bis hinunter zu 120×90. So kannst du analysieren, was in deiner Nische funktioniert, prüfen, wie dein eigenes Thumbnail in den kleinen Größen wirkt, die Zuschauer sehen, oder ein Thumbnail zurückholen, dessen Originaldatei du verloren hast. Thumbnails gehören ihren Urhebern: Verwende Bilder anderer Kanäle als Referenz, nicht als deine eigenen.',
-				link: 'Vorschaubild-Download öffnen',
+				link: 'Thumbnail-Download öffnen',
 			},
 		},
 	},

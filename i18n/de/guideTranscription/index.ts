@@ -32,7 +32,7 @@ const de_guideTranscription = {
 		},
 		reach: {
 			title: 'Weltweite Reichweite',
-			text: 'Untertitel sind der Ausgangspunkt für Übersetzungen. Zuschauer können deine Untertitel im Player automatisch von YouTube übersetzen lassen, und eine saubere Originalspur macht diese maschinellen Übersetzungen spürbar besser. Für deine wichtigsten Sprachen kannst du eigene, geprüfte Übersetzungen hinzufügen.',
+			text: 'Untertitel sind der Ausgangspunkt für Übersetzungen. Zuschauer können deine Untertitel im Player automatisch von YouTube übersetzen lassen, und eine saubere Untertitelspur in der Originalsprache macht diese maschinellen Übersetzungen spürbar besser. Für deine wichtigsten Sprachen kannst du eigene, geprüfte Übersetzungen hinzufügen.',
 			impact: 'Zuschauer können in ihrer eigenen Sprache folgen',
 		},
 		engagement: {
@@ -88,7 +88,7 @@ const de_guideTranscription = {
 			title: 'Veröffentlichen und weiterverwenden',
 			text: 'Öffne in YouTube Studio den Bereich „Untertitel“, wähle das Video aus und füge Untertitel in der Sprache des Videos hinzu: Lade deine SRT- oder VTT-Datei hoch oder füge den Text ein und lass YouTube ihn automatisch synchronisieren. Dann setz das Transkript auch anderswo ein: in der Beschreibung, als Kapitel oder als Artikel auf deiner Website.',
 			tips: {
-				t1: 'Leg in den Details des Videos seine Sprache fest, bevor du Untertitel hinzufügst, damit YouTube die Spur unter der richtigen Sprache einordnet.',
+				t1: 'Leg in den Details des Videos seine Sprache fest, bevor du Untertitel hinzufügst, damit YouTube die Untertitelspur der richtigen Sprache zuordnet.',
 				t2: 'Sieh dir die erste Minute mit den neuen Untertiteln an, um sicherzugehen, dass die Datei richtig eingelesen wurde.',
 				t3: 'Bewahre deine fertige SRT-Datei auf: Sie ist der beste Ausgangspunkt für Übersetzungen und für spätere erneute Uploads.',
 			},
@@ -109,7 +109,7 @@ const de_guideTranscription = {
 			accuracy: '70–85 %',
 			effort: 'Keiner: YouTube erstellt sie für dich',
 			seoValue: 'Grundlegend: Jedes Video bekommt sie, doch Fehler verwässern deine wichtigsten Begriffe',
-			bestFor: 'Einen kostenlosen ersten Entwurf und Videos mit klarer, einfacher Sprache',
+			bestFor: 'Kostenlose erste Entwürfe und Videos mit klarer, einfacher Sprache',
 		},
 		type2: {
 			name: 'Manuell, vom Creator selbst geschrieben',
@@ -130,7 +130,7 @@ const de_guideTranscription = {
 			accuracy: '95–98 %',
 			effort: 'Mittel: etwa das Ein- bis Zweifache der Videolänge',
 			seoValue: 'Hoch: genauer Text für einen Bruchteil der Arbeit',
-			bestFor: 'Die meisten Kanäle mit wöchentlichen Uploads: die beste Balance aus Qualität und Zeit',
+			bestFor: 'Die meisten Kanäle mit wöchentlichen Uploads – die beste Balance aus Qualität und Zeit',
 		},
 		note: 'Die Genauigkeitsspannen sind grobe Erfahrungswerte, keine Testergebnisse. Hintergrundmusik, starke Akzente, mehrere Personen, die gleichzeitig sprechen, und Fachvokabular können jede Methode weit nach unten drücken; sauberer Studioton kann sie nach oben treiben.',
 	},
@@ -214,7 +214,7 @@ const de_guideTranscription = {
 			support: 'Gut',
 			speakers: 'Etwa 125 Millionen Sprecher',
 		},
-		note: 'Sieh in YouTube Analytics nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Spur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen schließen Zweitsprachler ein und sind gerundet.',
+		note: 'Sieh in YouTube Analytics nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen schließen Zweitsprachler ein und sind gerundet.',
 	},
 	nextSteps: {
 		title: 'Deine nächsten Schritte',

@@ -4,14 +4,14 @@ const de_guideWorkflow = {
 	meta: {
 		title: 'YouTube-Workflow: Von der Idee bis zum fertigen Upload – Tubekit',
 		description:
-			'Ein kompletter YouTube-Workflow in fünf Phasen, von der Recherche bis nach dem Launch: Schritte, Werkzeuge, Zeitangaben, vier Vorlagen und ein Wochenplan.',
+			'Ein kompletter YouTube-Workflow in fünf Phasen, von der Recherche bis nach dem Launch: Schritte, Tools, Zeitangaben, vier Vorlagen und ein Wochenplan.',
 		keywords:
 			'YouTube Content Workflow, YouTube Produktionsablauf, Zeitplan Videoproduktion, YouTube Upload Checkliste, Content Planung, Workflow für Creator',
 	},
 	h1: 'Der YouTube-Workflow: Ein wiederholbares System von der Idee bis zum Upload',
 	intro: {
 		p1: 'Die meisten Kanäle kommen nicht aus Mangel an Ideen ins Stocken. Sie stocken, weil jedes Video auf andere Weise entsteht: Die Recherche passiert erst nach dem Dreh, das Thumbnail wird um Mitternacht nebenbei erledigt, und die Untertitel werden nie fertig. Ein fester Ablauf nimmt dir diese Entscheidungen ab, sodass deine Energie in das Video selbst fließt.',
-		p2: 'Dieser Ratgeber teilt die Arbeit in fünf Phasen auf, jede mit drei konkreten Schritten, hilfreichen Werkzeugen und einem realistischen Zeitrahmen. Zusammengerechnet brauchen die ersten vier Phasen für ein typisches Video von 8–15 Minuten etwa 7 bis 14 Stunden; deine eigenen Zahlen werden davon abweichen und sinken, sobald das System zur Routine wird. Außerdem findest du Vorlagen für vier gängige Videoformate, einen Beispiel-Wochenplan und die Stellen, an denen die kostenlosen Werkzeuge von Tubekit ins Spiel kommen.',
+		p2: 'Dieser Ratgeber teilt die Arbeit in fünf Phasen auf, jede mit drei konkreten Schritten, hilfreichen Tools und einem realistischen Zeitrahmen. Zusammengerechnet brauchen die ersten vier Phasen für ein typisches Video von 8–15 Minuten etwa 7 bis 14 Stunden; deine eigenen Zahlen werden davon abweichen und sinken, sobald das System zur Routine wird. Außerdem findest du Vorlagen für vier gängige Videoformate, einen Beispiel-Wochenplan und die Stellen, an denen die kostenlosen Tools von Tubekit ins Spiel kommen.',
 	},
 	badges: {
 		system: 'Komplettes System',
@@ -26,7 +26,7 @@ const de_guideWorkflow = {
 			phase: 'Phase',
 			duration: 'Zeit',
 			steps: 'Schritte',
-			tools: 'Werkzeuge',
+			tools: 'Tools',
 			tip: 'Profi-Tipp',
 		},
 		phase1: {
@@ -37,12 +37,12 @@ const de_guideWorkflow = {
 				s1: {
 					title: 'Ein Thema wählen, nach dem Menschen suchen',
 					text: 'Gib deine Idee in die YouTube-Suchleiste ein und notiere die Vorschläge, die erscheinen: Sie stammen aus echten Suchanfragen. Vergleiche ein paar mögliche Themen und wähle eines, das zu deinem Kanal passt und erkennbar auf Interesse stößt.',
-					tools: 'YouTube-Suchvorschläge, Tab „Recherche“ in YouTube Analytics, Google Trends',
+					tools: 'YouTube-Suchvorschläge, Suchdaten in YouTube Analytics, Google Trends',
 				},
 				s2: {
 					title: 'Die Videos analysieren, die bereits ranken',
 					text: 'Sieh dir die fünf obersten Ergebnisse zu deinem Thema an. Notiere, was sie abdecken, was laut den Kommentaren fehlt und wie ihre Titel und Thumbnails nebeneinander wirken. Ihre Transkripte zu überfliegen ist ein schneller Weg, ihren Aufbau zu erkennen. Nutze das nur zur Recherche: Dein Video sollte etwas hinzufügen, nicht kopieren.',
-					tools: 'YouTube-Suche, Transkript-Download von Tubekit, Vorschaubild-Download von Tubekit, eine Notiz-App',
+					tools: 'YouTube-Suche, Transkript-Download von Tubekit, Thumbnail-Download von Tubekit, eine Notiz-App',
 				},
 				s3: {
 					title: 'Titel, Thumbnail-Idee und Gliederung festhalten',
@@ -88,7 +88,7 @@ const de_guideWorkflow = {
 				s2: {
 					title: 'Tempo, Ton und Bild verfeinern',
 					text: 'Straffe die langsamen Stellen, die du notiert hast, füge B-Roll und Texteinblendungen hinzu und misch den Ton so ab, dass deine Stimme klar über der Musik liegt. Verwende nur Musik und Clips, an denen du die Rechte hast.',
-					tools: 'Audio-Mediathek von YouTube, Audacity, die Farb- und Audiowerkzeuge deines Schnittprogramms',
+					tools: 'Audio-Mediathek von YouTube, Audacity, die Farb- und Audio-Tools deines Schnittprogramms',
 				},
 				s3: {
 					title: 'Thumbnail erstellen und Untertitel vorbereiten',
@@ -129,12 +129,12 @@ const de_guideWorkflow = {
 				s1: {
 					title: 'In den ersten 48 Stunden präsent sein',
 					text: 'Antworte auf frühe Kommentare, pinne einen Kommentar an, der Mehrwert bietet oder eine Frage stellt, und teile das Video dort, wo dein Publikum ohnehin ist. Frühe Gespräche lassen deinen Kanal für neue Zuschauer lebendig wirken.',
-					tools: 'Kommentare in YouTube Studio, YouTube Studio-App, Beiträge auf deinem Kanal',
+					tools: 'Kommentare in YouTube Studio, YouTube Studio App, Beiträge auf deinem Kanal',
 				},
 				s2: {
 					title: 'Nach einer Woche die Zahlen auswerten',
 					text: 'Prüfe die Klickrate der Impressionen, die durchschnittliche Wiedergabedauer und das Diagramm zur Zuschauerbindung. Eine niedrige Klickrate deutet auf Titel oder Thumbnail hin, ein starker Abfall früh im Bindungsdiagramm auf das Intro.',
-					tools: 'YouTube Analytics (Tabs „Reichweite“ und „Interaktion“)',
+					tools: 'YouTube Analytics (Berichte zum einzelnen Video)',
 				},
 				s3: {
 					title: 'Verbessern und weiterverwerten',
@@ -231,18 +231,18 @@ const de_guideWorkflow = {
 	},
 	toolsCard: {
 		title: 'Wo Tubekit in deinen Workflow passt',
-		text: 'Drei der kostenlosen Werkzeuge von Tubekit übernehmen wiederkehrende Aufgaben in diesem Workflow. Du nutzt sie kostenlos, ohne Konto und ohne Anmeldung.',
+		text: 'Drei der kostenlosen Tools von Tubekit übernehmen wiederkehrende Aufgaben in diesem Workflow. Du nutzt sie kostenlos, ohne Konto und ohne Anmeldung.',
 		hashtag: {
 			name: 'Hashtag-Generator',
 			phase: 'Optimierung & Upload',
-			text: 'Gib ein paar Stichwörter aus deinem Titel und deiner Gliederung ein, wahlweise mit einer Kategorie, und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Klick auf einen Hashtag, um ihn zu kopieren, und bleib insgesamt bei höchstens 15.',
+			text: 'Gib ein paar Keywords aus deinem Titel und deiner Gliederung ein, wahlweise mit einer Kategorie, und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Klick auf einen Hashtag, um ihn zu kopieren, und bleib insgesamt bei höchstens 15.',
 			link: 'Hashtag-Generator öffnen',
 		},
 		thumbnail: {
-			name: 'Vorschaubild-Download',
+			name: 'Thumbnail-Download',
 			phase: 'Planung & Recherche, Optimierung nach dem Launch',
 			text: 'Speichere die Thumbnails der Top-Videos zu deinem Thema, um sie bei der Planung nebeneinander zu vergleichen. Nach der Veröffentlichung fügst du den Link deines eigenen Videos ein und siehst dein Thumbnail in jeder Größe, die YouTube ausliefert, bis hinunter zu den kleinen, die in Listen erscheinen.',
-			link: 'Vorschaubild-Download öffnen',
+			link: 'Thumbnail-Download öffnen',
 		},
 		transcript: {
 			name: 'Transkript-Download',

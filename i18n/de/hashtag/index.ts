@@ -4,12 +4,12 @@ const de_hashtag = {
 	meta: {
 		title: 'YouTube-Hashtag-Generator (kostenlos, private KI) – Tubekit',
 		description:
-			'Erhalte angesagte, empfohlene und Long-Tail-Hashtags für dein YouTube-Video – aus ein paar Stichwörtern oder dem Videolink. Ein lokales KI-Modell schreibt sie: Nichts verlässt diesen Server.',
+			'Angesagte, empfohlene und Long-Tail-Hashtags für dein YouTube-Video – aus ein paar Keywords oder dem Videolink. Ein lokales KI-Modell schreibt sie: Nichts verlässt diesen Server.',
 		keywords: 'YouTube Hashtag Generator, YouTube Hashtags, Hashtags für YouTube Videos, YouTube Tags, KI Hashtags',
 	},
 	intro:
-		'Gib ein paar Stichwörter ein oder füge einen Videolink ein, wähle bei Bedarf eine Kategorie und erhalte drei Gruppen von Hashtags, die den Regeln von YouTube entsprechen.',
-	inputLabel: 'Stichwörter oder ein YouTube-Videolink',
+		'Gib ein paar Keywords ein oder füge einen Videolink ein, wähle bei Bedarf eine Kategorie und erhalte drei Gruppen von Hashtags, die den Regeln von YouTube entsprechen.',
+	inputLabel: 'Keywords oder ein YouTube-Videolink',
 	placeholder: 'z. B. minecraft, redstone, tutorial',
 	categoryLabel: 'Kategorie (optional)',
 	categoryAny: 'Beliebige Kategorie',
@@ -26,20 +26,20 @@ const de_hashtag = {
 		lifestyle: 'Lifestyle',
 	},
 	submit: 'Hashtags erstellen',
-	loading: 'Hashtags werden erstellt…',
-	elapsed: 'Deine Hashtags werden geschrieben… {seconds} s',
-	failed: 'Die Hashtags konnten nicht erstellt werden. Bitte versuche es mit anderen Stichwörtern erneut.',
-	invalid: 'Bitte gib ein paar Stichwörter ein',
+	loading: 'Hashtags werden erstellt …',
+	elapsed: 'Deine Hashtags werden geschrieben … {seconds} s',
+	failed: 'Die Hashtags konnten nicht erstellt werden. Bitte versuche es mit anderen Keywords noch einmal.',
+	invalid: 'Bitte gib ein paar Keywords ein',
 	builtinNote:
 		'Unser KI-Modell ist gerade nicht verfügbar, deshalb stammen diese Hashtags vom eingebauten Generator von Tubekit. Du kannst sie trotzdem direkt verwenden.',
 	basisNote: {
 		transcript: 'Erstellt aus dem Titel und dem Transkript des Videos.',
-		transcriptKeywords: 'Erstellt aus deinen Stichwörtern sowie dem Titel und dem Transkript des Videos.',
+		transcriptKeywords: 'Erstellt aus deinen Keywords sowie dem Titel und dem Transkript des Videos.',
 		title: 'Erstellt aus dem Titel des Videos – YouTube hat für dieses Video kein Transkript bereitgestellt.',
 		titleKeywords:
-			'Erstellt aus dem Titel des Videos und deinen Stichwörtern – YouTube hat für dieses Video kein Transkript bereitgestellt.',
+			'Erstellt aus dem Titel des Videos und deinen Keywords – YouTube hat für dieses Video kein Transkript bereitgestellt.',
 		keywords:
-			'Nur aus deinen Stichwörtern erstellt – YouTube hat weder Angaben zu diesem Video noch sein Transkript bereitgestellt.',
+			'Nur aus deinen Keywords erstellt – YouTube hat weder Angaben zu diesem Video noch sein Transkript bereitgestellt.',
 	},
 	groups: {
 		trending: 'Angesagt',
@@ -80,7 +80,7 @@ const de_hashtag = {
 		title: 'So erstellst du YouTube-Hashtags',
 		copy: {
 			name: 'Video beschreiben',
-			text: 'Gib ein paar Stichwörter zu deinem Video ein oder füge seinen YouTube-Link ein, um Titel und Untertitel zu nutzen.',
+			text: 'Gib ein paar Keywords zu deinem Video ein oder füge seinen YouTube-Link ein, um Titel und Untertitel zu nutzen.',
 		},
 		paste: {
 			name: 'Kategorie wählen',
@@ -100,12 +100,12 @@ const de_hashtag = {
 		ai: {
 			question: 'Wer schreibt die Hashtags?',
 			answer:
-				'Ein kleines KI-Modell, das auf diesem Server läuft. Deine Stichwörter werden nie an einen externen KI-Dienst gesendet. Ist das Modell ausgelastet oder nicht installiert, antwortet ein eingebauter Generator – und die Seite weist darauf hin.',
+				'Ein kleines KI-Modell, das auf diesem Server läuft. Deine Keywords werden nie an einen externen KI-Dienst gesendet. Ist das Modell ausgelastet oder nicht installiert, antwortet ein eingebauter Generator – und die Seite weist darauf hin.',
 		},
 		language: {
 			question: 'In welcher Sprache sind die Hashtags?',
 			answer:
-				'In der Sprache dieser Seite – es sei denn, deine Stichwörter sind eindeutig in einer anderen Sprache; dann in deren Sprache. Buchstaben aller Sprachen bleiben erhalten, etwa ü, ñ oder ş.',
+				'In der Sprache dieser Seite – es sei denn, deine Keywords sind eindeutig in einer anderen Sprache geschrieben; dann in dieser. Buchstaben aller Sprachen bleiben erhalten, etwa ü, ñ oder ş.',
 		},
 	},
 } satisfies NamespaceHashtagTranslation

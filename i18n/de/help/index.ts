@@ -2,18 +2,18 @@ import type { NamespaceHelpTranslation } from '../../i18n-types'
 
 const de_help = {
 	meta: {
-		title: 'Hilfebereich: Antworten und Lösungen für jedes Werkzeug – Tubekit',
+		title: 'Hilfebereich: Antworten und Lösungen für jedes Tool – Tubekit',
 		description:
-			'Antworten zu Vorschaubild-, Transkript-, Hashtag- und Profilbild-Werkzeug von Tubekit: Größen, Formate, Sprachen, Datenschutz und Lösungen für typische Fehler.',
+			'Antworten zu den Tools von Tubekit für Thumbnails, Transkripte, Hashtags und Profilbilder: Größen, Formate, Sprachen, Datenschutz und Lösungen für typische Fehler.',
 		keywords:
-			'Tubekit Hilfe, YouTube Vorschaubild herunterladen Hilfe, YouTube Transkript FAQ, Hashtag-Generator FAQ, YouTube-Werkzeuge Fehlerbehebung',
+			'Tubekit Hilfe, YouTube Thumbnail herunterladen Hilfe, YouTube Transkript FAQ, Hashtag-Generator FAQ, YouTube Tools Fehlerbehebung',
 	},
 	h1: 'Hilfebereich',
 	intro:
-		'Antworten auf die häufigsten Fragen zu den vier Werkzeugen von Tubekit, dazu, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten einen Reiter – oder schreib uns, falls deine Frage nicht dabei ist.',
+		'Antworten auf die häufigsten Fragen zu den vier Tools von Tubekit, dazu, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten ein Thema – oder schreib uns, falls deine Frage nicht dabei ist.',
 	tabs: {
 		label: 'Hilfethemen',
-		tools: 'Anleitungen zu den Werkzeugen',
+		tools: 'Anleitungen zu den Tools',
 		general: 'Allgemeine Fragen',
 		resources: 'Ressourcen',
 	},
@@ -22,16 +22,16 @@ const de_help = {
 		collapse: 'Antwort ausblenden',
 	},
 	toolGuides: {
-		title: 'Anleitungen zu den Werkzeugen',
-		intro: 'Wie jedes Werkzeug funktioniert, was es kann und was nicht – und warum es manchmal scheitert.',
+		title: 'Anleitungen zu den Tools',
+		intro: 'Wie jedes Tool funktioniert, was es kann und was nicht – und warum es manchmal scheitert.',
 	},
 	tools: {
 		thumbnails: {
-			title: 'Vorschaubild-Download',
-			tryLink: 'Vorschaubild-Download ausprobieren',
+			title: 'Thumbnail-Download',
+			tryLink: 'Thumbnail-Download ausprobieren',
 			faq: {
 				q1: {
-					q: 'Welche Vorschaubild-Größen kann ich herunterladen?',
+					q: 'Welche Thumbnail-Größen kann ich herunterladen?',
 					a: 'Jede Größe, die YouTube für das Video bereithält: HD 1280×720 (maxresdefault), HD 720 (hq720, ebenfalls 1280×720), Standard 640×480 (sddefault), Hoch 480×360 (hqdefault), Mittel 320×180 (mqdefault) und Basis 120×90. Jede Größe wird mit ihren Abmessungen angezeigt, sodass du vor dem Herunterladen siehst, was du bekommst.',
 				},
 				q2: {
@@ -40,15 +40,15 @@ const de_help = {
 				},
 				q3: {
 					q: 'Welche Links kann ich einfügen?',
-					a: 'Jeden Link zu einem einzelnen YouTube-Video: einen normalen watch-Link, einen youtu.be-Kurzlink, einen Shorts-Link, einen Live-Link, einen Embed-Link oder einen mobilen Link von m.youtube.com. Zusätze wie eine Startzeit oder eine Playlist hinter dem Video stören nicht. Ein Link zu einer ganzen Playlist oder zu einem Kanal hat kein einzelnes Vorschaubild; für das Bild eines Kanals nimm den Profilbild-Download.',
+					a: 'Jeden Link zu einem einzelnen YouTube-Video: einen normalen watch-Link, einen youtu.be-Kurzlink, einen Shorts-Link, einen Live-Link, einen Embed-Link oder einen mobilen Link von m.youtube.com. Zusätze wie eine Startzeit oder eine Playlist hinter dem Video stören nicht. Ein Link zu einer ganzen Playlist oder zu einem Kanal hat kein einzelnes Thumbnail; für das Bild eines Kanals nimm den Profilbild-Download.',
 				},
 				q4: {
-					q: 'In welchem Format werden Vorschaubilder gespeichert?',
-					a: 'Als JPG-Dateien und – für die Größen, die YouTube auch in diesem Format ausliefert – als WebP (kleinere Dateien). Der Dateiname beginnt mit „thumbnail-“, gefolgt von der gewählten Größe. Die Bilder kommen über den Tubekit-Server, sodass dein Browser nie Kontakt zu YouTube oder Google aufnimmt. Hat ein Creator sein Vorschaubild gerade erst geändert, siehst du eventuell noch eine Weile das alte: Diese Seite kann ein Ergebnis bis zu einige Stunden lang vorhalten, und auch die Bildserver von YouTube brauchen manchmal etwas, bis sie das neue Bild zeigen.',
+					q: 'In welchem Format werden Thumbnails gespeichert?',
+					a: 'Als JPG-Dateien und – für die Größen, die YouTube auch in diesem Format ausliefert – als WebP (kleinere Dateien). Der Dateiname beginnt mit „thumbnail-“, gefolgt von der gewählten Größe. Die Bilder kommen über den Tubekit-Server, sodass dein Browser nie Kontakt zu YouTube oder Google aufnimmt. Hat ein Creator sein Thumbnail gerade erst geändert, siehst du eventuell noch eine Weile das alte: Diese Seite speichert ein Ergebnis bis zu einigen Stunden zwischen, und auch die Bildserver von YouTube brauchen manchmal etwas, bis sie das neue Bild zeigen.',
 				},
 				q5: {
 					q: 'Warum habe ich eine Fehlermeldung bekommen?',
-					a: 'Meist, weil der Link kein Videolink ist oder weil das Video privat ist oder entfernt wurde; die Meldung sagt dir, was zutrifft. Steht dort, dass YouTube Anfragen ablehnt oder blockiert, liegt es nicht an deinem Link: YouTube begrenzt diesen Server für eine Weile. Warte 5 bis 10 Minuten und versuche es dann erneut.',
+					a: 'Meist, weil der Link kein Videolink ist oder weil das Video privat ist oder entfernt wurde; die Meldung sagt dir, was zutrifft. Steht dort, dass YouTube Anfragen ablehnt oder blockiert, liegt es nicht an deinem Link: YouTube begrenzt diesen Server für eine Weile. Warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 				},
 			},
 		},
@@ -58,7 +58,7 @@ const de_help = {
 			faq: {
 				q1: {
 					q: 'Für welche Videos bekomme ich ein Transkript?',
-					a: 'Für jedes öffentliche Video mit Untertiteln – egal, ob der Creator sie hochgeladen hat oder YouTube sie automatisch erzeugt hat. Zum Prüfen öffne das Video auf YouTube und achte im Player auf die CC-Schaltfläche. Automatische Untertitel erscheinen nach dem Hochladen oft erst nach einer Weile, und YouTube erzeugt sie nicht für jedes Video, etwa wenn fast nur Musik läuft oder der Ton undeutlich ist.',
+					a: 'Für jedes öffentliche Video mit Untertiteln – egal, ob der Creator sie hochgeladen hat oder YouTube sie automatisch erzeugt hat. Zum Prüfen öffne das Video auf YouTube und achte im Player auf die Untertitel-Schaltfläche (CC). Automatische Untertitel erscheinen nach dem Hochladen oft erst nach einer Weile, und YouTube erzeugt sie nicht für jedes Video, etwa wenn fast nur Musik läuft oder der Ton undeutlich ist.',
 				},
 				q2: {
 					q: 'Welche Sprachen kann ich wählen?',
@@ -70,7 +70,7 @@ const de_help = {
 				},
 				q4: {
 					q: 'Warum liefert ein Video kein Transkript?',
-					a: 'Vielleicht hat das Video gar keine Untertitel, oder es ist privat, altersbeschränkt, nur für Kanalmitglieder oder wurde entfernt. Für jeden dieser Fälle gibt es eine eigene Meldung, lies sie also zuerst. Steht dort, dass YouTube Anfragen ablehnt oder blockiert, begrenzt YouTube diesen Server für eine Weile: Warte 5 bis 10 Minuten und versuche es dann erneut.',
+					a: 'Vielleicht hat das Video gar keine Untertitel, oder es ist privat, altersbeschränkt, nur für Kanalmitglieder oder wurde entfernt. Für jeden dieser Fälle gibt es eine eigene Meldung, lies sie also zuerst. Steht dort, dass YouTube Anfragen ablehnt oder blockiert, begrenzt YouTube diesen Server für eine Weile: Warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 				},
 				q5: {
 					q: 'Wie genau sind die Transkripte?',
@@ -84,11 +84,11 @@ const de_help = {
 			faq: {
 				q1: {
 					q: 'Was soll ich eingeben?',
-					a: 'Ein paar Stichwörter zu deinem Video, höchstens 300 Zeichen, etwa „Sauerteigbrot, Anfänger, ohne Kneten“. Du kannst auch einen YouTube-Videolink einfügen: Dann werden sein Titel und sein Transkript als Stichwörter verwendet. Eine Kategorie zu wählen (Gaming, Technik, Beauty, Essen, Fitness, Reisen, Musik, Bildung, Comedy oder Lifestyle) ist freiwillig, hilft aber, dass die Vorschläge zu deiner Nische passen.',
+					a: 'Ein paar Keywords zu deinem Video, höchstens 300 Zeichen, etwa „Sauerteigbrot, Anfänger, ohne Kneten“. Du kannst auch einen YouTube-Videolink einfügen: Dann dienen sein Titel und sein Transkript als Grundlage. Eine Kategorie zu wählen (Gaming, Technik, Beauty, Essen, Fitness, Reisen, Musik, Bildung, Comedy oder Lifestyle) ist freiwillig, hilft aber, dass die Vorschläge zu deiner Nische passen.',
 				},
 				q2: {
 					q: 'Was bedeuten die drei Gruppen?',
-					a: 'Angesagt (5 bis 8 Tags) sind breite, beliebte Hashtags, um die viele Videos konkurrieren. Empfohlen (8 bis 12) passen genau zu deinem Thema: Fang mit diesen an. Long-Tail (5 bis 8) sind enger gefasste Begriffe mit weniger Konkurrenz, bei denen auch ein kleiner Kanal gute Chancen hat, gesehen zu werden. Klick auf einen Hashtag, um ihn zu kopieren, oder nutze „Alle kopieren“, um alle Hashtags durch Leerzeichen getrennt zu kopieren.',
+					a: 'Angesagt (5 bis 8 Hashtags) sind breite, beliebte Hashtags, um die viele Videos konkurrieren. Empfohlen (8 bis 12) passen genau zu deinem Thema: Fang mit diesen an. Long-Tail (5 bis 8) sind enger gefasste Begriffe mit weniger Konkurrenz, bei denen auch ein kleiner Kanal gute Chancen hat, gesehen zu werden. Klick auf einen Hashtag, um ihn zu kopieren, oder nutze „Alle kopieren“, um alle Hashtags durch Leerzeichen getrennt zu kopieren.',
 				},
 				q3: {
 					q: 'Wie viele Hashtags sollte ich verwenden, und wo?',
@@ -96,11 +96,11 @@ const de_help = {
 				},
 				q4: {
 					q: 'Wer schreibt die Hashtags?',
-					a: 'Ein KI-Modell, das direkt auf dem Tubekit-Server läuft (Ollama, standardmäßig das kleine Modell qwen2.5:1.5b). Deine Stichwörter werden nie an ein externes KI-Unternehmen geschickt. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist dich darauf hin. KI-Vorschläge können danebenliegen – lies sie also, bevor du sie verwendest.',
+					a: 'Ein KI-Modell, das direkt auf dem Tubekit-Server läuft (Ollama, standardmäßig das kleine Modell qwen2.5:1.5b). Deine Keywords werden nie an ein externes KI-Unternehmen geschickt. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist dich darauf hin. KI-Vorschläge können danebenliegen – lies sie also, bevor du sie verwendest.',
 				},
 				q5: {
 					q: 'Warum dauert es so lange, oder warum hat es nicht geklappt?',
-					a: 'Das Modell braucht ein paar Sekunden für die Hashtags, länger, wenn viele Leute es gleichzeitig nutzen; warten zu viele, bittet dich die Seite, es nach einer bestimmten Anzahl von Sekunden noch einmal zu versuchen. Leere Stichwörter oder mehr als 300 Zeichen werden abgelehnt. Hast du einen Videolink eingefügt und YouTube lehnt Anfragen ab, warte 5 bis 10 Minuten oder tippe deine Stichwörter selbst ein.',
+					a: 'Das Modell braucht ein paar Sekunden für die Hashtags, länger, wenn viele Leute es gleichzeitig nutzen; warten zu viele, bittet dich die Seite, es nach einer bestimmten Anzahl von Sekunden noch einmal zu versuchen. Ein leeres Feld oder mehr als 300 Zeichen werden abgelehnt. Hast du einen Videolink eingefügt und YouTube lehnt Anfragen ab, warte 5 bis 10 Minuten oder tippe deine Keywords selbst ein.',
 				},
 			},
 		},
@@ -114,11 +114,11 @@ const de_help = {
 				},
 				q2: {
 					q: 'Wie groß sind die Bilder?',
-					a: 'Du bekommst quadratische Bilder mit 88, 176, 240, 480 und 800 Pixeln; 800×800 ist die größte Größe, die YouTube ausliefert. Die Dateien sind JPGs, und das Werkzeug zeigt dazu den Namen des Kanals an.',
+					a: 'Du bekommst quadratische Bilder mit 88, 176, 240, 480 und 800 Pixeln; 800×800 ist die größte Größe, die YouTube ausliefert. Die Dateien sind JPGs, und das Tool zeigt dazu den Namen des Kanals an.',
 				},
 				q3: {
-					q: 'Kann ich auch das Kanalbanner herunterladen?',
-					a: 'Ja. Hat der Kanal ein Banner, zeigt das Werkzeug es mit einer eigenen Download-Schaltfläche an, ebenfalls als JPG. Wird kein Banner angezeigt, hat der Kanal keins festgelegt.',
+					q: 'Kann ich auch das Bannerbild des Kanals herunterladen?',
+					a: 'Ja. Hat der Kanal ein Bannerbild, zeigt das Tool es mit einer eigenen Download-Schaltfläche an, ebenfalls als JPG. Wird keins angezeigt, hat der Kanal kein Bannerbild festgelegt.',
 				},
 				q4: {
 					q: 'Warum ist das Bild auf YouTube rund, in meiner Datei aber quadratisch?',
@@ -126,7 +126,7 @@ const de_help = {
 				},
 				q5: {
 					q: 'Warum habe ich eine Fehlermeldung bekommen?',
-					a: 'Prüfe, ob der Link auf einen Kanal zeigt und nicht auf eine Playlist oder eine andere Seite. „Kanal nicht gefunden“ bedeutet, dass es das Handle oder die ID nicht gibt; für einen gesperrten Kanal gibt es eine eigene Meldung. Lehnt YouTube Anfragen ab oder blockiert sie, warte 5 bis 10 Minuten und versuche es dann erneut.',
+					a: 'Prüfe, ob der Link auf einen Kanal zeigt und nicht auf eine Playlist oder eine andere Seite. „Kanal nicht gefunden“ bedeutet, dass es das Handle oder die ID nicht gibt; für einen gesperrten Kanal gibt es eine eigene Meldung. Lehnt YouTube Anfragen ab oder blockiert sie, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 				},
 			},
 		},
@@ -139,15 +139,15 @@ const de_help = {
 		faq: {
 			q1: {
 				q: 'Ist Tubekit wirklich kostenlos?',
-				a: 'Ja. Alle Werkzeuge sind kostenlos, ohne Bezahltarif und ohne Download-Limits von Tubekit. Wer diese Seite betreibt, kann begrenzen, wie viele Anfragen ein Besucher pro Minute senden darf, damit sie für alle schnell bleibt; erreichst du diese Grenze, sagt dir die Meldung, wie viele Sekunden du warten musst.',
+				a: 'Ja. Alle Tools sind kostenlos, ohne Bezahltarif und ohne Download-Limits von Tubekit. Wer diese Seite betreibt, kann begrenzen, wie viele Anfragen ein Besucher pro Minute senden darf, damit sie für alle schnell bleibt; erreichst du diese Grenze, sagt dir die Meldung, wie viele Sekunden du warten musst.',
 			},
 			q2: {
 				q: 'Brauche ich ein Konto?',
-				a: 'Nein. Für Besucher gibt es weder Registrierung noch Anmeldung: Werkzeug öffnen, Link einfügen, Ergebnis nutzen. Die einzige Anmeldung auf der Seite ist der Admin-Bereich der Person, die sie betreibt.',
+				a: 'Nein. Für Besucher gibt es weder Registrierung noch Anmeldung: Tool öffnen, Link einfügen, Ergebnis nutzen. Die einzige Anmeldung auf der Seite ist der Admin-Bereich der Person, die sie betreibt.',
 			},
 			q3: {
 				q: 'Was speichert Tubekit über mich?',
-				a: 'Sehr wenig. Die Links und Stichwörter, die du eingibst, werden nicht gespeichert; Ergebnisse können bis zu einige Stunden im Arbeitsspeicher des Servers bleiben, damit YouTube nicht zweimal dasselbe gefragt wird, und nichts davon wird auf die Festplatte geschrieben. Seitenaufrufe werden nur pro Tag, Seite, Sprache und verweisender Website gezählt, ohne deine IP-Adresse und ohne Cookie, und nach 400 Tagen gelöscht; die Nutzung der Werkzeuge wird nur pro Tag, Werkzeug und Ergebnis gezählt. Deine IP-Adresse wird durch einen Einweg-Hash ersetzt, bevor sie für die Begrenzung der Anfragen verwendet wird. Das einzige Cookie merkt sich deine Sprache. Dein Browser nimmt nie Kontakt zu Google auf: Der Tubekit-Server holt alles für dich von YouTube. Nachrichten über das Kontaktformular werden gespeichert, standardmäßig 2 Jahre lang.',
+				a: 'Sehr wenig. Die Links und Keywords, die du eingibst, werden nicht gespeichert; Ergebnisse können bis zu einigen Stunden im Arbeitsspeicher des Servers bleiben, damit YouTube nicht zweimal dasselbe gefragt wird, und nichts davon wird auf die Festplatte geschrieben. Seitenaufrufe werden nur pro Tag, Seite, Sprache und verweisender Website gezählt, ohne deine IP-Adresse und ohne Cookie, und nach 400 Tagen gelöscht; die Nutzung der Tools wird nur pro Tag, Tool und Ergebnis gezählt. Deine IP-Adresse wird durch einen Einweg-Hash ersetzt, bevor sie für die Begrenzung der Anfragen verwendet wird. Das einzige Cookie merkt sich deine Sprache. Dein Browser nimmt nie Kontakt zu Google auf: Der Tubekit-Server holt alles für dich von YouTube. Nachrichten über das Kontaktformular werden gespeichert, standardmäßig 2 Jahre lang.',
 			},
 			q4: {
 				q: 'In welchen Sprachen gibt es Tubekit?',
@@ -159,7 +159,7 @@ const de_help = {
 			},
 			q6: {
 				q: 'Gehört Tubekit zu YouTube, und darf ich verwenden, was ich herunterlade?',
-				a: 'Tubekit ist nicht mit YouTube oder Google verbunden; YouTube ist eine Marke der Google LLC. Tubekit zeigt nur, was YouTube für alle sichtbar veröffentlicht – Vorschaubilder, Profilbilder und Transkripte gehören aber trotzdem ihren Creators. Verwende sie für faire Zwecke: für eigene Inhalte, Kommentare, Recherche oder mit Erlaubnis des Inhabers. Beachte die Nutzungsbedingungen von YouTube und schick keine automatisierten Massenanfragen.',
+				a: 'Tubekit ist nicht mit YouTube oder Google verbunden; YouTube ist eine Marke der Google LLC. Tubekit zeigt nur, was YouTube für alle sichtbar veröffentlicht – Thumbnails, Profilbilder und Transkripte gehören aber trotzdem den Kanälen, die sie veröffentlicht haben. Verwende sie für faire Zwecke: für eigene Inhalte, Kommentare, Recherche oder mit Erlaubnis des Inhabers. Beachte die Nutzungsbedingungen von YouTube und schick keine automatisierten Massenanfragen.',
 			},
 		},
 	},
@@ -169,16 +169,16 @@ const de_help = {
 		fixLabel: 'Lösung',
 		items: {
 			i1: {
-				problem: '„Das sieht nicht nach einem YouTube-Videolink aus“ oder „Bitte gib eine gültige YouTube-URL ein“',
-				fix: 'Kopiere den Link noch einmal aus der Adressleiste deines Browsers oder über die Teilen-Schaltfläche von YouTube und achte darauf, dass nichts anderes mitkopiert wurde. Vorschaubild- und Transkript-Werkzeug brauchen einen Link zu einem einzelnen Video; der Profilbild-Download braucht einen Kanallink auf youtube.com.',
+				problem: '„Das sieht nicht nach einem YouTube-Videolink aus“ oder „Bitte gib einen gültigen YouTube-Link ein“',
+				fix: 'Kopiere den Link noch einmal aus der Adressleiste deines Browsers oder über die Teilen-Schaltfläche von YouTube und achte darauf, dass nichts anderes mitkopiert wurde. Thumbnail- und Transkript-Download brauchen einen Link zu einem einzelnen Video; der Profilbild-Download braucht einen Kanallink auf youtube.com.',
 			},
 			i2: {
 				problem: '„Dieses Video hat keine Untertitel“',
-				fix: 'Der Creator hat keine hochgeladen, und YouTube hat keine erzeugt. Achte auf der YouTube-Seite des Videos auf die CC-Schaltfläche. Ist das Video gerade erst hochgeladen worden, versuche es später noch einmal: Automatische Untertitel erscheinen manchmal erst nach einer Weile.',
+				fix: 'Der Creator hat keine hochgeladen, und YouTube hat keine erzeugt. Achte auf der YouTube-Seite des Videos auf die Untertitel-Schaltfläche (CC). Ist das Video gerade erst hochgeladen worden, versuche es später noch einmal: Automatische Untertitel erscheinen manchmal erst nach einer Weile.',
 			},
 			i3: {
 				problem: 'YouTube lehnt Anfragen ab oder blockiert sie',
-				fix: 'YouTube begrenzt manchmal, wie viele Anfragen es von einem Server annimmt. Das liegt nicht an deinem Link. Warte 5 bis 10 Minuten und versuche es dann erneut; es alle paar Sekunden neu zu probieren, hilft nicht.',
+				fix: 'YouTube begrenzt manchmal, wie viele Anfragen es von einem Server annimmt. Das liegt nicht an deinem Link. Warte 5 bis 10 Minuten und versuche es dann noch einmal; es alle paar Sekunden neu zu probieren, hilft nicht.',
 			},
 			i4: {
 				problem: 'Der Download startet nicht',
@@ -198,8 +198,8 @@ const de_help = {
 				text: 'Kopiere Links aus der Adressleiste oder über die Teilen-Schaltfläche. Links direkt von YouTube funktionieren am besten; Links, die andere Dienste wie bit.ly gekürzt haben, werden nicht erkannt.',
 			},
 			b2: {
-				title: 'Das größte vorhandene Vorschaubild nehmen',
-				text: 'Nimm HD, wenn es verfügbar ist, und verkleinere das Bild bei Bedarf selbst. Willst du die Gestaltung eines anderen Kanals studieren, sieh dir auch die Version Mittel 320×180 an: So ungefähr erscheinen kleine Vorschaubilder in Feeds.',
+				title: 'Das größte vorhandene Thumbnail nehmen',
+				text: 'Nimm HD, wenn es verfügbar ist, und verkleinere das Bild bei Bedarf selbst. Willst du die Gestaltung eines anderen Kanals studieren, sieh dir auch die Größe Mittel (320×180) an: Ungefähr so klein erscheinen Thumbnails in Feeds.',
 			},
 			b3: {
 				title: 'Transkripte vor dem Weiterverwenden Korrektur lesen',
@@ -210,8 +210,8 @@ const de_help = {
 				text: 'Drei bis fünf Hashtags, die dein Video beschreiben, sind besser als eine lange Liste. Stell die drei stärksten an den Anfang deiner Beschreibung, denn genau die erscheinen über deinem Titel.',
 			},
 			b5: {
-				title: 'Die Arbeit anderer Creators respektieren',
-				text: 'Nutze Vorschaubilder, Bilder und Transkripte anderer Kanäle als Referenz, für Kommentare oder mit Erlaubnis, und nenne den Creator. Lade sie nie als deine eigenen wieder hoch.',
+				title: 'Die Arbeit anderer Creator respektieren',
+				text: 'Nutze Thumbnails, Bilder und Transkripte anderer Kanäle als Referenz, für Kommentare oder mit Erlaubnis, und nenne den Creator. Lade sie nie als deine eigenen wieder hoch.',
 			},
 		},
 	},
@@ -219,7 +219,7 @@ const de_help = {
 		title: 'Ressourcen',
 		intro: 'Offizielles Material von YouTube, das sich als Lesezeichen lohnt, und Artikel, die wir gerade vorbereiten.',
 		external: {
-			title: 'Offizielle Ressourcen für Creators',
+			title: 'Offizielle Ressourcen für Creator',
 			note: 'Das sind Websites von YouTube selbst. Sie öffnen sich in einem neuen Tab und werden nicht von Tubekit betrieben.',
 			newTab: 'öffnet sich in einem neuen Tab',
 			links: {
@@ -232,13 +232,13 @@ const de_help = {
 				l2: {
 					title: 'Website „YouTube Creators“',
 					description:
-						'Die Website von YouTube für Creators, mit Lektionen zum Kanalstart, zum Aufbau eines Publikums und zum Geldverdienen mit Videos.',
+						'Die Website von YouTube für Creator, mit Lektionen zum Kanalstart, zum Aufbau eines Publikums und zum Geldverdienen mit Videos.',
 					url: 'https://www.youtube.com/creators/',
 				},
 				l3: {
 					title: 'Offizieller YouTube-Blog',
 					description:
-						'Ankündigungen neuer Funktionen, Änderungen der Richtlinien und Neuigkeiten für Creators – direkt von YouTube.',
+						'Ankündigungen neuer Funktionen, Änderungen der Richtlinien und Neuigkeiten für Creator – direkt von YouTube.',
 					url: 'https://blog.youtube/',
 				},
 			},
@@ -266,7 +266,7 @@ const de_help = {
 		},
 		contact: {
 			title: 'Brauchst du noch Hilfe?',
-			text: 'Schreib uns über das Kontaktformular. Wir antworten in der Regel innerhalb von 24 Stunden. Bei einem Problem mit einem Werkzeug nenn uns den eingefügten Link und die genaue Meldung, die du gesehen hast.',
+			text: 'Schreib uns über das Kontaktformular. Wir antworten in der Regel innerhalb von 24 Stunden. Bei einem Problem mit einem Tool nenn uns den eingefügten Link und die genaue Meldung, die du gesehen hast.',
 			link: 'Support kontaktieren',
 		},
 	},

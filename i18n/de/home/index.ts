@@ -2,36 +2,36 @@ import type { NamespaceHomeTranslation } from '../../i18n-types'
 
 const de_home = {
 	meta: {
-		title: 'Tubekit – Kostenlose YouTube-Werkzeuge für Kreative',
+		title: 'Tubekit – Kostenlose YouTube-Tools für Creator',
 		description:
-			'Lade Vorschaubilder, Kanal-Profilbilder und Transkripte von YouTube herunter und erstelle Hashtags mit einem lokalen KI-Modell. Kostenlos, privat, ohne Anmeldung.',
+			'Lade Thumbnails, Kanal-Profilbilder und Transkripte von YouTube herunter und erstelle Hashtags mit einem lokalen KI-Modell. Kostenlos, privat, ohne Anmeldung.',
 		keywords:
-			'YouTube-Werkzeuge, Vorschaubild herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen',
+			'YouTube Tools, Thumbnail herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen',
 	},
 	hero: {
-		title: 'Kostenlose Werkzeuge für YouTube-Kreative',
+		title: 'Kostenlose Tools für YouTube-Creator',
 		subtitle:
-			'Hol dir Vorschaubilder, Profilbilder und Transkripte und finde in Sekunden die passenden Hashtags. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
-		ctaTools: 'Werkzeuge entdecken',
+			'Hol dir Thumbnails, Profilbilder und Transkripte und finde in Sekunden die passenden Hashtags. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
+		ctaTools: 'Tools entdecken',
 		ctaGuides: 'Ratgeber lesen',
 		free: '100 % kostenlos',
 		noSignup: 'Ohne Anmeldung',
 		instant: 'Ergebnisse sofort',
 	},
 	tools: {
-		title: 'Werkzeuge für Kreative',
-		subtitle: 'Vier gezielte Werkzeuge, die jeweils eine Aufgabe erledigen – und zwar richtig gut.',
+		title: 'Tools für Creator',
+		subtitle: 'Vier Tools mit klarem Fokus: Jedes erledigt eine Aufgabe – und zwar richtig gut.',
 		open: 'Tool öffnen',
 	},
 	guides: {
-		title: 'Ratgeber für Kreative',
+		title: 'Ratgeber für Creator',
 		subtitle: 'Praktische Tipps Schritt für Schritt, mit denen dein Kanal wächst.',
 		readTime: '{minutes} Min. Lesezeit',
 		readMore: 'Weiterlesen',
 		thumbnails: {
-			title: 'Vorschaubilder, die geklickt werden',
+			title: 'Thumbnails, die geklickt werden',
 			description: 'Kontrast, Gesichter und Text: die Gestaltungsentscheidungen, die deine Klickrate steigern.',
-			alt: 'Skizze eines Video-Vorschaubilds mit auffälligem Titel und einem Gesicht',
+			alt: 'Skizze eines Video-Thumbnails mit auffälligem Titel und einem Gesicht',
 		},
 		hashtags: {
 			title: 'Hashtags, mit denen du gefunden wirst',

@@ -9,22 +9,22 @@ const de_legal = {
 			description:
 				'Was Tubekit erhebt und warum: Seitenaufrufe ohne IP-Adressen gezählt, keine Tracking-Cookies oder Dritten, Kontaktnachrichten standardmäßig 2 Jahre gespeichert.',
 			keywords:
-				'Tubekit Datenschutzerklärung, kein Tracking, kein Cookie-Banner, DSGVO, Datenschutz, YouTube-Werkzeuge Datenschutz, selbst gehostet',
+				'Tubekit Datenschutzerklärung, kein Tracking, kein Cookie-Banner, DSGVO, Datenschutz, YouTube Tools Datenschutz, selbst gehostet',
 		},
 		h1: 'Datenschutzerklärung',
 		intro: {
 			p1: 'Diese Erklärung beschreibt, welche Daten diese Website erhebt, wenn du sie nutzt, warum, und wie lange sie aufbewahrt werden. „Wir“ bezeichnet den Betreiber dieser Tubekit-Installation, also denjenigen, der diese Website betreibt. Tubekit ist kostenlose Open-Source-Software, und jeder kann eine eigene Kopie davon betreiben.',
-			p2: 'Tubekit ist darauf ausgelegt, so wenig wie möglich zu erheben. Du brauchst kein Konto, dein Browser kommuniziert nur mit dieser Website und mit keiner anderen, deine IP-Adresse wird nie gespeichert, und was du in die Werkzeuge eingibst, wird nicht gesichert.',
+			p2: 'Tubekit ist darauf ausgelegt, so wenig wie möglich zu erheben. Du brauchst kein Konto, dein Browser kommuniziert nur mit dieser Website und mit keiner anderen, deine IP-Adresse wird nie gespeichert, und was du in die Tools eingibst, wird nicht gesichert.',
 		},
 		collected: {
 			title: 'Was wir erheben',
 			p1: 'Hier steht alles, was diese Website über ihre Nutzung aufzeichnet – und was sie weglässt.',
 			items: {
 				i1: 'Zählung der Seitenaufrufe: für jeden Tag, wie oft jede Seite aufgerufen wurde, in welcher Sprache und der Hostname der Website, die auf sie verlinkt hat (zum Beispiel „google.com“, nie die vollständige Adresse). Dafür werden keine IP-Adresse, keine Browserdaten (User-Agent), keine Besucherkennung und kein Cookie verwendet, sodass ein Seitenaufruf nicht mit dir in Verbindung gebracht werden kann.',
-				i2: 'Zählung der Werkzeugnutzung: für jeden Tag, wie oft jedes Werkzeug genutzt wurde und wie die Nutzung endete, entweder erfolgreich oder mit welchem Fehler. Sonst wird nichts über die Anfrage gezählt.',
+				i2: 'Zählung der Tool-Nutzung: für jeden Tag, wie oft jedes Tool genutzt wurde und wie die Nutzung endete, entweder erfolgreich oder mit welchem Fehler. Sonst wird nichts über die Anfrage gezählt.',
 				i3: 'Kontaktnachrichten: Wenn du das Kontaktformular absendest, speichern wir, was du eingibst (deinen Namen, deine E-Mail-Adresse, Betreff, Kategorie und Nachricht), zusammen mit der Sprache der Seite und dem Zeitpunkt, zu dem du sie gesendet hast. Eine automatische Spam-Prüfung vermerkt außerdem Anzeichen wie ein Formular, das innerhalb weniger Sekunden abgeschickt wurde, oder eine Nachricht mit vielen Links; eine solche Nachricht erreicht uns trotzdem, nur zur genaueren Prüfung markiert.',
 				i4: 'Anfrageprotokoll des Servers: Der Server führt ein Protokoll der Anfragen, die er bearbeitet. Deine IP-Adresse erscheint darin nie. Bevor irgendetwas anderes deine Adresse sieht, wird sie durch einen schlüsselbasierten Einweg-Hash ersetzt, und nur dieser Hash wird ins Protokoll geschrieben.',
-				i5: 'Nichts aus den Werkzeugen: Die Links und Stichwörter, die du eingibst, werden verwendet, um deine Anfrage zu beantworten, und nicht gespeichert. Die Antwort kann höchstens einige Stunden lang im Arbeitsspeicher bleiben, damit YouTube nicht noch einmal dasselbe gefragt wird: im Arbeitsspeicher des Servers selbst oder, wenn der Betreiber mehrere Server einsetzt, in einem gemeinsamen In-Memory-Speicher (Redis) im eigenen Netzwerk des Betreibers. Tubekit schreibt sie nie auf die Festplatte.',
+				i5: 'Nichts aus den Tools: Die Links und Keywords, die du eingibst, werden verwendet, um deine Anfrage zu beantworten, und nicht gespeichert. Die Antwort kann höchstens einige Stunden lang im Arbeitsspeicher bleiben, damit YouTube nicht noch einmal dasselbe gefragt wird: im Arbeitsspeicher des Servers selbst oder, wenn der Betreiber mehrere Server einsetzt, in einem gemeinsamen In-Memory-Speicher (Redis) im eigenen Netzwerk des Betreibers. Tubekit schreibt sie nie auf die Festplatte.',
 				i6: 'Sonst nichts: Es gibt keine Konten, keine IP-Adressen in unserer Datenbank, weder Werbung noch Tracking und keine Besucherprofile.',
 			},
 		},
@@ -32,10 +32,10 @@ const de_legal = {
 			title: 'Wofür wir die Daten verwenden',
 			p1: 'Wir verwenden diese Daten nur, um diese Website zu betreiben, sie zu verbessern und dir zu antworten. Wir nutzen sie nicht für Werbung, wir erstellen keine Besucherprofile, und wir verkaufen sie nicht.',
 			items: {
-				i1: 'Die Zählungen der Seitenaufrufe und der Werkzeugnutzung zeigen uns, welche Seiten und Werkzeuge genutzt werden und ob die Werkzeuge funktionieren, zum Beispiel wie oft YouTube unseren Server abweist. Es sind immer nur Gesamtzahlen.',
-				i2: 'Kontaktnachrichten werden verwendet, um dir zu antworten und dein Anliegen zu bearbeiten, etwa eine Fehlermeldung oder eine Datenschutzanfrage.',
+				i1: 'Die Zählungen der Seitenaufrufe und der Tool-Nutzung zeigen uns, welche Seiten und Tools genutzt werden und ob die Tools funktionieren, zum Beispiel wie oft YouTube unseren Server abweist. Es sind immer nur Gesamtzahlen.',
+				i2: 'Kontaktnachrichten werden verwendet, um dir zu antworten und dein Anliegen zu bearbeiten, etwa einen Fehlerbericht oder eine Datenschutzanfrage.',
 				i3: 'Der gehashte Schlüssel, der deine IP-Adresse ersetzt, dient der Begrenzung der Anfragen (Rate Limiting), damit kein einzelner Besucher den Dienst überlasten kann, und er ermöglicht es uns, Fehler und Missbrauch im Anfrageprotokoll nachzuverfolgen, ohne deine IP-Adresse zu kennen.',
-				i4: 'Was du in ein Werkzeug eingibst, wird nur verwendet, um das gewünschte Ergebnis zu erzeugen.',
+				i4: 'Was du in ein Tool eingibst, wird nur verwendet, um das gewünschte Ergebnis zu erzeugen.',
 			},
 		},
 		cookies: {
@@ -58,13 +58,13 @@ const de_legal = {
 				i4: 'Der Admin-Bereich ist durch ein Passwort geschützt. Sein Sitzungscookie kann nicht von Skripten gelesen werden (HttpOnly) und wird nicht mit Anfragen von anderen Websites mitgesendet (SameSite=Strict).',
 				i5: 'Kontaktnachrichten werden für die vom Betreiber festgelegte Speicherdauer aufbewahrt, standardmäßig 730 Tage (2 Jahre), und danach automatisch gelöscht.',
 				i6: 'Die Zählungen der Seitenaufrufe werden nach 400 Tagen gelöscht.',
-				i7: 'Antworten der Werkzeuge im Arbeitsspeicher, ob in dem des Servers selbst oder im gemeinsamen In-Memory-Speicher beim Betrieb mit mehreren Servern, sind spätestens nach einigen Stunden verschwunden, und Tubekit schreibt sie nie auf die Festplatte.',
+				i7: 'Antworten der Tools im Arbeitsspeicher, ob in dem des Servers selbst oder im gemeinsamen In-Memory-Speicher beim Betrieb mit mehreren Servern, sind spätestens nach einigen Stunden verschwunden, und Tubekit schreibt sie nie auf die Festplatte.',
 				i8: 'Kontaktnachrichten werden über den von uns genutzten Mailserver per E-Mail an unsere Support-Adresse geschickt.',
 			},
 		},
 		rights: {
 			title: 'Deine Rechte',
-			p1: 'Du hast Rechte an deinen personenbezogenen Daten. Auf dieser Website betrifft das deine Kontaktnachrichten. Die Zählungen der Seitenaufrufe und der Werkzeugnutzung lassen sich keiner Person zuordnen, daher steht darin nichts über dich, das man nachschlagen könnte.',
+			p1: 'Du hast Rechte an deinen personenbezogenen Daten. Auf dieser Website betrifft das deine Kontaktnachrichten. Die Zählungen der Seitenaufrufe und der Tool-Nutzung lassen sich keiner Person zuordnen, daher steht darin nichts über dich, das man nachschlagen könnte.',
 			p2: 'Um eines der unten aufgeführten Rechte auszuüben, schreib uns über das Kontaktformular und wähle die Kategorie „Rechtliches/Datenschutz“. Nenne uns die E-Mail-Adresse, die du verwendet hast, damit wir deine Nachrichten finden. Wir antworten innerhalb von 30 Tagen.',
 			items: {
 				i1: 'Auskunft: erfragen, welche Daten wir über dich haben, und eine Kopie davon erhalten.',
@@ -79,8 +79,8 @@ const de_legal = {
 			title: 'Dritte',
 			p1: 'Dein Browser kommuniziert nur mit dieser Website. Die Seiten laden keine Skripte, Schriftarten, Werbung oder Tracker von anderen Hosts, und nichts, was du eingibst, wird an einen externen KI-Dienst gesendet. Beteiligt sind nur diese anderen:',
 			items: {
-				i1: 'YouTube (Google): Um Vorschaubilder, Profilbilder, Banner, Transkripte sowie Titel und Transkript eines Videos abzurufen, das du dem Hashtag-Generator gibst, ruft unser Server die Seiten und Bilder in deinem Auftrag von YouTube ab. YouTube sieht eine Anfrage unseres Servers, einschließlich des eingegebenen Video- oder Kanallinks, aber nicht dich: weder deine IP-Adresse noch deinen Browser noch deine Cookies. Bilder erreichen dich über unseren Server, sodass dein Browser nie Kontakt zu Google aufnimmt.',
-				i2: 'Das KI-Modell, das die Hashtags schreibt, läuft direkt auf diesem Server (Ollama). Deine Stichwörter werden an kein KI-Unternehmen gesendet. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist darauf hin.',
+				i1: 'YouTube (Google): Um Thumbnails, Profilbilder, Bannerbilder, Transkripte sowie Titel und Transkript eines Videos abzurufen, das du dem Hashtag-Generator gibst, ruft unser Server die Seiten und Bilder in deinem Auftrag von YouTube ab. YouTube sieht eine Anfrage unseres Servers, einschließlich des eingegebenen Video- oder Kanallinks, aber nicht dich: weder deine IP-Adresse noch deinen Browser noch deine Cookies. Bilder erreichen dich über unseren Server, sodass dein Browser nie Kontakt zu Google aufnimmt.',
+				i2: 'Das KI-Modell, das die Hashtags schreibt, läuft direkt auf diesem Server (Ollama). Deine Keywords werden an kein KI-Unternehmen gesendet. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist darauf hin.',
 				i3: 'E-Mail: Kontaktnachrichten werden über den von uns genutzten Mailserver an unsere Support-Adresse gesendet. Betreibt ein E-Mail-Anbieter diesen Mailserver für uns, verarbeitet und speichert der Anbieter die Nachricht wie jede andere E-Mail.',
 			},
 		},
@@ -99,16 +99,16 @@ const de_legal = {
 
 	terms: {
 		meta: {
-			title: 'Nutzungsbedingungen: YouTube-Werkzeuge fair nutzen – Tubekit',
+			title: 'Nutzungsbedingungen: YouTube-Tools fair nutzen – Tubekit',
 			description:
-				'Regeln für Tubekits kostenlose YouTube-Werkzeuge: fair nutzen, Urheberrecht der Creators und YouTube-Bedingungen beachten, KI-Hashtags prüfen. Ohne Gewähr.',
+				'Regeln für die kostenlosen YouTube-Tools von Tubekit: fair nutzen, Urheberrecht der Creator und YouTube-Bedingungen beachten, KI-Hashtags prüfen. Ohne Gewähr.',
 			keywords:
-				'Tubekit Nutzungsbedingungen, AGB, YouTube-Werkzeuge Bedingungen, faire Nutzung, Urheberrecht, Vorschaubilder, Transkripte, Open Source',
+				'Tubekit Nutzungsbedingungen, AGB, YouTube Tools Bedingungen, faire Nutzung, Urheberrecht, Thumbnails, Transkripte, Open Source',
 		},
 		h1: 'Nutzungsbedingungen',
 		intro: {
 			p1: 'Diese Bedingungen gelten, wenn du diese Website nutzt, eine Installation von Tubekit. „Wir“ bezeichnet ihren Betreiber, also denjenigen, der diese Website betreibt; „du“ bezeichnet dich, den Besucher.',
-			p2: 'Kurz gesagt: Die Werkzeuge sind kostenlos, bitte nutze sie fair, respektiere das Urheberrecht anderer und die Regeln von YouTube und prüfe, was die KI vorschlägt.',
+			p2: 'Kurz gesagt: Die Tools sind kostenlos, bitte nutze sie fair, respektiere das Urheberrecht anderer und die Regeln von YouTube und prüfe, was die KI vorschlägt.',
 		},
 		acceptance: {
 			title: 'Annahme dieser Bedingungen',
@@ -118,13 +118,13 @@ const de_legal = {
 		},
 		service: {
 			title: 'Der Dienst',
-			p1: 'Tubekit bietet kostenlose Werkzeuge für YouTube-Creators: einen Vorschaubild-Download, einen Profilbild-Download, einen Transkript-Download und einen Hashtag-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
+			p1: 'Tubekit bietet kostenlose Tools für YouTube-Creator: einen Thumbnail-Download, einen Profilbild-Download, einen Transkript-Download und einen Hashtag-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
 			p2: 'Wir stellen den Dienst so bereit, „wie er ist“. Wir können ihn jederzeit ändern, auch indem wir Funktionen hinzufügen, ändern oder entfernen.',
-			p3: 'Die Werkzeuge sind von YouTube abhängig. YouTube kann begrenzen, wie viele Anfragen es von unserem Server annimmt; meldet ein Werkzeug das, warte 5 bis 10 Minuten und versuche es dann erneut.',
+			p3: 'Die Tools sind von YouTube abhängig. YouTube kann begrenzen, wie viele Anfragen es von unserem Server annimmt; meldet ein Tool das, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 		},
 		use: {
 			title: 'Zulässige Nutzung',
-			p1: 'Damit die Werkzeuge für alle kostenlos bleiben und funktionieren, verpflichtest du dich, nichts von Folgendem zu tun. Wir können Zugriffe, die gegen diese Regeln verstoßen, einschränken oder sperren.',
+			p1: 'Damit die Tools für alle kostenlos bleiben und funktionieren, verpflichtest du dich, nichts von Folgendem zu tun. Wir können Zugriffe, die gegen diese Regeln verstoßen, einschränken oder sperren.',
 			items: {
 				i1: 'Automatisierte Massenanfragen senden, zum Beispiel mit Skripten, Bots oder Scrapern.',
 				i2: 'Die Website oder ihren Server angreifen: versuchen, sie zu überlasten, ihre Sicherheit zu umgehen oder in den Admin-Bereich einzudringen.',
@@ -134,7 +134,7 @@ const de_legal = {
 		},
 		content: {
 			title: 'Inhalte von YouTube',
-			p1: 'Vorschaubilder, Profilbilder, Banner und Transkripte gehören ihren Inhabern: den Creators und anderen Rechteinhabern, nicht Tubekit und nicht dir. Tubekit ruft nur ab, was YouTube selbst bereitstellt; es räumt dir keinerlei Rechte daran ein.',
+			p1: 'Thumbnails, Profilbilder, Bannerbilder und Transkripte gehören ihren Inhabern – den Kanälen, die sie veröffentlicht haben, und anderen Rechteinhabern –, nicht Tubekit und nicht dir. Tubekit ruft nur ab, was YouTube selbst bereitstellt; es räumt dir keinerlei Rechte daran ein.',
 			p2: 'Du bist dafür verantwortlich, wie du verwendest, was du herunterlädst, und es gelten die Nutzungsbedingungen von YouTube und das Urheberrecht. Verwende die Inhalte für faire Zwecke, etwa:',
 			items: {
 				i1: 'deine eigenen Videos und deinen eigenen Kanal,',
@@ -149,14 +149,14 @@ const de_legal = {
 		},
 		liability: {
 			title: 'Keine Gewährleistung und Haftungsbeschränkung',
-			p1: 'Tubekit wird kostenlos und ohne jede Gewährleistung bereitgestellt. Wir versprechen nicht, dass die Website immer verfügbar, fehlerfrei oder schnell ist, dass jedes Ergebnis vollständig oder richtig ist oder dass YouTube die Daten, auf die die Werkzeuge angewiesen sind, weiterhin anbietet.',
+			p1: 'Tubekit wird kostenlos und ohne jede Gewährleistung bereitgestellt. Wir versprechen nicht, dass die Website immer verfügbar, fehlerfrei oder schnell ist, dass jedes Ergebnis vollständig oder richtig ist oder dass YouTube die Daten, auf die die Tools angewiesen sind, weiterhin anbietet.',
 			p2: 'Soweit gesetzlich zulässig, haften wir nicht für Verluste oder Schäden, die aus der Nutzung der Website, aus der Unmöglichkeit ihrer Nutzung oder aus dem Vertrauen auf ihre Ergebnisse entstehen.',
 			p3: 'Nichts in diesen Bedingungen beschränkt eine Haftung, deren Beschränkung gesetzlich nicht zulässig ist, oder nimmt dir Rechte, auf die du gesetzlich nicht verzichten kannst.',
 		},
 		thirdParties: {
 			title: 'YouTube und andere Dritte',
 			p1: 'YouTube ist eine Marke der Google LLC. Tubekit ist nicht mit YouTube oder Google verbunden und wird von ihnen weder unterstützt noch gesponsert.',
-			p2: 'Die Werkzeuge arbeiten mit Inhalten, die YouTube bereitstellt. Wenn du diese Inhalte nutzt, gelten zusätzlich zu diesen Bedingungen die Nutzungsbedingungen von YouTube.',
+			p2: 'Die Tools arbeiten mit Inhalten, die YouTube bereitstellt. Wenn du diese Inhalte nutzt, gelten zusätzlich zu diesen Bedingungen die Nutzungsbedingungen von YouTube.',
 		},
 		changes: {
 			title: 'Änderungen dieser Bedingungen',

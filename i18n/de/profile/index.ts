@@ -4,31 +4,31 @@ const de_profile = {
 	meta: {
 		title: 'YouTube-Profilbild herunterladen – Tubekit',
 		description:
-			'Lade das Profilbild jedes YouTube-Kanals in voller Größe (800×800) herunter – samt Kanalnamen und Banner. Kostenlos und privat.',
+			'Lade das Profilbild jedes YouTube-Kanals in voller Größe (800×800) herunter – samt Kanalnamen und Bannerbild. Kostenlos und privat.',
 		keywords:
 			'YouTube Profilbild herunterladen, YouTube Kanalbild, YouTube Avatar, Kanallogo herunterladen, YouTube Banner herunterladen',
 	},
 	intro:
-		'Füge den Link eines YouTube-Kanals ein, um sein Profilbild in voller Größe zu sehen – samt Kanalnamen und Banner – und lade es herunter.',
-	inputLabel: 'URL des YouTube-Kanals',
+		'Füge den Link eines YouTube-Kanals ein, um sein Profilbild in voller Größe zu sehen – samt Kanalnamen und Bannerbild – und lade es herunter.',
+	inputLabel: 'Link zum YouTube-Kanal',
 	placeholder: 'z. B. https://www.youtube.com/@handle',
 	submit: 'Profilbild holen',
-	loading: 'Profilbild wird geladen…',
-	failed: 'Das Profilbild konnte nicht abgerufen werden. Bitte prüfe die URL und versuche es erneut.',
-	invalid: 'Bitte gib eine gültige YouTube-Kanal-URL ein',
+	loading: 'Profilbild wird geladen …',
+	failed: 'Das Profilbild konnte nicht abgerufen werden. Bitte prüfe den Link und versuche es noch einmal.',
+	invalid: 'Bitte gib einen gültigen Link zu einem YouTube-Kanal ein',
 	avatarAlt: 'Profilbild von {name}',
 	download: 'Profilbild herunterladen',
 	sizesTitle: 'Weitere Größen',
 	sizeLink: '{size} × {size} Pixel herunterladen',
 	original: 'Original-Upload',
-	bannerTitle: 'Kanalbanner',
-	bannerAlt: 'Banner von {name}',
-	downloadBanner: 'Banner herunterladen',
+	bannerTitle: 'Bannerbild des Kanals',
+	bannerAlt: 'Bannerbild von {name}',
+	downloadBanner: 'Bannerbild herunterladen',
 	steps: {
 		title: 'So lädst du das Profilbild eines Kanals herunter',
 		copy: {
 			name: 'Kanallink kopieren',
-			text: 'Öffne den Kanal auf YouTube und kopiere seine Adresse, etwa youtube.com/@name oder einen /channel/-Link.',
+			text: 'Öffne den Kanal auf YouTube und kopiere seinen Link, etwa youtube.com/@name oder einen /channel/-Link.',
 		},
 		paste: {
 			name: 'Hier einfügen',

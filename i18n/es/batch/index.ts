@@ -1,16 +1,16 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const es_batch = {
-	hint: 'Consejo: pega el enlace de una lista de reproducción o de un canal para obtener todos sus vídeos a la vez (hasta {max}).',
+	hint: 'Consejo: pega el enlace de una lista de reproducción o de un canal para obtener todos sus videos a la vez (hasta {max}).',
 	listing: 'Leyendo la lista…',
 	untitled: 'Esta lista',
 	heading: '{title}',
-	count: '{total} {{vídeo|vídeos}}',
-	capped: 'Esta lista es más larga: un lote toma sus primeros {max} vídeos.',
+	count: '{total} {{video|videos}}',
+	capped: 'Esta lista es más larga: un lote incluye solo sus primeros {max} videos.',
 	progress: '{done} de {total} listos',
 	failedCount: '{failed} con error',
 	finished: 'Terminado: {done} de {total} listos, {failed} con error.',
-	stopped: 'Detenido tras {done} de {total}. Aún puedes descargar lo que está listo.',
+	stopped: 'Se detuvo después de {done} de {total}. Aún puedes descargar lo que está listo.',
 	stop: 'Detener',
 	download: 'Descargar ZIP ({count} {{archivo|archivos}})',
 	preparing: 'Preparando el ZIP…',
@@ -29,9 +29,9 @@ const es_batch = {
 		failed: 'Error',
 	},
 	wholeList: 'Obtener toda la lista de reproducción',
-	videosLabel: 'Vídeos de la lista',
+	videosLabel: 'Videos de la lista',
 	noScript: {
-		intro: 'Estos son los vídeos de la lista. Descárgalos todos en un ZIP u obtén cada uno por separado.',
+		intro: 'Estos son los videos de la lista. Descárgalos todos en un ZIP u obtén cada uno por separado.',
 		zip: 'Descargar todo en ZIP',
 		open: 'Obtener este',
 		downloadOne: 'Descargar',

@@ -4,9 +4,9 @@ const es_contact = {
 	meta: {
 		title: 'Contacto con Tubekit – Preguntas, errores e ideas',
 		description:
-			'Escribe al equipo de Tubekit: preguntas sobre las herramientas, informes de errores, ideas de funciones, solicitudes de privacidad o colaboraciones. Normalmente respondemos en menos de 24 horas.',
+			'Escribe al equipo de Tubekit: preguntas sobre las herramientas, informes de errores, sugerencias de funciones, solicitudes de privacidad o colaboraciones. Normalmente respondemos en menos de 24 horas.',
 		keywords:
-			'contacto tubekit, soporte tubekit, informar de un error, sugerir una función, ayuda herramientas youtube, contact tubekit',
+			'contacto tubekit, soporte tubekit, reportar un error, sugerir una función, ayuda herramientas youtube, contact tubekit',
 	},
 	title: 'Contáctanos',
 	intro:
@@ -22,7 +22,7 @@ const es_contact = {
 		category: 'Categoría',
 		message: 'Mensaje',
 		messagePlaceholder:
-			'Cuéntanos cómo podemos ayudarte. Si se trata de un error, lo que más nos ayuda es el enlace que usaste y lo que ocurrió.',
+			'Cuéntanos cómo podemos ayudarte. Si se trata de un error, lo que más nos sirve es el enlace que usaste y lo que pasó.',
 		required: 'obligatorio',
 		optional: 'opcional',
 		submit: 'Enviar mensaje',
@@ -40,13 +40,13 @@ const es_contact = {
 		title: '¡Mensaje enviado!',
 		text: 'Gracias por tu mensaje. Te responderemos pronto.',
 	},
-	failed: 'No se ha podido enviar el mensaje. Vuelve a intentarlo.',
+	failed: 'No se pudo enviar el mensaje. Vuelve a intentarlo.',
 	details: {
 		title: 'Datos de contacto',
 		response: 'Tiempo de respuesta',
 		responseText: 'Normalmente respondemos en menos de 24 horas.',
 		availability: 'Disponibilidad',
-		availabilityText: 'En todo el mundo, 24/7: escríbenos cuando mejor te venga.',
+		availabilityText: 'En todo el mundo, las 24 horas: escríbenos cuando quieras.',
 		languages: 'Idiomas',
 		languagesText: 'Español, English, Deutsch, Türkçe, Nederlands',
 		privacy: 'Tu mensaje se guarda en este servidor y se envía al equipo por correo electrónico.',

@@ -15,31 +15,31 @@ const es_guideHashtags = {
 		b3: 'Las normas de YouTube, explicadas',
 	},
 	intro: {
-		p1: 'Un hashtag en YouTube es una palabra o una frase corta precedida de #, en el título o la descripción de un vídeo. YouTube lo convierte en un enlace: quien lo toca ve otros vídeos y Shorts con el mismo hashtag. Bien elegidos, los hashtags dicen de un vistazo de qué trata tu vídeo y abren a los espectadores un camino más para encontrarlo.',
-		p2: 'Los hashtags son una señal pequeña, no un atajo. No salvan un título vago, y los equivocados pueden hacer que un vídeo desaparezca de la búsqueda o se retire. Esta guía explica qué hace YouTube con tus hashtags, qué normas pone, cómo elegir unos pocos buenos para cada vídeo y cómo el generador de hashtags de Tubekit te ayuda a empezar.',
+		p1: 'Un hashtag en YouTube es una palabra o una frase corta precedida de #, en el título o la descripción de un video. YouTube lo convierte en un enlace: quien lo toca ve otros videos y Shorts con el mismo hashtag. Bien elegidos, los hashtags dicen de un vistazo de qué trata tu video y abren a los espectadores un camino más para encontrarlo.',
+		p2: 'Los hashtags son una señal pequeña, no un atajo. No salvan un título vago, y los equivocados pueden hacer que un video desaparezca de la búsqueda o se retire. Esta guía explica qué hace YouTube con tus hashtags, qué normas pone, cómo elegir unos pocos buenos para cada video y cómo el generador de hashtags de Tubekit te ayuda a empezar.',
 	},
 	how: {
 		title: 'Cómo usa YouTube los hashtags',
-		intro: 'El lugar donde pones un hashtag decide dónde lo ven los espectadores. Estos son los sitios que importan.',
+		intro: 'El lugar donde pones un hashtag decide dónde lo ven los espectadores. Estos son los lugares que importan.',
 		s1: {
 			title: 'En la descripción: los tres primeros van sobre el título',
-			text: 'Puedes poner hashtags en cualquier parte de la descripción y cada uno se convierte en un enlace. Además, YouTube toma los tres primeros hashtags de la descripción y los muestra encima del título del vídeo en la página de reproducción. Por eso el orden importa: pon primero los más relevantes.',
+			text: 'Puedes poner hashtags en cualquier parte de la descripción y cada uno se convierte en un enlace. Además, YouTube toma los tres primeros hashtags de la descripción y los muestra encima del título del video en la página de reproducción. Por eso el orden importa: pon primero los más relevantes.',
 		},
 		s2: {
 			title: 'En el título: forman parte del propio título',
-			text: 'Un hashtag en el título se queda donde lo escribiste y funciona ahí como enlace. Pero quita espacio a las palabras que invitan a hacer clic, y los títulos largos se cortan en el móvil. Pon uno en el título solo si se lee con naturalidad, por ejemplo el nombre de una serie, y deja el resto en la descripción.',
+			text: 'Un hashtag en el título se queda donde lo escribiste y funciona ahí como enlace. Pero quita espacio a las palabras que invitan a hacer clic, y los títulos largos se cortan en los teléfonos. Pon uno en el título solo si se lee con naturalidad, por ejemplo el nombre de una serie, y deja el resto en la descripción.',
 		},
 		s3: {
-			title: 'Las páginas de hashtags reúnen vídeos de un tema',
-			text: 'Al tocar un hashtag se abre su página en YouTube, en youtube.com/hashtag/ seguido de la palabra, con vídeos y Shorts que lo usan. Los espectadores también pueden buscar un hashtag, con la # incluida. Cuanto más concreto es el hashtag, menos vídeos compiten en su página.',
+			title: 'Las páginas de hashtags reúnen videos de un tema',
+			text: 'Al tocar un hashtag se abre su página en YouTube, en youtube.com/hashtag/ seguido de la palabra, con videos y Shorts que lo usan. Los espectadores también pueden buscar un hashtag, con la # incluida. Cuanto más concreto es el hashtag, menos videos compiten en su página.',
 		},
 		s4: {
 			title: 'Los Shorts también usan hashtags',
-			text: 'Puedes añadir hashtags al título y la descripción de un Short al subirlo o al grabarlo en la aplicación de YouTube, y los espectadores pueden tocarlos en el reproductor de Shorts. Lo que convierte un vídeo en Short es su formato, vertical o cuadrado y de hasta tres minutos, no un hashtag #Shorts, así que dedica tus hashtags al tema.',
+			text: 'Puedes agregar hashtags al título y la descripción de un Short al subirlo o al grabarlo en la app de YouTube, y los espectadores pueden tocarlos en el reproductor de Shorts. Lo que convierte un video en Short es su formato, vertical o cuadrado y de hasta tres minutos, no un hashtag #Shorts, así que dedica tus hashtags al tema.',
 		},
 		s5: {
 			title: 'Los hashtags no son etiquetas',
-			text: 'Las etiquetas son palabras clave ocultas que introduces en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento. Los hashtags son visibles y clicables, así que los espectadores también los juzgan. Trátalos como parte de lo que tu vídeo dice de sí mismo.',
+			text: 'Las etiquetas son palabras clave ocultas que ingresas en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento. Los hashtags son visibles y los espectadores pueden tocarlos o hacer clic en ellos, así que también los juzgan. Trátalos como parte de lo que tu video dice de sí mismo.',
 		},
 		example: {
 			title: 'Una descripción de ejemplo',
@@ -64,53 +64,53 @@ const es_guideHashtags = {
 		r1: {
 			title: 'Sin espacios',
 			text: 'Un hashtag es una sola palabra: escribe varias palabras juntas, como en #pandemasamadre. Poner en mayúscula la inicial de cada palabra (#PanDeMasaMadre) hace que los hashtags largos se lean mejor, también con lectores de pantalla. Funcionan las letras de cualquier idioma, como ü, ñ o ş.',
-			consequence: 'Después de un espacio, el resto es texto normal: «#masa madre» solo enlaza #masa.',
+			consequence: 'Después de un espacio, el resto es texto normal: “#masa madre” solo enlaza #masa.',
 		},
 		r2: {
 			title: 'No demasiados',
-			text: 'YouTube advierte contra el exceso de hashtags: cuantos más tiene un vídeo, menos relevantes resultan para quien busca. Y en 60 pone un límite claro.',
+			text: 'YouTube advierte contra el exceso de hashtags: cuantos más tiene un video, menos relevantes resultan para quien busca. Y en 60 pone un límite claro.',
 			consequence:
-				'Con más de 60 hashtags, YouTube ignora todos los hashtags del vídeo. El exceso de hashtags también puede hacer que el vídeo se retire de los resultados de búsqueda.',
+				'Con más de 60 hashtags, YouTube ignora todos los hashtags del video. El exceso de hashtags también puede hacer que el video se retire de los resultados de búsqueda.',
 		},
 		r3: {
-			title: 'Solo hashtags relacionados con el vídeo',
-			text: 'Cada hashtag debe estar directamente relacionado con el vídeo. Un hashtag popular que no tiene nada que ver, o uno que promete algo que el vídeo no es, resulta engañoso, y las políticas de spam de YouTube no permiten metadatos engañosos.',
-			consequence: 'YouTube puede ocultar el vídeo en los resultados de búsqueda o retirarlo.',
+			title: 'Solo hashtags relacionados con el video',
+			text: 'Cada hashtag debe estar directamente relacionado con el video. Un hashtag popular que no tiene nada que ver, o uno que promete algo que el video no es, resulta engañoso, y las políticas de spam de YouTube no permiten metadatos engañosos.',
+			consequence: 'YouTube puede ocultar el video en los resultados de búsqueda o retirarlo.',
 		},
 		r4: {
 			title: 'Nada que incumpla las políticas de YouTube',
-			text: 'Los hashtags siguen las mismas Normas de la Comunidad que el propio vídeo: nada de acoso, incitación al odio, contenido sexual o contenido que fomente la violencia, y ningún término vulgar u ofensivo.',
+			text: 'Los hashtags siguen los mismos Lineamientos de la Comunidad que el propio video: nada de acoso, incitación al odio, contenido sexual o contenido que fomente la violencia, y ningún término vulgar u ofensivo.',
 			consequence:
-				'Un hashtag así puede hacer que el vídeo se restrinja o se retire, como cualquier otro contenido que incumpla las Normas de la Comunidad.',
+				'Un hashtag así puede hacer que el video se restrinja o se retire, como cualquier otro contenido que incumpla los Lineamientos de la Comunidad.',
 		},
 	},
 	choose: {
 		title: 'Cómo elegir tus hashtags',
-		intro: 'Seis pasos, unos minutos por vídeo. Hazlos antes de escribir la descripción, no después.',
+		intro: 'Seis pasos, unos minutos por video. Hazlos antes de escribir la descripción, no después.',
 		exampleLabel: 'Ejemplo',
 		step1: {
-			title: 'Empieza por el tema del vídeo',
-			text: 'Resume en una frase lo que el espectador obtiene del vídeo. El tema principal y el resultado de esa frase son tus primeros candidatos, con las palabras que escribirías en la barra de búsqueda.',
-			example: '«Hornea tu primer pan de masa madre en casa» da #masamadre, #pandemasamadre y #panencasa.',
+			title: 'Empieza por el tema del video',
+			text: 'Resume en una frase lo que el espectador obtiene del video. El tema principal y el resultado de esa frase son tus primeros candidatos, con las palabras que escribirías en la barra de búsqueda.',
+			example: '“Hornea tu primer pan de masa madre en casa” da #masamadre, #pandemasamadre y #panencasa.',
 		},
 		step2: {
 			title: 'Combina hashtags concretos y generales',
-			text: 'Los hashtags concretos describen exactamente este vídeo, y en sus páginas compite con menos vídeos. Un hashtag general lo sitúa en un tema más amplio. La mayoría de tus hashtags deberían ser concretos.',
+			text: 'Los hashtags concretos describen exactamente este video, y en sus páginas compite con menos videos. Un hashtag general lo sitúa en un tema más amplio. La mayoría de tus hashtags deberían ser concretos.',
 			example: '#masamadreparaprincipiantes (concreto), #pandemasamadre (el tema), #panadería (general).',
 		},
 		step3: {
 			title: 'Usa las palabras y el idioma de tus espectadores',
-			text: 'Los espectadores solo encuentran una página de hashtag por su grafía exacta, así que usa las palabras que de verdad usa tu público, no tu jerga. Las sugerencias de la barra de búsqueda de YouTube muestran las formas más habituales. Escribe los hashtags en el idioma del vídeo: es el idioma en el que buscan tus espectadores.',
-			example: 'Un vídeo de panadería en español usa #masamadre; la versión en inglés del mismo vídeo, #sourdough.',
+			text: 'Los espectadores solo encuentran una página de hashtag por su grafía exacta, así que usa las palabras que de verdad usa tu público, no tu jerga. Las sugerencias de la barra de búsqueda de YouTube muestran las formas más habituales. Escribe los hashtags en el idioma del video: es el idioma en el que buscan tus espectadores.',
+			example: 'Un video de panadería en español usa #masamadre; la versión en inglés del mismo video, #sourdough.',
 		},
 		step4: {
 			title: 'Mira antes la página del hashtag',
-			text: 'Antes de usar un hashtag, abre su página o búscalo en YouTube. Si ves vídeos como el tuyo, vas bien. Si la página muestra algo sin relación, o contenido junto al que no quieres aparecer, el hashtag significa otra cosa para los espectadores: déjalo fuera.',
+			text: 'Antes de usar un hashtag, abre su página o búscalo en YouTube. Si ves videos como el tuyo, vas bien. Si la página muestra algo sin relación, o contenido junto al que no quieres aparecer, el hashtag significa otra cosa para los espectadores: déjalo fuera.',
 			example: 'youtube.com/hashtag/masamadre muestra lo que encuentran los espectadores al tocar #masamadre.',
 		},
 		step5: {
 			title: 'Sé constante y crea un hashtag propio',
-			text: 'Usa los mismos hashtags para los mismos temas, para que quien siga un hashtag encuentre todos tus vídeos sobre él. Un hashtag corto y único para tu canal o tu serie reúne todos los episodios en una página. Comprueba antes que nadie más lo usa y luego añádelo a cada vídeo.',
+			text: 'Usa los mismos hashtags para los mismos temas, para que quien siga un hashtag encuentre todos tus videos sobre él. Un hashtag corto y único para tu canal o tu serie reúne todos los episodios en una página. Antes, verifica que nadie más lo use y luego agrégalo a cada video.',
 			example: '#HorneaConAna en cada episodio de una serie de panadería.',
 		},
 		step6: {
@@ -125,24 +125,24 @@ const es_guideHashtags = {
 			'Casi todos los problemas con los hashtags vienen de unas pocas costumbres. Cada una tiene un arreglo fácil.',
 		fixLabel: 'Solución',
 		m1: {
-			title: 'Subirse a una tendencia que no tiene nada que ver con el vídeo',
-			text: 'Añadir #viral, un gran evento o el nombre de otro canal para aprovechar su público. Incumple las normas de YouTube sobre metadatos engañosos, y quien llega por ahí se va enseguida.',
-			fix: 'Usa solo hashtags que te gustaría ver encima de tu título porque describen el vídeo.',
+			title: 'Subirse a una tendencia que no tiene nada que ver con el video',
+			text: 'Agregar #viral, un gran evento o el nombre de otro canal para aprovechar su público. Incumple las normas de YouTube sobre metadatos engañosos, y quien llega por ahí se va enseguida.',
+			fix: 'Usa solo hashtags que te gustaría ver encima de tu título porque describen el video.',
 		},
 		m2: {
 			title: 'Un muro de hashtags',
 			text: 'Decenas de hashtags al final de la descripción parecen spam a los espectadores, diluyen los relevantes y, si pasan de 60, YouTube los ignora todos.',
-			fix: 'Quédate con tres a cinco. Quita todo hashtag que no puedas justificar en una frase.',
+			fix: 'Quédate con entre tres y cinco. Quita cualquier hashtag que no puedas justificar en una frase.',
 		},
 		m3: {
 			title: 'Espacios y signos de puntuación',
-			text: 'Un espacio termina el hashtag, así que «#masa madre» solo enlaza #masa. Signos como un guion o un apóstrofo pueden cortar un hashtag de la misma forma.',
-			fix: 'Escribe las palabras juntas, con mayúsculas si ayudan a leer, y haz clic en cada hashtag cuando el vídeo esté publicado.',
+			text: 'Un espacio termina el hashtag, así que “#masa madre” solo enlaza #masa. Signos como un guion o un apóstrofo pueden cortar un hashtag de la misma forma.',
+			fix: 'Escribe las palabras juntas, con mayúsculas si ayudan a leer, y haz clic en cada hashtag cuando el video esté publicado.',
 		},
 		m4: {
-			title: 'El mismo bloque en todos los vídeos',
-			text: 'Pegar el mismo conjunto de hashtags en todas las descripciones, trate de lo que trate el vídeo, hace que casi siempre la mayoría sobre.',
-			fix: 'Mantén igual el hashtag de tu canal o tu serie, y elige los demás para cada vídeo.',
+			title: 'El mismo bloque en todos los videos',
+			text: 'Pegar el mismo conjunto de hashtags en todas las descripciones, trate de lo que trate el video, hace que casi siempre la mayoría sobre.',
+			fix: 'Mantén igual el hashtag de tu canal o tu serie, y elige los demás para cada video.',
 		},
 		m5: {
 			title: 'Frases enteras como hashtag',
@@ -151,13 +151,13 @@ const es_guideHashtags = {
 		},
 		m6: {
 			title: 'El idioma equivocado',
-			text: 'Hashtags en inglés en un vídeo para público hispanohablante llevan a páginas que ese público apenas visita.',
-			fix: 'Usa el idioma del vídeo. Para un público bilingüe, uno o dos hashtags en cada idioma.',
+			text: 'Hashtags en inglés en un video para público hispanohablante llevan a páginas que ese público apenas visita.',
+			fix: 'Usa el idioma del video. Para un público bilingüe, uno o dos hashtags en cada idioma.',
 		},
 		m7: {
 			title: '#Shorts como único hashtag',
-			text: 'El hashtag #Shorts no dice nada del tema, y no es lo que convierte un vídeo en Short.',
-			fix: 'Pon a tus Shorts hashtags sobre el tema, elegidos igual que para cualquier otro vídeo.',
+			text: 'El hashtag #Shorts no dice nada del tema, y no es lo que convierte un video en Short.',
+			fix: 'Pon a tus Shorts hashtags sobre el tema, elegidos igual que para cualquier otro video.',
 		},
 	},
 	tubekit: {
@@ -165,8 +165,8 @@ const es_guideHashtags = {
 		intro:
 			'El generador te da una lista para elegir, no un conjunto terminado. Así se usa bien, y esto es lo que pasa con lo que escribes.',
 		s1: {
-			title: 'Describe el vídeo',
-			text: 'Escribe unas cuantas palabras clave, las que usarías para buscar el vídeo, o pega el enlace de un vídeo publicado. Con un enlace, el generador lee el título y los subtítulos del vídeo.',
+			title: 'Describe el video',
+			text: 'Escribe unas cuantas palabras clave, las que usarías para buscar el video, o pega el enlace de un video publicado. Con un enlace, el generador lee el título y los subtítulos del video.',
 		},
 		s2: {
 			title: 'Elige una categoría si encaja',
@@ -174,19 +174,19 @@ const es_guideHashtags = {
 		},
 		s3: {
 			title: 'Lee los tres grupos',
-			text: '«En tendencia» son hashtags amplios y populares en los que compiten muchos vídeos. «Recomendados» son concretos de tu tema: empieza por ahí. «Cola larga» son frases acotadas con menos competencia. Ninguno sale de datos en directo de YouTube, así que comprueba los prometedores en su página de hashtag.',
+			text: '“En tendencia” son hashtags amplios y populares en los que compiten muchos videos. “Recomendados” son concretos de tu tema: empieza por ahí. “Cola larga” son frases acotadas con menos competencia. Ninguno sale de datos de YouTube en tiempo real, así que revisa los más prometedores en su página de hashtag.',
 		},
 		s4: {
 			title: 'Elige, copia y comprueba',
-			text: 'Quédate con los tres a cinco que de verdad describen tu vídeo, cópialos uno a uno o todos a la vez y pégalos en la descripción, los más relevantes primero. Los hashtags salen en el idioma de la página, salvo que tus palabras clave estén claramente en otro.',
+			text: 'Quédate con los tres a cinco que de verdad describen tu video, cópialos uno a uno o todos a la vez y pégalos en la descripción, los más relevantes primero. Los hashtags salen en el idioma de la página, salvo que tus palabras clave estén claramente en otro.',
 		},
 		privacy: {
 			title: 'Tus palabras clave se quedan en este servidor',
-			text: 'Un pequeño modelo de IA funciona en el propio servidor de Tubekit y escribe los hashtags. Tus palabras clave no van a ningún servicio de IA externo; con un enlace, el servidor solo pide a YouTube el título y los subtítulos de ese vídeo. Si el modelo está ocupado o no está instalado, responde el generador integrado de Tubekit, y la página te lo indica.',
+			text: 'Un pequeño modelo de IA funciona en el propio servidor de Tubekit y escribe los hashtags. Tus palabras clave no van a ningún servicio de IA externo; con un enlace, el servidor solo pide a YouTube el título y los subtítulos de ese video. Si el modelo está ocupado o no está instalado, responde el generador integrado de Tubekit, y la página te lo indica.',
 		},
 		generator: {
 			title: 'Generador de hashtags',
-			text: 'Gratis y sin cuenta: hashtags en tendencia, recomendados y de cola larga a partir de unas palabras clave o del enlace de un vídeo.',
+			text: 'Gratis y sin cuenta: hashtags en tendencia, recomendados y de cola larga a partir de unas palabras clave o del enlace de un video.',
 			link: 'Abrir el generador de hashtags',
 		},
 		seoGuide: {
@@ -197,7 +197,7 @@ const es_guideHashtags = {
 	resources: {
 		title: 'Más información de YouTube',
 		r1: {
-			label: 'Ayuda de YouTube: Usar hashtags en vídeos de YouTube',
+			label: 'Ayuda de YouTube: Usar hashtags en videos de YouTube',
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r2: {
@@ -205,15 +205,15 @@ const es_guideHashtags = {
 			url: 'https://support.google.com/youtube/answer/2801973',
 		},
 		r3: {
-			label: 'Cómo funciona YouTube: Normas de la Comunidad',
+			label: 'Cómo funciona YouTube: Lineamientos de la Comunidad',
 			url: 'https://www.youtube.com/howyoutubeworks/policies/community-guidelines/',
 		},
 		r4: {
-			label: 'Ayuda de YouTube: Añadir etiquetas a tus vídeos',
+			label: 'Ayuda de YouTube: Agregar etiquetas a tus videos',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},
-	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está vinculado con YouTube ni con Google.',
+	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está afiliado a YouTube ni a Google.',
 } satisfies NamespaceGuideHashtagsTranslation
 
 export default es_guideHashtags

@@ -6,7 +6,7 @@ const es_guideIndex = {
 		description:
 			'Guías prácticas y gratuitas para creadores de YouTube: SEO, hashtags, diseño de miniaturas, subtítulos y transcripciones, y un flujo de producción de la idea a la subida.',
 		keywords:
-			'guías de youtube, guía de seo para youtube, diseño de miniaturas, transcripción de vídeos, flujo de trabajo para youtube, consejos para creadores',
+			'guías de youtube, guía de seo para youtube, diseño de miniaturas, transcripción de videos, flujo de trabajo para youtube, consejos para creadores',
 	},
 	h1: 'Guías para creadores de YouTube',
 	intro:
@@ -21,8 +21,8 @@ const es_guideIndex = {
 		seo: {
 			title: 'Guía de SEO para YouTube',
 			description:
-				'Un proceso en cinco pasos para elegir palabras clave y escribir títulos, descripciones y capítulos que ayuden a la gente a encontrar tus vídeos, además de estrategias para cuando ya domines lo básico.',
-			alt: 'Ilustración de una lupa sobre una lista de resultados de búsqueda de vídeos',
+				'Un proceso de cinco pasos para elegir palabras clave y escribir títulos, descripciones y capítulos que ayuden a la gente a encontrar tus videos, además de estrategias para cuando ya domines lo básico.',
+			alt: 'Ilustración de una lupa sobre una lista de resultados de búsqueda de videos',
 		},
 		thumbnails: {
 			title: 'Guía de diseño de miniaturas',
@@ -31,21 +31,21 @@ const es_guideIndex = {
 			alt: 'Ilustración del boceto de una miniatura con una cara, texto en negrita y muestras de color al lado',
 		},
 		transcription: {
-			title: 'Guía de transcripción de vídeos',
+			title: 'Guía de transcripción de videos',
 			description:
-				'Convierte lo que dices en subtítulos precisos: un proceso en cuatro pasos, una comparativa de los principales tipos de subtítulos, cómo ayudan las transcripciones en las búsquedas y qué idiomas añadir después.',
-			alt: 'Ilustración de un reproductor de vídeo cuyas líneas de subtítulos fluyen hacia un documento de texto',
+				'Convierte lo que dices en subtítulos precisos: un proceso de cuatro pasos, una comparación de los principales tipos de subtítulos, cómo ayudan las transcripciones en las búsquedas y qué idiomas agregar después.',
+			alt: 'Ilustración de un reproductor de video cuyas líneas de subtítulos fluyen hacia un documento de texto',
 		},
 		workflow: {
 			title: 'Guía del flujo de trabajo de contenidos',
 			description:
-				'Un sistema repetible de la idea a la subida en cinco fases, con estimaciones de tiempo realistas, plantillas para cuatro tipos de vídeo y un ejemplo de calendario semanal.',
-			alt: 'Ilustración de una lista de comprobación que va de una bombilla a un vídeo publicado',
+				'Un sistema repetible de la idea a la subida en cinco fases, con estimaciones de tiempo realistas, plantillas para cuatro tipos de video y un ejemplo de calendario semanal.',
+			alt: 'Ilustración de una lista de comprobación que va de una bombilla a un video publicado',
 		},
 		hashtags: {
 			title: 'Guía de hashtags de YouTube',
 			description:
-				'Dónde van los hashtags y cuáles muestra YouTube, las normas que pueden ocultar o retirar un vídeo, seis pasos para elegir unos pocos buenos y los errores que debes evitar.',
+				'Dónde van los hashtags y cuáles muestra YouTube, las normas que pueden ocultar o retirar un video, seis pasos para elegir unos pocos buenos y los errores que debes evitar.',
 			alt: 'Ilustración de un símbolo de hashtag junto a un gráfico de barras ascendente',
 		},
 	},
@@ -53,11 +53,11 @@ const es_guideIndex = {
 	readGuide: 'Leer la guía',
 	tips: {
 		title: 'Consejos rápidos para creadores',
-		intro: 'Pequeños hábitos que marcan la diferencia en cada vídeo.',
+		intro: 'Pequeños hábitos que marcan la diferencia en cada video.',
 		items: {
 			t1: {
 				title: 'Empieza por las palabras que busca la gente',
-				text: 'Pon el tema principal cerca del comienzo del título. Los títulos largos se cortan en los resultados de búsqueda y en los móviles, así que las primeras palabras tienen que decir de qué trata el vídeo.',
+				text: 'Pon el tema principal cerca del comienzo del título. Los títulos largos se cortan en los resultados de búsqueda y en los teléfonos, así que las primeras palabras tienen que decir de qué trata el video.',
 			},
 			t2: {
 				title: 'Juzga tu miniatura en tamaño pequeño',
@@ -65,40 +65,40 @@ const es_guideIndex = {
 			},
 			t3: {
 				title: 'Aprovecha las primeras líneas de la descripción',
-				text: 'Solo se ven las primeras líneas antes de que los espectadores toquen «más». Di ahí qué ofrece el vídeo, con las palabras que buscaría la gente. Añade unos cuantos hashtags que encajen: los tres primeros aparecen encima del título.',
+				text: 'Solo se ven las primeras líneas antes de que los espectadores toquen “más”. Di ahí qué ofrece el video, con las palabras que buscaría la gente. Agrega unos cuantos hashtags que encajen: los tres primeros aparecen encima del título.',
 			},
 			t4: {
-				title: 'Añade capítulos',
-				text: 'Enumera marcas de tiempo con títulos cortos en la descripción. YouTube las convierte en capítulos si la primera empieza en 0:00, hay al menos tres y cada una dura al menos 10 segundos.',
+				title: 'Agrega capítulos',
+				text: 'Escribe en la descripción una lista de marcas de tiempo con títulos cortos. YouTube las convierte en capítulos si la primera empieza en 0:00, hay al menos tres y cada una dura al menos 10 segundos.',
 			},
 			t5: {
 				title: 'Corrige tus subtítulos automáticos',
-				text: 'Los subtítulos automáticos de YouTube se equivocan a menudo con nombres, marcas y términos técnicos. Corregirlos en la sección Subtítulos de YouTube Studio lleva unos minutos y ayuda a todos los que ven el vídeo sin sonido.',
+				text: 'Los subtítulos automáticos de YouTube se equivocan a menudo con nombres, marcas y términos técnicos. Corregirlos en la sección Subtítulos de YouTube Studio toma unos minutos y ayuda a todos los que ven el video sin sonido.',
 			},
 			t6: {
-				title: 'Vigila los primeros 30 segundos de tu gráfico de retención',
-				text: 'En YouTube Studio, el gráfico de retención de la audiencia muestra cuándo se van los espectadores. Una caída brusca justo al principio suele significar que el arranque no cumple lo que prometían el título y la miniatura.',
+				title: 'Observa los primeros 30 segundos de tu gráfico de retención',
+				text: 'En las estadísticas de YouTube Studio, el gráfico de retención de público muestra cuándo se van los espectadores. Una caída brusca justo al principio suele significar que el arranque no cumple lo que prometían el título y la miniatura.',
 			},
 		},
 	},
 	workflow: {
 		title: 'Dónde encaja Tubekit en tu flujo de trabajo',
 		intro:
-			'Las cuatro herramientas en el orden en que probablemente las necesitarás, desde planificar un vídeo hasta trabajar con otros canales.',
+			'Las cuatro herramientas en el orden en que probablemente las necesitarás, desde planificar un video hasta trabajar con otros canales.',
 		steps: {
 			step1: {
 				title: 'Planifica: encuentra tus palabras clave',
-				text: 'Antes de escribir un guion, introduce tu tema en el generador de hashtags. Los grupos de recomendados y de cola larga te sugieren enfoques y frases en los que quizá no habías pensado. Proceden de un modelo de IA, no de datos de búsqueda, así que escribe los más prometedores en el buscador de YouTube para ver qué posiciona ya.',
+				text: 'Antes de escribir un guion, ingresa tu tema en el generador de hashtags. Los grupos de recomendados y de cola larga te sugieren enfoques y frases en los que quizá no habías pensado. Provienen de un modelo de IA, no de datos de búsqueda, así que escribe los más prometedores en la búsqueda de YouTube para ver qué videos ya aparecen primero.',
 				link: 'Abrir el generador de hashtags',
 			},
 			step2: {
 				title: 'Investiga: estudia a la competencia',
-				text: 'Descarga las miniaturas de los vídeos más vistos sobre tu tema y ponlas una al lado de otra: ¿qué colores, caras y palabras se repiten? Úsalas como referencia para que la tuya destaque, no como algo que copiar.',
+				text: 'Descarga las miniaturas de los videos más vistos sobre tu tema y ponlas una al lado de otra: ¿qué colores, caras y palabras se repiten? Úsalas como referencia para que la tuya destaque, no como algo que copiar.',
 				link: 'Abrir el descargador de miniaturas',
 			},
 			step3: {
 				title: 'Reutiliza: aprovecha lo que has dicho',
-				text: 'Cuando tu vídeo esté publicado y tenga subtítulos, descarga su transcripción. Usa el archivo SRT para subtítulos corregidos o traducidos, y el texto como punto de partida para una entrada de blog, las notas del episodio o guiones para Shorts.',
+				text: 'Cuando tu video esté publicado y tenga subtítulos, descarga su transcripción. Usa el archivo SRT para subtítulos corregidos o traducidos, y el texto como punto de partida para una entrada de blog, las notas del episodio o guiones para Shorts.',
 				link: 'Abrir el descargador de transcripciones',
 			},
 			step4: {
@@ -110,7 +110,7 @@ const es_guideIndex = {
 	},
 	helpCentre: {
 		title: '¿Tienes dudas sobre una herramienta?',
-		text: 'El centro de ayuda explica los tamaños, formatos, idiomas y mensajes de error, y recoge soluciones para los problemas más frecuentes.',
+		text: 'El centro de ayuda explica los tamaños, formatos, idiomas y mensajes de error, y reúne soluciones para los problemas más frecuentes.',
 		link: 'Ir al centro de ayuda',
 	},
 	common: {

@@ -2,119 +2,119 @@ import type { NamespaceGuideSeoTranslation } from '../../i18n-types'
 
 const es_guideSeo = {
 	meta: {
-		title: 'SEO en YouTube: 5 pasos para que encuentren tus vídeos – Tubekit',
+		title: 'SEO en YouTube: 5 pasos para que encuentren tus videos – Tubekit',
 		description:
 			'Aprende SEO para YouTube paso a paso: palabras clave, títulos, descripciones y capítulos, etiquetas y hashtags, miniaturas y subtítulos. Práctico y actualizado.',
 		keywords:
 			'seo youtube, guía seo youtube, posicionar videos en youtube, palabras clave youtube, título de youtube, descripción de youtube, capítulos de video, etiquetas de youtube, hashtags de youtube',
 	},
-	h1: 'Guía de SEO en YouTube: consigue que encuentren tus vídeos',
+	h1: 'Guía de SEO en YouTube: consigue que encuentren tus videos',
 	badges: {
 		b1: 'Para principiantes',
 		b2: '15 min de lectura',
 		b3: 'Paso a paso',
 	},
 	intro: {
-		p1: 'El SEO en YouTube consiste en ayudar a que los espectadores adecuados encuentren tu vídeo: en la búsqueda de YouTube, en Google y entre las recomendaciones que aparecen junto a los vídeos que ya están viendo. Según YouTube, su búsqueda ordena los resultados por relevancia, interacción y calidad: lo bien que tu título, tu descripción y tu vídeo encajan con la búsqueda, cómo reaccionan los espectadores al vídeo y cuánta confianza inspira tu canal sobre ese tema.',
-		p2: 'Ningún ajuste ni truco sustituye a un vídeo que la gente quiera ver. Lo que hace el SEO es asegurarse de que YouTube entienda tu vídeo y de que los espectadores que lo vean en una lista lo reconozcan como la respuesta que buscaban. Esta guía te lleva por cinco pasos que puedes aplicar en tu próxima subida y después te muestra estrategias avanzadas para cuando tengas lo básico bajo control.',
+		p1: 'El SEO en YouTube consiste en ayudar a que los espectadores adecuados encuentren tu video: en la búsqueda de YouTube, en Google y entre las recomendaciones que aparecen junto a los videos que ya están viendo. Según YouTube, su búsqueda ordena los resultados por relevancia, interacción y calidad: lo bien que tu título, tu descripción y tu video encajan con la búsqueda, cómo reaccionan los espectadores al video y cuánta confianza inspira tu canal sobre ese tema.',
+		p2: 'Ningún ajuste ni truco sustituye a un video que la gente quiera ver. Lo que hace el SEO es asegurarse de que YouTube entienda tu video y de que los espectadores que lo vean en una lista lo reconozcan como la respuesta que buscaban. Esta guía te lleva por cinco pasos que puedes aplicar en tu próxima subida y después te muestra estrategias avanzadas para cuando domines lo básico.',
 	},
 	process: {
 		title: 'El proceso de SEO en YouTube en 5 pasos',
-		text: 'Sigue estos pasos en cada vídeo, a ser posible antes de grabar: la mejor palabra clave es aquella en torno a la que se planifica todo el vídeo.',
+		text: 'Sigue estos pasos en cada video, a ser posible antes de grabar: la mejor palabra clave es aquella en torno a la que se planifica todo el video.',
 		tipsLabel: 'Consejos',
 	},
 	steps: {
 		step1: {
 			title: 'Descubre qué buscan tus espectadores',
-			text: 'Empieza por las palabras que tu público escribe de verdad, no por las que usarías tú. Escribe tu tema en la barra de búsqueda de YouTube, apunta las sugerencias que aparecen y mira los primeros resultados: muestran lo que YouTube ya considera una buena respuesta. Elige una frase principal por vídeo y dos o tres variantes cercanas.',
+			text: 'Empieza por las palabras que tu público escribe de verdad, no por las que usarías tú. Escribe tu tema en la barra de búsqueda de YouTube, anota las sugerencias que aparecen y mira los primeros resultados: muestran lo que YouTube ya considera una buena respuesta. Elige una frase principal por video y dos o tres variantes cercanas.',
 			tips: {
-				t1: 'En YouTube Studio, desde el ordenador, la pestaña Investigación de Analytics muestra lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos vídeos buenos.',
-				t2: 'Google Trends puede comparar el interés por distintas frases en el propio YouTube: cambia el tipo de búsqueda de «Búsqueda web» a «Búsqueda de YouTube».',
-				t3: 'Prefiere frases concretas como «masa madre para principiantes» a palabras amplias como «pan»: compiten menos vídeos por ellas, y quien las busca sabe lo que quiere.',
+				t1: 'En YouTube Studio para computadoras, la pestaña Investigación de la sección Estadísticas muestra lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
+				t2: 'Google Trends puede comparar el interés por distintas frases en el propio YouTube: cambia el tipo de búsqueda de “Búsqueda web” a “Búsqueda de YouTube”.',
+				t3: 'Elige frases concretas como “masa madre para principiantes” antes que palabras amplias como “pan”: compiten menos videos por ellas, y quien las busca sabe lo que quiere.',
 			},
 		},
 		step2: {
 			title: 'Escribe un título que encaje con la búsqueda y se gane el clic',
-			text: 'El título es la señal de texto más fuerte que controlas y lo primero que lee un espectador. Pon tu frase principal cerca del principio, di con claridad qué obtiene el espectador y promete solo lo que el vídeo cumple. YouTube admite hasta 100 caracteres, pero los títulos largos se cortan en los resultados de búsqueda y en el móvil, así que las palabras importantes deben ir primero.',
+			text: 'El título es la señal de texto más fuerte que controlas y lo primero que lee un espectador. Pon tu frase principal cerca del principio, di con claridad qué obtiene el espectador y promete solo lo que el video cumple. YouTube admite hasta 100 caracteres, pero los títulos largos se cortan en los resultados de búsqueda y en los teléfonos, así que las palabras importantes deben ir primero.',
 			tips: {
 				t1: 'Comprueba que el título sigue teniendo sentido cuando solo se ven sus primeros 40 a 60 caracteres. Es una orientación aproximada: dónde se corta el título depende de la pantalla.',
-				t2: 'Da un motivo para hacer clic: un resultado, un plazo o una situación concreta («en 10 minutos», «sin trípode»). Evita las mayúsculas y la exageración: los espectadores que se sienten engañados se van pronto, y eso le indica a YouTube que el vídeo no era una buena respuesta.',
+				t2: 'Da un motivo para hacer clic: un resultado, un plazo o una situación concreta (“en 10 minutos”, “sin trípode”). Evita escribir todo en mayúsculas y exagerar: los espectadores que se sienten engañados se van pronto, y eso le indica a YouTube que el video no era una buena respuesta.',
 				t3: 'Haz que el título y la miniatura trabajen en equipo: la miniatura muestra y el título cuenta. No repitas las mismas palabras en ambos.',
 			},
 		},
 		step3: {
-			title: 'Escribe una descripción útil y añade capítulos',
-			text: 'Las primeras una o dos líneas de la descripción aparecen en los resultados de búsqueda y antes del enlace «más», así que úsalas para resumir el vídeo con palabras sencillas que incluyan tu frase principal. Debajo, añade detalles, enlaces, recursos y capítulos: marcas de tiempo que dividen el vídeo en secciones con nombre. Los capítulos permiten a los espectadores saltar a la parte que necesitan, y la Búsqueda de Google puede mostrarlos como momentos clave.',
+			title: 'Escribe una descripción útil y agrega capítulos',
+			text: 'Las primeras una o dos líneas de la descripción aparecen en los resultados de búsqueda y antes del enlace “más”, así que úsalas para resumir el video con palabras sencillas que incluyan tu frase principal. Debajo, agrega detalles, enlaces, recursos y capítulos: marcas de tiempo que dividen el video en secciones con nombre. Los capítulos permiten a los espectadores saltar a la parte que necesitan, y la Búsqueda de Google puede mostrarlos como momentos clave.',
 			tips: {
 				t1: 'Las reglas de YouTube para los capítulos: la primera marca de tiempo debe ser 0:00, necesitas al menos tres marcas en orden ascendente y cada capítulo debe durar como mínimo 10 segundos. Pon cada marca de tiempo al principio de su propia línea.',
-				t2: 'Nombra los capítulos como los buscarían los espectadores: «Alimentar la masa madre», no «Parte 2».',
+				t2: 'Nombra los capítulos como los buscarían los espectadores: “Alimentar la masa madre”, no “Parte 2”.',
 				t3: 'Escribe para personas, no para el algoritmo. Una descripción llena de palabras clave repetidas se lee mal y puede considerarse spam según las políticas de YouTube.',
 			},
 		},
 		step4: {
 			title: 'Usa las etiquetas y los hashtags como YouTube quiere',
-			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que introduces en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles y clicables con una # en el título o la descripción, que llevan a los espectadores a otros vídeos con el mismo hashtag.',
+			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que ingresas en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles precedidas de # en el título o la descripción: al hacer clic en ellos, los espectadores llegan a otros videos con el mismo hashtag.',
 			tips: {
-				t1: 'Usa pocos hashtags precisos en lugar de muchos. Si un vídeo tiene más de 60, YouTube ignora todos sus hashtags, y una lista larga parece spam mucho antes, así que no pases de 15. Normalmente bastan de dos a cinco bien elegidos.',
-				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del vídeo, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
-				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres, y las etiquetas o hashtags que no tienen que ver con el vídeo incumplen las políticas de YouTube.',
+				t1: 'Usa pocos hashtags precisos en lugar de muchos. Si un video tiene más de 60, YouTube ignora todos sus hashtags, y una lista larga parece spam mucho antes, así que no pases de 15. Normalmente bastan de dos a cinco bien elegidos.',
+				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
+				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres, y las etiquetas o hashtags que no tienen que ver con el video incumplen las políticas de YouTube.',
 			},
 		},
 		step5: {
-			title: 'Gánate el clic, mantén a los espectadores y añade subtítulos',
-			text: 'Posicionar es solo la mitad del trabajo: los espectadores eligen entre lo que ven, y YouTube se fija en lo que hacen después. Una miniatura y un título claros se ganan el clic, y un comienzo que cumple rápido lo que prometía el título mantiene a los espectadores viendo el vídeo, lo que le indica a YouTube que responde a la búsqueda. Unos subtítulos precisos hacen que el vídeo funcione sin sonido y para espectadores de otros idiomas.',
+			title: 'Gánate el clic, retén a los espectadores y agrega subtítulos',
+			text: 'Posicionar es solo la mitad del trabajo: los espectadores eligen entre lo que ven, y YouTube se fija en lo que hacen después. Una miniatura y un título claros se ganan el clic, y un comienzo que cumple rápido lo que prometía el título mantiene a los espectadores viendo el video, lo que le indica a YouTube que responde a la búsqueda. Unos subtítulos precisos hacen que el video funcione sin sonido y para espectadores de otros idiomas.',
 			tips: {
-				t1: 'Diseña la miniatura para la pantalla de un móvil: un solo sujeto, mucho contraste y, como mucho, unas pocas palabras. La siguiente guía lo explica en detalle.',
-				t2: 'Empieza por lo que interesa, no con una introducción larga: muestra el resultado o di qué va a aprender el espectador y después cúmplelo. El gráfico de retención de la audiencia de YouTube Analytics muestra exactamente dónde se van los espectadores.',
-				t3: 'Revisa los subtítulos automáticos en YouTube Studio y corrige nombres y términos técnicos, o sube tu propio archivo de subtítulos, por ejemplo SRT o VTT. Unos buenos subtítulos ayudan a las personas sordas o con discapacidad auditiva, a quien ve vídeos sin sonido y a los espectadores que usan subtítulos traducidos.',
+				t1: 'Diseña la miniatura para la pantalla de un teléfono: un solo sujeto, mucho contraste y, como mucho, unas pocas palabras. La siguiente guía lo explica en detalle.',
+				t2: 'Empieza con lo que interesa, no con una introducción larga: muestra el resultado o di qué va a aprender el espectador y después cúmplelo. El gráfico de retención de público, en las estadísticas de YouTube Studio, muestra exactamente dónde se van los espectadores.',
+				t3: 'Revisa los subtítulos automáticos en YouTube Studio y corrige nombres y términos técnicos, o sube tu propio archivo de subtítulos, por ejemplo SRT o VTT. Unos buenos subtítulos ayudan a las personas sordas o con discapacidad auditiva, a quienes ven videos sin sonido y a los espectadores que usan subtítulos traducidos.',
 			},
 		},
 	},
 	advanced: {
 		title: 'Estrategias avanzadas',
 		intro:
-			'Cuando cada subida cumpla los cinco pasos, estas estrategias te ayudarán a hacer crecer todo el canal, no solo vídeos sueltos.',
+			'Cuando cada subida cumpla los cinco pasos, estas estrategias te ayudarán a hacer crecer todo el canal, no solo videos sueltos.',
 		s1: {
 			title: 'Crea grupos de temas y listas de reproducción',
-			text: 'Publica varios vídeos sobre un mismo tema y conéctalos: enlázalos en las descripciones, con tarjetas y pantallas finales, y reúnelos en una lista de reproducción con un nombre claro y fácil de buscar. Quien termina un vídeo tiene un siguiente evidente, y YouTube aprende qué temas trata bien tu canal.',
+			text: 'Publica varios videos sobre un mismo tema y conéctalos: enlázalos en las descripciones, con tarjetas y pantallas finales, y reúnelos en una lista de reproducción con un nombre claro y fácil de buscar. Quien termina un video tiene un siguiente evidente, y YouTube aprende qué temas trata bien tu canal.',
 		},
 		s2: {
 			title: 'Aprende de tus términos de búsqueda',
-			text: 'En la pestaña Alcance de YouTube Analytics, la fuente de tráfico «Búsqueda de YouTube» muestra los términos exactos que llevaron a los espectadores a tus vídeos. Usa esas frases en tus próximos títulos y descripciones, y a los vídeos antiguos que posicionan por términos inesperados dales un título, una descripción y unos capítulos mejores para esos términos.',
+			text: 'En las estadísticas de YouTube Studio, la fuente de tráfico “Búsqueda de YouTube” muestra los términos exactos que llevaron a los espectadores a tus videos. Usa esas frases en tus próximos títulos y descripciones, y a los videos antiguos que aparecen por términos inesperados dales un título, una descripción y unos capítulos mejores para esos términos.',
 		},
 		s3: {
 			title: 'Prueba títulos y miniaturas',
-			text: 'Donde está disponible, la función «Probar y comparar» de YouTube Studio muestra hasta tres versiones de una miniatura (y en muchos canales también del título) a distintos espectadores y elige la que consigue la mayor proporción de tiempo de visualización, no simplemente más clics. En los vídeos que no cubre, como los Shorts, cambia un solo elemento cada vez y compara las semanas de antes y de después, teniendo en cuenta que estas comparaciones son aproximadas.',
+			text: 'Donde está disponible, la función de YouTube Studio para probar y comparar muestra hasta tres versiones de una miniatura (y en muchos canales también del título) a distintos espectadores y elige la que consigue la mayor proporción de tiempo de reproducción, no simplemente más clics. En los videos que no cubre, como los Shorts, cambia un solo elemento cada vez y compara las semanas de antes y de después, teniendo en cuenta que estas comparaciones son aproximadas.',
 		},
 		s4: {
 			title: 'Llega a espectadores de otros idiomas',
-			text: 'En YouTube Studio puedes añadir títulos y descripciones traducidos, que los espectadores ven en su propio idioma, y subir subtítulos en otros idiomas. Empieza por los idiomas en los que ya ve vídeos tu público: YouTube Analytics muestra dónde están tus espectadores y qué idiomas de subtítulos usan.',
+			text: 'En YouTube Studio puedes agregar títulos y descripciones traducidos, que los espectadores ven en su propio idioma, y subir subtítulos en otros idiomas. Empieza por los idiomas en los que ya ve videos tu público: las estadísticas de YouTube Studio muestran dónde están tus espectadores y qué idiomas de subtítulos usan.',
 		},
 		s5: {
-			title: 'Actualiza y reaprovecha lo que ya funciona',
-			text: 'Los vídeos atemporales pueden seguir atrayendo tráfico de búsqueda durante años. Actualiza el título, la descripción, los capítulos y la miniatura cuando cambie la forma en que la gente busca el tema, fija un comentario con información nueva y convierte los mejores momentos en Shorts que enlacen al vídeo completo como vídeo relacionado.',
+			title: 'Actualiza y reutiliza lo que ya funciona',
+			text: 'Los videos atemporales pueden seguir atrayendo tráfico de búsqueda durante años. Actualiza el título, la descripción, los capítulos y la miniatura cuando cambie la forma en que la gente busca el tema, fija un comentario con información nueva y convierte los mejores momentos en Shorts que enlacen al video completo como video relacionado.',
 		},
 	},
 	mistakes: {
 		title: 'Errores habituales que debes evitar',
-		m1: 'Perseguir una palabra clave amplia por la que ya compiten innumerables vídeos consolidados.',
-		m2: 'Un título o una miniatura que prometen algo que el vídeo no cumple.',
+		m1: 'Perseguir una palabra clave amplia por la que ya compiten innumerables videos consolidados.',
+		m2: 'Un título o una miniatura que prometen algo que el video no cumple.',
 		m3: 'Una descripción copiada y pegada en la que el verdadero resumen queda enterrado bajo los enlaces.',
-		m4: 'Decenas de etiquetas y hashtags que apenas tienen que ver con el vídeo, añadidos «por si acaso».',
+		m4: 'Decenas de etiquetas y hashtags que apenas tienen que ver con el video, agregados “por si acaso”.',
 		m5: 'Subtítulos automáticos sin revisar, con nombres y términos clave mal escritos.',
-		m6: 'Juzgar un vídeo al cabo de un día: el tráfico de búsqueda suele crecer a lo largo de semanas y meses.',
+		m6: 'Juzgar un video al cabo de un día: el tráfico de búsqueda suele crecer a lo largo de semanas y meses.',
 	},
 	tubekit: {
 		title: 'Herramientas de Tubekit que te ayudan',
 		intro: 'Dos herramientas gratuitas de Tubekit te ahorran tiempo en los pasos 3 y 4. Sin cuenta y sin registro.',
 		hashtag: {
 			title: 'Generador de hashtags',
-			text: 'Escribe unas palabras clave o pega el enlace de tu vídeo, elige una categoría si quieres y obtén hashtags en tendencia, recomendados y de cola larga. Los escribe un pequeño modelo de IA que funciona en el propio servidor de Tubekit, así que tus palabras clave no van a ningún servicio de IA externo. Tómate el resultado como sugerencias: quédate con los pocos que de verdad describen tu vídeo.',
+			text: 'Escribe unas palabras clave o pega el enlace de tu video, elige una categoría si quieres y obtén hashtags en tendencia, recomendados y de cola larga. Los escribe un pequeño modelo de IA que funciona en el propio servidor de Tubekit, así que tus palabras clave no van a ningún servicio de IA externo. Toma el resultado como sugerencias: quédate con los pocos que de verdad describen tu video.',
 			link: 'Prueba el generador de hashtags',
 		},
 		transcript: {
 			title: 'Descargador de transcripciones',
-			text: 'Cuando tu vídeo sea público y tenga subtítulos, descarga su transcripción con marcas de tiempo. Reléela para encontrar los cortes naturales entre capítulos, reutiliza en la descripción las frases que dijiste de verdad o conviértela en una entrada de blog. Descárgala como texto, SRT, VTT o JSON.',
+			text: 'Cuando tu video sea público y tenga subtítulos, descarga su transcripción con marcas de tiempo. Reléela para encontrar las divisiones naturales entre capítulos, reutiliza en la descripción las frases que dijiste de verdad o conviértela en una entrada de blog. Descárgala como texto, SRT, VTT o JSON.',
 			link: 'Prueba el descargador de transcripciones',
 		},
 	},
@@ -125,7 +125,7 @@ const es_guideSeo = {
 			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
 		},
 		r2: {
-			label: 'Ayuda de YouTube: Capítulos de vídeo',
+			label: 'Ayuda de YouTube: Capítulos de video',
 			url: 'https://support.google.com/youtube/answer/9884579',
 		},
 		r3: {
@@ -133,11 +133,11 @@ const es_guideSeo = {
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r4: {
-			label: 'Ayuda de YouTube: Añadir etiquetas a tus vídeos',
+			label: 'Ayuda de YouTube: Agregar etiquetas a tus videos',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},
-	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está vinculado con YouTube ni con Google.',
+	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está afiliado a YouTube ni a Google.',
 } satisfies NamespaceGuideSeoTranslation
 
 export default es_guideSeo

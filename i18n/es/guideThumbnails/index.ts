@@ -15,7 +15,7 @@ const es_guideThumbnails = {
 		b3: 'Herramientas gratis',
 	},
 	intro: {
-		p1: 'La miniatura suele ser lo primero que un espectador ve de tu vídeo: en la búsqueda, en la página de inicio, junto a otros vídeos, en el móvil o en la tele. En uno o dos segundos tiene que mostrar de qué trata el vídeo y por qué merece la pena verlo.',
+		p1: 'La miniatura suele ser lo primero que un espectador ve de tu video: en la búsqueda, en la página principal, junto a otros videos, en el teléfono o en el televisor. En uno o dos segundos tiene que mostrar de qué trata el video y por qué vale la pena verlo.',
 		p2: 'Esta guía trata los requisitos técnicos de YouTube, seis principios de diseño, cómo usar el color, los errores que cuestan clics y herramientas gratuitas para crear miniaturas. No necesitas formación en diseño, solo la costumbre de revisar tu trabajo al tamaño al que lo ven de verdad los espectadores.',
 	},
 	tabs: {
@@ -34,12 +34,12 @@ const es_guideThumbnails = {
 			p1: {
 				title: 'Acierta con lo técnico',
 				text: 'YouTube recomienda una resolución de 1280×720 píxeles con un ancho mínimo de 640 píxeles, una relación de aspecto de 16:9 y un archivo JPG, PNG o GIF de menos de 2 MB. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
-				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una vez. Un JPG de menos de 2 MB funciona en todas partes, también en la app móvil.',
+				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una sola vez. Un JPG de menos de 2 MB funciona en todas partes, también en la app de YouTube para dispositivos móviles.',
 			},
 			p2: {
 				title: 'Diseña para la pantalla más pequeña',
-				text: 'La mayoría de los espectadores ven tu miniatura mucho más pequeña de lo que la diseñas, a menudo con solo unos centímetros de ancho en el móvil. Las líneas finas, los objetos pequeños y el texto pequeño desaparecen a ese tamaño. Diseña a tamaño completo, pero juzga tu trabajo en pequeño.',
-				tip: 'Aleja el zoom hasta que la miniatura tenga el tamaño de un sello, o mírala en tu móvil. Si en un segundo no sabes qué muestra, simplifica. No pongas nada importante en la esquina inferior derecha, donde YouTube muestra la duración del vídeo.',
+				text: 'La mayoría de los espectadores ven tu miniatura mucho más pequeña de lo que la diseñas, a menudo con solo unos centímetros de ancho en un teléfono. Las líneas finas, los objetos pequeños y el texto pequeño desaparecen a ese tamaño. Diseña a tamaño completo, pero juzga tu trabajo en pequeño.',
+				tip: 'Reduce el zoom hasta que la miniatura tenga el tamaño de una estampilla, o mírala en tu teléfono. Si en un segundo no sabes qué muestra, simplifica. No pongas nada importante en la esquina inferior derecha, donde YouTube muestra la duración del video.',
 			},
 			p3: {
 				title: 'Un solo sujeto claro',
@@ -47,26 +47,26 @@ const es_guideThumbnails = {
 				tip: 'Usa la regla de los tercios: coloca el sujeto fuera del centro y pon el texto, si lo hay, en el espacio libre de al lado, no encima de él.',
 			},
 			p4: {
-				title: 'Muestra una emoción acorde con el vídeo',
-				text: 'Las caras atraen la atención, y una expresión clara indica a los espectadores qué tipo de vídeo les espera: sorpresa, curiosidad, concentración, alegría. La expresión debe encajar con el tono del vídeo; una cara de asombro en un tutorial tranquilo crea una expectativa equivocada. No todos los nichos necesitan una cara: los productos, la comida y los paisajes pueden sostener una miniatura por sí solos.',
-				tip: 'Mientras grabas, haz unas cuantas fotos pensadas para la miniatura, con buena luz y la expresión que quieres, en lugar de buscar después un fotograma aprovechable.',
+				title: 'Muestra una emoción acorde con el video',
+				text: 'Las caras atraen la atención, y una expresión clara indica a los espectadores qué tipo de video les espera: sorpresa, curiosidad, concentración, alegría. La expresión debe encajar con el tono del video; una cara de asombro en un tutorial tranquilo crea una expectativa equivocada. No todos los nichos necesitan una cara: los productos, la comida y los paisajes pueden sostener una miniatura por sí solos.',
+				tip: 'Mientras grabas, toma unas cuantas fotos pensadas para la miniatura, con buena luz y la expresión que quieres, en lugar de buscar después un fotograma aprovechable.',
 			},
 			p5: {
 				title: 'Pocas palabras, letras grandes',
-				text: 'El texto de una miniatura debe complementar al título, no repetirlo. Usa como mucho unas pocas palabras, en una tipografía gruesa y sencilla, lo bastante grande para leerse en el móvil. Reserva el texto para el gancho que la imagen no puede mostrar por sí sola: un resultado, una pregunta, un número, un contraste.',
+				text: 'El texto de una miniatura debe complementar al título, no repetirlo. Usa como mucho unas pocas palabras, en una tipografía gruesa y sencilla, lo bastante grande para leerse en un teléfono. Reserva el texto para el gancho que la imagen no puede mostrar por sí sola: un resultado, una pregunta, un número, un contraste.',
 				tip: 'Dale al texto un contorno grueso, una sombra o un recuadro sólido detrás, para que se siga leyendo sobre un fondo recargado.',
 			},
 			p6: {
-				title: 'Promete solo lo que el vídeo cumple',
-				text: 'Una miniatura es una promesa. Los espectadores que hacen clic y no encuentran lo que mostraba se van enseguida, y las miniaturas que engañan a los espectadores o muestran contenido explícito pueden incumplir las Normas de la comunidad de YouTube. La mejor miniatura no es la que consigue más clics, sino la que atrae a los espectadores que van a disfrutar del vídeo entero.',
-				tip: 'Si tu vídeo tiene disponible «Probar y comparar» de YouTube, sube dos o tres versiones de la miniatura: YouTube elige la ganadora por la proporción de tiempo de visualización, no solo por los clics.',
+				title: 'Promete solo lo que el video cumple',
+				text: 'Una miniatura es una promesa. Los espectadores que hacen clic y no encuentran lo que mostraba se van enseguida, y las miniaturas que engañan a los espectadores o muestran contenido explícito pueden incumplir los Lineamientos de la Comunidad de YouTube. La mejor miniatura no es la que consigue más clics, sino la que atrae a los espectadores que van a disfrutar del video entero.',
+				tip: 'Si tu video tiene disponible la función de YouTube para probar y comparar miniaturas, sube dos o tres versiones: YouTube elige la ganadora por la proporción de tiempo de reproducción, no solo por los clics.',
 			},
 		},
 	},
 	colors: {
 		title: 'Cómo usar el color',
 		intro:
-			'El color hace que una miniatura se vea antes de que nadie lea una palabra. Separa el sujeto del fondo, marca el tono del vídeo y, si lo usas de forma constante, hace que tu canal se reconozca en un feed abarrotado.',
+			'El color hace que una miniatura se vea antes de que nadie lea una palabra. Separa el sujeto del fondo, marca el tono del video y, si lo usas de forma constante, hace que tu canal se reconozca en un feed abarrotado.',
 		strategiesTitle: 'Cinco estrategias de color',
 		strategies: {
 			s1: {
@@ -79,7 +79,7 @@ const es_guideThumbnails = {
 			},
 			s3: {
 				title: 'Destaca sobre tu entorno',
-				text: 'Tu miniatura aparece sobre la interfaz blanca u oscura de YouTube, junto a otros vídeos del mismo tema. Busca tu tema, mira los resultados y elige los colores que faltan: si todas las miniaturas son rojas, la vista se va a la amarilla o la verde.',
+				text: 'Tu miniatura aparece sobre la interfaz blanca u oscura de YouTube, junto a otros videos del mismo tema. Busca tu tema, mira los resultados y elige los colores que faltan: si todas las miniaturas son rojas, la vista se va a la amarilla o la verde.',
 			},
 			s4: {
 				title: 'Usa una paleta reducida',
@@ -87,13 +87,13 @@ const es_guideThumbnails = {
 			},
 			s5: {
 				title: 'Haz del color parte de tu marca',
-				text: 'Elige un pequeño conjunto de colores propios y úsalos en todas tus miniaturas, junto con la misma tipografía y una composición parecida. Así, tus espectadores habituales reconocen tus vídeos de un vistazo, y cada serie puede tener su propio color de acento dentro del conjunto.',
+				text: 'Elige un pequeño conjunto de colores propios y úsalos en todas tus miniaturas, junto con la misma tipografía y una composición parecida. Así, tus espectadores habituales reconocen tus videos de un vistazo, y cada serie puede tener su propio color de acento dentro del conjunto.',
 			},
 		},
 		note: 'Mucha gente percibe los colores de forma distinta, sobre todo el rojo y el verde. Nunca dejes que una diferencia entre rojo y verde transmita el mensaje por sí sola: una diferencia clara de luminosidad funciona para todo el mundo.',
 		palettesTitle: 'Paletas de ejemplo',
 		palettesIntro:
-			'Puntos de partida para adaptar, no reglas. Elige la que más se acerque a la sensación de tu vídeo y pruébala en tamaño pequeño.',
+			'Puntos de partida para adaptar, no reglas. Elige la que más se acerque a la sensación de tu video y pruébala en tamaño pequeño.',
 		colorsLabel: 'Colores',
 		moodLabel: 'Ambiente',
 		palettes: {
@@ -115,7 +115,7 @@ const es_guideThumbnails = {
 			p4: {
 				name: 'Tranquila y fiable',
 				colors: 'verde bosque, blanco roto, amarillo mostaza',
-				mood: 'Sensata y creíble: educación, finanzas personales, bricolaje, bienestar.',
+				mood: 'Sensata y creíble: educación, finanzas personales, proyectos de hazlo tú mismo, bienestar.',
 			},
 		},
 	},
@@ -127,7 +127,7 @@ const es_guideThumbnails = {
 		list: {
 			m1: {
 				title: 'Demasiado texto',
-				text: 'Una frase entera en una miniatura no se puede leer en el móvil y compite con el título por la atención.',
+				text: 'Una frase entera en una miniatura no se puede leer en un teléfono y compite con el título por la atención.',
 				fix: 'Redúcela a unas pocas palabras que aporten algo al título, o quita el texto y deja que hable la imagen.',
 			},
 			m2: {
@@ -137,13 +137,13 @@ const es_guideThumbnails = {
 			},
 			m3: {
 				title: 'Poco contraste y fotos oscuras',
-				text: 'Un fotograma apagado del vídeo, o un texto de un color parecido al del fondo, desaparece en el feed, sobre todo en pantallas pequeñas.',
-				fix: 'Ilumina el sujeto y súbele el contraste, añade un contorno o una luz de recorte, y revisa el diseño en escala de grises.',
+				text: 'Un fotograma apagado del video, o un texto de un color parecido al del fondo, desaparece en el feed, sobre todo en pantallas pequeñas.',
+				fix: 'Ilumina el sujeto y súbele el contraste, agrega un contorno o una luz de fondo que lo separe, y revisa el diseño en escala de grises.',
 			},
 			m4: {
 				title: 'Clickbait que no cumple',
-				text: 'Mostrar algo que no sale en el vídeo puede conseguir un clic, pero los espectadores se van pronto y confían menos en tu siguiente miniatura. Las miniaturas engañosas también pueden incumplir las políticas de YouTube.',
-				fix: 'Muestra un momento o un resultado real del vídeo. Exagera la presentación, nunca el contenido.',
+				text: 'Mostrar algo que no sale en el video puede conseguir un clic, pero los espectadores se van pronto y confían menos en tu siguiente miniatura. Las miniaturas engañosas también pueden incumplir las políticas de YouTube.',
+				fix: 'Muestra un momento o un resultado real del video. Exagera la presentación, nunca el contenido.',
 			},
 			m5: {
 				title: 'Tamaño incorrecto o imagen borrosa',
@@ -152,7 +152,7 @@ const es_guideThumbnails = {
 			},
 			m6: {
 				title: 'Detalles clave en el borde inferior',
-				text: 'YouTube muestra la duración del vídeo en la esquina inferior derecha y, a los espectadores que ya han empezado a verlo, una barra de progreso roja a lo largo del borde inferior. Cualquier cosa importante que pongas ahí puede quedar tapada.',
+				text: 'YouTube muestra la duración del video en la esquina inferior derecha y, a los espectadores que ya han empezado a verlo, una barra de progreso roja a lo largo del borde inferior. Cualquier cosa importante que pongas ahí puede quedar tapada.',
 				fix: 'Mantén las caras, el texto y el objeto principal lejos de la esquina inferior derecha y del borde inferior.',
 			},
 		},
@@ -164,7 +164,7 @@ const es_guideThumbnails = {
 		list: {
 			t1: {
 				name: 'Canva',
-				text: 'Una app web y móvil con plantillas de miniaturas de YouTube listas y con el tamaño correcto. Coloca tu foto, cambia el texto y los colores y exporta un JPG o PNG. El plan gratuito cubre la mayor parte del trabajo con miniaturas; algunas funciones, como quitar el fondo con un clic, requieren un plan de pago.',
+				text: 'Una app web y para dispositivos móviles con plantillas de miniaturas de YouTube listas y con el tamaño correcto. Coloca tu foto, cambia el texto y los colores y exporta un JPG o PNG. El plan gratuito cubre la mayor parte del trabajo con miniaturas; algunas funciones, como quitar el fondo con un clic, requieren un plan de pago.',
 			},
 			t2: {
 				name: 'GIMP',
@@ -172,15 +172,15 @@ const es_guideThumbnails = {
 			},
 			t3: {
 				name: 'Photopea',
-				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en un ordenador en el que no puedes instalar programas. La versión gratuita muestra anuncios; un plan de pago los elimina.',
+				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en una computadora en la que no puedes instalar programas. La versión gratuita muestra anuncios; un plan de pago los elimina.',
 			},
 			t4: {
 				name: 'Figma',
-				text: 'Una herramienta de diseño en el navegador con plan gratuito, pensada para maquetar. Crea una plantilla de miniatura con sitios fijos para la cara, el texto y el logotipo, y duplícala para cada vídeo: una forma sencilla de mantener un estilo coherente en todo tu canal.',
+				text: 'Una herramienta de diseño en el navegador con plan gratuito, pensada para maquetar. Crea una plantilla de miniatura con lugares fijos para la cara, el texto y el logotipo, y duplícala para cada video: una forma sencilla de mantener un estilo coherente en todo tu canal.',
 			},
 			t5: {
 				name: 'Descargador de miniaturas de Tubekit',
-				text: 'Pega el enlace de cualquier vídeo de YouTube para ver su miniatura en todos los tamaños que guarda YouTube, desde HD 1280×720 hasta 120×90. Úsalo para estudiar qué funciona en tu nicho, para comprobar cómo se ve tu propia miniatura en los tamaños pequeños que ven los espectadores o para recuperar una miniatura cuyo archivo original has perdido. Las miniaturas pertenecen a sus creadores: usa las imágenes de otros canales como referencia, no como si fueran tuyas.',
+				text: 'Pega el enlace de cualquier video de YouTube para ver su miniatura en todos los tamaños que guarda YouTube, desde HD 1280×720 hasta 120×90. Úsalo para estudiar qué funciona en tu nicho, para comprobar cómo se ve tu propia miniatura en los tamaños pequeños que ven los espectadores o para recuperar una miniatura cuyo archivo original has perdido. Las miniaturas pertenecen a sus creadores: usa las imágenes de otros canales como referencia, no como si fueran tuyas.',
 				link: 'Abrir el descargador de miniaturas',
 			},
 		},
@@ -188,7 +188,7 @@ const es_guideThumbnails = {
 	resources: {
 		title: 'Más información de YouTube',
 		r1: {
-			label: 'Ayuda de YouTube: Añadir miniaturas personalizadas',
+			label: 'Ayuda de YouTube: Agregar miniaturas personalizadas',
 			url: 'https://support.google.com/youtube/answer/72431',
 		},
 		r2: {
@@ -200,7 +200,7 @@ const es_guideThumbnails = {
 			url: 'https://support.google.com/youtube/answer/16391400',
 		},
 	},
-	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está vinculado con YouTube ni con Google.',
+	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está afiliado a YouTube ni a Google.',
 } satisfies NamespaceGuideThumbnailsTranslation
 
 export default es_guideThumbnails

@@ -2,16 +2,16 @@ import type { NamespaceGuideTranscriptionTranslation } from '../../i18n-types'
 
 const es_guideTranscription = {
 	meta: {
-		title: 'Transcripción de vídeos: subtítulos de YouTube para SEO – Tubekit',
+		title: 'Transcripción de videos: subtítulos de YouTube para SEO – Tubekit',
 		description:
-			'Convierte tus vídeos de YouTube en subtítulos y transcripciones precisos: un proceso en cuatro pasos, tipos de subtítulos comparados, usos SEO y qué idiomas añadir.',
+			'Convierte tus videos de YouTube en subtítulos y transcripciones precisos: un proceso de cuatro pasos, tipos de subtítulos comparados, usos SEO y qué idiomas agregar.',
 		keywords:
 			'transcripción youtube, subtítulos youtube, transcripción de video, subtítulos seo, archivo srt, subtítulos ocultos, precisión subtítulos automáticos, traducir subtítulos',
 	},
-	h1: 'Transcripción de vídeos: subtítulos que ayudan a los espectadores y a la búsqueda',
+	h1: 'Transcripción de videos: subtítulos que ayudan a los espectadores y a la búsqueda',
 	intro: {
-		p1: 'Cada palabra que dices en un vídeo es contenido que las personas y los buscadores podrían leer, pero solo si existe como texto. Los subtítulos y las transcripciones convierten lo que dices en ese texto. Permiten seguir el vídeo a las personas sordas o con discapacidad auditiva, ayudan a quien lo ve sin sonido, dan a los traductores una base con la que trabajar y ofrecen a YouTube y a Google una versión escrita de lo que trata tu vídeo.',
-		p2: 'Esta guía te lleva por un proceso práctico: partir de los subtítulos automáticos de YouTube, corregirlos, sincronizarlos y publicarlos. También verás cómo se comparan los principales tipos de subtítulos, cómo reutilizar una transcripción para la búsqueda y qué idiomas merece la pena añadir después. Las cifras de esta guía son una orientación aproximada basada en la experiencia habitual, no mediciones: tus resultados dependen del audio, del tema y de lo minuciosamente que revises.',
+		p1: 'Cada palabra que dices en un video es contenido que las personas y los buscadores podrían leer, pero solo si existe como texto. Los subtítulos y las transcripciones convierten lo que dices en ese texto. Permiten seguir el video a las personas sordas o con discapacidad auditiva, ayudan a quienes lo ven sin sonido, dan a los traductores una base con la que trabajar y ofrecen a YouTube y a Google una versión escrita de lo que trata tu video.',
+		p2: 'Esta guía te lleva por un proceso práctico: partir de los subtítulos automáticos de YouTube, corregirlos, sincronizarlos y publicarlos. También verás cómo se comparan los principales tipos de subtítulos, cómo reutilizar una transcripción para la búsqueda y qué idiomas vale la pena agregar después. Las cifras de esta guía son una orientación aproximada basada en la experiencia habitual, no mediciones: tus resultados dependen del audio, del tema y de lo minuciosamente que revises.',
 	},
 	badges: {
 		seo: 'Enfoque SEO',
@@ -19,26 +19,26 @@ const es_guideTranscription = {
 		a11y: 'Accesibilidad',
 	},
 	benefits: {
-		title: 'Por qué los subtítulos merecen la pena',
+		title: 'Por qué vale la pena agregar subtítulos',
 		seo: {
 			title: 'Búsqueda',
-			text: 'Una transcripción recoge por escrito las palabras, los nombres y los términos que dices de verdad. YouTube y Google pueden leer el texto de los subtítulos, y una transcripción que publicas en una página web es texto normal que los buscadores indexan. YouTube no publica cuánto pesan los subtítulos en su clasificación, así que tómatelo como un extra útil, no como un atajo.',
+			text: 'Una transcripción registra por escrito las palabras, los nombres y los términos que dices de verdad. YouTube y Google pueden leer el texto de los subtítulos, y una transcripción que publicas en una página web es texto normal que los buscadores indexan. YouTube no publica cuánto pesan los subtítulos en su clasificación, así que tómatelo como un extra útil, no como un atajo.',
 			impact: 'Tus palabras clave habladas se convierten en texto legible',
 		},
 		accessibility: {
 			title: 'Accesibilidad',
-			text: 'Según la Organización Mundial de la Salud, unos 430 millones de personas viven con una pérdida auditiva discapacitante. Unos subtítulos precisos son lo que hace que un vídeo hablado les resulte útil. Los subtítulos automáticos ayudan, pero sus errores suelen caer justo en las palabras que importan: nombres, números y términos técnicos.',
-			impact: 'Hace que tus vídeos sean accesibles para personas sordas o con discapacidad auditiva',
+			text: 'Según la Organización Mundial de la Salud, unos 430 millones de personas viven con una pérdida auditiva discapacitante. Unos subtítulos precisos son lo que hace que un video hablado les resulte útil. Los subtítulos automáticos ayudan, pero sus errores suelen caer justo en las palabras que importan: nombres, números y términos técnicos.',
+			impact: 'Hace que tus videos sean accesibles para personas sordas o con discapacidad auditiva',
 		},
 		reach: {
 			title: 'Alcance global',
-			text: 'Los subtítulos son el punto de partida de las traducciones. Los espectadores pueden pedir a YouTube que traduzca automáticamente tus subtítulos en el reproductor, y una pista original limpia mejora mucho esas traducciones automáticas. Para tus idiomas más importantes puedes añadir tus propias traducciones revisadas.',
-			impact: 'Permite a los espectadores seguir el vídeo en su propio idioma',
+			text: 'Los subtítulos son el punto de partida de las traducciones. Los espectadores pueden pedir a YouTube que traduzca automáticamente tus subtítulos en el reproductor, y una pista original limpia mejora mucho esas traducciones automáticas. Para tus idiomas más importantes puedes agregar tus propias traducciones revisadas.',
+			impact: 'Permite a los espectadores seguir el video en su propio idioma',
 		},
 		engagement: {
 			title: 'Interacción',
-			text: 'Mucha gente ve vídeos en el móvil en sitios donde no puede poner el sonido: en el tren, en el trabajo, al lado de un niño dormido. Con subtítulos pueden seguirte en lugar de pasar al siguiente vídeo. Los subtítulos también ayudan a quienes no son nativos a seguir un discurso rápido.',
-			impact: 'Retiene a los espectadores que ven el vídeo sin sonido',
+			text: 'Mucha gente ve videos en el teléfono en lugares donde no puede activar el sonido: en el tren, en el trabajo, al lado de un niño dormido. Con subtítulos pueden seguirte en lugar de pasar al siguiente video. Los subtítulos también ayudan a quienes no son hablantes nativos a seguir un discurso rápido.',
+			impact: 'Retiene a los espectadores que ven el video sin sonido',
 		},
 	},
 	tabs: {
@@ -49,26 +49,26 @@ const es_guideTranscription = {
 	},
 	process: {
 		intro:
-			'Cuatro pasos te llevan de un vídeo en bruto a unos subtítulos precisos y publicados. Los tiempos corresponden a un vídeo típico de 10 minutos con una sola persona hablando y un sonido claro.',
+			'Cuatro pasos te llevan de un video en bruto a unos subtítulos precisos y publicados. Los tiempos corresponden a un video típico de 10 minutos con una sola persona hablando y un sonido claro.',
 		labels: {
 			tips: 'Consejos',
 			time: 'Tiempo',
 		},
 		step1: {
 			title: 'Consigue un primer borrador',
-			text: 'No escribas desde cero. Cuando tu vídeo está en YouTube, YouTube suele generar subtítulos automáticos al cabo de un tiempo. Pega el enlace del vídeo en el descargador de transcripciones de Tubekit para obtener esos subtítulos como texto sin formato, o como archivo de subtítulos SRT o VTT que conserva los tiempos. Si lees un guion, ese guion también es un buen borrador.',
+			text: 'No escribas desde cero. Cuando tu video ya está en YouTube, YouTube suele generar subtítulos automáticos al cabo de un tiempo. Pega el enlace del video en el descargador de transcripciones de Tubekit para obtener esos subtítulos como texto sin formato, o como archivo de subtítulos SRT o VTT que conserva los tiempos. Si lees un guion, ese guion también es un buen borrador.',
 			tips: {
-				t1: 'Los subtítulos automáticos pueden tardar un rato en aparecer después de subir el vídeo, sobre todo si es largo. Si el descargador de transcripciones dice que el vídeo aún no tiene subtítulos, vuelve a intentarlo más tarde.',
+				t1: 'Los subtítulos automáticos pueden tardar un rato en aparecer después de subir el video, sobre todo si es largo. Si el descargador de transcripciones dice que el video aún no tiene subtítulos, vuelve a intentarlo más tarde.',
 				t2: 'Elige SRT o VTT si quieres conservar los tiempos y corregir solo las palabras; elige texto sin formato si quieres escribir a partir de él una entrada de blog o una descripción.',
-				t3: 'El descargador de transcripciones no puede leer vídeos privados, con restricción de edad o eliminados, así que úsalo con vídeos accesibles públicamente.',
+				t3: 'El descargador de transcripciones no puede leer videos privados, con restricción de edad o eliminados, así que úsalo con videos accesibles públicamente.',
 			},
 			time: '5–10 minutos',
 		},
 		step2: {
 			title: 'Corrige el texto',
-			text: 'Lee el borrador mientras reproduces el vídeo. Corrige primero las palabras mal entendidas, los nombres, las marcas, los números y los términos técnicos: son los errores que más confunden a los espectadores. Después añade la puntuación y separa las frases, porque los subtítulos automáticos suelen ir seguidos sin ellas. Quita las muletillas solo donde estorben la lectura.',
+			text: 'Lee el borrador mientras reproduces el video. Corrige primero las palabras mal entendidas, los nombres, las marcas, los números y los términos técnicos: son los errores que más confunden a los espectadores. Después agrega la puntuación y separa las frases, porque los subtítulos automáticos suelen ir de corrido, sin puntuación. Quita las muletillas solo donde estorben la lectura.',
 			tips: {
-				t1: 'Reproduce el vídeo a velocidad 1,25× y páusalo con el teclado: detectarás los errores más rápido que leyendo solo.',
+				t1: 'Reproduce el video a velocidad 1.25× y ponlo en pausa con el teclado: detectarás los errores más rápido que leyendo solo.',
 				t2: 'Usa la función de buscar y reemplazar de tu editor para las palabras que la máquina siempre escribe mal, como tu propio nombre o el nombre de tu canal.',
 				t3: 'Marca los sonidos que importan para la historia, como [música] o [risas], e indica quién habla cuando hay más de una persona.',
 			},
@@ -76,20 +76,20 @@ const es_guideTranscription = {
 		},
 		step3: {
 			title: 'Sincroniza y da formato a los subtítulos',
-			text: 'Los buenos subtítulos se leen de un vistazo. Limita cada subtítulo a una o dos líneas cortas, corta las líneas en las pausas naturales y deja cada subtítulo en pantalla el tiempo suficiente para leerlo. Si has corregido un archivo SRT o VTT, los tiempos están casi hechos: revisa los puntos donde añadiste o quitaste palabras.',
+			text: 'Los buenos subtítulos se leen de un vistazo. Limita cada subtítulo a una o dos líneas cortas, corta las líneas en las pausas naturales y deja cada subtítulo en pantalla el tiempo suficiente para leerlo. Si corregiste un archivo SRT o VTT, los tiempos están casi listos: revisa los puntos donde agregaste o quitaste palabras.',
 			tips: {
 				t1: 'Una regla práctica habitual es de unos 42 caracteres por línea y no más de dos líneas por subtítulo.',
-				t2: '¿No tienes ningún tiempo? YouTube Studio puede sincronizar automáticamente una transcripción sin formato con el audio del vídeo, así que basta con un archivo de texto limpio.',
+				t2: '¿No tienes ningún tiempo? YouTube Studio puede sincronizar automáticamente una transcripción sin formato con el audio del video, así que basta con un archivo de texto limpio.',
 				t3: 'Los editores de subtítulos gratuitos como Subtitle Edit o Aegisub muestran la forma de onda, lo que acelera mucho el ajuste de los tiempos.',
 			},
 			time: '10–20 minutos',
 		},
 		step4: {
 			title: 'Publica y reutiliza',
-			text: 'En YouTube Studio, abre Subtítulos, elige el vídeo y añade subtítulos en el idioma del vídeo: sube tu archivo SRT o VTT, o pega el texto y deja que YouTube lo sincronice automáticamente. Después aprovecha la transcripción en otros sitios: en la descripción, como capítulos o como artículo en tu web.',
+			text: 'En YouTube Studio, abre Subtítulos, elige el video y agrega subtítulos en el idioma del video: sube tu archivo SRT o VTT, o pega el texto y deja que YouTube lo sincronice automáticamente. Después aprovecha la transcripción en otros lugares: en la descripción, como capítulos o como artículo en tu sitio web.',
 			tips: {
-				t1: 'Configura el idioma del vídeo en sus detalles antes de añadir subtítulos, para que YouTube guarde la pista en el idioma correcto.',
-				t2: 'Mira el primer minuto con los nuevos subtítulos activados para asegurarte de que el archivo se ha leído correctamente.',
+				t1: 'Configura el idioma del video en sus detalles antes de agregar subtítulos, para que YouTube guarde la pista en el idioma correcto.',
+				t2: 'Mira el primer minuto con los nuevos subtítulos activados para asegurarte de que el archivo se leyó correctamente.',
 				t3: 'Guarda tu archivo SRT definitivo: es el mejor punto de partida para las traducciones y para futuras resubidas.',
 			},
 			time: '5–10 minutos',
@@ -97,7 +97,7 @@ const es_guideTranscription = {
 	},
 	types: {
 		intro:
-			'Hay cuatro formas habituales de conseguir subtítulos. Se diferencian en precisión, esfuerzo y coste, y puedes combinarlas: subtítulos automáticos para todo y subtítulos cuidados para los vídeos que más importan.',
+			'Hay cuatro formas habituales de conseguir subtítulos. Se diferencian en precisión, esfuerzo y costo, y puedes combinarlas: subtítulos automáticos para todo y subtítulos cuidados para los videos que más importan.',
 		labels: {
 			accuracy: 'Precisión',
 			effort: 'Esfuerzo',
@@ -108,27 +108,27 @@ const es_guideTranscription = {
 			name: 'Subtítulos automáticos (YouTube)',
 			accuracy: '70–85 %',
 			effort: 'Ninguno: YouTube los crea por ti',
-			seoValue: 'Básico: todos los vídeos los tienen, y los errores desdibujan tus términos clave',
-			bestFor: 'Un primer borrador gratis y vídeos con un habla clara y sencilla',
+			seoValue: 'Básico: todos los videos los tienen, y los errores desdibujan tus términos clave',
+			bestFor: 'Un primer borrador gratis y videos con un habla clara y sencilla',
 		},
 		type2: {
 			name: 'Manuales, escritos por el creador',
 			accuracy: '90–95 %',
-			effort: 'Alto: entre cuatro y seis veces la duración del vídeo, aproximadamente',
+			effort: 'Alto: entre cuatro y seis veces la duración del video, aproximadamente',
 			seoValue: 'Alto: tus palabras y tu ortografía exactas',
-			bestFor: 'Vídeos cortos, vídeos con guion y canales sin presupuesto',
+			bestFor: 'Videos cortos, videos con guion y canales sin presupuesto',
 		},
 		type3: {
 			name: 'Servicio profesional de subtitulado',
 			accuracy: '98–99 %',
-			effort: 'Bajo para ti, pero de pago, a menudo por minuto de vídeo',
+			effort: 'Bajo para ti, pero es de pago, a menudo por minuto de video',
 			seoValue: 'Alto: texto preciso y con un formato uniforme',
-			bestFor: 'Cursos, entrevistas, vídeos patrocinados y de empresa',
+			bestFor: 'Cursos, entrevistas, videos patrocinados y de empresa',
 		},
 		type4: {
 			name: 'Borrador de IA, editado por ti',
 			accuracy: '95–98 %',
-			effort: 'Medio: entre una y dos veces la duración del vídeo',
+			effort: 'Medio: entre una y dos veces la duración del video',
 			seoValue: 'Alto: texto preciso con una fracción del trabajo',
 			bestFor: 'La mayoría de los canales que publican cada semana: el mejor equilibrio entre calidad y tiempo',
 		},
@@ -136,33 +136,33 @@ const es_guideTranscription = {
 	},
 	seo: {
 		intro:
-			'Una transcripción es más que unos subtítulos. Bien usada, alimenta tu descripción, tus capítulos y tu web, y cada una de estas cosas da más información a los espectadores y a los buscadores.',
+			'Una transcripción es más que unos subtítulos. Bien usada, alimenta tu descripción, tus capítulos y tu sitio web, y cada una de estas cosas da más información a los espectadores y a los buscadores.',
 		labels: {
 			example: 'Ejemplo',
 		},
 		s1: {
 			title: 'Di tu palabra clave principal pronto y con claridad',
-			text: 'Los subtítulos solo pueden contener lo que dices. Nombra el tema del vídeo con palabras sencillas en los primeros 30 segundos, tal como lo buscaría un espectador. Ayuda a los espectadores a decidir quedarse y mete la frase en tus subtítulos y en tu transcripción.',
+			text: 'Los subtítulos solo pueden contener lo que dices. Nombra el tema del video con palabras sencillas en los primeros 30 segundos, tal como lo buscaría un espectador. Ayuda a los espectadores a decidir si se quedan y pone la frase en tus subtítulos y en tu transcripción.',
 			example:
-				'En lugar de «Bueno, hoy vamos con lo que os prometí», di «Hoy te enseño a trasplantar una monstera sin dañar las raíces».',
+				'En lugar de “Bueno, hoy vamos con lo que les prometí”, di “Hoy te enseño a trasplantar una monstera sin dañar las raíces”.',
 		},
 		s2: {
 			title: 'Convierte las marcas de tiempo en capítulos',
-			text: 'Descarga la transcripción con marcas de tiempo y verás de un vistazo dónde empieza cada sección. Añádelas como capítulos en la descripción: YouTube exige que el primero esté en 0:00, al menos tres en orden ascendente y que cada capítulo dure como mínimo 10 segundos. Los capítulos pueden aparecer en los resultados de búsqueda como momentos clave.',
+			text: 'Descarga la transcripción con marcas de tiempo y verás de un vistazo dónde empieza cada sección. Agrégalas como capítulos en la descripción: YouTube exige que el primero esté en 0:00, al menos tres en orden ascendente y que cada capítulo dure como mínimo 10 segundos. Los capítulos pueden aparecer en los resultados de búsqueda como momentos clave.',
 			example:
 				'0:00 Por qué trasplantar · 1:12 Elegir la maceta adecuada · 3:40 Preparar el sustrato · 6:05 Cuidados posteriores',
 		},
 		s3: {
 			title: 'Escribe una descripción mejor a partir de la transcripción',
-			text: 'Tu transcripción ya contiene las palabras que usaste para explicar el tema. Elige las dos o tres frases que resumen el vídeo, pásalas a limpio y úsalas como comienzo de la descripción, que es lo que se ve en los resultados de búsqueda. No pegues la transcripción entera en la descripción: parece spam y los subtítulos ya la cubren.',
+			text: 'Tu transcripción ya contiene las palabras que usaste para explicar el tema. Elige las dos o tres frases que resumen el video, pásalas en limpio y úsalas como comienzo de la descripción, que es lo que se ve en los resultados de búsqueda. No pegues la transcripción entera en la descripción: parece spam y los subtítulos ya la cubren.',
 			example:
-				'De una transcripción de 1500 palabras, quédate con: «Trasplanta la monstera en primavera, a una maceta un tamaño más grande, con un sustrato grueso y que drene bien». Esa frase abre la descripción.',
+				'De una transcripción de 1500 palabras, quédate con: “Trasplanta la monstera en primavera, a una maceta un tamaño más grande, con un sustrato grueso y que drene bien”. Esa frase abre la descripción.',
 		},
 		s4: {
-			title: 'Publica la transcripción en tu web',
-			text: 'Una transcripción pasada a limpio, con encabezados y el vídeo insertado, se convierte en un artículo que los buscadores indexan como cualquier otra página y que la gente puede leer por encima o citar. Puede llevar visitas a tu vídeo desde la búsqueda web, no solo desde YouTube.',
+			title: 'Publica la transcripción en tu sitio web',
+			text: 'Una transcripción pasada en limpio, con encabezados y el video insertado, se convierte en un artículo que los buscadores indexan como cualquier otra página y que la gente puede leer por encima o citar. Puede atraer visitas a tu video desde la búsqueda web, no solo desde YouTube.',
 			example:
-				'Un tutorial de 12 minutos se convierte en una entrada de blog titulada «Cómo trasplantar una monstera (paso a paso)», con el vídeo arriba y la transcripción dividida en cuatro secciones con encabezado.',
+				'Un tutorial de 12 minutos se convierte en una entrada de blog titulada “Cómo trasplantar una monstera (paso a paso)”, con el video arriba y la transcripción dividida en cuatro secciones con encabezado.',
 		},
 		cta: 'Obtén tu transcripción con el descargador de transcripciones',
 	},
@@ -214,14 +214,14 @@ const es_guideTranscription = {
 			support: 'Bueno',
 			speakers: 'Unos 125 millones de hablantes',
 		},
-		note: 'Consulta YouTube Analytics para ver de dónde vienen ya tus espectadores y plantéate añadir esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en los ajustes de subtítulos del reproductor. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el vídeo no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes incluyen a quienes lo hablan como segunda lengua y están redondeadas.',
+		note: 'Consulta las estadísticas de YouTube Studio para ver de dónde vienen ya tus espectadores y considera agregar esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en la configuración de subtítulos del reproductor. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el video no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes incluyen a quienes lo hablan como segunda lengua y están redondeadas.',
 	},
 	nextSteps: {
 		title: 'Tus próximos pasos',
-		n1: 'Elige tus tres vídeos más vistos y sustituye sus subtítulos automáticos por otros corregidos.',
-		n2: 'Incluye un borrador automático o de IA revisado en cada subida, para que los vídeos nuevos se publiquen con subtítulos precisos.',
-		n3: 'Añade capítulos y un comienzo de descripción basado en la transcripción a tu próximo vídeo.',
-		n4: 'Consulta en YouTube Analytics los países de los que vienen más espectadores y añade una traducción revisada para el principal.',
+		n1: 'Elige tus tres videos más vistos y sustituye sus subtítulos automáticos por otros corregidos.',
+		n2: 'Incluye un borrador automático o de IA ya revisado en cada subida, para que los videos nuevos se publiquen con subtítulos precisos.',
+		n3: 'Agrega a tu próximo video capítulos y un comienzo de descripción basado en la transcripción.',
+		n4: 'Consulta en las estadísticas de YouTube Studio los países de los que vienen más espectadores y agrega una traducción revisada para el principal.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

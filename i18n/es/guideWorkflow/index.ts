@@ -10,8 +10,8 @@ const es_guideWorkflow = {
 	},
 	h1: 'El flujo de trabajo para YouTube: un sistema repetible de la idea a la subida',
 	intro: {
-		p1: 'La mayoría de los canales no se estancan por falta de ideas. Se estancan porque cada vídeo se hace de una manera distinta: la investigación llega después de grabar, la miniatura se improvisa a medianoche y los subtítulos nunca se terminan. Un flujo de trabajo fijo te quita esas decisiones de encima, para que tu energía vaya al propio vídeo.',
-		p2: 'Esta guía divide el trabajo en cinco fases, cada una con tres pasos concretos, las herramientas que ayudan y un margen de tiempo realista. En total, las cuatro primeras fases llevan aproximadamente de 7 a 14 horas para un vídeo típico de 8–15 minutos; tus cifras serán distintas y se reducirán a medida que el sistema se vuelva rutina. También encontrarás plantillas para cuatro tipos de contenido habituales, un ejemplo de plan semanal y los puntos en los que encajan las herramientas gratuitas de Tubekit.',
+		p1: 'La mayoría de los canales no se estancan por falta de ideas. Se estancan porque cada video se hace de una manera distinta: la investigación llega después de grabar, la miniatura se improvisa a medianoche y los subtítulos nunca se terminan. Un flujo de trabajo fijo te quita esas decisiones de encima, para que tu energía vaya al propio video.',
+		p2: 'Esta guía divide el trabajo en cinco fases, cada una con tres pasos concretos, las herramientas que ayudan y un tiempo estimado realista. En total, las cuatro primeras fases llevan aproximadamente de 7 a 14 horas para un video típico de 8–15 minutos; tus cifras serán distintas y se reducirán a medida que el sistema se vuelva rutina. También encontrarás plantillas para cuatro tipos de contenido habituales, un ejemplo de plan semanal y los puntos en los que encajan las herramientas gratuitas de Tubekit.',
 	},
 	badges: {
 		system: 'Sistema completo',
@@ -21,7 +21,7 @@ const es_guideWorkflow = {
 	phases: {
 		title: 'Las cinco fases',
 		intro:
-			'Recorre las fases en orden. Cada una termina con algo acabado sobre lo que se apoya la siguiente: un plan, el material grabado, un vídeo editado, una subida publicada y, por último, lecciones para el próximo vídeo.',
+			'Recorre las fases en orden. Cada una termina con algo acabado sobre lo que se apoya la siguiente: un plan, el material grabado, un video editado, una subida publicada y, por último, lecciones para el próximo video.',
 		labels: {
 			phase: 'Fase',
 			duration: 'Tiempo',
@@ -32,23 +32,24 @@ const es_guideWorkflow = {
 		phase1: {
 			title: 'Planificación e investigación',
 			duration: '1–2 horas',
-			text: 'Decide de qué trata el vídeo, para quién es y por qué alguien haría clic en él, antes de tocar una cámara. Una hora de investigación te ahorra muchas horas grabando algo que nadie busca.',
+			text: 'Decide de qué trata el video, para quién es y por qué alguien haría clic en él, antes de tocar una cámara. Una hora de investigación te ahorra muchas horas grabando algo que nadie busca.',
 			steps: {
 				s1: {
 					title: 'Elige un tema que la gente busque',
-					text: 'Escribe tu idea en la barra de búsqueda de YouTube y apunta las sugerencias que aparecen: salen de búsquedas reales. Compara varios temas candidatos y elige uno que encaje con tu canal y despierte un interés claro.',
-					tools: 'Sugerencias de búsqueda de YouTube, pestaña Investigación de YouTube Analytics, Google Trends',
+					text: 'Escribe tu idea en la barra de búsqueda de YouTube y anota las sugerencias que aparecen: salen de búsquedas reales. Compara varios temas candidatos y elige uno que encaje con tu canal y despierte un interés claro.',
+					tools:
+						'Sugerencias de búsqueda de YouTube, pestaña Investigación de las estadísticas de YouTube Studio, Google Trends',
 				},
 				s2: {
-					title: 'Estudia los vídeos que ya posicionan',
-					text: 'Mira los cinco primeros resultados de tu tema. Apunta qué tratan, qué echan en falta los comentarios y cómo se ven sus títulos y miniaturas uno al lado del otro. Echar un vistazo a sus transcripciones es una forma rápida de ver cómo están estructurados. Úsalo solo para investigar: tu vídeo debe aportar algo, no copiar.',
+					title: 'Estudia los videos mejor posicionados',
+					text: 'Mira los cinco primeros resultados de tu tema. Anota qué temas cubren, qué les falta según los comentarios y cómo se ven sus títulos y miniaturas uno al lado del otro. Echar un vistazo a sus transcripciones es una forma rápida de ver cómo están estructurados. Úsalo solo para investigar: tu video debe aportar algo, no copiar.',
 					tools:
 						'Búsqueda de YouTube, descargador de transcripciones de Tubekit, descargador de miniaturas de Tubekit, una app de notas',
 				},
 				s3: {
 					title: 'Escribe el título, la idea de la miniatura y el esquema',
-					text: 'Escribe dos o tres opciones de título y haz un boceto de la miniatura. Después haz el esquema del vídeo: un gancho para los primeros 15–30 segundos, los puntos principales en orden y un final claro que lleve a tu próximo vídeo.',
-					tools: 'Google Docs, Notion, papel y boli',
+					text: 'Escribe dos o tres opciones de título y haz un boceto de la miniatura. Después haz el esquema del video: un gancho para los primeros 15–30 segundos, los puntos principales en orden y un final claro que lleve a tu próximo video.',
+					tools: 'Google Docs, Notion, papel y lápiz',
 				},
 			},
 			tip: 'Si no puedes describir la miniatura en una frase, probablemente la idea aún no está lo bastante clara. Afínala ahora, cuando los cambios no cuestan nada.',
@@ -60,17 +61,17 @@ const es_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Escribe el guion o los puntos clave',
-					text: 'Escribe un guion completo para tutoriales y vídeos explicativos, o una lista de puntos si hablas mejor de forma libre. Lee el gancho en voz alta hasta que suene natural y menciona pronto tu tema principal con palabras sencillas.',
+					text: 'Escribe un guion completo para tutoriales y videos explicativos, o una lista de puntos si hablas mejor de forma libre. Lee el gancho en voz alta hasta que suene natural y menciona pronto tu tema principal con palabras sencillas.',
 					tools: 'Google Docs, una app de teleprompter, fichas',
 				},
 				s2: {
 					title: 'Prepara el sonido, la luz y el encuadre',
 					text: 'Primero el sonido: un micrófono de solapa o USB cerca de la boca supera a cualquier micrófono de cámara. Ponte de cara a una ventana o a una luz suave, mantén el fondo ordenado y bloquea el enfoque y la exposición para que no varíen.',
-					tools: 'Micrófono de solapa o USB, luz de ventana o softbox, trípode, móvil o cámara',
+					tools: 'Micrófono de solapa o USB, luz de ventana o softbox, trípode, teléfono o cámara',
 				},
 				s3: {
 					title: 'Graba la toma principal y material extra',
-					text: 'Graba sección a sección y, si te equivocas, repite la frase en lugar de seguir adelante. Antes de recoger, graba recursos (B-roll), primeros planos y grabaciones de pantalla para cada punto de tu esquema.',
+					text: 'Graba sección a sección y, si te equivocas, repite la frase en lugar de seguir adelante. Antes de guardar el equipo, graba material de apoyo (B-roll), primeros planos y grabaciones de pantalla para cada punto de tu esquema.',
 					tools: 'App de cámara o cámara, OBS Studio para grabar la pantalla, una lista de planos',
 				},
 			},
@@ -79,34 +80,34 @@ const es_guideWorkflow = {
 		phase3: {
 			title: 'Postproducción',
 			duration: '3–6 horas',
-			text: 'La edición suele ser la fase más larga. Trabaja de lo general a lo detallado: primero la estructura, luego el ritmo y después el acabado. No empieces a etalonar una escena que quizá acabes cortando.',
+			text: 'La edición suele ser la fase más larga. Trabaja de lo general a lo detallado: primero la estructura, luego el ritmo y después el acabado. No empieces a corregir el color de una escena que quizá termines cortando.',
 			steps: {
 				s1: {
 					title: 'Haz el primer montaje',
-					text: 'Coloca las mejores tomas en el orden del esquema y corta los errores, las pausas largas y los puntos repetidos. Mira el primer montaje una vez sin parar y apunta dónde se te va la atención.',
+					text: 'Coloca las mejores tomas en el orden del esquema y corta los errores, las pausas largas y los puntos repetidos. Mira el primer montaje una vez sin detenerte y anota dónde se te va la atención.',
 					tools: 'DaVinci Resolve, Adobe Premiere Pro, Final Cut Pro o CapCut',
 				},
 				s2: {
 					title: 'Pule el ritmo, el sonido y la imagen',
-					text: 'Acelera los tramos lentos que apuntaste, añade B-roll y texto en pantalla, y equilibra el audio para que tu voz se oiga claramente por encima de la música. Usa solo música y clips sobre los que tengas derechos.',
+					text: 'Acelera los tramos lentos que anotaste, agrega B-roll y texto en pantalla, y equilibra el audio para que tu voz se oiga claramente por encima de la música. Usa solo música y clips sobre los que tengas derechos.',
 					tools: 'Biblioteca de audio de YouTube, Audacity, las herramientas de color y audio de tu editor',
 				},
 				s3: {
 					title: 'Crea la miniatura y prepara los subtítulos',
-					text: 'Diseña a 1280×720 la miniatura que bocetaste en la fase 1 y revísala en tamaño pequeño, tal como aparece en los resultados de búsqueda y en el móvil. Exporta el vídeo final y, si trabajas con guion, pásalo a limpio como base para tus subtítulos.',
+					text: 'Diseña a 1280×720 la miniatura que bocetaste en la fase 1 y revísala en tamaño pequeño, tal como aparece en los resultados de búsqueda y en los teléfonos. Exporta el video final y, si trabajas con guion, pásalo en limpio como base para tus subtítulos.',
 					tools: 'Canva, Photoshop, GIMP o Subtitle Edit',
 				},
 			},
-			tip: 'Exporta un borrador y míralo en el móvil antes de darlo por terminado. El texto pequeño, los pasajes con poco volumen y las introducciones lentas se notan mucho más en la pantalla que usan la mayoría de tus espectadores.',
+			tip: 'Exporta un borrador y míralo en un teléfono antes de darlo por terminado. El texto pequeño, los pasajes con poco volumen y las introducciones lentas se notan mucho más en la pantalla que usan la mayoría de tus espectadores.',
 		},
 		phase4: {
 			title: 'Optimización y subida',
 			duration: '1–2 horas',
-			text: 'La presentación decide si alguien empieza a ver el vídeo. Dedica al título, la miniatura, la descripción y los subtítulos el mismo cuidado que al propio vídeo.',
+			text: 'La presentación decide si alguien empieza a ver el video. Dedica al título, la miniatura, la descripción y los subtítulos el mismo cuidado que al propio video.',
 			steps: {
 				s1: {
 					title: 'Escribe el título, la descripción y los hashtags',
-					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el vídeo. Añade capítulos con marcas de tiempo y unos pocos hashtags relevantes: YouTube muestra los tres primeros encima del título, y no deberías usar más de 15.',
+					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el video. Agrega capítulos con marcas de tiempo y unos pocos hashtags relevantes: YouTube muestra los tres primeros encima del título, y no deberías usar más de 15.',
 					tools: 'YouTube Studio, generador de hashtags de Tubekit',
 				},
 				s2: {
@@ -115,42 +116,42 @@ const es_guideWorkflow = {
 					tools: 'YouTube Studio, archivo de subtítulos SRT o VTT',
 				},
 				s3: {
-					title: 'Añade pantallas finales, tarjetas y una programación',
-					text: 'Añade una pantalla final que lleve a un vídeo o una lista de reproducción relacionados y tarjetas en los momentos en que mencionas otros vídeos. Después programa el vídeo para la hora en que tu público está más activo, que te indica YouTube Analytics.',
-					tools: 'Pantallas finales, tarjetas y programación de YouTube Studio, YouTube Analytics',
+					title: 'Agrega pantallas finales y tarjetas, y programa la publicación',
+					text: 'Agrega una pantalla final que lleve a un video o una lista de reproducción relacionados y tarjetas en los momentos en que mencionas otros videos. Después programa el video para la hora en que tu público está más activo, que puedes ver en las estadísticas de YouTube Studio.',
+					tools: 'Pantallas finales, tarjetas y programación de YouTube Studio, estadísticas de YouTube Studio',
 				},
 			},
-			tip: 'Sube el vídeo como privado o programado varias horas antes de publicarlo. Así YouTube tiene tiempo de procesar las versiones HD y generar los subtítulos automáticos, y el vídeo sale completo.',
+			tip: 'Sube el video como privado o programado varias horas antes de publicarlo. Así YouTube tiene tiempo de procesar las versiones HD y generar los subtítulos automáticos, y el video sale completo.',
 		},
 		phase5: {
 			title: 'Optimización tras la publicación',
 			duration: 'Continuo',
-			text: 'Publicar no es la meta. Los primeros días muestran cómo responden los espectadores, y pequeños cambios en un vídeo que ya está publicado todavía pueden marcar una diferencia real.',
+			text: 'Publicar no es la meta. Los primeros días muestran cómo responden los espectadores, y pequeños cambios en un video que ya está publicado todavía pueden marcar una diferencia real.',
 			steps: {
 				s1: {
 					title: 'Mantente presente durante las primeras 48 horas',
-					text: 'Responde a los primeros comentarios, fija un comentario que aporte algo o haga una pregunta, y comparte el vídeo donde ya está tu público. Las primeras conversaciones hacen que tu canal parezca vivo a los nuevos espectadores.',
+					text: 'Responde a los primeros comentarios, fija un comentario que aporte algo o haga una pregunta, y comparte el video donde ya está tu público. Las primeras conversaciones hacen que tu canal parezca vivo a los nuevos espectadores.',
 					tools: 'Comentarios de YouTube Studio, app YouTube Studio, publicaciones en tu canal',
 				},
 				s2: {
 					title: 'Analiza las cifras al cabo de una semana',
-					text: 'Revisa el porcentaje de clics de las impresiones, la duración media de las visualizaciones y el gráfico de retención de la audiencia. Un porcentaje de clics bajo apunta al título o a la miniatura; una caída brusca al principio del gráfico de retención apunta a la introducción.',
-					tools: 'YouTube Analytics (pestañas Alcance e Interacción)',
+					text: 'Revisa la tasa de clics de las impresiones, la duración promedio de vistas y el gráfico de retención de público. Una tasa de clics baja apunta al título o a la miniatura; una caída brusca al principio del gráfico de retención apunta a la introducción.',
+					tools: 'Estadísticas de YouTube Studio (alcance y participación del público)',
 				},
 				s3: {
 					title: 'Mejora y reutiliza',
-					text: 'Prueba otra miniatura u otro título si el porcentaje de clics es flojo, corrige los subtítulos y añade los capítulos que falten. Después reutiliza lo mejor: fragmentos como Shorts, la transcripción como entrada de blog y las preguntas de los comentarios como tu próximo tema.',
+					text: 'Prueba otra miniatura u otro título si la tasa de clics es baja, corrige los subtítulos y agrega los capítulos que falten. Después reutiliza lo mejor: fragmentos como Shorts, la transcripción como entrada de blog y las preguntas de los comentarios como tu próximo tema.',
 					tools:
-						'«Probar y comparar» de YouTube Studio, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
+						'Función de YouTube Studio para probar y comparar miniaturas, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
 				},
 			},
-			tip: 'Cambia una sola cosa cada vez y apunta la fecha. Si no, no sabrás si la diferencia la marcó la nueva miniatura, el nuevo título o simplemente el fin de semana.',
+			tip: 'Cambia una sola cosa a la vez y anota la fecha. Si no, no sabrás si la diferencia la marcó la nueva miniatura, el nuevo título o simplemente el fin de semana.',
 		},
 	},
 	workflows: {
 		title: 'Plantillas para cuatro tipos de contenido',
 		intro:
-			'Las cinco fases sirven para cualquier tipo de vídeo, pero el tiempo que dedicas a cada una cambia según el formato. Úsalas como punto de partida y ajústalas a tu propio ritmo.',
+			'Las cinco fases sirven para cualquier tipo de video, pero el tiempo que dedicas a cada una cambia según el formato. Úsalas como punto de partida y ajústalas a tu propio ritmo.',
 		labels: {
 			planning: 'Planificación',
 			production: 'Producción',
@@ -175,17 +176,17 @@ const es_guideWorkflow = {
 			keys: {
 				k1: 'Decide de antemano el arco de la historia: un objetivo, un obstáculo y un desenlace.',
 				k2: 'Graba mucho más de lo que necesitas y corta sin piedad para mantener el ritmo.',
-				k3: 'Construye la miniatura en torno a un momento emotivo del vídeo.',
+				k3: 'Construye la miniatura en torno a un momento emotivo del video.',
 			},
 		},
 		w3: {
 			name: 'Reseña / Unboxing',
 			planning: '1–2 horas',
 			production: '3–5 horas',
-			text: 'El producto es la confianza. Date tiempo con el artículo antes de grabar y deja claro cómo lo conseguiste.',
+			text: 'Aquí lo que ofreces es confianza. Tómate tiempo para probar el artículo antes de grabar y deja claro cómo lo conseguiste.',
 			keys: {
 				k1: 'Usa el producto de verdad antes de juzgarlo y muéstralo en uso.',
-				k2: 'Indica los patrocinios y los productos gratuitos, tanto en el vídeo como en YouTube Studio.',
+				k2: 'Declara los patrocinios y los productos que recibiste gratis, tanto en el video como en YouTube Studio.',
 				k3: 'Pon el veredicto en un capítulo para que los espectadores lo encuentren rápido.',
 			},
 		},
@@ -204,10 +205,10 @@ const es_guideWorkflow = {
 	schedule: {
 		title: 'Un ejemplo de plan semanal',
 		intro:
-			'Así pueden repartirse las fases a lo largo de una semana para un vídeo, dedicando unas horas al día. Mueve los días para adaptarlos a tu vida; lo importante es que cada fase tenga un hueco fijo.',
+			'Así pueden repartirse las fases a lo largo de una semana para un video, dedicando unas horas al día. Mueve los días para adaptarlos a tu vida; lo importante es que cada fase tenga un espacio fijo en tu agenda.',
 		monday: {
 			day: 'Lunes',
-			task: 'Planificación e investigación: elige el tema, estudia los vídeos principales, escribe opciones de título y el esquema.',
+			task: 'Planificación e investigación: elige el tema, estudia los videos principales, escribe opciones de título y el esquema.',
 		},
 		tuesday: {
 			day: 'Martes',
@@ -223,7 +224,7 @@ const es_guideWorkflow = {
 		},
 		friday: {
 			day: 'Viernes',
-			task: 'Optimización y subida: título, descripción, hashtags, subtítulos y pantalla final; programa el vídeo.',
+			task: 'Optimización y subida: título, descripción, hashtags, subtítulos y pantalla final; programa el video.',
 		},
 		weekend: {
 			day: 'Fin de semana',
@@ -236,19 +237,19 @@ const es_guideWorkflow = {
 		hashtag: {
 			name: 'Generador de hashtags',
 			phase: 'Optimización y subida',
-			text: 'Introduce unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y no pases de 15 en total.',
+			text: 'Escribe unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y no pases de 15 en total.',
 			link: 'Abrir el generador de hashtags',
 		},
 		thumbnail: {
 			name: 'Descargador de miniaturas',
 			phase: 'Planificación e investigación, Optimización tras la publicación',
-			text: 'Guarda las miniaturas de los vídeos principales de tu tema para compararlas una al lado de otra mientras planificas. Después de publicar, pega el enlace de tu propio vídeo para ver tu miniatura en todos los tamaños que ofrece YouTube, hasta los pequeños que se usan en las listas.',
+			text: 'Guarda las miniaturas de los videos principales de tu tema para compararlas una al lado de otra mientras planificas. Después de publicar, pega el enlace de tu propio video para ver tu miniatura en todos los tamaños que ofrece YouTube, hasta los pequeños que se usan en las listas.',
 			link: 'Abrir el descargador de miniaturas',
 		},
 		transcript: {
 			name: 'Descargador de transcripciones',
 			phase: 'Planificación e investigación, Optimización tras la publicación',
-			text: 'Echa un vistazo a las transcripciones de la competencia para ver cómo estructuran un tema. Cuando tu propio vídeo tenga subtítulos, descárgalos como texto para tu descripción y tu entrada de blog, o como SRT o VTT para corregirlos y volver a subirlos.',
+			text: 'Echa un vistazo a las transcripciones de la competencia para ver cómo estructuran un tema. Cuando tu propio video tenga subtítulos, descárgalos como texto para tu descripción y tu entrada de blog, o como SRT o VTT para corregirlos y volver a subirlos.',
 			link: 'Abrir el descargador de transcripciones',
 		},
 	},

@@ -4,13 +4,13 @@ const es_hashtag = {
 	meta: {
 		title: 'Generador de hashtags para YouTube (gratis, IA privada) – Tubekit',
 		description:
-			'Obtén hashtags en tendencia, recomendados y de cola larga para tu vídeo de YouTube a partir de unas pocas palabras clave o del enlace del vídeo. Los escribe un modelo de IA local: nada sale de este servidor.',
+			'Obtén hashtags en tendencia, recomendados y de cola larga para tu video de YouTube a partir de unas pocas palabras clave o del enlace del video. Los escribe un modelo de IA local: nada sale de este servidor.',
 		keywords:
 			'generador de hashtags para youtube, hashtags para youtube, hashtags para videos de youtube, etiquetas de youtube, hashtags con ia',
 	},
 	intro:
-		'Escribe unas palabras clave o pega el enlace de un vídeo, elige una categoría si quieres y obtén tres grupos de hashtags que cumplen las normas de YouTube.',
-	inputLabel: 'Palabras clave o enlace de un vídeo de YouTube',
+		'Escribe unas palabras clave o pega el enlace de un video, elige una categoría si quieres y obtén tres grupos de hashtags que cumplen las normas de YouTube.',
+	inputLabel: 'Palabras clave o enlace de un video de YouTube',
 	placeholder: 'p. ej. minecraft, redstone, tutorial',
 	categoryLabel: 'Categoría (opcional)',
 	categoryAny: 'Cualquier categoría',
@@ -29,18 +29,18 @@ const es_hashtag = {
 	submit: 'Generar hashtags',
 	loading: 'Generando hashtags…',
 	elapsed: 'Escribiendo tus hashtags… {seconds} s',
-	failed: 'No se han podido generar los hashtags. Vuelve a intentarlo con otras palabras clave.',
-	invalid: 'Introduce algunas palabras clave',
+	failed: 'No se pudieron generar los hashtags. Vuelve a intentarlo con otras palabras clave.',
+	invalid: 'Ingresa algunas palabras clave',
 	builtinNote:
-		'Nuestro modelo de IA no está disponible ahora mismo, así que estos hashtags proceden del generador integrado de Tubekit. Puedes usarlos igualmente.',
+		'Nuestro modelo de IA no está disponible en este momento, así que estos hashtags provienen del generador integrado de Tubekit. Puedes usarlos de todos modos.',
 	basisNote: {
-		transcript: 'Creados a partir del título y la transcripción del vídeo.',
-		transcriptKeywords: 'Creados a partir de tus palabras clave y del título y la transcripción del vídeo.',
-		title: 'Creados a partir del título del vídeo: YouTube no ha facilitado la transcripción de este vídeo.',
+		transcript: 'Creados a partir del título y la transcripción del video.',
+		transcriptKeywords: 'Creados a partir de tus palabras clave y del título y la transcripción del video.',
+		title: 'Creados a partir del título del video: YouTube no proporcionó la transcripción de este video.',
 		titleKeywords:
-			'Creados a partir del título del vídeo y de tus palabras clave: YouTube no ha facilitado la transcripción de este vídeo.',
+			'Creados a partir del título del video y de tus palabras clave: YouTube no proporcionó la transcripción de este video.',
 		keywords:
-			'Creados solo a partir de tus palabras clave: YouTube no ha facilitado ni los datos de este vídeo ni su transcripción.',
+			'Creados solo a partir de tus palabras clave: YouTube no proporcionó ni los datos de este video ni su transcripción.',
 	},
 	groups: {
 		trending: 'En tendencia',
@@ -48,18 +48,18 @@ const es_hashtag = {
 		longTail: 'Cola larga',
 	},
 	groupHints: {
-		trending: 'Amplios y populares: muchos vídeos compiten por ellos.',
+		trending: 'Amplios y populares: muchos videos compiten por ellos.',
 		hashtags: 'Específicos de tu tema: los primeros que debes usar.',
 		longTail: 'Frases concretas con menos competencia.',
 	},
 	videoTags: {
-		title: 'Las etiquetas del vídeo',
+		title: 'Las etiquetas del video',
 		hintOf:
-			'Las etiquetas que el canal puso a «{title}» en YouTube Studio. Los espectadores no las ven; sirven sobre todo para palabras que se suelen escribir mal.',
-		copiedAll: 'Etiquetas copiadas, separadas por comas para el campo «Etiquetas» de YouTube Studio',
+			'Las etiquetas que el canal puso a “{title}” en YouTube Studio. Los espectadores no las ven; sirven sobre todo para palabras que se suelen escribir mal.',
+		copiedAll: 'Etiquetas copiadas, separadas por comas para el campo “Etiquetas” de YouTube Studio',
 		copiedOne: 'Etiqueta {tag} copiada',
 		copyOne: 'Copiar la etiqueta {tag}',
-		copyFailed: 'Tu navegador no ha permitido copiar. Selecciona las etiquetas y cópialas tú mismo.',
+		copyFailed: 'Tu navegador no permitió copiar. Selecciona las etiquetas y cópialas manualmente.',
 	},
 	count: '{count} hashtag{{s}}',
 	copyAll: 'Copiar todos',
@@ -67,36 +67,36 @@ const es_hashtag = {
 	copiedAll: 'Hashtags copiados al portapapeles',
 	copiedOne: 'Hashtag {tag} copiado',
 	copyOne: 'Copiar {tag}',
-	copyFailed: 'Tu navegador no ha permitido copiar. Selecciona los hashtags y cópialos tú mismo.',
+	copyFailed: 'Tu navegador no permitió copiar. Selecciona los hashtags y cópialos manualmente.',
 	previewTitle: 'Cómo los muestra YouTube',
 	previewHint: 'YouTube muestra los tres primeros hashtags de tu descripción encima del título.',
-	previewVideoTitle: 'El título de tu vídeo',
+	previewVideoTitle: 'El título de tu video',
 	rules: {
 		title: 'Las normas de YouTube sobre hashtags',
-		limit: 'Usa como máximo 15 hashtags por vídeo: más parecen spam a los espectadores y a YouTube.',
-		never: 'Nunca más de 60: si hay más, YouTube ignora todos los hashtags del vídeo.',
+		limit: 'Usa como máximo 15 hashtags por video: más parecen spam a los espectadores y a YouTube.',
+		never: 'Nunca más de 60: si hay más, YouTube ignora todos los hashtags del video.',
 		form: 'Un hashtag no lleva espacios ni signos de puntuación; se admiten letras de cualquier idioma.',
 	},
 	steps: {
 		title: 'Cómo generar hashtags para YouTube',
 		copy: {
-			name: 'Describe tu vídeo',
-			text: 'Escribe unas palabras clave sobre tu vídeo o pega su enlace de YouTube para usar su título y sus subtítulos.',
+			name: 'Describe tu video',
+			text: 'Escribe unas palabras clave sobre tu video o pega su enlace de YouTube para usar su título y sus subtítulos.',
 		},
 		paste: {
 			name: 'Elige una categoría',
-			text: 'Si quieres, elige una categoría y pulsa «Generar hashtags».',
+			text: 'Si quieres, elige una categoría y haz clic en “Generar hashtags”.',
 		},
 		download: {
 			name: 'Cópialos y úsalos',
-			text: 'Copia hashtags sueltos o todos a la vez y pon hasta 15 en la descripción de tu vídeo.',
+			text: 'Copia hashtags sueltos o todos a la vez y pon hasta 15 en la descripción de tu video.',
 		},
 	},
 	faq: {
 		count: {
 			question: '¿Cuántos hashtags debo usar?',
 			answer:
-				'Lo mejor son entre dos y cinco hashtags bien elegidos. Si un vídeo tiene más de 60, YouTube los ignora todos, y una lista larga parece spam mucho antes, así que no pases de 15. Los tres primeros aparecen encima del título de tu vídeo.',
+				'Lo ideal son entre dos y cinco hashtags bien elegidos. Si un video tiene más de 60, YouTube los ignora todos, y una lista larga parece spam mucho antes, así que no pases de 15. Los tres primeros aparecen encima del título de tu video.',
 		},
 		ai: {
 			question: '¿Quién escribe los hashtags?',

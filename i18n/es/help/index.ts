@@ -10,7 +10,7 @@ const es_help = {
 	},
 	h1: 'Centro de ayuda',
 	intro:
-		'Respuestas a las preguntas más habituales sobre las cuatro herramientas de Tubekit, sobre lo que ocurre con tus datos y sobre qué hacer cuando algo falla. Elige una pestaña o escríbenos si no encuentras tu pregunta.',
+		'Respuestas a las preguntas más frecuentes sobre las cuatro herramientas de Tubekit, sobre lo que pasa con tus datos y sobre qué hacer cuando algo falla. Elige una pestaña o escríbenos si no encuentras tu pregunta.',
 	tabs: {
 		label: 'Temas de ayuda',
 		tools: 'Guías de las herramientas',
@@ -32,23 +32,23 @@ const es_help = {
 			faq: {
 				q1: {
 					q: '¿Qué tamaños de miniatura puedo descargar?',
-					a: 'Todos los tamaños que YouTube guarda del vídeo: HD 1280×720 (maxresdefault), HD 720 (hq720, también de 1280×720), estándar 640×480 (sddefault), alto 480×360 (hqdefault), mediano 320×180 (mqdefault) y predeterminado 120×90. Cada tamaño aparece con sus dimensiones, así que ves lo que vas a obtener antes de descargarlo.',
+					a: 'Todos los tamaños que YouTube guarda del video: HD 1280×720 (maxresdefault), HD 720 (hq720, también de 1280×720), estándar 640×480 (sddefault), alto 480×360 (hqdefault), mediano 320×180 (mqdefault) y predeterminado 120×90. Cada tamaño aparece con sus dimensiones, así que sabes lo que vas a obtener antes de descargarlo.',
 				},
 				q2: {
-					q: '¿Por qué un tamaño aparece como «no disponible»?',
-					a: 'YouTube solo crea la imagen HD 1280×720 para los vídeos que se subieron en HD, por lo que muchos vídeos antiguos no la tienen, y tampoco todos los vídeos tienen la versión HD 720 o la estándar. Tubekit comprueba qué tamaños existen de verdad y marca los demás en lugar de mostrar una imagen gris de relleno. Si falta la HD, elige la siguiente más grande. Ten en cuenta que las versiones estándar, alta y predeterminada son imágenes 4:3: un vídeo panorámico suele aparecer en ellas con franjas negras arriba y abajo.',
+					q: '¿Por qué un tamaño aparece como “no disponible”?',
+					a: 'YouTube solo crea la imagen HD 1280×720 para los videos que se subieron en HD, por lo que muchos videos antiguos no la tienen, y tampoco todos los videos tienen la versión HD 720 o la estándar. Tubekit verifica qué tamaños existen de verdad y marca los demás en lugar de mostrar una imagen gris de relleno. Si falta la HD, elige la siguiente más grande. Ten en cuenta que las versiones estándar, alta y predeterminada son imágenes 4:3: un video panorámico suele aparecer en ellas con franjas negras arriba y abajo.',
 				},
 				q3: {
 					q: '¿Qué enlaces puedo pegar?',
-					a: 'Cualquier enlace a un único vídeo de YouTube: un enlace normal de reproducción (watch), un enlace corto de youtu.be, un enlace de Shorts, de directo o de inserción (embed), o un enlace móvil de m.youtube.com. No pasa nada si el enlace incluye algo más, como un minuto de inicio o una lista de reproducción detrás del vídeo. Un enlace a una lista de reproducción completa o a un canal no tiene una única miniatura; para la foto de un canal, usa el descargador de fotos de perfil.',
+					a: 'Cualquier enlace a un único video de YouTube: un enlace normal de reproducción (watch), un enlace corto de youtu.be, un enlace de Shorts, de una transmisión en vivo o de inserción (embed), o un enlace de la versión para dispositivos móviles (m.youtube.com). No hay problema si el enlace incluye algo más, como un minuto de inicio o una lista de reproducción detrás del video. Un enlace a una lista de reproducción completa o a un canal no tiene una única miniatura; para la foto de un canal, usa el descargador de fotos de perfil.',
 				},
 				q4: {
 					q: '¿En qué formato se guardan las miniaturas?',
-					a: 'Como archivos JPG, y también como WebP (archivos más pequeños) en los tamaños que YouTube ofrece además en ese formato, con un nombre que empieza por «thumbnail-» seguido del tamaño elegido. Las imágenes pasan por el servidor de Tubekit, así que tu navegador nunca contacta con YouTube ni con Google. Si un creador acaba de cambiar una miniatura, puede que sigas viendo la antigua durante un tiempo: este sitio puede conservar un resultado hasta unas pocas horas, y los servidores de imágenes de YouTube también pueden tardar en mostrar la nueva.',
+					a: 'Como archivos JPG, y también como WebP (archivos más pequeños) en los tamaños que YouTube ofrece además en ese formato, con un nombre que empieza con “thumbnail-” seguido del tamaño elegido. Las imágenes pasan por el servidor de Tubekit, así que tu navegador nunca se conecta con YouTube ni con Google. Si un creador acaba de cambiar una miniatura, es posible que sigas viendo la anterior durante un tiempo: este sitio puede conservar un resultado hasta unas pocas horas, y los servidores de imágenes de YouTube también pueden tardar en mostrar la nueva.',
 				},
 				q5: {
-					q: '¿Por qué me ha salido un error?',
-					a: 'Normalmente porque el enlace no es de un vídeo, o porque el vídeo es privado o se ha eliminado; el mensaje te dice cuál es el caso. Si indica que YouTube está rechazando o bloqueando las solicitudes, el problema no es tu enlace: YouTube está limitando este servidor durante un tiempo. Espera entre 5 y 10 minutos e inténtalo de nuevo.',
+					q: '¿Por qué me aparece un error?',
+					a: 'Por lo general, porque el enlace no es de un video, o porque el video es privado o se eliminó; el mensaje te dice cuál es el caso. Si indica que YouTube está rechazando o bloqueando las solicitudes, el problema no es tu enlace: YouTube está limitando este servidor durante un tiempo. Espera entre 5 y 10 minutos e inténtalo de nuevo.',
 				},
 			},
 		},
@@ -57,20 +57,20 @@ const es_help = {
 			tryLink: 'Prueba el descargador de transcripciones',
 			faq: {
 				q1: {
-					q: '¿De qué vídeos puedo obtener la transcripción?',
-					a: 'De cualquier vídeo público que tenga subtítulos, ya sean subidos por el creador o generados automáticamente por YouTube. Para comprobarlo, abre el vídeo en YouTube y busca el botón CC en el reproductor. Los subtítulos automáticos pueden tardar un tiempo en aparecer después de subir un vídeo, y YouTube no los crea para todos los vídeos, por ejemplo cuando casi todo es música o el audio no se entiende bien.',
+					q: '¿De qué videos puedo obtener la transcripción?',
+					a: 'De cualquier video público que tenga subtítulos, ya sean subidos por el creador o generados automáticamente por YouTube. Para comprobarlo, abre el video en YouTube y busca el botón CC en el reproductor. Los subtítulos automáticos pueden tardar un tiempo en aparecer después de subir un video, y YouTube no los genera para todos los videos, por ejemplo cuando casi todo es música o el audio no se entiende bien.',
 				},
 				q2: {
 					q: '¿Qué idiomas puedo elegir?',
-					a: 'Deja el idioma en «Detección automática» para obtener los subtítulos propios del vídeo, o elige uno de unos 60 idiomas. Cuando se carga un vídeo, sus propias pistas de subtítulos aparecen primero en la lista. Si eliges un idioma que el vídeo no tiene, YouTube traduce automáticamente a ese idioma la pista de subtítulos principal. Las traducciones automáticas sirven para entender un vídeo, pero revísalas con atención antes de publicarlas en cualquier sitio.',
+					a: 'Deja el idioma en “Detección automática” para obtener los subtítulos propios del video, o elige uno de unos 60 idiomas. Cuando se carga un video, sus propias pistas de subtítulos aparecen primero en la lista. Si eliges un idioma que el video no tiene, YouTube traduce automáticamente a ese idioma la pista de subtítulos principal. Las traducciones automáticas sirven para entender un video, pero revísalas con atención antes de publicarlas en cualquier lugar.',
 				},
 				q3: {
 					q: '¿Qué formatos de archivo hay?',
-					a: 'Texto sin formato (.txt) con o sin marcas de tiempo, archivos de subtítulos SRT y VTT, y JSON. SRT es el formato que importan la mayoría de los editores de vídeo; VTT es el formato de subtítulos de los reproductores de vídeo web; JSON incluye cada línea con su hora de inicio y su duración, para tus propios scripts. Antes de descargar, también puedes copiar todo el texto, buscar en él y activar o desactivar las marcas de tiempo.',
+					a: 'Texto sin formato (.txt) con o sin marcas de tiempo, archivos de subtítulos SRT y VTT, y JSON. SRT es el formato que importan la mayoría de los editores de video; VTT es el formato de subtítulos de los reproductores de video web; JSON incluye cada línea con su hora de inicio y su duración, para tus propios scripts. Antes de descargar, también puedes copiar todo el texto, buscar en él y activar o desactivar las marcas de tiempo.',
 				},
 				q4: {
-					q: '¿Por qué un vídeo no da ninguna transcripción?',
-					a: 'Puede que el vídeo no tenga ningún subtítulo, o que sea privado, tenga restricción de edad, sea solo para miembros o se haya eliminado. Cada uno de estos casos tiene su propio mensaje, así que léelo primero. Si el mensaje dice que YouTube está rechazando o bloqueando las solicitudes, YouTube está limitando este servidor durante un tiempo: espera entre 5 y 10 minutos e inténtalo de nuevo.',
+					q: '¿Por qué un video no da ninguna transcripción?',
+					a: 'Es posible que el video no tenga subtítulos, o que sea privado, tenga restricción de edad, sea solo para miembros o se haya eliminado. Cada uno de estos casos tiene su propio mensaje, así que léelo primero. Si el mensaje dice que YouTube está rechazando o bloqueando las solicitudes, YouTube está limitando este servidor durante un tiempo: espera entre 5 y 10 minutos e inténtalo de nuevo.',
 				},
 				q5: {
 					q: '¿Qué precisión tienen las transcripciones?',
@@ -84,23 +84,23 @@ const es_help = {
 			faq: {
 				q1: {
 					q: '¿Qué debo escribir?',
-					a: 'Unas cuantas palabras clave sobre tu vídeo, hasta 300 caracteres, por ejemplo «pan de masa madre, principiantes, sin amasar». También puedes pegar el enlace de un vídeo de YouTube: en ese caso se usan su título y su transcripción como palabras clave. Elegir una categoría (videojuegos, tecnología, belleza, comida, fitness, viajes, música, educación, humor o estilo de vida) es opcional, pero ayuda a que las sugerencias encajen con tu nicho.',
+					a: 'Unas cuantas palabras clave sobre tu video, hasta 300 caracteres, por ejemplo “pan de masa madre, principiantes, sin amasar”. También puedes pegar el enlace de un video de YouTube: en ese caso se usan su título y su transcripción como palabras clave. Elegir una categoría (videojuegos, tecnología, belleza, comida, fitness, viajes, música, educación, humor o estilo de vida) es opcional, pero ayuda a que las sugerencias encajen con tu nicho.',
 				},
 				q2: {
 					q: '¿Qué significan los tres grupos?',
-					a: 'En tendencia (de 5 a 8 hashtags) son hashtags amplios y populares por los que compiten muchos vídeos. Recomendados (de 8 a 12) son específicos de tu tema: empieza por estos. Cola larga (de 5 a 8) son frases más concretas con menos competencia, con las que un canal pequeño tiene más posibilidades de que lo vean. Haz clic en un hashtag para copiarlo, o usa «Copiar todos» para copiarlos todos separados por espacios.',
+					a: '“En tendencia” (de 5 a 8 hashtags) son hashtags amplios y populares por los que compiten muchos videos. “Recomendados” (de 8 a 12) son específicos de tu tema: empieza por estos. “Cola larga” (de 5 a 8) son frases más concretas con menos competencia, con las que un canal pequeño tiene más posibilidades de que lo vean. Haz clic en un hashtag para copiarlo, o usa “Copiar todos” para copiarlos todos separados por espacios.',
 				},
 				q3: {
 					q: '¿Cuántos hashtags debo usar y dónde?',
-					a: 'Ponlos en la descripción del vídeo y no uses más de 15: si un vídeo tiene más de 60, YouTube los ignora todos. Los tres primeros hashtags de la descripción aparecen encima del título del vídeo, así que pon los mejores al principio. Un hashtag no lleva espacios; Tubekit ya los escribe así. Usa solo hashtags que describan de verdad tu vídeo: las normas de YouTube prohíben los engañosos o los que no tienen relación con él.',
+					a: 'Ponlos en la descripción del video y no uses más de 15: si un video tiene más de 60, YouTube los ignora todos. Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon los mejores al principio. Un hashtag no lleva espacios; Tubekit ya los escribe así. Usa solo hashtags que describan de verdad tu video: las normas de YouTube prohíben los engañosos o los que no tienen relación con él.',
 				},
 				q4: {
 					q: '¿Quién escribe los hashtags?',
 					a: 'Un modelo de IA que se ejecuta en el propio servidor de Tubekit (Ollama, de forma predeterminada con el modelo pequeño qwen2.5:1.5b). Tus palabras clave nunca se envían a una empresa de IA externa. Cuando no hay ningún modelo disponible, responde en su lugar un generador integrado y la página te lo indica. Las sugerencias de la IA pueden no dar en el clavo, así que revísalas antes de usarlas.',
 				},
 				q5: {
-					q: '¿Por qué va lento o por qué ha fallado?',
-					a: 'Al modelo le lleva unos segundos escribir los hashtags, y más cuando mucha gente lo usa a la vez; si hay demasiadas personas esperando, la página te pide que lo vuelvas a intentar pasados unos segundos. Se rechazan las palabras clave vacías o de más de 300 caracteres. Si has pegado el enlace de un vídeo y YouTube está rechazando las solicitudes, espera entre 5 y 10 minutos o escribe tú mismo las palabras clave.',
+					q: '¿Por qué tarda tanto o por qué falló?',
+					a: 'El modelo tarda unos segundos en escribir los hashtags, y más cuando mucha gente lo usa a la vez; si hay demasiadas personas esperando, la página te pide que lo vuelvas a intentar pasados unos segundos. Se rechazan las palabras clave vacías o de más de 300 caracteres. Si pegaste el enlace de un video y YouTube está rechazando las solicitudes, espera entre 5 y 10 minutos o escribe tú mismo las palabras clave.',
 				},
 			},
 		},
@@ -118,15 +118,15 @@ const es_help = {
 				},
 				q3: {
 					q: '¿También puedo descargar el banner del canal?',
-					a: 'Sí. Cuando el canal tiene un banner, la herramienta lo muestra con su propio botón de descarga, también como JPG. Si no aparece ningún banner, es que el canal no ha configurado ninguno.',
+					a: 'Sí. Cuando el canal tiene un banner, la herramienta lo muestra con su propio botón de descarga, también como JPG. Si no aparece ningún banner, es porque el canal no configuró ninguno.',
 				},
 				q4: {
 					q: '¿Por qué la foto es redonda en YouTube y cuadrada en mi archivo?',
 					a: 'YouTube guarda las fotos de perfil como cuadrados y solo las recorta en forma de círculo al mostrarlas. Lo que descargas es el cuadrado completo, así que ten en cuenta que las esquinas no se ven en YouTube. Las fotos de perfil pertenecen a sus canales: úsalas con permiso del propietario, por ejemplo para anunciar una colaboración.',
 				},
 				q5: {
-					q: '¿Por qué me ha salido un error?',
-					a: 'Comprueba que el enlace lleva a un canal y no a una lista de reproducción u otra página. «No se ha encontrado el canal» significa que el identificador o el ID no existe; un canal cerrado tiene su propio mensaje. Si YouTube está rechazando o bloqueando las solicitudes, espera entre 5 y 10 minutos e inténtalo de nuevo.',
+					q: '¿Por qué me aparece un error?',
+					a: 'Verifica que el enlace lleve a un canal y no a una lista de reproducción u otra página. “No se encontró el canal” significa que el identificador o el ID no existe; un canal cerrado tiene su propio mensaje. Si YouTube está rechazando o bloqueando las solicitudes, espera entre 5 y 10 minutos e inténtalo de nuevo.',
 				},
 			},
 		},
@@ -139,27 +139,27 @@ const es_help = {
 		faq: {
 			q1: {
 				q: '¿De verdad Tubekit es gratis?',
-				a: 'Sí. Todas las herramientas son gratuitas, sin plan de pago y sin límites de descarga impuestos por Tubekit. Quien gestiona este sitio puede limitar cuántas solicitudes por minuto puede enviar cada visitante, para que siga yendo rápido para todos; si llegas a ese límite, el mensaje te dice cuántos segundos tienes que esperar.',
+				a: 'Sí. Todas las herramientas son gratuitas, sin plan de pago y sin límites de descarga impuestos por Tubekit. Quien administra este sitio puede limitar cuántas solicitudes por minuto puede enviar cada visitante, para que siga funcionando rápido para todos; si llegas a ese límite, el mensaje te dice cuántos segundos tienes que esperar.',
 			},
 			q2: {
 				q: '¿Necesito una cuenta?',
-				a: 'No. Los visitantes no tienen que registrarse ni iniciar sesión: abre una herramienta, pega un enlace y usa el resultado. El único inicio de sesión del sitio es el del área de administración de la persona que lo gestiona.',
+				a: 'No. Los visitantes no tienen que registrarse ni iniciar sesión: abre una herramienta, pega un enlace y usa el resultado. El único inicio de sesión del sitio es el del área de administración de la persona que lo administra.',
 			},
 			q3: {
 				q: '¿Qué guarda Tubekit sobre mí?',
-				a: 'Muy poco. Los enlaces y las palabras clave que introduces no se guardan; los resultados pueden quedarse en la memoria del servidor hasta unas pocas horas para no preguntar lo mismo dos veces a YouTube, y nada de ello se escribe en disco. Las visitas a las páginas solo se cuentan por día, página, idioma y sitio web de procedencia, sin tu dirección IP ni ninguna cookie, y se borran a los 400 días; el uso de las herramientas solo se cuenta por día, herramienta y resultado. Tu dirección IP se sustituye por un hash unidireccional antes de usarse para limitar las solicitudes. La única cookie recuerda tu idioma. Tu navegador nunca contacta con Google: el servidor de Tubekit obtiene todo de YouTube por ti. Los mensajes que envías mediante el formulario de contacto sí se guardan, de forma predeterminada durante 2 años.',
+				a: 'Muy poco. Los enlaces y las palabras clave que ingresas no se guardan; los resultados pueden quedarse en la memoria del servidor hasta unas pocas horas para no preguntar lo mismo dos veces a YouTube, y nada de ello se escribe en disco. Las visitas a las páginas solo se cuentan por día, página, idioma y sitio web de procedencia, sin tu dirección IP ni ninguna cookie, y se borran a los 400 días; el uso de las herramientas solo se cuenta por día, herramienta y resultado. Tu dirección IP se sustituye por un hash unidireccional antes de usarse para limitar las solicitudes. La única cookie recuerda tu idioma. Tu navegador nunca se conecta con Google: el servidor de Tubekit obtiene todo de YouTube por ti. Los mensajes que envías mediante el formulario de contacto sí se guardan, de forma predeterminada durante 2 años.',
 			},
 			q4: {
 				q: '¿En qué idiomas está disponible Tubekit?',
-				a: 'Todo el sitio está disponible en inglés, alemán, español, turco y neerlandés. Cambia de idioma con el menú de idiomas de la cabecera; tu elección se recuerda. Con independencia del idioma del sitio, el descargador de transcripciones ofrece subtítulos en unos 60 idiomas.',
+				a: 'Todo el sitio está disponible en inglés, alemán, español, turco y neerlandés. Cambia de idioma con el menú de idiomas del encabezado; tu elección se recuerda. Con independencia del idioma del sitio, el descargador de transcripciones ofrece subtítulos en unos 60 idiomas.',
 			},
 			q5: {
 				q: '¿Puedo alojar Tubekit en mi propio servidor?',
-				a: 'Sí. Tubekit es software de código abierto que se ejecuta como un único contenedor Docker y, de forma predeterminada, guarda sus datos en un solo archivo SQLite. Para que la IA escriba los hashtags, añade un servidor local de Ollama con un modelo como qwen2.5:1.5b (alrededor de 1 GB); sin él, los hashtags los escribe el generador integrado. El README del proyecto explica la instalación y todos los ajustes.',
+				a: 'Sí. Tubekit es software de código abierto que se ejecuta como un único contenedor Docker y, de forma predeterminada, guarda sus datos en un solo archivo SQLite. Para que la IA escriba los hashtags, agrega un servidor local de Ollama con un modelo como qwen2.5:1.5b (alrededor de 1 GB); sin él, los hashtags los escribe el generador integrado. El README del proyecto explica la instalación y toda la configuración.',
 			},
 			q6: {
 				q: '¿Tiene Tubekit relación con YouTube y puedo usar lo que descargo?',
-				a: 'Tubekit no tiene ninguna vinculación con YouTube ni con Google; YouTube es una marca comercial de Google LLC. Tubekit solo muestra lo que YouTube publica para que cualquiera lo vea, pero las miniaturas, las fotos de perfil y las transcripciones siguen perteneciendo a sus creadores. Úsalas con fines legítimos: tu propio contenido, comentarios, investigación o con permiso del propietario. Respeta las condiciones de YouTube y no envíes solicitudes masivas automatizadas.',
+				a: 'Tubekit no está afiliado a YouTube ni a Google; YouTube es una marca comercial de Google LLC. Tubekit solo muestra lo que YouTube publica para que cualquiera lo vea, pero las miniaturas, las fotos de perfil y las transcripciones siguen perteneciendo a sus creadores. Úsalas con fines legítimos: tu propio contenido, comentarios, investigación o con permiso del propietario. Respeta las condiciones de YouTube y no envíes solicitudes masivas automatizadas.',
 			},
 		},
 	},
@@ -169,12 +169,12 @@ const es_help = {
 		fixLabel: 'Solución',
 		items: {
 			i1: {
-				problem: '«Eso no parece un enlace a un vídeo de YouTube» o «Introduce una URL de YouTube válida»',
-				fix: 'Vuelve a copiar el enlace desde la barra de direcciones del navegador o con el botón «Compartir» de YouTube, y asegúrate de no haber copiado nada más con él. Las herramientas de miniaturas y de transcripciones necesitan el enlace de un vídeo; el descargador de fotos de perfil necesita el enlace de un canal en youtube.com.',
+				problem: '“Eso no parece un enlace a un video de YouTube” o “Ingresa una URL de YouTube válida”',
+				fix: 'Vuelve a copiar el enlace desde la barra de direcciones del navegador o con el botón “Compartir” de YouTube, y asegúrate de no haber copiado nada más junto con él. Las herramientas de miniaturas y de transcripciones necesitan el enlace de un video; el descargador de fotos de perfil necesita el enlace de un canal en youtube.com.',
 			},
 			i2: {
-				problem: '«Este vídeo no tiene subtítulos»',
-				fix: 'El creador no ha subido ninguno y YouTube no ha generado ninguno. Busca el botón CC en la página del vídeo en YouTube. Si el vídeo se ha subido hace poco, vuelve a intentarlo más tarde: los subtítulos automáticos pueden tardar en aparecer.',
+				problem: '“Este video no tiene subtítulos”',
+				fix: 'El creador no subió ninguno y YouTube no generó ninguno. Busca el botón CC en la página del video en YouTube. Si el video se subió hace poco, vuelve a intentarlo más tarde: los subtítulos automáticos pueden tardar en aparecer.',
 			},
 			i3: {
 				problem: 'YouTube está rechazando o bloqueando las solicitudes',
@@ -182,11 +182,11 @@ const es_help = {
 			},
 			i4: {
 				problem: 'La descarga no empieza',
-				fix: 'Comprueba si tu navegador ha pedido permiso para descargar o si ha bloqueado la descarga, y mira en tu carpeta de descargas. En un iPhone o iPad, los archivos descargados van a la carpeta Descargas de la app Archivos. Si nada de esto funciona, recarga la página y vuelve a obtener el resultado.',
+				fix: 'Revisa si tu navegador pidió permiso para descargar o si bloqueó la descarga, y busca en tu carpeta de descargas. En un iPhone o iPad, los archivos descargados van a la carpeta Descargas de la app Archivos. Si nada de esto funciona, recarga la página y vuelve a obtener el resultado.',
 			},
 			i5: {
-				problem: 'La página dice que los hashtags proceden del generador integrado',
-				fix: 'El modelo de IA no estaba disponible o estaba ocupado, así que ha respondido el generador integrado de Tubekit, que es más sencillo. Los hashtags se pueden usar igualmente. Si quieres que los escriba la IA, vuelve a intentarlo dentro de un minuto. Si gestionas el sitio tú mismo, comprueba que Ollama se está ejecutando y que el modelo está descargado.',
+				problem: 'La página dice que los hashtags provienen del generador integrado',
+				fix: 'El modelo de IA no estaba disponible o estaba ocupado, así que respondió el generador integrado de Tubekit, que es más sencillo. Los hashtags se pueden usar igualmente. Si quieres que los escriba la IA, vuelve a intentarlo en un minuto. Si administras el sitio tú mismo, verifica que Ollama se esté ejecutando y que el modelo esté descargado.',
 			},
 		},
 	},
@@ -195,7 +195,7 @@ const es_help = {
 		items: {
 			b1: {
 				title: 'Pega enlaces limpios',
-				text: 'Copia los enlaces desde la barra de direcciones o con el botón «Compartir». Los enlaces copiados directamente de YouTube son los que mejor funcionan; los enlaces acortados con otros servicios, como bit.ly, no se reconocen.',
+				text: 'Copia los enlaces desde la barra de direcciones o con el botón “Compartir”. Los enlaces copiados directamente de YouTube son los que mejor funcionan; los enlaces acortados con otros servicios, como bit.ly, no se reconocen.',
 			},
 			b2: {
 				title: 'Elige la miniatura más grande que exista',
@@ -207,7 +207,7 @@ const es_help = {
 			},
 			b4: {
 				title: 'Elige unos pocos hashtags que encajen',
-				text: 'Entre tres y cinco hashtags que describan tu vídeo funcionan mejor que una lista larga. Pon los tres más fuertes al principio de la descripción, porque son los que aparecen encima del título.',
+				text: 'Entre tres y cinco hashtags que describan tu video funcionan mejor que una lista larga. Pon los tres más fuertes al principio de la descripción, porque son los que aparecen encima del título.',
 			},
 			b5: {
 				title: 'Respeta el trabajo de otros creadores',
@@ -217,10 +217,10 @@ const es_help = {
 	},
 	resources: {
 		title: 'Recursos',
-		intro: 'Material oficial de YouTube que merece la pena guardar en favoritos y artículos que estamos preparando.',
+		intro: 'Material oficial de YouTube que vale la pena guardar en favoritos y artículos que estamos preparando.',
 		external: {
 			title: 'Recursos oficiales para creadores',
-			note: 'Son sitios web de la propia YouTube. Se abren en una pestaña nueva y Tubekit no los gestiona.',
+			note: 'Son sitios web del propio YouTube. Se abren en una pestaña nueva y Tubekit no los administra.',
 			newTab: 'se abre en una pestaña nueva',
 			links: {
 				l1: {
@@ -232,7 +232,7 @@ const es_help = {
 				l2: {
 					title: 'YouTube para creadores',
 					description:
-						'El sitio de YouTube para creadores, con lecciones sobre cómo empezar un canal, ganar audiencia y obtener ingresos con los vídeos.',
+						'El sitio de YouTube para creadores, con lecciones sobre cómo empezar un canal, ganar audiencia y obtener ingresos con los videos.',
 					url: 'https://www.youtube.com/creators/',
 				},
 				l3: {
@@ -248,26 +248,26 @@ const es_help = {
 			comingSoon: 'Próximamente',
 			items: {
 				a1: {
-					title: 'Cómo leer YouTube Analytics',
+					title: 'Cómo leer las estadísticas de YouTube Studio',
 					description:
-						'Qué cifras de YouTube Studio importan para un canal pequeño y qué cambiar cuando bajan el porcentaje de clics o el tiempo de visualización.',
+						'Qué cifras de YouTube Studio importan para un canal pequeño y qué cambiar cuando bajan la tasa de clics o el tiempo de reproducción.',
 				},
 				a2: {
 					title: 'Una idea, muchos formatos',
 					description:
-						'Cómo convertir un vídeo largo en Shorts, una entrada de blog y publicaciones para redes sociales, con la transcripción como punto de partida.',
+						'Cómo convertir un video largo en Shorts, una entrada de blog y publicaciones para redes sociales, con la transcripción como punto de partida.',
 				},
 				a3: {
 					title: 'Cómo planificar una colaboración',
 					description:
-						'Encontrar el canal adecuado con el que colaborar, acordar los detalles y anunciar el vídeo juntos.',
+						'Encontrar el canal adecuado con el que colaborar, acordar los detalles y anunciar el video juntos.',
 				},
 			},
 		},
 		contact: {
 			title: '¿Todavía necesitas ayuda?',
 			text: 'Escríbenos mediante el formulario de contacto. Normalmente respondemos en menos de 24 horas. Si tienes un problema con una herramienta, dinos el enlace que pegaste y el mensaje exacto que viste.',
-			link: 'Contactar con el soporte',
+			link: 'Contactar al equipo de soporte',
 		},
 	},
 } satisfies NamespaceHelpTranslation

@@ -30,8 +30,8 @@ const es_home = {
 		readMore: 'Leer más',
 		thumbnails: {
 			title: 'Miniaturas que consiguen clics',
-			description: 'Contraste, caras y texto: las decisiones de diseño que aumentan tu porcentaje de clics.',
-			alt: 'Boceto de la miniatura de un vídeo con un título llamativo y una cara',
+			description: 'Contraste, caras y texto: las decisiones de diseño que aumentan tu tasa de clics.',
+			alt: 'Boceto de la miniatura de un video con un título llamativo y una cara',
 		},
 		hashtags: {
 			title: 'Hashtags que te hacen más visible',
@@ -42,7 +42,7 @@ const es_home = {
 			title: 'Nociones básicas de SEO en YouTube',
 			description:
 				'Títulos, descripciones y transcripciones que ayudan a los espectadores y a los buscadores a encontrarte.',
-			alt: 'Una lupa sobre el botón de reproducción de un vídeo',
+			alt: 'Una lupa sobre el botón de reproducción de un video',
 		},
 	},
 } satisfies NamespaceHomeTranslation

@@ -7,44 +7,44 @@ const es_legal = {
 		meta: {
 			title: 'Política de privacidad: sin rastreadores ni terceros – Tubekit',
 			description:
-				'Qué recoge Tubekit y por qué: visitas contadas sin direcciones IP, sin cookies de seguimiento ni terceros, y mensajes de contacto guardados 2 años por defecto.',
+				'Qué recopila Tubekit y por qué: visitas contadas sin direcciones IP, sin cookies de seguimiento ni terceros, y mensajes de contacto guardados 2 años de forma predeterminada.',
 			keywords:
-				'política de privacidad Tubekit, sin seguimiento, sin banner de cookies, RGPD, protección de datos, privacidad herramientas YouTube, autoalojado',
+				'política de privacidad Tubekit, sin seguimiento, sin banner de cookies, RGPD, protección de datos personales, privacidad herramientas YouTube, autoalojado',
 		},
 		h1: 'Política de privacidad',
 		intro: {
-			p1: 'Esta política explica qué datos recoge este sitio web cuando lo usas, por qué y durante cuánto tiempo se conservan. «Nosotros» se refiere al operador de esta instalación de Tubekit, es decir, a quien gestiona este sitio web. Tubekit es software gratuito y de código abierto, y cualquiera puede poner en marcha su propia copia.',
-			p2: 'Tubekit está diseñado para recoger lo mínimo posible. No necesitas ninguna cuenta, tu navegador solo se comunica con este sitio y con nada más, tu dirección IP nunca se guarda y lo que escribes en las herramientas no se almacena.',
+			p1: 'Esta política explica qué datos recopila este sitio web cuando lo usas, por qué y durante cuánto tiempo se conservan. “Nosotros” se refiere al operador de esta instalación de Tubekit, es decir, a quien administra este sitio web. Tubekit es software gratuito y de código abierto, y cualquiera puede poner en marcha su propia copia.',
+			p2: 'Tubekit está diseñado para recopilar lo mínimo posible. No necesitas ninguna cuenta, tu navegador solo se comunica con este sitio y con nada más, tu dirección IP nunca se guarda y lo que escribes en las herramientas no se almacena.',
 		},
 		collected: {
-			title: 'Qué datos recogemos',
+			title: 'Qué datos recopilamos',
 			p1: 'Esto es todo lo que este sitio registra sobre su uso, y lo que deja fuera.',
 			items: {
-				i1: 'Recuento de visitas: para cada día, cuántas veces se ha visto cada página, en qué idioma y el nombre de host del sitio que enlazaba a ella (por ejemplo, «google.com», nunca la dirección completa). Para ello no se usa ninguna dirección IP, ningún dato del navegador (user agent), ningún identificador de visitante ni ninguna cookie, por lo que una visita no puede vincularse contigo.',
-				i2: 'Recuento de uso de las herramientas: para cada día, cuántas veces se ha usado cada herramienta y cómo ha terminado, bien con éxito o bien con qué error. No se cuenta nada más de la solicitud.',
-				i3: 'Mensajes de contacto: cuando envías el formulario de contacto, guardamos lo que introduces (tu nombre, dirección de correo electrónico, asunto, categoría y mensaje) junto con el idioma de la página y la hora a la que lo enviaste. Una comprobación automática de spam anota además indicios como un formulario enviado en pocos segundos o un mensaje con muchos enlaces; ese mensaje nos llega igualmente, solo marcado para revisarlo con más atención.',
+				i1: 'Recuento de visitas: para cada día, cuántas veces se vio cada página, en qué idioma y el nombre de host del sitio que enlazaba a ella (por ejemplo, “google.com”, nunca la dirección completa). Para ello no se usa ninguna dirección IP, ningún dato del navegador (user agent), ningún identificador de visitante ni ninguna cookie, por lo que una visita no puede vincularse contigo.',
+				i2: 'Recuento de uso de las herramientas: para cada día, cuántas veces se usó cada herramienta y cómo terminó: con éxito o con qué error. No se cuenta nada más de la solicitud.',
+				i3: 'Mensajes de contacto: cuando envías el formulario de contacto, guardamos lo que ingresas (tu nombre, dirección de correo electrónico, asunto, categoría y mensaje) junto con el idioma de la página y la hora a la que lo enviaste. Una comprobación automática de spam anota además indicios como un formulario enviado en pocos segundos o un mensaje con muchos enlaces; ese mensaje nos llega igualmente, solo marcado para revisarlo con más atención.',
 				i4: 'Registro de solicitudes del servidor: el servidor lleva un registro de las solicitudes que atiende. Tu dirección IP nunca aparece en él. Antes de que nada más la vea, tu dirección se sustituye por un hash unidireccional con clave, y solo ese hash se escribe en el registro.',
-				i5: 'Nada de las herramientas: los enlaces y las palabras clave que introduces se usan para responder a tu solicitud y no se guardan. La respuesta puede conservarse en memoria hasta unas pocas horas para no volver a preguntar lo mismo a YouTube: en la memoria del propio servidor o, si el operador usa varios servidores, en un almacén compartido en memoria (Redis) dentro de la propia red del operador. Tubekit nunca la escribe en disco.',
+				i5: 'Nada de las herramientas: los enlaces y las palabras clave que ingresas se usan para responder a tu solicitud y no se guardan. La respuesta puede conservarse en memoria hasta unas pocas horas para no volver a preguntar lo mismo a YouTube: en la memoria del propio servidor o, si el operador usa varios servidores, en un almacén compartido en memoria (Redis) dentro de la propia red del operador. Tubekit nunca la escribe en disco.',
 				i6: 'Nada más: no hay cuentas, ni direcciones IP en nuestra base de datos, ni publicidad o seguimiento, ni perfiles de visitantes.',
 			},
 		},
 		use: {
 			title: 'Cómo los usamos',
-			p1: 'Usamos estos datos únicamente para gestionar este sitio, mejorarlo y responderte. No los usamos para publicidad, no elaboramos perfiles de visitantes y no los vendemos.',
+			p1: 'Usamos estos datos únicamente para administrar este sitio, mejorarlo y responderte. No los usamos para publicidad, no elaboramos perfiles de visitantes y no los vendemos.',
 			items: {
 				i1: 'Los recuentos de visitas y de uso de las herramientas nos muestran qué páginas y herramientas se usan y si las herramientas funcionan, por ejemplo con qué frecuencia YouTube rechaza nuestro servidor. Siempre son solo totales.',
-				i2: 'Los mensajes de contacto se usan para responderte y para ocuparnos de lo que nos has consultado, como un informe de error o una solicitud de privacidad.',
+				i2: 'Los mensajes de contacto se usan para responderte y para ocuparnos de lo que nos consultaste, como un informe de error o una solicitud de privacidad.',
 				i3: 'La clave con hash que sustituye a tu dirección IP se usa para limitar el número de solicitudes, de modo que ningún visitante pueda sobrecargar el servicio, y nos permite rastrear errores y abusos en el registro de solicitudes sin conocer tu dirección IP.',
-				i4: 'Lo que introduces en una herramienta se usa solo para generar el resultado que has pedido.',
+				i4: 'Lo que ingresas en una herramienta se usa solo para generar el resultado que pediste.',
 			},
 		},
 		cookies: {
 			title: 'Cookies y almacenamiento local',
-			p1: 'Este sitio solo instala las cookies funcionales que necesita para funcionar, que se enumeran a continuación. No hay cookies de seguimiento, de analítica ni de publicidad, y las visitas se cuentan sin ninguna cookie. Por eso no ves ningún banner de cookies: no hace falta.',
+			p1: 'Este sitio solo instala las cookies funcionales que necesita para funcionar, que se enumeran a continuación. No hay cookies de seguimiento, de análisis ni de publicidad, y las visitas se cuentan sin ninguna cookie. Por eso no ves ningún banner de cookies: no hace falta.',
 			p2: 'Puedes borrar las cookies y los datos del sitio en cualquier momento desde la configuración de tu navegador. El sitio sigue funcionando; como mucho, tendrás que volver a elegir tu idioma.',
 			items: {
-				i1: 'La cookie «language» recuerda el idioma que has elegido, para que las páginas se abran directamente en ese idioma. Dura un año.',
-				i2: 'El almacenamiento local de tu navegador guarda esa misma elección de idioma con el nombre «language». Se queda en tu navegador y no se usa para nada más.',
+				i1: 'La cookie “language” recuerda el idioma que elegiste, para que las páginas se abran directamente en ese idioma. Dura un año.',
+				i2: 'El almacenamiento local de tu navegador guarda esa misma elección de idioma con el nombre “language”. Se queda en tu navegador y no se usa para nada más.',
 				i3: 'Solo se instala una cookie de sesión de administración cuando el operador inicia sesión en el área de administración. Los visitantes normales nunca la reciben.',
 			},
 		},
@@ -65,7 +65,7 @@ const es_legal = {
 		rights: {
 			title: 'Tus derechos',
 			p1: 'Tienes derechos sobre tus datos personales. En este sitio, eso se refiere a tus mensajes de contacto. Los recuentos de visitas y de uso de las herramientas no pueden vincularse a ninguna persona, así que en ellos no hay nada sobre ti que consultar.',
-			p2: 'Para ejercer cualquiera de los derechos que se indican a continuación, escríbenos mediante el formulario de contacto y elige la categoría «Legal/Privacidad». Indícanos la dirección de correo electrónico que usaste para que podamos encontrar tus mensajes. Respondemos en un plazo de 30 días.',
+			p2: 'Para ejercer cualquiera de los derechos que se indican a continuación, escríbenos mediante el formulario de contacto y elige la categoría “Legal/Privacidad”. Indícanos la dirección de correo electrónico que usaste para que podamos encontrar tus mensajes. Respondemos en un plazo de 30 días.',
 			items: {
 				i1: 'Acceso: preguntar qué datos tuyos tenemos y obtener una copia de ellos.',
 				i2: 'Rectificación: pedirnos que corrijamos los datos sobre ti que sean incorrectos.',
@@ -77,17 +77,17 @@ const es_legal = {
 		},
 		thirdParties: {
 			title: 'Terceros',
-			p1: 'Tu navegador solo se comunica con este sitio. Las páginas no cargan scripts, fuentes, anuncios ni rastreadores de otros servidores, y nada de lo que introduces se envía a un servicio de IA externo. Solo intervienen estos otros:',
+			p1: 'Tu navegador solo se comunica con este sitio. Las páginas no cargan scripts, fuentes, anuncios ni rastreadores de otros servidores, y nada de lo que ingresas se envía a un servicio de IA externo. Solo intervienen estos otros:',
 			items: {
-				i1: 'YouTube (Google): para obtener miniaturas, fotos de perfil, banners, transcripciones, y el título y la transcripción de un vídeo que das al generador de hashtags, nuestro servidor obtiene las páginas y las imágenes de YouTube en tu nombre. YouTube ve una solicitud de nuestro servidor, que incluye el enlace del vídeo o del canal que has introducido, pero no a ti: ni tu dirección IP, ni tu navegador, ni tus cookies. Las imágenes te llegan a través de nuestro servidor, así que tu navegador nunca contacta con Google.',
+				i1: 'YouTube (Google): para obtener miniaturas, fotos de perfil, banners, transcripciones, y el título y la transcripción de un video que das al generador de hashtags, nuestro servidor obtiene las páginas y las imágenes de YouTube en tu nombre. YouTube ve una solicitud de nuestro servidor, que incluye el enlace del video o del canal que ingresaste, pero no a ti: ni tu dirección IP, ni tu navegador, ni tus cookies. Las imágenes te llegan a través de nuestro servidor, así que tu navegador nunca se conecta con Google.',
 				i2: 'El modelo de IA que escribe los hashtags se ejecuta en este mismo servidor (Ollama). Tus palabras clave no se envían a ninguna empresa de IA. Cuando no hay ningún modelo disponible, responde en su lugar un generador integrado, y la página lo indica.',
-				i3: 'Correo electrónico: los mensajes de contacto se envían a nuestra dirección de soporte a través del servidor de correo que utilizamos. Si un proveedor de correo electrónico gestiona ese servidor por nosotros, el proveedor trata y almacena el mensaje como con cualquier otro correo electrónico.',
+				i3: 'Correo electrónico: los mensajes de contacto se envían a nuestra dirección de soporte a través del servidor de correo que utilizamos. Si un proveedor de correo electrónico administra ese servidor por nosotros, el proveedor trata y almacena el mensaje como con cualquier otro correo electrónico.',
 			},
 		},
 		contact: {
-			title: 'Cómo contactar con nosotros',
-			p1: '¿Tienes preguntas sobre esta política o sobre tus datos? Escríbenos mediante el formulario de contacto y elige la categoría «Legal/Privacidad».',
-			p2: 'Este sitio lo gestiona el operador de esta instalación de Tubekit, que es el responsable de tus datos. Tubekit en sí no indica ninguna empresa ni dirección: cuando la ley exija un aviso legal o el nombre y la dirección del responsable, el operador debe añadir sus propios datos legales a este sitio.',
+			title: 'Cómo comunicarte con nosotros',
+			p1: '¿Tienes preguntas sobre esta política o sobre tus datos? Escríbenos mediante el formulario de contacto y elige la categoría “Legal/Privacidad”.',
+			p2: 'Este sitio lo administra el operador de esta instalación de Tubekit, que es el responsable de tus datos. Tubekit en sí no indica ninguna empresa ni dirección: cuando la ley exija un aviso legal o el nombre y la dirección del responsable, el operador debe agregar sus propios datos legales a este sitio.',
 			link: 'Ir al formulario de contacto',
 		},
 		changes: {
@@ -107,19 +107,19 @@ const es_legal = {
 		},
 		h1: 'Condiciones del servicio',
 		intro: {
-			p1: 'Estas condiciones se aplican cuando usas este sitio web, una instalación de Tubekit. «Nosotros» se refiere a su operador, es decir, a quien gestiona este sitio; «tú» eres tú, el visitante.',
+			p1: 'Estas condiciones se aplican cuando usas este sitio web, una instalación de Tubekit. “Nosotros” se refiere a su operador, es decir, a quien administra este sitio; “tú” eres tú, el visitante.',
 			p2: 'En resumen: las herramientas son gratuitas; úsalas de forma justa, respeta los derechos de autor de otras personas y las normas de YouTube, y revisa lo que sugiere la IA.',
 		},
 		acceptance: {
 			title: 'Aceptación de estas condiciones',
 			p1: 'Al usar este sitio, aceptas estas condiciones. Si no estás de acuerdo con ellas, no uses el sitio.',
-			p2: 'En nuestra política de privacidad se explica qué datos recoge el sitio y cómo se tratan.',
+			p2: 'En nuestra política de privacidad se explica qué datos recopila el sitio y cómo se tratan.',
 			privacyLink: 'Lee la política de privacidad',
 		},
 		service: {
 			title: 'El servicio',
 			p1: 'Tubekit ofrece herramientas gratuitas para creadores de YouTube: un descargador de miniaturas, un descargador de fotos de perfil, un descargador de transcripciones y un generador de hashtags, junto con guías y un centro de ayuda. No necesitas ninguna cuenta y no tienes que pagar nada.',
-			p2: 'Ofrecemos el servicio «tal cual». Podemos modificarlo en cualquier momento, lo que incluye añadir, cambiar o eliminar funciones.',
+			p2: 'Ofrecemos el servicio “tal cual”. Podemos modificarlo en cualquier momento, lo que incluye agregar, cambiar o eliminar funciones.',
 			p3: 'Las herramientas dependen de YouTube. YouTube puede limitar cuántas solicitudes acepta de nuestro servidor; si una herramienta te lo indica, espera entre 5 y 10 minutos e inténtalo de nuevo.',
 		},
 		use: {
@@ -134,17 +134,17 @@ const es_legal = {
 		},
 		content: {
 			title: 'Contenido de YouTube',
-			p1: 'Las miniaturas, las fotos de perfil, los banners y las transcripciones pertenecen a sus propietarios: los creadores y otros titulares de derechos, no a Tubekit ni a ti. Tubekit solo obtiene lo que la propia YouTube pone a disposición; no te concede ningún derecho sobre ello.',
+			p1: 'Las miniaturas, las fotos de perfil, los banners y las transcripciones pertenecen a sus propietarios: los creadores y otros titulares de derechos, no a Tubekit ni a ti. Tubekit solo obtiene lo que el propio YouTube pone a disposición; no te concede ningún derecho sobre ello.',
 			p2: 'Eres responsable de cómo usas lo que descargas, y se le aplican las Condiciones del servicio de YouTube y la legislación sobre derechos de autor. Úsalo con fines legítimos, como:',
 			items: {
-				i1: 'tus propios vídeos y tu propio canal,',
+				i1: 'tus propios videos y tu propio canal,',
 				i2: 'comentarios e investigación,',
 				i3: 'cualquier uso para el que el propietario te haya dado permiso.',
 			},
 		},
 		ai: {
 			title: 'Hashtags generados por IA',
-			p1: 'Las sugerencias del generador de hashtags las escribe un modelo de IA que se ejecuta en este servidor, o un generador integrado cuando no hay ningún modelo disponible (la página te indica cuál). Son sugerencias, no hechos: pueden ser inexactas, no tener relación con el tema o no ser adecuadas para tu vídeo.',
+			p1: 'Las sugerencias del generador de hashtags las escribe un modelo de IA que se ejecuta en este servidor, o un generador integrado cuando no hay ningún modelo disponible (la página te indica cuál). Son sugerencias, no hechos: pueden ser inexactas, no tener relación con el tema o no ser adecuadas para tu video.',
 			p2: 'Revisa cada hashtag antes de usarlo. Eres responsable de lo que publicas, y se aplican las propias normas de YouTube: usa como máximo 15 hashtags, porque si hay más de 60, YouTube los ignora todos.',
 		},
 		liability: {
@@ -155,7 +155,7 @@ const es_legal = {
 		},
 		thirdParties: {
 			title: 'YouTube y otros terceros',
-			p1: 'YouTube es una marca comercial de Google LLC. Tubekit no está vinculado con YouTube ni con Google, ni cuenta con su respaldo o patrocinio.',
+			p1: 'YouTube es una marca comercial de Google LLC. Tubekit no está afiliado a YouTube ni a Google, ni cuenta con su respaldo o patrocinio.',
 			p2: 'Las herramientas trabajan con contenido que YouTube pone a disposición. Cuando usas ese contenido, se aplican las Condiciones del servicio de YouTube además de estas condiciones.',
 		},
 		changes: {
@@ -171,7 +171,7 @@ const es_legal = {
 		openSource: {
 			title: 'Software de código abierto',
 			p1: 'Tubekit es software de código abierto: cualquiera puede poner en marcha su propia instalación. La licencia del software se aplica a su código; estas condiciones se aplican al uso de este sitio web.',
-			p2: 'Quien gestiona una instalación es su operador. Si alojas Tubekit tú mismo, eres el operador de tu instalación y el responsable de sus propias condiciones, de su política de privacidad y de la forma en que trata los datos, lo que incluye añadir tus propios datos legales, como un aviso legal, cuando la ley lo exija.',
+			p2: 'Quien administra una instalación es su operador. Si alojas Tubekit tú mismo, eres el operador de tu instalación y el responsable de sus propias condiciones, de su política de privacidad y de la forma en que trata los datos, lo que incluye agregar tus propios datos legales, como un aviso legal, cuando la ley lo exija.',
 		},
 	},
 } satisfies NamespaceLegalTranslation

@@ -1,12 +1,12 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const nl_batch = {
-	hint: "Tip: plak een link naar een afspeellijst of kanaal om alle video's in één keer te krijgen (tot {max}).",
+	hint: 'Tip: plak de link van een afspeellijst of kanaal om alle video’s in één keer op te halen (maximaal {max}).',
 	listing: 'Lijst wordt gelezen…',
 	untitled: 'Deze lijst',
 	heading: '{title}',
-	count: "{total} {{video|video's}}",
-	capped: "Deze lijst is langer: een reeks neemt de eerste {max} video's.",
+	count: '{total} {{video|video’s}}',
+	capped: 'Deze lijst is langer: alleen de eerste {max} video’s worden opgehaald.',
 	progress: '{done} van {total} klaar',
 	failedCount: '{failed} mislukt',
 	finished: 'Klaar: {done} van {total} gelukt, {failed} mislukt.',
@@ -17,23 +17,23 @@ const nl_batch = {
 	formatLabel: 'Bestandsformaat',
 	formats: {
 		txt: 'Tekst (.txt)',
-		txtTimestamps: 'Tekst met tijdcodes (.txt)',
-		srt: 'SubRip-ondertitels (.srt)',
-		vtt: 'WebVTT-ondertitels (.vtt)',
+		txtTimestamps: 'Tekst met tijdstempels (.txt)',
+		srt: 'SubRip-ondertiteling (.srt)',
+		vtt: 'WebVTT-ondertiteling (.vtt)',
 		json: 'JSON (.json)',
-		md: 'Markdown met tijdlinks (.md)',
+		md: 'Markdown met links naar elk moment (.md)',
 	},
 	states: {
-		waiting: 'Wacht',
+		waiting: 'In de wachtrij',
 		done: 'Klaar',
 		failed: 'Mislukt',
 	},
 	wholeList: 'In plaats daarvan de hele afspeellijst ophalen',
-	videosLabel: "Video's van de lijst",
+	videosLabel: 'Video’s in de lijst',
 	noScript: {
-		intro: "Dit zijn de video's van de lijst. Download ze allemaal in één ZIP, of haal ze een voor een op.",
+		intro: 'Dit zijn de video’s in de lijst. Download ze allemaal in één ZIP of haal ze een voor een op.',
 		zip: 'Alles als ZIP downloaden',
-		open: 'Deze ophalen',
+		open: 'Deze video ophalen',
 		downloadOne: 'Downloaden',
 	},
 } satisfies NamespaceBatchTranslation

@@ -2,15 +2,15 @@ import type { NamespaceContactTranslation } from '../../i18n-types'
 
 const nl_contact = {
 	meta: {
-		title: 'Contact met Tubekit – Vragen, foutmeldingen en ideeën',
+		title: 'Contact met Tubekit – vragen, bugmeldingen en ideeën',
 		description:
-			'Schrijf het Tubekit-team: vragen over de hulpmiddelen, foutmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen 24 uur.',
+			'Schrijf het Tubekit-team: vragen over de tools, bugmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen 24 uur.',
 		keywords:
-			'contact tubekit, tubekit support, fout melden, functieverzoek, hulp bij youtube-tools, tubekit klantenservice',
+			'contact tubekit, tubekit support, bug melden, fout melden, functie voorstellen, hulp bij youtube tools, tubekit klantenservice',
 	},
 	title: 'Neem contact op',
 	intro:
-		'Een vraag over een hulpmiddel, een fout, een idee of een privacyverzoek? Schrijf ons en we nemen per e-mail contact met je op.',
+		'Een vraag over een tool, een bug, een idee of een privacyverzoek? Schrijf ons, dan nemen we per e-mail contact met je op.',
 	form: {
 		title: 'Stuur ons een bericht',
 		name: 'Naam',
@@ -22,7 +22,7 @@ const nl_contact = {
 		category: 'Categorie',
 		message: 'Bericht',
 		messagePlaceholder:
-			'Vertel ons hoe we je kunnen helpen. Bij een fout helpen de link die je gebruikte en wat er gebeurde ons het meest.',
+			'Vertel ons waarmee we je kunnen helpen. Meld je een bug, vermeld dan de link die je gebruikte en wat er gebeurde.',
 		required: 'verplicht',
 		optional: 'optioneel',
 		submit: 'Bericht versturen',
@@ -31,14 +31,14 @@ const nl_contact = {
 	},
 	categories: {
 		general: 'Algemene vraag',
-		bug: 'Foutmelding',
-		feature: 'Functieverzoek',
-		legal: 'Juridisch/Privacy',
-		business: 'Zakelijk/Samenwerking',
+		bug: 'Bugmelding',
+		feature: 'Idee voor een functie',
+		legal: 'Juridisch/privacy',
+		business: 'Zakelijk/samenwerking',
 	},
 	sent: {
 		title: 'Bericht verstuurd!',
-		text: 'Bedankt voor je bericht. We nemen snel contact met je op.',
+		text: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
 	},
 	failed: 'Het versturen van het bericht is mislukt. Probeer het opnieuw.',
 	details: {
@@ -46,19 +46,19 @@ const nl_contact = {
 		response: 'Reactietijd',
 		responseText: 'We antwoorden meestal binnen 24 uur.',
 		availability: 'Bereikbaarheid',
-		availabilityText: 'Wereldwijd, 24/7: schrijf ons wanneer het jou uitkomt.',
+		availabilityText: 'Wereldwijd en 24/7: schrijf ons wanneer het jou uitkomt.',
 		languages: 'Talen',
 		languagesText: 'Nederlands, English, Deutsch, Español, Türkçe',
 		privacy: 'Je bericht wordt op deze server opgeslagen en per e-mail naar het team gestuurd.',
-		privacyLink: 'Hoelang we het bewaren: zie het privacybeleid',
+		privacyLink: 'Hoelang we het bewaren, lees je in het privacybeleid',
 	},
 	faq: {
 		title: 'Snelle antwoorden',
-		text: 'Veel vragen worden al beantwoord in de FAQ-secties van de hulpmiddelen:',
-		thumbnail: 'FAQ van de miniatuurdownloader',
-		profile: 'FAQ van de profielfotodownloader',
-		transcript: 'FAQ van de transcriptiedownloader',
-		hashtag: 'FAQ van de hashtaggenerator',
+		text: 'Veel vragen worden al beantwoord in de veelgestelde vragen bij elke tool:',
+		thumbnail: 'Veelgestelde vragen over de Thumbnaildownloader',
+		profile: 'Veelgestelde vragen over de Profielfotodownloader',
+		transcript: 'Veelgestelde vragen over de Transcriptdownloader',
+		hashtag: 'Veelgestelde vragen over de Hashtaggenerator',
 	},
 } satisfies NamespaceContactTranslation
 

@@ -11,12 +11,12 @@ const nl_guideHashtags = {
 	h1: 'YouTube-hashtags: zo kies en gebruik je ze',
 	badges: {
 		b1: 'Geschikt voor beginners',
-		b2: '10 min lezen',
+		b2: '10 min. leestijd',
 		b3: 'De regels van YouTube uitgelegd',
 	},
 	intro: {
 		p1: 'Een hashtag op YouTube is een woord of korte woordgroep met een # ervoor, in de titel of beschrijving van een video. YouTube maakt er een link van: wie erop tikt, ziet andere video’s en Shorts met dezelfde hashtag. Goed gekozen hashtags laten kijkers in één oogopslag zien waar je video over gaat, en geven ze nog een manier om hem te vinden.',
-		p2: 'Hashtags zijn een klein signaal, geen kortere weg. Een vage titel redden ze niet, en met de verkeerde hashtags kan een video uit de zoekresultaten verdwijnen of worden verwijderd. Deze gids legt uit wat YouTube met je hashtags doet, welke regels gelden, hoe je voor elke video een paar goede kiest en hoe de hashtaggenerator van Tubekit je op weg helpt.',
+		p2: 'Hashtags zijn een klein signaal, geen kortere weg. Een vage titel redden ze niet, en met de verkeerde hashtags kan een video uit de zoekresultaten verdwijnen of worden verwijderd. Deze gids legt uit wat YouTube met je hashtags doet, welke regels gelden, hoe je voor elke video een paar goede kiest en hoe de Hashtaggenerator van Tubekit je op weg helpt.',
 	},
 	how: {
 		title: 'Hoe YouTube hashtags gebruikt',
@@ -75,7 +75,7 @@ const nl_guideHashtags = {
 		r3: {
 			title: 'Alleen hashtags die bij de video passen',
 			text: 'Elke hashtag moet direct met de video te maken hebben. Een populaire hashtag die er niets mee te maken heeft, of een die iets belooft wat de video niet is, is misleidend, en het spambeleid van YouTube staat geen misleidende metadata toe.',
-			consequence: 'YouTube kan de video verbergen in de zoekresultaten of hem verwijderen.',
+			consequence: 'YouTube kan de video uit de zoekresultaten weglaten of hem verwijderen.',
 		},
 		r4: {
 			title: 'Niets wat tegen het beleid van YouTube ingaat',
@@ -127,7 +127,7 @@ const nl_guideHashtags = {
 		fixLabel: 'Oplossing',
 		m1: {
 			title: 'Meeliften op een trend die niets met de video te maken heeft',
-			text: '#viral, een groot evenement of de naam van een ander kanaal toevoegen om dat publiek naar je video te lokken. Dat is in strijd met de regels van YouTube over misleidende metadata, en kijkers die zo binnenkomen zijn snel weer weg.',
+			text: '#viral, een groot evenement of de naam van een ander kanaal toevoegen om dat publiek naar je video te lokken. Dat is in strijd met de regels van YouTube over misleidende metadata, en kijkers die zo binnenkomen, zijn snel weer weg.',
 			fix: 'Gebruik alleen hashtags die je graag boven je titel ziet staan, omdat ze de video beschrijven.',
 		},
 		m2: {
@@ -162,9 +162,9 @@ const nl_guideHashtags = {
 		},
 	},
 	tubekit: {
-		title: 'Suggesties van de hashtaggenerator van Tubekit',
+		title: 'Suggesties van de Hashtaggenerator van Tubekit',
 		intro:
-			'De generator geeft je een lijst om uit te kiezen, geen kant-en-klare set. Zo gebruik je hem goed, en dit gebeurt er met wat je invult.',
+			'De generator geeft je een lijst om uit te kiezen, geen kant-en-klare set. Zo haal je er het meeste uit, en dit gebeurt er met wat je invult.',
 		s1: {
 			title: 'Beschrijf de video',
 			text: 'Typ een paar zoekwoorden, de woorden waarmee je zelf naar de video zou zoeken, of plak de link van een gepubliceerde video. Met een link leest de generator de titel en de ondertiteling van de video.',
@@ -175,7 +175,7 @@ const nl_guideHashtags = {
 		},
 		s3: {
 			title: 'Lees de drie groepen',
-			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn smalle formuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus check veelbelovende op hun hashtagpagina.',
+			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn smalle formuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus bekijk de veelbelovendste eerst op hun hashtagpagina.',
 		},
 		s4: {
 			title: 'Kiezen, kopiëren, controleren',
@@ -187,8 +187,8 @@ const nl_guideHashtags = {
 		},
 		generator: {
 			title: 'Hashtaggenerator',
-			text: 'Gratis, zonder account: trending, aanbevolen en long-tail hashtags op basis van een paar zoekwoorden of een videolink.',
-			link: 'Open de hashtaggenerator',
+			text: 'Gratis en zonder account: trending, aanbevolen en long-tail-hashtags op basis van een paar zoekwoorden of een videolink.',
+			link: 'Open de Hashtaggenerator',
 		},
 		seoGuide: {
 			text: 'Hashtags zijn één stap van de vijf. De SEO-gids behandelt zoekwoorden, titels, beschrijvingen, hoofdstukken en ondertiteling.',

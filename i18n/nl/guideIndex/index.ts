@@ -2,15 +2,15 @@ import type { NamespaceGuideIndexTranslation } from '../../i18n-types'
 
 const nl_guideIndex = {
 	meta: {
-		title: 'YouTube-gidsen: SEO, miniaturen en ondertiteling – Tubekit',
+		title: 'YouTube-gidsen: SEO, thumbnails en ondertiteling – Tubekit',
 		description:
-			'Gratis, praktische gidsen voor YouTube-makers: SEO, hashtags, miniatuurontwerp, ondertiteling en transcripten, en een productieworkflow van idee tot upload.',
+			'Gratis, praktische gidsen voor YouTube-makers: SEO, hashtags, thumbnails ontwerpen, ondertiteling en transcripten, en een productieworkflow van idee tot upload.',
 		keywords:
-			'youtube gidsen, youtube seo gids, miniatuur ontwerpen, video transcriptie, youtube contentworkflow, tips voor makers',
+			'youtube gidsen, youtube seo gids, thumbnail ontwerpen, video transcriptie, youtube contentworkflow, tips voor youtubers',
 	},
 	h1: 'Gidsen voor YouTube-makers',
 	intro:
-		'Stapsgewijze gidsen om gevonden te worden, aangeklikt te worden en sneller te werken, met concrete stappen in plaats van vaag advies. Elke gids laat zien waar de gratis hulpmiddelen van Tubekit je tijd kunnen besparen.',
+		'Gidsen die je stap voor stap helpen om gevonden en aangeklikt te worden en sneller te werken: concrete stappen in plaats van vaag advies. Elke gids laat zien waar de gratis tools van Tubekit je tijd besparen.',
 	featured: {
 		title: 'Uitgelichte gidsen',
 	},
@@ -25,15 +25,15 @@ const nl_guideIndex = {
 			alt: 'Illustratie van een vergrootglas boven een lijst met zoekresultaten voor video’s',
 		},
 		thumbnails: {
-			title: 'Gids voor miniatuurontwerp',
+			title: 'Gids voor het ontwerpen van thumbnails',
 			description:
-				'De principes achter miniaturen waarop mensen klikken: een duidelijk onderwerp, leesbare tekst en sterk kleurcontrast, de fouten die je moet vermijden en tools om mee te ontwerpen.',
-			alt: 'Illustratie van een schets van een miniatuur met een gezicht, grote vette tekst en kleurstalen ernaast',
+				'De principes achter thumbnails waarop mensen klikken: een duidelijk onderwerp, leesbare tekst en sterk kleurcontrast, plus de fouten die je beter vermijdt en programma’s om mee te ontwerpen.',
+			alt: 'Illustratie van een schets van een thumbnail met een gezicht, grote vette tekst en kleurstalen ernaast',
 		},
 		transcription: {
 			title: 'Gids voor videotranscriptie',
 			description:
-				'Maak van wat je zegt nauwkeurige ondertiteling: een aanpak in vier stappen, de belangrijkste soorten ondertiteling vergeleken, hoe transcripten helpen bij vindbaarheid en welke talen je daarna toevoegt.',
+				'Maak van wat je zegt nauwkeurige ondertiteling: een aanpak in vier stappen, de belangrijkste soorten ondertiteling vergeleken, hoe transcripten je vindbaarder maken en welke talen je daarna toevoegt.',
 			alt: 'Illustratie van een videospeler waarvan de ondertitelregels in een tekstdocument stromen',
 		},
 		workflow: {
@@ -45,11 +45,11 @@ const nl_guideIndex = {
 		hashtags: {
 			title: 'Gids voor YouTube-hashtags',
 			description:
-				'Waar hashtags horen en welke YouTube laat zien, de regels waardoor video’s verborgen of verwijderd worden, zes stappen om een paar goede te kiezen en de fouten die je beter vermijdt.',
+				'Waar hashtags horen en welke YouTube laat zien, de regels waardoor video’s uit de zoekresultaten verdwijnen of worden verwijderd, zes stappen om een paar goede te kiezen en de fouten die je beter vermijdt.',
 			alt: 'Illustratie van een hashtagsymbool naast een stijgend staafdiagram',
 		},
 	},
-	readTime: '{minutes} min lezen',
+	readTime: '{minutes} min. leestijd',
 	readGuide: 'Lees de gids',
 	tips: {
 		title: 'Snelle tips voor makers',
@@ -60,8 +60,8 @@ const nl_guideIndex = {
 				text: 'Zet je hoofdonderwerp vooraan in de titel. Lange titels worden in zoekresultaten en op telefoons afgekapt, dus de eerste paar woorden moeten zeggen waar de video over gaat.',
 			},
 			t2: {
-				title: 'Beoordeel je miniatuur op klein formaat',
-				text: 'Ontwerp hem op 1280×720, het formaat dat YouTube aanraadt, maar bekijk hem ook verkleind tot ongeveer 320×180, want zo ongeveer verschijnt hij in feeds. Zijn het onderwerp of de tekst dan niet meer duidelijk, maak hem dan eenvoudiger.',
+				title: 'Beoordeel je thumbnail op klein formaat',
+				text: 'Ontwerp hem op 1280×720, het formaat dat YouTube aanraadt, maar bekijk hem ook verkleind tot ongeveer 320×180, want zo klein verschijnt hij in de feed. Zijn het onderwerp of de tekst dan niet meer duidelijk, maak hem dan eenvoudiger.',
 			},
 			t3: {
 				title: 'Laat de eerste regels van je beschrijving tellen',
@@ -73,43 +73,43 @@ const nl_guideIndex = {
 			},
 			t5: {
 				title: 'Verbeter je automatische ondertiteling',
-				text: 'De automatische ondertiteling van YouTube zit vaak fout bij namen, merken en vaktermen. Ze verbeteren in het onderdeel Ondertiteling van YouTube Studio kost een paar minuten en helpt iedereen die zonder geluid kijkt.',
+				text: 'De automatische ondertiteling van YouTube zit vaak fout bij namen, merken en vaktermen. Die verbeteren in het onderdeel Ondertiteling van YouTube Studio kost een paar minuten en helpt iedereen die zonder geluid kijkt.',
 			},
 			t6: {
-				title: 'Let op de eerste 30 seconden in je grafiek voor publieksbehoud',
-				text: 'In YouTube Studio laat de grafiek voor publieksbehoud zien wanneer kijkers afhaken. Een steile daling meteen aan het begin betekent meestal dat de opening niet waarmaakt wat de titel en de miniatuur beloofden.',
+				title: 'Let in Publiek vasthouden op de eerste 30 seconden',
+				text: 'In YouTube Analytics laat de grafiek Publiek vasthouden zien wanneer kijkers afhaken. Een steile daling meteen aan het begin betekent meestal dat de opening niet waarmaakt wat de titel en de thumbnail beloofden.',
 			},
 		},
 	},
 	workflow: {
 		title: 'Waar Tubekit in je workflow past',
 		intro:
-			'De vier hulpmiddelen in de volgorde waarin je ze waarschijnlijk nodig hebt, van het plannen van een video tot het samenwerken met andere kanalen.',
+			'De vier tools in de volgorde waarin je ze waarschijnlijk nodig hebt, van het plannen van een video tot het samenwerken met andere kanalen.',
 		steps: {
 			step1: {
 				title: 'Plannen: vind je zoekwoorden',
-				text: 'Voer je onderwerp in de hashtaggenerator in voordat je een script schrijft. De groepen Aanbevolen en Long-tail brengen je op invalshoeken en formuleringen waaraan je misschien nog niet had gedacht. Ze komen van een AI-model, niet uit zoekgegevens, dus typ de veelbelovende in de zoekbalk van YouTube om te zien wat er al goed scoort.',
-				link: 'Open de hashtaggenerator',
+				text: 'Typ je onderwerp in de Hashtaggenerator voordat je een script schrijft. De groepen Aanbevolen en Long-tail brengen je op invalshoeken en formuleringen waaraan je misschien nog niet had gedacht. Ze komen van een AI-model, niet uit zoekgegevens, dus typ de veelbelovendste in de zoekbalk van YouTube om te zien wat er al goed scoort.',
+				link: 'Open de Hashtaggenerator',
 			},
 			step2: {
 				title: 'Onderzoeken: bestudeer de concurrentie',
-				text: 'Download de miniaturen van de best scorende video’s over je onderwerp en leg ze naast elkaar: welke kleuren, gezichten en woorden komen steeds terug? Gebruik ze als referentie om de jouwe te laten opvallen, niet als iets om na te maken.',
-				link: 'Open de miniatuurdownloader',
+				text: 'Download de thumbnails van de best scorende video’s over je onderwerp en leg ze naast elkaar: welke kleuren, gezichten en woorden komen steeds terug? Gebruik ze als referentie om de jouwe te laten opvallen, niet om na te maken.',
+				link: 'Open de Thumbnaildownloader',
 			},
 			step3: {
-				title: 'Hergebruiken: zet opnieuw in wat je zei',
-				text: 'Zodra je video gepubliceerd is en ondertiteling heeft, download je het transcript. Gebruik het SRT-bestand voor verbeterde of vertaalde ondertitels, en de tekst als startpunt voor een blogpost, shownotes of scripts voor Shorts.',
-				link: 'Open de transcriptiedownloader',
+				title: 'Hergebruiken: haal meer uit wat je zei',
+				text: 'Zodra je video gepubliceerd is en ondertiteling heeft, download je het transcript. Gebruik het SRT-bestand voor verbeterde of vertaalde ondertiteling, en de tekst als startpunt voor een blogpost, shownotes of scripts voor Shorts.',
+				link: 'Open de Transcriptdownloader',
 			},
 			step4: {
-				title: 'Samenwerken: zorg voor de juiste kanaalfoto',
+				title: 'Samenwerken: zorg voor de juiste profielfoto',
 				text: 'Plan je een samenwerking? Download met toestemming de profielfoto van je partner in 800×800 voor de aankondiging. Het is ook een snelle manier om te zien hoe je eigen foto eruitziet in de kleine formaten die YouTube toont.',
-				link: 'Open de profielfotodownloader',
+				link: 'Open de Profielfotodownloader',
 			},
 		},
 	},
 	helpCentre: {
-		title: 'Vragen over een hulpmiddel?',
+		title: 'Vragen over een tool?',
 		text: 'Het helpcentrum legt afmetingen, bestandsformaten, talen en foutmeldingen uit, en zet oplossingen voor de meest voorkomende problemen op een rij.',
 		link: 'Naar het helpcentrum',
 	},
@@ -121,7 +121,7 @@ const nl_guideIndex = {
 		onThisPage: 'Op deze pagina',
 		published: 'Gepubliceerd',
 		updated: 'Laatst bijgewerkt',
-		tryTool: 'Probeer het hulpmiddel',
+		tryTool: 'Probeer de tool',
 	},
 } satisfies NamespaceGuideIndexTranslation
 

@@ -4,14 +4,14 @@ const nl_guideSeo = {
 	meta: {
 		title: 'YouTube-SEO-gids: in 5 stappen beter gevonden worden – Tubekit',
 		description:
-			'Leer YouTube-SEO stap voor stap: zoekwoordonderzoek, titels, beschrijvingen, hoofdstukken, tags en hashtags, miniaturen en ondertiteling. Praktisch en actueel.',
+			'Leer YouTube-SEO stap voor stap: zoekwoordonderzoek, titels, beschrijvingen, hoofdstukken, tags en hashtags, thumbnails en ondertiteling. Praktisch en actueel.',
 		keywords:
 			'youtube seo, youtube seo gids, youtube video’s hoger in zoekresultaten, youtube zoekwoordonderzoek, youtube titel, youtube beschrijving, videohoofdstukken, youtube tags, youtube hashtags',
 	},
 	h1: 'YouTube-SEO-gids: zorg dat je video’s gevonden worden',
 	badges: {
 		b1: 'Geschikt voor beginners',
-		b2: '15 min lezen',
+		b2: '15 min. leestijd',
 		b3: 'Stap voor stap',
 	},
 	intro: {
@@ -29,8 +29,8 @@ const nl_guideSeo = {
 			text: 'Begin met de woorden die je publiek echt intypt, niet met de woorden die jij zou gebruiken. Typ je onderwerp in de zoekbalk van YouTube, noteer de suggesties die verschijnen en bekijk de bovenste resultaten: daaraan zie je wat YouTube al als een goed antwoord beschouwt. Kies per video één hoofdzoekterm en twee of drie nauw verwante varianten.',
 			tips: {
 				t1: 'In YouTube Studio op een computer laat het tabblad Onderzoek in Analytics zien waar jouw kijkers en andere mensen op YouTube naar zoeken, inclusief onderwerpen waarover nog weinig goede video’s bestaan.',
-				t2: 'Met Google Trends kun je de interesse in zoektermen op YouTube zelf vergelijken: zet het zoektype om van Zoeken op internet naar YouTube-zoekopdrachten.',
-				t3: 'Kies liever specifieke zoektermen zoals “zuurdesemstarter voor beginners” dan brede woorden zoals “brood”: er concurreren minder video’s om, en de mensen die erop zoeken, weten wat ze willen.',
+				t2: 'Met Google Trends kun je de interesse in zoektermen op YouTube zelf vergelijken: kies als zoektype YouTube in plaats van zoeken op internet.',
+				t3: 'Kies liever specifieke zoektermen zoals ‘zuurdesemstarter voor beginners’ dan brede woorden zoals ‘brood’: er concurreren minder video’s om, en de mensen die erop zoeken, weten wat ze willen.',
 			},
 		},
 		step2: {
@@ -38,16 +38,16 @@ const nl_guideSeo = {
 			text: 'Je titel is het sterkste tekstsignaal dat je zelf in de hand hebt, en het eerste wat een kijker leest. Zet je hoofdzoekterm vooraan, zeg duidelijk wat de kijker krijgt en beloof alleen wat de video waarmaakt. YouTube staat maximaal 100 tekens toe, maar lange titels worden in zoekresultaten en op telefoons afgekapt, dus de belangrijke woorden moeten vooraan staan.',
 			tips: {
 				t1: 'Controleer of de titel nog te begrijpen is als alleen de eerste 40 tot 60 tekens zichtbaar zijn. Dat is een grove richtlijn: waar de titel wordt afgekapt, hangt af van het scherm.',
-				t2: 'Geef een reden om te klikken: een resultaat, een tijdsbestek of een specifieke situatie (“in 10 minuten”, “zonder statief”). Vermijd titels in hoofdletters en overdrijving: kijkers die zich bedrogen voelen, haken vroeg af, en dat vertelt YouTube dat de video niet goed aansloot.',
-				t3: 'Laat titel en miniatuur samenwerken: de miniatuur laat zien, de titel vertelt. Herhaal niet dezelfde woorden in allebei.',
+				t2: 'Geef een reden om te klikken: een resultaat, een tijdsbestek of een specifieke situatie (‘in 10 minuten’, ‘zonder statief’). Vermijd titels in hoofdletters en overdrijving: kijkers die zich bedrogen voelen, haken vroeg af, en dat vertelt YouTube dat de video niet goed aansloot.',
+				t3: 'Laat titel en thumbnail samenwerken: de thumbnail laat zien, de titel vertelt. Herhaal niet dezelfde woorden in allebei.',
 			},
 		},
 		step3: {
 			title: 'Schrijf een nuttige beschrijving en voeg hoofdstukken toe',
-			text: 'De eerste een of twee regels van je beschrijving verschijnen in de zoekresultaten en vóór de link “meer”, dus vat daarin de video in gewone woorden samen, inclusief je hoofdzoekterm. Zet daaronder details, links, bronnen en hoofdstukken: tijdstempels die de video opdelen in delen met een naam. Met hoofdstukken springen kijkers direct naar het deel dat ze nodig hebben, en Google Zoeken kan ze tonen als belangrijke momenten.',
+			text: 'De eerste een of twee regels van je beschrijving verschijnen in de zoekresultaten en vóór de link ‘meer’, dus vat daarin de video in gewone woorden samen, inclusief je hoofdzoekterm. Zet daaronder details, links, bronnen en hoofdstukken: tijdstempels die de video opdelen in delen met een naam. Met hoofdstukken springen kijkers direct naar het deel dat ze nodig hebben, en Google Zoeken kan ze tonen als belangrijke momenten.',
 			tips: {
 				t1: 'De regels van YouTube voor hoofdstukken: de eerste tijdstempel moet 0:00 zijn, je hebt minstens drie tijdstempels in oplopende volgorde nodig en elk hoofdstuk moet minstens 10 seconden duren. Zet elke tijdstempel aan het begin van een eigen regel.',
-				t2: 'Geef hoofdstukken de namen waarop kijkers zouden zoeken: “De starter voeden”, niet “Deel 2”.',
+				t2: 'Geef hoofdstukken de namen waarop kijkers zouden zoeken: ‘De starter voeden’, niet ‘Deel 2’.',
 				t3: 'Schrijf voor mensen, niet voor het algoritme. Een beschrijving vol herhaalde zoekwoorden leest slecht en kan volgens het beleid van YouTube als spam gelden.',
 			},
 		},
@@ -62,10 +62,10 @@ const nl_guideSeo = {
 		},
 		step5: {
 			title: 'Verdien de klik, houd kijkers vast en voeg ondertiteling toe',
-			text: 'Hoog in de zoekresultaten staan is maar het halve werk: kijkers kiezen uit wat ze zien, en YouTube let op wat ze daarna doen. Een duidelijke miniatuur en titel leveren de klik op, en een begin dat snel waarmaakt wat de titel belooft, houdt kijkers vast. Dat vertelt YouTube dat de video de zoekvraag beantwoordt. Met nauwkeurige ondertiteling werkt de video ook zonder geluid en voor kijkers in andere talen.',
+			text: 'Hoog in de zoekresultaten staan is maar het halve werk: kijkers kiezen uit wat ze zien, en YouTube let op wat ze daarna doen. Een duidelijke thumbnail en titel leveren de klik op, en een begin dat snel waarmaakt wat de titel belooft, houdt kijkers vast. Dat vertelt YouTube dat de video de zoekvraag beantwoordt. Met nauwkeurige ondertiteling werkt de video ook zonder geluid en voor kijkers in andere talen.',
 			tips: {
-				t1: 'Ontwerp je miniatuur voor een telefoonscherm: één onderwerp, sterk contrast en hooguit een paar woorden. De volgende gids gaat hier uitgebreid op in.',
-				t2: 'Begin met de beloning, niet met een lange intro: laat het resultaat zien of zeg wat de kijker gaat leren, en maak dat dan waar. De grafiek voor publieksbehoud in YouTube Analytics laat precies zien waar kijkers afhaken.',
+				t1: 'Ontwerp je thumbnail voor een telefoonscherm: één onderwerp, sterk contrast en hooguit een paar woorden. De volgende gids gaat hier uitgebreid op in.',
+				t2: 'Begin met de beloning, niet met een lange intro: laat het resultaat zien of zeg wat de kijker gaat leren, en maak dat dan waar. De grafiek Publiek vasthouden in YouTube Analytics laat precies zien waar kijkers afhaken.',
 				t3: 'Controleer de automatische ondertiteling in YouTube Studio en verbeter namen en vaktermen, of upload je eigen ondertitelbestand, bijvoorbeeld SRT of VTT. Goede ondertiteling helpt dove en slechthorende kijkers, mensen die zonder geluid kijken en kijkers die vertaalde ondertiteling gebruiken.',
 			},
 		},
@@ -80,11 +80,11 @@ const nl_guideSeo = {
 		},
 		s2: {
 			title: 'Leer van je zoektermen',
-			text: 'Op het tabblad Bereik in YouTube Analytics toont de verkeersbron YouTube-zoekopdracht precies met welke zoektermen kijkers bij je video’s terechtkwamen. Gebruik die zoektermen in toekomstige titels en beschrijvingen, en geef oudere video’s die op onverwachte termen gevonden worden een betere titel, beschrijving en hoofdstukken voor die termen.',
+			text: 'In YouTube Analytics zie je bij de verkeersbronnen, onder zoeken op YouTube, precies met welke zoektermen kijkers bij je video’s terechtkwamen. Gebruik die zoektermen in toekomstige titels en beschrijvingen, en geef oudere video’s die op onverwachte termen gevonden worden een betere titel, beschrijving en hoofdstukken voor die termen.',
 		},
 		s3: {
-			title: 'Test titels en miniaturen',
-			text: 'Waar de functie beschikbaar is, toont Testen en vergelijken in YouTube Studio tot drie versies van een miniatuur (en op veel kanalen ook van een titel) aan verschillende kijkers, en kiest de versie met het grootste aandeel in de kijktijd, niet simpelweg de versie met de meeste klikken. Voor video’s waarvoor de functie niet werkt, zoals Shorts, verander je één element tegelijk en vergelijk je de weken ervoor en erna. Houd er wel rekening mee dat zulke vergelijkingen grof zijn.',
+			title: 'Test titels en thumbnails',
+			text: 'Waar de functie beschikbaar is, toont Testen en vergelijken in YouTube Studio tot drie versies van een thumbnail (en op veel kanalen ook van een titel) aan verschillende kijkers, en kiest de versie met het grootste aandeel in de weergavetijd, niet simpelweg de versie met de meeste klikken. Voor video’s waarvoor de functie niet werkt, zoals Shorts, verander je één element tegelijk en vergelijk je de weken ervoor en erna. Houd er wel rekening mee dat zulke vergelijkingen grof zijn.',
 		},
 		s4: {
 			title: 'Bereik kijkers in andere talen',
@@ -92,30 +92,30 @@ const nl_guideSeo = {
 		},
 		s5: {
 			title: 'Vernieuw en hergebruik wat al werkt',
-			text: 'Tijdloze video’s kunnen jarenlang zoekverkeer blijven opleveren. Werk titel, beschrijving, hoofdstukken en miniatuur bij als de manier verandert waarop mensen naar het onderwerp zoeken, zet een reactie met nieuwe informatie vast en knip de beste momenten tot Shorts die als gerelateerde video naar de volledige video verwijzen.',
+			text: 'Tijdloze video’s kunnen jarenlang zoekverkeer blijven opleveren. Werk titel, beschrijving, hoofdstukken en thumbnail bij als de manier verandert waarop mensen naar het onderwerp zoeken, zet een reactie met nieuwe informatie vast en maak Shorts van de beste momenten, met de volledige video als gerelateerde video.',
 		},
 	},
 	mistakes: {
 		title: 'Veelgemaakte fouten die je beter kunt vermijden',
 		m1: 'Jagen op een breed zoekwoord waarvoor talloze gevestigde video’s al concurreren.',
-		m2: 'Een titel of miniatuur die iets belooft wat de video niet waarmaakt.',
+		m2: 'Een titel of thumbnail die iets belooft wat de video niet waarmaakt.',
 		m3: 'Een gekopieerde standaardbeschrijving waarin de eigenlijke samenvatting onder de links verdwijnt.',
-		m4: 'Tientallen tags en hashtags die weinig met de video te maken hebben, toegevoegd “voor de zekerheid”.',
+		m4: 'Tientallen tags en hashtags die weinig met de video te maken hebben, toegevoegd ‘voor de zekerheid’.',
 		m5: 'Automatische ondertiteling die niemand heeft nagekeken, waardoor namen en kerntermen verkeerd staan.',
 		m6: 'Een video na één dag al beoordelen: zoekverkeer bouwt zich vaak pas in de loop van weken en maanden op.',
 	},
 	tubekit: {
-		title: 'Handige hulpmiddelen van Tubekit',
-		intro: 'Twee gratis hulpmiddelen van Tubekit besparen je tijd bij stap 3 en 4. Geen account, geen registratie.',
+		title: 'Handige tools van Tubekit',
+		intro: 'Twee gratis tools van Tubekit besparen je tijd bij stap 3 en 4. Geen account, geen registratie.',
 		hashtag: {
 			title: 'Hashtaggenerator',
-			text: 'Typ een paar zoekwoorden of plak de link van je video, kies eventueel een categorie en krijg trending, aanbevolen en long-tail-hashtags. Een klein AI-model op de Tubekit-server schrijft ze, dus je zoekwoorden gaan naar geen enkele externe AI-dienst. Zie het resultaat als suggesties: houd alleen de paar hashtags over die je video echt beschrijven.',
-			link: 'Probeer de hashtaggenerator',
+			text: 'Typ een paar zoekwoorden of plak de link van je video, kies eventueel een categorie en je krijgt trending, aanbevolen en long-tail-hashtags. Een klein AI-model op de Tubekit-server schrijft ze, dus je zoekwoorden gaan naar geen enkele externe AI-dienst. Zie het resultaat als suggesties: houd alleen de paar hashtags over die je video echt beschrijven.',
+			link: 'Probeer de Hashtaggenerator',
 		},
 		transcript: {
-			title: 'Transcriptiedownloader',
+			title: 'Transcriptdownloader',
 			text: 'Zodra je video openbaar is en ondertiteling heeft, download je het transcript met tijdstempels. Lees het terug om natuurlijke plekken voor hoofdstukken te vinden, gebruik de formuleringen die je echt hebt uitgesproken in je beschrijving, of maak er een blogpost van. Download het als tekst, SRT, VTT of JSON.',
-			link: 'Probeer de transcriptiedownloader',
+			link: 'Probeer de Transcriptdownloader',
 		},
 	},
 	resources: {

@@ -2,21 +2,21 @@ import type { NamespaceGuideThumbnailsTranslation } from '../../i18n-types'
 
 const nl_guideThumbnails = {
 	meta: {
-		title: 'YouTube-miniaturen ontwerpen: principes, kleuren, tools – Tubekit',
+		title: 'YouTube-thumbnails ontwerpen: principes, kleuren, tools – Tubekit',
 		description:
-			'Ontwerp YouTube-miniaturen waarop geklikt wordt: de formaatregels, zes ontwerpprincipes, kleurstrategieën en paletten, veelgemaakte fouten en gratis tools.',
+			'Ontwerp YouTube-thumbnails waarop kijkers klikken: de eisen aan het formaat, zes ontwerpprincipes, kleurstrategieën en paletten, veelgemaakte fouten en gratis tools.',
 		keywords:
-			'youtube miniatuur ontwerpen, youtube miniatuur formaat, youtube thumbnail maken, tips voor miniaturen, kleuren voor miniaturen, fouten in miniaturen, gratis thumbnail maker, miniatuur 1280x720',
+			'youtube thumbnail ontwerpen, youtube thumbnail formaat, youtube thumbnail maken, tips voor thumbnails, kleuren voor thumbnails, fouten in thumbnails, gratis thumbnail maker, thumbnail 1280x720',
 	},
-	h1: 'Miniaturen ontwerpen waarop geklikt wordt',
+	h1: 'Thumbnails ontwerpen waarop kijkers klikken',
 	badges: {
 		b1: 'Basis van ontwerp',
-		b2: '20 min lezen',
+		b2: '20 min. leestijd',
 		b3: 'Gratis tools',
 	},
 	intro: {
-		p1: 'Je miniatuur is vaak het eerste wat een kijker van je video ziet: in de zoekresultaten, op de startpagina, naast andere video’s, op een telefoon of op een tv. In een seconde of twee moet hij laten zien waar de video over gaat en waarom die het bekijken waard is.',
-		p2: 'Deze gids behandelt de technische eisen van YouTube, zes ontwerpprincipes, het gebruik van kleur, de fouten die je klikken kosten en gratis tools om miniaturen te maken. Je hebt geen ontwerpopleiding nodig, alleen de gewoonte om je werk te bekijken op het formaat waarop kijkers het echt zien.',
+		p1: 'Je thumbnail is vaak het eerste wat een kijker van je video ziet: in de zoekresultaten, op de startpagina, naast andere video’s, op een telefoon of op een tv. In een seconde of twee moet hij laten zien waar de video over gaat en waarom die het bekijken waard is.',
+		p2: 'Deze gids behandelt de technische eisen van YouTube, zes ontwerpprincipes, het gebruik van kleur, de fouten die je klikken kosten en gratis tools om thumbnails te maken. Je hebt geen ontwerpopleiding nodig, alleen de gewoonte om je werk te bekijken op het formaat waarop kijkers het echt zien.',
 	},
 	tabs: {
 		label: 'Onderdelen van de gids',
@@ -26,47 +26,47 @@ const nl_guideThumbnails = {
 		tools: 'Tools',
 	},
 	principles: {
-		title: 'Zes principes van een goede miniatuur',
+		title: 'Zes principes van een goede thumbnail',
 		intro:
 			'Het eerste principe draait om de regels van YouTube zelf; de andere vijf zijn ontwerpgewoonten die in bijna elke niche werken.',
 		tipLabel: 'Tip',
 		list: {
 			p1: {
 				title: 'Zorg dat de technische basis klopt',
-				text: 'YouTube raadt een resolutie van 1280×720 pixels aan, met een minimale breedte van 640 pixels, een beeldverhouding van 16:9 en een JPG-, PNG- of GIF-bestand kleiner dan 2 MB. Maak de afbeelding zo groot als de regels toestaan: het is ook de voorbeeldafbeelding in ingesloten spelers. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
-				tip: 'Om eigen miniaturen te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG kleiner dan 2 MB werkt overal, ook in de mobiele app.',
+				text: 'YouTube raadt een resolutie van 1280×720 pixels aan, met een minimale breedte van 640 pixels, een beeldverhouding van 16:9 en een JPG-, PNG- of GIF-bestand kleiner dan 2 MB. Maak de afbeelding zo groot als de regels toestaan: ingesloten spelers tonen hem ook voordat de video start. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
+				tip: 'Om eigen thumbnails te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG kleiner dan 2 MB werkt overal, ook in de mobiele app.',
 			},
 			p2: {
 				title: 'Ontwerp voor het kleinste scherm',
-				text: 'De meeste kijkers zien je miniatuur veel kleiner dan je hem ontwerpt, op een telefoon vaak maar een paar centimeter breed. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
-				tip: 'Zoom uit tot de miniatuur zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Houd belangrijke dingen uit de rechterbenedenhoek, want daar toont YouTube de lengte van de video.',
+				text: 'De meeste kijkers zien je thumbnail veel kleiner dan je hem ontwerpt, op een telefoon vaak maar een paar centimeter breed. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
+				tip: 'Zoom uit tot de thumbnail zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Houd belangrijke dingen uit de rechterbenedenhoek, want daar toont YouTube de lengte van de video.',
 			},
 			p3: {
 				title: 'Eén duidelijk onderwerp',
-				text: 'Een sterke miniatuur heeft één blikvanger: een gezicht, een product, een resultaat, een voor-en-na. Al het andere ondersteunt die blikvanger, of gaat eruit. Maak het onderwerp los van de achtergrond met licht, een omlijning, vervaging of een effen achtergrond, zodat het oog het meteen vindt.',
+				text: 'Een sterke thumbnail heeft één blikvanger: een gezicht, een product, een resultaat, een voor-en-na. Al het andere ondersteunt die blikvanger, of gaat eruit. Maak het onderwerp los van de achtergrond met licht, een omlijning, vervaging of een effen achtergrond, zodat het oog het meteen vindt.',
 				tip: 'Gebruik de regel van derden: zet het onderwerp buiten het midden en plaats eventuele tekst in de vrije ruimte ernaast, niet eroverheen.',
 			},
 			p4: {
 				title: 'Laat emotie zien die bij de video past',
-				text: 'Gezichten trekken de aandacht, en een duidelijke gezichtsuitdrukking vertelt kijkers wat voor video ze kunnen verwachten: verrassing, nieuwsgierigheid, concentratie, plezier. De uitdrukking moet passen bij de toon van de video; een geschrokken gezicht bij een rustige tutorial wekt de verkeerde verwachting. Niet elke niche heeft een gezicht nodig: producten, eten en landschappen kunnen een miniatuur prima in hun eentje dragen.',
-				tip: 'Maak tijdens het filmen een paar foto’s speciaal voor de miniatuur, met goed licht en de uitdrukking die je wilt, in plaats van later naar een bruikbaar frame te zoeken.',
+				text: 'Gezichten trekken de aandacht, en een duidelijke gezichtsuitdrukking vertelt kijkers wat voor video ze kunnen verwachten: verrassing, nieuwsgierigheid, concentratie, plezier. De uitdrukking moet passen bij de toon van de video; een geschrokken gezicht bij een rustige tutorial wekt de verkeerde verwachting. Niet elke niche heeft een gezicht nodig: producten, eten en landschappen kunnen een thumbnail prima in hun eentje dragen.',
+				tip: 'Maak tijdens het filmen een paar foto’s speciaal voor de thumbnail, met goed licht en de uitdrukking die je wilt, in plaats van later naar een bruikbaar frame te zoeken.',
 			},
 			p5: {
 				title: 'Weinig woorden, grote letters',
-				text: 'Tekst op een miniatuur moet iets toevoegen aan de titel, niet de titel herhalen. Gebruik hooguit een paar woorden, in een vet en eenvoudig lettertype dat groot genoeg is om op een telefoon te lezen. Bewaar tekst voor de prikkel die het beeld niet zelf kan laten zien: een resultaat, een vraag, een getal, een contrast.',
+				text: 'Tekst op een thumbnail moet iets toevoegen aan de titel, niet de titel herhalen. Gebruik hooguit een paar woorden, in een vet en eenvoudig lettertype dat groot genoeg is om op een telefoon te lezen. Bewaar tekst voor de prikkel die het beeld niet zelf kan laten zien: een resultaat, een vraag, een getal, een contrast.',
 				tip: 'Geef tekst een dikke omlijning, een schaduw of een effen vlak erachter, zodat hij leesbaar blijft op een drukke achtergrond.',
 			},
 			p6: {
 				title: 'Beloof alleen wat de video waarmaakt',
-				text: 'Een miniatuur is een belofte. Kijkers die klikken en niet vinden wat de miniatuur liet zien, haken snel af, en miniaturen die kijkers misleiden of schokkende beelden tonen, kunnen in strijd zijn met de communityrichtlijnen van YouTube. De beste miniatuur trekt de kijkers die van de hele video zullen genieten, niet simpelweg de meeste klikken.',
-				tip: 'Is Testen en vergelijken van YouTube beschikbaar voor je video, upload dan twee of drie versies van je miniatuur: YouTube kiest de winnaar op aandeel in de kijktijd, niet alleen op klikken.',
+				text: 'Een thumbnail is een belofte. Kijkers die klikken en niet vinden wat de thumbnail liet zien, haken snel af, en thumbnails die kijkers misleiden of schokkende beelden tonen, kunnen in strijd zijn met de Communityrichtlijnen van YouTube. De beste thumbnail trekt de kijkers die van de hele video zullen genieten, niet simpelweg de meeste klikken.',
+				tip: 'Kun je Testen en vergelijken gebruiken voor je video, upload dan twee of drie versies van je thumbnail: YouTube kiest de winnaar op basis van het aandeel in de weergavetijd, niet alleen op klikken.',
 			},
 		},
 	},
 	colors: {
 		title: 'Kleur gebruiken',
 		intro:
-			'Kleur maakt een miniatuur zichtbaar voordat iemand ook maar één woord leest. Kleur maakt je onderwerp los van de achtergrond, zet de sfeer van de video neer en maakt je kanaal herkenbaar in een volle feed, als je hem consequent gebruikt.',
+			'Kleur valt op voordat iemand ook maar één woord leest. Met kleur maak je je onderwerp los van de achtergrond, zet je de sfeer van de video neer en maak je je kanaal herkenbaar in een volle feed, als je er consequent mee bent.',
 		strategiesTitle: 'Vijf kleurstrategieën',
 		strategies: {
 			s1: {
@@ -79,7 +79,7 @@ const nl_guideThumbnails = {
 			},
 			s3: {
 				title: 'Val op in je omgeving',
-				text: 'Je miniatuur staat op de witte of donkere interface van YouTube, naast andere video’s over hetzelfde onderwerp. Zoek op je onderwerp, bekijk de resultaten en kies kleuren die daar ontbreken: is elke miniatuur rood, dan valt het oog op een gele of groene.',
+				text: 'Je thumbnail staat op de witte of donkere interface van YouTube, naast andere video’s over hetzelfde onderwerp. Zoek op je onderwerp, bekijk de resultaten en kies kleuren die daar ontbreken: is elke thumbnail rood, dan valt het oog op een gele of groene.',
 			},
 			s4: {
 				title: 'Houd het palet klein',
@@ -87,7 +87,7 @@ const nl_guideThumbnails = {
 			},
 			s5: {
 				title: 'Maak kleur deel van je merk',
-				text: 'Kies een klein aantal vaste kleuren en gebruik die op elke miniatuur, samen met hetzelfde lettertype en een vergelijkbare opmaak. Vaste kijkers herkennen je video’s dan in één oogopslag, en elke serie kan een eigen accentkleur uit die set krijgen.',
+				text: 'Kies een klein aantal vaste kleuren en gebruik die op elke thumbnail, samen met hetzelfde lettertype en een vergelijkbare opmaak. Vaste kijkers herkennen je video’s dan in één oogopslag, en elke serie kan een eigen accentkleur uit die set krijgen.',
 			},
 		},
 		note: 'Veel mensen zien kleuren anders, het vaakst rood en groen. Laat een verschil tussen rood en groen nooit in zijn eentje de boodschap dragen: een duidelijk verschil in helderheid werkt voor iedereen.',
@@ -120,13 +120,13 @@ const nl_guideThumbnails = {
 		},
 	},
 	mistakes: {
-		title: 'Zes veelgemaakte fouten in miniaturen',
+		title: 'Zes veelgemaakte fouten in thumbnails',
 		intro: 'Deze problemen kosten het vaakst klikken. Elk ervan is snel verholpen zodra je weet waarop je moet letten.',
 		fixLabel: 'Oplossing',
 		list: {
 			m1: {
 				title: 'Te veel tekst',
-				text: 'Een hele zin op een miniatuur is op een telefoon niet te lezen en concurreert met je titel om de aandacht.',
+				text: 'Een hele zin op een thumbnail is op een telefoon niet te lezen en concurreert met je titel om de aandacht.',
 				fix: 'Kort de tekst in tot een paar woorden die iets toevoegen aan de titel, of laat de tekst weg en laat het beeld spreken.',
 			},
 			m2: {
@@ -141,7 +141,7 @@ const nl_guideThumbnails = {
 			},
 			m4: {
 				title: 'Clickbait die niet waarmaakt wat hij belooft',
-				text: 'Iets laten zien wat niet in de video zit, levert misschien een klik op, maar kijkers haken vroeg af en vertrouwen je volgende miniatuur minder. Misleidende miniaturen kunnen ook in strijd zijn met het beleid van YouTube.',
+				text: 'Iets laten zien wat niet in de video zit, levert misschien een klik op, maar kijkers haken vroeg af en vertrouwen je volgende thumbnail minder. Misleidende thumbnails kunnen ook in strijd zijn met het beleid van YouTube.',
 				fix: 'Laat een echt moment of resultaat uit de video zien. Overdrijf in de presentatie, nooit in de inhoud.',
 			},
 			m5: {
@@ -157,13 +157,13 @@ const nl_guideThumbnails = {
 		},
 	},
 	tools: {
-		title: 'Tools om miniaturen te maken',
+		title: 'Tools om thumbnails te maken',
 		intro:
-			'Je hebt geen dure software nodig. Deze tools zijn gratis of hebben een gratis abonnement, en dekken alles van snelle sjablonen tot gedetailleerde fotobewerking.',
+			'Je hebt geen dure software nodig. Deze tools zijn gratis of hebben een gratis versie, en dekken alles van snelle sjablonen tot gedetailleerde fotobewerking.',
 		list: {
 			t1: {
 				name: 'Canva',
-				text: 'Een web- en mobiele app met kant-en-klare sjablonen voor YouTube-miniaturen op het juiste formaat. Zet je foto erin, pas tekst en kleuren aan en exporteer een JPG of PNG. Het gratis abonnement volstaat voor het meeste miniatuurwerk; voor sommige functies, zoals de achtergrond verwijderen met één klik, heb je een betaald abonnement nodig.',
+				text: 'Een web- en mobiele app met kant-en-klare sjablonen voor YouTube-thumbnails op het juiste formaat. Zet je foto erin, pas tekst en kleuren aan en exporteer een JPG of PNG. De gratis versie volstaat voor de meeste thumbnails; voor sommige functies, zoals de achtergrond verwijderen met één klik, heb je een betaald abonnement nodig.',
 			},
 			t2: {
 				name: 'GIMP',
@@ -175,27 +175,27 @@ const nl_guideThumbnails = {
 			},
 			t4: {
 				name: 'Figma',
-				text: 'Een ontwerptool in de browser met een gratis abonnement, gemaakt voor lay-outs. Bouw één miniatuursjabloon met vaste plekken voor gezicht, tekst en logo, en dupliceer het voor elke video: een makkelijke manier om op je hele kanaal één consistente stijl aan te houden.',
+				text: 'Een ontwerptool in de browser met een gratis versie, gemaakt voor lay-outs. Bouw één sjabloon voor je thumbnails met vaste plekken voor gezicht, tekst en logo, en dupliceer het voor elke video: een makkelijke manier om op je hele kanaal één consistente stijl aan te houden.',
 			},
 			t5: {
-				name: 'Miniatuurdownloader van Tubekit',
-				text: 'Plak de link van een willekeurige YouTube-video om de miniatuur te zien in elk formaat dat YouTube bewaart, van HD 1280×720 tot 120×90. Gebruik hem om te bestuderen wat in je niche werkt, om te zien hoe je eigen miniatuur overeind blijft op de kleine formaten die kijkers zien, of om een miniatuur terug te halen waarvan je het originele bestand kwijt bent. Miniaturen zijn van hun makers: gebruik afbeeldingen van andere kanalen als referentie, niet als je eigen werk.',
-				link: 'Open de miniatuurdownloader',
+				name: 'Thumbnaildownloader van Tubekit',
+				text: 'Plak de link van een YouTube-video om de thumbnail te zien in elk formaat dat YouTube bewaart, van HD 1280×720 tot 120×90. Gebruik hem om te bestuderen wat in je niche werkt, om te zien hoe je eigen thumbnail overeind blijft op de kleine formaten die kijkers zien, of om een thumbnail terug te halen waarvan je het originele bestand kwijt bent. Thumbnails zijn van hun makers: gebruik afbeeldingen van andere kanalen als referentie, niet als je eigen werk.',
+				link: 'Open de Thumbnaildownloader',
 			},
 		},
 	},
 	resources: {
 		title: 'Meer lezen bij YouTube',
 		r1: {
-			label: 'YouTube Help: Eigen miniaturen toevoegen',
+			label: 'YouTube Help: Eigen thumbnails toevoegen',
 			url: 'https://support.google.com/youtube/answer/72431',
 		},
 		r2: {
-			label: 'YouTube Help: Tips voor miniaturen en titels',
+			label: 'YouTube Help: Tips voor thumbnails en titels',
 			url: 'https://support.google.com/youtube/answer/12340300',
 		},
 		r3: {
-			label: 'YouTube Help: Titels en miniaturen A/B-testen',
+			label: 'YouTube Help: Titels en thumbnails A/B-testen',
 			url: 'https://support.google.com/youtube/answer/16391400',
 		},
 	},

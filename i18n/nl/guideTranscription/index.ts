@@ -6,7 +6,7 @@ const nl_guideTranscription = {
 		description:
 			'Maak nauwkeurige ondertiteling en transcripten van je YouTube-video’s: vier stappen, ondertitelsoorten vergeleken, SEO-tips en welke talen je daarna toevoegt.',
 		keywords:
-			'youtube transcriptie, youtube ondertiteling, video transcript, ondertiteling seo, srt bestand, closed captions, nauwkeurigheid automatische ondertiteling, ondertiteling vertalen',
+			'youtube transcriptie, youtube ondertiteling, video transcript, ondertiteling seo, srt bestand, ondertiteling toevoegen, nauwkeurigheid automatische ondertiteling, ondertiteling vertalen',
 	},
 	h1: 'Videotranscriptie: ondertiteling die kijkers en zoekmachines helpt',
 	intro: {
@@ -15,7 +15,7 @@ const nl_guideTranscription = {
 	},
 	badges: {
 		seo: 'Gericht op SEO',
-		time: '15 min lezen',
+		time: '15 min. leestijd',
 		a11y: 'Toegankelijkheid',
 	},
 	benefits: {
@@ -56,11 +56,11 @@ const nl_guideTranscription = {
 		},
 		step1: {
 			title: 'Zorg voor een eerste versie',
-			text: 'Begin niet met typen vanaf nul. Zodra je video op YouTube staat, maakt YouTube er na een tijdje meestal automatische ondertiteling voor. Plak de videolink in de transcriptiedownloader van Tubekit om die ondertiteling als platte tekst te krijgen, of als SRT- of VTT-ondertitelbestand waarin de timing behouden blijft. Lees je voor van een script, dan is dat script ook een goede eerste versie.',
+			text: 'Begin niet met typen vanaf nul. Zodra je video op YouTube staat, maakt YouTube er na een tijdje meestal automatische ondertiteling voor. Plak de videolink in de Transcriptdownloader van Tubekit om die ondertiteling als platte tekst te krijgen, of als SRT- of VTT-ondertitelbestand waarin de timing behouden blijft. Lees je voor van een script, dan is dat script ook een goede eerste versie.',
 			tips: {
-				t1: 'Het kan na een upload even duren voordat automatische ondertiteling verschijnt, vooral bij lange video’s. Meldt de transcriptiedownloader dat de video nog geen ondertiteling heeft, probeer het dan later opnieuw.',
+				t1: 'Het kan na een upload even duren voordat automatische ondertiteling verschijnt, vooral bij lange video’s. Meldt de Transcriptdownloader dat de video nog geen ondertiteling heeft, probeer het dan later opnieuw.',
 				t2: 'Kies SRT of VTT als je de timing wilt behouden en alleen de woorden wilt verbeteren; kies platte tekst als je er een blogpost of beschrijving van wilt maken.',
-				t3: 'De transcriptiedownloader kan geen privévideo’s, video’s met een leeftijdsbeperking of verwijderde video’s lezen, dus gebruik hem voor video’s die openbaar bereikbaar zijn.',
+				t3: 'De Transcriptdownloader kan geen privévideo’s, video’s met een leeftijdsbeperking of verwijderde video’s lezen, dus gebruik hem voor video’s die iedereen kan bekijken.',
 			},
 			time: '5–10 minuten',
 		},
@@ -79,7 +79,7 @@ const nl_guideTranscription = {
 			text: 'Goede ondertiteling lees je in één oogopslag. Houd elke ondertitel bij een of twee korte regels, breek regels af bij natuurlijke pauzes en laat elke ondertitel lang genoeg in beeld staan om hem te kunnen lezen. Heb je een SRT- of VTT-bestand verbeterd, dan is de timing grotendeels klaar: controleer de plekken waar je woorden hebt toegevoegd of weggehaald.',
 			tips: {
 				t1: 'Een veelgebruikte vuistregel is ongeveer 42 tekens per regel en niet meer dan twee regels per ondertitel.',
-				t2: 'Helemaal geen timing? YouTube Studio kan een platte transcriptie automatisch synchroniseren met de audio van je video, dus een schoon tekstbestand is genoeg.',
+				t2: 'Helemaal geen timing? YouTube Studio kan platte tekst automatisch synchroniseren met het geluid van je video, dus een schoon tekstbestand is genoeg.',
 				t3: 'Gratis ondertitelprogramma’s zoals Subtitle Edit of Aegisub tonen de geluidsgolf, waardoor je de timing veel sneller corrigeert.',
 			},
 			time: '10–20 minuten',
@@ -132,7 +132,7 @@ const nl_guideTranscription = {
 			seoValue: 'Hoog: nauwkeurige tekst voor een fractie van het werk',
 			bestFor: 'De meeste kanalen die wekelijks publiceren: de beste balans tussen kwaliteit en tijd',
 		},
-		note: 'De nauwkeurigheidsmarges zijn grove cijfers uit de praktijk, geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon kunnen de nauwkeurigheid van elke methode flink omlaag halen; helder studiogeluid kan haar juist verhogen.',
+		note: 'De nauwkeurigheidsmarges zijn grove cijfers uit de praktijk, geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon kunnen de nauwkeurigheid van elke methode flink omlaag halen; helder studiogeluid kan die juist verhogen.',
 	},
 	seo: {
 		intro:
@@ -144,7 +144,7 @@ const nl_guideTranscription = {
 			title: 'Noem je belangrijkste zoekwoord vroeg en duidelijk',
 			text: 'Ondertiteling kan alleen bevatten wat je zegt. Noem het onderwerp van de video binnen de eerste 30 seconden in gewone woorden, zoals een kijker ernaar zou zoeken. Dat helpt kijkers te besluiten om te blijven, en het zet de zoekterm in je ondertiteling en transcript.',
 			example:
-				'Zeg niet “Zo, vandaag gaan we doen wat ik had beloofd”, maar “Vandaag laat ik je zien hoe je een monstera verpot zonder de wortels te beschadigen.”',
+				'Zeg niet ‘Zo, vandaag gaan we doen wat ik had beloofd’, maar ‘Vandaag laat ik je zien hoe je een monstera verpot zonder de wortels te beschadigen.’',
 		},
 		s2: {
 			title: 'Maak van tijdstempels hoofdstukken',
@@ -156,15 +156,15 @@ const nl_guideTranscription = {
 			title: 'Schrijf een betere beschrijving op basis van het transcript',
 			text: 'Je transcript bevat al de woorden waarmee je het onderwerp hebt uitgelegd. Kies de twee of drie zinnen die de video samenvatten, schaaf ze bij en gebruik ze als opening van je beschrijving, waar ze in de zoekresultaten te zien zijn. Plak niet het hele transcript in de beschrijving: dat leest als spam, en de ondertiteling dekt het al.',
 			example:
-				'Uit een transcript van 1.500 woorden houd je over: “Verpot een monstera in het voorjaar, in een pot die één maat groter is, met grove, goed doorlatende grond.” Met die zin opent de beschrijving.',
+				'Uit een transcript van 1.500 woorden houd je over: ‘Verpot een monstera in het voorjaar, in een pot die één maat groter is, met grove, goed doorlatende grond.’ Met die zin opent de beschrijving.',
 		},
 		s4: {
 			title: 'Publiceer het transcript op je website',
 			text: 'Een opgeschoond transcript, met tussenkoppen en de video erin ingesloten, wordt een artikel dat zoekmachines indexeren zoals elke andere pagina, en dat mensen kunnen doorlezen of citeren. Zo kunnen bezoekers via zoekmachines op het web bij je video komen, niet alleen via YouTube.',
 			example:
-				'Een tutorial van 12 minuten wordt een blogpost met de titel “Een monstera verpotten (stap voor stap)”, met de video bovenaan en het transcript verdeeld over vier delen met elk een eigen kop.',
+				'Een tutorial van 12 minuten wordt een blogpost met de titel ‘Een monstera verpotten (stap voor stap)’, met de video bovenaan en het transcript verdeeld over vier delen met elk een eigen kop.',
 		},
-		cta: 'Haal je transcript op met de transcriptiedownloader',
+		cta: 'Haal je transcript op met de Transcriptdownloader',
 	},
 	languages: {
 		intro:
@@ -214,12 +214,12 @@ const nl_guideTranscription = {
 			support: 'Goed',
 			speakers: 'Ongeveer 125 miljoen sprekers',
 		},
-		note: 'Kijk in YouTube Analytics waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Om een vertaling voor te bereiden, kies je de doeltaal in de transcriptiedownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
+		note: 'Kijk in YouTube Analytics waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Om een vertaling voor te bereiden, kies je de doeltaal in de Transcriptdownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
 	},
 	nextSteps: {
 		title: 'Je volgende stappen',
 		n1: 'Kies je drie meest bekeken video’s en vervang hun automatische ondertiteling door verbeterde ondertiteling.',
-		n2: 'Maak een bewerkte eerste versie, van AI of automatisch, een vast onderdeel van elke upload, zodat nieuwe video’s met nauwkeurige ondertiteling online gaan.',
+		n2: 'Maak er een vaste gewoonte van om bij elke upload een eerste versie (van AI of van de automatische ondertiteling) na te kijken, zodat nieuwe video’s met nauwkeurige ondertiteling online gaan.',
 		n3: 'Voeg bij je volgende video hoofdstukken toe en begin de beschrijving met zinnen uit het transcript.',
 		n4: 'Zoek in YouTube Analytics op uit welke landen de meeste kijkers komen, en voeg een nagekeken vertaling toe voor het grootste daarvan.',
 	},

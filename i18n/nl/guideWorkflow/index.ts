@@ -10,12 +10,12 @@ const nl_guideWorkflow = {
 	},
 	h1: 'De YouTube-contentworkflow: een herhaalbaar systeem van idee tot upload',
 	intro: {
-		p1: 'De meeste kanalen lopen niet vast door een gebrek aan ideeën. Ze lopen vast omdat elke video op een andere manier wordt gemaakt: het onderzoek gebeurt na het filmen, de miniatuur wordt om middernacht nog snel in elkaar gezet en de ondertiteling komt er nooit van. Een vaste workflow neemt je die beslissingen uit handen, zodat je energie naar de video zelf gaat.',
-		p2: 'Deze gids verdeelt het werk in vijf fasen, elk met drie concrete stappen, de tools die daarbij helpen en een realistische tijdsindicatie. Bij elkaar opgeteld kosten de eerste vier fasen ongeveer 7 tot 14 uur voor een gemiddelde video van 8–15 minuten; jouw eigen cijfers zullen afwijken, en ze worden kleiner naarmate het systeem routine wordt. Je vindt ook sjablonen voor vier veelvoorkomende soorten content, een voorbeeld van een weekplanning en de plekken waar de gratis hulpmiddelen van Tubekit van pas komen.',
+		p1: 'De meeste kanalen lopen niet vast door een gebrek aan ideeën. Ze lopen vast omdat elke video op een andere manier wordt gemaakt: het onderzoek gebeurt na het filmen, de thumbnail wordt om middernacht nog snel in elkaar gezet en de ondertiteling komt er nooit van. Een vaste workflow neemt je die beslissingen uit handen, zodat je energie naar de video zelf gaat.',
+		p2: 'Deze gids verdeelt het werk in vijf fasen, elk met drie concrete stappen, de tools die daarbij helpen en een realistische tijdsindicatie. Bij elkaar opgeteld kosten de eerste vier fasen ongeveer 7 tot 14 uur voor een gemiddelde video van 8–15 minuten; jouw eigen cijfers zullen afwijken, en ze worden kleiner naarmate het systeem routine wordt. Je vindt ook sjablonen voor vier veelvoorkomende soorten content, een voorbeeld van een weekplanning en de plekken waar de gratis tools van Tubekit van pas komen.',
 	},
 	badges: {
 		system: 'Compleet systeem',
-		time: '25 min lezen',
+		time: '25 min. leestijd',
 		templates: 'Inclusief sjablonen',
 	},
 	phases: {
@@ -27,7 +27,7 @@ const nl_guideWorkflow = {
 			duration: 'Tijd',
 			steps: 'Stappen',
 			tools: 'Tools',
-			tip: 'Pro-tip',
+			tip: 'Tip',
 		},
 		phase1: {
 			title: 'Planning en onderzoek',
@@ -41,17 +41,17 @@ const nl_guideWorkflow = {
 				},
 				s2: {
 					title: 'Bestudeer de video’s die al hoog scoren',
-					text: 'Bekijk de vijf bovenste resultaten voor je onderwerp. Noteer wat ze behandelen, wat er volgens de reacties ontbreekt en hoe hun titels en miniaturen er naast elkaar uitzien. Hun transcripten doorlezen is een snelle manier om te zien hoe ze zijn opgebouwd. Gebruik dit alleen als onderzoek: je video moet iets toevoegen, niet kopiëren.',
+					text: 'Bekijk de vijf bovenste resultaten voor je onderwerp. Noteer wat ze behandelen, wat er volgens de reacties ontbreekt en hoe hun titels en thumbnails er naast elkaar uitzien. Hun transcripten doorlezen is een snelle manier om te zien hoe ze zijn opgebouwd. Gebruik dit alleen als onderzoek: je video moet iets toevoegen, niet kopiëren.',
 					tools:
-						'Zoeken op YouTube, Transcriptiedownloader van Tubekit, Miniatuurdownloader van Tubekit, een notitie-app',
+						'Zoeken op YouTube, Transcriptdownloader van Tubekit, Thumbnaildownloader van Tubekit, een notitie-app',
 				},
 				s3: {
-					title: 'Schrijf de titel, het idee voor de miniatuur en de opzet',
-					text: 'Bedenk twee of drie titelopties en schets de miniatuur. Maak daarna een opzet van de video: een pakkende opening voor de eerste 15–30 seconden, de hoofdpunten op volgorde en een duidelijk einde dat naar je volgende video verwijst.',
+					title: 'Schrijf de titel, het idee voor de thumbnail en de opzet',
+					text: 'Bedenk twee of drie titelopties en schets de thumbnail. Maak daarna een opzet van de video: een pakkende opening voor de eerste 15–30 seconden, de hoofdpunten op volgorde en een duidelijk einde dat naar je volgende video verwijst.',
 					tools: 'Google Docs, Notion, pen en papier',
 				},
 			},
-			tip: 'Kun je de miniatuur niet in één zin beschrijven, dan is het idee waarschijnlijk nog niet helder genoeg. Scherp het nu aan, nu veranderingen nog niets kosten.',
+			tip: 'Kun je de thumbnail niet in één zin beschrijven, dan is het idee waarschijnlijk nog niet helder genoeg. Scherp het nu aan, nu veranderingen nog niets kosten.',
 		},
 		phase2: {
 			title: 'Content maken',
@@ -65,7 +65,7 @@ const nl_guideWorkflow = {
 				},
 				s2: {
 					title: 'Regel geluid, licht en beeldkader',
-					text: 'Geluid eerst: een clipmicrofoon of USB-microfoon dicht bij je mond is beter dan elke cameramicrofoon. Ga met je gezicht naar een raam of een zachte lamp, houd de achtergrond opgeruimd en zet scherpstelling en belichting vast, zodat ze niet verlopen.',
+					text: 'Geluid eerst: een dasspeldmicrofoon of USB-microfoon dicht bij je mond is beter dan elke cameramicrofoon. Ga met je gezicht naar een raam of een zachte lamp, houd de achtergrond opgeruimd en zet scherpstelling en belichting vast, zodat ze niet verlopen.',
 					tools: 'Dasspeld- of USB-microfoon, daglicht van een raam of softbox, statief, smartphone of camera',
 				},
 				s3: {
@@ -92,8 +92,8 @@ const nl_guideWorkflow = {
 					tools: 'Audiobibliotheek van YouTube, Audacity, de kleur- en audiotools van je montageprogramma',
 				},
 				s3: {
-					title: 'Maak de miniatuur en bereid de ondertiteling voor',
-					text: 'Ontwerp de miniatuur die je in fase 1 hebt geschetst op 1280×720 en bekijk hem op klein formaat, zoals hij in zoekresultaten en op telefoons verschijnt. Exporteer de definitieve video en werk je script bij als basis voor je ondertiteling, als je met een script werkt.',
+					title: 'Maak de thumbnail en bereid de ondertiteling voor',
+					text: 'Ontwerp de thumbnail die je in fase 1 hebt geschetst op 1280×720 en bekijk hem op klein formaat, zoals hij in zoekresultaten en op telefoons verschijnt. Exporteer de definitieve video en werk je script bij als basis voor je ondertiteling, als je met een script werkt.',
 					tools: 'Canva, Photoshop, GIMP of Subtitle Edit',
 				},
 			},
@@ -102,7 +102,7 @@ const nl_guideWorkflow = {
 		phase4: {
 			title: 'Optimalisatie en upload',
 			duration: '1–2 uur',
-			text: 'De verpakking bepaalt of iemand begint te kijken. Besteed aan de titel, miniatuur, beschrijving en ondertiteling net zoveel zorg als aan de video zelf.',
+			text: 'De verpakking bepaalt of iemand begint te kijken. Besteed aan de titel, thumbnail, beschrijving en ondertiteling net zoveel zorg als aan de video zelf.',
 			steps: {
 				s1: {
 					title: 'Schrijf de titel, beschrijving en hashtags',
@@ -110,8 +110,8 @@ const nl_guideWorkflow = {
 					tools: 'YouTube Studio, Hashtaggenerator van Tubekit',
 				},
 				s2: {
-					title: 'Upload de miniatuur en de ondertiteling',
-					text: 'Upload je eigen miniatuur (1280×720, kleiner dan 2 MB) en je ondertitelbestand. Nog geen ondertitelbestand? Kom een paar uur na de upload terug, zodra de automatische ondertiteling van YouTube klaar is, en verbeter die in YouTube Studio.',
+					title: 'Upload de thumbnail en de ondertiteling',
+					text: 'Upload je eigen thumbnail (1280×720, kleiner dan 2 MB) en je ondertitelbestand. Nog geen ondertitelbestand? Kom een paar uur na de upload terug, zodra de automatische ondertiteling van YouTube klaar is, en verbeter die in YouTube Studio.',
 					tools: 'YouTube Studio, SRT- of VTT-ondertitelbestand',
 				},
 				s3: {
@@ -134,17 +134,17 @@ const nl_guideWorkflow = {
 				},
 				s2: {
 					title: 'Bekijk de cijfers na een week',
-					text: 'Controleer de doorklikratio van vertoningen, de gemiddelde weergaveduur en de grafiek voor publieksbehoud. Een lage doorklikratio wijst op de titel of miniatuur; een scherpe daling vroeg in de grafiek voor publieksbehoud wijst op de intro.',
-					tools: 'YouTube Analytics (tabbladen Bereik en Betrokkenheid)',
+					text: 'Bekijk de klikfrequentie van vertoningen, de gemiddelde weergaveduur en de grafiek Publiek vasthouden. Een lage klikfrequentie wijst op de titel of thumbnail; een scherpe daling vroeg in de grafiek wijst op de intro.',
+					tools: 'YouTube Analytics van de video zelf',
 				},
 				s3: {
 					title: 'Verbeter en hergebruik',
-					text: 'Test een andere miniatuur of titel als de doorklikratio tegenvalt, verbeter de ondertiteling en voeg ontbrekende hoofdstukken toe. Hergebruik daarna de beste delen: fragmenten als Shorts, het transcript als blogpost, vragen uit de reacties als je volgende onderwerp.',
+					text: 'Test een andere thumbnail of titel als de klikfrequentie tegenvalt, verbeter de ondertiteling en voeg ontbrekende hoofdstukken toe. Hergebruik daarna de beste delen: fragmenten als Shorts, het transcript als blogpost, vragen uit de reacties als je volgende onderwerp.',
 					tools:
-						'Testen en vergelijken in YouTube Studio, Transcriptiedownloader van Tubekit, Hashtaggenerator van Tubekit',
+						'Testen en vergelijken in YouTube Studio, Transcriptdownloader van Tubekit, Hashtaggenerator van Tubekit',
 				},
 			},
-			tip: 'Verander één ding tegelijk en noteer de datum. Anders weet je niet of de nieuwe miniatuur, de nieuwe titel of gewoon het weekend het verschil maakte.',
+			tip: 'Verander één ding tegelijk en noteer de datum. Anders weet je niet of de nieuwe thumbnail, de nieuwe titel of gewoon het weekend het verschil maakte.',
 		},
 	},
 	workflows: {
@@ -175,7 +175,7 @@ const nl_guideWorkflow = {
 			keys: {
 				k1: 'Bepaal vooraf de verhaallijn: een doel, een obstakel en een ontknoping.',
 				k2: 'Film veel meer dan je nodig hebt en knip streng om het tempo hoog te houden.',
-				k3: 'Bouw de miniatuur op rond één emotioneel moment uit de video.',
+				k3: 'Bouw de thumbnail op rond één emotioneel moment uit de video.',
 			},
 		},
 		w3: {
@@ -193,10 +193,10 @@ const nl_guideWorkflow = {
 			name: 'Nieuws / commentaar',
 			planning: '30–60 minuten',
 			production: '1–3 uur',
-			text: 'Snelheid telt, maar nauwkeurigheid telt meer. Houd een kant-en-klaar sjabloon voor intro, graphics en miniatuur bij de hand, zodat je alleen nog aan de inhoud hoeft te werken.',
+			text: 'Snelheid telt, maar nauwkeurigheid telt meer. Houd een kant-en-klaar sjabloon voor intro, graphics en thumbnail bij de hand, zodat je alleen nog aan de inhoud hoeft te werken.',
 			keys: {
 				k1: 'Controleer feiten aan de hand van primaire bronnen en noem die bronnen in de beschrijving.',
-				k2: 'Gebruik een herbruikbare opmaak voor je miniatuur en verander alleen de kop en de afbeelding.',
+				k2: 'Gebruik een herbruikbare opmaak voor je thumbnail en verander alleen de kop en de afbeelding.',
 				k3: 'Voeg waarde toe met je eigen analyse in plaats van de kop te herhalen.',
 			},
 		},
@@ -219,7 +219,7 @@ const nl_guideWorkflow = {
 		},
 		thursday: {
 			day: 'Donderdag',
-			task: 'Postproductie: geluid, beeld en definitieve export; ontwerp de miniatuur.',
+			task: 'Postproductie: geluid, beeld en definitieve export; ontwerp de thumbnail.',
 		},
 		friday: {
 			day: 'Vrijdag',
@@ -232,24 +232,24 @@ const nl_guideWorkflow = {
 	},
 	toolsCard: {
 		title: 'Waar Tubekit in je workflow past',
-		text: 'Drie gratis hulpmiddelen van Tubekit nemen terugkerende taken in deze workflow voor hun rekening. Je gebruikt ze gratis, zonder account en zonder registratie.',
+		text: 'Drie gratis tools van Tubekit nemen terugkerend werk in deze workflow over. Je gebruikt ze zonder account en zonder registratie.',
 		hashtag: {
 			name: 'Hashtaggenerator',
 			phase: 'Optimalisatie en upload',
-			text: 'Voer een paar zoekwoorden uit je titel en opzet in, eventueel met een categorie, en krijg trending, aanbevolen en long-tail-hashtags. Klik op een tag om hem te kopiëren, en houd het totaal op 15 of minder.',
-			link: 'Open de hashtaggenerator',
+			text: 'Vul een paar zoekwoorden uit je titel en opzet in, eventueel met een categorie, en je krijgt trending, aanbevolen en long-tail-hashtags. Klik op een hashtag om hem te kopiëren, en houd het totaal op 15 of minder.',
+			link: 'Open de Hashtaggenerator',
 		},
 		thumbnail: {
-			name: 'Miniatuurdownloader',
+			name: 'Thumbnaildownloader',
 			phase: 'Planning en onderzoek, optimalisatie na de lancering',
-			text: 'Sla de miniaturen van de best scorende video’s over je onderwerp op, zodat je ze tijdens het plannen naast elkaar kunt vergelijken. Plak na het publiceren de link van je eigen video om je miniatuur te zien in elk formaat dat YouTube levert, tot en met de kleine formaten in lijsten.',
-			link: 'Open de miniatuurdownloader',
+			text: 'Sla de thumbnails van de best scorende video’s over je onderwerp op, zodat je ze tijdens het plannen naast elkaar kunt vergelijken. Plak na het publiceren de link van je eigen video om je thumbnail te zien in elk formaat dat YouTube levert, tot en met de kleine formaten in lijsten.',
+			link: 'Open de Thumbnaildownloader',
 		},
 		transcript: {
-			name: 'Transcriptiedownloader',
+			name: 'Transcriptdownloader',
 			phase: 'Planning en onderzoek, optimalisatie na de lancering',
 			text: 'Lees de transcripten van concurrenten snel door om te zien hoe zij een onderwerp opbouwen. Heeft je eigen video ondertiteling, download die dan als tekst voor je beschrijving en blogpost, of als SRT of VTT om te verbeteren en opnieuw te uploaden.',
-			link: 'Open de transcriptiedownloader',
+			link: 'Open de Transcriptdownloader',
 		},
 	},
 } satisfies NamespaceGuideWorkflowTranslation

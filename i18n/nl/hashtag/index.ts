@@ -2,13 +2,13 @@ import type { NamespaceHashtagTranslation } from '../../i18n-types'
 
 const nl_hashtag = {
 	meta: {
-		title: 'YouTube-hashtaggenerator (gratis, privé-AI) – Tubekit',
+		title: 'Hashtaggenerator voor YouTube (gratis, met lokale AI) – Tubekit',
 		description:
-			'Krijg populaire, aanbevolen en long-tail-hashtags voor je YouTube-video op basis van een paar zoekwoorden of de videolink. Een lokaal AI-model schrijft ze: er verlaat niets deze server.',
+			'Trending, aanbevolen en long-tail-hashtags voor je YouTube-video, op basis van een paar zoekwoorden of de videolink. Een lokaal AI-model schrijft ze: niets verlaat deze server.',
 		keywords: 'youtube hashtag generator, youtube hashtags, hashtags voor youtube video’s, youtube tags, ai hashtags',
 	},
 	intro:
-		'Voer een paar zoekwoorden in of plak een videolink, kies eventueel een categorie en krijg drie groepen hashtags die aan de regels van YouTube voldoen.',
+		'Vul een paar zoekwoorden in of plak een videolink, kies eventueel een categorie en je krijgt drie groepen hashtags die aan de regels van YouTube voldoen.',
 	inputLabel: 'Zoekwoorden of een YouTube-videolink',
 	placeholder: 'bijv. minecraft, redstone, tutorial',
 	categoryLabel: 'Categorie (optioneel)',
@@ -28,8 +28,8 @@ const nl_hashtag = {
 	submit: 'Hashtags genereren',
 	loading: 'Hashtags genereren…',
 	elapsed: 'Je hashtags worden geschreven… {seconds} s',
-	failed: 'Het genereren van hashtags is mislukt. Probeer het opnieuw met andere zoekwoorden.',
-	invalid: 'Voer een paar zoekwoorden in',
+	failed: 'Hashtags genereren is mislukt. Probeer het opnieuw met andere zoekwoorden.',
+	invalid: 'Vul een paar zoekwoorden in',
 	builtinNote:
 		'Ons AI-model is nu niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
 	basisNote: {
@@ -48,14 +48,14 @@ const nl_hashtag = {
 	},
 	groupHints: {
 		trending: 'Breed en populair: veel video’s concurreren erom.',
-		hashtags: 'Specifiek voor je onderwerp: gebruik deze als eerste.',
-		longTail: 'Specifieke zoektermen met minder concurrentie.',
+		hashtags: 'Specifiek voor je onderwerp: begin met deze.',
+		longTail: 'Smallere zoektermen met minder concurrentie.',
 	},
 	videoTags: {
 		title: 'De eigen tags van de video',
 		hintOf:
 			'De tags die het kanaal voor ‘{title}’ in YouTube Studio heeft ingevuld. Kijkers zien ze niet; ze helpen vooral bij woorden die vaak verkeerd gespeld worden.',
-		copiedAll: 'Tags gekopieerd, met komma’s gescheiden voor het veld Tags in YouTube Studio',
+		copiedAll: 'Tags gekopieerd, gescheiden door komma’s voor het veld Tags in YouTube Studio',
 		copiedOne: 'Tag {tag} gekopieerd',
 		copyOne: 'Tag {tag} kopiëren',
 		copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de tags en kopieer ze zelf.',
@@ -100,12 +100,12 @@ const nl_hashtag = {
 		ai: {
 			question: 'Wie schrijft de hashtags?',
 			answer:
-				'Een klein AI-model dat op deze server draait. Je zoekwoorden worden nooit naar een externe AI-dienst gestuurd. Is het model bezet of niet geïnstalleerd, dan antwoordt een ingebouwde generator en dat staat dan op de pagina.',
+				'Een klein AI-model dat op deze server draait. Je zoekwoorden gaan nooit naar een externe AI-dienst. Is het model bezet of niet geïnstalleerd, dan antwoordt een ingebouwde generator; dat staat dan op de pagina.',
 		},
 		language: {
 			question: 'In welke taal zijn de hashtags?',
 			answer:
-				'In de taal van deze pagina, tenzij je zoekwoorden duidelijk in een andere taal zijn; dan in die taal. Letters uit elke taal blijven behouden, zoals ü, ñ of ş.',
+				'In de taal van deze pagina, tenzij je zoekwoorden duidelijk in een andere taal zijn geschreven; dan in die taal. Letters uit elke taal blijven behouden, zoals ü, ñ of ş.',
 		},
 	},
 } satisfies NamespaceHashtagTranslation

@@ -2,18 +2,18 @@ import type { NamespaceHelpTranslation } from '../../i18n-types'
 
 const nl_help = {
 	meta: {
-		title: 'Helpcentrum: antwoorden en oplossingen per hulpmiddel – Tubekit',
+		title: 'Helpcentrum: antwoorden en oplossingen per tool – Tubekit',
 		description:
-			'Antwoorden over de hulpmiddelen van Tubekit voor miniaturen, transcripten, hashtags en profielfoto’s: formaten, talen, privacy en oplossingen voor fouten.',
+			'Antwoorden over de tools van Tubekit voor thumbnails, transcripten, hashtags en profielfoto’s: formaten, talen, privacy en oplossingen als er iets misgaat.',
 		keywords:
-			'tubekit hulp, hulp youtube miniatuur downloaden, youtube transcript veelgestelde vragen, hashtaggenerator faq, problemen youtube-tools oplossen',
+			'tubekit hulp, hulp youtube thumbnail downloaden, youtube transcript veelgestelde vragen, hashtaggenerator vragen, problemen youtube tools oplossen',
 	},
 	h1: 'Helpcentrum',
 	intro:
-		'Antwoorden op de vragen die mensen het vaakst stellen over de vier hulpmiddelen van Tubekit, over wat er met je gegevens gebeurt en over wat je doet als er iets misgaat. Kies hieronder een tabblad, of schrijf ons als je vraag er niet tussen staat.',
+		'Antwoorden op de vragen die mensen het vaakst stellen over de vier tools van Tubekit, over wat er met je gegevens gebeurt en over wat je doet als er iets misgaat. Kies hieronder een tabblad, of schrijf ons als je vraag er niet tussen staat.',
 	tabs: {
 		label: 'Hulponderwerpen',
-		tools: 'Handleidingen',
+		tools: 'Uitleg per tool',
 		general: 'Veelgestelde vragen',
 		resources: 'Bronnen',
 	},
@@ -22,29 +22,29 @@ const nl_help = {
 		collapse: 'Antwoord verbergen',
 	},
 	toolGuides: {
-		title: 'Handleidingen',
-		intro: 'Hoe elk hulpmiddel werkt, wat het wel en niet kan, en waarom het soms misgaat.',
+		title: 'Uitleg per tool',
+		intro: 'Hoe elke tool werkt, wat hij wel en niet kan, en waarom het soms misgaat.',
 	},
 	tools: {
 		thumbnails: {
-			title: 'Miniatuurdownloader',
-			tryLink: 'Probeer de miniatuurdownloader',
+			title: 'Thumbnaildownloader',
+			tryLink: 'Probeer de Thumbnaildownloader',
 			faq: {
 				q1: {
-					q: 'Welke miniatuurformaten kan ik downloaden?',
-					a: 'Elk formaat dat YouTube van de video bewaart: HD 1280×720 (maxresdefault), HD 720 (hq720, ook 1280×720), Standaard 640×480 (sddefault), Hoog 480×360 (hqdefault), Middel 320×180 (mqdefault) en Basis 120×90. Bij elk formaat staan de afmetingen, zodat je ziet wat je krijgt voordat je downloadt.',
+					q: 'Welke thumbnailformaten kan ik downloaden?',
+					a: 'Elk formaat dat YouTube van de video bewaart: HD 1280×720 (maxresdefault), HD 720 (hq720, ook 1280×720), Standaard 640×480 (sddefault), Hoog 480×360 (hqdefault), Middel 320×180 (mqdefault) en Basis 120×90. Bij elk formaat staan de afmetingen, zodat je weet wat je krijgt voordat je downloadt.',
 				},
 				q2: {
-					q: 'Waarom staat er bij een formaat “niet beschikbaar”?',
-					a: 'YouTube maakt de HD-afbeelding van 1280×720 alleen voor video’s die in HD zijn geüpload. Veel oudere video’s hebben die dus niet, en ook de versies HD 720 en Standaard bestaan niet voor elke video. Tubekit controleert welke formaten echt bestaan en markeert de andere, in plaats van een grijze vervangende afbeelding te tonen. Ontbreekt HD, neem dan het grootste formaat dat er wel is. Let op: Standaard, Hoog en Basis zijn afbeeldingen in 4:3, dus een breedbeeldvideo staat daarin meestal met zwarte balken boven en onder.',
+					q: 'Waarom staat er bij een formaat ‘niet beschikbaar’?',
+					a: 'YouTube maakt de HD-afbeelding van 1280×720 alleen voor video’s die in HD zijn geüpload. Veel oudere video’s hebben die dus niet, en ook de versies HD 720 en Standaard bestaan niet voor elke video. Tubekit controleert welke formaten echt bestaan en markeert de andere, in plaats van een grijze vervangende afbeelding te tonen. Ontbreekt HD, neem dan het grootste formaat dat er wel is. Let op: Standaard, Hoog en Basis zijn afbeeldingen in 4:3, dus een breedbeeldvideo heeft daarin meestal zwarte balken boven en onder.',
 				},
 				q3: {
 					q: 'Welke links kan ik plakken?',
-					a: 'Elke link naar één YouTube-video: een gewone watch-link, een korte youtu.be-link, een Shorts-link, een livelink, een embedlink of een mobiele link van m.youtube.com. Extra onderdelen, zoals een starttijd of een afspeellijst achter de video, zijn geen probleem. Een link naar een hele afspeellijst of naar een kanaal heeft geen eigen miniatuur; voor de foto van een kanaal gebruik je de profielfotodownloader.',
+					a: 'Elke link naar één YouTube-video: een gewone watch-link, een korte youtu.be-link, een Shorts-link, een livelink, een embedlink of een mobiele link van m.youtube.com. Extra onderdelen, zoals een starttijd of een afspeellijst achter de video, zijn geen probleem. Een link naar een hele afspeellijst of naar een kanaal heeft geen eigen thumbnail; voor de profielfoto van een kanaal gebruik je de Profielfotodownloader.',
 				},
 				q4: {
-					q: 'In welk bestandsformaat worden miniaturen opgeslagen?',
-					a: 'Als JPG-bestanden, en als WebP (kleinere bestanden) voor de formaten die YouTube ook zo aanbiedt, met een naam die begint met “thumbnail-”, gevolgd door het formaat dat je hebt gekozen. De afbeeldingen komen via de Tubekit-server, dus je browser maakt nooit contact met YouTube of Google. Heeft een maker net een miniatuur veranderd, dan zie je misschien nog even de oude: deze site kan een resultaat tot een paar uur bewaren, en ook de afbeeldingsservers van YouTube hebben soms even tijd nodig om de nieuwe afbeelding te tonen.',
+					q: 'In welk bestandsformaat krijg ik de thumbnails?',
+					a: 'Als JPG-bestanden, en als WebP (kleinere bestanden) voor de formaten die YouTube ook zo aanbiedt, met een naam die begint met ‘thumbnail-’, gevolgd door het formaat dat je hebt gekozen. De afbeeldingen komen via de Tubekit-server, dus je browser maakt nooit contact met YouTube of Google. Heeft een maker net een nieuwe thumbnail geüpload, dan zie je misschien nog even de oude: deze site kan een resultaat tot een paar uur bewaren, en ook de afbeeldingsservers van YouTube hebben soms even nodig om de nieuwe te tonen.',
 				},
 				q5: {
 					q: 'Waarom kreeg ik een foutmelding?',
@@ -53,12 +53,12 @@ const nl_help = {
 			},
 		},
 		transcripts: {
-			title: 'Transcriptiedownloader',
-			tryLink: 'Probeer de transcriptiedownloader',
+			title: 'Transcriptdownloader',
+			tryLink: 'Probeer de Transcriptdownloader',
 			faq: {
 				q1: {
 					q: 'Van welke video’s kan ik een transcript krijgen?',
-					a: 'Van elke openbare video met ondertiteling, of die nu door de maker is geüpload of automatisch door YouTube is gegenereerd. Om dat te controleren open je de video op YouTube en kijk je of de speler een CC-knop heeft. Automatische ondertiteling kan na een upload even op zich laten wachten, en YouTube maakt die niet voor elke video, bijvoorbeeld als er vooral muziek te horen is of het geluid onduidelijk is.',
+					a: 'Van elke openbare video met ondertiteling, of die nu door de maker is geüpload of automatisch door YouTube is gegenereerd. Om dat te controleren, open je de video op YouTube en kijk je of de speler een knop voor ondertiteling (CC) heeft. Automatische ondertiteling kan na een upload even op zich laten wachten, en YouTube maakt die niet voor elke video, bijvoorbeeld als er vooral muziek te horen is of het geluid onduidelijk is.',
 				},
 				q2: {
 					q: 'Welke talen kan ik kiezen?',
@@ -66,7 +66,7 @@ const nl_help = {
 				},
 				q3: {
 					q: 'Welke bestandsformaten zijn er?',
-					a: 'Platte tekst (.txt) met of zonder tijdstempels, SRT- en VTT-ondertitelbestanden, en JSON. SRT is het formaat dat de meeste videobewerkingsprogramma’s importeren; VTT is het ondertitelformaat van videospelers op het web; JSON geeft elke regel met de starttijd en duur, voor je eigen scripts. Je kunt ook de hele tekst kopiëren, erin zoeken en tijdstempels aan- of uitzetten voordat je downloadt.',
+					a: 'Platte tekst (.txt) met of zonder tijdstempels, SRT- en VTT-ondertitelbestanden, en JSON. SRT is het formaat dat de meeste montageprogramma’s importeren; VTT is het ondertitelformaat van videospelers op het web; JSON geeft elke regel met de starttijd en duur, voor je eigen scripts. Je kunt ook de hele tekst kopiëren, erin zoeken en tijdstempels aan- of uitzetten voordat je downloadt.',
 				},
 				q4: {
 					q: 'Waarom geeft een video geen transcript?',
@@ -74,21 +74,21 @@ const nl_help = {
 				},
 				q5: {
 					q: 'Hoe nauwkeurig zijn de transcripten?',
-					a: 'Precies zo nauwkeurig als de ondertiteling op YouTube: Tubekit verandert geen woorden. Ondertiteling die de maker zelf heeft geüpload, is meestal veel nauwkeuriger dan automatische ondertiteling. Die zit vaak fout bij namen, merknamen, getallen en vaktermen en bevat weinig leestekens, dus controleer die punten voordat je de tekst hergebruikt. Met het zoekveld vind je elke plek waar een woord voorkomt.',
+					a: 'Precies zo nauwkeurig als de ondertiteling op YouTube: Tubekit verandert geen woorden. Ondertiteling die de maker zelf heeft geüpload, is meestal veel nauwkeuriger dan automatische ondertiteling. Die laatste zit vaak fout bij namen, merknamen, getallen en vaktermen en bevat weinig leestekens, dus controleer die punten voordat je de tekst hergebruikt. Met het zoekveld vind je elke plek waar een woord voorkomt.',
 				},
 			},
 		},
 		hashtags: {
 			title: 'Hashtaggenerator',
-			tryLink: 'Probeer de hashtaggenerator',
+			tryLink: 'Probeer de Hashtaggenerator',
 			faq: {
 				q1: {
 					q: 'Wat moet ik invullen?',
-					a: 'Een paar zoekwoorden over je video, maximaal 300 tekens, zoals “zuurdesembrood, beginner, zonder kneden”. Je kunt ook een YouTube-videolink plakken: de titel en het transcript van die video worden dan als zoekwoorden gebruikt. Een categorie kiezen (gaming, technologie, beauty, eten, fitness, reizen, muziek, onderwijs, comedy of lifestyle) is optioneel, maar helpt om suggesties te krijgen die bij je niche passen.',
+					a: 'Een paar zoekwoorden over je video, maximaal 300 tekens, zoals ‘zuurdesembrood, beginner, zonder kneden’. Je kunt ook een YouTube-videolink plakken: de titel en het transcript van die video worden dan als zoekwoorden gebruikt. Een categorie kiezen (gaming, technologie, beauty, eten, fitness, reizen, muziek, onderwijs, comedy of lifestyle) is optioneel, maar helpt om suggesties te krijgen die bij je niche passen.',
 				},
 				q2: {
 					q: 'Wat betekenen de drie groepen?',
-					a: 'Trending (5 tot 8 tags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin met deze. Long-tail (5 tot 8) zijn smallere zoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
+					a: 'Trending (5 tot 8 hashtags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin met deze. Long-tail (5 tot 8) zijn smallere zoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
 				},
 				q3: {
 					q: 'Hoeveel hashtags moet ik gebruiken, en waar?',
@@ -100,33 +100,33 @@ const nl_help = {
 				},
 				q5: {
 					q: 'Waarom duurt het lang, of waarom ging het mis?',
-					a: 'Het model heeft een paar seconden nodig om de hashtags te schrijven, langer als veel mensen het tegelijk gebruiken; wachten er te veel, dan vraagt de pagina je om het na een aantal seconden opnieuw te proberen. Lege zoekwoorden of meer dan 300 tekens worden geweigerd. Heb je een videolink geplakt en weigert YouTube verzoeken, wacht dan 5 tot 10 minuten, of typ je zoekwoorden zelf.',
+					a: 'Het model heeft een paar seconden nodig om de hashtags te schrijven, en langer als veel mensen het tegelijk gebruiken; wachten er te veel, dan vraagt de pagina je het na een aantal seconden opnieuw te proberen. Een leeg veld of meer dan 300 tekens wordt geweigerd. Heb je een videolink geplakt en weigert YouTube verzoeken, wacht dan 5 tot 10 minuten, of typ je zoekwoorden zelf.',
 				},
 			},
 		},
 		profile: {
 			title: 'Profielfotodownloader',
-			tryLink: 'Probeer de profielfotodownloader',
+			tryLink: 'Probeer de Profielfotodownloader',
 			faq: {
 				q1: {
 					q: 'Welke kanaallinks werken?',
-					a: 'Links naar een kanaal op youtube.com: een link met een handle, zoals youtube.com/@naam, een link met een kanaal-ID (/channel/UC…) en de oudere /c/…- en /user/…-links. Het maakt niet uit of de link eindigt op een tabblad zoals /videos of /shorts. Zo’n link krijg je het makkelijkst door het kanaal te openen en het adres uit je browser te kopiëren.',
+					a: 'Links naar een kanaal op youtube.com: een link met een handle, zoals youtube.com/@naam, een link met een kanaal-ID (/channel/UC…) en de oudere /c/…- en /user/…-links. Het maakt niet uit of de link eindigt op een tabblad zoals /videos of /shorts. Zo’n link krijg je het makkelijkst door het kanaal te openen en de link uit de adresbalk van je browser te kopiëren.',
 				},
 				q2: {
 					q: 'Hoe groot zijn de foto’s?',
-					a: 'Je krijgt vierkante foto’s van 88, 176, 240, 480 en 800 pixels; 800×800 is het grootste formaat dat YouTube aanbiedt. De bestanden zijn JPG’s, en het hulpmiddel toont de naam van het kanaal erbij.',
+					a: 'Je krijgt vierkante foto’s van 88, 176, 240, 480 en 800 pixels; 800×800 is het grootste formaat dat YouTube aanbiedt. De bestanden zijn JPG’s, en de tool toont de naam van het kanaal erbij.',
 				},
 				q3: {
 					q: 'Kan ik ook de kanaalbanner downloaden?',
-					a: 'Ja. Heeft het kanaal een banner, dan toont het hulpmiddel die met een eigen downloadknop, ook als JPG. Zie je geen banner, dan heeft het kanaal er geen ingesteld.',
+					a: 'Ja. Heeft het kanaal een banner, dan toont de tool die met een eigen downloadknop, ook als JPG. Zie je geen banner, dan heeft het kanaal er geen ingesteld.',
 				},
 				q4: {
 					q: 'Waarom is de foto op YouTube rond, maar in mijn bestand vierkant?',
-					a: 'YouTube bewaart profielfoto’s als vierkant en snijdt ze pas bij het tonen bij tot een cirkel. Je download is het volledige vierkant, dus houd er rekening mee dat de hoeken op YouTube niet te zien zijn. Profielfoto’s zijn van hun kanaal: gebruik ze met toestemming van de eigenaar, bijvoorbeeld voor de aankondiging van een samenwerking.',
+					a: 'YouTube bewaart profielfoto’s als vierkant en maakt er pas bij het tonen een cirkel van. Je download is het volledige vierkant; houd er rekening mee dat de hoeken op YouTube niet te zien zijn. Profielfoto’s zijn van hun kanaal: gebruik ze met toestemming van de eigenaar, bijvoorbeeld voor de aankondiging van een samenwerking.',
 				},
 				q5: {
 					q: 'Waarom kreeg ik een foutmelding?',
-					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. “Kanaal niet gevonden” betekent dat de handle of ID niet bestaat; voor een opgeheven kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
+					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. ‘Kanaal niet gevonden’ betekent dat de handle of ID niet bestaat; voor een opgeheven kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 				},
 			},
 		},
@@ -139,19 +139,19 @@ const nl_help = {
 		faq: {
 			q1: {
 				q: 'Is Tubekit echt gratis?',
-				a: 'Ja. Alle hulpmiddelen zijn gratis, zonder betaald abonnement en zonder downloadlimieten van Tubekit. Wie deze site beheert, kan wel beperken hoeveel verzoeken één bezoeker per minuut mag sturen, zodat de site voor iedereen snel blijft; bereik je die grens, dan vertelt de melding je hoeveel seconden je moet wachten.',
+				a: 'Ja. Alle tools zijn gratis, zonder betaald abonnement en zonder downloadlimieten van Tubekit. Wie deze site beheert, kan wel beperken hoeveel verzoeken één bezoeker per minuut mag sturen, zodat de site voor iedereen snel blijft; bereik je die grens, dan vertelt de melding je hoeveel seconden je moet wachten.',
 			},
 			q2: {
 				q: 'Heb ik een account nodig?',
-				a: 'Nee. Bezoekers hoeven zich niet te registreren en niet in te loggen: open een hulpmiddel, plak een link en gebruik het resultaat. De enige login op de site is die van het beheergedeelte, voor wie de site beheert.',
+				a: 'Nee. Je hoeft je niet te registreren en niet in te loggen: open een tool, plak een link en gebruik het resultaat. Alleen wie de site beheert, logt in, op het beheergedeelte.',
 			},
 			q3: {
 				q: 'Wat slaat Tubekit over mij op?',
-				a: 'Heel weinig. De links en zoekwoorden die je invult, worden niet opgeslagen; resultaten kunnen tot een paar uur in het geheugen van de server blijven, zodat YouTube niet twee keer hetzelfde wordt gevraagd, en daarvan wordt niets naar schijf geschreven. Paginaweergaven worden alleen per dag, pagina, taal en verwijzende website geteld, zonder je IP-adres of een cookie, en na 400 dagen verwijderd; het gebruik van de hulpmiddelen wordt alleen per dag, hulpmiddel en resultaat geteld. Je IP-adres wordt vervangen door een eenrichtingshash voordat het wordt gebruikt om het aantal verzoeken te beperken. Het enige cookie onthoudt je taal. Je browser maakt nooit contact met Google: de Tubekit-server haalt alles voor je op bij YouTube. Berichten die je via het contactformulier stuurt, worden opgeslagen, standaard 2 jaar.',
+				a: 'Heel weinig. De links en zoekwoorden die je invult, worden niet opgeslagen; resultaten kunnen tot een paar uur in het geheugen van de server blijven, zodat YouTube niet twee keer hetzelfde wordt gevraagd, en daarvan wordt niets naar schijf geschreven. Paginaweergaven worden alleen per dag, pagina, taal en verwijzende website geteld, zonder je IP-adres of een cookie, en na 400 dagen verwijderd; het gebruik van de tools wordt alleen per dag, tool en resultaat geteld. Je IP-adres wordt vervangen door een eenrichtingshash voordat het wordt gebruikt om het aantal verzoeken te beperken. Het enige cookie onthoudt je taal. Je browser maakt nooit contact met Google: de Tubekit-server haalt alles voor je op bij YouTube. Berichten die je via het contactformulier stuurt, worden opgeslagen, standaard 2 jaar.',
 			},
 			q4: {
 				q: 'In welke talen is Tubekit beschikbaar?',
-				a: 'De hele site is beschikbaar in het Engels, Duits, Spaans, Turks en Nederlands. Wissel van taal via het taalmenu bovenaan de pagina; je keuze wordt onthouden. Los van de taal van de site biedt de transcriptiedownloader ongeveer 60 talen voor ondertiteling.',
+				a: 'De hele site is beschikbaar in het Engels, Duits, Spaans, Turks en Nederlands. Wissel van taal via het taalmenu bovenaan de pagina; je keuze wordt onthouden. Los van de taal van de site biedt de Transcriptdownloader ongeveer 60 talen voor ondertiteling.',
 			},
 			q5: {
 				q: 'Kan ik Tubekit zelf hosten?',
@@ -159,7 +159,7 @@ const nl_help = {
 			},
 			q6: {
 				q: 'Is Tubekit verbonden aan YouTube, en mag ik gebruiken wat ik download?',
-				a: 'Tubekit is niet verbonden aan YouTube of Google; YouTube is een handelsmerk van Google LLC. Tubekit toont alleen wat YouTube voor iedereen zichtbaar publiceert, maar miniaturen, profielfoto’s en transcripten blijven van hun makers. Gebruik ze voor redelijke doeleinden: je eigen content, commentaar, onderzoek, of met toestemming van de eigenaar. Respecteer de voorwaarden van YouTube en stuur geen geautomatiseerde massaverzoeken.',
+				a: 'Tubekit is niet verbonden aan YouTube of Google; YouTube is een handelsmerk van Google LLC. Tubekit toont alleen wat YouTube voor iedereen zichtbaar publiceert, maar thumbnails, profielfoto’s en transcripten blijven van hun makers. Gebruik ze voor redelijke doeleinden: voor je eigen content, commentaar of onderzoek, of met toestemming van de eigenaar. Respecteer de voorwaarden van YouTube en stuur geen geautomatiseerde massaverzoeken.',
 			},
 		},
 	},
@@ -169,12 +169,12 @@ const nl_help = {
 		fixLabel: 'Oplossing',
 		items: {
 			i1: {
-				problem: '“Dat lijkt geen link naar een YouTube-video” of “Voer een geldige YouTube-URL in”',
-				fix: 'Kopieer de link opnieuw uit de adresbalk van je browser of via de knop Delen van YouTube, en controleer of er niets anders mee is gekopieerd. De miniatuurdownloader en de transcriptiedownloader hebben een link naar één video nodig; de profielfotodownloader heeft een kanaallink op youtube.com nodig.',
+				problem: '‘Dat lijkt geen link naar een YouTube-video’ of ‘Vul een geldige link naar een YouTube-video in’',
+				fix: 'Kopieer de link opnieuw uit de adresbalk van je browser of via de knop Delen van YouTube, en controleer of er niets anders mee is gekopieerd. De Thumbnaildownloader en de Transcriptdownloader hebben een link naar één video nodig; de Profielfotodownloader heeft een kanaallink op youtube.com nodig.',
 			},
 			i2: {
-				problem: '“Deze video heeft geen ondertitels”',
-				fix: 'De maker heeft geen ondertiteling geüpload en YouTube heeft er geen gegenereerd. Kijk op de YouTube-pagina van de video of er een CC-knop is. Is de video net geüpload, probeer het dan later opnieuw: automatische ondertiteling kan even op zich laten wachten.',
+				problem: '‘Deze video heeft geen ondertiteling’',
+				fix: 'De maker heeft geen ondertiteling geüpload en YouTube heeft er geen gegenereerd. Kijk op de YouTube-pagina van de video of de speler een knop voor ondertiteling (CC) heeft. Is de video net geüpload, probeer het dan later opnieuw: automatische ondertiteling kan even op zich laten wachten.',
 			},
 			i3: {
 				problem: 'YouTube weigert of blokkeert verzoeken',
@@ -182,7 +182,7 @@ const nl_help = {
 			},
 			i4: {
 				problem: 'De download begint niet',
-				fix: 'Kijk of je browser om toestemming vroeg om te downloaden of de download heeft geblokkeerd, en kijk in je downloadmap. Op een iPhone of iPad komen gedownloade bestanden in de map Downloads van de app Bestanden. Helpt niets, laad de pagina dan opnieuw en haal het resultaat nog een keer op.',
+				fix: 'Kijk of je browser om toestemming vroeg om te downloaden of de download heeft geblokkeerd, en kijk in je map met downloads. Op een iPhone of iPad komen gedownloade bestanden in de map Downloads van de app Bestanden. Helpt dat allemaal niet, laad de pagina dan opnieuw en haal het resultaat nog een keer op.',
 			},
 			i5: {
 				problem: 'De pagina zegt dat de hashtags van de ingebouwde generator komen',
@@ -198,12 +198,12 @@ const nl_help = {
 				text: 'Kopieer links uit de adresbalk of via de knop Delen. Links die je rechtstreeks van YouTube kopieert, werken het best; links die met andere diensten zijn ingekort, zoals bit.ly, worden niet herkend.',
 			},
 			b2: {
-				title: 'Neem de grootste miniatuur die er is',
-				text: 'Gebruik HD als dat beschikbaar is en verklein zelf als dat nodig is. Wil je het ontwerp van een ander kanaal bestuderen, kijk dan ook naar de versie Middel 320×180: ongeveer zo klein verschijnen miniaturen in feeds.',
+				title: 'Neem de grootste thumbnail die er is',
+				text: 'Gebruik HD als dat beschikbaar is en verklein zelf als dat nodig is. Wil je het ontwerp van een ander kanaal bestuderen, kijk dan ook naar de versie Middel 320×180: ongeveer zo klein verschijnen thumbnails in de feed.',
 			},
 			b3: {
 				title: 'Lees transcripten na voordat je ze hergebruikt',
-				text: 'Automatische ondertiteling maakt fouten in namen, getallen en vaktermen. Verbeter die voordat je van een transcript ondertitels, een blogpost of een beschrijving maakt.',
+				text: 'Automatische ondertiteling maakt fouten in namen, getallen en vaktermen. Verbeter die voordat je van een transcript ondertiteling, een blogpost of een beschrijving maakt.',
 			},
 			b4: {
 				title: 'Kies een paar hashtags die passen',
@@ -211,7 +211,7 @@ const nl_help = {
 			},
 			b5: {
 				title: 'Respecteer het werk van andere makers',
-				text: 'Gebruik miniaturen, foto’s en transcripten van andere kanalen als referentie, voor commentaar of met toestemming, en vermeld de maker. Upload ze nooit opnieuw als je eigen werk.',
+				text: 'Gebruik thumbnails, foto’s en transcripten van andere kanalen als referentie, voor commentaar of met toestemming, en vermeld de maker. Upload ze nooit opnieuw als je eigen werk.',
 			},
 		},
 	},
@@ -224,7 +224,7 @@ const nl_help = {
 			newTab: 'opent in een nieuw tabblad',
 			links: {
 				l1: {
-					title: 'YouTube Helpcentrum',
+					title: 'YouTube Help',
 					description:
 						'De officiële antwoorden van YouTube over uploaden, ondertiteling, hashtags, auteursrecht, inkomsten genereren en problemen met je account.',
 					url: 'https://support.google.com/youtube',
@@ -232,7 +232,7 @@ const nl_help = {
 				l2: {
 					title: 'YouTube Creators-website',
 					description:
-						'De site van YouTube voor makers, met lessen over een kanaal starten, een publiek opbouwen en geld verdienen met video’s.',
+						'De site van YouTube voor makers, met lessen over een kanaal starten, een publiek opbouwen en geld verdienen met je video’s.',
 					url: 'https://www.youtube.com/creators/',
 				},
 				l3: {
@@ -250,7 +250,7 @@ const nl_help = {
 				a1: {
 					title: 'YouTube Analytics begrijpen',
 					description:
-						'Welke cijfers in YouTube Studio ertoe doen voor een klein kanaal, en wat je verandert als de doorklikratio of de kijktijd daalt.',
+						'Welke cijfers in YouTube Analytics ertoe doen voor een klein kanaal, en wat je verandert als de klikfrequentie of de weergavetijd daalt.',
 				},
 				a2: {
 					title: 'Eén idee, veel formats',
@@ -266,7 +266,7 @@ const nl_help = {
 		},
 		contact: {
 			title: 'Nog hulp nodig?',
-			text: 'Schrijf ons via het contactformulier. We antwoorden meestal binnen 24 uur. Heb je een probleem met een hulpmiddel, vermeld dan de link die je hebt geplakt en de precieze melding die je zag.',
+			text: 'Schrijf ons via het contactformulier. We antwoorden meestal binnen 24 uur. Heb je een probleem met een tool, vermeld dan de link die je hebt geplakt en de precieze melding die je zag.',
 			link: 'Neem contact op met support',
 		},
 	},

@@ -2,25 +2,25 @@ import type { NamespaceHomeTranslation } from '../../i18n-types'
 
 const nl_home = {
 	meta: {
-		title: 'Tubekit – Gratis hulpmiddelen voor YouTube-makers',
+		title: 'Tubekit – Gratis tools voor YouTube-makers',
 		description:
-			'Download miniaturen, profielfoto’s van kanalen en transcripties van YouTube, en genereer hashtags met een lokaal AI-model. Gratis, privé en zonder registratie.',
+			'Download thumbnails, profielfoto’s van kanalen en transcripten van YouTube, en genereer hashtags met een lokaal AI-model. Gratis, privé en zonder account.',
 		keywords:
-			'youtube-hulpmiddelen, miniatuur downloaden, transcriptie downloaden, hashtaggenerator, profielfoto downloaden',
+			'youtube tools, youtube thumbnail downloaden, youtube transcript downloaden, hashtaggenerator, profielfoto downloaden',
 	},
 	hero: {
-		title: 'Gratis hulpmiddelen voor YouTube-makers',
+		title: 'Gratis tools voor YouTube-makers',
 		subtitle:
-			'Haal miniaturen, profielfoto’s en transcripties op en vind binnen enkele seconden de juiste hashtags. Niets te installeren, geen account nodig en er gaat niets naar derden.',
-		ctaTools: 'Ontdek de hulpmiddelen',
+			'Haal thumbnails, profielfoto’s en transcripten op en vind in een paar seconden de juiste hashtags. Je installeert niets, je hebt geen account nodig en er gaat niets naar derden.',
+		ctaTools: 'Bekijk de tools',
 		ctaGuides: 'Lees de gidsen',
 		free: '100% gratis',
-		noSignup: 'Zonder registratie',
+		noSignup: 'Geen account nodig',
 		instant: 'Direct resultaat',
 	},
 	tools: {
-		title: 'Hulpmiddelen voor makers',
-		subtitle: 'Vier gerichte hulpmiddelen die elk één taak hebben, en die goed uitvoeren.',
+		title: 'Tools voor makers',
+		subtitle: 'Vier tools die elk één ding doen, en dat goed.',
 		open: 'Tool openen',
 	},
 	guides: {
@@ -29,9 +29,9 @@ const nl_home = {
 		readTime: '{minutes} min. leestijd',
 		readMore: 'Lees meer',
 		thumbnails: {
-			title: 'Miniaturen waarop geklikt wordt',
-			description: 'Contrast, gezichten en tekst: de ontwerpkeuzes die je doorklikratio verhogen.',
-			alt: 'Schets van een videominiatuur met een opvallende titel en een gezicht',
+			title: 'Thumbnails waarop kijkers klikken',
+			description: 'Contrast, gezichten en tekst: de ontwerpkeuzes die je klikfrequentie omhoog brengen.',
+			alt: 'Schets van een thumbnail met een opvallende titel en een gezicht',
 		},
 		hashtags: {
 			title: 'Hashtags die je vindbaarder maken',
@@ -40,7 +40,7 @@ const nl_home = {
 		},
 		seo: {
 			title: 'De basis van YouTube-SEO',
-			description: 'Titels, beschrijvingen en transcripties waarmee kijkers en zoekmachines je vinden.',
+			description: 'Titels, beschrijvingen en transcripten waarmee kijkers en zoekmachines je vinden.',
 			alt: 'Een vergrootglas boven de afspeelknop van een video',
 		},
 	},

@@ -13,18 +13,18 @@ const nl_legal = {
 		},
 		h1: 'Privacybeleid',
 		intro: {
-			p1: 'Dit beleid legt uit welke gegevens deze website verzamelt als je hem gebruikt, waarom, en hoelang ze worden bewaard. Met “we” bedoelen we de beheerder van deze Tubekit-installatie: degene die deze website draait. Tubekit is gratis opensourcesoftware, en iedereen kan er een eigen kopie van draaien.',
-			p2: 'Tubekit is gebouwd om zo weinig mogelijk te verzamelen. Je hebt geen account nodig, je browser communiceert met deze site en met niets anders, je IP-adres wordt nooit opgeslagen, en wat je in de hulpmiddelen typt, wordt niet bewaard.',
+			p1: 'Dit beleid legt uit welke gegevens deze website verzamelt als je hem gebruikt, waarom, en hoelang ze worden bewaard. Met ‘we’ bedoelen we de beheerder van deze Tubekit-installatie: degene die deze website draait. Tubekit is gratis opensourcesoftware, en iedereen kan er een eigen kopie van draaien.',
+			p2: 'Tubekit is gebouwd om zo weinig mogelijk te verzamelen. Je hebt geen account nodig, je browser communiceert met deze site en met niets anders, je IP-adres wordt nooit opgeslagen, en wat je in de tools typt, wordt niet bewaard.',
 		},
 		collected: {
 			title: 'Wat we verzamelen',
 			p1: 'Hier staat alles wat deze site over het gebruik ervan vastlegt, en wat er buiten blijft.',
 			items: {
-				i1: 'Aantallen paginaweergaven: per dag hoe vaak elke pagina is bekeken, in welke taal, en de hostnaam van de site die ernaar linkte (bijvoorbeeld “google.com”, nooit het volledige adres). Hiervoor worden geen IP-adres, geen browsergegevens (user agent), geen bezoekers-ID en geen cookie gebruikt, dus een paginaweergave kan niet aan jou worden gekoppeld.',
-				i2: 'Aantallen voor het gebruik van de hulpmiddelen: per dag hoe vaak elk hulpmiddel is gebruikt en hoe dat afliep, met succes of met welke fout. Verder wordt niets over het verzoek geteld.',
+				i1: 'Aantallen paginaweergaven: per dag hoe vaak elke pagina is bekeken, in welke taal, en de hostnaam van de site die ernaar linkte (bijvoorbeeld ‘google.com’, nooit het volledige adres). Hiervoor worden geen IP-adres, geen browsergegevens (user agent), geen bezoekers-ID en geen cookie gebruikt, dus een paginaweergave kan niet aan jou worden gekoppeld.',
+				i2: 'Aantallen voor het gebruik van de tools: per dag hoe vaak elke tool is gebruikt en hoe dat afliep, met succes of met welke fout. Verder wordt niets over het verzoek geteld.',
 				i3: 'Contactberichten: als je het contactformulier verstuurt, slaan we op wat je invult (je naam, e-mailadres, onderwerp, categorie en bericht), samen met de taal van de pagina en het tijdstip waarop je het verstuurde. Een automatische spamcontrole noteert daarnaast signalen zoals een formulier dat binnen enkele seconden is verstuurd of een bericht met veel links; zo’n bericht bereikt ons toch, alleen gemarkeerd om het beter te bekijken.',
 				i4: 'Verzoeklogboek van de server: de server houdt een logboek bij van de verzoeken die hij verwerkt. Je IP-adres komt daar nooit in voor. Voordat iets anders je adres te zien krijgt, wordt het vervangen door een eenrichtingshash met sleutel, en alleen die hash wordt in het logboek geschreven.',
-				i5: 'Niets uit de hulpmiddelen: de links en zoekwoorden die je invult, worden gebruikt om je verzoek te beantwoorden en worden niet opgeslagen. Het antwoord kan tot een paar uur in het geheugen blijven, zodat YouTube niet opnieuw hetzelfde wordt gevraagd: in het eigen geheugen van de server of, als de beheerder meerdere servers gebruikt, in een gedeelde in-memory-opslag (Redis) op het eigen netwerk van de beheerder. Tubekit schrijft het nooit naar schijf.',
+				i5: 'Niets uit de tools: de links en zoekwoorden die je invult, worden gebruikt om je verzoek te beantwoorden en worden niet opgeslagen. Het antwoord kan tot een paar uur in het geheugen blijven, zodat YouTube niet opnieuw hetzelfde wordt gevraagd: in het eigen geheugen van de server of, als de beheerder meerdere servers gebruikt, in een gedeelde in-memory-opslag (Redis) op het eigen netwerk van de beheerder. Tubekit schrijft het nooit naar schijf.',
 				i6: 'Verder niets: er zijn geen accounts, geen IP-adressen in onze database, geen advertenties of tracking en geen profielen van bezoekers.',
 			},
 		},
@@ -32,10 +32,10 @@ const nl_legal = {
 			title: 'Waarvoor we het gebruiken',
 			p1: 'We gebruiken deze gegevens alleen om deze site te laten werken, om hem te verbeteren en om je te antwoorden. We gebruiken ze niet voor advertenties, we maken geen profielen van bezoekers en we verkopen ze niet.',
 			items: {
-				i1: 'De aantallen paginaweergaven en het gebruik van de hulpmiddelen laten ons zien welke pagina’s en hulpmiddelen worden gebruikt en of de hulpmiddelen werken, bijvoorbeeld hoe vaak YouTube onze server weigert. Het zijn altijd alleen totalen.',
-				i2: 'Contactberichten gebruiken we om je te antwoorden en om af te handelen waarover je ons schreef, zoals een foutmelding of een privacyverzoek.',
+				i1: 'De aantallen paginaweergaven en het gebruik van de tools laten ons zien welke pagina’s en tools worden gebruikt en of de tools werken, bijvoorbeeld hoe vaak YouTube onze server weigert. Het zijn altijd alleen totalen.',
+				i2: 'Contactberichten gebruiken we om je te antwoorden en om af te handelen waarover je ons schreef, zoals een bugmelding of een privacyverzoek.',
 				i3: 'De gehashte sleutel die je IP-adres vervangt, wordt gebruikt om het aantal verzoeken te beperken (rate limiting), zodat geen enkele bezoeker de dienst kan overbelasten. Ook kunnen we er fouten en misbruik in het verzoeklogboek mee traceren zonder je IP-adres te kennen.',
-				i4: 'Wat je in een hulpmiddel invult, wordt alleen gebruikt om het resultaat te maken waarom je hebt gevraagd.',
+				i4: 'Wat je in een tool invult, wordt alleen gebruikt om het resultaat te maken waarom je hebt gevraagd.',
 			},
 		},
 		cookies: {
@@ -44,7 +44,7 @@ const nl_legal = {
 			p2: 'Je kunt cookies en sitegegevens op elk moment verwijderen in de instellingen van je browser. De site blijft werken; je moet hooguit je taal opnieuw kiezen.',
 			items: {
 				i1: 'Het taalcookie onthoudt de taal die je hebt gekozen, zodat pagina’s meteen in die taal openen. Het blijft een jaar geldig.',
-				i2: 'De lokale opslag (localStorage) van je browser bewaart dezelfde taalkeuze onder de naam “language”. Die blijft in je browser en wordt nergens anders voor gebruikt.',
+				i2: 'De lokale opslag (localStorage) van je browser bewaart dezelfde taalkeuze onder de naam ‘language’. Die blijft in je browser en wordt nergens anders voor gebruikt.',
 				i3: 'Een sessiecookie voor het beheergedeelte wordt alleen geplaatst als de beheerder inlogt op het beheergedeelte. Gewone bezoekers krijgen dit cookie nooit.',
 			},
 		},
@@ -58,14 +58,14 @@ const nl_legal = {
 				i4: 'Het beheergedeelte is beveiligd met een wachtwoord. Het sessiecookie ervan kan niet door scripts worden gelezen (HttpOnly) en wordt niet meegestuurd met verzoeken vanaf andere sites (SameSite=Strict).',
 				i5: 'Contactberichten worden bewaard gedurende de bewaartermijn die de beheerder heeft ingesteld, standaard 730 dagen (2 jaar), en daarna automatisch verwijderd.',
 				i6: 'Aantallen paginaweergaven worden na 400 dagen verwijderd.',
-				i7: 'Antwoorden van de hulpmiddelen die in het geheugen staan, in dat van de server zelf of in de gedeelde in-memory-opslag van een opzet met meerdere servers, zijn na hooguit een paar uur weg, en Tubekit schrijft ze nooit naar schijf.',
+				i7: 'Antwoorden van de tools die in het geheugen staan, in dat van de server zelf of in de gedeelde in-memory-opslag van een opzet met meerdere servers, zijn na hooguit een paar uur weg, en Tubekit schrijft ze nooit naar schijf.',
 				i8: 'Contactberichten worden per e-mail naar ons supportadres gestuurd via de mailserver die we gebruiken.',
 			},
 		},
 		rights: {
 			title: 'Je rechten',
-			p1: 'Je hebt rechten met betrekking tot je persoonsgegevens. Op deze site gaat het dan om je contactberichten. De aantallen paginaweergaven en het gebruik van de hulpmiddelen zijn aan geen enkele persoon te koppelen, dus daarin valt niets over jou op te zoeken.',
-			p2: 'Wil je een van de rechten hieronder uitoefenen, schrijf ons dan via het contactformulier en kies de categorie ‘Juridisch/Privacy’. Vermeld het e-mailadres dat je hebt gebruikt, zodat we je berichten kunnen vinden. We antwoorden binnen 30 dagen.',
+			p1: 'Je hebt rechten met betrekking tot je persoonsgegevens. Op deze site gaat het dan om je contactberichten. De aantallen paginaweergaven en het gebruik van de tools zijn aan geen enkele persoon te koppelen, dus daarin valt niets over jou op te zoeken.',
+			p2: 'Wil je een van de rechten hieronder uitoefenen, schrijf ons dan via het contactformulier en kies de categorie ‘Juridisch/privacy’. Vermeld het e-mailadres dat je hebt gebruikt, zodat we je berichten kunnen vinden. We antwoorden binnen 30 dagen.',
 			items: {
 				i1: 'Inzage: vraag welke gegevens we van je hebben en krijg er een kopie van.',
 				i2: 'Rectificatie: vraag ons om onjuiste gegevens over jou te verbeteren.',
@@ -79,14 +79,14 @@ const nl_legal = {
 			title: 'Derden',
 			p1: 'Je browser communiceert alleen met deze site. De pagina’s laden geen scripts, lettertypen, advertenties of trackers van andere hosts, en niets wat je invult, wordt naar een externe AI-dienst gestuurd. Alleen de volgende partijen zijn erbij betrokken:',
 			items: {
-				i1: 'YouTube (Google): om miniaturen, profielfoto’s, banners en transcripten op te halen, en de titel en het transcript van een video die je aan de hashtaggenerator geeft, haalt onze server namens jou de pagina’s en afbeeldingen bij YouTube op. YouTube ziet een verzoek van onze server, inclusief de video- of kanaallink die je hebt ingevuld, maar niet jou: niet je IP-adres, niet je browser en niet je cookies. Afbeeldingen bereiken je via onze server, dus je browser maakt nooit contact met Google.',
+				i1: 'YouTube (Google): om thumbnails, profielfoto’s, banners en transcripten op te halen, en de titel en het transcript van een video die je aan de Hashtaggenerator geeft, haalt onze server namens jou de pagina’s en afbeeldingen bij YouTube op. YouTube ziet een verzoek van onze server, inclusief de video- of kanaallink die je hebt ingevuld, maar niet jou: niet je IP-adres, niet je browser en niet je cookies. Afbeeldingen bereiken je via onze server, dus je browser maakt nooit contact met Google.',
 				i2: 'Het AI-model dat hashtags schrijft, draait op deze server zelf (Ollama). Je zoekwoorden worden niet naar een AI-bedrijf gestuurd. Is er geen model beschikbaar, dan antwoordt in plaats daarvan een ingebouwde generator, en dat staat dan op de pagina.',
 				i3: 'E-mail: contactberichten worden via de mailserver die we gebruiken naar ons supportadres gestuurd. Beheert een e-mailprovider die mailserver voor ons, dan verwerkt en bewaart die provider het bericht zoals bij elke andere e-mail.',
 			},
 		},
 		contact: {
 			title: 'Zo bereik je ons',
-			p1: 'Vragen over dit beleid of over je gegevens? Schrijf ons via het contactformulier en kies de categorie ‘Juridisch/Privacy’.',
+			p1: 'Vragen over dit beleid of over je gegevens? Schrijf ons via het contactformulier en kies de categorie ‘Juridisch/privacy’.',
 			p2: 'Deze site is in handen van de beheerder van deze Tubekit-installatie, die verantwoordelijk is voor je gegevens. Tubekit zelf noemt geen bedrijf of adres: waar de wet een colofon (impressum) of de naam en het adres van de verantwoordelijke vereist, moet de beheerder de eigen juridische gegevens aan deze site toevoegen.',
 			link: 'Naar het contactformulier',
 		},
@@ -103,12 +103,12 @@ const nl_legal = {
 			description:
 				'Regels voor de gratis YouTube-tools van Tubekit: gebruik ze eerlijk, respecteer het auteursrecht van makers en de regels van YouTube, controleer AI-hashtags. Geen garantie.',
 			keywords:
-				'Tubekit gebruiksvoorwaarden, voorwaarden, voorwaarden YouTube-tools, redelijk gebruik, auteursrecht, miniaturen, transcripten, open source',
+				'Tubekit gebruiksvoorwaarden, voorwaarden, voorwaarden YouTube-tools, redelijk gebruik, auteursrecht, thumbnails, transcripten, open source',
 		},
 		h1: 'Gebruiksvoorwaarden',
 		intro: {
-			p1: 'Deze voorwaarden gelden als je deze website gebruikt, een installatie van Tubekit. Met “we” bedoelen we de beheerder ervan, degene die deze site draait; met “je” bedoelen we jou, de bezoeker.',
-			p2: 'Kort gezegd: de hulpmiddelen zijn gratis, gebruik ze eerlijk, respecteer het auteursrecht van anderen en de regels van YouTube, en controleer wat de AI voorstelt.',
+			p1: 'Deze voorwaarden gelden als je deze website gebruikt, een installatie van Tubekit. Met ‘we’ bedoelen we de beheerder ervan, degene die deze site draait; met ‘je’ bedoelen we jou, de bezoeker.',
+			p2: 'Kort gezegd: de tools zijn gratis, gebruik ze eerlijk, respecteer het auteursrecht van anderen en de regels van YouTube, en controleer wat de AI voorstelt.',
 		},
 		acceptance: {
 			title: 'Aanvaarding van deze voorwaarden',
@@ -118,13 +118,13 @@ const nl_legal = {
 		},
 		service: {
 			title: 'De dienst',
-			p1: 'Tubekit biedt gratis hulpmiddelen voor YouTube-makers: een miniatuurdownloader, een profielfotodownloader, een transcriptiedownloader en een hashtaggenerator, samen met gidsen en een helpcentrum. Je hebt geen account nodig en er valt niets te betalen.',
-			p2: 'We bieden de dienst aan “zoals hij is”. We kunnen hem op elk moment wijzigen, waaronder functies toevoegen, veranderen of verwijderen.',
-			p3: 'De hulpmiddelen zijn afhankelijk van YouTube. YouTube kan beperken hoeveel verzoeken het van onze server accepteert; meldt een hulpmiddel dat, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
+			p1: 'Tubekit biedt gratis tools voor YouTube-makers: de Thumbnaildownloader, de Profielfotodownloader, de Transcriptdownloader en de Hashtaggenerator, met daarnaast gidsen en een helpcentrum. Je hebt geen account nodig en er valt niets te betalen.',
+			p2: 'We bieden de dienst aan ‘zoals hij is’. We kunnen hem op elk moment wijzigen, waaronder functies toevoegen, veranderen of verwijderen.',
+			p3: 'De tools zijn afhankelijk van YouTube. YouTube kan beperken hoeveel verzoeken het van onze server accepteert; meldt een tool dat, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 		},
 		use: {
 			title: 'Aanvaardbaar gebruik',
-			p1: 'Om de hulpmiddelen voor iedereen gratis en werkend te houden, ga je ermee akkoord niets van het volgende te doen. We kunnen toegang die deze regels overtreedt, beperken of blokkeren.',
+			p1: 'Om de tools voor iedereen gratis en bruikbaar te houden, ga je ermee akkoord niets van het volgende te doen. We kunnen toegang die deze regels overtreedt, beperken of blokkeren.',
 			items: {
 				i1: 'Geautomatiseerde massaverzoeken sturen, bijvoorbeeld met scripts, bots of scrapers.',
 				i2: 'De site of de server ervan aanvallen: proberen hem te overbelasten, de beveiliging te doorbreken of in het beheergedeelte te komen.',
@@ -134,7 +134,7 @@ const nl_legal = {
 		},
 		content: {
 			title: 'Content van YouTube',
-			p1: 'Miniaturen, profielfoto’s, banners en transcripten zijn van hun eigenaren: de makers en andere rechthebbenden, niet van Tubekit en niet van jou. Tubekit haalt alleen op wat YouTube zelf beschikbaar stelt; het geeft je daar geen rechten op.',
+			p1: 'Thumbnails, profielfoto’s, banners en transcripten zijn van hun eigenaren: de makers en andere rechthebbenden, niet van Tubekit en niet van jou. Tubekit haalt alleen op wat YouTube zelf beschikbaar stelt; het geeft je daar geen rechten op.',
 			p2: 'Je bent zelf verantwoordelijk voor hoe je gebruikt wat je downloadt, en de Servicevoorwaarden van YouTube en het auteursrecht zijn erop van toepassing. Gebruik het voor redelijke doeleinden, zoals:',
 			items: {
 				i1: 'je eigen video’s en je eigen kanaal,',
@@ -144,19 +144,19 @@ const nl_legal = {
 		},
 		ai: {
 			title: 'Door AI gegenereerde hashtags',
-			p1: 'De suggesties van de hashtaggenerator worden geschreven door een AI-model dat op deze server draait, of door een ingebouwde generator als er geen model beschikbaar is (de pagina vermeldt welke van de twee). Het zijn suggesties, geen feiten: ze kunnen onjuist zijn, naast het onderwerp liggen of niet geschikt zijn voor je video.',
+			p1: 'De suggesties van de Hashtaggenerator worden geschreven door een AI-model dat op deze server draait, of door een ingebouwde generator als er geen model beschikbaar is (de pagina vermeldt welke van de twee). Het zijn suggesties, geen feiten: ze kunnen onjuist zijn, naast het onderwerp liggen of niet geschikt zijn voor je video.',
 			p2: 'Controleer elke hashtag voordat je hem gebruikt. Je bent zelf verantwoordelijk voor wat je publiceert, en de eigen regels van YouTube gelden: gebruik maximaal 15 hashtags, want bij meer dan 60 negeert YouTube ze allemaal.',
 		},
 		liability: {
 			title: 'Geen garantie en beperking van aansprakelijkheid',
-			p1: 'Tubekit wordt gratis en zonder enige garantie aangeboden. We beloven niet dat de site altijd beschikbaar, foutloos of snel is, dat elk resultaat volledig of juist is, of dat YouTube de gegevens waarop de hulpmiddelen steunen, blijft aanbieden.',
+			p1: 'Tubekit wordt gratis en zonder enige garantie aangeboden. We beloven niet dat de site altijd beschikbaar, foutloos of snel is, dat elk resultaat volledig of juist is, of dat YouTube de gegevens waarop de tools steunen, blijft aanbieden.',
 			p2: 'Voor zover de wet dat toestaat, zijn we niet aansprakelijk voor verlies of schade die voortvloeit uit het gebruik van de site, uit het niet kunnen gebruiken ervan of uit het vertrouwen op de resultaten ervan.',
 			p3: 'Niets in deze voorwaarden beperkt aansprakelijkheid die volgens de wet niet beperkt mag worden, en niets ontneemt je rechten waarvan je wettelijk geen afstand kunt doen.',
 		},
 		thirdParties: {
 			title: 'YouTube en andere derden',
 			p1: 'YouTube is een handelsmerk van Google LLC. Tubekit is niet verbonden aan YouTube of Google en wordt niet door hen onderschreven of gesponsord.',
-			p2: 'De hulpmiddelen werken met content die YouTube beschikbaar stelt. Gebruik je die content, dan gelden naast deze voorwaarden ook de Servicevoorwaarden van YouTube.',
+			p2: 'De tools werken met content die YouTube beschikbaar stelt. Gebruik je die content, dan gelden naast deze voorwaarden ook de Servicevoorwaarden van YouTube.',
 		},
 		changes: {
 			title: 'Wijzigingen in deze voorwaarden',

@@ -6,21 +6,21 @@ const nl_profile = {
 		description:
 			'Download de profielfoto van elk YouTube-kanaal op volledige grootte (800×800), met de kanaalnaam en banner. Gratis en privé.',
 		keywords:
-			'youtube profielfoto downloaden, kanaalavatar, youtube pfp, kanaallogo downloaden, youtube banner downloaden',
+			'youtube profielfoto downloaden, youtube avatar downloaden, youtube pfp, kanaallogo downloaden, youtube banner downloaden',
 	},
 	intro:
-		'Plak de link van een YouTube-kanaal om de profielfoto van het kanaal op volledige grootte te zien, met de naam en banner, en download hem.',
-	inputLabel: 'URL van het YouTube-kanaal',
+		'Plak de link van een YouTube-kanaal: je ziet de profielfoto op volledige grootte, met de naam en de banner van het kanaal, en kunt hem meteen downloaden.',
+	inputLabel: 'Link naar het YouTube-kanaal',
 	placeholder: 'bijv. https://www.youtube.com/@handle',
 	submit: 'Profielfoto ophalen',
 	loading: 'Profielfoto ophalen…',
-	failed: 'Het ophalen van de profielfoto is mislukt. Controleer de URL en probeer het opnieuw.',
-	invalid: 'Voer een geldige URL van een YouTube-kanaal in',
+	failed: 'De profielfoto ophalen is mislukt. Controleer de link en probeer het opnieuw.',
+	invalid: 'Vul een geldige link naar een YouTube-kanaal in',
 	avatarAlt: 'Profielfoto van {name}',
 	download: 'Profielfoto downloaden',
 	sizesTitle: 'Andere formaten',
 	sizeLink: '{size} × {size} pixels downloaden',
-	original: 'Originele upload',
+	original: 'Origineel bestand',
 	bannerTitle: 'Kanaalbanner',
 	bannerAlt: 'Banner van {name}',
 	downloadBanner: 'Banner downloaden',
@@ -28,7 +28,7 @@ const nl_profile = {
 		title: 'Zo download je de profielfoto van een kanaal',
 		copy: {
 			name: 'Kopieer de kanaallink',
-			text: 'Open het kanaal op YouTube en kopieer het adres, zoals youtube.com/@naam of een /channel/-link.',
+			text: 'Open het kanaal op YouTube en kopieer de link uit de adresbalk, zoals youtube.com/@naam of een /channel/-link.',
 		},
 		paste: {
 			name: 'Plak de link hier',
@@ -43,17 +43,17 @@ const nl_profile = {
 		size: {
 			question: 'Hoe groot is de gedownloade foto?',
 			answer:
-				'De hoofddownload is 800×800 pixels, het grootste vierkante formaat dat YouTube aanbiedt. Kleinere formaten en de originele upload vind je daaronder.',
+				'De grote download is 800×800 pixels, het grootste vierkante formaat dat YouTube aanbiedt. Kleinere formaten en het originele bestand vind je daaronder.',
 		},
 		links: {
 			question: 'Welke kanaallinks werken?',
 			answer:
-				'Links met een handle (youtube.com/@naam), links met een kanaal-ID (/channel/UC…) en oude /c/- en /user/-links, met of zonder tabblad zoals /videos. Een videolink kan ook: je krijgt dan de afbeelding van het kanaal dat de video heeft geüpload.',
+				'Links met een handle (youtube.com/@naam), links met een kanaal-ID (/channel/UC…) en oude /c/- en /user/-links, met of zonder tabblad zoals /videos. Een videolink kan ook: je krijgt dan de profielfoto van het kanaal dat de video heeft geüpload.',
 		},
 		privacy: {
 			question: 'Is dit privé?',
 			answer:
-				'Ja. Deze server haalt de foto op en geeft hem aan je door, dus je browser maakt nooit contact met YouTube of Google, en de link die je plakt, wordt niet opgeslagen.',
+				'Ja. Deze server haalt de foto op en geeft hem aan je door, dus je browser maakt nooit contact met YouTube of Google. De link die je plakt, wordt niet opgeslagen.',
 		},
 	},
 } satisfies NamespaceProfileTranslation

@@ -2,26 +2,26 @@ import type { NamespaceThumbnailTranslation } from '../../i18n-types'
 
 const nl_thumbnail = {
 	meta: {
-		title: 'YouTube-miniatuur downloaden (HD, gratis) – Tubekit',
+		title: 'YouTube-thumbnail downloaden (HD, gratis) – Tubekit',
 		description:
-			'Download de miniatuur van elke YouTube-video in HD 1280×720, standaard-, middel- of basisformaat. Gratis, zonder registratie, en je browser maakt nooit contact met YouTube.',
+			'Download de thumbnail van elke YouTube-video in HD 1280×720, standaard-, middel- of basisformaat. Gratis, zonder account, en je browser maakt nooit contact met YouTube.',
 		keywords:
-			'youtube thumbnail downloaden, youtube miniatuur downloaden, thumbnail youtube video opslaan, hd thumbnail, videominiatuur, maxresdefault',
+			'youtube thumbnail downloaden, youtube miniatuur downloaden, thumbnail youtube video opslaan, hd thumbnail, thumbnail opslaan, maxresdefault',
 	},
 	intro:
-		'Plak de link van een YouTube-video om de miniatuur te zien in elk formaat dat YouTube bewaart, en download het formaat dat je nodig hebt.',
-	inputLabel: 'URL van de YouTube-video',
+		'Plak de link van een YouTube-video: je ziet de thumbnail in elk formaat dat YouTube bewaart en downloadt het formaat dat je nodig hebt.',
+	inputLabel: 'Link naar de YouTube-video',
 	placeholder: 'bijv. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-	submit: 'Miniatuur ophalen',
-	loading: 'Miniaturen ophalen…',
-	failed: 'Het ophalen van de miniaturen is mislukt. Controleer de URL en probeer het opnieuw.',
-	invalid: 'Voer een geldige YouTube-URL in',
-	resultsTitle: 'Miniaturen van deze video',
+	submit: 'Thumbnail ophalen',
+	loading: 'Thumbnails ophalen…',
+	failed: 'De thumbnails ophalen is mislukt. Controleer de link en probeer het opnieuw.',
+	invalid: 'Vul een geldige link naar een YouTube-video in',
+	resultsTitle: 'Thumbnails van deze video',
 	download: 'JPG downloaden',
 	downloadWebp: 'WebP downloaden',
 	unavailable: 'Niet beschikbaar voor deze video',
-	previewAlt: 'Miniatuur van de video ({quality})',
-	clipNote: 'De link is een clip ({start}–{end}). Dit zijn de miniaturen van de video waar hij uit komt.',
+	previewAlt: 'Thumbnail van de video ({quality})',
+	clipNote: 'De link is een clip ({start}–{end}). Dit zijn de thumbnails van de video waaruit hij komt.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',
@@ -31,14 +31,14 @@ const nl_thumbnail = {
 		default: 'Basis',
 	},
 	steps: {
-		title: 'Zo download je een YouTube-miniatuur',
+		title: 'Zo download je een YouTube-thumbnail',
 		copy: {
 			name: 'Kopieer de videolink',
-			text: 'Open de video op YouTube en kopieer het adres uit de adresbalk van je browser of via de knop Delen.',
+			text: 'Open de video op YouTube en kopieer de link uit de adresbalk van je browser of via de knop Delen.',
 		},
 		paste: {
 			name: 'Plak de link hier',
-			text: 'Plak de link in het veld hierboven en klik op ‘Miniatuur ophalen’. Links naar Shorts en youtu.be-links werken ook.',
+			text: 'Plak de link in het veld hierboven en klik op ‘Thumbnail ophalen’. Links naar Shorts en youtu.be-links werken ook.',
 		},
 		download: {
 			name: 'Download het gewenste formaat',
@@ -47,17 +47,17 @@ const nl_thumbnail = {
 	},
 	faq: {
 		sizes: {
-			question: 'In welke formaten kan ik miniaturen downloaden?',
+			question: 'In welke formaten kan ik thumbnails downloaden?',
 			answer:
-				'HD (1280×720), standaard (640×480), hoog (480×360), middel (320×180) en basis (120×90). Oudere of minder populaire video’s hebben vaak geen HD-versie; zulke formaten worden als niet beschikbaar gemarkeerd, in plaats van dat je een grijze vervangende afbeelding te zien krijgt.',
+				'HD (1280×720), Standaard (640×480), Hoog (480×360), Middel (320×180) en Basis (120×90). Oudere of minder populaire video’s hebben vaak geen HD-versie. Zo’n formaat wordt als niet beschikbaar gemarkeerd, in plaats van dat je een grijze vervangende afbeelding krijgt.',
 		},
 		allowed: {
-			question: 'Mag ik een gedownloade miniatuur gebruiken?',
+			question: 'Mag ik een gedownloade thumbnail gebruiken?',
 			answer:
-				'Miniaturen zijn van het kanaal dat ze heeft geüpload. Gebruik ze voor je eigen video’s, als referentie of met toestemming van de eigenaar, en respecteer het auteursrecht.',
+				'Een thumbnail is van het kanaal dat hem heeft geüpload. Gebruik thumbnails voor je eigen video’s, als referentie of met toestemming van de eigenaar, en respecteer het auteursrecht.',
 		},
 		privacy: {
-			question: 'Ziet YouTube dat ik dit hulpmiddel gebruik?',
+			question: 'Ziet YouTube dat ik deze tool gebruik?',
 			answer:
 				'Nee. Deze server haalt de afbeeldingen op en geeft ze aan je door, dus je browser maakt nooit contact met YouTube of Google. De link die je plakt, wordt niet opgeslagen.',
 		},

@@ -1,16 +1,16 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const tr_batch = {
-	hint: 'İpucu: Tüm videolarını tek seferde almak için bir oynatma listesi veya kanal bağlantısı yapıştırın ({max} videoya kadar).',
+	hint: 'İpucu: bir oynatma listesinin ya da kanalın tüm videolarını tek seferde almak için bağlantısını yapıştırın ({max} videoya kadar).',
 	listing: 'Liste okunuyor…',
 	untitled: 'Bu liste',
 	heading: '{title}',
 	count: '{total} video',
-	capped: 'Bu liste daha uzun: Toplu işlem ilk {max} videoyu alır.',
+	capped: 'Bu liste daha uzun: toplu işlem yalnızca ilk {max} videoyu alır.',
 	progress: '{total} videodan {done} tanesi hazır',
 	failedCount: '{failed} başarısız',
 	finished: 'Tamamlandı: {total} videodan {done} tanesi hazır, {failed} başarısız.',
-	stopped: '{total} videodan {done} tanesinden sonra durduruldu. Hazır olanları yine de indirebilirsiniz.',
+	stopped: '{total} videonun {done} tanesi alındıktan sonra durduruldu. Hazır olanları yine de indirebilirsiniz.',
 	stop: 'Durdur',
 	download: 'ZIP indir ({count} dosya)',
 	preparing: 'ZIP hazırlanıyor…',

@@ -2,14 +2,14 @@ import type { NamespaceContactTranslation } from '../../i18n-types'
 
 const tr_contact = {
 	meta: {
-		title: 'Tubekit İletişim – Sorular, Hata Bildirimleri ve Fikirler',
+		title: 'Tubekit’e ulaşın: sorular, hata bildirimleri ve fikirler',
 		description:
 			'Tubekit ekibine yazın: araçlarla ilgili sorular, hata bildirimleri, özellik fikirleri, gizlilik talepleri veya iş birlikleri. Genellikle 24 saat içinde yanıt veriyoruz.',
 		keywords: 'tubekit iletişim, tubekit destek, hata bildir, özellik isteği, youtube araçları yardım, contact tubekit',
 	},
-	title: 'Bize Ulaşın',
+	title: 'Bize ulaşın',
 	intro:
-		'Bir araçla ilgili sorunuz, bir hata, bir fikriniz ya da bir gizlilik talebiniz mi var? Bize yazın, size e-posta ile dönüş yapalım.',
+		'Bir araçla ilgili sorunuz, bildirmek istediğiniz bir hata, bir fikriniz ya da bir gizlilik talebiniz mi var? Bize yazın, size e-postayla yanıt verelim.',
 	form: {
 		title: 'Bize mesaj gönderin',
 		name: 'Ad',
@@ -21,23 +21,23 @@ const tr_contact = {
 		category: 'Kategori',
 		message: 'Mesaj',
 		messagePlaceholder:
-			'Size nasıl yardımcı olabileceğimizi anlatın. Bir hata bildiriyorsanız, kullandığınız bağlantı ve ne olduğu bize en çok yardımcı olur.',
+			'Size nasıl yardımcı olabileceğimizi anlatın. Bir hata bildiriyorsanız en çok, kullandığınız bağlantıyı ve neler olduğunu yazmanız işimize yarar.',
 		required: 'zorunlu',
 		optional: 'isteğe bağlı',
-		submit: 'Mesaj Gönder',
+		submit: 'Mesaj gönder',
 		sending: 'Gönderiliyor…',
 		honeypot: 'Bu alanı boş bırakın',
 	},
 	categories: {
-		general: 'Genel Soru',
-		bug: 'Hata Bildirimi',
-		feature: 'Özellik İsteği',
-		legal: 'Yasal/Gizlilik',
-		business: 'İş/İş Birliği',
+		general: 'Genel soru',
+		bug: 'Hata bildirimi',
+		feature: 'Özellik isteği',
+		legal: 'Yasal konular ve gizlilik',
+		business: 'İş birliği ve ticari konular',
 	},
 	sent: {
-		title: 'Mesaj Gönderildi!',
-		text: 'Mesajınız için teşekkür ederiz. En kısa sürede size dönüş yapacağız.',
+		title: 'Mesaj gönderildi!',
+		text: 'Mesajınız için teşekkür ederiz. En kısa sürede size yanıt vereceğiz.',
 	},
 	failed: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
 	details: {
@@ -48,16 +48,16 @@ const tr_contact = {
 		availabilityText: 'Dünyanın her yerinden, 7/24: size uygun olduğu zaman yazın.',
 		languages: 'Diller',
 		languagesText: 'Türkçe, English, Deutsch, Español, Nederlands',
-		privacy: 'Mesajınız bu sunucuda saklanır ve ekibe e-posta ile gönderilir.',
-		privacyLink: 'Ne kadar süre sakladığımızı gizlilik politikasında bulabilirsiniz',
+		privacy: 'Mesajınız bu sunucuda saklanır ve ekibe e-postayla gönderilir.',
+		privacyLink: 'Mesajınızı ne kadar süre sakladığımızı gizlilik politikasında bulabilirsiniz',
 	},
 	faq: {
 		title: 'Hızlı yanıtlar',
 		text: 'Birçok sorunun yanıtı araçların SSS bölümlerinde bulunuyor:',
-		thumbnail: 'Küçük Resim İndirici SSS',
-		profile: 'Profil Fotoğrafı İndirici SSS',
-		transcript: 'Transkript İndirici SSS',
-		hashtag: 'Hashtag Oluşturucu SSS',
+		thumbnail: 'Küçük resim indirici: SSS',
+		profile: 'Profil fotoğrafı indirici: SSS',
+		transcript: 'Transkript indirici: SSS',
+		hashtag: 'Hashtag oluşturucu: SSS',
 	},
 } satisfies NamespaceContactTranslation
 

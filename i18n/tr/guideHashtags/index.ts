@@ -2,7 +2,7 @@ import type { NamespaceGuideHashtagsTranslation } from '../../i18n-types'
 
 const tr_guideHashtags = {
 	meta: {
-		title: 'YouTube Hashtag’leri: Kurallar, Kaç Tane ve Nasıl Seçilir – Tubekit',
+		title: 'YouTube hashtag’leri: kurallar, doğru sayı ve doğru seçim – Tubekit',
 		description:
 			'YouTube’da hashtag’ler nasıl çalışır: başlık mı açıklama mı, başlığın üstündeki üç hashtag, hashtag sayfaları, Shorts, kurallar, doğru seçim ve kaçınılması gereken hatalar.',
 		keywords:
@@ -10,12 +10,12 @@ const tr_guideHashtags = {
 	},
 	h1: 'YouTube hashtag’leri: nasıl seçilir ve kullanılır',
 	badges: {
-		b1: 'Yeni Başlayanlara Uygun',
+		b1: 'Yeni başlayanlara uygun',
 		b2: '10 dk okuma',
-		b3: 'YouTube Kuralları Açıklamalı',
+		b3: 'YouTube kuralları açıklamalı',
 	},
 	intro: {
-		p1: 'YouTube’da hashtag, bir videonun başlığında ya da açıklamasında önüne # konmuş bir kelime veya kısa bir ifadedir. YouTube onu bir bağlantıya dönüştürür: Ona dokunan izleyici, aynı hashtag’i taşıyan başka videoları ve Shorts’ları görür. İyi seçilmiş hashtag’ler videonuzun neyle ilgili olduğunu bir bakışta anlatır ve izleyicilere onu bulmaları için bir yol daha açar.',
+		p1: 'YouTube’da hashtag, bir videonun başlığında ya da açıklamasında önüne # konmuş bir kelime veya kısa bir ifadedir. YouTube onu bir bağlantıya dönüştürür: ona dokunan izleyici, aynı hashtag’i taşıyan başka videoları ve Shorts videolarını görür. İyi seçilmiş hashtag’ler videonuzun neyle ilgili olduğunu bir bakışta anlatır ve izleyicilere onu bulmaları için bir yol daha açar.',
 		p2: 'Hashtag’ler küçük bir sinyaldir, kestirme bir yol değil. Belirsiz bir başlığı kurtarmazlar; yanlış hashtag’ler ise bir videonun aramada gizlenmesine ya da kaldırılmasına yol açabilir. Bu rehber, YouTube’un hashtag’lerinizle ne yaptığını, hangi kuralları koyduğunu, her video için birkaç iyi hashtag’i nasıl seçeceğinizi ve Tubekit’in hashtag oluşturucusunun size nasıl hızlı bir başlangıç sağlayacağını anlatıyor.',
 	},
 	how: {
@@ -23,7 +23,7 @@ const tr_guideHashtags = {
 		intro: 'Bir hashtag’i nereye yazdığınız, izleyicilerin onu nerede göreceğini belirler. Önemli olan yerler şunlar.',
 		s1: {
 			title: 'Açıklamada: ilk üçü başlığın üstünde görünür',
-			text: 'Hashtag’leri açıklamanın herhangi bir yerine yazabilirsiniz; her biri bağlantıya dönüşür. YouTube ayrıca açıklamadaki ilk üç hashtag’i alır ve izleme sayfasında videonun başlığının üstünde gösterir. Bu yüzden sıra önemlidir: En alakalı olanları başa koyun.',
+			text: 'Hashtag’leri açıklamanın herhangi bir yerine yazabilirsiniz; her biri bağlantıya dönüşür. YouTube ayrıca açıklamadaki ilk üç hashtag’i alır ve izleme sayfasında videonun başlığının üstünde gösterir. Bu yüzden sıra önemlidir: en alakalı olanları başa koyun.',
 		},
 		s2: {
 			title: 'Başlıkta: başlığın bir parçası olarak',
@@ -31,15 +31,15 @@ const tr_guideHashtags = {
 		},
 		s3: {
 			title: 'Hashtag sayfaları bir konudaki videoları toplar',
-			text: 'Bir hashtag’e dokunmak, YouTube’da o hashtag’in sayfasını açar: youtube.com/hashtag/ ve ardından kelime; sayfada onu kullanan videolar ve Shorts’lar yer alır. İzleyiciler bir hashtag’i # işaretiyle birlikte arayarak da bulabilir. Hashtag ne kadar belirgin olursa, sayfasında o kadar az video yarışır.',
+			text: 'Bir hashtag’e dokunmak, YouTube’da o hashtag’in sayfasını açar: youtube.com/hashtag/ ve ardından kelime; sayfada onu kullanan videolar ve Shorts videoları yer alır. İzleyiciler bir hashtag’i # işaretiyle birlikte arayarak da bulabilir. Hashtag ne kadar belirgin olursa, sayfasında o kadar az video yarışır.',
 		},
 		s4: {
-			title: 'Shorts’larda da hashtag kullanılır',
+			title: 'Shorts videolarında da hashtag kullanılır',
 			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuya ayırın.',
 		},
 		s5: {
 			title: 'Hashtag’ler etiket değildir',
-			text: 'Etiketler, YouTube Studio’da girdiğiniz gizli anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar. Hashtag’ler ise görünür ve tıklanabilir olduğu için izleyiciler onları da değerlendirir. Onları videonuzun kendisi hakkında söylediklerinin bir parçası olarak görün.',
+			text: 'Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar. Hashtag’ler ise görünür ve tıklanabilir olduğu için izleyiciler onları da değerlendirir. Onları videonuzun kendisi hakkında söylediklerinin bir parçası olarak görün.',
 		},
 		example: {
 			title: 'Örnek bir açıklama',
@@ -63,12 +63,12 @@ const tr_guideHashtags = {
 		consequenceLabel: 'Sonuç',
 		r1: {
 			title: 'Boşluk yok',
-			text: 'Hashtag tek bir kelimedir: Birden fazla kelimeyi bitişik yazın, #ekşimayalıekmek gibi. Her kelimenin ilk harfini büyük yazmak (#EkşiMayalıEkmek) uzun hashtag’leri okumayı kolaylaştırır, ekran okuyucular için de. Her dilin harfleri çalışır; ü, ñ ya da ş gibi.',
+			text: 'Hashtag tek bir kelimedir: birden fazla kelimeyi bitişik yazın, #ekşimayalıekmek gibi. Her kelimenin ilk harfini büyük yazmak (#EkşiMayalıEkmek) uzun hashtag’leri okumayı kolaylaştırır, ekran okuyucular için de. Her dilin harfleri çalışır; ü, ñ ya da ş gibi.',
 			consequence: 'Boşluktan sonrası sıradan metindir: “#ekşi maya” yalnızca #ekşi’ye bağlanır.',
 		},
 		r2: {
 			title: 'Çok fazla değil',
-			text: 'YouTube aşırı hashtag kullanımına karşı uyarır: Bir videoda ne kadar çok hashtag olursa, arama yapan izleyiciler için o kadar az alakalı hale gelirler. 60’ta ise net bir sınır çizer.',
+			text: 'YouTube aşırı hashtag kullanımına karşı uyarır: bir videoda ne kadar çok hashtag olursa, arama yapan izleyiciler için hepsi o kadar az alakalı olur. 60’ta ise net bir sınır çizer.',
 			consequence:
 				'60’tan fazla hashtag olursa YouTube videodaki tüm hashtag’leri yok sayar. Aşırı hashtag kullanımı ayrıca videonun arama sonuçlarından kaldırılmasına yol açabilir.',
 		},
@@ -100,12 +100,12 @@ const tr_guideHashtags = {
 		},
 		step3: {
 			title: 'İzleyicilerinizin kelimelerini ve dilini kullanın',
-			text: 'İzleyiciler bir hashtag sayfasını yalnızca tam yazılışıyla bulur; bu yüzden kendi teknik dilinizi değil, kitlenizin gerçekten kullandığı kelimeleri kullanın. YouTube arama çubuğundaki öneriler yaygın ifadeleri gösterir. Hashtag’leri videonun dilinde yazın: İzleyicileriniz o dilde arama yapar.',
+			text: 'İzleyiciler bir hashtag sayfasını yalnızca tam yazılışıyla bulur; bu yüzden kendi teknik dilinizi değil, kitlenizin gerçekten kullandığı kelimeleri kullanın. YouTube arama çubuğundaki öneriler yaygın ifadeleri gösterir. Hashtag’leri videonun dilinde yazın: izleyicileriniz o dilde arama yapar.',
 			example: 'Türkçe bir ekmek videosu #ekşimaya kullanır; aynı videonun İngilizce sürümü #sourdough.',
 		},
 		step4: {
 			title: 'Önce hashtag sayfasına bakın',
-			text: 'Bir hashtag’i kullanmadan önce sayfasını açın ya da YouTube’da aratın. Sizinkine benzer videolar görüyorsanız doğru yerdesiniz. Sayfa alakasız bir şey ya da yanında görünmek istemeyeceğiniz içerikler gösteriyorsa, o hashtag izleyiciler için başka bir anlama geliyordur: Kullanmayın.',
+			text: 'Bir hashtag’i kullanmadan önce sayfasını açın ya da YouTube’da aratın. Sizinkine benzer videolar görüyorsanız doğru yerdesiniz. Sayfa alakasız bir şey ya da yanında görünmek istemeyeceğiniz içerikler gösteriyorsa, o hashtag izleyiciler için başka bir anlama geliyordur: kullanmayın.',
 			example: 'youtube.com/hashtag/ekmektarifi, izleyicilerin #ekmektarifi’ne dokunduğunda ne bulduğunu gösterir.',
 		},
 		step5: {
@@ -136,7 +136,7 @@ const tr_guideHashtags = {
 		m3: {
 			title: 'Boşluklar ve noktalama işaretleri',
 			text: 'Boşluk hashtag’i bitirir; yani “#ekşi maya” yalnızca #ekşi’ye bağlanır. Kısa çizgi ya da kesme işareti gibi noktalama işaretleri de hashtag’i aynı şekilde kesebilir.',
-			fix: 'Kelimeleri bitişik yazın, okumayı kolaylaştıracaksa büyük harf kullanın ve video yayımlandığında her hashtag’e bir kez tıklayın.',
+			fix: 'Kelimeleri bitişik yazın, okumayı kolaylaştıracaksa büyük harf kullanın ve video yayınlandığında her hashtag’e bir kez tıklayıp kontrol edin.',
 		},
 		m4: {
 			title: 'Her videoda aynı blok',
@@ -165,7 +165,7 @@ const tr_guideHashtags = {
 			'Oluşturucu size hazır bir set değil, içinden seçim yapacağınız bir liste verir. İşte onu iyi kullanmanın yolu ve yazdıklarınıza ne olduğu.',
 		s1: {
 			title: 'Videoyu anlatın',
-			text: 'Birkaç anahtar kelime yazın, yani videoyu aramak için kullanacağınız kelimeleri, ya da yayımlanmış bir videonun bağlantısını yapıştırın. Bağlantı verdiğinizde oluşturucu videonun başlığını ve altyazılarını okur.',
+			text: 'Birkaç anahtar kelime yazın, yani videoyu aramak için kullanacağınız kelimeleri, ya da yayınlanmış bir videonun bağlantısını yapıştırın. Bağlantı verdiğinizde oluşturucu videonun başlığını ve altyazılarını okur.',
 		},
 		s2: {
 			title: 'Uygunsa bir kategori seçin',
@@ -173,7 +173,7 @@ const tr_guideHashtags = {
 		},
 		s3: {
 			title: 'Üç grubu okuyun',
-			text: '“Gündemde” grubu, pek çok videonun yarıştığı geniş ve popüler hashtag’lerdir. “Önerilen” grubu doğrudan konunuza özeldir: Oradan başlayın. “Uzun kuyruklu” grubu daha az rekabetin olduğu dar ifadelerdir. Hiçbiri YouTube’un canlı verilerinden gelmez; bu yüzden umut verici olanları hashtag sayfalarında kontrol edin.',
+			text: '“Gündemde” grubu, pek çok videonun yarıştığı geniş ve popüler hashtag’lerdir. “Önerilen” grubu doğrudan konunuza özeldir: oradan başlayın. “Uzun kuyruklu” grubu daha az rekabetin olduğu dar ifadelerdir. Hiçbiri YouTube’un canlı verilerinden gelmez; bu yüzden umut verici olanları hashtag sayfalarında kontrol edin.',
 		},
 		s4: {
 			title: 'Seçin, kopyalayın, kontrol edin',
@@ -186,11 +186,11 @@ const tr_guideHashtags = {
 		generator: {
 			title: 'Hashtag oluşturucu',
 			text: 'Ücretsiz, hesap gerekmez: birkaç anahtar kelimeden ya da bir video bağlantısından gündemdeki, önerilen ve uzun kuyruklu hashtag’ler.',
-			link: 'Hashtag oluşturucuyu açın',
+			link: 'Hashtag oluşturucuyu aç',
 		},
 		seoGuide: {
 			text: 'Hashtag’ler beş adımdan yalnızca biri. SEO rehberi anahtar kelimeleri, başlıkları, açıklamaları, bölümleri ve altyazıları ele alıyor.',
-			link: 'SEO rehberini okuyun',
+			link: 'SEO rehberini oku',
 		},
 	},
 	resources: {
@@ -200,7 +200,7 @@ const tr_guideHashtags = {
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r2: {
-			label: 'YouTube Yardım: Spam, yanıltıcı uygulamalar ve dolandırıcılık politikaları',
+			label: 'YouTube Yardım: spam, yanıltıcı uygulamalar ve dolandırıcılık politikaları',
 			url: 'https://support.google.com/youtube/answer/2801973',
 		},
 		r3: {
@@ -208,7 +208,7 @@ const tr_guideHashtags = {
 			url: 'https://www.youtube.com/howyoutubeworks/policies/community-guidelines/',
 		},
 		r4: {
-			label: 'YouTube Yardım: Videolarınıza etiket ekleme',
+			label: 'YouTube Yardım: videolarınıza etiket ekleme',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},

@@ -2,15 +2,15 @@ import type { NamespaceGuideIndexTranslation } from '../../i18n-types'
 
 const tr_guideIndex = {
 	meta: {
-		title: 'YouTube Rehberleri: SEO, Küçük Resimler, Altyazılar – Tubekit',
+		title: 'YouTube rehberleri: SEO, küçük resimler, altyazılar – Tubekit',
 		description:
-			'YouTube içerik üreticileri için ücretsiz, pratik rehberler: SEO, hashtag’ler, küçük resim tasarımı, altyazılar ve transkriptler, fikirden yüklemeye bir üretim akışı.',
+			'YouTube içerik üreticileri için ücretsiz, pratik rehberler: SEO, hashtag’ler, küçük resim tasarımı, altyazılar ve transkriptler, fikirden yüklemeye bir iş akışı.',
 		keywords:
-			'youtube rehberleri, youtube seo rehberi, küçük resim tasarımı, video transkripsiyonu, youtube içerik iş akışı, içerik üretici ipuçları',
+			'youtube rehberleri, youtube seo rehberi, küçük resim tasarımı, video transkripsiyonu, youtube içerik iş akışı, içerik üreticisi ipuçları',
 	},
 	h1: 'YouTube içerik üreticileri için rehberler',
 	intro:
-		'Bulunmak, tıklanmak ve daha hızlı çalışmak için adım adım rehberler; belirsiz tavsiyeler yerine somut adımlarla. Her rehber, Tubekit’in ücretsiz araçlarının size nerede zaman kazandırabileceğini de gösterir.',
+		'Bulunmanız, tıklanmanız ve daha hızlı çalışmanız için rehberler: belirsiz tavsiyeler yerine somut adımlar. Her rehber, Tubekit’in ücretsiz araçlarının size nerede zaman kazandırabileceğini de gösterir.',
 	featured: {
 		title: 'Öne çıkan rehberler',
 	},
@@ -19,33 +19,33 @@ const tr_guideIndex = {
 	},
 	cards: {
 		seo: {
-			title: 'YouTube SEO Rehberi',
+			title: 'YouTube SEO rehberi',
 			description:
 				'İnsanların videolarınızı bulmasına yardımcı olan anahtar kelimeleri seçmek ve başlıkları, açıklamaları ve bölümleri yazmak için beş adımlı bir süreç; temeller oturduktan sonrası için de stratejiler.',
 			alt: 'Video arama sonuçlarından oluşan bir listenin üzerinde büyüteç çizimi',
 		},
 		thumbnails: {
-			title: 'Küçük Resim Tasarımı Rehberi',
+			title: 'Küçük resim tasarımı rehberi',
 			description:
 				'İnsanların tıkladığı küçük resimlerin arkasındaki ilkeler: net bir ana öğe, okunabilir metin ve güçlü renk kontrastı; kaçınılması gereken hatalar ve tasarım için kullanabileceğiniz araçlar.',
 			alt: 'Bir yüz, kalın bir yazı ve yanında renk örnekleri bulunan küçük resim taslağı çizimi',
 		},
 		transcription: {
-			title: 'Video Transkripsiyonu Rehberi',
+			title: 'Video transkripsiyonu rehberi',
 			description:
 				'Söylediklerinizi doğru altyazılara dönüştürün: dört adımlı bir süreç, başlıca altyazı türlerinin karşılaştırması, transkriptlerin aramada nasıl yardımcı olduğu ve sırada hangi dilleri eklemeniz gerektiği.',
 			alt: 'Altyazı satırları bir metin belgesine akan bir video oynatıcı çizimi',
 		},
 		workflow: {
-			title: 'İçerik İş Akışı Rehberi',
+			title: 'İçerik iş akışı rehberi',
 			description:
 				'Fikirden yüklemeye beş aşamalı, tekrarlanabilir bir sistem; gerçekçi süre tahminleri, dört video türü için şablonlar ve örnek bir haftalık program.',
-			alt: 'Bir ampulden yayımlanmış bir videoya uzanan kontrol listesi çizimi',
+			alt: 'Bir ampulden yayınlanmış bir videoya uzanan kontrol listesi çizimi',
 		},
 		hashtags: {
-			title: 'YouTube Hashtag Rehberi',
+			title: 'YouTube hashtag rehberi',
 			description:
-				'Hashtag’lerin nereye yazıldığı ve YouTube’un hangilerini gösterdiği, videoları aramadan gizleten ya da kaldırtan kurallar, birkaç iyi hashtag seçmek için altı adım ve kaçınılması gereken hatalar.',
+				'Hashtag’lerin nereye yazıldığı ve YouTube’un hangilerini gösterdiği, videoların aramada gizlenmesine ya da kaldırılmasına yol açan kurallar, birkaç iyi hashtag seçmek için altı adım ve kaçınılması gereken hatalar.',
 			alt: 'Yükselen bir sütun grafiğinin yanında hashtag simgesi çizimi',
 		},
 	},
@@ -76,35 +76,35 @@ const tr_guideIndex = {
 				text: 'YouTube’un otomatik altyazıları isimleri, markaları ve teknik terimleri sık sık yanlış yazar. Bunları YouTube Studio’nun Altyazılar bölümünde düzeltmek birkaç dakika sürer ve videoyu sesi kapalı izleyen herkese yardımcı olur.',
 			},
 			t6: {
-				title: 'İzleyici tutma grafiğinizin ilk 30 saniyesine bakın',
-				text: 'YouTube Studio’daki izleyici tutma grafiği, izleyicilerin videodan ne zaman ayrıldığını gösterir. En baştaki dik bir düşüş genellikle açılışın, başlığın ve küçük resmin vaat ettiğini karşılamadığı anlamına gelir.',
+				title: 'Kitleyi elde tutma grafiğinde ilk 30 saniyeye bakın',
+				text: 'YouTube Analytics’teki kitleyi elde tutma grafiği, izleyicilerin videodan ne zaman ayrıldığını gösterir. En baştaki dik bir düşüş genellikle açılışın, başlığın ve küçük resmin vaat ettiğini karşılamadığı anlamına gelir.',
 			},
 		},
 	},
 	workflow: {
 		title: 'Tubekit iş akışınızın neresinde yer alır?',
 		intro:
-			'Bir videoyu planlamaktan başka kanallarla çalışmaya kadar, dört araç büyük olasılıkla onlara ihtiyaç duyacağınız sırayla.',
+			'Bir videoyu planlamaktan başka kanallarla iş birliğine kadar: dört araç, büyük olasılıkla onlara ihtiyaç duyacağınız sırayla.',
 		steps: {
 			step1: {
 				title: 'Planlayın: anahtar kelimelerinizi bulun',
-				text: 'Senaryo yazmadan önce konunuzu Hashtag Oluşturucu aracına girin. Önerilen ve uzun kuyruklu gruplar, aklınıza gelmemiş olabilecek bakış açıları ve ifadeler önerir. Bunlar arama verilerinden değil, bir yapay zekâ modelinden gelir; bu yüzden umut vadedenleri YouTube aramasına yazıp hangi videoların zaten üst sıralarda olduğuna bakın.',
-				link: 'Hashtag Oluşturucu aracını aç',
+				text: 'Senaryoyu yazmadan önce konunuzu hashtag oluşturucuya girin. Önerilen ve uzun kuyruklu gruplar, aklınıza gelmemiş olabilecek bakış açıları ve ifadeler önerir. Bunlar arama verilerinden değil, bir yapay zekâ modelinden gelir; bu yüzden umut vadedenleri YouTube aramasına yazıp hangi videoların zaten üst sıralarda olduğuna bakın.',
+				link: 'Hashtag oluşturucuyu aç',
 			},
 			step2: {
 				title: 'Araştırın: rakiplerinizi inceleyin',
 				text: 'Konunuzdaki en başarılı videoların küçük resimlerini indirip yan yana inceleyin: hangi renkler, yüzler ve kelimeler tekrar tekrar karşınıza çıkıyor? Bunları kopyalanacak bir şey olarak değil, kendi küçük resminizi öne çıkarmak için referans olarak kullanın.',
-				link: 'Küçük Resim İndirici aracını aç',
+				link: 'Küçük resim indiriciyi aç',
 			},
 			step3: {
 				title: 'Yeniden kullanın: söylediklerinizi değerlendirin',
-				text: 'Videonuz yayımlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, bölüm notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
-				link: 'Transkript İndirici aracını aç',
+				text: 'Videonuz yayınlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, bölüm notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
+				link: 'Transkript indiriciyi aç',
 			},
 			step4: {
-				title: 'İş birliği yapın: kanal fotoğrafını doğru alın',
+				title: 'İş birliği yapın: profil fotoğrafını doğru boyutta alın',
 				text: 'Bir iş birliği mi planlıyorsunuz? Duyuru için partnerinizin profil fotoğrafını, onun izniyle, 800×800 boyutunda indirin. Bu, kendi fotoğrafınızın YouTube’un gösterdiği küçük boyutlarda nasıl göründüğünü kontrol etmenin de hızlı bir yoludur.',
-				link: 'Profil Fotoğrafı İndirici aracını aç',
+				link: 'Profil fotoğrafı indiriciyi aç',
 			},
 		},
 	},
@@ -121,7 +121,7 @@ const tr_guideIndex = {
 		onThisPage: 'Bu sayfada',
 		published: 'Yayımlanma tarihi',
 		updated: 'Son güncelleme',
-		tryTool: 'Aracı deneyin',
+		tryTool: 'Aracı dene',
 	},
 } satisfies NamespaceGuideIndexTranslation
 

@@ -2,7 +2,7 @@ import type { NamespaceGuideSeoTranslation } from '../../i18n-types'
 
 const tr_guideSeo = {
 	meta: {
-		title: 'YouTube SEO Rehberi: Videolarınızın Keşfi için 5 Adım – Tubekit',
+		title: 'YouTube SEO rehberi: videolarınızın keşfedilmesi için 5 adım – Tubekit',
 		description:
 			'YouTube SEO’yu adım adım öğrenin: anahtar kelime araştırması, başlık, açıklama ve bölümler, etiket ve hashtag’ler, küçük resim ve altyazılar. Pratik ve güncel.',
 		keywords:
@@ -10,9 +10,9 @@ const tr_guideSeo = {
 	},
 	h1: 'YouTube SEO rehberi: videolarınızın bulunmasını sağlayın',
 	badges: {
-		b1: 'Yeni Başlayanlara Uygun',
+		b1: 'Yeni başlayanlara uygun',
 		b2: '15 dk okuma',
-		b3: 'Adım Adım',
+		b3: 'Adım adım',
 	},
 	intro: {
 		p1: 'YouTube SEO, doğru izleyicilerin videonuzu bulmasına yardımcı olma işidir: YouTube aramasında, Google’da ve zaten izledikleri videoların yanındaki önerilerde. YouTube’a göre arama sonuçları alaka düzeyi, etkileşim ve kaliteye göre sıralanır: başlığınızın, açıklamanızın ve videonuzun aramayla ne kadar örtüştüğü, izleyicilerin videoya nasıl tepki verdiği ve kanalınızın bu konuda ne kadar güvenilir göründüğü.',
@@ -26,10 +26,10 @@ const tr_guideSeo = {
 	steps: {
 		step1: {
 			title: 'İzleyicilerinizin ne aradığını bulun',
-			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyasyon seçin.',
+			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyant seçin.',
 			tips: {
-				t1: 'Bilgisayarda YouTube Studio’daki Analytics bölümünün Araştırma sekmesi, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dahildir.',
-				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube üzerinde karşılaştırabilir: arama türünü Web Araması’ndan YouTube Araması’na çevirin.',
+				t1: 'Bilgisayarda YouTube Studio’daki Analytics bölümünün Araştırma sekmesi, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
+				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube üzerinde karşılaştırabilir: arama türü olarak web araması yerine YouTube aramasını seçin.',
 				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bunlar için daha az video yarışır ve bunları arayan kişiler ne istediğini bilir.',
 			},
 		},
@@ -53,11 +53,11 @@ const tr_guideSeo = {
 		},
 		step4: {
 			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
-			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz gizli anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
+			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
 			tips: {
 				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın. Bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar; uzun bir liste ise çok daha önce spam gibi görünür, bu yüzden en fazla 15 ile sınırlı kalın. Genellikle iyi seçilmiş iki ila beş hashtag yeterlidir.',
 				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
-				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
+				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyantı ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
 			},
 		},
 		step5: {
@@ -65,7 +65,7 @@ const tr_guideSeo = {
 			text: 'Sıralamada yer almak işin yalnızca yarısıdır: izleyiciler gördükleri arasından seçim yapar ve YouTube onların ardından ne yaptığına dikkat eder. Net bir küçük resim ve başlık tıklamayı kazandırır; başlığın vaat ettiğini hızla sunan bir açılış ise izleyicilerin izlemeye devam etmesini sağlar ve bu, YouTube’a videonun aramaya yanıt verdiğini gösterir. Doğru altyazılar, videonun sessizken de ve başka dillerdeki izleyiciler için de işe yaramasını sağlar.',
 			tips: {
 				t1: 'Küçük resminizi telefon ekranı için tasarlayın: tek bir ana öğe, güçlü kontrast, en fazla birkaç kelime. Bir sonraki rehber bunu ayrıntılı olarak ele alıyor.',
-				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Analytics’teki izleyiciyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
+				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Analytics’teki kitleyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
 				t3: 'YouTube Studio’da otomatik altyazıları kontrol edip isimleri ve teknik terimleri düzeltin ya da kendi altyazı dosyanızı, örneğin SRT veya VTT, yükleyin. İyi altyazılar; sağır ve işitme güçlüğü çeken izleyicilere, sesi kapalı izleyenlere ve çevrilmiş altyazı kullanan izleyicilere yardımcı olur.',
 			},
 		},
@@ -80,18 +80,18 @@ const tr_guideSeo = {
 		},
 		s2: {
 			title: 'Arama terimlerinizden öğrenin',
-			text: 'YouTube Analytics’in Erişim sekmesinde, YouTube araması trafik kaynağı, izleyicileri videolarınıza getiren terimleri birebir listeler. Bu ifadeleri gelecekteki başlıklarda ve açıklamalarda kullanın; beklenmedik terimlerde üst sıralarda çıkan eski videolarınıza da bu terimlere uygun daha iyi bir başlık, açıklama ve bölümler verin.',
+			text: 'YouTube Analytics’in Erişim sekmesinde “YouTube araması” trafik kaynağı, izleyicileri videolarınıza getiren arama terimlerini birebir listeler. Bu ifadeleri gelecekteki başlıklarda ve açıklamalarda kullanın; beklenmedik terimlerde üst sıralarda çıkan eski videolarınıza da bu terimlere uygun daha iyi bir başlık, açıklama ve bölümler verin.',
 		},
 		s3: {
 			title: 'Başlıkları ve küçük resimleri test edin',
-			text: 'Kullanılabildiği yerlerde YouTube Studio’nun Test ve karşılaştırma özelliği, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösterir ve yalnızca en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu özelliğin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
+			text: 'Kullanılabildiği yerlerde YouTube Studio’nun Test ve karşılaştırma özelliği, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösterir ve en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu özelliğin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
 		},
 		s4: {
 			title: 'Başka dillerdeki izleyicilere ulaşın',
 			text: 'YouTube Studio’da çevrilmiş başlıklar ve açıklamalar ekleyebilirsiniz; izleyiciler bunları kendi dillerinde görür. Başka dillerde altyazı da yükleyebilirsiniz. İzleyicilerinizin zaten izlediği dillerle başlayın: YouTube Analytics, izleyicilerinizin nerede olduğunu ve hangi altyazı dillerini kullandığını gösterir.',
 		},
 		s5: {
-			title: 'Zaten işe yarayanı yenileyin ve yeniden değerlendirin',
+			title: 'İşe yarayan videoları güncel tutun ve yeniden değerlendirin',
 			text: 'Güncelliğini yitirmeyen videolar yıllarca arama trafiği getirmeye devam edebilir. İnsanların konuyu arama biçimi değiştiğinde başlığı, açıklamayı, bölümleri ve küçük resmi güncelleyin; yeni bilgiler içeren bir yorumu sabitleyin ve en iyi anları, ilgili video olarak tam videoya yönlendiren Shorts videolarına dönüştürün.',
 		},
 	},
@@ -108,14 +108,14 @@ const tr_guideSeo = {
 		title: 'İşinize yarayacak Tubekit araçları',
 		intro: 'İki ücretsiz Tubekit aracı, 3. ve 4. adımlarda size zaman kazandırır. Hesap yok, üyelik yok.',
 		hashtag: {
-			title: 'Hashtag Oluşturucu',
+			title: 'Hashtag oluşturucu',
 			text: 'Birkaç anahtar kelime yazın ya da videonuzun bağlantısını yapıştırın, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bunları Tubekit sunucusunda çalışan küçük bir yapay zekâ modeli yazar; bu yüzden anahtar kelimeleriniz dışarıdaki hiçbir yapay zekâ hizmetine gitmez. Sonucu öneri olarak görün: yalnızca videonuzu gerçekten tanımlayan birkaç tanesini tutun.',
-			link: 'Hashtag Oluşturucu’yu deneyin',
+			link: 'Hashtag oluşturucuyu dene',
 		},
 		transcript: {
-			title: 'Transkript İndirici',
+			title: 'Transkript indirici',
 			text: 'Videonuz herkese açık olduğunda ve altyazısı bulunduğunda transkriptini zaman damgalarıyla indirin. Doğal bölüm geçişlerini bulmak için baştan okuyun, açıklamanızda gerçekten söylediğiniz ifadeleri kullanın ya da transkripti bir blog yazısına dönüştürün. Metin, SRT, VTT veya JSON olarak indirin.',
-			link: 'Transkript İndirici’yi deneyin',
+			link: 'Transkript indiriciyi dene',
 		},
 	},
 	resources: {
@@ -125,7 +125,7 @@ const tr_guideSeo = {
 			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
 		},
 		r2: {
-			label: 'YouTube Yardım: Video bölümleri',
+			label: 'YouTube Yardım: video bölümleri',
 			url: 'https://support.google.com/youtube/answer/9884579',
 		},
 		r3: {
@@ -133,7 +133,7 @@ const tr_guideSeo = {
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r4: {
-			label: 'YouTube Yardım: Videolarınıza etiket ekleme',
+			label: 'YouTube Yardım: videolarınıza etiket ekleme',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},

@@ -2,7 +2,7 @@ import type { NamespaceGuideThumbnailsTranslation } from '../../i18n-types'
 
 const tr_guideThumbnails = {
 	meta: {
-		title: 'YouTube Küçük Resim Tasarımı: İlkeler, Renkler, Araçlar – Tubekit',
+		title: 'YouTube küçük resim tasarımı: ilkeler, renkler, araçlar – Tubekit',
 		description:
 			'Tıklanan YouTube küçük resimleri tasarlayın: YouTube’un boyut kuralları, altı tasarım ilkesi, renk stratejileri ve paletler, yaygın hatalar ve ücretsiz araçlar.',
 		keywords:
@@ -10,9 +10,9 @@ const tr_guideThumbnails = {
 	},
 	h1: 'Tıklanan küçük resimler tasarlayın',
 	badges: {
-		b1: 'Tasarımın Temelleri',
+		b1: 'Tasarımın temelleri',
 		b2: '20 dk okuma',
-		b3: 'Ücretsiz Araçlar',
+		b3: 'Ücretsiz araçlar',
 	},
 	intro: {
 		p1: 'Küçük resminiz çoğu zaman izleyicinin videonuzdan gördüğü ilk şeydir: aramada, ana sayfada, diğer videoların yanında, telefonda ya da televizyonda. Bir iki saniye içinde videonun ne hakkında olduğunu ve neden izlemeye değer olduğunu göstermesi gerekir.',
@@ -33,13 +33,13 @@ const tr_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Teknik temelleri doğru kurun',
-				text: 'YouTube; en az 640 piksel genişlikte olmak üzere 1280×720 piksel çözünürlük, 16:9 en boy oranı ve 2 MB’den küçük bir JPG, PNG veya GIF dosyası önerir. Görseli kuralların izin verdiği kadar büyük yapın: bu görsel, yerleştirilmiş oynatıcılardaki önizleme görseli olarak da kullanılır. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
-				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB’den küçük bir JPG, mobil uygulama dahil her yerde çalışır.',
+				text: 'YouTube; en az 640 piksel genişlikte olmak üzere 1280×720 piksel çözünürlük, 16:9 en boy oranı ve 2 MB’den küçük bir JPG, PNG veya GIF dosyası önerir. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
+				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB’den küçük bir JPG, mobil uygulama dâhil her yerde çalışır.',
 			},
 			p2: {
 				title: 'En küçük ekran için tasarlayın',
 				text: 'İzleyicilerin çoğu küçük resminizi tasarladığınızdan çok daha küçük görür; telefonda çoğu zaman yalnızca birkaç santimetre genişliğinde. İnce çizgiler, küçük nesneler ve küçük yazılar bu boyutta kaybolur. Tam boyutta tasarlayın, ama çalışmanızı küçük boyutta değerlendirin.',
-				tip: 'Küçük resim bir posta pulu boyutuna inene kadar uzaklaştırın ya da ona telefonunuzdan bakın. Bir saniye içinde neyi gösterdiğini anlayamıyorsanız sadeleştirin. Önemli öğeleri, YouTube’un video süresini gösterdiği sağ alt köşeden uzak tutun.',
+				tip: 'Küçük resmi bir posta pulu boyutuna inene kadar uzaklaştırın ya da ona telefonunuzdan bakın. Bir saniye içinde neyi gösterdiğini anlayamıyorsanız sadeleştirin. Önemli öğeleri, YouTube’un video süresini gösterdiği sağ alt köşeden uzak tutun.',
 			},
 			p3: {
 				title: 'Tek ve net bir ana öğe',
@@ -58,15 +58,15 @@ const tr_guideThumbnails = {
 			},
 			p6: {
 				title: 'Yalnızca videonun sunduğunu vaat edin',
-				text: 'Küçük resim bir vaattir. Tıklayıp gösterileni bulamayan izleyiciler hızla ayrılır; izleyicileri yanıltan ya da şiddet veya müstehcenlik içeren küçük resimler YouTube’un Topluluk Kuralları’nı ihlal edebilir. En iyi küçük resim, yalnızca en çok tıklamayı değil, videonun tamamından keyif alacak izleyicileri çeker.',
-				tip: 'Videonuz için YouTube’un Test ve karşılaştırma özelliği kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı yalnızca tıklamalara göre değil, izlenme süresindeki paya göre seçer.',
+				text: 'Küçük resim bir vaattir. Tıklayıp gösterileni bulamayan izleyiciler hızla ayrılır; izleyicileri yanıltan ya da şiddet veya müstehcenlik içeren küçük resimler YouTube’un Topluluk Kurallarını ihlal edebilir. En iyi küçük resim, yalnızca en çok tıklamayı değil, videonun tamamından keyif alacak izleyicileri çeker.',
+				tip: 'Videonuz için YouTube’un Test ve karşılaştırma özelliği kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı tıklamalara göre değil, izlenme süresinden aldığı paya göre seçer.',
 			},
 		},
 	},
 	colors: {
 		title: 'Renk kullanımı',
 		intro:
-			'Renk, daha kimse tek bir kelime okumadan küçük resmi görünür kılar. Ana öğenizi arka plandan ayırır, videonun havasını belirler ve tutarlı kullanıldığında kanalınızı kalabalık bir akışta tanınır hâle getirir.',
+			'Renk, kimse daha tek bir kelime okumadan küçük resmi fark edilir kılar. Ana öğenizi arka plandan ayırır, videonun havasını belirler ve tutarlı kullanıldığında kanalınızı kalabalık bir akışta tanınır hâle getirir.',
 		strategiesTitle: 'Beş renk stratejisi',
 		strategies: {
 			s1: {
@@ -143,7 +143,7 @@ const tr_guideThumbnails = {
 			m4: {
 				title: 'Karşılığı olmayan tık tuzağı',
 				text: 'Videoda olmayan bir şeyi göstermek bir tıklama kazandırabilir, ama izleyiciler erkenden ayrılır ve bir sonraki küçük resminize daha az güvenir. Yanıltıcı küçük resimler YouTube’un politikalarını da ihlal edebilir.',
-				fix: 'Videodan gerçek bir anı ya da sonucu gösterin. Sunumu abartın, özü asla.',
+				fix: 'Videoda gerçekten yer alan bir sahneyi ya da sonucu gösterin. Sunumu abartabilirsiniz, ama özü asla.',
 			},
 			m5: {
 				title: 'Yanlış boyut ya da bulanık görsel',
@@ -179,24 +179,24 @@ const tr_guideThumbnails = {
 				text: 'Yerleşim tasarımı için yapılmış, ücretsiz planı olan tarayıcı tabanlı bir tasarım aracı. Yüz, metin ve logo için sabit alanları olan tek bir küçük resim şablonu oluşturun, sonra her video için çoğaltın: kanalınızda tutarlı bir stil korumanın kolay bir yolu.',
 			},
 			t5: {
-				name: 'Tubekit Küçük Resim İndirici',
-				text: 'Herhangi bir YouTube video bağlantısını yapıştırın ve küçük resmini YouTube’un sakladığı her boyutta, HD 1280×720’den 120×90’a kadar görün. Nişinizde neyin işe yaradığını incelemek, kendi küçük resminizin izleyicilerin gördüğü küçük boyutlarda nasıl durduğunu görmek ya da orijinal dosyasını kaybettiğiniz bir küçük resmi geri almak için kullanın. Küçük resimler içerik üreticilerine aittir: diğer kanalların görsellerini kendinizinmiş gibi değil, referans olarak kullanın.',
-				link: 'Küçük Resim İndirici’yi açın',
+				name: 'Tubekit küçük resim indirici',
+				text: 'Herhangi bir YouTube video bağlantısını yapıştırın ve küçük resmini YouTube’un sakladığı her boyutta, HD 1280×720’den 120×90’a kadar görün. Nişinizde neyin işe yaradığını incelemek, kendi küçük resminizin izleyicilerin gördüğü küçük boyutlarda nasıl durduğunu görmek ya da orijinal dosyasını kaybettiğiniz bir küçük resmi geri almak için kullanın. Küçük resimler içerik üreticilerine aittir: başka kanalların görsellerini kendinizinmiş gibi değil, yalnızca referans olarak kullanın.',
+				link: 'Küçük resim indiriciyi aç',
 			},
 		},
 	},
 	resources: {
 		title: 'YouTube’dan ek kaynaklar',
 		r1: {
-			label: 'YouTube Yardım: Özel küçük resim ekleme',
+			label: 'YouTube Yardım: özel küçük resim ekleme',
 			url: 'https://support.google.com/youtube/answer/72431',
 		},
 		r2: {
-			label: 'YouTube Yardım: Küçük resim ve başlık ipuçları',
+			label: 'YouTube Yardım: küçük resim ve başlık ipuçları',
 			url: 'https://support.google.com/youtube/answer/12340300',
 		},
 		r3: {
-			label: 'YouTube Yardım: Başlıklar ve küçük resimler için A/B testi',
+			label: 'YouTube Yardım: başlıklar ve küçük resimler için A/B testi',
 			url: 'https://support.google.com/youtube/answer/16391400',
 		},
 	},

@@ -2,19 +2,19 @@ import type { NamespaceGuideTranscriptionTranslation } from '../../i18n-types'
 
 const tr_guideTranscription = {
 	meta: {
-		title: 'Video Transkripsiyonu: SEO için YouTube Altyazıları – Tubekit',
+		title: 'Video transkripsiyonu: SEO için YouTube altyazıları – Tubekit',
 		description:
 			'YouTube videolarınızı doğru altyazı ve transkriptlere dönüştürün: dört adımlı süreç, altyazı türleri karşılaştırması, SEO kullanımları ve eklenecek yeni diller.',
 		keywords:
 			'youtube transkripsiyon, youtube altyazı, video transkripti, altyazı seo, srt dosyası, kapalı altyazı, otomatik altyazı doğruluğu, altyazı çevirme',
 	},
-	h1: 'Video Transkripsiyonu: İzleyicilere ve Aramaya Yardımcı Olan Altyazılar',
+	h1: 'Video transkripsiyonu: izleyicilere ve aramaya yardımcı olan altyazılar',
 	intro: {
 		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzun neyle ilgili olduğunun yazılı bir hâlini sunar.',
 		p2: 'Bu rehber sizi pratik bir süreçten geçiriyor: YouTube’un otomatik altyazılarından başlayın, onları temizleyin, zamanlamasını yapın ve yayınlayın. Ayrıca başlıca altyazı türlerinin birbirine göre nasıl olduğunu, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki rakamlar ölçüm değil, yaygın deneyimlere dayanan kaba yol göstericilerdir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
 	},
 	badges: {
-		seo: 'SEO Odaklı',
+		seo: 'SEO odaklı',
 		time: '15 dk okuma',
 		a11y: 'Erişilebilirlik',
 	},
@@ -22,12 +22,12 @@ const tr_guideTranscription = {
 		title: 'Altyazılar neden emeğe değer',
 		seo: {
 			title: 'Arama',
-			text: 'Bir transkript, gerçekten söylediğiniz kelimeleri, isimleri ve terimleri açıkça yazıya döker. YouTube ve Google altyazı metnini okuyabilir; bir web sayfasında yayınladığınız transkript de arama motorlarının dizine eklediği sıradan bir metindir. YouTube, altyazıların sıralamada ne kadar ağırlık taşıdığını açıklamaz; bu yüzden bunu bir kestirme yol değil, yararlı bir ek olarak görün.',
+			text: 'Bir transkript, gerçekten söylediğiniz kelimeleri, isimleri ve terimleri açıkça yazıya döker. YouTube ve Google altyazı metnini okuyabilir; bir web sayfasında yayımladığınız transkript de arama motorlarının dizine eklediği sıradan bir metindir. YouTube, altyazıların sıralamada ne kadar ağırlık taşıdığını açıklamaz; bu yüzden bunu bir kestirme yol değil, yararlı bir ek olarak görün.',
 			impact: 'Söylediğiniz anahtar kelimeler okunabilir metne dönüşür',
 		},
 		accessibility: {
 			title: 'Erişilebilirlik',
-			text: 'Dünya Sağlık Örgütü’ne göre yaklaşık 430 milyon kişi, engelleyici düzeyde işitme kaybıyla yaşıyor. Konuşmaya dayalı bir videoyu onlar için kullanılabilir kılan şey doğru altyazılardır. Otomatik altyazılar yardımcı olur, ancak hataları çoğu zaman tam da önemli kelimelere denk gelir: isimler, sayılar ve teknik terimler.',
+			text: 'Dünya Sağlık Örgütüne göre yaklaşık 430 milyon kişi, engelleyici düzeyde işitme kaybıyla yaşıyor. Konuşmaya dayalı bir videoyu onlar için kullanılabilir kılan şey doğru altyazılardır. Otomatik altyazılar yardımcı olur, ancak hataları çoğu zaman tam da önemli kelimelere denk gelir: isimler, sayılar ve teknik terimler.',
 			impact: 'Videolarınızı sağır ve işitme güçlüğü çeken izleyiciler için kullanılabilir kılar',
 		},
 		reach: {
@@ -43,8 +43,8 @@ const tr_guideTranscription = {
 	},
 	tabs: {
 		process: 'Süreç',
-		types: 'Altyazı Türleri',
-		seo: 'SEO İpuçları',
+		types: 'Altyazı türleri',
+		seo: 'SEO ipuçları',
 		languages: 'Diller',
 	},
 	process: {
@@ -56,11 +56,11 @@ const tr_guideTranscription = {
 		},
 		step1: {
 			title: 'İlk taslağı alın',
-			text: 'Sıfırdan yazmayın. Videonuz YouTube’a yüklendikten bir süre sonra YouTube genellikle onun için otomatik altyazı oluşturur. Bu altyazıları düz metin olarak ya da zamanlamayı koruyan bir SRT veya VTT altyazı dosyası olarak almak için video bağlantısını Tubekit’in Transkript İndirici aracına yapıştırın. Bir senaryodan okuyarak çektiyseniz o senaryo da iyi bir taslaktır.',
+			text: 'Sıfırdan yazmayın. Videonuz YouTube’a yüklendikten bir süre sonra YouTube genellikle onun için otomatik altyazı oluşturur. Bu altyazıları düz metin olarak ya da zamanlamayı koruyan bir SRT veya VTT altyazı dosyası olarak almak için video bağlantısını Tubekit’in transkript indiricisine yapıştırın. Bir senaryodan okuyarak çektiyseniz o senaryo da iyi bir taslaktır.',
 			tips: {
-				t1: 'Otomatik altyazıların yüklemeden sonra görünmesi, özellikle uzun videolarda biraz zaman alabilir. Transkript İndirici videonun henüz altyazısı olmadığını söylüyorsa daha sonra tekrar deneyin.',
+				t1: 'Otomatik altyazıların yüklemeden sonra görünmesi, özellikle uzun videolarda biraz zaman alabilir. Transkript indirici videonun henüz altyazısı olmadığını söylüyorsa daha sonra tekrar deneyin.',
 				t2: 'Zamanlamayı koruyup yalnızca kelimeleri düzeltmek istiyorsanız SRT veya VTT’yi; metinden bir blog yazısı ya da açıklama hazırlamak istiyorsanız düz metni seçin.',
-				t3: 'Transkript İndirici özel, yaş kısıtlamalı veya kaldırılmış videoları okuyamaz; bu yüzden onu herkesin erişebildiği videolarda kullanın.',
+				t3: 'Transkript indirici özel, yaş kısıtlamalı veya kaldırılmış videoları okuyamaz; bu yüzden onu herkesin erişebildiği videolarda kullanın.',
 			},
 			time: '5–10 dakika',
 		},
@@ -112,11 +112,11 @@ const tr_guideTranscription = {
 			bestFor: 'Ücretsiz bir ilk taslak ve net, basit konuşma içeren videolar',
 		},
 		type2: {
-			name: 'Elle, içerik üreticisi tarafından yazılan',
+			name: 'İçerik üreticisinin elle yazdığı',
 			accuracy: '%90–95',
 			effort: 'Yüksek: kabaca videonun süresinin dört ila altı katı',
 			seoValue: 'Yüksek: tam olarak sizin ifadeleriniz ve yazımınız',
-			bestFor: 'Kısa videolar, senaryolu videolar ve bütçesi olmayan kanallar',
+			bestFor: 'Süresi kısa olan videolar, senaryolu videolar ve bütçesi olmayan kanallar',
 		},
 		type3: {
 			name: 'Profesyonel altyazı hizmeti',
@@ -159,12 +159,12 @@ const tr_guideTranscription = {
 				'1.500 kelimelik bir transkriptten şunu alın: “Deve tabanını ilkbaharda, bir boy büyük bir saksıya, iri taneli ve suyu iyi süzen bir toprakla aktarın.” Açıklama bu cümleyle başlar.',
 		},
 		s4: {
-			title: 'Transkripti web sitenizde yayınlayın',
+			title: 'Transkripti web sitenizde yayımlayın',
 			text: 'Temizlenmiş, ara başlıklarla düzenlenmiş ve videonun yerleştirildiği bir transkript; arama motorlarının diğer sayfalar gibi dizine eklediği, insanların göz gezdirip alıntı yapabileceği bir makaleye dönüşür. Videonuza yalnızca YouTube’dan değil, web aramasından da ziyaretçi getirebilir.',
 			example:
 				'12 dakikalık bir eğitim videosu; en üstte video ve ara başlıklı dört kısma ayrılmış transkriptle “Deve tabanının saksısı nasıl değiştirilir (adım adım)” başlıklı bir blog yazısına dönüşür.',
 		},
-		cta: 'Transkriptinizi Transkript İndirici ile alın',
+		cta: 'Videonuzun transkriptini al',
 	},
 	languages: {
 		intro:
@@ -186,17 +186,17 @@ const tr_guideTranscription = {
 		},
 		l3: {
 			name: 'Portekizce',
-			support: 'Çok İyi',
+			support: 'Çok iyi',
 			speakers: 'Yaklaşık 260 milyon konuşan',
 		},
 		l4: {
 			name: 'Fransızca',
-			support: 'Çok İyi',
+			support: 'Çok iyi',
 			speakers: 'Yaklaşık 310 milyon konuşan',
 		},
 		l5: {
 			name: 'Almanca',
-			support: 'Çok İyi',
+			support: 'Çok iyi',
 			speakers: 'Yaklaşık 130 milyon konuşan',
 		},
 		l6: {
@@ -214,7 +214,7 @@ const tr_guideTranscription = {
 			support: 'İyi',
 			speakers: 'Yaklaşık 125 milyon konuşan',
 		},
-		note: 'İzleyicilerinizin şu anda nereden geldiğini görmek için YouTube Analytics’e bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. Bir çeviri hazırlamak için Tubekit’in Transkript İndirici aracında hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayılarına o dili ikinci dil olarak konuşanlar da dahildir ve sayılar yuvarlanmıştır.',
+		note: 'İzleyicilerinizin şu anda nereden geldiğini görmek için YouTube Analytics’e bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. Bir çeviri hazırlamak için Tubekit’in transkript indiricisinde hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayılarına o dili ikinci dil olarak konuşanlar da dâhildir ve sayılar yuvarlanmıştır.',
 	},
 	nextSteps: {
 		title: 'Sıradaki adımlarınız',

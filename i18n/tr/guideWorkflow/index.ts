@@ -2,21 +2,21 @@ import type { NamespaceGuideWorkflowTranslation } from '../../i18n-types'
 
 const tr_guideWorkflow = {
 	meta: {
-		title: 'YouTube İçerik İş Akışı: Fikirden Yüklemeye Adım Adım – Tubekit',
+		title: 'YouTube içerik iş akışı: fikirden yüklemeye adım adım – Tubekit',
 		description:
 			'Araştırmadan yayın sonrasına beş aşamada eksiksiz bir YouTube içerik iş akışı: adımlar, araçlar, süre tahminleri, dört şablon ve haftalık bir program.',
 		keywords:
-			'youtube içerik iş akışı, youtube prodüksiyon süreci, video prodüksiyon takvimi, youtube yükleme kontrol listesi, içerik planlama, içerik üretici iş akışı',
+			'youtube içerik iş akışı, youtube prodüksiyon süreci, video prodüksiyon takvimi, youtube yükleme kontrol listesi, içerik planlama, içerik üreticisi iş akışı',
 	},
-	h1: 'YouTube İçerik İş Akışı: Fikirden Yüklemeye Tekrarlanabilir Bir Sistem',
+	h1: 'YouTube içerik iş akışı: fikirden yüklemeye tekrarlanabilir bir sistem',
 	intro: {
 		p1: 'Çoğu kanal fikir eksikliğinden tıkanmaz. Her video farklı bir şekilde yapıldığı için tıkanır: araştırma çekimden sonra yapılır, küçük resim gece yarısı son anda akla gelir ve altyazılar hiç tamamlanmaz. Sabit bir iş akışı bu kararları sizin üzerinizden alır; böylece enerjiniz videonun kendisine gider.',
 		p2: 'Bu rehber işi beş aşamaya ayırıyor; her aşamada üç somut adım, işinize yarayacak araçlar ve gerçekçi bir süre aralığı var. Toplandığında ilk dört aşama, tipik 8–15 dakikalık bir video için kabaca 7 ila 14 saat sürer; sizin rakamlarınız farklı olacaktır ve sistem rutine dönüştükçe kısalacaktır. Ayrıca dört yaygın içerik türü için şablonlar, örnek bir haftalık program ve Tubekit’in ücretsiz araçlarının devreye girdiği yerleri bulacaksınız.',
 	},
 	badges: {
-		system: 'Eksiksiz Sistem',
+		system: 'Eksiksiz sistem',
 		time: '25 dk okuma',
-		templates: 'Şablonlar Dahil',
+		templates: 'Şablonlar dâhil',
 	},
 	phases: {
 		title: 'Beş aşama',
@@ -30,7 +30,7 @@ const tr_guideWorkflow = {
 			tip: 'Profesyonel ipucu',
 		},
 		phase1: {
-			title: 'Planlama ve Araştırma',
+			title: 'Planlama ve araştırma',
 			duration: '1–2 saat',
 			text: 'Kameraya dokunmadan önce videonun ne hakkında olduğuna, kimin için olduğuna ve birinin neden tıklayacağına karar verin. Bir saatlik araştırma, kimsenin aramadığı bir şeyi çekmeye harcanacak saatleri kurtarır.',
 			steps: {
@@ -42,7 +42,7 @@ const tr_guideWorkflow = {
 				s2: {
 					title: 'Zaten üst sıralarda olan videoları inceleyin',
 					text: 'Konunuzdaki ilk beş sonucu izleyin. Neleri ele aldıklarını, yorumlarda neyin eksik bulunduğunu ve başlıklarıyla küçük resimlerinin yan yana nasıl göründüğünü not edin. Transkriptlerine göz gezdirmek, nasıl yapılandırıldıklarını görmenin hızlı bir yoludur. Bunu yalnızca araştırma için kullanın: videonuz kopyalamamalı, bir şey katmalıdır.',
-					tools: 'YouTube araması, Tubekit Transkript İndirici, Tubekit Küçük Resim İndirici, bir not uygulaması',
+					tools: 'YouTube araması, Tubekit’in transkript ve küçük resim indiricileri, bir not uygulaması',
 				},
 				s3: {
 					title: 'Başlığı, küçük resim fikrini ve taslağı yazın',
@@ -50,12 +50,12 @@ const tr_guideWorkflow = {
 					tools: 'Google Dokümanlar, Notion, kâğıt ve kalem',
 				},
 			},
-			tip: 'Küçük resmi tek bir cümleyle anlatamıyorsanız fikir muhtemelen henüz yeterince net değildir. Değişiklikler henüz hiçbir şeye mal olmazken, şimdi netleştirin.',
+			tip: 'Küçük resmi tek bir cümleyle anlatamıyorsanız fikir muhtemelen henüz yeterince net değildir. Değişiklik yapmanın henüz hiçbir maliyeti yokken fikri şimdi netleştirin.',
 		},
 		phase2: {
-			title: 'İçerik Üretimi',
+			title: 'İçerik üretimi',
 			duration: '2–4 saat',
-			text: 'Taslağı görüntüye dönüştürün. İyi bir hazırlık çekimi sakin ve hızlı kılar; bu aşamada alınan temiz ses ise kurguda size saatler kazandırır ve sonradan altyazılarınızı daha doğru yapar.',
+			text: 'Taslağı görüntüye dönüştürün. İyi bir hazırlık çekimi sakin ve hızlı kılar; bu aşamada alınan temiz ses ise kurguda size saatler kazandırır ve altyazılarınızın da daha doğru olmasını sağlar.',
 			steps: {
 				s1: {
 					title: 'Senaryoyu yazın ya da konuşma noktalarını maddeleyin',
@@ -76,9 +76,9 @@ const tr_guideWorkflow = {
 			tip: 'Asıl çekimden önce on saniyelik bir deneme kaydı yapın ve kulaklıkla dinleyin. Yankı, uğultu ya da hışırdayan bir gömlek şimdi kolayca düzeltilir, sonra düzeltmesi çok zordur.',
 		},
 		phase3: {
-			title: 'Post-Prodüksiyon',
+			title: 'Post-prodüksiyon',
 			duration: '3–6 saat',
-			text: 'Kurgu genellikle en uzun aşamadır. Kabadan inceye doğru çalışın: önce yapı, sonra tempo, en son ince ayar. Hâlâ çıkarabileceğiniz bir sahnenin renk düzenlemesine başlamayın.',
+			text: 'Kurgu genellikle en uzun aşamadır. Kabadan inceye doğru çalışın: önce yapı, sonra tempo, en son ince ayar. Sonradan çıkarabileceğiniz bir sahnenin renkleriyle uğraşmaya başlamayın.',
 			steps: {
 				s1: {
 					title: 'Kaba kurguyu yapın',
@@ -99,14 +99,14 @@ const tr_guideWorkflow = {
 			tip: 'Son hâline getirmeden önce bir taslak dışa aktarın ve telefonunuzda izleyin. Küçük yazılar, sesi düşük kısımlar ve yavaş girişler, izleyicilerinizin çoğunun kullandığı ekranda çok daha kolay fark edilir.',
 		},
 		phase4: {
-			title: 'Optimizasyon ve Yükleme',
+			title: 'Optimizasyon ve yükleme',
 			duration: '1–2 saat',
 			text: 'Birinin izlemeye başlayıp başlamayacağını videonun vitrini belirler. Başlığa, küçük resme, açıklamaya ve altyazılara, videonun kendisine gösterdiğiniz özeni gösterin.',
 			steps: {
 				s1: {
 					title: 'Başlığı, açıklamayı ve hashtag’leri yazın',
 					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve birkaç alakalı hashtag ekleyin: YouTube ilk üçünü başlığın üstünde gösterir ve 15’ten fazla kullanmamalısınız.',
-					tools: 'YouTube Studio, Tubekit Hashtag Oluşturucu',
+					tools: 'YouTube Studio, Tubekit’in hashtag oluşturucusu',
 				},
 				s2: {
 					title: 'Küçük resmi ve altyazıları yükleyin',
@@ -122,7 +122,7 @@ const tr_guideWorkflow = {
 			tip: 'Videoyu yayından birkaç saat önce özel ya da planlanmış olarak yükleyin. Bu, YouTube’a HD sürümleri işlemesi ve otomatik altyazıları oluşturması için zaman tanır; böylece video eksiksiz yayına girer.',
 		},
 		phase5: {
-			title: 'Yayın Sonrası Optimizasyon',
+			title: 'Yayın sonrası optimizasyon',
 			duration: 'Sürekli',
 			text: 'Yayınlamak bitiş çizgisi değildir. İlk günler izleyicilerin nasıl tepki verdiğini gösterir ve zaten yayında olan bir videoda yapılan küçük değişiklikler bile gerçek bir fark yaratabilir.',
 			steps: {
@@ -133,13 +133,13 @@ const tr_guideWorkflow = {
 				},
 				s2: {
 					title: 'Bir hafta sonra rakamlara bakın',
-					text: 'Gösterimlerin tıklama oranını, ortalama izleme süresini ve izleyiciyi elde tutma grafiğini kontrol edin. Düşük bir tıklama oranı başlığa ya da küçük resme işaret eder; elde tutma grafiğinin başında görülen keskin bir düşüş ise girişe.',
+					text: 'Gösterim tıklama oranını, ortalama izlenme süresini ve kitleyi elde tutma grafiğini kontrol edin. Düşük bir tıklama oranı başlığa ya da küçük resme işaret eder; grafiğin başındaki keskin bir düşüş ise girişe.',
 					tools: 'YouTube Analytics (Erişim ve Etkileşim sekmeleri)',
 				},
 				s3: {
 					title: 'İyileştirin ve yeniden kullanın',
 					text: 'Tıklama oranı zayıfsa alternatif bir küçük resim ya da başlık test edin, altyazıları düzeltin ve eksik bölümleri ekleyin. Sonra en iyi kısımları yeniden değerlendirin: klipleri Shorts olarak, transkripti blog yazısı olarak, yorumlardaki soruları da bir sonraki konunuz olarak.',
-					tools: 'YouTube Studio Test ve karşılaştırma, Tubekit Transkript İndirici, Tubekit Hashtag Oluşturucu',
+					tools: 'YouTube Studio’da Test ve karşılaştırma, Tubekit’in transkript indiricisi ve hashtag oluşturucusu',
 				},
 			},
 			tip: 'Her seferinde tek bir şeyi değiştirin ve tarihini not edin. Aksi takdirde farkı yeni küçük resmin mi, yeni başlığın mı yoksa sadece hafta sonunun mu yarattığını anlayamazsınız.',
@@ -155,7 +155,7 @@ const tr_guideWorkflow = {
 			keys: 'Başarının anahtarları',
 		},
 		w1: {
-			name: 'Eğitim / Öğretici',
+			name: 'Eğitim / öğretici',
 			planning: '2–3 saat',
 			production: '4–6 saat',
 			text: 'İzleyiciler bir sorunla gelir ve yanıt net değilse ayrılır. En çok araştırmaya ve derli toplu bir senaryoya yatırım yapın; her adımı ekranda gösterin.',
@@ -166,7 +166,7 @@ const tr_guideWorkflow = {
 			},
 		},
 		w2: {
-			name: 'Eğlence / Vlog',
+			name: 'Eğlence / vlog',
 			planning: '30–60 dakika',
 			production: '4–8 saat',
 			text: 'Az senaryo, bol görüntü. Hikâye kurguda ortaya çıkar; bu yüzden onu taşıyacak çekimleri planlayın ve zamanınızın çoğunu post-prodüksiyona ayırın.',
@@ -177,7 +177,7 @@ const tr_guideWorkflow = {
 			},
 		},
 		w3: {
-			name: 'İnceleme / Kutu Açılışı',
+			name: 'İnceleme / kutu açılışı',
 			planning: '1–2 saat',
 			production: '3–5 saat',
 			text: 'Burada asıl ürün güvendir. Çekimden önce ürünle vakit geçirmeye zaman ayırın ve onu nasıl edindiğinizi açıkça söyleyin.',
@@ -188,7 +188,7 @@ const tr_guideWorkflow = {
 			},
 		},
 		w4: {
-			name: 'Haber / Yorum',
+			name: 'Haber / yorum',
 			planning: '30–60 dakika',
 			production: '1–3 saat',
 			text: 'Hız önemlidir, ama doğruluk daha önemlidir. Giriş, grafikler ve küçük resim için hazır bir şablon bulundurun; böylece yalnızca içerik üzerinde çalışmanız gerekir.',
@@ -230,24 +230,24 @@ const tr_guideWorkflow = {
 	},
 	toolsCard: {
 		title: 'Tubekit iş akışınızda nereye oturuyor',
-		text: 'Tubekit’in ücretsiz araçlarından üçü, bu iş akışında sürekli tekrarlanan işleri üstlenir. Kullanmaları ücretsizdir; hesap ve üyelik gerekmez.',
+		text: 'Tubekit’in ücretsiz araçlarından üçü, bu iş akışında sürekli tekrarlanan işleri üstlenir. Hepsi ücretsizdir; hesap ve üyelik gerekmez.',
 		hashtag: {
-			name: 'Hashtag Oluşturucu',
-			phase: 'Optimizasyon ve Yükleme',
+			name: 'Hashtag oluşturucu',
+			phase: 'Optimizasyon ve yükleme',
 			text: 'Başlığınızdan ve taslağınızdan birkaç anahtar kelime girin, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bir hashtag’e tıklayarak kopyalayın ve toplamı 15 ya da daha az tutun.',
-			link: 'Hashtag Oluşturucu’yu açın',
+			link: 'Hashtag oluşturucuyu aç',
 		},
 		thumbnail: {
-			name: 'Küçük Resim İndirici',
-			phase: 'Planlama ve Araştırma, Yayın Sonrası Optimizasyon',
+			name: 'Küçük resim indirici',
+			phase: 'Planlama ve araştırma, yayın sonrası optimizasyon',
 			text: 'Planlama sırasında yan yana karşılaştırmak için konunuzdaki öne çıkan videoların küçük resimlerini kaydedin. Yayından sonra kendi video bağlantınızı yapıştırarak küçük resminizi YouTube’un sunduğu her boyutta, listelerde kullanılan küçük boyutlara kadar görün.',
-			link: 'Küçük Resim İndirici’yi açın',
+			link: 'Küçük resim indiriciyi aç',
 		},
 		transcript: {
-			name: 'Transkript İndirici',
-			phase: 'Planlama ve Araştırma, Yayın Sonrası Optimizasyon',
+			name: 'Transkript indirici',
+			phase: 'Planlama ve araştırma, yayın sonrası optimizasyon',
 			text: 'Rakiplerinizin bir konuyu nasıl yapılandırdığını görmek için transkriptlerine göz gezdirin. Kendi videonuzun altyazıları hazır olduğunda bunları açıklamanız ve blog yazınız için metin olarak ya da düzeltip yeniden yüklemek için SRT veya VTT olarak indirin.',
-			link: 'Transkript İndirici’yi açın',
+			link: 'Transkript indiriciyi aç',
 		},
 	},
 } satisfies NamespaceGuideWorkflowTranslation

@@ -2,9 +2,9 @@ import type { NamespaceHashtagTranslation } from '../../i18n-types'
 
 const tr_hashtag = {
 	meta: {
-		title: 'YouTube Hashtag Oluşturucu (ücretsiz, gizli yapay zekâ) – Tubekit',
+		title: 'YouTube hashtag oluşturucu (ücretsiz, yerel yapay zekâ) – Tubekit',
 		description:
-			'Birkaç anahtar kelimeden ya da video bağlantısından YouTube videonuz için gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bunları yerel bir yapay zekâ modeli yazar: hiçbir şey bu sunucudan dışarı çıkmaz.',
+			'Birkaç anahtar kelimeden ya da bir video bağlantısından YouTube videonuz için gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bunları yerel bir yapay zekâ modeli yazar: hiçbir şey bu sunucunun dışına çıkmaz.',
 		keywords:
 			'youtube hashtag oluşturucu, youtube hashtag, youtube videoları için hashtag, youtube etiketleri, yapay zekâ hashtag',
 	},
@@ -24,15 +24,15 @@ const tr_hashtag = {
 		music: 'Müzik',
 		education: 'Eğitim',
 		comedy: 'Komedi',
-		lifestyle: 'Yaşam Tarzı',
+		lifestyle: 'Yaşam tarzı',
 	},
-	submit: 'Hashtag Oluştur',
+	submit: 'Hashtag oluştur',
 	loading: 'Hashtag’ler oluşturuluyor…',
 	elapsed: 'Hashtag’leriniz yazılıyor… {seconds} sn',
 	failed: 'Hashtag’ler oluşturulamadı. Lütfen farklı anahtar kelimelerle tekrar deneyin.',
 	invalid: 'Lütfen birkaç anahtar kelime girin',
 	builtinNote:
-		'Yapay zekâ modelimiz şu anda kullanılamıyor; bu yüzden bu hashtag’ler Tubekit’in yerleşik oluşturucusundan geliyor. Yine de kullanıma hazırlar.',
+		'Yapay zekâ modelimiz şu anda kullanılamıyor; bu yüzden bu hashtag’ler Tubekit’in yerleşik oluşturucusundan geliyor. Yine de hemen kullanabilirsiniz.',
 	basisNote: {
 		transcript: 'Videonun başlığından ve transkriptinden oluşturuldu.',
 		transcriptKeywords: 'Anahtar kelimelerinizden ve videonun başlığı ile transkriptinden oluşturuldu.',
@@ -55,14 +55,14 @@ const tr_hashtag = {
 	videoTags: {
 		title: 'Videonun kendi etiketleri',
 		hintOf:
-			'“{title}” videosunun sahibinin YouTube Studio’da girdiği etiketler. İzleyiciler bunları görmez; daha çok sık yanlış yazılan kelimelerde işe yarar.',
+			'“{title}” videosunun sahibinin YouTube Studio’da girdiği etiketler. İzleyiciler bunları görmez; en çok, sık yanlış yazılan kelimelerde işe yararlar.',
 		copiedAll: 'Etiketler, YouTube Studio’daki Etiketler alanı için virgülle ayrılarak kopyalandı',
 		copiedOne: 'Etiket kopyalandı: {tag}',
 		copyOne: 'Etiketi kopyala: {tag}',
 		copyFailed: 'Tarayıcınız kopyalamaya izin vermedi. Etiketleri seçip kendiniz kopyalayın.',
 	},
 	count: '{count} hashtag',
-	copyAll: 'Tümünü Kopyala',
+	copyAll: 'Tümünü kopyala',
 	copied: 'Kopyalandı!',
 	copiedAll: 'Hashtag’ler panoya kopyalandı',
 	copiedOne: 'Hashtag kopyalandı: {tag}',
@@ -74,7 +74,7 @@ const tr_hashtag = {
 	rules: {
 		title: 'YouTube’un hashtag kuralları',
 		limit: 'Bir videoda en fazla 15 hashtag kullanın: daha fazlası izleyicilere ve YouTube’a spam gibi görünür.',
-		never: 'Asla 60’tan fazla kullanmayın: daha fazlası olursa YouTube videonun tüm hashtag’lerini yok sayar.',
+		never: 'Asla 60’tan fazla kullanmayın: 60’ı aşarsa YouTube videonun tüm hashtag’lerini yok sayar.',
 		form: 'Hashtag’lerde boşluk ya da noktalama işareti olmaz; her dilin harfleri kullanılabilir.',
 	},
 	steps: {
@@ -85,7 +85,7 @@ const tr_hashtag = {
 		},
 		paste: {
 			name: 'Bir kategori seçin',
-			text: 'İsterseniz bir kategori seçin, ardından Hashtag Oluştur düğmesine basın.',
+			text: 'İsterseniz bir kategori seçin, ardından “Hashtag oluştur” düğmesine basın.',
 		},
 		download: {
 			name: 'Kopyalayın ve kullanın',
@@ -106,7 +106,7 @@ const tr_hashtag = {
 		language: {
 			question: 'Hashtag’ler hangi dilde olur?',
 			answer:
-				'Anahtar kelimeleriniz açıkça başka bir dilde değilse bu sayfanın dilinde; öyleyse o dilde. Her dilin harfleri korunur; örneğin ü, ñ veya ş.',
+				'Bu sayfanın dilinde; anahtar kelimeleriniz açıkça başka bir dildeyse o dilde. Her dilin harfleri korunur; örneğin ü, ñ veya ş.',
 		},
 	},
 } satisfies NamespaceHashtagTranslation

@@ -2,13 +2,13 @@ import type { NamespaceHelpTranslation } from '../../i18n-types'
 
 const tr_help = {
 	meta: {
-		title: 'Yardım Merkezi: Tüm Araçlar İçin Yanıtlar ve Çözümler – Tubekit',
+		title: 'Yardım merkezi: tüm araçlar için yanıtlar ve çözümler – Tubekit',
 		description:
 			'Tubekit’in küçük resim, transkript, hashtag ve profil fotoğrafı araçları hakkında yanıtlar: boyutlar, biçimler, diller, gizlilik ve yaygın hataların çözümü.',
 		keywords:
 			'tubekit yardım, youtube küçük resim indirici yardım, youtube transkript sss, hashtag oluşturucu sss, youtube araçları sorun giderme',
 	},
-	h1: 'Yardım Merkezi',
+	h1: 'Yardım merkezi',
 	intro:
 		'Tubekit’in dört aracı, verilerinize ne olduğu ve bir şeyler ters gittiğinde ne yapmanız gerektiği hakkında en sık sorulan soruların yanıtları. Aşağıdan bir sekme seçin; sorunuzun yanıtı burada yoksa bize yazın.',
 	tabs: {
@@ -27,20 +27,20 @@ const tr_help = {
 	},
 	tools: {
 		thumbnails: {
-			title: 'Küçük Resim İndirici',
-			tryLink: 'Küçük Resim İndirici aracını deneyin',
+			title: 'Küçük resim indirici',
+			tryLink: 'Küçük resim indiriciyi dene',
 			faq: {
 				q1: {
 					q: 'Hangi küçük resim boyutlarını indirebilirim?',
-					a: 'YouTube’un video için sakladığı her boyutu: HD 1280×720 (maxresdefault), HD 720 (hq720, o da 1280×720), Standart 640×480 (sddefault), Yüksek 480×360 (hqdefault), Orta 320×180 (mqdefault) ve Varsayılan 120×90. Her boyut ölçüleriyle birlikte gösterilir; böylece indirmeden önce ne alacağınızı görürsünüz.',
+					a: 'YouTube’un video için sakladığı her boyutu: HD 1280×720 (maxresdefault), HD 720 (hq720, o da 1280×720), standart 640×480 (sddefault), yüksek 480×360 (hqdefault), orta 320×180 (mqdefault) ve varsayılan 120×90. Her boyut ölçüleriyle birlikte gösterilir; böylece indirmeden önce ne alacağınızı görürsünüz.',
 				},
 				q2: {
 					q: 'Bir boyut neden “mevcut değil” olarak işaretleniyor?',
-					a: 'YouTube, HD 1280×720 görseli yalnızca HD olarak yüklenen videolar için oluşturur; bu yüzden birçok eski videoda bu boyut yoktur. Her videoda HD 720 ya da Standart sürüm de bulunmaz. Tubekit hangi boyutların gerçekten var olduğunu kontrol eder ve gri bir yer tutucu göstermek yerine diğerlerini işaretler. HD yoksa bir sonraki en büyük boyutu alın. Standart, Yüksek ve Varsayılan boyutların 4:3 oranlı görseller olduğunu unutmayın: geniş ekran bir video bunlarda genellikle üstte ve altta siyah şeritlerle görünür.',
+					a: 'YouTube, HD 1280×720 görseli yalnızca HD olarak yüklenen videolar için oluşturur; bu yüzden birçok eski videoda bu boyut yoktur. Her videoda HD 720 ya da standart sürüm de bulunmaz. Tubekit hangi boyutların gerçekten var olduğunu kontrol eder ve gri bir yer tutucu göstermek yerine diğerlerini işaretler. HD yoksa bir sonraki en büyük boyutu alın. Standart, yüksek ve varsayılan boyutların 4:3 oranlı görseller olduğunu unutmayın: geniş ekran bir video bunlarda genellikle üstte ve altta siyah şeritlerle görünür.',
 				},
 				q3: {
 					q: 'Hangi bağlantıları yapıştırabilirim?',
-					a: 'Tek bir YouTube videosuna giden her bağlantıyı: normal bir izleme (watch) bağlantısı, youtu.be kısa bağlantısı, Shorts bağlantısı, canlı yayın bağlantısı, yerleştirme (embed) bağlantısı ya da m.youtube.com’dan bir mobil bağlantı. Videodan sonra gelen başlangıç zamanı veya oynatma listesi gibi ek kısımlar sorun olmaz. Bir oynatma listesinin tamamına ya da bir kanala giden bağlantının tek bir küçük resmi yoktur; bir kanalın fotoğrafı için Profil Fotoğrafı İndirici aracını kullanın.',
+					a: 'Tek bir YouTube videosuna giden her bağlantıyı: normal bir izleme (watch) bağlantısı, youtu.be kısa bağlantısı, Shorts bağlantısı, canlı yayın bağlantısı, yerleştirme (embed) bağlantısı ya da m.youtube.com’dan bir mobil bağlantı. Videodan sonra gelen başlangıç zamanı veya oynatma listesi gibi ek kısımlar sorun olmaz. Bir oynatma listesinin tamamına ya da bir kanala giden bağlantının tek bir küçük resmi yoktur; bir kanalın profil fotoğrafı için profil fotoğrafı indiriciyi kullanın.',
 				},
 				q4: {
 					q: 'Küçük resimler hangi biçimde kaydedilir?',
@@ -48,13 +48,13 @@ const tr_help = {
 				},
 				q5: {
 					q: 'Neden hata aldım?',
-					a: 'Genellikle bağlantı bir video bağlantısı olmadığı için ya da video gizli olduğu veya kaldırıldığı için; hangisinin söz konusu olduğunu mesaj size söyler. Mesaj YouTube’un istekleri reddettiğini veya engellediğini söylüyorsa sorun bağlantınızda değildir: YouTube bu sunucuyu bir süreliğine sınırlıyordur. 5 ila 10 dakika bekleyip tekrar deneyin.',
+					a: 'Genellikle bağlantı bir video bağlantısı olmadığı için ya da video özel olduğu veya kaldırıldığı için; hangisinin söz konusu olduğunu mesaj size söyler. Mesaj YouTube’un istekleri reddettiğini veya engellediğini söylüyorsa sorun bağlantınızda değildir: YouTube bu sunucuyu bir süreliğine sınırlıyordur. 5 ila 10 dakika bekleyip tekrar deneyin.',
 				},
 			},
 		},
 		transcripts: {
-			title: 'Transkript İndirici',
-			tryLink: 'Transkript İndirici aracını deneyin',
+			title: 'Transkript indirici',
+			tryLink: 'Transkript indiriciyi dene',
 			faq: {
 				q1: {
 					q: 'Hangi videoların transkriptini alabilirim?',
@@ -62,7 +62,7 @@ const tr_help = {
 				},
 				q2: {
 					q: 'Hangi dilleri seçebilirim?',
-					a: 'Videonun kendi altyazılarını almak için dili Otomatik algıla olarak bırakın ya da yaklaşık 60 dilden birini seçin. Bir video yüklendikten sonra önce onun kendi altyazı kanalları listelenir. Videoda bulunmayan bir dil seçerseniz YouTube ana altyazı kanalını makine çevirisiyle o dile çevirir. Makine çevirileri bir videoyu anlamak için faydalıdır, ancak bunları herhangi bir yerde yayımlamadan önce dikkatlice okuyun.',
+					a: 'Videonun kendi altyazılarını almak için dili “Otomatik algıla” olarak bırakın ya da yaklaşık 60 dilden birini seçin. Bir videoyu açtığınızda listede önce videonun kendi altyazıları yer alır. Videoda bulunmayan bir dil seçerseniz YouTube videonun ana altyazısını makine çevirisiyle o dile çevirir. Makine çevirileri bir videoyu anlamak için faydalıdır, ancak bunları herhangi bir yerde yayımlamadan önce dikkatlice okuyun.',
 				},
 				q3: {
 					q: 'Hangi dosya biçimleri var?',
@@ -70,7 +70,7 @@ const tr_help = {
 				},
 				q4: {
 					q: 'Bir video neden transkript vermiyor?',
-					a: 'Videonun hiç altyazısı olmayabilir ya da video gizli, yaş kısıtlamalı, yalnızca kanal üyelerine açık veya kaldırılmış olabilir. Bu durumların her biri için ayrı bir mesaj gösterilir; bu yüzden önce mesajı okuyun. Mesaj YouTube’un istekleri reddettiğini veya engellediğini söylüyorsa YouTube bu sunucuyu bir süreliğine sınırlıyordur: 5 ila 10 dakika bekleyip tekrar deneyin.',
+					a: 'Videonun hiç altyazısı olmayabilir ya da video özel, yaş kısıtlamalı, kanal üyelerine özel veya kaldırılmış olabilir. Bu durumların her biri için ayrı bir mesaj gösterilir; bu yüzden önce mesajı okuyun. Mesaj YouTube’un istekleri reddettiğini veya engellediğini söylüyorsa YouTube bu sunucuyu bir süreliğine sınırlıyordur: 5 ila 10 dakika bekleyip tekrar deneyin.',
 				},
 				q5: {
 					q: 'Transkriptler ne kadar doğru?',
@@ -79,8 +79,8 @@ const tr_help = {
 			},
 		},
 		hashtags: {
-			title: 'Hashtag Oluşturucu',
-			tryLink: 'Hashtag Oluşturucu aracını deneyin',
+			title: 'Hashtag oluşturucu',
+			tryLink: 'Hashtag oluşturucuyu dene',
 			faq: {
 				q1: {
 					q: 'Ne girmeliyim?',
@@ -88,7 +88,7 @@ const tr_help = {
 				},
 				q2: {
 					q: 'Üç grup ne anlama geliyor?',
-					a: 'Gündemde (5 ila 8 etiket), birçok videonun yarıştığı geniş kapsamlı, popüler hashtag’lerdir. Önerilen (8 ila 12) konunuza özeldir: işe bunlarla başlayın. Uzun kuyruklu (5 ila 8), rekabetin daha az olduğu ve küçük bir kanalın görülme şansının daha yüksek olduğu daha dar ifadelerdir. Bir hashtag’i kopyalamak için üzerine tıklayın ya da tüm hashtag’leri aralarında boşlukla kopyalamak için Tümünü Kopyala düğmesini kullanın.',
+					a: '“Gündemde” grubu (5 ila 8 hashtag), birçok videonun yarıştığı geniş kapsamlı, popüler hashtag’lerdir. “Önerilen” grubu (8 ila 12) konunuza özeldir: işe bunlarla başlayın. “Uzun kuyruklu” grubu (5 ila 8), rekabetin daha az olduğu ve küçük bir kanalın görülme şansının daha yüksek olduğu daha dar ifadelerdir. Bir hashtag’i kopyalamak için üzerine tıklayın ya da tüm hashtag’leri aralarında boşlukla kopyalamak için “Tümünü kopyala” düğmesini kullanın.',
 				},
 				q3: {
 					q: 'Kaç hashtag kullanmalıyım ve bunları nereye koymalıyım?',
@@ -105,8 +105,8 @@ const tr_help = {
 			},
 		},
 		profile: {
-			title: 'Profil Fotoğrafı İndirici',
-			tryLink: 'Profil Fotoğrafı İndirici aracını deneyin',
+			title: 'Profil fotoğrafı indirici',
+			tryLink: 'Profil fotoğrafı indiriciyi dene',
 			faq: {
 				q1: {
 					q: 'Hangi kanal bağlantıları çalışır?',
@@ -134,8 +134,8 @@ const tr_help = {
 	general: {
 		title: 'Genel sorular',
 		intro: 'Tubekit nedir, ücreti var mı ve verilerinize ne oluyor?',
-		privacyLink: 'Gizlilik politikasını okuyun',
-		termsLink: 'Kullanım koşullarını okuyun',
+		privacyLink: 'Gizlilik politikasını oku',
+		termsLink: 'Kullanım koşullarını oku',
 		faq: {
 			q1: {
 				q: 'Tubekit gerçekten ücretsiz mi?',
@@ -151,7 +151,7 @@ const tr_help = {
 			},
 			q4: {
 				q: 'Tubekit hangi dillerde kullanılabilir?',
-				a: 'Sitenin tamamı İngilizce, Almanca, İspanyolca, Türkçe ve Felemenkçe olarak kullanılabilir. Dili, sayfanın üst kısmındaki dil menüsünden değiştirebilirsiniz; seçiminiz hatırlanır. Site dilinden bağımsız olarak Transkript İndirici yaklaşık 60 altyazı dili sunar.',
+				a: 'Sitenin tamamı İngilizce, Almanca, İspanyolca, Türkçe ve Felemenkçe olarak kullanılabilir. Dili, sayfanın üst kısmındaki dil menüsünden değiştirebilirsiniz; seçiminiz hatırlanır. Site dilinden bağımsız olarak transkript indirici yaklaşık 60 altyazı dili sunar.',
 			},
 			q5: {
 				q: 'Tubekit’i kendim barındırabilir miyim?',
@@ -159,7 +159,7 @@ const tr_help = {
 			},
 			q6: {
 				q: 'Tubekit’in YouTube ile bir bağlantısı var mı ve indirdiklerimi kullanabilir miyim?',
-				a: 'Tubekit’in YouTube veya Google ile hiçbir bağlantısı yoktur; YouTube, Google LLC’nin ticari markasıdır. Tubekit yalnızca YouTube’un herkesin görmesi için yayımladıklarını gösterir; ancak küçük resimler, profil fotoğrafları ve transkriptler yine de içerik üreticilerine aittir. Bunları adil amaçlarla kullanın: kendi içeriğiniz, yorum, araştırma ya da sahibinin izniyle. YouTube’un koşullarına uyun ve otomatik toplu istekler göndermeyin.',
+				a: 'Tubekit’in YouTube veya Google ile hiçbir bağlantısı yoktur; YouTube, Google LLC’nin ticari markasıdır. Tubekit yalnızca YouTube’da herkese açık olan içerikleri gösterir; ancak küçük resimler, profil fotoğrafları ve transkriptler yine de içerik üreticilerine aittir. Bunları adil amaçlarla kullanın: kendi içeriğiniz, yorum, araştırma ya da sahibinin izniyle. YouTube’un koşullarına uyun ve otomatik toplu istekler göndermeyin.',
 			},
 		},
 	},
@@ -169,8 +169,8 @@ const tr_help = {
 		fixLabel: 'Çözüm',
 		items: {
 			i1: {
-				problem: '“Bu bir YouTube video bağlantısına benzemiyor” ya da “Lütfen geçerli bir YouTube URL’si girin”',
-				fix: 'Bağlantıyı tarayıcınızın adres çubuğundan ya da YouTube’un Paylaş düğmesinden yeniden kopyalayın ve onunla birlikte başka bir şeyin kopyalanmadığından emin olun. Küçük resim ve transkript araçları tek bir videoya giden bir bağlantı ister; Profil Fotoğrafı İndirici ise youtube.com’da bir kanal bağlantısı ister.',
+				problem: '“Bu bir YouTube video bağlantısına benzemiyor” ya da “Lütfen geçerli bir YouTube bağlantısı girin”',
+				fix: 'Bağlantıyı tarayıcınızın adres çubuğundan ya da YouTube’un Paylaş düğmesinden yeniden kopyalayın ve onunla birlikte başka bir şeyin kopyalanmadığından emin olun. Küçük resim ve transkript araçları tek bir videoya giden bir bağlantı ister; profil fotoğrafı indirici ise youtube.com’da bir kanal bağlantısı ister.',
 			},
 			i2: {
 				problem: '“Bu videonun altyazısı yok”',
@@ -199,7 +199,7 @@ const tr_help = {
 			},
 			b2: {
 				title: 'Mevcut en büyük küçük resmi alın',
-				text: 'Varsa HD sürümü kullanın, gerekirse boyutunu kendiniz küçültün. Başka bir kanalın tasarımını incelemek için Orta 320×180 sürümüne de bakın: bu boyut, küçük resimlerin akışlarda göründüğü boyuta yakındır.',
+				text: 'Varsa HD sürümü kullanın, gerekirse boyutunu kendiniz küçültün. Başka bir kanalın tasarımını incelemek için orta boyuta (320×180) da bakın: bu boyut, küçük resimlerin akışlarda göründüğü boyuta yakındır.',
 			},
 			b3: {
 				title: 'Transkriptleri yeniden kullanmadan önce gözden geçirin',
@@ -219,7 +219,7 @@ const tr_help = {
 		title: 'Kaynaklar',
 		intro: 'Yer imlerine eklemeye değer resmî YouTube kaynakları ve hazırlamakta olduğumuz makaleler.',
 		external: {
-			title: 'Resmî içerik üretici kaynakları',
+			title: 'İçerik üreticileri için resmî kaynaklar',
 			note: 'Bunlar YouTube’un kendi web siteleridir. Yeni bir sekmede açılırlar ve Tubekit tarafından işletilmezler.',
 			newTab: 'yeni sekmede açılır',
 			links: {
@@ -236,7 +236,7 @@ const tr_help = {
 					url: 'https://www.youtube.com/creators/',
 				},
 				l3: {
-					title: 'Resmî YouTube Blogu',
+					title: 'Resmî YouTube blogu',
 					description:
 						'Yeni özelliklerin, politika değişikliklerinin ve içerik üreticilerine yönelik haberlerin duyuruları, doğrudan YouTube’dan.',
 					url: 'https://blog.youtube/',
@@ -245,7 +245,7 @@ const tr_help = {
 		},
 		articles: {
 			title: 'Hazırlanan makaleler',
-			comingSoon: 'Çok Yakında',
+			comingSoon: 'Çok yakında',
 			items: {
 				a1: {
 					title: 'YouTube Analytics verilerini okumak',
@@ -267,7 +267,7 @@ const tr_help = {
 		contact: {
 			title: 'Hâlâ yardıma mı ihtiyacınız var?',
 			text: 'İletişim formuyla bize yazın. Genellikle 24 saat içinde yanıt veriyoruz. Bir araçla ilgili sorun yaşıyorsanız yapıştırdığınız bağlantıyı ve gördüğünüz mesajın tam metnini bize iletin.',
-			link: 'Destek ekibine ulaşın',
+			link: 'Destek ekibine ulaş',
 		},
 	},
 } satisfies NamespaceHelpTranslation

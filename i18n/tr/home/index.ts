@@ -2,7 +2,7 @@ import type { NamespaceHomeTranslation } from '../../i18n-types'
 
 const tr_home = {
 	meta: {
-		title: 'Tubekit – YouTube İçerik Üreticileri için Ücretsiz Araçlar',
+		title: 'Tubekit – YouTube içerik üreticileri için ücretsiz araçlar',
 		description:
 			'YouTube küçük resimlerini, kanal profil fotoğraflarını ve transkriptleri indirin; yerel bir yapay zekâ modeliyle hashtag’ler oluşturun. Ücretsiz, gizliliğinize saygılı ve üyelik gerektirmez.',
 		keywords:
@@ -11,7 +11,7 @@ const tr_home = {
 	hero: {
 		title: 'YouTube içerik üreticileri için ücretsiz araçlar',
 		subtitle:
-			'Küçük resimleri, profil fotoğraflarını ve transkriptleri alın, doğru hashtag’leri saniyeler içinde bulun. Kurulum yok, hesap yok ve üçüncü taraflara hiçbir şey gönderilmez.',
+			'Küçük resimleri, profil fotoğraflarını ve transkriptleri alın; doğru hashtag’leri saniyeler içinde bulun. Kurulum yok, hesap yok, üçüncü taraflara hiçbir şey gönderilmez.',
 		ctaTools: 'Araçları keşfet',
 		ctaGuides: 'Rehberleri oku',
 		free: '%100 ücretsiz',
@@ -19,7 +19,7 @@ const tr_home = {
 		instant: 'Anında sonuç',
 	},
 	tools: {
-		title: 'İçerik üretici araçları',
+		title: 'İçerik üreticileri için araçlar',
 		subtitle: 'Her biri tek bir işe odaklanan ve o işi iyi yapan dört araç.',
 		open: 'Aracı aç',
 	},

@@ -5,13 +5,13 @@ const tr_legal = {
 
 	privacy: {
 		meta: {
-			title: 'Gizlilik Politikası: Takip Yok, Üçüncü Taraf Yok – Tubekit',
+			title: 'Gizlilik politikası: takip yok, üçüncü taraf yok – Tubekit',
 			description:
 				'Tubekit neyi neden toplar: IP adresi olmadan sayılan sayfa görüntülemeleri, takip çerezi ve üçüncü taraf yok, iletişim mesajları varsayılan olarak 2 yıl saklanır.',
 			keywords:
-				'Tubekit gizlilik politikası, takip yok, çerez bildirimi yok, KVKK, kişisel verilerin korunması, YouTube araçları gizlilik, kendi sunucunda barındırma',
+				'Tubekit gizlilik politikası, takip yok, çerez bildirimi yok, KVKK, kişisel verilerin korunması, YouTube araçları gizlilik, kendi sunucunuzda barındırma',
 		},
-		h1: 'Gizlilik Politikası',
+		h1: 'Gizlilik politikası',
 		intro: {
 			p1: 'Bu politika, bu web sitesini kullandığınızda hangi verilerin toplandığını, neden toplandığını ve ne kadar süre saklandığını açıklar. “Biz”, bu Tubekit kurulumunun işletmecisi, yani bu web sitesini işleten kişi anlamına gelir. Tubekit ücretsiz, açık kaynaklı bir yazılımdır ve herkes onun kendi kopyasını çalıştırabilir.',
 			p2: 'Tubekit mümkün olduğunca az veri toplayacak şekilde tasarlanmıştır. Bir hesaba ihtiyacınız yoktur, tarayıcınız yalnızca bu siteyle iletişim kurar, IP adresiniz hiçbir zaman saklanmaz ve araçlara yazdıklarınız kaydedilmez.',
@@ -54,7 +54,7 @@ const tr_legal = {
 			items: {
 				i1: 'Şifreli bağlantılar: Tubekit’in HTTPS üzerinden sunulması amaçlanmıştır; böylece gönderdikleriniz sunucuya giderken şifrelenir. Bu sitenin HTTPS kullanıp kullanmadığını tarayıcınızın adres çubuğunda görebilirsiniz.',
 				i2: 'Ham IP adresi yok: IP adresiniz, başka herhangi bir şey onu görmeden önce anahtarlı, tek yönlü bir özetle değiştirilir. Bu özet, hız sınırlaması için bellekte (sunucunun kendi belleğinde ya da birden fazla sunuculu bir kurulumda ortak bellek içi depoda) kullanılır ve istek günlüğünde yer alır; adresiniz ise veritabanında da bu ortak depoda da hiçbir zaman saklanmaz.',
-				i3: 'İçerik Güvenliği Politikası (Content Security Policy) dahil katı güvenlik başlıkları, sayfaların neleri yükleyip çalıştırabileceğini sınırlar.',
+				i3: 'İçerik Güvenliği Politikası (Content Security Policy) dâhil katı güvenlik başlıkları, sayfaların neleri yükleyip çalıştırabileceğini sınırlar.',
 				i4: 'Yönetim alanı bir parolayla korunur. Bu alanın oturum çerezi betikler tarafından okunamaz (HttpOnly) ve başka sitelerden gelen isteklerle birlikte gönderilmez (SameSite=Strict).',
 				i5: 'İletişim mesajları, işletmecinin belirlediği saklama süresi boyunca (varsayılan olarak 730 gün, yani 2 yıl) saklanır ve ardından otomatik olarak silinir.',
 				i6: 'Sayfa görüntüleme sayıları 400 gün sonra silinir.',
@@ -65,7 +65,7 @@ const tr_legal = {
 		rights: {
 			title: 'Haklarınız',
 			p1: 'Kişisel verileriniz üzerinde haklarınız vardır. Bu sitede bu, iletişim mesajlarınız anlamına gelir. Sayfa görüntüleme ve araç kullanım sayıları hiçbir kişiyle ilişkilendirilemez; bu yüzden bunlarda sizinle ilgili bakılabilecek bir şey yoktur.',
-			p2: 'Aşağıda listelenen haklardan herhangi birini kullanmak için iletişim formu üzerinden bize yazın ve “Yasal/Gizlilik” kategorisini seçin. Mesajlarınızı bulabilmemiz için kullandığınız e-posta adresini belirtin. 30 gün içinde yanıt veririz.',
+			p2: 'Aşağıda listelenen haklardan herhangi birini kullanmak için iletişim formu üzerinden bize yazın ve “Yasal konular ve gizlilik” kategorisini seçin. Mesajlarınızı bulabilmemiz için kullandığınız e-posta adresini belirtin. 30 gün içinde yanıt veririz.',
 			items: {
 				i1: 'Erişim: hakkınızda hangi verileri tuttuğumuzu sorabilir ve bunların bir kopyasını alabilirsiniz.',
 				i2: 'Düzeltme: hakkınızdaki yanlış verileri düzeltmemizi isteyebilirsiniz.',
@@ -77,16 +77,16 @@ const tr_legal = {
 		},
 		thirdParties: {
 			title: 'Üçüncü taraflar',
-			p1: 'Tarayıcınız yalnızca bu siteyle iletişim kurar. Sayfalar başka sunuculardan hiçbir betik, yazı tipi, reklam veya takip aracı yüklemez ve girdiğiniz hiçbir şey dışarıdaki bir yapay zekâ hizmetine gönderilmez. Yalnızca şu taraflar sürece dahil olur:',
+			p1: 'Tarayıcınız yalnızca bu siteyle iletişim kurar. Sayfalar başka sunuculardan hiçbir betik, yazı tipi, reklam veya takip aracı yüklemez ve girdiğiniz hiçbir şey dışarıdaki bir yapay zekâ hizmetine gönderilmez. Yalnızca şu taraflar sürece dâhil olur:',
 			items: {
-				i1: 'YouTube (Google): küçük resimleri, profil fotoğraflarını, banner görsellerini, transkriptleri ve Hashtag Oluşturucu aracına verdiğiniz bir videonun başlığını ve transkriptini almak için sunucumuz sayfaları ve görselleri sizin adınıza YouTube’dan çeker. YouTube, girdiğiniz video veya kanal bağlantısı da dahil olmak üzere sunucumuzdan gelen bir istek görür, ancak sizi görmez: ne IP adresinizi ne tarayıcınızı ne de çerezlerinizi. Görseller size sunucumuz üzerinden ulaşır; böylece tarayıcınız Google’a hiçbir zaman bağlanmaz.',
+				i1: 'YouTube (Google): küçük resimleri, profil fotoğraflarını, banner görsellerini, transkriptleri ve hashtag oluşturucuya verdiğiniz bir videonun başlığını ve transkriptini almak için sunucumuz sayfaları ve görselleri sizin adınıza YouTube’dan çeker. YouTube, girdiğiniz video veya kanal bağlantısı da dâhil olmak üzere sunucumuzdan gelen bir istek görür, ancak sizi görmez: ne IP adresinizi ne tarayıcınızı ne de çerezlerinizi. Görseller size sunucumuz üzerinden ulaşır; böylece tarayıcınız Google’a hiçbir zaman bağlanmaz.',
 				i2: 'Hashtag’leri yazan yapay zekâ modeli doğrudan bu sunucuda çalışır (Ollama). Anahtar kelimeleriniz hiçbir yapay zekâ şirketine gönderilmez. Kullanılabilir bir model yoksa onun yerine yerleşik bir oluşturucu yanıt verir ve sayfa bunu belirtir.',
 				i3: 'E-posta: iletişim mesajları, kullandığımız e-posta sunucusu aracılığıyla destek adresimize gönderilir. Bu e-posta sunucusunu bizim için bir e-posta sağlayıcısı işletiyorsa sağlayıcı, mesajı diğer tüm e-postalarda olduğu gibi işler ve saklar.',
 			},
 		},
 		contact: {
 			title: 'Bize nasıl ulaşabilirsiniz',
-			p1: 'Bu politika veya verileriniz hakkında sorularınız mı var? İletişim formu üzerinden bize yazın ve “Yasal/Gizlilik” kategorisini seçin.',
+			p1: 'Bu politika veya verileriniz hakkında sorularınız mı var? İletişim formu üzerinden bize yazın ve “Yasal konular ve gizlilik” kategorisini seçin.',
 			p2: 'Bu site, bu Tubekit kurulumunun işletmecisi tarafından işletilir; verilerinizden de bu işletmeci sorumludur. Tubekit’in kendisi bir şirket adı veya adres belirtmez: yasanın bir künye ya da sorumlu kişinin adını ve adresini zorunlu kıldığı durumlarda işletmeci, kendi yasal bilgilerini bu siteye eklemelidir.',
 			link: 'İletişim formuna git',
 		},
@@ -99,13 +99,13 @@ const tr_legal = {
 
 	terms: {
 		meta: {
-			title: 'Kullanım Koşulları: Ücretsiz YouTube Araçlarının Adil Kullanımı – Tubekit',
+			title: 'Kullanım koşulları: ücretsiz YouTube araçlarının adil kullanımı – Tubekit',
 			description:
 				'Tubekit’in ücretsiz YouTube araçları için kurallar: adil kullanın, telif hakkına ve YouTube koşullarına uyun, yapay zekâ hashtag’lerini kontrol edin. Garanti yok.',
 			keywords:
 				'Tubekit kullanım koşulları, kullanım şartları, YouTube araçları koşulları, adil kullanım, telif hakkı, küçük resimler, transkriptler, açık kaynak',
 		},
-		h1: 'Kullanım Koşulları',
+		h1: 'Kullanım koşulları',
 		intro: {
 			p1: 'Bu koşullar, bir Tubekit kurulumu olan bu web sitesini kullandığınızda geçerlidir. “Biz”, sitenin işletmecisi, yani bu siteyi işleten kişi; “siz” ise ziyaretçi olarak siz anlamına gelir.',
 			p2: 'Kısacası: araçlar ücretsizdir; lütfen onları adil kullanın, başkalarının telif haklarına ve YouTube’un kurallarına saygı gösterin ve yapay zekânın önerdiklerini kontrol edin.',
@@ -118,8 +118,8 @@ const tr_legal = {
 		},
 		service: {
 			title: 'Hizmet',
-			p1: 'Tubekit, YouTube içerik üreticileri için ücretsiz araçlar sunar: Küçük Resim İndirici, Profil Fotoğrafı İndirici, Transkript İndirici ve Hashtag Oluşturucu; bunlara ek olarak rehberler ve bir yardım merkezi. Bir hesaba ihtiyacınız yoktur ve hiçbir ücret ödemezsiniz.',
-			p2: 'Hizmeti “olduğu gibi” sunarız. Hizmeti, özellik eklemek, değiştirmek veya kaldırmak da dahil olmak üzere istediğimiz zaman değiştirebiliriz.',
+			p1: 'Tubekit, YouTube içerik üreticileri için ücretsiz araçlar sunar: küçük resim indirici, profil fotoğrafı indirici, transkript indirici ve hashtag oluşturucu; bunlara ek olarak rehberler ve bir yardım merkezi. Bir hesaba ihtiyacınız yoktur ve hiçbir ücret ödemezsiniz.',
+			p2: 'Hizmeti “olduğu gibi” sunarız. Hizmeti, özellik eklemek, değiştirmek veya kaldırmak da dâhil olmak üzere istediğimiz zaman değiştirebiliriz.',
 			p3: 'Araçlar YouTube’a bağlıdır. YouTube, sunucumuzdan kabul ettiği istek sayısını sınırlayabilir; bir araç bunu bildirirse 5 ila 10 dakika bekleyip tekrar deneyin.',
 		},
 		use: {
@@ -144,8 +144,8 @@ const tr_legal = {
 		},
 		ai: {
 			title: 'Yapay zekâ tarafından oluşturulan hashtag’ler',
-			p1: 'Hashtag Oluşturucu aracının önerileri, bu sunucuda çalışan bir yapay zekâ modeli tarafından ya da kullanılabilir bir model yoksa yerleşik bir oluşturucu tarafından yazılır (hangisi olduğunu sayfa size bildirir). Bunlar kesin bilgi değil, öneridir: hatalı, konu dışı veya videonuz için uygunsuz olabilirler.',
-			p2: 'Her hashtag’i kullanmadan önce kontrol edin. Yayımladıklarınızdan siz sorumlusunuz ve YouTube’un kendi kuralları geçerlidir: en fazla 15 hashtag kullanın, çünkü 60’tan fazla hashtag olduğunda YouTube hepsini yok sayar.',
+			p1: 'Hashtag oluşturucunun önerileri, bu sunucuda çalışan bir yapay zekâ modeli tarafından ya da kullanılabilir bir model yoksa yerleşik bir oluşturucu tarafından yazılır (hangisi olduğunu sayfa size bildirir). Bunlar kesin bilgi değil, öneridir: hatalı, konu dışı veya videonuz için uygunsuz olabilirler.',
+			p2: 'Her hashtag’i kullanmadan önce kontrol edin. Yayınladıklarınızdan siz sorumlusunuz ve YouTube’un kendi kuralları geçerlidir: en fazla 15 hashtag kullanın, çünkü 60’tan fazla hashtag olduğunda YouTube hepsini yok sayar.',
 		},
 		liability: {
 			title: 'Garanti verilmemesi ve sorumluluğun sınırlandırılması',
@@ -171,7 +171,7 @@ const tr_legal = {
 		openSource: {
 			title: 'Açık kaynaklı yazılım',
 			p1: 'Tubekit açık kaynaklı bir yazılımdır: herkes onun kendi kurulumunu çalıştırabilir. Yazılımın lisansı kodunu kapsar; bu koşullar ise bu web sitesinin kullanımını kapsar.',
-			p2: 'Bir kurulumu işleten kişi, o kurulumun işletmecisidir. Tubekit’i kendiniz barındırıyorsanız kendi kurulumunuzun işletmecisi sizsiniz; yasanın gerektirdiği durumlarda künye gibi kendi yasal bilgilerinizi eklemek de dahil olmak üzere kurulumunuzun kullanım koşullarından, gizlilik politikasından ve verileri işleme biçiminden siz sorumlusunuz.',
+			p2: 'Bir kurulumu işleten kişi, o kurulumun işletmecisidir. Tubekit’i kendiniz barındırıyorsanız kendi kurulumunuzun işletmecisi sizsiniz; yasanın gerektirdiği durumlarda künye gibi kendi yasal bilgilerinizi eklemek de dâhil olmak üzere kurulumunuzun kullanım koşullarından, gizlilik politikasından ve verileri işleme biçiminden siz sorumlusunuz.',
 		},
 	},
 } satisfies NamespaceLegalTranslation

@@ -2,7 +2,7 @@ import type { NamespaceProfileTranslation } from '../../i18n-types'
 
 const tr_profile = {
 	meta: {
-		title: 'YouTube Profil Fotoğrafı İndirici – Tubekit',
+		title: 'YouTube profil fotoğrafı indirici – Tubekit',
 		description:
 			'Herhangi bir YouTube kanalının profil fotoğrafını kanal adı ve banner görseliyle birlikte tam boyutta (800×800) indirin. Ücretsiz ve gizliliğinize saygılı.',
 		keywords:
@@ -10,12 +10,12 @@ const tr_profile = {
 	},
 	intro:
 		'Bir YouTube kanal bağlantısı yapıştırın; kanalın profil fotoğrafını adı ve banner görseliyle birlikte tam boyutta görün ve indirin.',
-	inputLabel: 'YouTube kanal URL’si',
+	inputLabel: 'YouTube kanal bağlantısı',
 	placeholder: 'örn. https://www.youtube.com/@handle',
-	submit: 'Profil Fotoğrafını Al',
+	submit: 'Profil fotoğrafını al',
 	loading: 'Profil fotoğrafı alınıyor…',
-	failed: 'Profil fotoğrafı alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',
-	invalid: 'Lütfen geçerli bir YouTube kanal URL’si girin',
+	failed: 'Profil fotoğrafı alınamadı. Lütfen bağlantıyı kontrol edip tekrar deneyin.',
+	invalid: 'Lütfen geçerli bir YouTube kanal bağlantısı girin',
 	avatarAlt: '{name} kanalının profil fotoğrafı',
 	download: 'Profil fotoğrafını indir',
 	sizesTitle: 'Diğer boyutlar',
@@ -32,7 +32,7 @@ const tr_profile = {
 		},
 		paste: {
 			name: 'Buraya yapıştırın',
-			text: 'Bağlantıyı yukarıdaki alana yapıştırın ve Profil Fotoğrafını Al düğmesine basın.',
+			text: 'Bağlantıyı yukarıdaki alana yapıştırın ve “Profil fotoğrafını al” düğmesine basın.',
 		},
 		download: {
 			name: 'Fotoğrafı indirin',
@@ -48,7 +48,7 @@ const tr_profile = {
 		links: {
 			question: 'Hangi kanal bağlantıları çalışır?',
 			answer:
-				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Bir video bağlantısı da olur: Bu durumda videoyu yükleyen kanalın resmini alırsınız.',
+				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Bir video bağlantısı da olur: bu durumda videoyu yükleyen kanalın profil fotoğrafını alırsınız.',
 		},
 		privacy: {
 			question: 'Gizliliğim korunuyor mu?',

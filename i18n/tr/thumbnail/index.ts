@@ -2,7 +2,7 @@ import type { NamespaceThumbnailTranslation } from '../../i18n-types'
 
 const tr_thumbnail = {
 	meta: {
-		title: 'YouTube Küçük Resim İndirici (HD, ücretsiz) – Tubekit',
+		title: 'YouTube küçük resim indirici (HD, ücretsiz) – Tubekit',
 		description:
 			'Herhangi bir YouTube videosunun küçük resmini HD 1280×720, standart, orta veya varsayılan boyutta indirin. Ücretsiz, üyelik gerektirmez ve tarayıcınız YouTube’a hiç bağlanmaz.',
 		keywords:
@@ -10,18 +10,18 @@ const tr_thumbnail = {
 	},
 	intro:
 		'Bir YouTube video bağlantısı yapıştırın; YouTube’un sakladığı her boyuttaki küçük resmi görün ve ihtiyacınız olanı indirin.',
-	inputLabel: 'YouTube video URL’si',
+	inputLabel: 'YouTube video bağlantısı',
 	placeholder: 'örn. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-	submit: 'Küçük Resmi Al',
+	submit: 'Küçük resmi al',
 	loading: 'Küçük resimler alınıyor…',
-	failed: 'Küçük resimler alınamadı. Lütfen URL’yi kontrol edip tekrar deneyin.',
-	invalid: 'Lütfen geçerli bir YouTube URL’si girin',
+	failed: 'Küçük resimler alınamadı. Lütfen bağlantıyı kontrol edip tekrar deneyin.',
+	invalid: 'Lütfen geçerli bir YouTube bağlantısı girin',
 	resultsTitle: 'Bu videonun küçük resimleri',
 	download: 'JPG olarak indir',
 	downloadWebp: 'WebP olarak indir',
 	unavailable: 'Bu video için mevcut değil',
 	previewAlt: 'Videonun {quality} küçük resmi',
-	clipNote: 'Bağlantı bir klip ({start}–{end}). Bunlar, klibin alındığı videonun küçük resimleri.',
+	clipNote: 'Bu bağlantı bir klibe ait ({start}–{end}). Bunlar, klibin alındığı videonun küçük resimleri.',
 	qualities: {
 		hd: 'HD',
 		hd720: 'HD 720p',
@@ -38,7 +38,7 @@ const tr_thumbnail = {
 		},
 		paste: {
 			name: 'Buraya yapıştırın',
-			text: 'Bağlantıyı yukarıdaki alana yapıştırın ve Küçük Resmi Al düğmesine basın. Shorts ve youtu.be bağlantıları da çalışır.',
+			text: 'Bağlantıyı yukarıdaki alana yapıştırın ve “Küçük resmi al” düğmesine basın. Shorts ve youtu.be bağlantıları da çalışır.',
 		},
 		download: {
 			name: 'İstediğiniz boyutu indirin',
@@ -49,7 +49,7 @@ const tr_thumbnail = {
 		sizes: {
 			question: 'Hangi küçük resim boyutlarını indirebilirim?',
 			answer:
-				'HD (1280×720), standart (640×480), yüksek (480×360), orta (320×180) ve varsayılan (120×90). Eski ya da az izlenen videoların çoğunda HD sürüm bulunmaz; bu boyutlar gri bir yer tutucu görsel yerine “mevcut değil” olarak işaretlenir.',
+				'HD (1280×720), standart (640×480), yüksek (480×360), orta (320×180) ve varsayılan (120×90). Eski ya da az izlenen videoların çoğunda HD sürüm bulunmaz; olmayan boyutlar gri bir yer tutucu görselle değil, “mevcut değil” notuyla gösterilir.',
 		},
 		allowed: {
 			question: 'İndirdiğim küçük resmi kullanabilir miyim?',

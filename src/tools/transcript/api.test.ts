@@ -191,7 +191,7 @@ describe('GET /api/tools/transcript/download', () => {
 		expect(video.status).toBe(400)
 		expect(await errorOf(video)).toEqual({
 			code: 'invalidVideoUrl',
-			message: 'Eso no parece un enlace a un vídeo de YouTube.',
+			message: 'Eso no parece un enlace a un video de YouTube.',
 		})
 		expect((await download('format=txt')).status).toBe(400)
 	})
