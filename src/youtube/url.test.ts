@@ -449,5 +449,5 @@ describe('properties', () => {
 			}),
 			{ numRuns: 1000 },
 		)
-	})
+	}, 30_000) // a thousand bounded runs; the 5 s default was cut on a loaded machine
 })
