@@ -9,7 +9,7 @@ const en_contact = {
 	},
 	title: 'Contact us',
 	intro:
-		'A question about a tool, a bug, an idea or a privacy request? Write to us and we will get back to you by e-mail.',
+		'A question about a tool, a bug, an idea or a privacy request? Write to us and we will get back to you by email.',
 	form: {
 		title: 'Send us a message',
 		name: 'Name',
@@ -47,7 +47,7 @@ const en_contact = {
 		availabilityText: 'Worldwide, 24/7: write whenever it suits you.',
 		languages: 'Languages',
 		languagesText: 'English, Deutsch, Español, Türkçe, Nederlands',
-		privacy: 'Your message is stored on this server and sent to the team by e-mail.',
+		privacy: 'Your message is stored on this server and sent to the team by email.',
 		privacyLink: 'How long we keep it: see the privacy policy',
 	},
 	faq: {

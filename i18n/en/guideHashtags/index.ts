@@ -35,7 +35,7 @@ const en_guideHashtags = {
 		},
 		s4: {
 			title: 'Shorts use hashtags too',
-			text: 'You can add hashtags to a Short’s title and description when you upload it or record it in the YouTube app, and viewers can tap them in the Shorts player. What makes a video a Short is its format, a vertical or square video of up to three minutes, not a #Shorts hashtag, so spend your hashtags on the topic.',
+			text: 'You can add hashtags to a Short’s title and description when you upload it or record it in the YouTube app, and viewers can tap them in the Shorts player. In the Shorts feed, viewers mostly swipe rather than search, but hashtag pages and search results list Shorts too. What makes a video a Short is its format, a vertical or square video of up to three minutes, not a #Shorts hashtag, so spend your hashtags on the topic.',
 		},
 		s5: {
 			title: 'Hashtags are not tags',
@@ -115,7 +115,7 @@ const en_guideHashtags = {
 		},
 		step6: {
 			title: 'Keep it short and put the best first',
-			text: 'YouTube sets no ideal number, only the limit of 60. Three to five well-chosen hashtags are easy to keep relevant; our rule of thumb is never more than 15. Order them by relevance, because the first three are the ones shown above the title.',
+			text: 'YouTube sets no ideal number, only the limit: with more than 60, it ignores them all. Three to five well-chosen hashtags are the usual advice, and they are easy to keep relevant. Order them by relevance, because the first three are the ones shown above the title.',
 			example: 'A last line of five hashtags, the three most relevant first, and the series hashtag at the end.',
 		},
 	},
@@ -159,6 +159,21 @@ const en_guideHashtags = {
 			fix: 'Give Shorts topic hashtags, chosen the same way as for any other video.',
 		},
 	},
+	workedExample: {
+		title: 'A worked example',
+		intro:
+			'Anna, of the made-up baking channel from the example description above, posts a 50-second Short: how to tell when a sourdough starter is ready. Here is how she picks its hashtags with the six steps.',
+		steps: {
+			s1: 'What it is about: “Check if your sourdough starter is ready with the float test.” Candidates: #sourdoughstarter, #floattest, #sourdough.',
+			s2: 'Specific and broad: #sourdoughstarter and #floattest are specific; #sourdough is the broader topic. She leaves out #baking: too broad for a 50-second tip.',
+			s3: 'Her viewers’ words: the YouTube search bar suggests “sourdough starter ready” and “sourdough starter float test”, which confirms her wording.',
+			s4: 'The hashtag pages: she opens each one first. “Float test” can mean other things to other viewers, so #floattest stays only because its page shows videos like hers, and it goes after #sourdoughstarter, where it makes sense in context.',
+			s5: 'Her own hashtag: #BakeWithAnna, as on every video of the channel.',
+			s6: 'Short and ordered: four hashtags, the three most relevant first: #sourdoughstarter #sourdough #floattest #BakeWithAnna. No #Shorts: the vertical format already makes it a Short.',
+		},
+		result:
+			'All four describe the Short, the first three show above its title, and her series hashtag gathers it with the rest of the channel’s videos.',
+	},
 	tubekit: {
 		title: 'Get suggestions from Tubekit’s hashtag generator',
 		intro:
@@ -169,7 +184,7 @@ const en_guideHashtags = {
 		},
 		s2: {
 			title: 'Pick a category if one fits',
-			text: 'A category such as Gaming, Food or Travel is optional. It steers the suggestions towards the words used in that field.',
+			text: 'A category such as Gaming, Food or Travel is optional. It steers the suggestions toward the words used in that field.',
 		},
 		s3: {
 			title: 'Read the three groups',

@@ -110,8 +110,8 @@ const en_guideIndex = {
 	},
 	helpCentre: {
 		title: 'Questions about a tool?',
-		text: 'The help center explains sizes, formats, languages and error messages, and lists fixes for the most common problems.',
-		link: 'Go to the help center',
+		text: 'The Help Center explains sizes, formats, languages and error messages, and lists fixes for the most common problems.',
+		link: 'Go to the Help Center',
 	},
 	common: {
 		previous: 'Previous guide',

@@ -16,7 +16,7 @@ const en_guideSeo = {
 	},
 	intro: {
 		p1: 'YouTube SEO is the work of helping the right viewers find your video: in YouTube search, in Google, and among the recommendations next to videos they already watch. YouTube says its search ranks results by relevance, engagement and quality: how well your title, description and video match the search, how viewers respond to the video, and how trustworthy your channel looks on the topic.',
-		p2: 'No setting or trick replaces a video people want to watch. What SEO does is make sure YouTube understands your video, and that viewers who see it in a list recognise it as the answer they were looking for. This guide walks you through five steps you can apply to your next upload, then shows advanced strategies for when the basics are in place.',
+		p2: 'No setting or trick replaces a video people want to watch. What SEO does is make sure YouTube understands your video, and that viewers who see it in a list recognize it as the answer they were looking for. This guide walks you through five steps you can apply to your next upload, then shows advanced strategies for when the basics are in place.',
 	},
 	process: {
 		title: 'The 5-step YouTube SEO process',
@@ -28,7 +28,7 @@ const en_guideSeo = {
 			title: 'Find what your viewers search for',
 			text: 'Start with the words your audience actually types, not the words you would use. Type your topic into the YouTube search bar, note the suggestions that appear, and look at the top results: they show what YouTube already considers a good answer. Pick one main phrase per video and two or three close variations.',
 			tips: {
-				t1: 'In YouTube Studio on a computer, the Research tab in Analytics shows what your viewers and other people on YouTube search for, including topics with few good videos.',
+				t1: 'In YouTube Studio on a computer, open Analytics: where your channel has the Research tab, it shows what your viewers and other people on YouTube search for, including topics with few good videos.',
 				t2: 'Google Trends can compare interest in phrases on YouTube itself: switch the search type from Web Search to YouTube Search.',
 				t3: 'Prefer specific phrases such as “sourdough starter for beginners” over broad words such as “bread”: fewer videos compete for them, and the people who search them know what they want.',
 			},
@@ -55,7 +55,7 @@ const en_guideSeo = {
 			title: 'Use tags and hashtags the way YouTube intends',
 			text: 'Tags and hashtags are different things. Tags are hidden keywords you enter in YouTube Studio; YouTube says they play only a minimal role in discovery and are mostly useful for words people often misspell. Hashtags are visible, clickable words with a # in your title or description that lead viewers to other videos with the same hashtag.',
 			tips: {
-				t1: 'Use a few precise hashtags rather than many. YouTube ignores every hashtag on a video that has more than 60, and a long list looks like spam well before that, so keep to 15 at most. Two to five well-chosen ones are usually enough.',
+				t1: 'Use a few precise hashtags rather than many: three to five that really describe the video is the usual advice. YouTube’s one hard rule is the upper limit: if a video has more than 60 hashtags, YouTube ignores all of them. A long list looks like spam well before that.',
 				t2: 'The first three hashtags in your description appear above your video’s title, so put the most relevant ones first. A hashtag has no spaces: #sourdoughbaking, not #sourdough baking.',
 				t3: 'Keep tags short and honest: your main phrase, a few variations and common misspellings. All tags together may use up to 500 characters, and tags or hashtags unrelated to the video break YouTube’s policies.',
 			},
@@ -65,7 +65,7 @@ const en_guideSeo = {
 			text: 'Ranking is only half the job: viewers choose from what they see, and YouTube pays attention to what they do next. A clear thumbnail and title earn the click, and an opening that quickly delivers what the title promised keeps viewers watching, which tells YouTube the video answers the search. Accurate captions make the video work without sound and for viewers in other languages.',
 			tips: {
 				t1: 'Design your thumbnail for a phone screen: one subject, strong contrast, a few words at most. The next guide covers this in detail.',
-				t2: 'Open with the payoff, not a long intro: show the result or say what the viewer will learn, then deliver it. The audience retention graph in YouTube Analytics shows exactly where viewers leave.',
+				t2: 'Open with the payoff, not a long intro: show the result or say what the viewer will learn, then deliver it. Open the video’s Analytics in YouTube Studio: its audience retention graph shows exactly where viewers leave.',
 				t3: 'Check the automatic captions in YouTube Studio and correct names and technical terms, or upload your own caption file, for example SRT or VTT. Good captions help deaf and hard-of-hearing viewers, people watching on mute, and viewers who use translated captions.',
 			},
 		},
@@ -80,7 +80,7 @@ const en_guideSeo = {
 		},
 		s2: {
 			title: 'Learn from your search terms',
-			text: 'In the Reach tab of YouTube Analytics, the YouTube search traffic source lists the exact terms that brought viewers to your videos. Use those phrases in future titles and descriptions, and give older videos that rank for unexpected terms a better title, description and chapters for them.',
+			text: 'In YouTube Studio, open Analytics and the Content tab, or the Analytics of a single video, and look at the traffic sources: the YouTube search source lists the terms viewers typed before they found your videos. Use those phrases in future titles and descriptions, and give older videos that are found for unexpected terms a better title, description and chapters for them.',
 		},
 		s3: {
 			title: 'Test titles and thumbnails',
@@ -88,12 +88,48 @@ const en_guideSeo = {
 		},
 		s4: {
 			title: 'Reach viewers in other languages',
-			text: 'In YouTube Studio you can add translated titles and descriptions, which viewers then see in their own language, and upload subtitles in other languages. Start with the languages your audience already watches in: YouTube Analytics shows where your viewers are and which subtitle languages they use.',
+			text: 'In YouTube Studio you can add translated titles and descriptions, which viewers then see in their own language, and upload subtitles in other languages. Where YouTube offers it to your channel, auto-dubbing adds dubbed audio tracks in other languages, which you can review in YouTube Studio before or after they go live, and you can also upload dubbed audio tracks of your own (multi-language audio). Start with the languages your audience already watches in: the Audience tab of Analytics shows where your viewers are.',
 		},
 		s5: {
 			title: 'Refresh and repurpose what already works',
 			text: 'Evergreen videos can keep bringing search traffic for years. Update title, description, chapters and thumbnail when the way people search for the topic changes, pin a comment with new information, and cut the best moments into Shorts that point to the full video as their related video.',
 		},
+	},
+	shorts: {
+		title: 'Shorts: how viewers find them',
+		intro:
+			'Shorts are vertical or square videos of up to three minutes. Many viewers meet them in the Shorts feed, where they swipe from one Short to the next, so a Short is found differently from a long video.',
+		s1: {
+			title: 'In the Shorts feed, the first second decides',
+			text: 'In the Shorts feed a Short starts playing at once: there is no thumbnail or title to click first. Viewers decide by watching or swiping away, and YouTube’s recommendations learn from both. Show what the Short is about in its very first moment, not after an intro.',
+		},
+		s2: {
+			title: 'Titles and hashtags still matter',
+			text: 'Outside the feed, Shorts appear in search results, on hashtag pages, on your channel’s Shorts tab and in rows of Shorts on the home page. There the title is what people read and what search matches: keep it short and name the topic plainly. Add two or three topic hashtags. A #Shorts hashtag isn’t needed: the format is what makes a video a Short.',
+		},
+		s3: {
+			title: 'The thumbnail is a frame you choose',
+			text: 'A Short doesn’t take a designed thumbnail the way a long video does. When you upload it in the YouTube mobile app, you choose one frame of the Short as its thumbnail, so plan a clear, well-lit moment with the subject in the middle of the vertical frame.',
+		},
+		s4: {
+			title: 'Lead viewers to the full video',
+			text: 'A Short can link one of your longer videos as its related video, which viewers can tap in the Shorts player. Cut a Short from the strongest moment of a long video and link the full video, so viewers who want more know where to go.',
+		},
+	},
+	workedExample: {
+		title: 'A worked example',
+		intro:
+			'Tom runs a small bike-repair channel. Here is how he applies the five steps to his next video, about fixing a flat tire. The channel and its details are made up; the steps are the ones above.',
+		steps: {
+			s1: 'Search: when Tom types “fix flat” into YouTube search, it suggests “fix flat bike tire” and “fix flat tire without patch kit”. The top results are long and slow, and their comments keep asking how to find a tiny hole. Tom picks “fix a flat bike tire” as his main phrase, with “find a puncture” as a variation, and plans the video around finding the hole.',
+			s2: 'Title: “Fix a Flat Bike Tire: Find the Hole, Patch It, Ride On”. The main phrase comes first, so it still shows when a phone cuts the title short, and the rest says what the viewer gets.',
+			s3: 'Description and chapters: the first line reads “Fix a flat bike tire at home with a patch kit: find the puncture, patch the tube and check the tire so it doesn’t happen again.” Below it come the tools he uses and five chapters: 0:00 What you need, 0:40 Taking the wheel off, 2:05 Finding the hole, 4:20 Patching the tube, 6:50 Putting it back together.',
+			s4: 'Tags and hashtags: a few tags, including the British spelling “bike tyre” for viewers who search that way, and three hashtags at the end of the description: #bikerepair #flattire #cycling.',
+			s5: 'Click and captions: the thumbnail shows his thumb pointing at the patched hole, with two words of text. The video opens on the finished repair before it explains anything. After upload, he corrects the automatic captions where they misheard “valve” and “tire lever”.',
+			s6: 'A Short: the 40-second trick of finding the hole in a bowl of water becomes a vertical Short, with the full video linked as its related video.',
+		},
+		result:
+			'A month later, the traffic sources in the video’s Analytics show that many viewers searched for “bike tube patch”. Tom adds that phrase to the description and renames the fourth chapter “Patching the bike tube”.',
 	},
 	mistakes: {
 		title: 'Common mistakes to avoid',

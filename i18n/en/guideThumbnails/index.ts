@@ -33,18 +33,18 @@ const en_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Get the technical basics right',
-				text: 'YouTube recommends a resolution of 1280×720 pixels with a minimum width of 640 pixels, a 16:9 aspect ratio, and a JPG, PNG or GIF file under 2 MB. Make the image as large as the rules allow: it is also the preview image in embedded players. An image in another aspect ratio is resized and gets black bars.',
-				tip: 'To upload custom thumbnails, your account must be verified: YouTube asks for a phone number once. A JPG under 2 MB works everywhere, including the mobile app.',
+				text: 'YouTube recommends 1280×720 pixels (at least 640 pixels wide) in the 16:9 aspect ratio, as a JPG, GIF or PNG file. 2 MB has long been the file size limit; YouTube Studio on a computer now accepts larger files on some channels, so check what the upload dialog says. Make the image as large as the rules allow: it is also the preview image in embedded players. An image in another aspect ratio is resized and gets black bars.',
+				tip: 'To upload custom thumbnails, your account must be verified: YouTube asks for a phone number once. A JPG of 2 MB or less works everywhere, including the mobile app. Shorts are different: you choose a frame of the Short as its thumbnail in the YouTube mobile app.',
 			},
 			p2: {
 				title: 'Design for the smallest screen',
-				text: 'Most viewers see your thumbnail far smaller than you design it, often just a few centimetres wide on a phone. Thin lines, small objects and small text disappear at that size. Design at full size, but judge your work small.',
+				text: 'Most viewers see your thumbnail far smaller than you design it, often no wider than your thumb on a phone. Thin lines, small objects and small text disappear at that size. Design at full size, but judge your work small.',
 				tip: 'Zoom out until the thumbnail is the size of a postage stamp, or look at it on your phone. If you can’t tell what it shows within a second, simplify. Keep important things out of the bottom-right corner, where YouTube shows the video’s length.',
 			},
 			p3: {
 				title: 'One clear subject',
 				text: 'A strong thumbnail has one focal point: a face, a product, a result, a before-and-after. Everything else supports it or goes. Separate the subject from the background with light, an outline, blur or a plain backdrop so the eye finds it at once.',
-				tip: 'Use the rule of thirds: place the subject off-centre and put any text in the free space beside it, not across it.',
+				tip: 'Use the rule of thirds: place the subject off-center and put any text in the free space beside it, not across it.',
 			},
 			p4: {
 				title: 'Show emotion that fits the video',
@@ -66,7 +66,7 @@ const en_guideThumbnails = {
 	colors: {
 		title: 'Using color',
 		intro:
-			'Color makes a thumbnail visible before anyone reads a word. It separates your subject from the background, sets the mood of the video and, used consistently, makes your channel recognisable in a crowded feed.',
+			'Color makes a thumbnail visible before anyone reads a word. It separates your subject from the background, sets the mood of the video and, used consistently, makes your channel recognizable in a crowded feed.',
 		strategiesTitle: 'Five color strategies',
 		strategies: {
 			s1: {
@@ -87,7 +87,7 @@ const en_guideThumbnails = {
 			},
 			s5: {
 				title: 'Make color part of your brand',
-				text: 'Choose a small set of signature colors and use them on every thumbnail, together with the same typeface and a similar layout. Regular viewers then recognise your videos at a glance, and each series can get its own accent color from the set.',
+				text: 'Choose a small set of signature colors and use them on every thumbnail, together with the same typeface and a similar layout. Regular viewers then recognize your videos at a glance, and each series can get its own accent color from the set.',
 			},
 		},
 		note: 'Many people see colors differently, most often red and green. Never let a red-green difference carry the message alone: a clear difference in lightness works for everyone.',
@@ -147,7 +147,7 @@ const en_guideThumbnails = {
 			m5: {
 				title: 'Wrong size or a blurry image',
 				text: 'An image in the wrong aspect ratio gets black bars, and a small image scaled up looks soft on large screens and TVs.',
-				fix: 'Start every design on a 1280×720 canvas with sharp, high-resolution source images, and export a JPG under 2 MB.',
+				fix: 'Start every design on a 1280×720 canvas with sharp, high-resolution source images, and export a JPG of 2 MB or less, which every upload path accepts.',
 			},
 			m6: {
 				title: 'Key details at the bottom edge',
@@ -183,6 +183,21 @@ const en_guideThumbnails = {
 				link: 'Open the thumbnail downloader',
 			},
 		},
+	},
+	workedExample: {
+		title: 'A worked example',
+		intro:
+			'Sam reviews budget headphones on a small tech channel. Here is how the principles shape the thumbnail for “Best budget headphones under $50”. Sam and the channel are made up; the steps follow this guide.',
+		steps: {
+			s1: 'Basics: a 1280×720 canvas in Figma, exported as a JPG of about 400 KB, well inside the limit.',
+			s2: 'Subject: one pair of headphones, large and slightly off-center to the left, lit from the side and cut out from a plain navy background.',
+			s3: 'Emotion: instead of a shocked face, Sam’s hand holds the headphones up to the camera: this is a calm, practical review, and the thumbnail says so.',
+			s4: 'Text: two words, “UNDER $50”, in thick white letters in the free space on the right. The title already says “best budget headphones”, so the thumbnail doesn’t repeat it.',
+			s5: 'Color: the search results for the topic are full of white and gray product photos, so Sam uses the channel’s navy and cyan palette, which stands out there.',
+			s6: 'Check: shrunk to the size of a phone feed, the headphones and the two words are still clear, and nothing important sits in the bottom-right corner where the video’s length appears.',
+		},
+		result:
+			'Sam uploads two versions to Test & Compare, one with the text and one without, and keeps the one YouTube picks by share of watch time.',
 	},
 	resources: {
 		title: 'Further reading from YouTube',

@@ -11,7 +11,7 @@ const en_guideTranscription = {
 	h1: 'Video Transcription: Captions That Help Viewers and Search',
 	intro: {
 		p1: 'Every word you say in a video is content that people and search engines could read, but only if it exists as text. Captions and transcripts turn your speech into that text. They let deaf and hard-of-hearing viewers follow along, help people who watch with the sound off, give translators something to work from, and hand YouTube and Google a written version of what your video is about.',
-		p2: 'This guide walks you through a practical process: start from YouTube’s automatic captions, clean them up, time them and publish them. You will also see how the main kinds of captions compare, how to reuse a transcript for search, and which languages are worth adding next. The figures here are rough guidance from common experience, not measurements: your results depend on your audio, your topic and how carefully you check.',
+		p2: 'This guide walks you through a practical process: start from YouTube’s automatic captions, clean them up, time them and publish them. You will also see how the main kinds of captions compare, how to reuse a transcript for search, and which languages are worth adding next. The times given here are rough guidance, not measurements: your results depend on your audio, your topic and how carefully you check.',
 	},
 	badges: {
 		seo: 'SEO Focused',
@@ -106,33 +106,34 @@ const en_guideTranscription = {
 		},
 		type1: {
 			name: 'Automatic captions (YouTube)',
-			accuracy: '70–85%',
+			accuracy:
+				'Fine for clear speech by one speaker; weak on names, technical terms, music, strong accents and people talking over each other',
 			effort: 'None: YouTube creates them for you',
 			seoValue: 'Basic: every video gets them, and errors blur your key terms',
 			bestFor: 'A free first draft and videos with clear, simple speech',
 		},
 		type2: {
 			name: 'Manual, written by the creator',
-			accuracy: '90–95%',
-			effort: 'High: roughly four to six times the video’s length',
+			accuracy: 'The highest: you know every name and term, and you know what you meant to say',
+			effort: 'High: typing and timing every line takes several times the video’s length',
 			seoValue: 'High: your exact wording and spelling',
 			bestFor: 'Short videos, scripted videos and channels with no budget',
 		},
 		type3: {
 			name: 'Professional captioning service',
-			accuracy: '98–99%',
+			accuracy: 'Very high for clear audio; names and niche terms come out right once you send a list of them',
 			effort: 'Low for you, but paid, often charged per minute of video',
 			seoValue: 'High: accurate, consistently formatted text',
 			bestFor: 'Courses, interviews, sponsored and business videos',
 		},
 		type4: {
-			name: 'AI draft, edited by you',
-			accuracy: '95–98%',
-			effort: 'Medium: about one to two times the video’s length',
+			name: 'Automatic or AI draft, edited by you',
+			accuracy: 'Close to hand-written captions, as long as you check every line against the audio',
+			effort: 'Medium: you read and fix rather than type',
 			seoValue: 'High: accurate text for a fraction of the work',
 			bestFor: 'Most channels publishing weekly: the best balance of quality and time',
 		},
-		note: 'The accuracy ranges are rough figures from common experience, not test results. Background music, strong accents, several people talking at once and specialist vocabulary can push any method far lower; clean studio audio can push it higher.',
+		note: 'These ratings compare the methods with each other; they are not test results. Background music, strong accents, several people talking at once and specialist vocabulary make every method harder, automatic captions most of all; clean audio from one microphone per speaker helps all of them.',
 	},
 	seo: {
 		intro:
@@ -167,7 +168,7 @@ const en_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Once your captions in the original language are clean, translations are the next step. These eight languages have large audiences on YouTube. Support shows our rough impression of how well YouTube’s automatic captions and translations handle each language; it is not an official rating.',
+			'Once your captions in the original language are clean, translations are the next step. These eight languages are chosen for the size of their audiences on YouTube: together they cover the countries with the most YouTube viewers, such as India, the United States, Brazil, Indonesia, Mexico and Japan, and Arabic reaches viewers across more than 20 countries. Support is our rough rating of YouTube’s automatic captions in each language, based on how long YouTube has offered them; it is not an official rating.',
 		labels: {
 			language: 'Language',
 			support: 'Support',
@@ -180,47 +181,62 @@ const en_guideTranscription = {
 		},
 		l2: {
 			name: 'Spanish',
-			support: 'Excellent',
+			support: 'Very Good',
 			speakers: 'About 560 million speakers',
 		},
 		l3: {
+			name: 'Hindi',
+			support: 'Good',
+			speakers: 'About 600 million speakers',
+		},
+		l4: {
 			name: 'Portuguese',
 			support: 'Very Good',
 			speakers: 'About 260 million speakers',
 		},
-		l4: {
-			name: 'French',
-			support: 'Very Good',
-			speakers: 'About 310 million speakers',
-		},
 		l5: {
-			name: 'German',
-			support: 'Very Good',
-			speakers: 'About 130 million speakers',
+			name: 'Arabic',
+			support: 'Good',
+			speakers: 'More than 300 million speakers, across many spoken varieties',
 		},
 		l6: {
-			name: 'Russian',
-			support: 'Good',
-			speakers: 'About 255 million speakers',
-		},
-		l7: {
 			name: 'Indonesian',
 			support: 'Good',
 			speakers: 'About 200 million speakers',
 		},
-		l8: {
+		l7: {
 			name: 'Japanese',
-			support: 'Good',
+			support: 'Very Good',
 			speakers: 'About 125 million speakers',
 		},
-		note: 'Check your YouTube Analytics to see where your viewers already come from, and consider adding those languages as translated captions. Until you do, viewers can turn on YouTube’s auto-translate in the player’s subtitle settings. To prepare a translation, choose the target language in Tubekit’s transcript downloader: if the video has no track in that language, you get YouTube’s machine translation, where YouTube offers one, as an SRT file that a native speaker can correct. Speaker counts include second-language speakers and are rounded.',
+		l8: {
+			name: 'German',
+			support: 'Very Good',
+			speakers: 'About 130 million speakers',
+		},
+		note: 'English has had automatic captions since 2009, and Spanish, Portuguese, Japanese and German since 2011 and 2012; Hindi, Arabic and Indonesian came later, so plan for more corrections there. Check the Audience tab of your channel’s Analytics to see where your viewers already come from, and consider adding those languages as translated captions. Until you do, viewers can turn on YouTube’s auto-translate in the player’s subtitle settings. Where YouTube offers auto-dubbing to your channel, it can also add dubbed audio tracks in other languages, which viewers choose in the player’s audio track setting; review them in YouTube Studio, and upload your own dubbed audio tracks where multi-language audio is available to you. To prepare a translation, choose the target language in Tubekit’s transcript downloader: if the video has no track in that language, you get YouTube’s machine translation, where YouTube offers one, as an SRT file that a native speaker can correct. Speaker counts are rounded and include second-language speakers.',
+	},
+	workedExample: {
+		title: 'A worked example',
+		intro:
+			'Priya teaches spreadsheet skills on a small channel: she speaks English quickly and uses plenty of function names. Here is how she captions her 12-minute video “VLOOKUP vs XLOOKUP”. Priya and her channel are made up; the steps follow the process above.',
+		steps: {
+			s1: 'Draft: once the video is public and YouTube’s automatic captions have appeared, she pastes the video link into Tubekit’s transcript downloader and downloads them as an SRT file.',
+			s2: 'Correct: the draft is good on ordinary sentences but writes “V look up” and “X look up”, misses the column letters and runs sentences together. She fixes the function names with find-and-replace, then plays the video at 1.25× speed and corrects the rest.',
+			s3: 'Time: where she merged two short lines, she checks the timing in Subtitle Edit; the other captions keep YouTube’s timing.',
+			s4: 'Publish: on the Subtitles page of YouTube Studio she uploads the corrected SRT file as the English caption track, then watches the first minute with captions on.',
+			s5: 'Reuse: the transcript shows where each part starts, so the description gets five chapters, and its first lines come from her own summary sentence in the video.',
+			s6: 'Languages: the Audience tab shows many viewers in Mexico, so she has a Spanish-speaking friend correct YouTube’s Spanish machine translation of her track and uploads it as Spanish subtitles.',
+		},
+		result:
+			'Her captions and chapters now spell “XLOOKUP” the way viewers search for it, and deaf and hard-of-hearing viewers can follow every function name.',
 	},
 	nextSteps: {
 		title: 'Your next steps',
 		n1: 'Pick your three most-viewed videos and replace their automatic captions with corrected ones.',
 		n2: 'Make an edited AI or automatic draft part of every upload, so new videos go live with accurate captions.',
 		n3: 'Add chapters and a transcript-based description opening to your next video.',
-		n4: 'Look up your top viewer countries in YouTube Analytics and add a reviewed translation for the biggest one.',
+		n4: 'Look up your top viewer countries in the Audience tab of YouTube Analytics and add a reviewed translation for the biggest one.',
 	},
 } satisfies BaseTranslation
 

@@ -37,7 +37,8 @@ const en_guideWorkflow = {
 				s1: {
 					title: 'Choose a topic people look for',
 					text: 'Type your idea into YouTube’s search bar and note the suggestions that appear: they come from real searches. Compare a few candidate topics and pick one that fits your channel and has clear interest.',
-					tools: 'YouTube search suggestions, Research tab in YouTube Analytics, Google Trends',
+					tools:
+						'YouTube search suggestions, the Research tab in YouTube Analytics (where your channel has it), Google Trends',
 				},
 				s2: {
 					title: 'Study the videos that already rank',
@@ -78,7 +79,7 @@ const en_guideWorkflow = {
 		phase3: {
 			title: 'Post-Production',
 			duration: '3–6 hours',
-			text: 'Editing is usually the longest phase. Work from rough to fine: structure first, then pacing, then polish. Don’t start colour grading a scene you might still cut.',
+			text: 'Editing is usually the longest phase. Work from rough to fine: structure first, then pacing, then polish. Don’t start color grading a scene you might still cut.',
 			steps: {
 				s1: {
 					title: 'Make the rough cut',
@@ -88,7 +89,7 @@ const en_guideWorkflow = {
 				s2: {
 					title: 'Polish pacing, sound and visuals',
 					text: 'Tighten the slow spots you noted, add B-roll and on-screen text, and balance the audio so your voice sits clearly above any music. Use only music and clips you have the rights to.',
-					tools: 'YouTube Audio Library, Audacity, your editor’s colour and audio tools',
+					tools: 'YouTube Audio Library, Audacity, your editor’s color and audio tools',
 				},
 				s3: {
 					title: 'Create the thumbnail and prepare captions',
@@ -96,7 +97,7 @@ const en_guideWorkflow = {
 					tools: 'Canva, Photoshop, GIMP, Subtitle Edit',
 				},
 			},
-			tip: 'Export a draft and watch it on your phone before you finalise. Small text, quiet passages and slow intros are much easier to notice on the screen most of your viewers use.',
+			tip: 'Export a draft and watch it on your phone before you finalize it. Small text, quiet passages and slow intros are much easier to notice on the screen most of your viewers use.',
 		},
 		phase4: {
 			title: 'Optimization & Upload',
@@ -105,18 +106,18 @@ const en_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Write the title, description and hashtags',
-					text: 'Pick your final title and open the description with two or three sentences that sum up the video. Add chapters with timestamps and a few relevant hashtags: YouTube shows the first three above the title, and you should use no more than 15.',
+					text: 'Pick your final title and open the description with two or three sentences that sum up the video. Add chapters with timestamps and three to five relevant hashtags: YouTube shows the first three above the title, and it ignores all of them if a video has more than 60.',
 					tools: 'YouTube Studio, Tubekit hashtag generator',
 				},
 				s2: {
 					title: 'Upload the thumbnail and captions',
-					text: 'Upload your custom thumbnail (1280×720, under 2 MB) and your caption file. No caption file yet? Come back a few hours after the upload, once YouTube’s automatic captions are ready, and correct them in YouTube Studio.',
+					text: 'Upload your custom thumbnail and your caption file. The thumbnail should be 1280×720, as a JPG, PNG or GIF; 2 MB has long been the limit, and YouTube Studio on a computer now accepts larger files on some channels, so check the upload dialog. No caption file yet? Come back a few hours after the upload, once YouTube’s automatic captions are ready, and correct them in YouTube Studio.',
 					tools: 'YouTube Studio, SRT or VTT caption file',
 				},
 				s3: {
-					title: 'Add end screens, cards and a schedule',
-					text: 'Add an end screen that points to one related video or playlist and cards at moments where you mention other videos. Then schedule the video for the time your audience is most active, which YouTube Analytics shows you.',
-					tools: 'YouTube Studio end screens, cards and scheduling, YouTube Analytics',
+					title: 'Finish the upload settings and schedule',
+					text: 'Add an end screen that points to one related video or playlist, and cards at moments where you mention other videos. Answer the questions YouTube asks at upload: whether the video is made for kids, whether it contains paid promotion, and whether it contains altered or synthetic content. YouTube requires you to disclose realistic content that was meaningfully altered or generated, for example with AI, such as a real person saying something they didn’t say or a realistic scene that never happened; using AI for ideas, a script or captions needs no disclosure. Then schedule the video for a time your audience is on YouTube: the Audience tab of Analytics shows when your viewers are online.',
+					tools: 'YouTube Studio upload details, end screens, cards and scheduling, YouTube Analytics',
 				},
 			},
 			tip: 'Upload as private or scheduled several hours before publishing. That gives YouTube time to process the HD versions and generate automatic captions, so the video launches complete.',
@@ -133,13 +134,13 @@ const en_guideWorkflow = {
 				},
 				s2: {
 					title: 'Read the numbers after a week',
-					text: 'Check the impressions click-through rate, average view duration and the audience retention graph. A low click-through rate points to the title or thumbnail; a sharp drop early in the retention graph points to the intro.',
-					tools: 'YouTube Analytics (Reach and Engagement tabs)',
+					text: 'Open the video’s Analytics in YouTube Studio, or the Content tab of your channel’s Analytics, and check impressions, the impressions click-through rate, average view duration and the audience retention graph. A low click-through rate points to the title or thumbnail; a sharp drop early in the retention graph points to the intro.',
+					tools: 'YouTube Analytics: a video’s Analytics and the Content tab',
 				},
 				s3: {
 					title: 'Improve and reuse',
 					text: 'Test an alternative thumbnail or title if the click-through rate is weak, correct the captions, and add missing chapters. Then reuse the best parts: clips as Shorts, the transcript as a blog post, questions from comments as your next topic.',
-					tools: 'YouTube Studio Test & compare, Tubekit transcript downloader, Tubekit hashtag generator',
+					tools: 'YouTube Studio’s Test & Compare, Tubekit transcript downloader, Tubekit hashtag generator',
 				},
 			},
 			tip: 'Change one thing at a time and write down the date. Otherwise you can’t tell whether the new thumbnail, the new title or just the weekend made the difference.',
@@ -199,6 +200,41 @@ const en_guideWorkflow = {
 			},
 		},
 	},
+	shorts: {
+		title: 'Shorts in the workflow',
+		intro:
+			'Shorts are vertical or square videos of up to three minutes. They fit into the same five phases, only much shorter, and many come straight out of a long video you already made.',
+		s1: {
+			title: 'Plan them while you plan the long video',
+			text: 'In phase 1, mark the moments of your outline that work on their own: a tip, a result, a before-and-after. Film them vertically too, or frame the shot so a vertical crop still works.',
+		},
+		s2: {
+			title: 'Open with the point',
+			text: 'In the Shorts feed a Short starts playing at once, with no thumbnail or title to click first. Viewers swipe away within seconds if nothing happens, so start with the result or the question, and add captions on screen for viewers watching without sound.',
+		},
+		s3: {
+			title: 'Title, hashtags and the thumbnail frame',
+			text: 'Give the Short a short, plain title that names its topic, and two or three topic hashtags; #Shorts isn’t needed, the format makes it a Short. When you upload it in the YouTube mobile app, choose a frame of the Short as its thumbnail: it shows on your channel’s Shorts tab and in search results.',
+		},
+		s4: {
+			title: 'Link the full video',
+			text: 'Set the long video as the Short’s related video, so viewers who want more can tap straight through to it from the Shorts player. The same upload questions apply as for a long video, including the disclosure of realistic altered or synthetic content.',
+		},
+	},
+	workedExample: {
+		title: 'A worked example',
+		intro:
+			'Mia publishes a cooking video every week and works on her channel around a day job. Here is one week for her video “Weeknight ramen in 20 minutes”. Mia and her channel are made up; the week follows the phases above.',
+		steps: {
+			s1: 'Monday, planning: YouTube’s search suggestions show “easy ramen recipe” and “ramen at home”. She watches the top five videos, skims two transcripts, notes that comments ask for a vegetarian version, and sketches a thumbnail: the finished bowl, steam rising, the words “20 MIN”.',
+			s2: 'Tuesday, filming: a bullet-point script, a clip-on microphone and the kitchen window as light. She films the main take, close-ups of each step, and two vertical shots of the egg being cut for a Short.',
+			s3: 'Wednesday and Thursday, editing: a rough cut on Wednesday; on Thursday she balances the sizzling against her voice, designs the thumbnail at 1280×720 and checks it on her phone.',
+			s4: 'Friday, upload: she uploads the video as private in the morning, with the title “Weeknight Ramen in 20 Minutes (Vegetarian Option)”, a two-sentence description, six chapters and four hashtags. By the afternoon YouTube’s automatic captions are ready, and she corrects the ingredient names. In the upload details she answers no to paid promotion and to altered or synthetic content: she used an AI tool only to brainstorm title ideas, which needs no disclosure. She schedules the video for Saturday morning.',
+			s5: 'Weekend: she answers comments and pins her own comment asking viewers for their favorite topping. The egg-cutting Short goes up on Sunday, with a frame of the cut egg as its thumbnail and the full video as its related video.',
+		},
+		result:
+			'A week later the video’s Analytics show a steep drop in the retention graph during a long intro about her trip to Japan. Next week’s outline starts with the finished bowl instead.',
+	},
 	schedule: {
 		title: 'A sample weekly schedule',
 		intro:
@@ -234,7 +270,7 @@ const en_guideWorkflow = {
 		hashtag: {
 			name: 'Hashtag generator',
 			phase: 'Optimization & Upload',
-			text: 'Enter a few keywords from your title and outline, optionally with a category, and get trending, recommended and long-tail hashtags. Click a tag to copy it, and keep the total to 15 or fewer.',
+			text: 'Enter a few keywords from your title and outline, optionally with a category, and get trending, recommended and long-tail hashtags. Click a hashtag to copy it, and keep the three to five that describe your video best.',
 			link: 'Open the hashtag generator',
 		},
 		thumbnail: {

@@ -70,7 +70,7 @@ const en_hashtag = {
 	previewVideoTitle: 'Your video title',
 	rules: {
 		title: 'YouTube’s hashtag rules',
-		limit: 'Use at most 15 hashtags on a video: more look like spam to viewers and to YouTube.',
+		limit: 'Three to five hashtags that describe the video are usually enough: a long list looks like spam to viewers.',
 		never: 'Never more than 60: with more, YouTube ignores every hashtag of the video.',
 		form: 'A hashtag has no spaces or punctuation; letters of every language are fine.',
 	},
@@ -86,14 +86,14 @@ const en_hashtag = {
 		},
 		download: {
 			name: 'Copy and use',
-			text: 'Copy single hashtags or all of them, and put up to 15 in your video’s description.',
+			text: 'Copy single hashtags or all of them, and put the three to five that fit best in your video’s description.',
 		},
 	},
 	faq: {
 		count: {
 			question: 'How many hashtags should I use?',
 			answer:
-				'Two to five well-chosen hashtags work best. YouTube ignores all of them when a video has more than 60, and a long list looks like spam long before that, so keep to 15 at most. The first three appear above your video’s title.',
+				'Three to five well-chosen hashtags are the usual advice. YouTube’s only hard limit: it ignores all of them when a video has more than 60, and a long list looks like spam long before that. The first three appear above your video’s title.',
 		},
 		ai: {
 			question: 'Who writes the hashtags?',

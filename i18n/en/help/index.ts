@@ -36,7 +36,7 @@ const en_help = {
 				},
 				q2: {
 					q: 'Why is a size marked “not available”?',
-					a: 'YouTube only creates the HD 1280×720 image for videos that were uploaded in HD, so many older videos don’t have it, and not every video has the HD 720 or Standard version either. Tubekit checks which sizes really exist and marks the others instead of showing a grey placeholder. If HD is missing, take the next largest one. Note that Standard, High and Default are 4:3 images: a widescreen video usually appears in them with black bars above and below.',
+					a: 'YouTube only creates the HD 1280×720 image for videos that were uploaded in HD, so many older videos don’t have it, and not every video has the HD 720 or Standard version either. Tubekit checks which sizes really exist and marks the others instead of showing a gray placeholder. If HD is missing, take the next largest one. Note that Standard, High and Default are 4:3 images: a widescreen video usually appears in them with black bars above and below.',
 				},
 				q3: {
 					q: 'Which links can I paste?',
@@ -92,7 +92,7 @@ const en_help = {
 				},
 				q3: {
 					q: 'How many hashtags should I use, and where?',
-					a: 'Put them in your video’s description, and use no more than 15: if a video has more than 60, YouTube ignores all of them. The first three hashtags in the description appear above your video’s title, so put your best ones first. A hashtag has no spaces; Tubekit already writes them that way. Only use hashtags that really describe your video: YouTube’s rules forbid misleading or unrelated ones.',
+					a: 'Put them in your video’s description. Three to five that really describe the video are the usual advice; YouTube’s only hard limit is that it ignores all hashtags on a video that has more than 60. The first three hashtags in the description appear above your video’s title, so put your best ones first. A hashtag has no spaces; Tubekit already writes them that way. Only use hashtags that really describe your video: YouTube’s rules forbid misleading or unrelated ones.',
 				},
 				q4: {
 					q: 'Who writes the hashtags?',
@@ -127,6 +127,10 @@ const en_help = {
 				q5: {
 					q: 'Why did I get an error?',
 					a: 'Check that the link points to a channel and not to a playlist or another page. “Channel not found” means the handle or id doesn’t exist; a terminated channel has its own message. If YouTube is refusing or blocking requests, wait 5 to 10 minutes and try again.',
+				},
+				q6: {
+					q: 'What does YouTube accept for my own profile picture?',
+					a: 'YouTube’s Help asks for a JPG, GIF, BMP or PNG file (not animated) of 4 MB or less, and recommends 800×800 pixels. The picture is displayed at 98×98 pixels and cut into a circle, so keep the important part in the middle and check it at that size. You change it in YouTube Studio under Customization.',
 				},
 			},
 		},

@@ -47,7 +47,7 @@ const en_thumbnail = {
 		sizes: {
 			question: 'Which thumbnail sizes can I download?',
 			answer:
-				'HD (1280×720), standard (640×480), high (480×360), medium (320×180) and default (120×90). Older or less popular videos often have no HD version; such sizes are marked as not available instead of showing a grey placeholder.',
+				'HD (1280×720), standard (640×480), high (480×360), medium (320×180) and default (120×90). Older or less popular videos often have no HD version; such sizes are marked as not available instead of showing a gray placeholder.',
 		},
 		allowed: {
 			question: 'May I use a downloaded thumbnail?',

@@ -48,6 +48,7 @@ describe.each(LOCALES)('%s', (lang) => {
 			'rules',
 			'choose',
 			'mistakes',
+			'example',
 			'tubekit',
 		])
 		expect((await texts(html, '[data-testid=hashtag-placement] h3')).length).toBe(count(t.how, 's'))

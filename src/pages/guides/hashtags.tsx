@@ -7,7 +7,7 @@ import { PATHS } from '../../ui/paths'
 import { muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
 import { guideOf, guidePath } from './guides'
-import { cardGrid, cardList, FurtherReading, GuideSection, MistakeCard, ToolCallout } from './parts'
+import { cardGrid, cardList, FurtherReading, GuideSection, MistakeCard, ToolCallout, WorkedExample } from './parts'
 
 /** How many hashtags of the description YouTube shows above the title (the example shows the same). */
 const SHOWN_ABOVE_TITLE = 3
@@ -23,7 +23,8 @@ const grid = `${cardGrid} ${wrapLong} ${lastSpans}`
 /**
  * /guides/youtube-hashtags (issue 14, item 11): what YouTube does with hashtags (title,
  * description, hashtag pages, Shorts) with an example description, YouTube's rules and what
- * breaking them costs, six steps to choose them, common mistakes, and Tubekit's generator.
+ * breaking them costs, six steps to choose them, common mistakes, a worked example (issue 19), and
+ * Tubekit's generator.
  */
 export function Component() {
 	const { LL } = useI18n()
@@ -88,6 +89,7 @@ export function Component() {
 					))}
 				</ul>
 			</GuideSection>
+			<WorkedExample texts={t.workedExample} />
 			<GuideSection id="tubekit" title={t.tubekit.title()} intro={t.tubekit.intro()}>
 				<ol className={grid}>
 					{listOf(t.tubekit, 's').map((s, i) => (

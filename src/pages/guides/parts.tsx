@@ -142,7 +142,7 @@ export const cardGrid = css({
 })
 
 type Text = () => string
-/** The end of the SEO and thumbnail guides: further reading on YouTube's sites, then the disclaimer. */
+/** The end of the SEO, thumbnail and hashtag guides: further reading on YouTube's sites, then the disclaimer. */
 export function FurtherReading({
 	texts,
 }: {
@@ -156,5 +156,51 @@ export function FurtherReading({
 			/>
 			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{texts.disclaimer()}</p>
 		</>
+	)
+}
+
+// The bullet list's spacing, numbered: the example's steps happen in this order.
+const numberedList = css({
+	listStyle: 'decimal',
+	paddingInlineStart: '6',
+	display: 'flex',
+	flexDirection: 'column',
+	gap: '2',
+})
+
+/**
+ * One made-up channel walked through a guide's advice (issue 19): an intro naming the channel,
+ * its steps in order, and what came of them. Each guide keeps its own texts under `workedExample`.
+ */
+export function WorkedExample({
+	texts,
+}: {
+	texts: { title: Text; intro: Text; steps: Record<string, Text>; result: Text }
+}) {
+	return (
+		<GuideSection id="example" title={texts.title()} intro={texts.intro()}>
+			<div className={card()} data-testid="worked-example">
+				<ol className={numberedList}>
+					{listOf(texts.steps).map((s) => (
+						<li key={s()}>{s()}</li>
+					))}
+				</ol>
+				<p className={css({ fontWeight: 'semibold' })}>{texts.result()}</p>
+			</div>
+		</GuideSection>
+	)
+}
+
+/** Cards of a title and a text: the SEO and workflow guides' Shorts sections. */
+export function TitledCards({ items, testId }: { items: { title: Text; text: Text }[]; testId: string }) {
+	return (
+		<ul className={cardGrid}>
+			{items.map((s) => (
+				<li key={s.title()} className={card()} data-testid={testId}>
+					<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+					<p className={muted}>{s.text()}</p>
+				</li>
+			))}
+		</ul>
 	)
 }

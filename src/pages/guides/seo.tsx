@@ -6,9 +6,21 @@ import { howTo } from '../../seo/json-ld'
 import { PATHS } from '../../ui/paths'
 import { bulletList, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, FurtherReading, GuideSection, TipList, ToolCallout } from './parts'
+import {
+	cardGrid,
+	cardList,
+	FurtherReading,
+	GuideSection,
+	TipList,
+	TitledCards,
+	ToolCallout,
+	WorkedExample,
+} from './parts'
 
-/** /guides/youtube-seo-guide (docs/product-spec.md §2): the 5-step process, advanced strategies, next guide. */
+/**
+ * /guides/youtube-seo-guide (docs/product-spec.md §2): the 5-step process, advanced strategies, how
+ * Shorts are found and a worked example (issue 19), next guide.
+ */
 export function Component() {
 	const { LL } = useI18n()
 	const t = LL.guideSeo
@@ -40,6 +52,10 @@ export function Component() {
 					))}
 				</ul>
 			</GuideSection>
+			<GuideSection id="shorts" title={t.shorts.title()} intro={t.shorts.intro()}>
+				<TitledCards items={listOf(t.shorts, 's')} testId="shorts-point" />
+			</GuideSection>
+			<WorkedExample texts={t.workedExample} />
 			<GuideSection id="mistakes" title={t.mistakes.title()}>
 				<ul className={bulletList}>
 					{listOf(t.mistakes, 'm').map((m) => (

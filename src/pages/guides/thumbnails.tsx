@@ -8,9 +8,9 @@ import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { h3, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, FurtherReading, GuideSection, MistakeCard } from './parts'
+import { cardGrid, cardList, Fact, FurtherReading, GuideSection, MistakeCard, WorkedExample } from './parts'
 
-/** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools. */
+/** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools; a worked example (issue 19). */
 export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
@@ -126,6 +126,7 @@ export function Component() {
 					},
 				]}
 			/>
+			<WorkedExample texts={t.workedExample} />
 			<FurtherReading texts={t} />
 		</GuideLayout>
 	)

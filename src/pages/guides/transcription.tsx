@@ -8,7 +8,7 @@ import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, GuideSection, TipList } from './parts'
+import { cardGrid, cardList, Fact, GuideSection, TipList, WorkedExample } from './parts'
 
 const BENEFITS = ['seo', 'accessibility', 'reach', 'engagement'] as const
 const table = css({
@@ -20,7 +20,7 @@ const table = css({
 
 /**
  * /guides/video-transcription (docs/product-spec.md §2): the three badges, four benefits with their
- * impact, four tabs (Process first), next steps, previous and next guide.
+ * impact, four tabs (Process first), a worked example (issue 19), next steps, previous and next guide.
  */
 export function Component() {
 	const { LL } = useI18n()
@@ -153,6 +153,7 @@ export function Component() {
 					},
 				]}
 			/>
+			<WorkedExample texts={t.workedExample} />
 			<section aria-labelledby="next-steps" data-testid="next-steps">
 				<h2 id="next-steps" className={h2}>
 					{t.nextSteps.title()}

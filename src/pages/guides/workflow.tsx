@@ -6,7 +6,7 @@ import { howTo } from '../../seo/json-ld'
 import { PATHS } from '../../ui/paths'
 import { bulletList, h2, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, GuideSection, ToolCallout } from './parts'
+import { cardGrid, cardList, Fact, GuideSection, TitledCards, ToolCallout, WorkedExample } from './parts'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'weekend'] as const
 const TOOLS = [
@@ -17,8 +17,8 @@ const TOOLS = [
 
 /**
  * /guides/content-workflow (docs/product-spec.md §2): the three badges, five phases with durations,
- * three steps each (tools, tip), four content-type workflows, a weekly schedule, the card
- * tying Tubekit's tools to phases, links back.
+ * three steps each (tools, tip), four content-type workflows, Shorts (issue 19), a weekly schedule,
+ * a worked example (issue 19), the card tying Tubekit's tools to phases, links back.
  */
 export function Component() {
 	const { LL } = useI18n()
@@ -86,6 +86,9 @@ export function Component() {
 					))}
 				</ul>
 			</GuideSection>
+			<GuideSection id="shorts" title={t.shorts.title()} intro={t.shorts.intro()}>
+				<TitledCards items={listOf(t.shorts, 's')} testId="shorts-point" />
+			</GuideSection>
 			<GuideSection id="schedule" title={t.schedule.title()} intro={t.schedule.intro()}>
 				<dl
 					className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' } })}
@@ -99,6 +102,7 @@ export function Component() {
 					))}
 				</dl>
 			</GuideSection>
+			<WorkedExample texts={t.workedExample} />
 			<section aria-labelledby="tools-card" className={card()} data-testid="tools-card">
 				<h2 id="tools-card" className={h2}>
 					{t.toolsCard.title()}
