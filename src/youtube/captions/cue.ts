@@ -55,6 +55,8 @@ export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'bre
 		for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
 	}
 	if (!NEEDS_SPACING.test(text)) return text
+	// A blank text (json3's "\n" appends, half of an auto-generated body's events) is '' whichever way it is cut.
+	if (BLANK.test(text)) return ''
 	if (!LINE_BREAK.test(text)) return text.replace(/\s+/g, ' ').trim()
 	return text
 		.split(LINE_BREAKS)
@@ -64,6 +66,7 @@ export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'bre
 }
 
 const MARKUP_OR_REFERENCE = /[<&]/
+const BLANK = /^\s*$/
 /** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */
 const NEEDS_SPACING = /^\s|\s$|\s\s|[^\S ]/
 /** Line breaks as text has them, the Unicode line and paragraph separators included. */
