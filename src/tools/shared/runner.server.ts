@@ -30,11 +30,32 @@ export interface ToolRequest {
 	locale: Locale
 }
 
+/**
+ * The JSON of results a service answered from its cache. A cached answer is the same object each
+ * time (the transcript service keeps its built answers: issue 18, item 4), so it is serialized
+ * once; a largest transcript's JSON is megabytes. Results are never changed once answered.
+ */
+const bodies = new WeakMap<object, string>()
+function jsonOf(result: unknown): string {
+	if (typeof result !== 'object' || result === null) return JSON.stringify(result)
+	let body = bodies.get(result)
+	if (body === undefined) {
+		body = JSON.stringify(result)
+		bodies.set(result, body)
+	}
+	return body
+}
+
 /** POST / with a JSON body validated by the runner's schema; answers the result as JSON. */
 export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
-	return new Hono<AppEnv>().post('/', zValidator('json', runner.schema, validationHook), async (c) =>
-		c.json(await runner.run(c.req.valid('json') as z.infer<S>, { signal: c.req.raw.signal, locale: requestLocale(c) })),
-	)
+	return new Hono<AppEnv>().post('/', zValidator('json', runner.schema, validationHook), async (c) => {
+		const result = await runner.run(c.req.valid('json') as z.infer<S>, {
+			signal: c.req.raw.signal,
+			locale: requestLocale(c),
+		})
+		// As c.json() answers, with the body serialized once per cached result.
+		return c.body(jsonOf(result), 200, { 'Content-Type': 'application/json' })
+	})
 }
 
 /**
