@@ -10,6 +10,8 @@ export interface AppConfig {
 	countPageViews: boolean
 	/** Most videos a playlist or channel batch takes (BATCH_MAX_VIDEOS), for the tool pages' hint. */
 	batchMaxVideos: number
+	/** The answer time the contact page and the Help Center promise (SUPPORT_RESPONSE_HOURS). */
+	supportResponseHours: number
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

@@ -8,6 +8,7 @@ import { DICT } from '../../tests/support/dictionaries'
 import { attrs, texts } from '../../tests/support/html'
 import { contactMessages } from '../db/schema'
 import { LOCALES, localizePath } from '../i18n/locales'
+import { translatorFor } from '../i18n/translator'
 import { testApp } from '../server/test-app'
 import { TOOL_KEYS } from '../tools/registry'
 import { PATHS } from '../ui/paths'
@@ -40,7 +41,9 @@ describe('contact page', () => {
 			expect(await attrs(html, '[required]', 'name')).toEqual(['from_name', 'from_email', 'message'])
 			expect(await attrs(html, '#contact-email', 'type')).toEqual(['email'])
 			expect(await texts(html, '[data-testid=contact-submit]')).toEqual([t.form.submit])
-			expect((await texts(html, '[data-testid=contact-details]'))[0]).toContain(t.details.responseText)
+			// SUPPORT_RESPONSE_HOURS' default, 24, written in (response-hours.test.ts tries others).
+			const responseText = translatorFor(locale).contact.details.responseText({ hours: 24 })
+			expect((await texts(html, '[data-testid=contact-details]'))[0]).toContain(responseText)
 			expect(await attrs(html, '[data-testid=contact-faq] a', 'href')).toEqual(
 				TOOL_KEYS.map((tool) => `${localizePath(PATHS.tools[tool], locale)}#faq`),
 			)

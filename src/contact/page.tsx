@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { useAppConfig } from '../app/app-config'
 import type { PageHandle } from '../app/route-handle'
 import { useI18n } from '../i18n/context'
 import { localizePath } from '../i18n/locales'
@@ -28,6 +29,7 @@ export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
 	const t = LL.contact
+	const { supportResponseHours } = useAppConfig()
 	return (
 		<section className={container}>
 			<h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold' })}>{t.title()}</h1>
@@ -52,7 +54,7 @@ export function Component() {
 						</h2>
 						<dl>
 							<dt className={term}>{t.details.response()}</dt>
-							<dd>{t.details.responseText()}</dd>
+							<dd>{t.details.responseText({ hours: supportResponseHours })}</dd>
 							<dt className={term}>{t.details.availability()}</dt>
 							<dd>{t.details.availabilityText()}</dd>
 							<dt className={term}>{t.details.languages()}</dt>
@@ -90,13 +92,16 @@ export const action = contactAction
 
 export const handle: PageHandle = {
 	meta: ({ LL, locale, config }) =>
-		namespaceMeta(LL.contact.meta, [
-			webPage({
-				type: 'ContactPage',
-				name: LL.contact.meta.title(),
-				description: LL.contact.meta.description(),
-				url: `${config.publicUrl}${localizePath(CANONICAL, locale)}`,
-				inLanguage: locale,
-			}),
-		]),
+		namespaceMeta(
+			{ ...LL.contact.meta, description: () => LL.contact.meta.description({ hours: config.supportResponseHours }) },
+			[
+				webPage({
+					type: 'ContactPage',
+					name: LL.contact.meta.title(),
+					description: LL.contact.meta.description({ hours: config.supportResponseHours }),
+					url: `${config.publicUrl}${localizePath(CANONICAL, locale)}`,
+					inLanguage: locale,
+				}),
+			],
+		),
 }

@@ -124,6 +124,8 @@ export const envSchema = z.object({
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
 	OUTBOX_LEASE_S: z.coerce.number().int().min(2).max(3600).default(120),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+	/** The answer time the contact page and the Help Center promise (issue 19: the operator's to keep). */
+	SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 	RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
 	ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 	ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -211,6 +213,8 @@ export interface Config {
 		leaseSeconds: number
 		retentionDays: number
 		perHour: number
+		/** "We usually answer within N hours" on the contact page and in the Help Center (SUPPORT_RESPONSE_HOURS). */
+		responseHours: number
 	}
 	/** The admin area (decision 18); password null: it is off (there is never a default password). */
 	admin: {
@@ -340,6 +344,7 @@ export function loadConfig(env: Environment = process.env): Config {
 			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
 			leaseSeconds: e.OUTBOX_LEASE_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,
+			responseHours: e.SUPPORT_RESPONSE_HOURS,
 			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
 		},
 		admin: {

@@ -4,7 +4,7 @@ const de_contact = {
 	meta: {
 		title: 'Kontakt zu Tubekit – Fragen, Fehlerberichte und Ideen',
 		description:
-			'Schreib dem Tubekit-Team: Fragen zu den Tools, Fehlerberichte, Ideen für neue Funktionen, Datenschutzanfragen oder Partnerschaften. Wir antworten in der Regel innerhalb von 24 Stunden.',
+			'Schreib dem Tubekit-Team: Fragen zu den Tools, Fehlerberichte, Ideen für neue Funktionen, Datenschutzanfragen oder Partnerschaften. Wir antworten in der Regel innerhalb von {hours} {{Stunde|Stunden}}.',
 		keywords: 'Tubekit Kontakt, Tubekit Support, Tubekit Hilfe, Fehler melden, Funktionswunsch, YouTube Tools Hilfe',
 	},
 	title: 'Kontakt',
@@ -43,7 +43,7 @@ const de_contact = {
 	details: {
 		title: 'Kontaktdaten',
 		response: 'Antwortzeit',
-		responseText: 'Wir antworten in der Regel innerhalb von 24 Stunden.',
+		responseText: 'Wir antworten in der Regel innerhalb von {hours} {{Stunde|Stunden}}.',
 		availability: 'Erreichbarkeit',
 		availabilityText: 'Weltweit, rund um die Uhr: Schreib uns, wann es dir passt.',
 		languages: 'Sprachen',

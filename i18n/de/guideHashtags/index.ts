@@ -35,7 +35,7 @@ const de_guideHashtags = {
 		},
 		s4: {
 			title: 'Auch Shorts nutzen Hashtags',
-			text: 'Du kannst Hashtags in Titel und Beschreibung eines Shorts einfügen, wenn du ihn hochlädst oder in der YouTube App aufnimmst, und Zuschauer können sie im Shorts-Player antippen. Zum Short wird ein Video durch sein Format, hochkant oder quadratisch und bis zu drei Minuten lang, nicht durch einen Hashtag #Shorts. Nutze deine Hashtags also für das Thema.',
+			text: 'Du kannst Hashtags in Titel und Beschreibung eines Shorts einfügen, wenn du ihn hochlädst oder in der YouTube App aufnimmst, und Zuschauer können sie im Shorts-Player antippen. Im Shorts-Feed wischen Zuschauer meist weiter, statt zu suchen, doch auch Hashtag-Seiten und Suchergebnisse zeigen Shorts. Zum Short wird ein Video durch sein Format, hochkant oder quadratisch und bis zu drei Minuten lang, nicht durch einen Hashtag #Shorts. Nutze deine Hashtags also für das Thema.',
 		},
 		s5: {
 			title: 'Hashtags sind keine Tags',
@@ -116,7 +116,7 @@ const de_guideHashtags = {
 		},
 		step6: {
 			title: 'Halte dich kurz und setz die besten an den Anfang',
-			text: 'YouTube nennt keine ideale Anzahl, nur die Grenze von 60. Drei bis fünf gut gewählte Hashtags bleiben leicht relevant; unsere Faustregel lautet: nie mehr als 15. Ordne sie nach Relevanz, denn die ersten drei erscheinen über dem Titel.',
+			text: 'YouTube nennt keine ideale Anzahl, nur eine Obergrenze: Bei mehr als 60 ignoriert YouTube alle. Üblich ist der Rat, drei bis fünf gut gewählte Hashtags zu nehmen, und die bleiben leicht relevant. Ordne sie nach Relevanz, denn die ersten drei erscheinen über dem Titel.',
 			example: 'Eine letzte Zeile mit fünf Hashtags, die drei passendsten zuerst und der Hashtag der Reihe am Ende.',
 		},
 	},
@@ -160,6 +160,21 @@ const de_guideHashtags = {
 			text: 'Der Hashtag #Shorts sagt nichts über das Thema, und er macht ein Video auch nicht zum Short.',
 			fix: 'Gib Shorts Themen-Hashtags, ausgewählt wie bei jedem anderen Video.',
 		},
+	},
+	workedExample: {
+		title: 'Ein Beispiel Schritt für Schritt',
+		intro:
+			'Anna vom erfundenen Back-Kanal aus der Beispielbeschreibung oben veröffentlicht einen Short von 50 Sekunden: woran man erkennt, dass ein Anstellgut bereit zum Backen ist. So wählt sie mit den sechs Schritten die Hashtags dafür aus.',
+		steps: {
+			s1: 'Worum es geht: „Mit dem Schwimmtest prüfen, ob dein Anstellgut bereit zum Backen ist.“ Kandidaten: #anstellgut, #schwimmtest, #sauerteig.',
+			s2: 'Genau und allgemein: #anstellgut und #schwimmtest sind genau, #sauerteig ist das größere Thema. #backen lässt sie weg, für einen Tipp von 50 Sekunden ist das zu allgemein.',
+			s3: 'Die Wörter ihrer Zuschauer: Die YouTube-Suchleiste schlägt „anstellgut aktiv“ und „anstellgut schwimmtest“ vor. Das bestätigt ihre Wortwahl.',
+			s4: 'Die Hashtag-Seiten: Sie öffnet jede zuerst. Bei „Schwimmtest“ denken viele eher ans Schwimmbad, deshalb bleibt #schwimmtest nur, weil seine Seite Videos wie ihres zeigt, und er kommt nach #anstellgut, wo er im Zusammenhang verständlich ist.',
+			s5: 'Ihr eigener Hashtag: #BackenMitAnna, wie unter jedem Video des Kanals.',
+			s6: 'Kurz und geordnet: vier Hashtags, die drei passendsten vorn – #anstellgut #sauerteig #schwimmtest #BackenMitAnna. Kein #Shorts, denn das Hochformat macht das Video ohnehin zum Short.',
+		},
+		result:
+			'Alle vier beschreiben den Short, die ersten drei stehen über seinem Titel, und der Hashtag ihrer Reihe führt ihn mit den übrigen Videos des Kanals zusammen.',
 	},
 	tubekit: {
 		title: 'Vorschläge vom Hashtag-Generator von Tubekit',

@@ -28,7 +28,7 @@ const de_guideSeo = {
 			title: 'Finde heraus, wonach deine Zuschauer suchen',
 			text: 'Geh von den Wörtern aus, die dein Publikum tatsächlich eintippt, nicht von denen, die du selbst benutzen würdest. Gib dein Thema in die YouTube-Suchleiste ein, notiere die Vorschläge, die dabei erscheinen, und sieh dir die obersten Ergebnisse an: Sie zeigen, was YouTube bereits für eine gute Antwort hält. Wähle pro Video ein Haupt-Keyword und zwei oder drei eng verwandte Varianten.',
 			tips: {
-				t1: 'In YouTube Studio am Computer zeigt dir Analytics in einem eigenen Bereich für die Recherche, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
+				t1: 'Öffne in YouTube Studio am Computer Analytics: Wo dein Kanal einen eigenen Tab für die Recherche hat, zeigt er dir, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
 				t2: 'Mit Google Trends kannst du das Interesse an Suchbegriffen direkt auf YouTube vergleichen: Stell dazu den Suchtyp von „Websuche“ auf „YouTube-Suche“ um.',
 				t3: 'Setz lieber auf konkrete Begriffe wie „Sauerteig-Starter für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
 			},
@@ -55,7 +55,7 @@ const de_guideSeo = {
 			title: 'Nutze Tags und Hashtags so, wie YouTube es vorsieht',
 			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Begriffe, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
 			tips: {
-				t1: 'Nutze lieber wenige präzise Hashtags als viele. Hat ein Video mehr als 60, ignoriert YouTube alle seine Hashtags, und eine lange Liste wirkt schon viel früher wie Spam: Bleib bei höchstens 15. Zwei bis fünf gut gewählte reichen meist aus.',
+				t1: 'Nutze lieber wenige präzise Hashtags als viele: Üblich ist der Rat, drei bis fünf zu nehmen, die das Video wirklich beschreiben. Die einzige feste Regel von YouTube ist die Obergrenze: Hat ein Video mehr als 60 Hashtags, ignoriert YouTube sie alle. Eine lange Liste wirkt schon viel früher wie Spam.',
 				t2: 'Die ersten drei Hashtags deiner Beschreibung erscheinen über dem Titel deines Videos, also setz die wichtigsten an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
 				t3: 'Halte Tags kurz und ehrlich: dein Haupt-Keyword, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
 			},
@@ -65,7 +65,7 @@ const de_guideSeo = {
 			text: 'Das Ranking ist nur die halbe Arbeit: Zuschauer wählen aus dem, was sie sehen, und YouTube achtet darauf, was sie danach tun. Ein klares Thumbnail und ein klarer Titel bringen den Klick, und ein Einstieg, der schnell liefert, was der Titel verspricht, hält die Zuschauer im Video – für YouTube ein Zeichen, dass das Video die Suchanfrage beantwortet. Genaue Untertitel machen das Video auch ohne Ton verständlich und öffnen es für Zuschauer in anderen Sprachen.',
 			tips: {
 				t1: 'Gestalte dein Thumbnail für den Smartphone-Bildschirm: ein Motiv, starker Kontrast, höchstens ein paar Wörter. Der nächste Ratgeber geht ausführlich darauf ein.',
-				t2: 'Steig mit dem Ergebnis ein, nicht mit einem langen Intro: Zeig das Ergebnis oder sag, was Zuschauer lernen werden, und liefere es dann. Das Diagramm zur Zuschauerbindung in YouTube Analytics zeigt dir genau, wo Zuschauer abspringen.',
+				t2: 'Steig mit dem Ergebnis ein, nicht mit einem langen Intro: Zeig das Ergebnis oder sag, was Zuschauer lernen werden, und liefere es dann. Öffne in YouTube Studio Analytics für dieses Video: Das Diagramm zur Zuschauerbindung zeigt dir genau, wo Zuschauer abspringen.',
 				t3: 'Prüfe die automatischen Untertitel in YouTube Studio und korrigiere Namen und Fachbegriffe, oder lade eine eigene Untertiteldatei hoch, zum Beispiel im SRT- oder VTT-Format. Gute Untertitel helfen gehörlosen und schwerhörigen Zuschauern, Menschen, die ohne Ton schauen, und Zuschauern, die übersetzte Untertitel nutzen.',
 			},
 		},
@@ -80,7 +80,7 @@ const de_guideSeo = {
 		},
 		s2: {
 			title: 'Aus deinen Suchbegriffen lernen',
-			text: 'In YouTube Analytics listet die Zugriffsquelle „YouTube-Suche“ genau die Suchbegriffe auf, über die Zuschauer zu deinen Videos gekommen sind. Verwende diese Formulierungen in künftigen Titeln und Beschreibungen, und gib älteren Videos, die für unerwartete Begriffe ranken, passendere Titel, Beschreibungen und Kapitel für genau diese Begriffe.',
+			text: 'Öffne in YouTube Studio Analytics und dort den Tab „Inhalte“ oder Analytics für ein einzelnes Video, und sieh dir die Zugriffsquellen an: Die Quelle „YouTube-Suche“ listet die Suchbegriffe auf, die Zuschauer eingegeben haben, bevor sie deine Videos gefunden haben. Verwende diese Formulierungen in künftigen Titeln und Beschreibungen, und gib älteren Videos, die über unerwartete Begriffe gefunden werden, passendere Titel, Beschreibungen und Kapitel für genau diese Begriffe.',
 		},
 		s3: {
 			title: 'Titel und Thumbnails testen',
@@ -88,12 +88,48 @@ const de_guideSeo = {
 		},
 		s4: {
 			title: 'Zuschauer in anderen Sprachen erreichen',
-			text: 'In YouTube Studio kannst du übersetzte Titel und Beschreibungen hinzufügen, die Zuschauer dann in ihrer eigenen Sprache sehen, und Untertitel in weiteren Sprachen hochladen. Fang mit den Sprachen an, in denen dein Publikum ohnehin schon schaut: YouTube Analytics zeigt dir, wo deine Zuschauer sind und welche Untertitelsprachen sie nutzen.',
+			text: 'In YouTube Studio kannst du übersetzte Titel und Beschreibungen hinzufügen, die Zuschauer dann in ihrer eigenen Sprache sehen, und Untertitel in weiteren Sprachen hochladen. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, fügt sie synchronisierte Audiospuren in anderen Sprachen hinzu, die du in YouTube Studio vor oder nach der Veröffentlichung prüfen kannst. Du kannst auch eigene synchronisierte Audiospuren hochladen (mehrsprachige Audiospuren). Fang mit den Sprachen an, in denen dein Publikum ohnehin schon schaut: Der Tab „Zielgruppe“ in Analytics zeigt dir, wo deine Zuschauer sind.',
 		},
 		s5: {
 			title: 'Auffrischen und weiterverwerten, was schon funktioniert',
 			text: 'Zeitlose Videos können jahrelang Zugriffe über die Suche bringen. Aktualisiere Titel, Beschreibung, Kapitel und Thumbnail, wenn sich ändert, wie Menschen nach dem Thema suchen, pinne einen Kommentar mit neuen Informationen an und schneide die besten Momente zu Shorts, die auf das vollständige Video als verwandtes Video verweisen.',
 		},
+	},
+	shorts: {
+		title: 'Shorts: So finden Zuschauer sie',
+		intro:
+			'Shorts sind Videos im Hoch- oder Quadratformat mit bis zu drei Minuten Länge. Viele Zuschauer begegnen ihnen im Shorts-Feed, wo sie von einem Short zum nächsten wischen. Ein Short wird deshalb anders gefunden als ein langes Video.',
+		s1: {
+			title: 'Im Shorts-Feed entscheidet die erste Sekunde',
+			text: 'Im Shorts-Feed startet ein Short sofort: Es gibt kein Thumbnail und keinen Titel, auf den man zuerst klickt. Zuschauer entscheiden, indem sie weiterschauen oder wegwischen, und die Empfehlungen von YouTube lernen aus beidem. Zeig gleich im ersten Moment, worum es im Short geht, nicht erst nach einem Intro.',
+		},
+		s2: {
+			title: 'Titel und Hashtags zählen trotzdem',
+			text: 'Außerhalb des Feeds erscheinen Shorts in Suchergebnissen, auf Hashtag-Seiten, im Tab „Shorts“ deines Kanals und in Shorts-Reihen auf der Startseite. Dort ist der Titel das, was Zuschauer lesen und womit die Suche arbeitet: Halte ihn kurz und nenn das Thema direkt. Füge zwei oder drei Themen-Hashtags hinzu. Einen Hashtag #Shorts brauchst du nicht: Das Format macht ein Video zum Short.',
+		},
+		s3: {
+			title: 'Das Thumbnail ist ein Frame, den du auswählst',
+			text: 'Anders als ein langes Video bekommt ein Short kein gestaltetes Thumbnail. Wenn du ihn in der YouTube App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus. Plane also einen klaren, gut ausgeleuchteten Moment mit dem Motiv in der Mitte des Hochformats ein.',
+		},
+		s4: {
+			title: 'Führ Zuschauer zum vollständigen Video',
+			text: 'Ein Short kann eines deiner längeren Videos als verwandtes Video verlinken, das Zuschauer im Shorts-Player antippen können. Schneide einen Short aus dem stärksten Moment eines langen Videos und verlinke das vollständige Video, damit Zuschauer, die mehr wollen, wissen, wohin.',
+		},
+	},
+	workedExample: {
+		title: 'Ein Beispiel Schritt für Schritt',
+		intro:
+			'Tom betreibt einen kleinen Kanal über Fahrradreparaturen. So wendet er die fünf Schritte auf sein nächstes Video an, in dem er einen platten Reifen flickt. Kanal und Details sind erfunden, die Schritte sind die von oben.',
+		steps: {
+			s1: 'Suche: Tippt Tom „fahrrad platten“ in die YouTube-Suche, schlägt sie „fahrrad platten flicken“ und „fahrradschlauch flicken ohne flickzeug“ vor. Die obersten Ergebnisse sind lang und langsam, und in ihren Kommentaren fragen viele, wie man ein winziges Loch findet. Tom wählt „Fahrradschlauch flicken“ als Haupt-Keyword, dazu „Loch im Schlauch finden“ als Variante, und plant das Video rund um die Suche nach dem Loch.',
+			s2: 'Titel: „Fahrradschlauch flicken: Loch finden, flicken, weiterfahren“. Das Haupt-Keyword steht vorn und ist auch dann noch zu sehen, wenn das Smartphone den Titel abschneidet. Der Rest sagt, was Zuschauer bekommen.',
+			s3: 'Beschreibung und Kapitel: Die erste Zeile lautet „Fahrradschlauch zu Hause mit Flickzeug flicken: das Loch finden, den Schlauch flicken und den Reifen prüfen, damit es nicht wieder passiert.“ Darunter nennt er, was er dafür benutzt, etwa Reifenheber und Flickzeug, und listet fünf Kapitel auf: 0:00 Das brauchst du, 0:40 Das Laufrad ausbauen, 2:05 Das Loch finden, 4:20 Den Schlauch flicken, 6:50 Alles wieder zusammenbauen.',
+			s4: 'Tags und Hashtags: ein paar Tags, darunter die häufige Falschschreibung „Fahradschlauch“ für Zuschauer, die so suchen, und drei Hashtags am Ende der Beschreibung: #fahrradreparatur #platterreifen #radfahren.',
+			s5: 'Klick und Untertitel: Das Thumbnail zeigt seinen Daumen, der auf das geflickte Loch zeigt, dazu zwei Wörter Text. Das Video beginnt mit der fertigen Reparatur, bevor es irgendetwas erklärt. Nach dem Upload korrigiert er die automatischen Untertitel dort, wo sie „Ventil“ und „Reifenheber“ falsch verstanden haben.',
+			s6: 'Ein Short: Der 40-Sekunden-Trick, das Loch in einer Schüssel Wasser zu finden, wird zu einem Short im Hochformat, mit dem vollständigen Video als verwandtem Video.',
+		},
+		result:
+			'Einen Monat später zeigen die Zugriffsquellen in Analytics für das Video, dass viele Zuschauer nach „fahrradschlauch reparieren“ gesucht haben. Tom nimmt diese Formulierung in die Beschreibung auf und nennt das vierte Kapitel „Den Fahrradschlauch reparieren“.',
 	},
 	mistakes: {
 		title: 'Häufige Fehler, die du vermeiden solltest',

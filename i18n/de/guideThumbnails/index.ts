@@ -33,12 +33,12 @@ const de_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Die technischen Grundlagen beachten',
-				text: 'YouTube empfiehlt eine Auflösung von 1280×720 Pixeln bei einer Mindestbreite von 640 Pixeln, ein Seitenverhältnis von 16:9 und eine JPG-, PNG- oder GIF-Datei unter 2 MB. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
-				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei unter 2 MB funktioniert überall, auch in der mobilen App.',
+				text: 'YouTube empfiehlt 1280×720 Pixel (mindestens 640 Pixel breit) im Seitenverhältnis 16:9, als JPG-, GIF- oder PNG-Datei. Lange lag die Grenze für die Dateigröße bei 2 MB; YouTube Studio am Computer nimmt auf manchen Kanälen inzwischen größere Dateien an, sieh also nach, was im Upload-Dialog steht. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
+				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei mit höchstens 2 MB funktioniert überall, auch in der mobilen App. Bei Shorts ist es anders: Dort wählst du in der YouTube App auf dem Smartphone einen Frame des Shorts als Thumbnail aus.',
 			},
 			p2: {
 				title: 'Für den kleinsten Bildschirm gestalten',
-				text: 'Die meisten Zuschauer sehen dein Thumbnail viel kleiner, als du es gestaltest – auf dem Smartphone oft nur wenige Zentimeter breit. Dünne Linien, kleine Objekte und kleine Schrift verschwinden in dieser Größe. Gestalte in voller Größe, aber beurteile dein Ergebnis im Kleinformat.',
+				text: 'Die meisten Zuschauer sehen dein Thumbnail viel kleiner, als du es gestaltest – auf dem Smartphone oft nicht breiter als dein Daumen. Dünne Linien, kleine Objekte und kleine Schrift verschwinden in dieser Größe. Gestalte in voller Größe, aber beurteile dein Ergebnis im Kleinformat.',
 				tip: 'Zoom so weit heraus, bis das Thumbnail so groß wie eine Briefmarke ist, oder sieh es dir auf deinem Smartphone an. Wenn du nicht innerhalb einer Sekunde erkennst, was es zeigt, vereinfache es. Halte Wichtiges aus der unteren rechten Ecke heraus, wo YouTube die Länge des Videos einblendet.',
 			},
 			p3: {
@@ -148,7 +148,7 @@ const de_guideThumbnails = {
 			m5: {
 				title: 'Falsche Größe oder unscharfes Bild',
 				text: 'Ein Bild im falschen Seitenverhältnis bekommt schwarze Balken, und ein kleines, hochskaliertes Bild wirkt auf großen Bildschirmen und Fernsehern verwaschen.',
-				fix: 'Beginne jedes Design auf einer Arbeitsfläche von 1280×720 mit scharfen, hochauflösenden Ausgangsbildern und exportiere eine JPG-Datei unter 2 MB.',
+				fix: 'Beginne jedes Design auf einer Arbeitsfläche von 1280×720 mit scharfen, hochauflösenden Ausgangsbildern und exportiere eine JPG-Datei mit höchstens 2 MB, die jeder Upload-Weg annimmt.',
 			},
 			m6: {
 				title: 'Wichtige Details am unteren Rand',
@@ -184,6 +184,21 @@ const de_guideThumbnails = {
 				link: 'Thumbnail-Download öffnen',
 			},
 		},
+	},
+	workedExample: {
+		title: 'Ein Beispiel Schritt für Schritt',
+		intro:
+			'Sam testet auf einem kleinen Tech-Kanal günstige Kopfhörer. So prägen die Grundsätze das Thumbnail für „Die besten günstigen Kopfhörer unter 50 €“. Sam und der Kanal sind erfunden, die Schritte folgen diesem Ratgeber.',
+		steps: {
+			s1: 'Grundlagen: eine Arbeitsfläche von 1280×720 in Figma, exportiert als JPG-Datei mit etwa 400 KB, weit unter der Grenze.',
+			s2: 'Motiv: ein einziges Paar Kopfhörer, groß und leicht links von der Mitte, seitlich beleuchtet und vor einem schlichten marineblauen Hintergrund freigestellt.',
+			s3: 'Emotion: Statt eines schockierten Gesichts hält Sams Hand die Kopfhörer in die Kamera. Es ist ein ruhiger, praktischer Test, und genau das sagt das Thumbnail.',
+			s4: 'Text: zwei Wörter, „UNTER 50 €“, in dicken weißen Buchstaben im freien Raum rechts. Der Titel sagt schon „die besten günstigen Kopfhörer“, also wiederholt das Thumbnail es nicht.',
+			s5: 'Farbe: Die Suchergebnisse zum Thema sind voller weißer und grauer Produktfotos, also nimmt Sam die Kanalfarben Marineblau und Cyan, die dort auffallen.',
+			s6: 'Prüfung: Auf die Größe im Feed eines Smartphones verkleinert, sind die Kopfhörer und die zwei Wörter noch klar zu erkennen, und nichts Wichtiges liegt in der unteren rechten Ecke, wo die Länge des Videos steht.',
+		},
+		result:
+			'Sam lädt zwei Versionen in „Testen und vergleichen“ hoch, eine mit Text und eine ohne, und behält die, die YouTube nach dem Anteil an der Wiedergabezeit auswählt.',
 	},
 	resources: {
 		title: 'Weiterlesen bei YouTube',

@@ -11,7 +11,7 @@ const de_guideTranscription = {
 	h1: 'Videotranskription: Untertitel, die Zuschauern und der Suche helfen',
 	intro: {
 		p1: 'Jedes Wort, das du in einem Video sagst, ist Inhalt, den Menschen und Suchmaschinen lesen könnten – aber nur, wenn es als Text vorliegt. Untertitel und Transkripte machen aus dem Gesprochenen genau diesen Text. Mit ihnen können gehörlose und schwerhörige Zuschauer deinem Video folgen, sie helfen Menschen, die ohne Ton schauen, geben Übersetzern eine Arbeitsgrundlage und liefern YouTube und Google eine schriftliche Fassung dessen, worum es in deinem Video geht.',
-		p2: 'Dieser Ratgeber führt dich durch einen praxistauglichen Ablauf: Du startest mit den automatischen Untertiteln von YouTube, bereinigst sie, passt das Timing an und veröffentlichst sie. Außerdem erfährst du, wie sich die wichtigsten Arten von Untertiteln unterscheiden, wie du ein Transkript für die Suche weiterverwendest und welche Sprachen sich als Nächstes lohnen. Die Zahlen hier sind grobe Richtwerte aus der Praxis, keine Messwerte: Deine Ergebnisse hängen von deiner Tonqualität, deinem Thema und davon ab, wie sorgfältig du prüfst.',
+		p2: 'Dieser Ratgeber führt dich durch einen praxistauglichen Ablauf: Du startest mit den automatischen Untertiteln von YouTube, bereinigst sie, passt das Timing an und veröffentlichst sie. Außerdem erfährst du, wie sich die wichtigsten Arten von Untertiteln unterscheiden, wie du ein Transkript für die Suche weiterverwendest und welche Sprachen sich als Nächstes lohnen. Die Zeitangaben hier sind grobe Richtwerte, keine Messwerte: Deine Ergebnisse hängen von deiner Tonqualität, deinem Thema und davon ab, wie sorgfältig du prüfst.',
 	},
 	badges: {
 		seo: 'SEO im Fokus',
@@ -106,33 +106,34 @@ const de_guideTranscription = {
 		},
 		type1: {
 			name: 'Automatische Untertitel (YouTube)',
-			accuracy: '70–85 %',
+			accuracy:
+				'Gut bei klarer Sprache eines einzelnen Sprechers; schwach bei Namen, Fachbegriffen, Musik, starken Akzenten und Menschen, die durcheinanderreden',
 			effort: 'Keiner: YouTube erstellt sie für dich',
 			seoValue: 'Grundlegend: Jedes Video bekommt sie, doch Fehler verwässern deine wichtigsten Begriffe',
 			bestFor: 'Kostenlose erste Entwürfe und Videos mit klarer, einfacher Sprache',
 		},
 		type2: {
 			name: 'Manuell, vom Creator selbst geschrieben',
-			accuracy: '90–95 %',
-			effort: 'Hoch: etwa das Vier- bis Sechsfache der Videolänge',
+			accuracy: 'Am höchsten: Du kennst jeden Namen und jeden Begriff und weißt, was du sagen wolltest',
+			effort: 'Hoch: Jede Zeile zu tippen und zu timen dauert ein Mehrfaches der Videolänge',
 			seoValue: 'Hoch: genau deine Formulierungen und Schreibweisen',
 			bestFor: 'Kurze Videos, Videos mit Skript und Kanäle ohne Budget',
 		},
 		type3: {
 			name: 'Professioneller Untertitel-Dienst',
-			accuracy: '98–99 %',
+			accuracy: 'Sehr hoch bei klarem Ton; Namen und Nischenbegriffe stimmen, sobald du eine Liste davon mitschickst',
 			effort: 'Gering für dich, aber kostenpflichtig, oft pro Videominute abgerechnet',
 			seoValue: 'Hoch: genauer, einheitlich formatierter Text',
 			bestFor: 'Kurse, Interviews, gesponserte Videos und Unternehmensvideos',
 		},
 		type4: {
-			name: 'KI-Entwurf, von dir überarbeitet',
-			accuracy: '95–98 %',
-			effort: 'Mittel: etwa das Ein- bis Zweifache der Videolänge',
+			name: 'Automatischer oder KI-Entwurf, von dir überarbeitet',
+			accuracy: 'Nah an selbst geschriebenen Untertiteln, sofern du jede Zeile mit dem Ton abgleichst',
+			effort: 'Mittel: Du liest und korrigierst, statt zu tippen',
 			seoValue: 'Hoch: genauer Text für einen Bruchteil der Arbeit',
 			bestFor: 'Die meisten Kanäle mit wöchentlichen Uploads – die beste Balance aus Qualität und Zeit',
 		},
-		note: 'Die Genauigkeitsspannen sind grobe Erfahrungswerte, keine Testergebnisse. Hintergrundmusik, starke Akzente, mehrere Personen, die gleichzeitig sprechen, und Fachvokabular können jede Methode weit nach unten drücken; sauberer Studioton kann sie nach oben treiben.',
+		note: 'Diese Einstufungen vergleichen die Methoden untereinander; es sind keine Testergebnisse. Hintergrundmusik, starke Akzente, mehrere Personen, die gleichzeitig sprechen, und Fachvokabular erschweren jede Methode, die automatischen Untertitel am meisten. Sauberer Ton mit einem Mikrofon pro Person hilft allen.',
 	},
 	seo: {
 		intro:
@@ -168,7 +169,7 @@ const de_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Sobald deine Untertitel in der Originalsprache sauber sind, sind Übersetzungen der nächste Schritt. Diese acht Sprachen haben auf YouTube ein großes Publikum. „Unterstützung“ gibt unseren groben Eindruck wieder, wie gut die automatischen Untertitel und Übersetzungen von YouTube mit der jeweiligen Sprache umgehen; es ist keine offizielle Bewertung.',
+			'Sobald deine Untertitel in der Originalsprache sauber sind, sind Übersetzungen der nächste Schritt. Diese acht Sprachen sind nach der Größe ihres Publikums auf YouTube ausgewählt: Zusammen decken sie die Länder mit den meisten YouTube-Zuschauern ab, etwa Indien, die USA, Brasilien, Indonesien, Mexiko und Japan, und Arabisch erreicht Zuschauer in mehr als 20 Ländern. „Unterstützung“ ist unsere grobe Einstufung der automatischen Untertitel von YouTube in der jeweiligen Sprache, gemessen daran, wie lange YouTube sie schon anbietet; es ist keine offizielle Bewertung.',
 		labels: {
 			language: 'Sprache',
 			support: 'Unterstützung',
@@ -181,47 +182,62 @@ const de_guideTranscription = {
 		},
 		l2: {
 			name: 'Spanisch',
-			support: 'Ausgezeichnet',
+			support: 'Sehr gut',
 			speakers: 'Etwa 560 Millionen Sprecher',
 		},
 		l3: {
+			name: 'Hindi',
+			support: 'Gut',
+			speakers: 'Etwa 600 Millionen Sprecher',
+		},
+		l4: {
 			name: 'Portugiesisch',
 			support: 'Sehr gut',
 			speakers: 'Etwa 260 Millionen Sprecher',
 		},
-		l4: {
-			name: 'Französisch',
-			support: 'Sehr gut',
-			speakers: 'Etwa 310 Millionen Sprecher',
-		},
 		l5: {
-			name: 'Deutsch',
-			support: 'Sehr gut',
-			speakers: 'Etwa 130 Millionen Sprecher',
+			name: 'Arabisch',
+			support: 'Gut',
+			speakers: 'Mehr als 300 Millionen Sprecher, verteilt auf viele gesprochene Varietäten',
 		},
 		l6: {
-			name: 'Russisch',
-			support: 'Gut',
-			speakers: 'Etwa 255 Millionen Sprecher',
-		},
-		l7: {
 			name: 'Indonesisch',
 			support: 'Gut',
 			speakers: 'Etwa 200 Millionen Sprecher',
 		},
-		l8: {
+		l7: {
 			name: 'Japanisch',
-			support: 'Gut',
+			support: 'Sehr gut',
 			speakers: 'Etwa 125 Millionen Sprecher',
 		},
-		note: 'Sieh in YouTube Analytics nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen schließen Zweitsprachler ein und sind gerundet.',
+		l8: {
+			name: 'Deutsch',
+			support: 'Sehr gut',
+			speakers: 'Etwa 130 Millionen Sprecher',
+		},
+		note: 'Englisch hat automatische Untertitel seit 2009, Spanisch, Portugiesisch, Japanisch und Deutsch seit 2011 und 2012; Hindi, Arabisch und Indonesisch kamen später dazu, rechne dort also mit mehr Korrekturen. Sieh im Tab „Zielgruppe“ von YouTube Analytics für deinen Kanal nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, kann sie außerdem synchronisierte Audiospuren in anderen Sprachen hinzufügen, die Zuschauer im Player unter „Audiospur“ auswählen. Prüf sie in YouTube Studio, und lade eigene synchronisierte Audiospuren hoch, wo dir mehrsprachige Audiospuren zur Verfügung stehen. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen sind gerundet und schließen Zweitsprachler ein.',
+	},
+	workedExample: {
+		title: 'Ein Beispiel Schritt für Schritt',
+		intro:
+			'Priya erklärt auf einem kleinen Kanal Tabellenkalkulation: Sie spricht schnell und nennt viele Funktionsnamen. So untertitelt sie ihr 12-minütiges Video „SVERWEIS vs. XVERWEIS“. Priya und ihr Kanal sind erfunden, die Schritte folgen dem Ablauf oben.',
+		steps: {
+			s1: 'Entwurf: Sobald das Video öffentlich ist und die automatischen Untertitel von YouTube erschienen sind, fügt sie den Videolink in den Transkript-Download von Tubekit ein und lädt die Untertitel als SRT-Datei herunter.',
+			s2: 'Korrigieren: Der Entwurf ist bei gewöhnlichen Sätzen gut, schreibt aber „S Verweis“ und „X Verweis“, lässt die Spaltenbuchstaben weg und lässt Sätze ineinanderlaufen. Die Funktionsnamen korrigiert sie mit Suchen und Ersetzen, dann spielt sie das Video mit 1,25-facher Geschwindigkeit ab und korrigiert den Rest.',
+			s3: 'Timing: Wo sie zwei kurze Zeilen zusammengelegt hat, prüft sie das Timing in Subtitle Edit; die übrigen Untertitel behalten das Timing von YouTube.',
+			s4: 'Veröffentlichen: Auf der Seite „Untertitel“ in YouTube Studio lädt sie die korrigierte SRT-Datei als deutsche Untertitelspur hoch und sieht sich dann die erste Minute mit eingeschalteten Untertiteln an.',
+			s5: 'Weiterverwenden: Das Transkript zeigt, wo jeder Teil beginnt. So bekommt die Beschreibung fünf Kapitel, und ihre ersten Zeilen stammen aus dem Satz, mit dem Priya das Video selbst zusammenfasst.',
+			s6: 'Sprachen: Der Tab „Zielgruppe“ zeigt viele Zuschauer in der Türkei. Deshalb lässt sie eine türkischsprachige Freundin die maschinelle türkische Übersetzung ihrer Untertitelspur korrigieren und lädt sie als türkische Untertitel hoch.',
+		},
+		result:
+			'Ihre Untertitel und Kapitel schreiben „XVERWEIS“ jetzt so, wie Zuschauer danach suchen, und gehörlose und schwerhörige Zuschauer können jedem Funktionsnamen folgen.',
 	},
 	nextSteps: {
 		title: 'Deine nächsten Schritte',
 		n1: 'Nimm dir deine drei meistgesehenen Videos vor und ersetze ihre automatischen Untertitel durch korrigierte.',
 		n2: 'Mach einen überarbeiteten KI- oder automatischen Entwurf zum festen Teil jedes Uploads, damit neue Videos mit genauen Untertiteln online gehen.',
 		n3: 'Gib deinem nächsten Video Kapitel und einen Beschreibungseinstieg, der auf dem Transkript basiert.',
-		n4: 'Sieh in YouTube Analytics nach, aus welchen Ländern die meisten deiner Zuschauer kommen, und füge für das größte davon eine geprüfte Übersetzung hinzu.',
+		n4: 'Sieh im Tab „Zielgruppe“ von YouTube Analytics nach, aus welchen Ländern die meisten deiner Zuschauer kommen, und füge für das größte davon eine geprüfte Übersetzung hinzu.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

@@ -37,7 +37,8 @@ const de_guideWorkflow = {
 				s1: {
 					title: 'Ein Thema wählen, nach dem Menschen suchen',
 					text: 'Gib deine Idee in die YouTube-Suchleiste ein und notiere die Vorschläge, die erscheinen: Sie stammen aus echten Suchanfragen. Vergleiche ein paar mögliche Themen und wähle eines, das zu deinem Kanal passt und erkennbar auf Interesse stößt.',
-					tools: 'YouTube-Suchvorschläge, Suchdaten in YouTube Analytics, Google Trends',
+					tools:
+						'YouTube-Suchvorschläge, der Tab für die Recherche in YouTube Analytics (wo dein Kanal ihn hat), Google Trends',
 				},
 				s2: {
 					title: 'Die Videos analysieren, die bereits ranken',
@@ -105,18 +106,19 @@ const de_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Titel, Beschreibung und Hashtags schreiben',
-					text: 'Leg deinen endgültigen Titel fest und beginne die Beschreibung mit zwei oder drei Sätzen, die das Video zusammenfassen. Füge Kapitel mit Zeitstempeln und ein paar passende Hashtags hinzu: YouTube zeigt die ersten drei über dem Titel an, und du solltest nicht mehr als 15 verwenden.',
+					text: 'Leg deinen endgültigen Titel fest und beginne die Beschreibung mit zwei oder drei Sätzen, die das Video zusammenfassen. Füge Kapitel mit Zeitstempeln und drei bis fünf passende Hashtags hinzu: YouTube zeigt die ersten drei über dem Titel an und ignoriert alle, wenn ein Video mehr als 60 hat.',
 					tools: 'YouTube Studio, Hashtag-Generator von Tubekit',
 				},
 				s2: {
 					title: 'Thumbnail und Untertitel hochladen',
-					text: 'Lade dein eigenes Thumbnail (1280×720, unter 2 MB) und deine Untertiteldatei hoch. Noch keine Untertiteldatei? Schau ein paar Stunden nach dem Upload wieder vorbei, wenn die automatischen Untertitel von YouTube fertig sind, und korrigiere sie in YouTube Studio.',
+					text: 'Lade dein eigenes Thumbnail und deine Untertiteldatei hoch. Das Thumbnail sollte 1280×720 Pixel groß sein, als JPG-, PNG- oder GIF-Datei. Lange lag die Grenze bei 2 MB; YouTube Studio am Computer nimmt auf manchen Kanälen inzwischen größere Dateien an, sieh also im Upload-Dialog nach. Noch keine Untertiteldatei? Schau ein paar Stunden nach dem Upload wieder vorbei, wenn die automatischen Untertitel von YouTube fertig sind, und korrigiere sie in YouTube Studio.',
 					tools: 'YouTube Studio, Untertiteldatei im SRT- oder VTT-Format',
 				},
 				s3: {
-					title: 'Abspann, Infokarten und Veröffentlichungszeit festlegen',
-					text: 'Füge einen Abspann hinzu, der auf ein passendes Video oder eine Playlist verweist, und Infokarten an den Stellen, an denen du andere Videos erwähnst. Plane die Veröffentlichung dann für die Zeit, in der dein Publikum am aktivsten ist – YouTube Analytics zeigt sie dir.',
-					tools: 'Abspann, Infokarten und geplante Veröffentlichung in YouTube Studio, YouTube Analytics',
+					title: 'Upload-Einstellungen abschließen und Veröffentlichung planen',
+					text: 'Füge einen Abspann hinzu, der auf ein passendes Video oder eine Playlist verweist, und Infokarten an den Stellen, an denen du andere Videos erwähnst. Beantworte die Fragen, die YouTube beim Upload stellt: ob das Video speziell für Kinder ist, ob es bezahlte Werbung enthält und ob es veränderte oder synthetische Inhalte enthält. YouTube verlangt, dass du realistische Inhalte offenlegst, die wesentlich verändert oder künstlich erzeugt wurden, etwa mit KI – zum Beispiel eine echte Person, die etwas sagt, was sie nie gesagt hat, oder eine realistische Szene, die nie passiert ist. Wer KI nur für Ideen, ein Skript oder Untertitel nutzt, muss nichts offenlegen. Plane die Veröffentlichung dann für eine Zeit, in der dein Publikum auf YouTube ist: Der Tab „Zielgruppe“ in Analytics zeigt, wann deine Zuschauer online sind.',
+					tools:
+						'Upload-Details, Abspann, Infokarten und geplante Veröffentlichung in YouTube Studio, YouTube Analytics',
 				},
 			},
 			tip: 'Lade das Video einige Stunden vor der Veröffentlichung als privat oder geplant hoch. So hat YouTube Zeit, die HD-Versionen zu verarbeiten und automatische Untertitel zu erzeugen, und das Video startet vollständig.',
@@ -133,8 +135,8 @@ const de_guideWorkflow = {
 				},
 				s2: {
 					title: 'Nach einer Woche die Zahlen auswerten',
-					text: 'Prüfe die Klickrate der Impressionen, die durchschnittliche Wiedergabedauer und das Diagramm zur Zuschauerbindung. Eine niedrige Klickrate deutet auf Titel oder Thumbnail hin, ein starker Abfall früh im Bindungsdiagramm auf das Intro.',
-					tools: 'YouTube Analytics (Berichte zum einzelnen Video)',
+					text: 'Öffne in YouTube Studio Analytics für das Video oder den Tab „Inhalte“ in Analytics für deinen Kanal, und prüfe die Impressionen, die Klickrate der Impressionen, die durchschnittliche Wiedergabedauer und das Diagramm zur Zuschauerbindung. Eine niedrige Klickrate deutet auf Titel oder Thumbnail hin, ein starker Abfall früh im Bindungsdiagramm auf das Intro.',
+					tools: 'YouTube Analytics: Analytics für ein einzelnes Video und der Tab „Inhalte“',
 				},
 				s3: {
 					title: 'Verbessern und weiterverwerten',
@@ -200,6 +202,41 @@ const de_guideWorkflow = {
 			},
 		},
 	},
+	shorts: {
+		title: 'Shorts im Workflow',
+		intro:
+			'Shorts sind Videos im Hoch- oder Quadratformat mit bis zu drei Minuten Länge. Sie durchlaufen dieselben fünf Phasen, nur viel schneller, und viele entstehen direkt aus einem langen Video, das du schon gemacht hast.',
+		s1: {
+			title: 'Plane sie zusammen mit dem langen Video',
+			text: 'Markiere in Phase 1 die Stellen deiner Gliederung, die für sich allein funktionieren: einen Tipp, ein Ergebnis, einen Vorher-nachher-Vergleich. Dreh sie zusätzlich im Hochformat, oder wähle den Bildausschnitt so, dass auch ein Zuschnitt aufs Hochformat noch funktioniert.',
+		},
+		s2: {
+			title: 'Komm sofort zur Sache',
+			text: 'Im Shorts-Feed startet ein Short sofort, ohne Thumbnail oder Titel, auf den man zuerst klickt. Passiert nichts, wischen Zuschauer innerhalb von Sekunden weiter. Beginne also mit dem Ergebnis oder der Frage, und blende Text im Bild ein für Zuschauer, die ohne Ton schauen.',
+		},
+		s3: {
+			title: 'Titel, Hashtags und der Frame fürs Thumbnail',
+			text: 'Gib dem Short einen kurzen, klaren Titel, der sein Thema nennt, und zwei oder drei Themen-Hashtags; #Shorts brauchst du nicht, das Format macht ihn zum Short. Wenn du ihn in der YouTube App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus: Es erscheint im Tab „Shorts“ deines Kanals und in Suchergebnissen.',
+		},
+		s4: {
+			title: 'Verlinke das vollständige Video',
+			text: 'Leg das lange Video als verwandtes Video des Shorts fest, damit Zuschauer, die mehr wollen, direkt aus dem Shorts-Player dorthin tippen können. Beim Upload gelten dieselben Fragen wie bei einem langen Video, auch die Offenlegung realistischer veränderter oder synthetischer Inhalte.',
+		},
+	},
+	workedExample: {
+		title: 'Ein Beispiel Schritt für Schritt',
+		intro:
+			'Mia veröffentlicht jede Woche ein Kochvideo und kümmert sich neben ihrem Job um ihren Kanal. So sieht eine Woche für ihr Video „Ramen nach Feierabend in 20 Minuten“ aus. Mia und ihr Kanal sind erfunden, die Woche folgt den Phasen oben.',
+		steps: {
+			s1: 'Montag, Planung: Die Suchvorschläge von YouTube zeigen „ramen rezept einfach“ und „ramen selber machen“. Sie sieht sich die fünf obersten Videos an, überfliegt zwei Transkripte, notiert, dass in den Kommentaren nach einer vegetarischen Variante gefragt wird, und skizziert ein Thumbnail: die fertige Schüssel, aufsteigender Dampf, dazu „20 MIN“.',
+			s2: 'Dienstag, Dreh: ein Skript in Stichpunkten, ein Ansteckmikrofon und das Küchenfenster als Licht. Sie dreht die Hauptaufnahme, Nahaufnahmen jedes Schritts und für einen Short zwei Einstellungen im Hochformat, in denen das Ei aufgeschnitten wird.',
+			s3: 'Mittwoch und Donnerstag, Schnitt: am Mittwoch der Rohschnitt. Am Donnerstag mischt sie das Brutzeln so ab, dass ihre Stimme klar darüber liegt, gestaltet das Thumbnail in 1280×720 und prüft es auf dem Smartphone.',
+			s4: 'Freitag, Upload: Morgens lädt sie das Video als privat hoch, mit dem Titel „Ramen nach Feierabend in 20 Minuten (auch vegetarisch)“, einer Beschreibung aus zwei Sätzen, sechs Kapiteln und vier Hashtags. Am Nachmittag sind die automatischen Untertitel von YouTube fertig, und sie korrigiert die Namen der Zutaten. In den Upload-Details verneint sie bezahlte Werbung und veränderte oder synthetische Inhalte: Ein KI-Tool hat sie nur für Titelideen genutzt, und das muss sie nicht offenlegen. Die Veröffentlichung plant sie für Samstagmorgen.',
+			s5: 'Wochenende: Sie antwortet auf Kommentare und pinnt einen eigenen Kommentar an, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
+		},
+		result:
+			'Eine Woche später zeigt Analytics für das Video einen steilen Abfall im Diagramm zur Zuschauerbindung, mitten in einem langen Intro über ihre Japanreise. Die Gliederung für die nächste Woche beginnt stattdessen mit der fertigen Schüssel.',
+	},
 	schedule: {
 		title: 'Ein Beispiel-Wochenplan',
 		intro:
@@ -235,7 +272,7 @@ const de_guideWorkflow = {
 		hashtag: {
 			name: 'Hashtag-Generator',
 			phase: 'Optimierung & Upload',
-			text: 'Gib ein paar Keywords aus deinem Titel und deiner Gliederung ein, wahlweise mit einer Kategorie, und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Klick auf einen Hashtag, um ihn zu kopieren, und bleib insgesamt bei höchstens 15.',
+			text: 'Gib ein paar Keywords aus deinem Titel und deiner Gliederung ein, wahlweise mit einer Kategorie, und erhalte angesagte, empfohlene und Long-Tail-Hashtags. Klick auf einen Hashtag, um ihn zu kopieren, und behalte die drei bis fünf, die dein Video am besten beschreiben.',
 			link: 'Hashtag-Generator öffnen',
 		},
 		thumbnail: {

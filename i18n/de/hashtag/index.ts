@@ -72,7 +72,8 @@ const de_hashtag = {
 	previewVideoTitle: 'Dein Videotitel',
 	rules: {
 		title: 'Die Hashtag-Regeln von YouTube',
-		limit: 'Verwende höchstens 15 Hashtags pro Video: Mehr wirken auf Zuschauer und auf YouTube wie Spam.',
+		limit:
+			'Drei bis fünf Hashtags, die das Video beschreiben, reichen meist aus: Eine lange Liste wirkt auf Zuschauer wie Spam.',
 		never: 'Nie mehr als 60: Bei mehr ignoriert YouTube alle Hashtags des Videos.',
 		form: 'Ein Hashtag enthält keine Leer- oder Satzzeichen; Buchstaben aller Sprachen sind erlaubt.',
 	},
@@ -88,14 +89,14 @@ const de_hashtag = {
 		},
 		download: {
 			name: 'Kopieren und verwenden',
-			text: 'Kopiere einzelne oder alle Hashtags und füge bis zu 15 davon in die Beschreibung deines Videos ein.',
+			text: 'Kopiere einzelne oder alle Hashtags und füge die drei bis fünf passendsten in die Beschreibung deines Videos ein.',
 		},
 	},
 	faq: {
 		count: {
 			question: 'Wie viele Hashtags sollte ich verwenden?',
 			answer:
-				'Zwei bis fünf gut gewählte Hashtags funktionieren am besten. Hat ein Video mehr als 60, ignoriert YouTube alle, und eine lange Liste wirkt schon viel früher wie Spam: Bleib bei höchstens 15. Die ersten drei erscheinen über dem Titel deines Videos.',
+				'Üblich ist der Rat, drei bis fünf gut gewählte Hashtags zu nehmen. Die einzige feste Grenze von YouTube: Hat ein Video mehr als 60, ignoriert YouTube alle, und eine lange Liste wirkt schon viel früher wie Spam. Die ersten drei erscheinen über dem Titel deines Videos.',
 		},
 		ai: {
 			question: 'Wer schreibt die Hashtags?',

@@ -92,7 +92,7 @@ const de_help = {
 				},
 				q3: {
 					q: 'Wie viele Hashtags sollte ich verwenden, und wo?',
-					a: 'Setz sie in die Beschreibung deines Videos und verwende höchstens 15: Hat ein Video mehr als 60, ignoriert YouTube alle. Die ersten drei Hashtags der Beschreibung erscheinen über dem Titel deines Videos, stell also die besten an den Anfang. Ein Hashtag enthält keine Leerzeichen; Tubekit schreibt sie bereits so. Verwende nur Hashtags, die dein Video wirklich beschreiben: Irreführende oder themenfremde Hashtags verbieten die Regeln von YouTube.',
+					a: 'Setz sie in die Beschreibung deines Videos. Üblich ist der Rat, drei bis fünf zu nehmen, die das Video wirklich beschreiben; die einzige feste Grenze von YouTube ist, dass es alle Hashtags eines Videos ignoriert, das mehr als 60 hat. Die ersten drei Hashtags der Beschreibung erscheinen über dem Titel deines Videos, stell also die besten an den Anfang. Ein Hashtag enthält keine Leerzeichen; Tubekit schreibt sie bereits so. Verwende nur Hashtags, die dein Video wirklich beschreiben: Irreführende oder themenfremde Hashtags verbieten die Regeln von YouTube.',
 				},
 				q4: {
 					q: 'Wer schreibt die Hashtags?',
@@ -127,6 +127,10 @@ const de_help = {
 				q5: {
 					q: 'Warum habe ich eine Fehlermeldung bekommen?',
 					a: 'Prüfe, ob der Link auf einen Kanal zeigt und nicht auf eine Playlist oder eine andere Seite. „Kanal nicht gefunden“ bedeutet, dass es das Handle oder die ID nicht gibt; für einen gesperrten Kanal gibt es eine eigene Meldung. Lehnt YouTube Anfragen ab oder blockiert sie, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
+				},
+				q6: {
+					q: 'Was akzeptiert YouTube für mein eigenes Profilbild?',
+					a: 'Die YouTube-Hilfe verlangt eine JPG-, GIF-, BMP- oder PNG-Datei (nicht animiert) mit höchstens 4 MB und empfiehlt 800×800 Pixel. Angezeigt wird das Bild mit 98×98 Pixeln und kreisförmig zugeschnitten. Halte das Wichtige also in der Mitte und prüf es in dieser Größe. Ändern kannst du es in YouTube Studio unter „Anpassung“.',
 				},
 			},
 		},
@@ -266,7 +270,7 @@ const de_help = {
 		},
 		contact: {
 			title: 'Brauchst du noch Hilfe?',
-			text: 'Schreib uns über das Kontaktformular. Wir antworten in der Regel innerhalb von 24 Stunden. Bei einem Problem mit einem Tool nenn uns den eingefügten Link und die genaue Meldung, die du gesehen hast.',
+			text: 'Schreib uns über das Kontaktformular. Wir antworten in der Regel innerhalb von {hours} {{Stunde|Stunden}}. Bei einem Problem mit einem Tool nenn uns den eingefügten Link und die genaue Meldung, die du gesehen hast.',
 			link: 'Support kontaktieren',
 		},
 	},

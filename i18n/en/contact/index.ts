@@ -4,7 +4,7 @@ const en_contact = {
 	meta: {
 		title: 'Contact Tubekit – Questions, Bug Reports and Ideas',
 		description:
-			'Write to the Tubekit team: questions about the tools, bug reports, feature ideas, privacy requests or partnerships. We usually answer within 24 hours.',
+			'Write to the Tubekit team: questions about the tools, bug reports, feature ideas, privacy requests or partnerships. We usually answer within {hours} {{hour|hours}}.',
 		keywords: 'contact tubekit, tubekit support, report a bug, feature request, youtube tools help',
 	},
 	title: 'Contact us',
@@ -42,7 +42,7 @@ const en_contact = {
 	details: {
 		title: 'Contact details',
 		response: 'Response time',
-		responseText: 'We usually answer within 24 hours.',
+		responseText: 'We usually answer within {hours} {{hour|hours}}.',
 		availability: 'Availability',
 		availabilityText: 'Worldwide, 24/7: write whenever it suits you.',
 		languages: 'Languages',

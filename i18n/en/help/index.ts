@@ -269,7 +269,7 @@ const en_help = {
 		},
 		contact: {
 			title: 'Still need help?',
-			text: 'Write to us with the contact form. We usually answer within 24 hours. For a problem with a tool, tell us the link you pasted and the exact message you saw.',
+			text: 'Write to us with the contact form. We usually answer within {hours} {{hour|hours}}. For a problem with a tool, tell us the link you pasted and the exact message you saw.',
 			link: 'Contact support',
 		},
 	},

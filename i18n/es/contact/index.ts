@@ -4,7 +4,7 @@ const es_contact = {
 	meta: {
 		title: 'Contacto con Tubekit – Preguntas, errores e ideas',
 		description:
-			'Escribe al equipo de Tubekit: preguntas sobre las herramientas, informes de errores, sugerencias de funciones, solicitudes de privacidad o colaboraciones. Normalmente respondemos en menos de 24 horas.',
+			'Escribe al equipo de Tubekit: preguntas sobre las herramientas, informes de errores, sugerencias de funciones, solicitudes de privacidad o colaboraciones. Normalmente respondemos en menos de {hours} {{hora|horas}}.',
 		keywords:
 			'contacto tubekit, soporte tubekit, reportar un error, sugerir una función, ayuda herramientas youtube, contact tubekit',
 	},
@@ -44,7 +44,7 @@ const es_contact = {
 	details: {
 		title: 'Datos de contacto',
 		response: 'Tiempo de respuesta',
-		responseText: 'Normalmente respondemos en menos de 24 horas.',
+		responseText: 'Normalmente respondemos en menos de {hours} {{hora|horas}}.',
 		availability: 'Disponibilidad',
 		availabilityText: 'En todo el mundo, las 24 horas: escríbenos cuando quieras.',
 		languages: 'Idiomas',

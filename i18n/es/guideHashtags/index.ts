@@ -35,7 +35,7 @@ const es_guideHashtags = {
 		},
 		s4: {
 			title: 'Los Shorts también usan hashtags',
-			text: 'Puedes agregar hashtags al título y la descripción de un Short al subirlo o al grabarlo en la app de YouTube, y los espectadores pueden tocarlos en el reproductor de Shorts. Lo que convierte un video en Short es su formato, vertical o cuadrado y de hasta tres minutos, no un hashtag #Shorts, así que dedica tus hashtags al tema.',
+			text: 'Puedes agregar hashtags al título y la descripción de un Short al subirlo o al grabarlo en la app de YouTube, y los espectadores pueden tocarlos en el reproductor de Shorts. En el feed de Shorts, los espectadores sobre todo deslizan en lugar de buscar, pero las páginas de hashtags y los resultados de búsqueda también muestran Shorts. Lo que convierte un video en Short es su formato, vertical o cuadrado y de hasta tres minutos, no un hashtag #Shorts, así que dedica tus hashtags al tema.',
 		},
 		s5: {
 			title: 'Los hashtags no son etiquetas',
@@ -115,7 +115,7 @@ const es_guideHashtags = {
 		},
 		step6: {
 			title: 'Pocos, y los mejores primero',
-			text: 'YouTube no fija un número ideal, solo el límite de 60. Entre tres y cinco hashtags bien elegidos son fáciles de mantener relevantes; nuestra regla práctica es no pasar nunca de 15. Ordénalos por relevancia, porque los tres primeros son los que aparecen encima del título.',
+			text: 'YouTube no fija un número ideal, solo un límite: con más de 60, los ignora todos. Lo que se suele recomendar son entre tres y cinco hashtags bien elegidos, y así es fácil que sigan siendo relevantes. Ordénalos por relevancia, porque los tres primeros son los que aparecen encima del título.',
 			example: 'Una última línea con cinco hashtags: los tres más relevantes primero y el de la serie al final.',
 		},
 	},
@@ -159,6 +159,21 @@ const es_guideHashtags = {
 			text: 'El hashtag #Shorts no dice nada del tema, y no es lo que convierte un video en Short.',
 			fix: 'Pon a tus Shorts hashtags sobre el tema, elegidos igual que para cualquier otro video.',
 		},
+	},
+	workedExample: {
+		title: 'Un ejemplo práctico',
+		intro:
+			'Ana, la del canal de panadería inventado de la descripción de ejemplo de arriba, publica un Short de 50 segundos: cómo saber si la masa madre está lista. Así elige sus hashtags con los seis pasos.',
+		steps: {
+			s1: 'De qué trata: “Comprueba si tu masa madre está lista con la prueba de flotación”. Candidatos: #masamadre, #pruebadeflotación, #pandemasamadre.',
+			s2: 'Concretos y generales: #masamadre y #pruebadeflotación son concretos; #pandemasamadre es el tema más amplio. Deja fuera #panadería: demasiado general para un consejo de 50 segundos.',
+			s3: 'Las palabras de sus espectadores: la barra de búsqueda de YouTube sugiere “masa madre lista” y “masa madre prueba de flotación”, lo que confirma cómo lo dice ella.',
+			s4: 'Las páginas de los hashtags: antes abre cada una. “Prueba de flotación” puede significar otras cosas para otros espectadores, así que #pruebadeflotación se queda solo porque su página muestra videos como el suyo, y va después de #masamadre, donde se entiende por el contexto.',
+			s5: 'Su propio hashtag: #HorneaConAna, como en todos los videos del canal.',
+			s6: 'Pocos y ordenados: cuatro hashtags, los tres más relevantes primero: #masamadre #pandemasamadre #pruebadeflotación #HorneaConAna. Sin #Shorts: el formato vertical ya lo convierte en un Short.',
+		},
+		result:
+			'Los cuatro describen el Short, los tres primeros aparecen encima de su título y el hashtag de su serie lo reúne con el resto de los videos del canal.',
 	},
 	tubekit: {
 		title: 'Sugerencias del generador de hashtags de Tubekit',

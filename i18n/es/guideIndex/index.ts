@@ -110,8 +110,8 @@ const es_guideIndex = {
 	},
 	helpCentre: {
 		title: '¿Tienes dudas sobre una herramienta?',
-		text: 'El centro de ayuda explica los tamaños, formatos, idiomas y mensajes de error, y reúne soluciones para los problemas más frecuentes.',
-		link: 'Ir al centro de ayuda',
+		text: 'El Centro de ayuda explica los tamaños, formatos, idiomas y mensajes de error, y reúne soluciones para los problemas más frecuentes.',
+		link: 'Ir al Centro de ayuda',
 	},
 	common: {
 		previous: 'Guía anterior',

@@ -28,7 +28,7 @@ const es_guideSeo = {
 			title: 'Descubre qué buscan tus espectadores',
 			text: 'Empieza por las palabras que tu público escribe de verdad, no por las que usarías tú. Escribe tu tema en la barra de búsqueda de YouTube, anota las sugerencias que aparecen y mira los primeros resultados: muestran lo que YouTube ya considera una buena respuesta. Elige una frase principal por video y dos o tres variantes cercanas.',
 			tips: {
-				t1: 'En YouTube Studio para computadoras, la pestaña Investigación de la sección Estadísticas muestra lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
+				t1: 'En YouTube Studio para computadoras, abre Estadísticas: si tu canal tiene la pestaña Investigación, ahí verás lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
 				t2: 'Google Trends puede comparar el interés por distintas frases en el propio YouTube: cambia el tipo de búsqueda de “Búsqueda web” a “Búsqueda de YouTube”.',
 				t3: 'Elige frases concretas como “masa madre para principiantes” antes que palabras amplias como “pan”: compiten menos videos por ellas, y quien las busca sabe lo que quiere.',
 			},
@@ -55,7 +55,7 @@ const es_guideSeo = {
 			title: 'Usa las etiquetas y los hashtags como YouTube quiere',
 			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que ingresas en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles precedidas de # en el título o la descripción: al hacer clic en ellos, los espectadores llegan a otros videos con el mismo hashtag.',
 			tips: {
-				t1: 'Usa pocos hashtags precisos en lugar de muchos. Si un video tiene más de 60, YouTube ignora todos sus hashtags, y una lista larga parece spam mucho antes, así que no pases de 15. Normalmente bastan de dos a cinco bien elegidos.',
+				t1: 'Usa pocos hashtags precisos en lugar de muchos: lo que se suele recomendar son de tres a cinco que describan de verdad el video. La única regla estricta de YouTube es el límite máximo: si un video tiene más de 60 hashtags, YouTube los ignora todos. Y una lista larga parece spam mucho antes.',
 				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
 				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres, y las etiquetas o hashtags que no tienen que ver con el video incumplen las políticas de YouTube.',
 			},
@@ -65,7 +65,7 @@ const es_guideSeo = {
 			text: 'Posicionar es solo la mitad del trabajo: los espectadores eligen entre lo que ven, y YouTube se fija en lo que hacen después. Una miniatura y un título claros se ganan el clic, y un comienzo que cumple rápido lo que prometía el título mantiene a los espectadores viendo el video, lo que le indica a YouTube que responde a la búsqueda. Unos subtítulos precisos hacen que el video funcione sin sonido y para espectadores de otros idiomas.',
 			tips: {
 				t1: 'Diseña la miniatura para la pantalla de un teléfono: un solo sujeto, mucho contraste y, como mucho, unas pocas palabras. La siguiente guía lo explica en detalle.',
-				t2: 'Empieza con lo que interesa, no con una introducción larga: muestra el resultado o di qué va a aprender el espectador y después cúmplelo. El gráfico de retención de público, en las estadísticas de YouTube Studio, muestra exactamente dónde se van los espectadores.',
+				t2: 'Empieza con lo que interesa, no con una introducción larga: muestra el resultado o di qué va a aprender el espectador y después cúmplelo. Abre las estadísticas del video en YouTube Studio: su gráfico de retención de público muestra exactamente dónde se van los espectadores.',
 				t3: 'Revisa los subtítulos automáticos en YouTube Studio y corrige nombres y términos técnicos, o sube tu propio archivo de subtítulos, por ejemplo SRT o VTT. Unos buenos subtítulos ayudan a las personas sordas o con discapacidad auditiva, a quienes ven videos sin sonido y a los espectadores que usan subtítulos traducidos.',
 			},
 		},
@@ -80,7 +80,7 @@ const es_guideSeo = {
 		},
 		s2: {
 			title: 'Aprende de tus términos de búsqueda',
-			text: 'En las estadísticas de YouTube Studio, la fuente de tráfico “Búsqueda de YouTube” muestra los términos exactos que llevaron a los espectadores a tus videos. Usa esas frases en tus próximos títulos y descripciones, y a los videos antiguos que aparecen por términos inesperados dales un título, una descripción y unos capítulos mejores para esos términos.',
+			text: 'En YouTube Studio, abre Estadísticas y la pestaña de contenido, o las estadísticas de un solo video, y mira las fuentes de tráfico: la fuente “Búsqueda de YouTube” muestra los términos que escribieron los espectadores antes de encontrar tus videos. Usa esas frases en tus próximos títulos y descripciones, y a los videos antiguos que la gente encuentra por términos inesperados dales un título, una descripción y unos capítulos mejores para esos términos.',
 		},
 		s3: {
 			title: 'Prueba títulos y miniaturas',
@@ -88,12 +88,48 @@ const es_guideSeo = {
 		},
 		s4: {
 			title: 'Llega a espectadores de otros idiomas',
-			text: 'En YouTube Studio puedes agregar títulos y descripciones traducidos, que los espectadores ven en su propio idioma, y subir subtítulos en otros idiomas. Empieza por los idiomas en los que ya ve videos tu público: las estadísticas de YouTube Studio muestran dónde están tus espectadores y qué idiomas de subtítulos usan.',
+			text: 'En YouTube Studio puedes agregar títulos y descripciones traducidos, que los espectadores ven en su propio idioma, y subir subtítulos en otros idiomas. Si YouTube ofrece el doblaje automático a tu canal, este agrega pistas de audio dobladas a otros idiomas, que puedes revisar en YouTube Studio antes o después de que se publiquen, y también puedes subir tus propias pistas de audio dobladas (audio en varios idiomas). Empieza por los idiomas en los que ya ve videos tu público: en las estadísticas, la pestaña de audiencia muestra dónde están tus espectadores.',
 		},
 		s5: {
 			title: 'Actualiza y reutiliza lo que ya funciona',
 			text: 'Los videos atemporales pueden seguir atrayendo tráfico de búsqueda durante años. Actualiza el título, la descripción, los capítulos y la miniatura cuando cambie la forma en que la gente busca el tema, fija un comentario con información nueva y convierte los mejores momentos en Shorts que enlacen al video completo como video relacionado.',
 		},
+	},
+	shorts: {
+		title: 'Shorts: cómo los encuentran los espectadores',
+		intro:
+			'Los Shorts son videos verticales o cuadrados de hasta tres minutos. Muchos espectadores los ven en el feed de Shorts, donde deslizan de un Short al siguiente, así que un Short se descubre de otra forma que un video largo.',
+		s1: {
+			title: 'En el feed de Shorts, el primer segundo decide',
+			text: 'En el feed de Shorts, un Short empieza a reproducirse de inmediato: no hay miniatura ni título en los que hacer clic antes. Los espectadores deciden si lo ven o lo deslizan, y las recomendaciones de YouTube aprenden de ambas cosas. Muestra de qué trata el Short desde el primer instante, no después de una introducción.',
+		},
+		s2: {
+			title: 'El título y los hashtags siguen importando',
+			text: 'Fuera del feed, los Shorts aparecen en los resultados de búsqueda, en las páginas de hashtags, en la pestaña Shorts de tu canal y en filas de Shorts de la página principal. Ahí el título es lo que la gente lee y lo que la búsqueda compara: que sea corto y nombre el tema sin rodeos. Agrega dos o tres hashtags sobre el tema. No hace falta el hashtag #Shorts: es el formato lo que convierte un video en Short.',
+		},
+		s3: {
+			title: 'La miniatura es un fotograma que eliges',
+			text: 'Un Short no lleva una miniatura diseñada como un video largo. Cuando lo subes con la app de YouTube para dispositivos móviles, eliges un fotograma del Short como miniatura, así que planifica un momento claro y bien iluminado, con el sujeto en el centro del encuadre vertical.',
+		},
+		s4: {
+			title: 'Lleva a los espectadores al video completo',
+			text: 'Un Short puede enlazar uno de tus videos largos como video relacionado, que los espectadores pueden tocar en el reproductor de Shorts. Corta un Short del mejor momento de un video largo y enlaza el video completo, para que quien quiera más sepa adónde ir.',
+		},
+	},
+	workedExample: {
+		title: 'Un ejemplo práctico',
+		intro:
+			'Tomás tiene un pequeño canal de reparación de bicicletas. Así aplica los cinco pasos a su próximo video, sobre cómo arreglar un pinchazo. El canal y sus detalles son inventados; los pasos son los de arriba.',
+		steps: {
+			s1: 'Búsqueda: cuando Tomás escribe “arreglar pinchazo” en la búsqueda de YouTube, aparecen las sugerencias “arreglar pinchazo bicicleta” y “arreglar pinchazo sin parches”. Los primeros resultados son largos y lentos, y en sus comentarios se repite la misma pregunta: cómo encontrar un agujero diminuto. Tomás elige “arreglar un pinchazo de bicicleta” como frase principal, con “encontrar el pinchazo” como variante, y plantea el video en torno a encontrar el agujero.',
+			s2: 'Título: “Arreglar un pinchazo de bicicleta: encuentra el agujero, ponle un parche y a rodar”. La frase principal va primero, así que se sigue viendo cuando un teléfono corta el título, y el resto dice qué obtiene el espectador.',
+			s3: 'Descripción y capítulos: la primera línea dice “Arregla un pinchazo de bicicleta en casa con un kit de parches: encuentra el agujero, ponle un parche a la cámara y revisa el neumático para que no vuelva a pasar”. Debajo van las herramientas que usa y cinco capítulos: 0:00 Lo que necesitas, 0:40 Quitar la rueda, 2:05 Encontrar el agujero, 4:20 Poner el parche, 6:50 Volver a montarlo todo.',
+			s4: 'Etiquetas y hashtags: unas pocas etiquetas, entre ellas “llanta ponchada”, como se dice en México, para los espectadores que lo buscan así, y tres hashtags al final de la descripción: #mecánicadebicis #pinchazo #ciclismo.',
+			s5: 'Clic y subtítulos: la miniatura muestra su pulgar señalando el agujero ya parchado, con dos palabras de texto. El video empieza con la reparación terminada, antes de explicar nada. Después de subirlo, corrige los subtítulos automáticos donde entendieron mal “válvula” y “desmontador”.',
+			s6: 'Un Short: el truco de 40 segundos para encontrar el agujero en un recipiente con agua se convierte en un Short vertical, con el video completo enlazado como video relacionado.',
+		},
+		result:
+			'Un mes después, las fuentes de tráfico en las estadísticas del video muestran que muchos espectadores buscaron “parchar cámara de bicicleta”. Tomás agrega esa frase a la descripción y cambia el nombre del cuarto capítulo a “Parchar la cámara de la bicicleta”.',
 	},
 	mistakes: {
 		title: 'Errores habituales que debes evitar',

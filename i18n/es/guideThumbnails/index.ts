@@ -33,12 +33,12 @@ const es_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Acierta con lo técnico',
-				text: 'YouTube recomienda una resolución de 1280×720 píxeles con un ancho mínimo de 640 píxeles, una relación de aspecto de 16:9 y un archivo JPG, PNG o GIF de menos de 2 MB. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
-				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una sola vez. Un JPG de menos de 2 MB funciona en todas partes, también en la app de YouTube para dispositivos móviles.',
+				text: 'YouTube recomienda 1280×720 píxeles (al menos 640 de ancho) con una relación de aspecto de 16:9, en un archivo JPG, GIF o PNG. Durante mucho tiempo, el límite de tamaño fue de 2 MB; ahora YouTube Studio en computadoras acepta archivos más grandes en algunos canales, así que fíjate en lo que indica el cuadro de diálogo de subida. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
+				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una sola vez. Un JPG de 2 MB o menos funciona en todas partes, también en la app de YouTube para dispositivos móviles. Con los Shorts es distinto: en la app de YouTube para dispositivos móviles eliges un fotograma del Short como miniatura.',
 			},
 			p2: {
 				title: 'Diseña para la pantalla más pequeña',
-				text: 'La mayoría de los espectadores ven tu miniatura mucho más pequeña de lo que la diseñas, a menudo con solo unos centímetros de ancho en un teléfono. Las líneas finas, los objetos pequeños y el texto pequeño desaparecen a ese tamaño. Diseña a tamaño completo, pero juzga tu trabajo en pequeño.',
+				text: 'La mayoría de los espectadores ven tu miniatura mucho más pequeña de lo que la diseñas, a menudo no más ancha que tu pulgar en un teléfono. Las líneas finas, los objetos pequeños y el texto pequeño desaparecen a ese tamaño. Diseña a tamaño completo, pero juzga tu trabajo en pequeño.',
 				tip: 'Reduce el zoom hasta que la miniatura tenga el tamaño de una estampilla, o mírala en tu teléfono. Si en un segundo no sabes qué muestra, simplifica. No pongas nada importante en la esquina inferior derecha, donde YouTube muestra la duración del video.',
 			},
 			p3: {
@@ -148,7 +148,7 @@ const es_guideThumbnails = {
 			m5: {
 				title: 'Tamaño incorrecto o imagen borrosa',
 				text: 'Una imagen con la relación de aspecto equivocada aparece con franjas negras, y una imagen pequeña ampliada se ve borrosa en pantallas grandes y televisores.',
-				fix: 'Empieza cada diseño en un lienzo de 1280×720 con imágenes de origen nítidas y de alta resolución, y exporta un JPG de menos de 2 MB.',
+				fix: 'Empieza cada diseño en un lienzo de 1280×720 con imágenes de origen nítidas y de alta resolución, y exporta un JPG de 2 MB o menos, que aceptan todas las formas de subir miniaturas.',
 			},
 			m6: {
 				title: 'Detalles clave en el borde inferior',
@@ -184,6 +184,21 @@ const es_guideThumbnails = {
 				link: 'Abrir el descargador de miniaturas',
 			},
 		},
+	},
+	workedExample: {
+		title: 'Un ejemplo práctico',
+		intro:
+			'Sam reseña auriculares económicos en un pequeño canal de tecnología. Así dan forma los principios a la miniatura de “Los mejores auriculares baratos por menos de 50 dólares”. Sam y el canal son inventados; los pasos siguen esta guía.',
+		steps: {
+			s1: 'Lo técnico: un lienzo de 1280×720 en Figma, exportado como JPG de unos 400 KB, muy por debajo del límite.',
+			s2: 'Sujeto: unos auriculares, grandes y un poco a la izquierda del centro, iluminados de lado y recortados sobre un fondo liso azul marino.',
+			s3: 'Emoción: en lugar de una cara de asombro, la mano de Sam sostiene los auriculares frente a la cámara: es una reseña tranquila y práctica, y la miniatura lo transmite.',
+			s4: 'Texto: solo “MENOS DE $50”, en letras blancas y gruesas, en el espacio libre de la derecha. El título ya dice “los mejores auriculares baratos”, así que la miniatura no lo repite.',
+			s5: 'Color: los resultados de búsqueda sobre el tema están llenos de fotos de producto en blanco y gris, así que Sam usa la paleta azul marino y cian del canal, que ahí destaca.',
+			s6: 'Comprobación: reducida al tamaño que tiene en el feed de un teléfono, se siguen distinguiendo los auriculares y el texto, y no hay nada importante en la esquina inferior derecha, donde aparece la duración del video.',
+		},
+		result:
+			'Sam sube dos versiones a la función de YouTube Studio para probar y comparar, una con el texto y otra sin él, y se queda con la que YouTube elige por su proporción de tiempo de reproducción.',
 	},
 	resources: {
 		title: 'Más información de YouTube',

@@ -11,7 +11,7 @@ const es_guideTranscription = {
 	h1: 'Transcripción de videos: subtítulos que ayudan a los espectadores y a la búsqueda',
 	intro: {
 		p1: 'Cada palabra que dices en un video es contenido que las personas y los buscadores podrían leer, pero solo si existe como texto. Los subtítulos y las transcripciones convierten lo que dices en ese texto. Permiten seguir el video a las personas sordas o con discapacidad auditiva, ayudan a quienes lo ven sin sonido, dan a los traductores una base con la que trabajar y ofrecen a YouTube y a Google una versión escrita de lo que trata tu video.',
-		p2: 'Esta guía te lleva por un proceso práctico: partir de los subtítulos automáticos de YouTube, corregirlos, sincronizarlos y publicarlos. También verás cómo se comparan los principales tipos de subtítulos, cómo reutilizar una transcripción para la búsqueda y qué idiomas vale la pena agregar después. Las cifras de esta guía son una orientación aproximada basada en la experiencia habitual, no mediciones: tus resultados dependen del audio, del tema y de lo minuciosamente que revises.',
+		p2: 'Esta guía te lleva por un proceso práctico: partir de los subtítulos automáticos de YouTube, corregirlos, sincronizarlos y publicarlos. También verás cómo se comparan los principales tipos de subtítulos, cómo reutilizar una transcripción para la búsqueda y qué idiomas vale la pena agregar después. Los tiempos que se indican aquí son una orientación aproximada, no mediciones: tus resultados dependen del audio, del tema y de lo minuciosamente que revises.',
 	},
 	badges: {
 		seo: 'Enfoque SEO',
@@ -106,33 +106,35 @@ const es_guideTranscription = {
 		},
 		type1: {
 			name: 'Subtítulos automáticos (YouTube)',
-			accuracy: '70–85 %',
+			accuracy:
+				'Buena con un habla clara y una sola persona; floja con nombres, términos técnicos, música, acentos marcados y personas que hablan a la vez',
 			effort: 'Ninguno: YouTube los crea por ti',
 			seoValue: 'Básico: todos los videos los tienen, y los errores desdibujan tus términos clave',
 			bestFor: 'Un primer borrador gratis y videos con un habla clara y sencilla',
 		},
 		type2: {
 			name: 'Manuales, escritos por el creador',
-			accuracy: '90–95 %',
-			effort: 'Alto: entre cuatro y seis veces la duración del video, aproximadamente',
+			accuracy: 'La más alta: conoces cada nombre y cada término, y sabes lo que querías decir',
+			effort: 'Alto: escribir y sincronizar cada línea lleva varias veces la duración del video',
 			seoValue: 'Alto: tus palabras y tu ortografía exactas',
 			bestFor: 'Videos cortos, videos con guion y canales sin presupuesto',
 		},
 		type3: {
 			name: 'Servicio profesional de subtitulado',
-			accuracy: '98–99 %',
+			accuracy:
+				'Muy alta con un audio claro; los nombres y los términos de nicho salen bien en cuanto envías una lista con ellos',
 			effort: 'Bajo para ti, pero es de pago, a menudo por minuto de video',
 			seoValue: 'Alto: texto preciso y con un formato uniforme',
 			bestFor: 'Cursos, entrevistas, videos patrocinados y de empresa',
 		},
 		type4: {
-			name: 'Borrador de IA, editado por ti',
-			accuracy: '95–98 %',
-			effort: 'Medio: entre una y dos veces la duración del video',
+			name: 'Borrador automático o de IA, editado por ti',
+			accuracy: 'Cercana a la de unos subtítulos escritos a mano, siempre que revises cada línea con el audio',
+			effort: 'Medio: lees y corriges en lugar de escribir',
 			seoValue: 'Alto: texto preciso con una fracción del trabajo',
 			bestFor: 'La mayoría de los canales que publican cada semana: el mejor equilibrio entre calidad y tiempo',
 		},
-		note: 'Los rangos de precisión son cifras aproximadas basadas en la experiencia habitual, no resultados de pruebas. La música de fondo, los acentos marcados, varias personas hablando a la vez y el vocabulario especializado pueden hacer que cualquier método baje mucho; un audio limpio de estudio puede hacer que suba.',
+		note: 'Estas valoraciones comparan los métodos entre sí; no son resultados de pruebas. La música de fondo, los acentos marcados, varias personas hablando a la vez y el vocabulario especializado complican todos los métodos, y los subtítulos automáticos más que ninguno; un audio limpio, con un micrófono por persona, ayuda a todos.',
 	},
 	seo: {
 		intro:
@@ -168,7 +170,7 @@ const es_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Cuando tus subtítulos en el idioma original estén limpios, el siguiente paso son las traducciones. Estos ocho idiomas tienen mucho público en YouTube. La columna Soporte refleja nuestra impresión aproximada de lo bien que los subtítulos y las traducciones automáticas de YouTube manejan cada idioma; no es una valoración oficial.',
+			'Cuando tus subtítulos en el idioma original estén limpios, el siguiente paso son las traducciones. Estos ocho idiomas se eligieron por el tamaño de su público en YouTube: juntos abarcan los países con más espectadores de YouTube, como la India, Estados Unidos, Brasil, Indonesia, México y Japón, y el árabe llega a espectadores de más de 20 países. La columna Soporte es nuestra valoración aproximada de los subtítulos automáticos de YouTube en cada idioma, basada en el tiempo que YouTube lleva ofreciéndolos; no es una valoración oficial.',
 		labels: {
 			language: 'Idioma',
 			support: 'Soporte',
@@ -181,47 +183,62 @@ const es_guideTranscription = {
 		},
 		l2: {
 			name: 'Español',
-			support: 'Excelente',
+			support: 'Muy bueno',
 			speakers: 'Unos 560 millones de hablantes',
 		},
 		l3: {
+			name: 'Hindi',
+			support: 'Bueno',
+			speakers: 'Unos 600 millones de hablantes',
+		},
+		l4: {
 			name: 'Portugués',
 			support: 'Muy bueno',
 			speakers: 'Unos 260 millones de hablantes',
 		},
-		l4: {
-			name: 'Francés',
-			support: 'Muy bueno',
-			speakers: 'Unos 310 millones de hablantes',
-		},
 		l5: {
-			name: 'Alemán',
-			support: 'Muy bueno',
-			speakers: 'Unos 130 millones de hablantes',
+			name: 'Árabe',
+			support: 'Bueno',
+			speakers: 'Más de 300 millones de hablantes, con muchas variedades habladas',
 		},
 		l6: {
-			name: 'Ruso',
-			support: 'Bueno',
-			speakers: 'Unos 255 millones de hablantes',
-		},
-		l7: {
 			name: 'Indonesio',
 			support: 'Bueno',
 			speakers: 'Unos 200 millones de hablantes',
 		},
-		l8: {
+		l7: {
 			name: 'Japonés',
-			support: 'Bueno',
+			support: 'Muy bueno',
 			speakers: 'Unos 125 millones de hablantes',
 		},
-		note: 'Consulta las estadísticas de YouTube Studio para ver de dónde vienen ya tus espectadores y considera agregar esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en la configuración de subtítulos del reproductor. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el video no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes incluyen a quienes lo hablan como segunda lengua y están redondeadas.',
+		l8: {
+			name: 'Alemán',
+			support: 'Muy bueno',
+			speakers: 'Unos 130 millones de hablantes',
+		},
+		note: 'El inglés tiene subtítulos automáticos desde 2009, y el español, el portugués, el japonés y el alemán desde 2011 y 2012; el hindi, el árabe y el indonesio llegaron después, así que cuenta con más correcciones en esos idiomas. En las estadísticas de tu canal, consulta la pestaña de audiencia para ver de dónde vienen ya tus espectadores y considera agregar esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en la configuración de subtítulos del reproductor. Si YouTube ofrece el doblaje automático a tu canal, también puede agregar pistas de audio dobladas a otros idiomas, que los espectadores eligen en la opción de pista de audio del reproductor; revísalas en YouTube Studio, y sube tus propias pistas de audio dobladas si tienes disponible el audio en varios idiomas. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el video no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes están redondeadas e incluyen a quienes lo hablan como segunda lengua.',
+	},
+	workedExample: {
+		title: 'Un ejemplo práctico',
+		intro:
+			'Paula enseña hojas de cálculo en un canal pequeño: habla rápido en español y usa muchos nombres de funciones. Así pone subtítulos a su video de 12 minutos “BUSCARV vs. BUSCARX”. Paula y su canal son inventados; los pasos siguen el proceso de arriba.',
+		steps: {
+			s1: 'Borrador: cuando el video ya es público y aparecieron los subtítulos automáticos de YouTube, pega el enlace del video en el descargador de transcripciones de Tubekit y los descarga como archivo SRT.',
+			s2: 'Corrección: el borrador acierta con las frases normales, pero escribe “buscar uve” y “buscar equis”, se salta las letras de las columnas y junta unas frases con otras. Corrige los nombres de las funciones con buscar y reemplazar, y después reproduce el video a 1.25× y corrige el resto.',
+			s3: 'Tiempos: donde unió dos líneas cortas, revisa la sincronización en Subtitle Edit; los demás subtítulos conservan los tiempos de YouTube.',
+			s4: 'Publicación: en la página Subtítulos de YouTube Studio sube el archivo SRT corregido como pista de subtítulos en español y luego mira el primer minuto con los subtítulos activados.',
+			s5: 'Reutilización: la transcripción muestra dónde empieza cada parte, así que la descripción gana cinco capítulos, y sus primeras líneas salen de la frase con la que ella misma resume el video.',
+			s6: 'Idiomas: la pestaña de audiencia muestra muchos espectadores en Brasil, así que le pide a un amigo brasileño que corrija la traducción automática al portugués que YouTube hace de su pista, y la sube como subtítulos en portugués.',
+		},
+		result:
+			'Ahora sus subtítulos y sus capítulos escriben “BUSCARX” tal como lo buscan los espectadores, y las personas sordas o con discapacidad auditiva pueden seguir cada nombre de función.',
 	},
 	nextSteps: {
 		title: 'Tus próximos pasos',
 		n1: 'Elige tus tres videos más vistos y sustituye sus subtítulos automáticos por otros corregidos.',
 		n2: 'Incluye un borrador automático o de IA ya revisado en cada subida, para que los videos nuevos se publiquen con subtítulos precisos.',
 		n3: 'Agrega a tu próximo video capítulos y un comienzo de descripción basado en la transcripción.',
-		n4: 'Consulta en las estadísticas de YouTube Studio los países de los que vienen más espectadores y agrega una traducción revisada para el principal.',
+		n4: 'Consulta en la pestaña de audiencia de las estadísticas de YouTube Studio los países de los que vienen más espectadores y agrega una traducción revisada para el principal.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

@@ -38,7 +38,7 @@ const es_guideWorkflow = {
 					title: 'Elige un tema que la gente busque',
 					text: 'Escribe tu idea en la barra de búsqueda de YouTube y anota las sugerencias que aparecen: salen de búsquedas reales. Compara varios temas candidatos y elige uno que encaje con tu canal y despierte un interés claro.',
 					tools:
-						'Sugerencias de búsqueda de YouTube, pestaña Investigación de las estadísticas de YouTube Studio, Google Trends',
+						'Sugerencias de búsqueda de YouTube, pestaña Investigación de las estadísticas de YouTube Studio (si tu canal la tiene), Google Trends',
 				},
 				s2: {
 					title: 'Estudia los videos mejor posicionados',
@@ -107,18 +107,19 @@ const es_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Escribe el título, la descripción y los hashtags',
-					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el video. Agrega capítulos con marcas de tiempo y unos pocos hashtags relevantes: YouTube muestra los tres primeros encima del título, y no deberías usar más de 15.',
+					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el video. Agrega capítulos con marcas de tiempo y de tres a cinco hashtags relevantes: YouTube muestra los tres primeros encima del título, y los ignora todos si un video tiene más de 60.',
 					tools: 'YouTube Studio, generador de hashtags de Tubekit',
 				},
 				s2: {
 					title: 'Sube la miniatura y los subtítulos',
-					text: 'Sube tu miniatura personalizada (1280×720, menos de 2 MB) y tu archivo de subtítulos. ¿Aún no tienes archivo de subtítulos? Vuelve unas horas después de la subida, cuando estén listos los subtítulos automáticos de YouTube, y corrígelos en YouTube Studio.',
+					text: 'Sube tu miniatura personalizada y tu archivo de subtítulos. La miniatura debe ser de 1280×720, en JPG, PNG o GIF; durante mucho tiempo el límite fue de 2 MB, y ahora YouTube Studio en computadoras acepta archivos más grandes en algunos canales, así que fíjate en el cuadro de diálogo de subida. ¿Aún no tienes archivo de subtítulos? Vuelve unas horas después de la subida, cuando estén listos los subtítulos automáticos de YouTube, y corrígelos en YouTube Studio.',
 					tools: 'YouTube Studio, archivo de subtítulos SRT o VTT',
 				},
 				s3: {
-					title: 'Agrega pantallas finales y tarjetas, y programa la publicación',
-					text: 'Agrega una pantalla final que lleve a un video o una lista de reproducción relacionados y tarjetas en los momentos en que mencionas otros videos. Después programa el video para la hora en que tu público está más activo, que puedes ver en las estadísticas de YouTube Studio.',
-					tools: 'Pantallas finales, tarjetas y programación de YouTube Studio, estadísticas de YouTube Studio',
+					title: 'Completa los ajustes de la subida y programa la publicación',
+					text: 'Agrega una pantalla final que lleve a un video o una lista de reproducción relacionados, y tarjetas en los momentos en que mencionas otros videos. Responde a las preguntas que hace YouTube al subir el video: si es contenido creado para niños, si incluye promoción pagada y si hay contenido alterado o sintético. YouTube exige que declares el contenido realista que se alteró o generó de forma significativa, por ejemplo con IA, como una persona real diciendo algo que no dijo o una escena realista que nunca ocurrió; en cambio, no hace falta declarar el uso de IA para buscar ideas, escribir un guion o crear subtítulos. Después programa el video para un momento en que tu público esté en YouTube: la pestaña de audiencia de las estadísticas muestra cuándo están conectados tus espectadores.',
+					tools:
+						'Detalles de la subida, pantallas finales, tarjetas y programación de YouTube Studio, estadísticas de YouTube Studio',
 				},
 			},
 			tip: 'Sube el video como privado o programado varias horas antes de publicarlo. Así YouTube tiene tiempo de procesar las versiones HD y generar los subtítulos automáticos, y el video sale completo.',
@@ -135,14 +136,14 @@ const es_guideWorkflow = {
 				},
 				s2: {
 					title: 'Analiza las cifras al cabo de una semana',
-					text: 'Revisa la tasa de clics de las impresiones, la duración promedio de vistas y el gráfico de retención de público. Una tasa de clics baja apunta al título o a la miniatura; una caída brusca al principio del gráfico de retención apunta a la introducción.',
-					tools: 'Estadísticas de YouTube Studio (alcance y participación del público)',
+					text: 'Abre las estadísticas del video en YouTube Studio, o la pestaña de contenido de las estadísticas de tu canal, y revisa las impresiones, la tasa de clics de las impresiones, la duración promedio de vistas y el gráfico de retención de público. Una tasa de clics baja apunta al título o a la miniatura; una caída brusca al principio del gráfico de retención apunta a la introducción.',
+					tools: 'Estadísticas de YouTube Studio: las de cada video y la pestaña de contenido',
 				},
 				s3: {
 					title: 'Mejora y reutiliza',
 					text: 'Prueba otra miniatura u otro título si la tasa de clics es baja, corrige los subtítulos y agrega los capítulos que falten. Después reutiliza lo mejor: fragmentos como Shorts, la transcripción como entrada de blog y las preguntas de los comentarios como tu próximo tema.',
 					tools:
-						'Función de YouTube Studio para probar y comparar miniaturas, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
+						'Función de YouTube Studio para probar y comparar, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
 				},
 			},
 			tip: 'Cambia una sola cosa a la vez y anota la fecha. Si no, no sabrás si la diferencia la marcó la nueva miniatura, el nuevo título o simplemente el fin de semana.',
@@ -202,6 +203,41 @@ const es_guideWorkflow = {
 			},
 		},
 	},
+	shorts: {
+		title: 'Los Shorts en el flujo de trabajo',
+		intro:
+			'Los Shorts son videos verticales o cuadrados de hasta tres minutos. Encajan en las mismas cinco fases, solo que mucho más cortas, y muchos salen directamente de un video largo que ya hiciste.',
+		s1: {
+			title: 'Planifícalos a la vez que el video largo',
+			text: 'En la fase 1, marca los momentos del esquema que funcionan por sí solos: un consejo, un resultado, un antes y después. Grábalos también en vertical, o encuadra la toma de forma que un recorte vertical siga funcionando.',
+		},
+		s2: {
+			title: 'Empieza por lo importante',
+			text: 'En el feed de Shorts, un Short empieza a reproducirse de inmediato, sin miniatura ni título en los que hacer clic antes. Si no pasa nada, los espectadores deslizan en pocos segundos, así que empieza con el resultado o la pregunta, y agrega subtítulos en pantalla para quienes lo ven sin sonido.',
+		},
+		s3: {
+			title: 'Título, hashtags y el fotograma de la miniatura',
+			text: 'Ponle al Short un título corto y sencillo que nombre su tema, y dos o tres hashtags sobre el tema; #Shorts no hace falta, es el formato lo que lo convierte en Short. Cuando lo subas con la app de YouTube para dispositivos móviles, elige un fotograma del Short como miniatura: se muestra en la pestaña Shorts de tu canal y en los resultados de búsqueda.',
+		},
+		s4: {
+			title: 'Enlaza el video completo',
+			text: 'Elige el video largo como video relacionado del Short, para que los espectadores que quieran más puedan ir directamente a él desde el reproductor de Shorts. Al subirlo, YouTube hace las mismas preguntas que con un video largo, incluida la declaración de contenido realista alterado o sintético.',
+		},
+	},
+	workedExample: {
+		title: 'Un ejemplo práctico',
+		intro:
+			'Mia publica un video de cocina cada semana y se ocupa de su canal además de su trabajo. Esta es una semana con su video “Ramen para entre semana en 20 minutos”. Mia y su canal son inventados; la semana sigue las fases de arriba.',
+		steps: {
+			s1: 'Lunes, planificación: las sugerencias de búsqueda de YouTube muestran “receta de ramen fácil” y “ramen casero”. Mira los cinco primeros videos, lee por encima dos transcripciones, anota que en los comentarios piden una versión vegetariana y hace un boceto de la miniatura: el tazón terminado, el vapor subiendo y las palabras “20 MIN”.',
+			s2: 'Martes, grabación: un guion en forma de lista, un micrófono de solapa y la luz de la ventana de la cocina. Graba la toma principal, primeros planos de cada paso y dos tomas verticales del huevo cuando lo corta, para un Short.',
+			s3: 'Miércoles y jueves, edición: el miércoles, el primer montaje; el jueves equilibra el chisporroteo con su voz, diseña la miniatura a 1280×720 y la revisa en su teléfono.',
+			s4: 'Viernes, subida: por la mañana sube el video como privado, con el título “Ramen para entre semana en 20 minutos (con opción vegetariana)”, una descripción de dos frases, seis capítulos y cuatro hashtags. Por la tarde ya están listos los subtítulos automáticos de YouTube, y corrige los nombres de los ingredientes. En los detalles de la subida responde que no hay promoción pagada ni contenido alterado o sintético: solo usó una herramienta de IA para buscar ideas de título, algo que no hay que declarar. Programa el video para el sábado por la mañana.',
+			s5: 'Fin de semana: responde a los comentarios y fija un comentario propio en el que pregunta a los espectadores qué le ponen ellos a su ramen. El Short del huevo se publica el domingo, con un fotograma del huevo cortado como miniatura y el video completo como video relacionado.',
+		},
+		result:
+			'Una semana después, las estadísticas del video muestran una caída pronunciada en el gráfico de retención durante una larga introducción sobre su viaje a Japón. El esquema de la semana siguiente empieza, en cambio, con el tazón terminado.',
+	},
 	schedule: {
 		title: 'Un ejemplo de plan semanal',
 		intro:
@@ -237,7 +273,7 @@ const es_guideWorkflow = {
 		hashtag: {
 			name: 'Generador de hashtags',
 			phase: 'Optimización y subida',
-			text: 'Escribe unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y no pases de 15 en total.',
+			text: 'Escribe unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y quédate con los tres a cinco que mejor describan tu video.',
 			link: 'Abrir el generador de hashtags',
 		},
 		thumbnail: {

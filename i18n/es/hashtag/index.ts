@@ -73,7 +73,8 @@ const es_hashtag = {
 	previewVideoTitle: 'El título de tu video',
 	rules: {
 		title: 'Las normas de YouTube sobre hashtags',
-		limit: 'Usa como máximo 15 hashtags por video: más parecen spam a los espectadores y a YouTube.',
+		limit:
+			'Normalmente bastan de tres a cinco hashtags que describan el video: una lista larga parece spam a los espectadores.',
 		never: 'Nunca más de 60: si hay más, YouTube ignora todos los hashtags del video.',
 		form: 'Un hashtag no lleva espacios ni signos de puntuación; se admiten letras de cualquier idioma.',
 	},
@@ -89,14 +90,14 @@ const es_hashtag = {
 		},
 		download: {
 			name: 'Cópialos y úsalos',
-			text: 'Copia hashtags sueltos o todos a la vez y pon hasta 15 en la descripción de tu video.',
+			text: 'Copia hashtags sueltos o todos a la vez y pon en la descripción de tu video los tres a cinco que mejor encajen.',
 		},
 	},
 	faq: {
 		count: {
 			question: '¿Cuántos hashtags debo usar?',
 			answer:
-				'Lo ideal son entre dos y cinco hashtags bien elegidos. Si un video tiene más de 60, YouTube los ignora todos, y una lista larga parece spam mucho antes, así que no pases de 15. Los tres primeros aparecen encima del título de tu video.',
+				'Lo que se suele recomendar son de tres a cinco hashtags bien elegidos. El único límite estricto de YouTube: si un video tiene más de 60, los ignora todos, y una lista larga parece spam mucho antes. Los tres primeros aparecen encima del título de tu video.',
 		},
 		ai: {
 			question: '¿Quién escribe los hashtags?',

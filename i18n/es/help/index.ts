@@ -92,7 +92,7 @@ const es_help = {
 				},
 				q3: {
 					q: '¿Cuántos hashtags debo usar y dónde?',
-					a: 'Ponlos en la descripción del video y no uses más de 15: si un video tiene más de 60, YouTube los ignora todos. Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon los mejores al principio. Un hashtag no lleva espacios; Tubekit ya los escribe así. Usa solo hashtags que describan de verdad tu video: las normas de YouTube prohíben los engañosos o los que no tienen relación con él.',
+					a: 'Ponlos en la descripción del video. Lo habitual es recomendar de tres a cinco que describan de verdad el video; el único límite estricto de YouTube es que ignora todos los hashtags de un video que tenga más de 60. Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon los mejores al principio. Un hashtag no lleva espacios; Tubekit ya los escribe así. Usa solo hashtags que describan de verdad tu video: las normas de YouTube prohíben los engañosos o los que no tienen relación con él.',
 				},
 				q4: {
 					q: '¿Quién escribe los hashtags?',
@@ -127,6 +127,10 @@ const es_help = {
 				q5: {
 					q: '¿Por qué me aparece un error?',
 					a: 'Verifica que el enlace lleve a un canal y no a una lista de reproducción u otra página. “No se encontró el canal” significa que el identificador o el ID no existe; un canal cerrado tiene su propio mensaje. Si YouTube está rechazando o bloqueando las solicitudes, espera entre 5 y 10 minutos e inténtalo de nuevo.',
+				},
+				q6: {
+					q: '¿Qué acepta YouTube para mi propia foto de perfil?',
+					a: 'La Ayuda de YouTube pide un archivo JPG, GIF, BMP o PNG (sin animación) de 4 MB o menos, y recomienda 800×800 píxeles. La foto se muestra a 98×98 píxeles y recortada en círculo, así que deja lo importante en el centro y revísala a ese tamaño. Se cambia en YouTube Studio, en la sección Personalización.',
 				},
 			},
 		},
@@ -266,7 +270,7 @@ const es_help = {
 		},
 		contact: {
 			title: '¿Todavía necesitas ayuda?',
-			text: 'Escríbenos mediante el formulario de contacto. Normalmente respondemos en menos de 24 horas. Si tienes un problema con una herramienta, dinos el enlace que pegaste y el mensaje exacto que viste.',
+			text: 'Escríbenos mediante el formulario de contacto. Normalmente respondemos en menos de {hours} {{hora|horas}}. Si tienes un problema con una herramienta, dinos el enlace que pegaste y el mensaje exacto que viste.',
 			link: 'Contactar al equipo de soporte',
 		},
 	},

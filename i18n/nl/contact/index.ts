@@ -4,7 +4,7 @@ const nl_contact = {
 	meta: {
 		title: 'Contact met Tubekit – vragen, bugmeldingen en ideeën',
 		description:
-			'Schrijf het Tubekit-team: vragen over de tools, bugmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen 24 uur.',
+			'Schrijf het Tubekit-team: vragen over de tools, bugmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen {hours} uur.',
 		keywords:
 			'contact tubekit, tubekit support, bug melden, fout melden, functie voorstellen, hulp bij youtube tools, tubekit klantenservice',
 	},
@@ -44,7 +44,7 @@ const nl_contact = {
 	details: {
 		title: 'Contactgegevens',
 		response: 'Reactietijd',
-		responseText: 'We antwoorden meestal binnen 24 uur.',
+		responseText: 'We antwoorden meestal binnen {hours} uur.',
 		availability: 'Bereikbaarheid',
 		availabilityText: 'Wereldwijd en 24/7: schrijf ons wanneer het jou uitkomt.',
 		languages: 'Talen',

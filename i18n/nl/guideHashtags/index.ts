@@ -35,7 +35,7 @@ const nl_guideHashtags = {
 		},
 		s4: {
 			title: 'Ook Shorts gebruiken hashtags',
-			text: 'Je kunt hashtags toevoegen aan de titel en beschrijving van een Short als je hem uploadt of opneemt in de YouTube-app, en kijkers kunnen erop tikken in de Shorts-speler. Wat een video tot een Short maakt, is het formaat, verticaal of vierkant en maximaal drie minuten, niet een hashtag #Shorts. Besteed je hashtags dus aan het onderwerp.',
+			text: 'Je kunt hashtags toevoegen aan de titel en beschrijving van een Short als je hem uploadt of opneemt in de YouTube-app, en kijkers kunnen erop tikken in de Shorts-speler. In de Shorts-feed swipen kijkers vooral in plaats van te zoeken, maar ook hashtagpagina’s en zoekresultaten tonen Shorts. Wat een video tot een Short maakt, is het formaat, verticaal of vierkant en maximaal drie minuten, niet een hashtag #Shorts. Besteed je hashtags dus aan het onderwerp.',
 		},
 		s5: {
 			title: 'Hashtags zijn geen tags',
@@ -115,7 +115,7 @@ const nl_guideHashtags = {
 		},
 		step6: {
 			title: 'Houd het kort en zet de beste vooraan',
-			text: 'YouTube noemt geen ideaal aantal, alleen de grens van 60. Drie tot vijf goedgekozen hashtags blijven makkelijk relevant; onze vuistregel is nooit meer dan 15. Zet ze op volgorde van relevantie, want de eerste drie verschijnen boven de titel.',
+			text: 'YouTube noemt geen ideaal aantal, alleen een grens: bij meer dan 60 negeert YouTube ze allemaal. Het gangbare advies is drie tot vijf goedgekozen hashtags, en die blijven makkelijk relevant. Zet ze op volgorde van relevantie, want de eerste drie verschijnen boven de titel.',
 			example:
 				'Een laatste regel met vijf hashtags: de drie meest relevante eerst en de hashtag van de serie aan het eind.',
 		},
@@ -160,6 +160,21 @@ const nl_guideHashtags = {
 			text: 'De hashtag #Shorts zegt niets over het onderwerp, en het is ook niet wat een video tot een Short maakt.',
 			fix: 'Geef Shorts hashtags over het onderwerp, gekozen zoals voor elke andere video.',
 		},
+	},
+	workedExample: {
+		title: 'Een uitgewerkt voorbeeld',
+		intro:
+			'Anna, van het verzonnen bakkanaal uit de voorbeeldbeschrijving hierboven, plaatst een Short van 50 seconden: hoe je ziet of je zuurdesemstarter klaar is. Zo kiest ze de hashtags met de zes stappen.',
+		steps: {
+			s1: 'Waar hij over gaat: ‘Kijk met de drijftest of je zuurdesemstarter klaar is.’ Kandidaten: #zuurdesemstarter, #drijftest, #zuurdesem.',
+			s2: 'Specifiek en breed: #zuurdesemstarter en #drijftest zijn specifiek; #zuurdesem is het bredere onderwerp. #bakken laat ze weg: te breed voor een tip van 50 seconden.',
+			s3: 'De woorden van haar kijkers: de zoekbalk van YouTube stelt ‘zuurdesemstarter klaar’ en ‘zuurdesemstarter drijftest’ voor, en dat bevestigt haar woordkeuze.',
+			s4: 'De hashtagpagina’s: ze opent ze eerst allemaal. ‘Drijftest’ kan voor andere kijkers iets heel anders betekenen, dus #drijftest blijft alleen omdat de pagina video’s zoals de hare toont, en hij komt na #zuurdesemstarter, waar hij in die samenhang duidelijk is.',
+			s5: 'Haar eigen hashtag: #BakkenMetAnna, zoals bij elke video van het kanaal.',
+			s6: 'Kort en op volgorde: vier hashtags, de drie meest relevante eerst: #zuurdesemstarter #zuurdesem #drijftest #BakkenMetAnna. Geen #Shorts: het verticale formaat maakt er al een Short van.',
+		},
+		result:
+			'Alle vier beschrijven ze de Short, de eerste drie staan boven de titel, en haar eigen hashtag brengt hem samen met de andere video’s van het kanaal.',
 	},
 	tubekit: {
 		title: 'Suggesties van de Hashtaggenerator van Tubekit',

@@ -76,8 +76,8 @@ const nl_guideIndex = {
 				text: 'De automatische ondertiteling van YouTube zit vaak fout bij namen, merken en vaktermen. Die verbeteren in het onderdeel Ondertiteling van YouTube Studio kost een paar minuten en helpt iedereen die zonder geluid kijkt.',
 			},
 			t6: {
-				title: 'Let in Publiek vasthouden op de eerste 30 seconden',
-				text: 'In YouTube Analytics laat de grafiek Publiek vasthouden zien wanneer kijkers afhaken. Een steile daling meteen aan het begin betekent meestal dat de opening niet waarmaakt wat de titel en de thumbnail beloofden.',
+				title: 'Let in je grafiek voor publieksloyaliteit op de eerste 30 seconden',
+				text: 'In YouTube Studio laat de grafiek in het rapport Publieksloyaliteit zien wanneer kijkers afhaken. Een steile daling meteen aan het begin betekent meestal dat de opening niet waarmaakt wat de titel en de thumbnail beloofden.',
 			},
 		},
 	},
@@ -110,8 +110,8 @@ const nl_guideIndex = {
 	},
 	helpCentre: {
 		title: 'Vragen over een tool?',
-		text: 'Het helpcentrum legt afmetingen, bestandsformaten, talen en foutmeldingen uit, en zet oplossingen voor de meest voorkomende problemen op een rij.',
-		link: 'Naar het helpcentrum',
+		text: 'Het Helpcentrum legt afmetingen, bestandsformaten, talen en foutmeldingen uit, en zet oplossingen voor de meest voorkomende problemen op een rij.',
+		link: 'Naar het Helpcentrum',
 	},
 	common: {
 		previous: 'Vorige gids',

@@ -28,7 +28,7 @@ const nl_guideSeo = {
 			title: 'Ontdek waar je kijkers naar zoeken',
 			text: 'Begin met de woorden die je publiek echt intypt, niet met de woorden die jij zou gebruiken. Typ je onderwerp in de zoekbalk van YouTube, noteer de suggesties die verschijnen en bekijk de bovenste resultaten: daaraan zie je wat YouTube al als een goed antwoord beschouwt. Kies per video één hoofdzoekterm en twee of drie nauw verwante varianten.',
 			tips: {
-				t1: 'In YouTube Studio op een computer laat het tabblad Onderzoek in Analytics zien waar jouw kijkers en andere mensen op YouTube naar zoeken, inclusief onderwerpen waarover nog weinig goede video’s bestaan.',
+				t1: 'Open in YouTube Studio op een computer Analytics: heeft je kanaal het tabblad Onderzoek, dan zie je daar waar jouw kijkers en andere mensen op YouTube naar zoeken, inclusief onderwerpen waarover nog weinig goede video’s bestaan.',
 				t2: 'Met Google Trends kun je de interesse in zoektermen op YouTube zelf vergelijken: kies als zoektype YouTube in plaats van zoeken op internet.',
 				t3: 'Kies liever specifieke zoektermen zoals ‘zuurdesemstarter voor beginners’ dan brede woorden zoals ‘brood’: er concurreren minder video’s om, en de mensen die erop zoeken, weten wat ze willen.',
 			},
@@ -55,7 +55,7 @@ const nl_guideSeo = {
 			title: 'Gebruik tags en hashtags zoals YouTube het bedoelt',
 			text: 'Tags en hashtags zijn twee verschillende dingen. Tags zijn verborgen zoekwoorden die je in YouTube Studio invult; volgens YouTube spelen ze maar een minimale rol bij het gevonden worden en zijn ze vooral nuttig voor woorden die mensen vaak verkeerd spellen. Hashtags zijn zichtbare, klikbare woorden met een # in je titel of beschrijving, die kijkers naar andere video’s met dezelfde hashtag leiden.',
 			tips: {
-				t1: 'Gebruik liever een paar precieze hashtags dan heel veel. Heeft een video er meer dan 60, dan negeert YouTube al zijn hashtags, en een lange lijst oogt al veel eerder als spam: houd het op maximaal 15. Twee tot vijf goedgekozen hashtags zijn meestal genoeg.',
+				t1: 'Gebruik liever een paar precieze hashtags dan heel veel: het gangbare advies is drie tot vijf die de video echt beschrijven. De enige harde regel van YouTube is de bovengrens: heeft een video meer dan 60 hashtags, dan negeert YouTube ze allemaal. Een lange lijst oogt al veel eerder als spam.',
 				t2: 'De eerste drie hashtags in je beschrijving verschijnen boven de titel van je video, dus zet de meest relevante vooraan. Een hashtag bevat geen spaties: #zuurdesembakken, niet #zuurdesem bakken.',
 				t3: 'Houd tags kort en eerlijk: je hoofdzoekterm, een paar varianten en veelvoorkomende spelfouten. Alle tags samen mogen maximaal 500 tekens bevatten, en tags of hashtags die niets met de video te maken hebben, zijn in strijd met het beleid van YouTube.',
 			},
@@ -65,7 +65,7 @@ const nl_guideSeo = {
 			text: 'Hoog in de zoekresultaten staan is maar het halve werk: kijkers kiezen uit wat ze zien, en YouTube let op wat ze daarna doen. Een duidelijke thumbnail en titel leveren de klik op, en een begin dat snel waarmaakt wat de titel belooft, houdt kijkers vast. Dat vertelt YouTube dat de video de zoekvraag beantwoordt. Met nauwkeurige ondertiteling werkt de video ook zonder geluid en voor kijkers in andere talen.',
 			tips: {
 				t1: 'Ontwerp je thumbnail voor een telefoonscherm: één onderwerp, sterk contrast en hooguit een paar woorden. De volgende gids gaat hier uitgebreid op in.',
-				t2: 'Begin met de beloning, niet met een lange intro: laat het resultaat zien of zeg wat de kijker gaat leren, en maak dat dan waar. De grafiek Publiek vasthouden in YouTube Analytics laat precies zien waar kijkers afhaken.',
+				t2: 'Begin met de beloning, niet met een lange intro: laat het resultaat zien of zeg wat de kijker gaat leren, en maak dat dan waar. Open in YouTube Studio de Analytics van de video: de grafiek in het rapport Publieksloyaliteit laat precies zien waar kijkers afhaken.',
 				t3: 'Controleer de automatische ondertiteling in YouTube Studio en verbeter namen en vaktermen, of upload je eigen ondertitelbestand, bijvoorbeeld SRT of VTT. Goede ondertiteling helpt dove en slechthorende kijkers, mensen die zonder geluid kijken en kijkers die vertaalde ondertiteling gebruiken.',
 			},
 		},
@@ -80,7 +80,7 @@ const nl_guideSeo = {
 		},
 		s2: {
 			title: 'Leer van je zoektermen',
-			text: 'In YouTube Analytics zie je bij de verkeersbronnen, onder zoeken op YouTube, precies met welke zoektermen kijkers bij je video’s terechtkwamen. Gebruik die zoektermen in toekomstige titels en beschrijvingen, en geef oudere video’s die op onverwachte termen gevonden worden een betere titel, beschrijving en hoofdstukken voor die termen.',
+			text: 'Open in YouTube Studio Analytics en het tabblad Content, of de Analytics van één video, en bekijk de verkeersbronnen: bij de bron voor zoeken op YouTube staan de zoektermen die kijkers typten voordat ze je video’s vonden. Gebruik die zoektermen in toekomstige titels en beschrijvingen, en geef oudere video’s die op onverwachte termen gevonden worden een betere titel, beschrijving en hoofdstukken voor die termen.',
 		},
 		s3: {
 			title: 'Test titels en thumbnails',
@@ -88,12 +88,48 @@ const nl_guideSeo = {
 		},
 		s4: {
 			title: 'Bereik kijkers in andere talen',
-			text: 'In YouTube Studio kun je vertaalde titels en beschrijvingen toevoegen, die kijkers dan in hun eigen taal zien, en ondertiteling in andere talen uploaden. Begin met de talen waarin je publiek nu al kijkt: YouTube Analytics laat zien waar je kijkers zitten en welke ondertiteltalen ze gebruiken.',
+			text: 'In YouTube Studio kun je vertaalde titels en beschrijvingen toevoegen, die kijkers dan in hun eigen taal zien, en ondertiteling in andere talen uploaden. Biedt YouTube je kanaal automatisch nasynchroniseren aan, dan voegt YouTube nagesynchroniseerde audiosporen in andere talen toe, die je in YouTube Studio kunt controleren voordat of nadat ze online komen. Je kunt ook zelf nagesynchroniseerde audiosporen uploaden (audio in meerdere talen). Begin met de talen waarin je publiek nu al kijkt: het tabblad over je doelgroep in Analytics laat zien waar je kijkers zitten.',
 		},
 		s5: {
 			title: 'Vernieuw en hergebruik wat al werkt',
 			text: 'Tijdloze video’s kunnen jarenlang zoekverkeer blijven opleveren. Werk titel, beschrijving, hoofdstukken en thumbnail bij als de manier verandert waarop mensen naar het onderwerp zoeken, zet een reactie met nieuwe informatie vast en maak Shorts van de beste momenten, met de volledige video als gerelateerde video.',
 		},
+	},
+	shorts: {
+		title: 'Shorts: zo vinden kijkers ze',
+		intro:
+			'Shorts zijn verticale of vierkante video’s van maximaal drie minuten. Veel kijkers komen ze tegen in de Shorts-feed, waar ze van de ene Short naar de volgende swipen. Een Short wordt dus anders gevonden dan een lange video.',
+		s1: {
+			title: 'In de Shorts-feed beslist de eerste seconde',
+			text: 'In de Shorts-feed begint een Short meteen te spelen: er is geen thumbnail of titel om eerst op te klikken. Kijkers beslissen door te blijven kijken of weg te swipen, en de aanbevelingen van YouTube leren van allebei. Laat in het allereerste moment zien waar de Short over gaat, niet pas na een intro.',
+		},
+		s2: {
+			title: 'Titels en hashtags tellen nog steeds',
+			text: 'Buiten de feed verschijnen Shorts in zoekresultaten, op hashtagpagina’s, op het tabblad Shorts van je kanaal en in rijen met Shorts op de startpagina van YouTube. Daar is de titel wat mensen lezen en waar de zoekfunctie op zoekt: houd hem kort en noem het onderwerp gewoon bij naam. Voeg twee of drie hashtags over het onderwerp toe. Een hashtag #Shorts is niet nodig: het formaat maakt een video tot een Short.',
+		},
+		s3: {
+			title: 'De thumbnail is een frame dat je kiest',
+			text: 'Een Short krijgt geen ontworpen thumbnail zoals een lange video. Als je hem uploadt in de mobiele YouTube-app, kies je één frame uit de Short als thumbnail. Plan dus een duidelijk, goed belicht moment met het onderwerp in het midden van het verticale beeld.',
+		},
+		s4: {
+			title: 'Stuur kijkers naar de volledige video',
+			text: 'Een Short kan naar een van je langere video’s linken als gerelateerde video, waar kijkers in de Shorts-speler op kunnen tikken. Maak een Short van het sterkste moment van een lange video en link de volledige video, zodat kijkers die meer willen, weten waar ze heen moeten.',
+		},
+	},
+	workedExample: {
+		title: 'Een uitgewerkt voorbeeld',
+		intro:
+			'Tom heeft een klein kanaal over fietsreparatie. Zo past hij de vijf stappen toe op zijn volgende video, over het plakken van een lekke band. Het kanaal en de details zijn verzonnen; de stappen zijn die van hierboven.',
+		steps: {
+			s1: 'Zoeken: als Tom ‘lekke band’ in de zoekbalk van YouTube typt, stelt YouTube ‘lekke band plakken’ en ‘lekke band plakken zonder plakset’ voor. De bovenste resultaten zijn lang en traag, en in de reacties vragen mensen steeds hoe je een piepklein gaatje vindt. Tom kiest ‘lekke fietsband plakken’ als hoofdzoekterm, met ‘gaatje in binnenband vinden’ als variant, en bouwt de video op rond het vinden van het gaatje.',
+			s2: 'Titel: ‘Lekke fietsband plakken: gaatje vinden, plakken en weer fietsen’. De hoofdzoekterm staat vooraan, zodat die ook zichtbaar blijft als een telefoon de titel afkapt, en de rest zegt wat de kijker krijgt.',
+			s3: 'Beschrijving en hoofdstukken: de eerste regel luidt ‘Plak thuis je lekke fietsband met een plakset: vind het gaatje, plak de binnenband en controleer de buitenband, zodat het niet nog eens gebeurt.’ Daaronder staat wat hij gebruikt, en vijf hoofdstukken: 0:00 Wat je nodig hebt, 0:40 Het wiel eruit halen, 2:05 Het gaatje vinden, 4:20 Het gaatje plakken, 6:50 Alles weer in elkaar zetten.',
+			s4: 'Tags en hashtags: een paar tags, waaronder ‘platte band’ voor Vlaamse kijkers die zo zoeken, en drie hashtags aan het eind van de beschrijving: #fietsreparatie #lekkeband #fietsen.',
+			s5: 'Klik en ondertiteling: de thumbnail toont zijn duim die naar het geplakte gaatje wijst, met twee woorden tekst. De video begint met de afgeronde reparatie, voordat hij iets uitlegt. Na de upload verbetert hij de automatische ondertiteling op de plekken waar die ‘ventiel’ en ‘bandenlichter’ verkeerd verstond.',
+			s6: 'Een Short: de truc van 40 seconden om het gaatje in een teiltje water te vinden, wordt een verticale Short, met de volledige video als gerelateerde video.',
+		},
+		result:
+			'Een maand later laten de verkeersbronnen in de Analytics van de video zien dat veel kijkers zochten op ‘binnenband plakken’. Tom voegt die zoekterm toe aan de beschrijving en noemt het vierde hoofdstuk voortaan ‘De binnenband plakken’.',
 	},
 	mistakes: {
 		title: 'Veelgemaakte fouten die je beter kunt vermijden',

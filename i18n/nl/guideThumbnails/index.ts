@@ -33,12 +33,12 @@ const nl_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Zorg dat de technische basis klopt',
-				text: 'YouTube raadt een resolutie van 1280×720 pixels aan, met een minimale breedte van 640 pixels, een beeldverhouding van 16:9 en een JPG-, PNG- of GIF-bestand kleiner dan 2 MB. Maak de afbeelding zo groot als de regels toestaan: ingesloten spelers tonen hem ook voordat de video start. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
-				tip: 'Om eigen thumbnails te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG kleiner dan 2 MB werkt overal, ook in de mobiele app.',
+				text: 'YouTube raadt 1280×720 pixels aan (minstens 640 pixels breed) in de beeldverhouding 16:9, als JPG-, GIF- of PNG-bestand. Lange tijd was 2 MB de grens voor de bestandsgrootte; YouTube Studio op een computer accepteert op sommige kanalen nu grotere bestanden, dus kijk wat het uploadvenster aangeeft. Maak de afbeelding zo groot als de regels toestaan: ingesloten spelers tonen hem ook voordat de video start. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
+				tip: 'Om eigen thumbnails te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG van maximaal 2 MB werkt overal, ook in de mobiele app. Voor Shorts werkt het anders: daar kies je in de mobiele YouTube-app een frame uit de Short als thumbnail.',
 			},
 			p2: {
 				title: 'Ontwerp voor het kleinste scherm',
-				text: 'De meeste kijkers zien je thumbnail veel kleiner dan je hem ontwerpt, op een telefoon vaak maar een paar centimeter breed. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
+				text: 'De meeste kijkers zien je thumbnail veel kleiner dan je hem ontwerpt, op een telefoon vaak niet breder dan je duim. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
 				tip: 'Zoom uit tot de thumbnail zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Houd belangrijke dingen uit de rechterbenedenhoek, want daar toont YouTube de lengte van de video.',
 			},
 			p3: {
@@ -147,7 +147,7 @@ const nl_guideThumbnails = {
 			m5: {
 				title: 'Verkeerd formaat of een wazig beeld',
 				text: 'Een afbeelding met de verkeerde beeldverhouding krijgt zwarte balken, en een kleine afbeelding die is opgeschaald, ziet er op grote schermen en tv’s onscherp uit.',
-				fix: 'Begin elk ontwerp op een canvas van 1280×720 met scherpe bronafbeeldingen in hoge resolutie, en exporteer een JPG kleiner dan 2 MB.',
+				fix: 'Begin elk ontwerp op een canvas van 1280×720 met scherpe bronafbeeldingen in hoge resolutie, en exporteer een JPG van maximaal 2 MB: die werkt bij elke manier van uploaden.',
 			},
 			m6: {
 				title: 'Belangrijke details aan de onderrand',
@@ -183,6 +183,21 @@ const nl_guideThumbnails = {
 				link: 'Open de Thumbnaildownloader',
 			},
 		},
+	},
+	workedExample: {
+		title: 'Een uitgewerkt voorbeeld',
+		intro:
+			'Sam bespreekt budgetkoptelefoons op een klein techkanaal. Zo bepalen de principes de thumbnail voor ‘De beste budgetkoptelefoons onder de 50 euro’. Sam en het kanaal zijn verzonnen; de stappen volgen deze gids.',
+		steps: {
+			s1: 'Basis: een canvas van 1280×720 in Figma, geëxporteerd als JPG van ongeveer 400 kB, ruim binnen de grens.',
+			s2: 'Onderwerp: één koptelefoon, groot en iets links van het midden, van opzij belicht en vrijstaand op een effen marineblauwe achtergrond.',
+			s3: 'Emotie: geen geschrokken gezicht, maar Sams hand die de koptelefoon naar de camera houdt: dit is een rustige, praktische review, en dat laat de thumbnail ook zien.',
+			s4: 'Tekst: twee woorden, ‘ONDER €50’, in dikke witte letters in de vrije ruimte rechts. De titel zegt al ‘beste budgetkoptelefoons’, dus de thumbnail herhaalt dat niet.',
+			s5: 'Kleur: de zoekresultaten voor het onderwerp staan vol witte en grijze productfoto’s, dus Sam gebruikt het marineblauw en cyaan van het kanaal, en dat valt daar op.',
+			s6: 'Controle: verkleind tot het formaat van een feed op een telefoon zijn de koptelefoon en de twee woorden nog steeds duidelijk, en er staat niets belangrijks in de rechterbenedenhoek, waar de lengte van de video verschijnt.',
+		},
+		result:
+			'Sam uploadt twee versies naar Testen en vergelijken, een met de tekst en een zonder, en houdt de versie die YouTube kiest op basis van het aandeel in de weergavetijd.',
 	},
 	resources: {
 		title: 'Meer lezen bij YouTube',

@@ -11,7 +11,7 @@ const nl_guideTranscription = {
 	h1: 'Videotranscriptie: ondertiteling die kijkers en zoekmachines helpt',
 	intro: {
 		p1: 'Elk woord dat je in een video zegt, is inhoud die mensen en zoekmachines zouden kunnen lezen, maar alleen als het als tekst bestaat. Ondertiteling en transcripten maken van je gesproken woorden die tekst. Ze zorgen dat dove en slechthorende kijkers de video kunnen volgen, helpen mensen die zonder geluid kijken, geven vertalers iets om mee te werken en bieden YouTube en Google een geschreven versie van waar je video over gaat.',
-		p2: 'Deze gids neemt je mee door een praktische aanpak: begin bij de automatische ondertiteling van YouTube, verbeter die, zet de timing goed en publiceer het resultaat. Je ziet ook hoe de belangrijkste soorten ondertiteling zich tot elkaar verhouden, hoe je een transcript inzet voor vindbaarheid en welke talen de moeite waard zijn om hierna toe te voegen. De cijfers hier zijn grove richtlijnen uit de praktijk, geen metingen: je resultaten hangen af van je geluid, je onderwerp en hoe zorgvuldig je controleert.',
+		p2: 'Deze gids neemt je mee door een praktische aanpak: begin bij de automatische ondertiteling van YouTube, verbeter die, zet de timing goed en publiceer het resultaat. Je ziet ook hoe de belangrijkste soorten ondertiteling zich tot elkaar verhouden, hoe je een transcript inzet voor vindbaarheid en welke talen de moeite waard zijn om hierna toe te voegen. De tijden hier zijn grove richtlijnen, geen metingen: je resultaten hangen af van je geluid, je onderwerp en hoe zorgvuldig je controleert.',
 	},
 	badges: {
 		seo: 'Gericht op SEO',
@@ -106,33 +106,34 @@ const nl_guideTranscription = {
 		},
 		type1: {
 			name: 'Automatische ondertiteling (YouTube)',
-			accuracy: '70–85%',
+			accuracy:
+				'Prima bij duidelijke spraak van één spreker; zwak bij namen, vaktermen, muziek, sterke accenten en mensen die door elkaar praten',
 			effort: 'Geen: YouTube maakt ze voor je',
 			seoValue: 'Basis: elke video krijgt ze, en fouten vertroebelen je kerntermen',
 			bestFor: 'Een gratis eerste versie en video’s met duidelijke, eenvoudige spraak',
 		},
 		type2: {
 			name: 'Handmatig, geschreven door de maker',
-			accuracy: '90–95%',
-			effort: 'Hoog: ongeveer vier tot zes keer de lengte van de video',
+			accuracy: 'Het hoogst: jij kent elke naam en term, en je weet wat je wilde zeggen',
+			effort: 'Hoog: elke regel typen en timen kost een veelvoud van de lengte van de video',
 			seoValue: 'Hoog: precies jouw formulering en spelling',
 			bestFor: 'Korte video’s, video’s met een script en kanalen zonder budget',
 		},
 		type3: {
 			name: 'Professionele ondertitelingsdienst',
-			accuracy: '98–99%',
+			accuracy: 'Zeer hoog bij helder geluid; namen en vaktermen kloppen zodra je er een lijst van meestuurt',
 			effort: 'Laag voor jou, maar betaald, vaak per minuut video',
 			seoValue: 'Hoog: nauwkeurige, consequent opgemaakte tekst',
 			bestFor: 'Cursussen, interviews, gesponsorde en zakelijke video’s',
 		},
 		type4: {
-			name: 'AI-versie, door jou bewerkt',
-			accuracy: '95–98%',
-			effort: 'Gemiddeld: ongeveer een tot twee keer de lengte van de video',
+			name: 'Automatische of AI-versie, door jou bewerkt',
+			accuracy: 'Bijna zo goed als handgeschreven ondertiteling, zolang je elke regel met het geluid vergelijkt',
+			effort: 'Gemiddeld: je leest en verbetert in plaats van te typen',
 			seoValue: 'Hoog: nauwkeurige tekst voor een fractie van het werk',
 			bestFor: 'De meeste kanalen die wekelijks publiceren: de beste balans tussen kwaliteit en tijd',
 		},
-		note: 'De nauwkeurigheidsmarges zijn grove cijfers uit de praktijk, geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon kunnen de nauwkeurigheid van elke methode flink omlaag halen; helder studiogeluid kan die juist verhogen.',
+		note: 'Deze beoordelingen vergelijken de methoden met elkaar; het zijn geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon maken het elke methode moeilijker, en automatische ondertiteling het meest; helder geluid, met één microfoon per spreker, helpt ze allemaal.',
 	},
 	seo: {
 		intro:
@@ -168,7 +169,7 @@ const nl_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Zodra je ondertiteling in de oorspronkelijke taal op orde is, zijn vertalingen de volgende stap. Deze acht talen hebben een groot publiek op YouTube. Ondersteuning geeft onze grove indruk weer van hoe goed de automatische ondertiteling en vertalingen van YouTube met elke taal overweg kunnen; het is geen officiële beoordeling.',
+			'Zodra je ondertiteling in de oorspronkelijke taal op orde is, zijn vertalingen de volgende stap. Deze acht talen zijn gekozen op de grootte van hun publiek op YouTube: samen dekken ze de landen met de meeste YouTube-kijkers, zoals India, de Verenigde Staten, Brazilië, Indonesië, Mexico en Japan, en met Arabisch bereik je kijkers in meer dan 20 landen. Ondersteuning is onze grove beoordeling van de automatische ondertiteling van YouTube in elke taal, gebaseerd op hoelang YouTube die al aanbiedt; het is geen officiële beoordeling.',
 		labels: {
 			language: 'Taal',
 			support: 'Ondersteuning',
@@ -181,47 +182,62 @@ const nl_guideTranscription = {
 		},
 		l2: {
 			name: 'Spaans',
-			support: 'Uitstekend',
+			support: 'Zeer goed',
 			speakers: 'Ongeveer 560 miljoen sprekers',
 		},
 		l3: {
+			name: 'Hindi',
+			support: 'Goed',
+			speakers: 'Ongeveer 600 miljoen sprekers',
+		},
+		l4: {
 			name: 'Portugees',
 			support: 'Zeer goed',
 			speakers: 'Ongeveer 260 miljoen sprekers',
 		},
-		l4: {
-			name: 'Frans',
-			support: 'Zeer goed',
-			speakers: 'Ongeveer 310 miljoen sprekers',
-		},
 		l5: {
-			name: 'Duits',
-			support: 'Zeer goed',
-			speakers: 'Ongeveer 130 miljoen sprekers',
+			name: 'Arabisch',
+			support: 'Goed',
+			speakers: 'Meer dan 300 miljoen sprekers, verspreid over veel gesproken varianten',
 		},
 		l6: {
-			name: 'Russisch',
-			support: 'Goed',
-			speakers: 'Ongeveer 255 miljoen sprekers',
-		},
-		l7: {
 			name: 'Indonesisch',
 			support: 'Goed',
 			speakers: 'Ongeveer 200 miljoen sprekers',
 		},
-		l8: {
+		l7: {
 			name: 'Japans',
-			support: 'Goed',
+			support: 'Zeer goed',
 			speakers: 'Ongeveer 125 miljoen sprekers',
 		},
-		note: 'Kijk in YouTube Analytics waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Om een vertaling voor te bereiden, kies je de doeltaal in de Transcriptdownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
+		l8: {
+			name: 'Duits',
+			support: 'Zeer goed',
+			speakers: 'Ongeveer 130 miljoen sprekers',
+		},
+		note: 'Engels heeft sinds 2009 automatische ondertiteling, Spaans, Portugees, Japans en Duits sinds 2011 of 2012; Hindi, Arabisch en Indonesisch kwamen later, dus reken daar op meer correcties. Kijk op het tabblad over je doelgroep in de Analytics van je kanaal waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Biedt YouTube je kanaal automatisch nasynchroniseren aan, dan kan YouTube ook nagesynchroniseerde audiosporen in andere talen toevoegen, die kijkers kiezen bij de instelling voor het audiospoor in de speler; controleer ze in YouTube Studio, en upload je eigen nagesynchroniseerde audiosporen als audio in meerdere talen voor je beschikbaar is. Om een vertaling voor te bereiden, kies je de doeltaal in de Transcriptdownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
+	},
+	workedExample: {
+		title: 'Een uitgewerkt voorbeeld',
+		intro:
+			'Priya geeft op een klein kanaal les in spreadsheets: ze spreekt snel Engels en noemt veel functienamen. Zo ondertitelt ze haar video van 12 minuten ‘VLOOKUP vs XLOOKUP’. Priya en haar kanaal zijn verzonnen; de stappen volgen de aanpak hierboven.',
+		steps: {
+			s1: 'Eerste versie: zodra de video openbaar is en de automatische ondertiteling van YouTube is verschenen, plakt ze de videolink in de Transcriptdownloader van Tubekit en downloadt ze die ondertiteling als SRT-bestand.',
+			s2: 'Verbeteren: de eerste versie gaat goed bij gewone zinnen, maar schrijft ‘V look up’ en ‘X look up’, mist de kolomletters en laat zinnen in elkaar overlopen. Ze verbetert de functienamen met zoeken en vervangen, speelt de video daarna af op 1,25× snelheid en verbetert de rest.',
+			s3: 'Timing: waar ze twee korte regels heeft samengevoegd, controleert ze de timing in Subtitle Edit; alle andere regels houden de timing van YouTube.',
+			s4: 'Publiceren: in het onderdeel Ondertiteling van YouTube Studio uploadt ze het verbeterde SRT-bestand als Engels ondertitelspoor, en daarna bekijkt ze de eerste minuut met de ondertiteling aan.',
+			s5: 'Hergebruiken: aan het transcript ziet ze waar elk deel begint, dus de beschrijving krijgt vijf hoofdstukken, en de eerste regels ervan komen uit haar eigen samenvattende zin in de video.',
+			s6: 'Talen: het tabblad over haar doelgroep laat veel kijkers in Mexico zien, dus laat ze een Spaanstalige vriend de Spaanse machinevertaling van haar spoor verbeteren en uploadt ze die als Spaanse ondertiteling.',
+		},
+		result:
+			'Haar ondertiteling en hoofdstukken schrijven ‘XLOOKUP’ nu zoals kijkers erop zoeken, en dove en slechthorende kijkers kunnen elke functienaam volgen.',
 	},
 	nextSteps: {
 		title: 'Je volgende stappen',
 		n1: 'Kies je drie meest bekeken video’s en vervang hun automatische ondertiteling door verbeterde ondertiteling.',
 		n2: 'Maak er een vaste gewoonte van om bij elke upload een eerste versie (van AI of van de automatische ondertiteling) na te kijken, zodat nieuwe video’s met nauwkeurige ondertiteling online gaan.',
 		n3: 'Voeg bij je volgende video hoofdstukken toe en begin de beschrijving met zinnen uit het transcript.',
-		n4: 'Zoek in YouTube Analytics op uit welke landen de meeste kijkers komen, en voeg een nagekeken vertaling toe voor het grootste daarvan.',
+		n4: 'Zoek op het tabblad over je doelgroep in YouTube Analytics op uit welke landen de meeste kijkers komen, en voeg een nagekeken vertaling toe voor het grootste daarvan.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

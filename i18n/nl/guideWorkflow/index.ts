@@ -37,7 +37,8 @@ const nl_guideWorkflow = {
 				s1: {
 					title: 'Kies een onderwerp waar mensen naar zoeken',
 					text: 'Typ je idee in de zoekbalk van YouTube en noteer de suggesties die verschijnen: die komen van echte zoekopdrachten. Vergelijk een paar mogelijke onderwerpen en kies er een dat bij je kanaal past en waar duidelijk belangstelling voor is.',
-					tools: 'Zoeksuggesties van YouTube, tabblad Onderzoek in YouTube Analytics, Google Trends',
+					tools:
+						'Zoeksuggesties van YouTube, tabblad Onderzoek in YouTube Analytics (als je kanaal het heeft), Google Trends',
 				},
 				s2: {
 					title: 'Bestudeer de video’s die al hoog scoren',
@@ -106,18 +107,18 @@ const nl_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Schrijf de titel, beschrijving en hashtags',
-					text: 'Kies je definitieve titel en open de beschrijving met twee of drie zinnen die de video samenvatten. Voeg hoofdstukken met tijdstempels en een paar relevante hashtags toe: YouTube toont de eerste drie boven de titel, en je gebruikt er niet meer dan 15.',
+					text: 'Kies je definitieve titel en open de beschrijving met twee of drie zinnen die de video samenvatten. Voeg hoofdstukken met tijdstempels en drie tot vijf relevante hashtags toe: YouTube toont de eerste drie boven de titel, en negeert ze allemaal als een video er meer dan 60 heeft.',
 					tools: 'YouTube Studio, Hashtaggenerator van Tubekit',
 				},
 				s2: {
 					title: 'Upload de thumbnail en de ondertiteling',
-					text: 'Upload je eigen thumbnail (1280×720, kleiner dan 2 MB) en je ondertitelbestand. Nog geen ondertitelbestand? Kom een paar uur na de upload terug, zodra de automatische ondertiteling van YouTube klaar is, en verbeter die in YouTube Studio.',
+					text: 'Upload je eigen thumbnail en je ondertitelbestand. De thumbnail hoort 1280×720 te zijn, als JPG, PNG of GIF; lange tijd was 2 MB de grens, en YouTube Studio op een computer accepteert op sommige kanalen nu grotere bestanden, dus kijk wat het uploadvenster aangeeft. Nog geen ondertitelbestand? Kom een paar uur na de upload terug, zodra de automatische ondertiteling van YouTube klaar is, en verbeter die in YouTube Studio.',
 					tools: 'YouTube Studio, SRT- of VTT-ondertitelbestand',
 				},
 				s3: {
-					title: 'Voeg eindschermen en kaarten toe en plan de publicatie',
-					text: 'Voeg een eindscherm toe dat naar één gerelateerde video of afspeellijst verwijst, en kaarten op momenten waarop je andere video’s noemt. Plan de video daarna in voor het tijdstip waarop je publiek het actiefst is; dat zie je in YouTube Analytics.',
-					tools: 'Eindschermen, kaarten en inplannen in YouTube Studio, YouTube Analytics',
+					title: 'Rond de uploadinstellingen af en plan de publicatie',
+					text: 'Voeg een eindscherm toe dat naar één gerelateerde video of afspeellijst verwijst, en kaarten op momenten waarop je andere video’s noemt. Beantwoord de vragen die YouTube bij de upload stelt: of de video voor kinderen is gemaakt, of er betaalde promotie in zit en of hij bewerkte of synthetische content bevat. YouTube verplicht je om realistische content te melden die ingrijpend is bewerkt of gegenereerd, bijvoorbeeld met AI, zoals een echt persoon die iets zegt wat hij nooit heeft gezegd, of een realistische scène die nooit heeft plaatsgevonden; AI gebruiken voor ideeën, een script of ondertiteling hoef je niet te melden. Plan de video daarna in voor een tijdstip waarop je publiek op YouTube is: het tabblad over je doelgroep in Analytics laat zien wanneer je kijkers online zijn.',
+					tools: 'Uploaddetails, eindschermen, kaarten en inplannen in YouTube Studio, YouTube Analytics',
 				},
 			},
 			tip: 'Upload de video enkele uren voor de publicatie als privé of ingepland. Zo heeft YouTube tijd om de HD-versies te verwerken en automatische ondertiteling te maken, en gaat de video compleet online.',
@@ -134,8 +135,8 @@ const nl_guideWorkflow = {
 				},
 				s2: {
 					title: 'Bekijk de cijfers na een week',
-					text: 'Bekijk de klikfrequentie van vertoningen, de gemiddelde weergaveduur en de grafiek Publiek vasthouden. Een lage klikfrequentie wijst op de titel of thumbnail; een scherpe daling vroeg in de grafiek wijst op de intro.',
-					tools: 'YouTube Analytics van de video zelf',
+					text: 'Open in YouTube Studio de Analytics van de video, of het tabblad Content in de Analytics van je kanaal, en bekijk de vertoningen, de klikfrequentie van vertoningen, de gemiddelde weergaveduur en de grafiek in het rapport Publieksloyaliteit. Een lage klikfrequentie wijst op de titel of thumbnail; een scherpe daling vroeg in de grafiek wijst op de intro.',
+					tools: 'YouTube Analytics: de Analytics van een video en het tabblad Content',
 				},
 				s3: {
 					title: 'Verbeter en hergebruik',
@@ -201,6 +202,41 @@ const nl_guideWorkflow = {
 			},
 		},
 	},
+	shorts: {
+		title: 'Shorts in je workflow',
+		intro:
+			'Shorts zijn verticale of vierkante video’s van maximaal drie minuten. Ze passen in dezelfde vijf fasen, alleen veel korter, en veel Shorts komen rechtstreeks uit een lange video die je al hebt gemaakt.',
+		s1: {
+			title: 'Plan ze terwijl je de lange video plant',
+			text: 'Markeer in fase 1 de momenten uit je opzet die op zichzelf staan: een tip, een resultaat, een voor-en-na. Film die ook verticaal, of kader het shot zo dat een verticale uitsnede nog werkt.',
+		},
+		s2: {
+			title: 'Begin met de kern',
+			text: 'In de Shorts-feed begint een Short meteen te spelen, zonder thumbnail of titel om eerst op te klikken. Kijkers swipen binnen een paar seconden weg als er niets gebeurt, dus begin met het resultaat of de vraag, en zet ondertiteling in beeld voor kijkers die zonder geluid kijken.',
+		},
+		s3: {
+			title: 'Titel, hashtags en het thumbnailframe',
+			text: 'Geef de Short een korte, duidelijke titel die het onderwerp noemt, en twee of drie hashtags over het onderwerp; #Shorts is niet nodig, het formaat maakt er een Short van. Als je hem uploadt in de mobiele YouTube-app, kies je een frame uit de Short als thumbnail: dat verschijnt op het tabblad Shorts van je kanaal en in zoekresultaten.',
+		},
+		s4: {
+			title: 'Link de volledige video',
+			text: 'Stel de lange video in als gerelateerde video van de Short, zodat kijkers die meer willen, er vanuit de Shorts-speler meteen naartoe kunnen tikken. Bij de upload gelden dezelfde vragen als voor een lange video, ook de melding van realistische bewerkte of synthetische content.',
+		},
+	},
+	workedExample: {
+		title: 'Een uitgewerkt voorbeeld',
+		intro:
+			'Mia publiceert elke week een kookvideo en werkt naast haar baan aan haar kanaal. Zo ziet één week eruit voor haar video ‘Snelle ramen in 20 minuten’, een gerecht voor doordeweekse avonden. Mia en haar kanaal zijn verzonnen; de week volgt de fasen hierboven.',
+		steps: {
+			s1: 'Maandag, planning: de zoeksuggesties van YouTube tonen ‘ramen recept makkelijk’ en ‘ramen zelf maken’. Ze bekijkt de vijf bovenste video’s, leest twee transcripten vluchtig door, ziet dat mensen in de reacties om een vegetarische versie vragen, en schetst een thumbnail: de volle kom, opstijgende stoom, de woorden ‘20 MIN’.',
+			s2: 'Dinsdag, filmen: een script met steekwoorden, een dasspeldmicrofoon en het keukenraam als licht. Ze filmt de hoofdopname, close-ups van elke stap en twee verticale shots van het doorsnijden van het ei, voor een Short.',
+			s3: 'Woensdag en donderdag, monteren: op woensdag een ruwe montage; op donderdag brengt ze het sissen van de pan in balans met haar stem, ontwerpt ze de thumbnail op 1280×720 en bekijkt ze hem op haar telefoon.',
+			s4: 'Vrijdag, upload: ’s ochtends uploadt ze de video als privé, met de titel ‘Snelle ramen in 20 minuten (ook vegetarisch)’, een beschrijving van twee zinnen, zes hoofdstukken en vier hashtags. ’s Middags is de automatische ondertiteling van YouTube klaar, en verbetert ze de namen van de ingrediënten. In de uploaddetails antwoordt ze ‘nee’ bij betaalde promotie en bij bewerkte of synthetische content: ze gebruikte een AI-tool alleen om titelideeën te bedenken, en dat hoeft ze niet te melden. Ze plant de video in voor zaterdagochtend.',
+			s5: 'Weekend: ze beantwoordt reacties en zet haar eigen reactie vast, waarin ze kijkers naar hun favoriete topping vraagt. De Short met het ei gaat zondag online, met een frame van het doorgesneden ei als thumbnail en de volledige video als gerelateerde video.',
+		},
+		result:
+			'Een week later laat de Analytics van de video in het rapport Publieksloyaliteit een steile daling zien tijdens een lange intro over haar reis naar Japan. De opzet voor volgende week begint daarom meteen met de volle kom.',
+	},
 	schedule: {
 		title: 'Een voorbeeld van een weekplanning',
 		intro:
@@ -236,7 +272,7 @@ const nl_guideWorkflow = {
 		hashtag: {
 			name: 'Hashtaggenerator',
 			phase: 'Optimalisatie en upload',
-			text: 'Vul een paar zoekwoorden uit je titel en opzet in, eventueel met een categorie, en je krijgt trending, aanbevolen en long-tail-hashtags. Klik op een hashtag om hem te kopiëren, en houd het totaal op 15 of minder.',
+			text: 'Vul een paar zoekwoorden uit je titel en opzet in, eventueel met een categorie, en je krijgt trending, aanbevolen en long-tail-hashtags. Klik op een hashtag om hem te kopiëren, en houd de drie tot vijf die je video het best beschrijven.',
 			link: 'Open de Hashtaggenerator',
 		},
 		thumbnail: {

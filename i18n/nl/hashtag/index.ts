@@ -72,7 +72,8 @@ const nl_hashtag = {
 	previewVideoTitle: 'Je videotitel',
 	rules: {
 		title: 'De hashtagregels van YouTube',
-		limit: 'Gebruik maximaal 15 hashtags per video: meer komt bij kijkers en bij YouTube over als spam.',
+		limit:
+			'Drie tot vijf hashtags die de video beschrijven, zijn meestal genoeg: een lange lijst komt bij kijkers over als spam.',
 		never: 'Nooit meer dan 60: bij meer negeert YouTube alle hashtags van de video.',
 		form: 'Een hashtag bevat geen spaties of leestekens; letters uit elke taal zijn toegestaan.',
 	},
@@ -88,14 +89,14 @@ const nl_hashtag = {
 		},
 		download: {
 			name: 'Kopieer en gebruik',
-			text: 'Kopieer losse hashtags of allemaal tegelijk en zet er maximaal 15 in de beschrijving van je video.',
+			text: 'Kopieer losse hashtags of allemaal tegelijk, en zet de drie tot vijf die het best passen in de beschrijving van je video.',
 		},
 	},
 	faq: {
 		count: {
 			question: 'Hoeveel hashtags moet ik gebruiken?',
 			answer:
-				'Twee tot vijf goedgekozen hashtags werken het best. Heeft een video er meer dan 60, dan negeert YouTube ze allemaal, en een lange lijst oogt al veel eerder als spam: houd het op maximaal 15. De eerste drie verschijnen boven de titel van je video.',
+				'Het gangbare advies is drie tot vijf goedgekozen hashtags. De enige harde grens van YouTube: heeft een video er meer dan 60, dan negeert YouTube ze allemaal, en een lange lijst oogt al veel eerder als spam. De eerste drie verschijnen boven de titel van je video.',
 		},
 		ai: {
 			question: 'Wie schrijft de hashtags?',

@@ -92,7 +92,7 @@ const nl_help = {
 				},
 				q3: {
 					q: 'Hoeveel hashtags moet ik gebruiken, en waar?',
-					a: 'Zet ze in de beschrijving van je video en gebruik er niet meer dan 15: heeft een video er meer dan 60, dan negeert YouTube ze allemaal. De eerste drie hashtags in de beschrijving verschijnen boven de titel van je video, dus zet je beste vooraan. Een hashtag bevat geen spaties; Tubekit schrijft ze al zo. Gebruik alleen hashtags die je video echt beschrijven: de regels van YouTube verbieden misleidende hashtags en hashtags die niets met de video te maken hebben.',
+					a: 'Zet ze in de beschrijving van je video. Het gangbare advies is drie tot vijf hashtags die echt bij de video passen; YouTube zelf stelt maar één harde grens: heeft een video er meer dan 60, dan negeert YouTube ze allemaal. De eerste drie hashtags in de beschrijving verschijnen boven de titel van je video, dus zet je beste vooraan. Een hashtag bevat geen spaties; Tubekit schrijft ze al zo. Gebruik alleen hashtags die je video echt beschrijven: de regels van YouTube verbieden misleidende hashtags en hashtags die niets met de video te maken hebben.',
 				},
 				q4: {
 					q: 'Wie schrijft de hashtags?',
@@ -127,6 +127,10 @@ const nl_help = {
 				q5: {
 					q: 'Waarom kreeg ik een foutmelding?',
 					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. ‘Kanaal niet gevonden’ betekent dat de handle of ID niet bestaat; voor een opgeheven kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
+				},
+				q6: {
+					q: 'Wat accepteert YouTube voor mijn eigen profielfoto?',
+					a: 'Volgens YouTube Help moet het een JPG-, GIF-, BMP- of PNG-bestand zijn (niet geanimeerd) van maximaal 4 MB, en YouTube raadt 800×800 pixels aan. De foto wordt getoond op 98×98 pixels en tot een cirkel bijgesneden, dus houd het belangrijkste in het midden en bekijk hem op dat formaat. Je wijzigt hem in YouTube Studio, in het onderdeel waar je je kanaal aanpast.',
 				},
 			},
 		},
@@ -266,7 +270,7 @@ const nl_help = {
 		},
 		contact: {
 			title: 'Nog hulp nodig?',
-			text: 'Schrijf ons via het contactformulier. We antwoorden meestal binnen 24 uur. Heb je een probleem met een tool, vermeld dan de link die je hebt geplakt en de precieze melding die je zag.',
+			text: 'Schrijf ons via het contactformulier. We antwoorden meestal binnen {hours} uur. Heb je een probleem met een tool, vermeld dan de link die je hebt geplakt en de precieze melding die je zag.',
 			link: 'Neem contact op met support',
 		},
 	},

@@ -4,7 +4,7 @@ const tr_contact = {
 	meta: {
 		title: 'Tubekit’e ulaşın: sorular, hata bildirimleri ve fikirler',
 		description:
-			'Tubekit ekibine yazın: araçlarla ilgili sorular, hata bildirimleri, özellik fikirleri, gizlilik talepleri veya iş birlikleri. Genellikle 24 saat içinde yanıt veriyoruz.',
+			'Tubekit ekibine yazın: araçlarla ilgili sorular, hata bildirimleri, özellik fikirleri, gizlilik talepleri veya iş birlikleri. Genellikle {hours} saat içinde yanıt veriyoruz.',
 		keywords: 'tubekit iletişim, tubekit destek, hata bildir, özellik isteği, youtube araçları yardım, contact tubekit',
 	},
 	title: 'Bize ulaşın',
@@ -43,7 +43,7 @@ const tr_contact = {
 	details: {
 		title: 'İletişim bilgileri',
 		response: 'Yanıt süresi',
-		responseText: 'Genellikle 24 saat içinde yanıt veriyoruz.',
+		responseText: 'Genellikle {hours} saat içinde yanıt veriyoruz.',
 		availability: 'Ulaşılabilirlik',
 		availabilityText: 'Dünyanın her yerinden, 7/24: size uygun olduğu zaman yazın.',
 		languages: 'Diller',

@@ -35,7 +35,7 @@ const tr_guideHashtags = {
 		},
 		s4: {
 			title: 'Shorts videolarında da hashtag kullanılır',
-			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuya ayırın.',
+			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Shorts akışında izleyiciler çoğunlukla arama yapmaz, kaydırarak ilerler; yine de hashtag sayfalarında ve arama sonuçlarında Shorts videoları da listelenir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuya ayırın.',
 		},
 		s5: {
 			title: 'Hashtag’ler etiket değildir',
@@ -115,7 +115,7 @@ const tr_guideHashtags = {
 		},
 		step6: {
 			title: 'Az tutun, en iyileri öne koyun',
-			text: 'YouTube ideal bir sayı belirlemez, yalnızca 60 sınırını koyar. İyi seçilmiş üç ila beş hashtag’i alakalı tutmak kolaydır; bizim pratik kuralımız asla 15’i geçmemektir. Onları alaka düzeyine göre sıralayın, çünkü başlığın üstünde görünenler ilk üçüdür.',
+			text: 'YouTube ideal bir sayı belirlemez, yalnızca bir sınır koyar: 60’tan fazla hashtag olursa hepsini yok sayar. Genel tavsiye iyi seçilmiş üç ila beş hashtag’dir; bu kadarını alakalı tutmak da kolaydır. Onları alaka düzeyine göre sıralayın, çünkü başlığın üstünde görünenler ilk üçüdür.',
 			example: 'Beş hashtag’lik bir son satır: en alakalı üçü önde, seri hashtag’i sonda.',
 		},
 	},
@@ -158,6 +158,21 @@ const tr_guideHashtags = {
 			text: '#Shorts hashtag’i konu hakkında hiçbir şey söylemez ve bir videoyu Shorts yapan şey de o değildir.',
 			fix: 'Shorts videolarınıza da diğer videolarda olduğu gibi seçilmiş konu hashtag’leri ekleyin.',
 		},
+	},
+	workedExample: {
+		title: 'Uygulamalı bir örnek',
+		intro:
+			'Yukarıdaki örnek açıklamadaki hayalî ekmek kanalının sahibi Anna, 50 saniyelik bir Shorts videosu paylaşıyor: ekşi mayanın hazır olup olmadığı nasıl anlaşılır? Bu videonun hashtag’lerini altı adımla şöyle seçiyor.',
+		steps: {
+			s1: 'Konusu: “Ekşi mayanızın hazır olup olmadığını yüzdürme testiyle kontrol edin.” Adaylar: #ekşimaya, #yüzdürmetesti, #ekşimayalıekmek.',
+			s2: 'Belirgin ve genel: #ekşimaya ve #yüzdürmetesti belirgin, #ekşimayalıekmek ise daha geniş konu. #ekmek’i dışarıda bırakıyor: 50 saniyelik bir ipucu için fazla genel.',
+			s3: 'İzleyicilerinin kelimeleri: YouTube arama çubuğu “ekşi maya hazır mı” ve “ekşi maya yüzdürme testi” önerilerini gösteriyor; bu da Anna’nın seçtiği kelimeleri doğruluyor.',
+			s4: 'Hashtag sayfaları: Anna önce her birinin sayfasını açıyor. “Yüzdürme testi” başka izleyiciler için başka şeyler ifade edebilir; bu yüzden #yüzdürmetesti yalnızca sayfasında onunkine benzer videolar çıktığı için listede kalıyor ve bağlam içinde anlam kazandığı için #ekşimaya’dan sonra geliyor.',
+			s5: 'Kendi hashtag’i: kanalın her videosunda olduğu gibi #AnnaylaEkmek.',
+			s6: 'Az ve sıralı: dört hashtag, en alakalı üçü önde: #ekşimaya #ekşimayalıekmek #yüzdürmetesti #AnnaylaEkmek. #Shorts yok: dikey biçim onu zaten bir Shorts videosu yapıyor.',
+		},
+		result:
+			'Dördü de videoyu anlatıyor, ilk üçü başlığının üstünde görünüyor ve seri hashtag’i onu kanalın diğer videolarıyla bir araya getiriyor.',
 	},
 	tubekit: {
 		title: 'Tubekit’in hashtag oluşturucusundan öneriler alın',

@@ -28,7 +28,7 @@ const tr_guideSeo = {
 			title: 'İzleyicilerinizin ne aradığını bulun',
 			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyant seçin.',
 			tips: {
-				t1: 'Bilgisayarda YouTube Studio’daki Analytics bölümünün Araştırma sekmesi, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
+				t1: 'Bilgisayarda YouTube Studio’da Analytics bölümünü açın: kanalınızda Araştırma sekmesi varsa bu sekme, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
 				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube üzerinde karşılaştırabilir: arama türü olarak web araması yerine YouTube aramasını seçin.',
 				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bunlar için daha az video yarışır ve bunları arayan kişiler ne istediğini bilir.',
 			},
@@ -55,7 +55,7 @@ const tr_guideSeo = {
 			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
 			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
 			tips: {
-				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın. Bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar; uzun bir liste ise çok daha önce spam gibi görünür, bu yüzden en fazla 15 ile sınırlı kalın. Genellikle iyi seçilmiş iki ila beş hashtag yeterlidir.',
+				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın: genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir. YouTube’un tek kesin kuralı üst sınırdır: bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür.',
 				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
 				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyantı ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
 			},
@@ -65,7 +65,7 @@ const tr_guideSeo = {
 			text: 'Sıralamada yer almak işin yalnızca yarısıdır: izleyiciler gördükleri arasından seçim yapar ve YouTube onların ardından ne yaptığına dikkat eder. Net bir küçük resim ve başlık tıklamayı kazandırır; başlığın vaat ettiğini hızla sunan bir açılış ise izleyicilerin izlemeye devam etmesini sağlar ve bu, YouTube’a videonun aramaya yanıt verdiğini gösterir. Doğru altyazılar, videonun sessizken de ve başka dillerdeki izleyiciler için de işe yaramasını sağlar.',
 			tips: {
 				t1: 'Küçük resminizi telefon ekranı için tasarlayın: tek bir ana öğe, güçlü kontrast, en fazla birkaç kelime. Bir sonraki rehber bunu ayrıntılı olarak ele alıyor.',
-				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Analytics’teki kitleyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
+				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Studio’da videonun Analytics sayfasını açın: oradaki kitleyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
 				t3: 'YouTube Studio’da otomatik altyazıları kontrol edip isimleri ve teknik terimleri düzeltin ya da kendi altyazı dosyanızı, örneğin SRT veya VTT, yükleyin. İyi altyazılar; sağır ve işitme güçlüğü çeken izleyicilere, sesi kapalı izleyenlere ve çevrilmiş altyazı kullanan izleyicilere yardımcı olur.',
 			},
 		},
@@ -80,7 +80,7 @@ const tr_guideSeo = {
 		},
 		s2: {
 			title: 'Arama terimlerinizden öğrenin',
-			text: 'YouTube Analytics’in Erişim sekmesinde “YouTube araması” trafik kaynağı, izleyicileri videolarınıza getiren arama terimlerini birebir listeler. Bu ifadeleri gelecekteki başlıklarda ve açıklamalarda kullanın; beklenmedik terimlerde üst sıralarda çıkan eski videolarınıza da bu terimlere uygun daha iyi bir başlık, açıklama ve bölümler verin.',
+			text: 'YouTube Studio’da Analytics’i açıp İçerik sekmesine ya da tek bir videonun Analytics sayfasına gidin ve trafik kaynaklarına bakın: “YouTube araması” kaynağı, izleyicilerin videolarınızı bulmadan önce yazdığı terimleri listeler. Bu ifadeleri gelecekteki başlıklarda ve açıklamalarda kullanın; beklenmedik terimlerle bulunan eski videolarınıza da bu terimlere uygun daha iyi bir başlık, açıklama ve bölümler verin.',
 		},
 		s3: {
 			title: 'Başlıkları ve küçük resimleri test edin',
@@ -88,12 +88,48 @@ const tr_guideSeo = {
 		},
 		s4: {
 			title: 'Başka dillerdeki izleyicilere ulaşın',
-			text: 'YouTube Studio’da çevrilmiş başlıklar ve açıklamalar ekleyebilirsiniz; izleyiciler bunları kendi dillerinde görür. Başka dillerde altyazı da yükleyebilirsiniz. İzleyicilerinizin zaten izlediği dillerle başlayın: YouTube Analytics, izleyicilerinizin nerede olduğunu ve hangi altyazı dillerini kullandığını gösterir.',
+			text: 'YouTube Studio’da çevrilmiş başlıklar ve açıklamalar ekleyebilirsiniz; izleyiciler bunları kendi dillerinde görür. Başka dillerde altyazı da yükleyebilirsiniz. YouTube kanalınıza otomatik dublaj sunuyorsa bu özellik videoya başka dillerde dublajlı ses parçaları ekler; bunları yayına girmeden önce ya da sonra YouTube Studio’da gözden geçirebilirsiniz. Kendi dublajlı ses parçalarınızı da yükleyebilirsiniz (çok dilli ses). İzleyicilerinizin zaten izlediği dillerle başlayın: Analytics’in Kitle sekmesi izleyicilerinizin nerede olduğunu gösterir.',
 		},
 		s5: {
 			title: 'İşe yarayan videoları güncel tutun ve yeniden değerlendirin',
 			text: 'Güncelliğini yitirmeyen videolar yıllarca arama trafiği getirmeye devam edebilir. İnsanların konuyu arama biçimi değiştiğinde başlığı, açıklamayı, bölümleri ve küçük resmi güncelleyin; yeni bilgiler içeren bir yorumu sabitleyin ve en iyi anları, ilgili video olarak tam videoya yönlendiren Shorts videolarına dönüştürün.',
 		},
+	},
+	shorts: {
+		title: 'Shorts: izleyiciler onları nasıl bulur',
+		intro:
+			'Shorts, en fazla üç dakikalık dikey ya da kare videolardır. Pek çok izleyici onlarla, bir Shorts videosundan diğerine kaydırarak geçtiği Shorts akışında karşılaşır; bu yüzden bir Shorts videosu uzun bir videodan farklı yollarla bulunur.',
+		s1: {
+			title: 'Shorts akışında ilk saniye belirleyicidir',
+			text: 'Shorts akışında bir Shorts videosu hemen oynamaya başlar: önce tıklanacak bir küçük resim ya da başlık yoktur. İzleyiciler izleyerek ya da kaydırıp geçerek karar verir; YouTube’un önerileri de ikisinden de öğrenir. Videonun neyle ilgili olduğunu bir girişten sonra değil, ilk anda gösterin.',
+		},
+		s2: {
+			title: 'Başlıklar ve hashtag’ler yine de önemlidir',
+			text: 'Akışın dışında Shorts videoları arama sonuçlarında, hashtag sayfalarında, kanalınızın Shorts sekmesinde ve ana sayfadaki Shorts sıralarında görünür. Orada insanların okuduğu ve aramanın eşleştirdiği şey başlıktır: başlığı kısa tutun ve konuyu açıkça söyleyin. İki üç konu hashtag’i ekleyin. #Shorts hashtag’i gerekmez: bir videoyu Shorts yapan, biçimidir.',
+		},
+		s3: {
+			title: 'Küçük resim, sizin seçtiğiniz bir karedir',
+			text: 'Bir Shorts videosuna, uzun bir videoya olduğu gibi ayrıca tasarlanmış bir küçük resim eklenmez. Videoyu YouTube mobil uygulamasında yüklerken karelerinden birini küçük resim olarak seçersiniz; bu yüzden ana öğenin dikey görüntünün ortasında durduğu, net ve iyi aydınlatılmış bir an planlayın.',
+		},
+		s4: {
+			title: 'İzleyicileri tam videoya yönlendirin',
+			text: 'Bir Shorts videosu, daha uzun videolarınızdan birine ilgili video olarak bağlantı verebilir; izleyiciler Shorts oynatıcısında ona dokunabilir. Uzun bir videonun en güçlü anını Shorts videosu olarak kesin ve tam videoyu ilgili video yapın; böylece daha fazlasını isteyen izleyiciler nereye gideceğini bilir.',
+		},
+	},
+	workedExample: {
+		title: 'Uygulamalı bir örnek',
+		intro:
+			'Tom küçük bir bisiklet tamiri kanalı yürütüyor. Beş adımı, patlak lastik tamiriyle ilgili bir sonraki videosuna şöyle uyguluyor. Kanal ve ayrıntıları hayalî; adımlar ise yukarıdakilerin aynısı.',
+		steps: {
+			s1: 'Arama: Tom YouTube aramasına “patlak lastik” yazınca “bisiklet patlak lastik tamiri” ve “yama kiti olmadan patlak lastik tamiri” önerileri çıkıyor. En üstteki sonuçlar uzun ve ağır ilerliyor; yorumlarda da sürekli küçücük bir deliğin nasıl bulunacağı soruluyor. Tom ana ifade olarak “bisiklet patlak lastik tamiri” ifadesini, varyant olarak da “lastikteki deliği bulma” ifadesini seçiyor ve videoyu deliği bulmanın etrafında planlıyor.',
+			s2: 'Başlık: “Bisiklet patlak lastik tamiri: deliği bul, yamala, yola devam”. Ana ifade başta; böylece telefon başlığı kısaltsa da görünmeye devam ediyor, geri kalanı da izleyicinin ne elde edeceğini söylüyor.',
+			s3: 'Açıklama ve bölümler: ilk satır şöyle: “Yama kitiyle bisikletinizin patlak lastiğini evde tamir edin: deliği bulun, iç lastiği yamalayın ve bir daha patlamaması için lastiği kontrol edin.” Altında kullandığı ekipman ve beş bölüm yer alıyor: 0:00 Neler gerekiyor, 0:40 Tekerleği sökmek, 2:05 Deliği bulmak, 4:20 İç lastiği yamalamak, 6:50 Her şeyi yerine takmak.',
+			s4: 'Etiketler ve hashtag’ler: Türkçe karakter kullanmadan arama yapan izleyiciler için “bisiklet lastigi” yazımını da içeren birkaç etiket ve açıklamanın sonunda üç hashtag: #bisikletbakımı #patlaklastik #bisiklet.',
+			s5: 'Tıklama ve altyazılar: küçük resimde Tom’un başparmağı yamalanmış deliği gösteriyor, yanında iki kelimelik bir yazı var. Video, hiçbir şey anlatmadan önce tamamlanmış tamirle açılıyor. Yüklemeden sonra Tom, otomatik altyazıların “sibop” ve “lastik sökücü” kelimelerini yanlış anladığı yerleri düzeltiyor.',
+			s6: 'Bir Shorts videosu: deliği bir kap suyun içinde bulma püf noktasını gösteren 40 saniyelik bölüm dikey bir Shorts videosuna dönüşüyor; tam video da onun ilgili videosu oluyor.',
+		},
+		result:
+			'Bir ay sonra videonun Analytics sayfasındaki trafik kaynakları, pek çok izleyicinin “bisiklet iç lastik yama” diye arattığını gösteriyor. Tom bu ifadeyi açıklamaya ekliyor ve dördüncü bölümün adını “Bisikletin iç lastiğini yamalamak” olarak değiştiriyor.',
 	},
 	mistakes: {
 		title: 'Kaçınılması gereken yaygın hatalar',

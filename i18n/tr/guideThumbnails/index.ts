@@ -33,12 +33,12 @@ const tr_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Teknik temelleri doğru kurun',
-				text: 'YouTube; en az 640 piksel genişlikte olmak üzere 1280×720 piksel çözünürlük, 16:9 en boy oranı ve 2 MB’den küçük bir JPG, PNG veya GIF dosyası önerir. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
-				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB’den küçük bir JPG, mobil uygulama dâhil her yerde çalışır.',
+				text: 'YouTube, 16:9 en boy oranında 1280×720 piksel (en az 640 piksel genişlik) ve JPG, GIF ya da PNG dosyası önerir. Dosya boyutu sınırı uzun süre 2 MB’ydi; bilgisayardaki YouTube Studio artık bazı kanallarda daha büyük dosyaları da kabul ediyor, bu yüzden yükleme penceresinde ne yazdığına bakın. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
+				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB veya daha küçük bir JPG, mobil uygulama dâhil her yerde çalışır. Shorts videolarında durum farklıdır: küçük resim olarak Shorts videosunun bir karesini YouTube mobil uygulamasında seçersiniz.',
 			},
 			p2: {
 				title: 'En küçük ekran için tasarlayın',
-				text: 'İzleyicilerin çoğu küçük resminizi tasarladığınızdan çok daha küçük görür; telefonda çoğu zaman yalnızca birkaç santimetre genişliğinde. İnce çizgiler, küçük nesneler ve küçük yazılar bu boyutta kaybolur. Tam boyutta tasarlayın, ama çalışmanızı küçük boyutta değerlendirin.',
+				text: 'İzleyicilerin çoğu küçük resminizi tasarladığınızdan çok daha küçük görür; telefonda küçük resim çoğu zaman başparmağınızdan geniş değildir. İnce çizgiler, küçük nesneler ve küçük yazılar bu boyutta kaybolur. Tam boyutta tasarlayın, ama çalışmanızı küçük boyutta değerlendirin.',
 				tip: 'Küçük resmi bir posta pulu boyutuna inene kadar uzaklaştırın ya da ona telefonunuzdan bakın. Bir saniye içinde neyi gösterdiğini anlayamıyorsanız sadeleştirin. Önemli öğeleri, YouTube’un video süresini gösterdiği sağ alt köşeden uzak tutun.',
 			},
 			p3: {
@@ -148,7 +148,7 @@ const tr_guideThumbnails = {
 			m5: {
 				title: 'Yanlış boyut ya da bulanık görsel',
 				text: 'Yanlış en boy oranındaki bir görsel siyah şeritlerle gösterilir; büyütülmüş küçük bir görsel de büyük ekranlarda ve televizyonlarda yumuşak, net olmayan bir görüntü verir.',
-				fix: 'Her tasarıma keskin, yüksek çözünürlüklü kaynak görsellerle 1280×720’lik bir tuval üzerinde başlayın ve 2 MB’den küçük bir JPG olarak dışa aktarın.',
+				fix: 'Her tasarıma keskin, yüksek çözünürlüklü kaynak görsellerle 1280×720’lik bir tuval üzerinde başlayın ve her yükleme yolunun kabul ettiği 2 MB veya daha küçük bir JPG olarak dışa aktarın.',
 			},
 			m6: {
 				title: 'Alt kenardaki önemli ayrıntılar',
@@ -184,6 +184,21 @@ const tr_guideThumbnails = {
 				link: 'Küçük resim indiriciyi aç',
 			},
 		},
+	},
+	workedExample: {
+		title: 'Uygulamalı bir örnek',
+		intro:
+			'Sam, küçük bir teknoloji kanalında uygun fiyatlı kulaklıkları inceliyor. “50 doların altındaki en iyi uygun fiyatlı kulaklıklar” videosunun küçük resmini ilkeler şöyle şekillendiriyor. Sam ve kanalı hayalî; adımlar bu rehberi izliyor.',
+		steps: {
+			s1: 'Temeller: Figma’da 1280×720’lik bir tuval, yaklaşık 400 KB’lik bir JPG olarak dışa aktarılıyor; sınırın epey altında.',
+			s2: 'Ana öğe: tek bir kulaklık; büyük, merkezin biraz solunda, yandan aydınlatılmış ve sade lacivert bir fonun önünde dekupe edilmiş.',
+			s3: 'Duygu: şaşkın bir yüz yerine Sam’in eli kulaklığı kameraya doğru tutuyor; bu sakin, pratik bir inceleme ve küçük resim de bunu söylüyor.',
+			s4: 'Metin: sağdaki boş alanda kalın beyaz harflerle yalnızca “50 $ ALTI” yazıyor. Başlık zaten “en iyi uygun fiyatlı kulaklıklar” diyor; küçük resim bunu tekrarlamıyor.',
+			s5: 'Renk: bu konudaki arama sonuçları beyaz ve gri ürün fotoğraflarıyla dolu; bu yüzden Sam kanalın lacivert ve camgöbeği paletini kullanıyor ve küçük resim orada öne çıkıyor.',
+			s6: 'Kontrol: telefondaki akış boyutuna küçültüldüğünde kulaklık da yazı da hâlâ net seçiliyor ve video süresinin göründüğü sağ alt köşede önemli hiçbir şey yok.',
+		},
+		result:
+			'Sam, Test ve karşılaştırma özelliğine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',
 	},
 	resources: {
 		title: 'YouTube’dan ek kaynaklar',

@@ -11,7 +11,7 @@ const tr_guideTranscription = {
 	h1: 'Video transkripsiyonu: izleyicilere ve aramaya yardımcı olan altyazılar',
 	intro: {
 		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzun neyle ilgili olduğunun yazılı bir hâlini sunar.',
-		p2: 'Bu rehber sizi pratik bir süreçten geçiriyor: YouTube’un otomatik altyazılarından başlayın, onları temizleyin, zamanlamasını yapın ve yayınlayın. Ayrıca başlıca altyazı türlerinin birbirine göre nasıl olduğunu, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki rakamlar ölçüm değil, yaygın deneyimlere dayanan kaba yol göstericilerdir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
+		p2: 'Bu rehber sizi pratik bir süreçten geçiriyor: YouTube’un otomatik altyazılarından başlayın, onları temizleyin, zamanlamasını yapın ve yayınlayın. Ayrıca başlıca altyazı türlerinin birbirine göre nasıl olduğunu, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki süreler ölçüm değil, kaba yol göstericilerdir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
 	},
 	badges: {
 		seo: 'SEO odaklı',
@@ -106,33 +106,34 @@ const tr_guideTranscription = {
 		},
 		type1: {
 			name: 'Otomatik altyazılar (YouTube)',
-			accuracy: '%70–85',
+			accuracy:
+				'Tek kişinin net konuşmasında yeterli; isimlerde, teknik terimlerde, müzikte, belirgin aksanlarda ve üst üste konuşmalarda zayıf',
 			effort: 'Yok: YouTube sizin için oluşturur',
 			seoValue: 'Temel: her videoda bulunur, ama hatalar önemli terimlerinizi bulanıklaştırır',
 			bestFor: 'Ücretsiz bir ilk taslak ve net, basit konuşma içeren videolar',
 		},
 		type2: {
 			name: 'İçerik üreticisinin elle yazdığı',
-			accuracy: '%90–95',
-			effort: 'Yüksek: kabaca videonun süresinin dört ila altı katı',
+			accuracy: 'En yüksek: her ismi ve terimi bilirsiniz, ne söylemek istediğinizi de bilirsiniz',
+			effort: 'Yüksek: her satırı yazıp zamanlamak, videonun süresinin birkaç katını alır',
 			seoValue: 'Yüksek: tam olarak sizin ifadeleriniz ve yazımınız',
 			bestFor: 'Süresi kısa olan videolar, senaryolu videolar ve bütçesi olmayan kanallar',
 		},
 		type3: {
 			name: 'Profesyonel altyazı hizmeti',
-			accuracy: '%98–99',
+			accuracy: 'Net seste çok yüksek; isimlerin ve niş terimlerin bir listesini gönderdiğinizde onlar da doğru çıkar',
 			effort: 'Sizin için düşük, ama ücretli; çoğu zaman video dakikası başına ücretlendirilir',
 			seoValue: 'Yüksek: doğru ve tutarlı biçimlendirilmiş metin',
 			bestFor: 'Kurslar, röportajlar, sponsorlu ve kurumsal videolar',
 		},
 		type4: {
-			name: 'Yapay zekâ taslağı, sizin düzenlemenizle',
-			accuracy: '%95–98',
-			effort: 'Orta: videonun süresinin yaklaşık bir ila iki katı',
+			name: 'Otomatik ya da yapay zekâ taslağı, sizin düzenlemenizle',
+			accuracy: 'Her satırı sesle karşılaştırarak kontrol ettiğiniz sürece elle yazılmış altyazılara yakın',
+			effort: 'Orta: yazmak yerine okuyup düzeltirsiniz',
 			seoValue: 'Yüksek: emeğin küçük bir kısmıyla doğru metin',
 			bestFor: 'Haftalık yayın yapan çoğu kanal: kalite ile zaman arasındaki en iyi denge',
 		},
-		note: 'Doğruluk aralıkları test sonucu değil, yaygın deneyimlere dayanan kaba rakamlardır. Arka plan müziği, belirgin aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemin doğruluğunu çok daha aşağı çekebilir; temiz stüdyo sesi ise yukarı taşıyabilir.',
+		note: 'Bu değerlendirmeler yöntemleri birbiriyle karşılaştırır; test sonucu değildir. Arka plan müziği, belirgin aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemi zorlaştırır, en çok da otomatik altyazıları; her konuşmacı için ayrı bir mikrofonla kaydedilmiş temiz ses ise hepsine yardımcı olur.',
 	},
 	seo: {
 		intro:
@@ -168,7 +169,7 @@ const tr_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Orijinal dildeki altyazılarınız temizlendikten sonra sıradaki adım çevirilerdir. Bu sekiz dilin YouTube’da geniş kitleleri var. Destek sütunu, YouTube’un otomatik altyazılarının ve çevirilerinin her dili ne kadar iyi işlediğine dair kaba izlenimimizi gösterir; resmî bir derecelendirme değildir.',
+			'Orijinal dildeki altyazılarınız temizlendikten sonra sıradaki adım çevirilerdir. Bu sekiz dil, YouTube’daki kitlelerinin büyüklüğüne göre seçildi: birlikte Hindistan, ABD, Brezilya, Endonezya, Meksika ve Japonya gibi en çok YouTube izleyicisine sahip ülkeleri kapsıyorlar; Arapça ise 20’den fazla ülkedeki izleyicilere ulaşıyor. Destek sütunu, YouTube’un her dildeki otomatik altyazıları için verdiğimiz kaba bir puandır ve YouTube’un bu altyazıları ne kadar süredir sunduğuna dayanır; resmî bir derecelendirme değildir.',
 		labels: {
 			language: 'Dil',
 			support: 'Destek',
@@ -181,47 +182,62 @@ const tr_guideTranscription = {
 		},
 		l2: {
 			name: 'İspanyolca',
-			support: 'Mükemmel',
+			support: 'Çok iyi',
 			speakers: 'Yaklaşık 560 milyon konuşan',
 		},
 		l3: {
+			name: 'Hintçe',
+			support: 'İyi',
+			speakers: 'Yaklaşık 600 milyon konuşan',
+		},
+		l4: {
 			name: 'Portekizce',
 			support: 'Çok iyi',
 			speakers: 'Yaklaşık 260 milyon konuşan',
 		},
-		l4: {
-			name: 'Fransızca',
-			support: 'Çok iyi',
-			speakers: 'Yaklaşık 310 milyon konuşan',
-		},
 		l5: {
-			name: 'Almanca',
-			support: 'Çok iyi',
-			speakers: 'Yaklaşık 130 milyon konuşan',
+			name: 'Arapça',
+			support: 'İyi',
+			speakers: 'Konuşma dilindeki pek çok lehçesiyle 300 milyonu aşkın konuşan',
 		},
 		l6: {
-			name: 'Rusça',
-			support: 'İyi',
-			speakers: 'Yaklaşık 255 milyon konuşan',
-		},
-		l7: {
 			name: 'Endonezce',
 			support: 'İyi',
 			speakers: 'Yaklaşık 200 milyon konuşan',
 		},
-		l8: {
+		l7: {
 			name: 'Japonca',
-			support: 'İyi',
+			support: 'Çok iyi',
 			speakers: 'Yaklaşık 125 milyon konuşan',
 		},
-		note: 'İzleyicilerinizin şu anda nereden geldiğini görmek için YouTube Analytics’e bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. Bir çeviri hazırlamak için Tubekit’in transkript indiricisinde hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayılarına o dili ikinci dil olarak konuşanlar da dâhildir ve sayılar yuvarlanmıştır.',
+		l8: {
+			name: 'Almanca',
+			support: 'Çok iyi',
+			speakers: 'Yaklaşık 130 milyon konuşan',
+		},
+		note: 'İngilizcede otomatik altyazılar 2009’dan, İspanyolca, Portekizce, Japonca ve Almancada 2011 ile 2012’den beri var; Hintçe, Arapça ve Endonezce daha sonra geldi, bu yüzden bu dillerde daha fazla düzeltme yapmayı hesaba katın. İzleyicilerinizin şu anda nereden geldiğini görmek için kanalınızın Analytics bölümündeki Kitle sekmesine bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. YouTube kanalınıza otomatik dublaj sunuyorsa videoya başka dillerde dublajlı ses parçaları da eklenebilir; izleyiciler bunları oynatıcının ses parçası ayarından seçer. Bu parçaları YouTube Studio’da gözden geçirin; çok dilli ses özelliği size açıksa kendi dublajlı ses parçalarınızı da yükleyin. Bir çeviri hazırlamak için Tubekit’in transkript indiricisinde hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayıları yuvarlanmıştır ve o dili ikinci dil olarak konuşanları da kapsar.',
+	},
+	workedExample: {
+		title: 'Uygulamalı bir örnek',
+		intro:
+			'Priya küçük bir kanalda elektronik tablo becerileri öğretiyor: İngilizceyi hızlı konuşuyor ve bolca fonksiyon adı kullanıyor. 12 dakikalık “VLOOKUP vs XLOOKUP” videosunun altyazılarını şöyle hazırlıyor. Priya ve kanalı hayalî; adımlar yukarıdaki süreci izliyor.',
+		steps: {
+			s1: 'Taslak: video herkese açık hâle gelip YouTube’un otomatik altyazıları çıktıktan sonra video bağlantısını Tubekit’in transkript indiricisine yapıştırıyor ve altyazıları SRT dosyası olarak indiriyor.',
+			s2: 'Düzeltme: taslak sıradan cümlelerde iyi, ama “V look up” ve “X look up” yazıyor, sütun harflerini atlıyor ve cümleleri birbirine katıyor. Fonksiyon adlarını bul ve değiştir özelliğiyle düzeltiyor, sonra videoyu 1,25× hızda oynatıp gerisini düzeltiyor.',
+			s3: 'Zamanlama: iki kısa satırı birleştirdiği yerlerde zamanlamayı Subtitle Edit’te kontrol ediyor; diğer altyazılar YouTube’un zamanlamasını koruyor.',
+			s4: 'Yayınlama: YouTube Studio’nun Altyazılar bölümünde düzeltilmiş SRT dosyasını videonun İngilizce altyazısı olarak yüklüyor, sonra altyazılar açıkken ilk dakikayı izliyor.',
+			s5: 'Yeniden kullanma: transkript her kısmın nerede başladığını gösteriyor; böylece açıklamaya beş bölüm ekleniyor, açıklamanın ilk satırları da videoda kendi söylediği özet cümlesinden geliyor.',
+			s6: 'Diller: Kitle sekmesi Meksika’dan pek çok izleyici geldiğini gösteriyor; bu yüzden İspanyolca konuşan bir arkadaşına, YouTube’un kendi İngilizce altyazısından yaptığı İspanyolca makine çevirisini düzelttiriyor ve sonucu İspanyolca altyazı olarak yüklüyor.',
+		},
+		result:
+			'Altyazılarında ve bölümlerinde “XLOOKUP” artık izleyicilerin aradığı yazımla geçiyor; sağır ve işitme güçlüğü çeken izleyiciler de her fonksiyon adını takip edebiliyor.',
 	},
 	nextSteps: {
 		title: 'Sıradaki adımlarınız',
 		n1: 'En çok izlenen üç videonuzu seçin ve otomatik altyazılarını düzeltilmiş altyazılarla değiştirin.',
 		n2: 'Düzenlenmiş bir yapay zekâ ya da otomatik altyazı taslağını her yüklemenin parçası yapın; böylece yeni videolar doğru altyazılarla yayına girer.',
 		n3: 'Bir sonraki videonuza bölümler ve transkripte dayalı bir açıklama açılışı ekleyin.',
-		n4: 'YouTube Analytics’te en çok izleyici gelen ülkelere bakın ve bunların en büyüğü için kontrol edilmiş bir çeviri ekleyin.',
+		n4: 'YouTube Analytics’in Kitle sekmesinde en çok izleyici gelen ülkelere bakın ve bunların en büyüğü için kontrol edilmiş bir çeviri ekleyin.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

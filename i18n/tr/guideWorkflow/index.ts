@@ -37,7 +37,7 @@ const tr_guideWorkflow = {
 				s1: {
 					title: 'İnsanların aradığı bir konu seçin',
 					text: 'Fikrinizi YouTube’un arama çubuğuna yazın ve çıkan önerileri not edin: bunlar gerçek aramalardan gelir. Birkaç aday konuyu karşılaştırın ve kanalınıza uyan, belirgin bir ilgi gören birini seçin.',
-					tools: 'YouTube arama önerileri, YouTube Analytics’teki Araştırma sekmesi, Google Trends',
+					tools: 'YouTube arama önerileri, YouTube Analytics’teki Araştırma sekmesi (kanalınızda varsa), Google Trends',
 				},
 				s2: {
 					title: 'Zaten üst sıralarda olan videoları inceleyin',
@@ -105,18 +105,18 @@ const tr_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Başlığı, açıklamayı ve hashtag’leri yazın',
-					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve birkaç alakalı hashtag ekleyin: YouTube ilk üçünü başlığın üstünde gösterir ve 15’ten fazla kullanmamalısınız.',
+					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve üç ila beş alakalı hashtag ekleyin: YouTube ilk üçünü başlığın üstünde gösterir, bir videoda 60’tan fazla hashtag varsa da hepsini yok sayar.',
 					tools: 'YouTube Studio, Tubekit’in hashtag oluşturucusu',
 				},
 				s2: {
 					title: 'Küçük resmi ve altyazıları yükleyin',
-					text: 'Özel küçük resminizi (1280×720, 2 MB’den küçük) ve altyazı dosyanızı yükleyin. Henüz altyazı dosyanız yok mu? Yüklemeden birkaç saat sonra, YouTube’un otomatik altyazıları hazır olduğunda geri gelin ve onları YouTube Studio’da düzeltin.',
+					text: 'Özel küçük resminizi ve altyazı dosyanızı yükleyin. Küçük resim 1280×720 boyutunda ve JPG, PNG ya da GIF olmalı. Sınır uzun süre 2 MB’ydi; bilgisayardaki YouTube Studio artık bazı kanallarda daha büyük dosyaları da kabul ediyor, bu yüzden yükleme penceresine bakın. Henüz altyazı dosyanız yok mu? Yüklemeden birkaç saat sonra, YouTube’un otomatik altyazıları hazır olduğunda geri gelin ve onları YouTube Studio’da düzeltin.',
 					tools: 'YouTube Studio, SRT veya VTT altyazı dosyası',
 				},
 				s3: {
-					title: 'Bitiş ekranları, kartlar ekleyin ve yayını planlayın',
-					text: 'İlgili tek bir videoya ya da oynatma listesine yönlendiren bir bitiş ekranı, başka videolardan bahsettiğiniz anlara da kartlar ekleyin. Ardından videoyu, izleyicilerinizin en aktif olduğu saate planlayın; bu saati YouTube Analytics size gösterir.',
-					tools: 'YouTube Studio’da bitiş ekranları, kartlar ve planlama, YouTube Analytics',
+					title: 'Yükleme ayarlarını tamamlayın ve yayını planlayın',
+					text: 'İlgili tek bir videoya ya da oynatma listesine yönlendiren bir bitiş ekranı, başka videolardan bahsettiğiniz anlara da kartlar ekleyin. YouTube’un yükleme sırasında sorduğu soruları yanıtlayın: video çocuklara özel mi, ücretli tanıtım içeriyor mu, değiştirilmiş veya yapay içerik barındırıyor mu? YouTube, anlamlı ölçüde değiştirilmiş ya da örneğin yapay zekâyla üretilmiş gerçekçi içeriklerin belirtilmesini zorunlu tutar; gerçek bir kişinin söylemediği bir şeyi söylemesi ya da hiç yaşanmamış gerçekçi bir sahne bunlara örnektir. Fikir, senaryo ya da altyazı için yapay zekâ kullanmak ise belirtilmeyi gerektirmez. Ardından videoyu, izleyicilerinizin YouTube’da olduğu bir saate planlayın: Analytics’in Kitle sekmesi izleyicilerinizin ne zaman çevrimiçi olduğunu gösterir.',
+					tools: 'YouTube Studio’da yükleme ayrıntıları, bitiş ekranları, kartlar ve planlama, YouTube Analytics',
 				},
 			},
 			tip: 'Videoyu yayından birkaç saat önce özel ya da planlanmış olarak yükleyin. Bu, YouTube’a HD sürümleri işlemesi ve otomatik altyazıları oluşturması için zaman tanır; böylece video eksiksiz yayına girer.',
@@ -133,8 +133,8 @@ const tr_guideWorkflow = {
 				},
 				s2: {
 					title: 'Bir hafta sonra rakamlara bakın',
-					text: 'Gösterim tıklama oranını, ortalama izlenme süresini ve kitleyi elde tutma grafiğini kontrol edin. Düşük bir tıklama oranı başlığa ya da küçük resme işaret eder; grafiğin başındaki keskin bir düşüş ise girişe.',
-					tools: 'YouTube Analytics (Erişim ve Etkileşim sekmeleri)',
+					text: 'YouTube Studio’da videonun Analytics sayfasını ya da kanalınızın Analytics bölümündeki İçerik sekmesini açın; gösterimleri, gösterim tıklama oranını, ortalama izlenme süresini ve kitleyi elde tutma grafiğini kontrol edin. Düşük bir tıklama oranı başlığa ya da küçük resme işaret eder; grafiğin başındaki keskin bir düşüş ise girişe.',
+					tools: 'YouTube Analytics: videonun Analytics sayfası ve İçerik sekmesi',
 				},
 				s3: {
 					title: 'İyileştirin ve yeniden kullanın',
@@ -199,6 +199,41 @@ const tr_guideWorkflow = {
 			},
 		},
 	},
+	shorts: {
+		title: 'İş akışında Shorts',
+		intro:
+			'Shorts, en fazla üç dakikalık dikey ya da kare videolardır. Onlar da aynı beş aşamadan geçer, yalnızca çok daha kısa sürede; birçoğu da zaten çektiğiniz uzun bir videodan doğrudan çıkar.',
+		s1: {
+			title: 'Uzun videoyu planlarken onları da planlayın',
+			text: '1. aşamada taslağınızda tek başına işe yarayacak anları işaretleyin: bir ipucu, bir sonuç, bir önce-sonra karşılaştırması. Bunları dikey olarak da çekin ya da kadrajı, dikey bir kırpmanın da işe yarayacağı şekilde kurun.',
+		},
+		s2: {
+			title: 'Doğrudan konuya girin',
+			text: 'Shorts akışında bir Shorts videosu hemen oynamaya başlar; önce tıklanacak bir küçük resim ya da başlık yoktur. Hiçbir şey olmazsa izleyiciler birkaç saniye içinde kaydırıp geçer; bu yüzden sonuçla ya da soruyla başlayın ve sesi kapalı izleyenler için ekrana altyazı yerleştirin.',
+		},
+		s3: {
+			title: 'Başlık, hashtag’ler ve küçük resim karesi',
+			text: 'Shorts videosuna konusunu söyleyen kısa, sade bir başlık ve iki üç konu hashtag’i verin; #Shorts gerekmez, onu Shorts yapan biçimidir. Videoyu YouTube mobil uygulamasında yüklerken karelerinden birini küçük resim olarak seçin: bu kare, kanalınızın Shorts sekmesinde ve arama sonuçlarında görünür.',
+		},
+		s4: {
+			title: 'Tam videoya bağlantı verin',
+			text: 'Uzun videoyu Shorts videosunun ilgili videosu olarak ayarlayın; böylece daha fazlasını isteyen izleyiciler Shorts oynatıcısından doğrudan ona geçebilir. Uzun bir video için sorulan yükleme soruları burada da geçerlidir; gerçekçi değiştirilmiş veya yapay içeriğin belirtilmesi de buna dâhildir.',
+		},
+	},
+	workedExample: {
+		title: 'Uygulamalı bir örnek',
+		intro:
+			'Mia her hafta bir yemek videosu yayınlıyor ve kanalı için tam zamanlı işinin yanında çalışıyor. İşte “Hafta içi akşamlar için 20 dakikada ramen” videosunun bir haftası. Mia ve kanalı hayalî; hafta yukarıdaki aşamaları izliyor.',
+		steps: {
+			s1: 'Pazartesi, planlama: YouTube’un arama önerileri “kolay ramen tarifi” ve “evde ramen” ifadelerini gösteriyor. İlk beş videoyu izliyor, ikisinin transkriptine göz gezdiriyor, yorumlarda vejetaryen bir sürüm istendiğini not ediyor ve bir küçük resim taslağı çiziyor: dumanı tüten hazır kâse ve “20 DK” yazısı.',
+			s2: 'Salı, çekim: maddeler hâlinde bir senaryo, yakaya takılan bir mikrofon ve ışık olarak mutfak penceresi. Ana çekimi, her adımın yakın planlarını ve bir Shorts videosu için yumurtanın kesildiği iki dikey çekimi kaydediyor.',
+			s3: 'Çarşamba ve perşembe, kurgu: çarşamba kaba kurgu; perşembe tavadaki cızırtıyı kendi sesine göre dengeliyor, küçük resmi 1280×720 boyutunda tasarlıyor ve telefonunda kontrol ediyor.',
+			s4: 'Cuma, yükleme: videoyu sabah “Hafta içi akşamlar için 20 dakikada ramen (vejetaryen seçenekli)” başlığı, iki cümlelik bir açıklama, altı bölüm ve dört hashtag’le özel olarak yüklüyor. Öğleden sonra YouTube’un otomatik altyazıları hazır oluyor; Mia da malzeme adlarını düzeltiyor. Yükleme ayrıntılarında ücretli tanıtım ile değiştirilmiş veya yapay içerik sorularına hayır diyor: yapay zekâ aracını yalnızca başlık fikirleri bulmak için kullandı ve bunun belirtilmesi gerekmiyor. Videoyu cumartesi sabahına planlıyor.',
+			s5: 'Hafta sonu: yorumları yanıtlıyor ve izleyicilere ramenin üstüne en sevdikleri malzemeyi soran kendi yorumunu sabitliyor. Yumurta kesme Shorts videosu pazar günü yayınlanıyor; küçük resmi kesilmiş yumurtanın bir karesi, ilgili videosu da tam video.',
+		},
+		result:
+			'Bir hafta sonra videonun Analytics sayfası, Japonya gezisiyle ilgili uzun bir giriş sırasında kitleyi elde tutma grafiğinde keskin bir düşüş gösteriyor. Gelecek haftanın taslağı bunun yerine hazır kâseyle başlıyor.',
+	},
 	schedule: {
 		title: 'Örnek bir haftalık program',
 		intro:
@@ -234,7 +269,7 @@ const tr_guideWorkflow = {
 		hashtag: {
 			name: 'Hashtag oluşturucu',
 			phase: 'Optimizasyon ve yükleme',
-			text: 'Başlığınızdan ve taslağınızdan birkaç anahtar kelime girin, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bir hashtag’e tıklayarak kopyalayın ve toplamı 15 ya da daha az tutun.',
+			text: 'Başlığınızdan ve taslağınızdan birkaç anahtar kelime girin, isterseniz bir kategori seçin; gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın. Bir hashtag’e tıklayarak kopyalayın ve videonuzu en iyi anlatan üç ila beşini tutun.',
 			link: 'Hashtag oluşturucuyu aç',
 		},
 		thumbnail: {

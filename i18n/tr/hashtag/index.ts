@@ -73,7 +73,7 @@ const tr_hashtag = {
 	previewVideoTitle: 'Video başlığınız',
 	rules: {
 		title: 'YouTube’un hashtag kuralları',
-		limit: 'Bir videoda en fazla 15 hashtag kullanın: daha fazlası izleyicilere ve YouTube’a spam gibi görünür.',
+		limit: 'Videoyu anlatan üç ila beş hashtag genellikle yeterlidir: uzun bir liste izleyicilere spam gibi görünür.',
 		never: 'Asla 60’tan fazla kullanmayın: 60’ı aşarsa YouTube videonun tüm hashtag’lerini yok sayar.',
 		form: 'Hashtag’lerde boşluk ya da noktalama işareti olmaz; her dilin harfleri kullanılabilir.',
 	},
@@ -89,14 +89,14 @@ const tr_hashtag = {
 		},
 		download: {
 			name: 'Kopyalayın ve kullanın',
-			text: 'Hashtag’leri tek tek ya da hepsini birden kopyalayın ve en fazla 15 tanesini videonuzun açıklamasına ekleyin.',
+			text: 'Hashtag’leri tek tek ya da hepsini birden kopyalayın ve en uygun üç ila beşini videonuzun açıklamasına ekleyin.',
 		},
 	},
 	faq: {
 		count: {
 			question: 'Kaç hashtag kullanmalıyım?',
 			answer:
-				'En iyi sonucu iyi seçilmiş iki ila beş hashtag verir. Bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar; uzun bir liste ise çok daha önce spam gibi görünür, bu yüzden en fazla 15 ile sınırlı kalın. İlk üçü videonuzun başlığının üstünde görünür.',
+				'Genel tavsiye, iyi seçilmiş üç ila beş hashtag’dir. YouTube’un tek kesin sınırı şudur: bir videoda 60’tan fazla hashtag varsa hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür. İlk üçü videonuzun başlığının üstünde görünür.',
 		},
 		ai: {
 			question: 'Hashtag’leri kim yazıyor?',

@@ -92,7 +92,7 @@ const tr_help = {
 				},
 				q3: {
 					q: 'Kaç hashtag kullanmalıyım ve bunları nereye koymalıyım?',
-					a: 'Hashtag’leri videonuzun açıklamasına koyun ve 15’ten fazla kullanmayın: bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar. Açıklamadaki ilk üç hashtag videonuzun başlığının üstünde görünür; bu yüzden en iyilerinizi başa koyun. Bir hashtag’de boşluk olmaz; Tubekit onları zaten bu şekilde yazar. Yalnızca videonuzu gerçekten tanımlayan hashtag’ler kullanın: YouTube’un kuralları yanıltıcı veya konuyla ilgisiz hashtag’leri yasaklar.',
+					a: 'Hashtag’leri videonuzun açıklamasına koyun. Genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir; YouTube’un tek kesin sınırı, 60’tan fazla hashtag içeren bir videodaki tüm hashtag’leri yok saymasıdır. Açıklamadaki ilk üç hashtag videonuzun başlığının üstünde görünür; bu yüzden en iyilerinizi başa koyun. Bir hashtag’de boşluk olmaz; Tubekit onları zaten bu şekilde yazar. Yalnızca videonuzu gerçekten tanımlayan hashtag’ler kullanın: YouTube’un kuralları yanıltıcı veya konuyla ilgisiz hashtag’leri yasaklar.',
 				},
 				q4: {
 					q: 'Hashtag’leri kim yazıyor?',
@@ -127,6 +127,10 @@ const tr_help = {
 				q5: {
 					q: 'Neden hata aldım?',
 					a: 'Bağlantının bir oynatma listesine veya başka bir sayfaya değil, bir kanala gittiğinden emin olun. “Kanal bulunamadı”, kullanıcı adının veya kimliğin mevcut olmadığı anlamına gelir; kapatılmış bir kanal için ayrı bir mesaj gösterilir. YouTube istekleri reddediyor veya engelliyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
+				},
+				q6: {
+					q: 'YouTube kendi profil fotoğrafım için neleri kabul ediyor?',
+					a: 'YouTube Yardım Merkezi; JPG, GIF, BMP ya da PNG biçiminde, 4 MB veya daha küçük bir dosya ister (hareketli olmamalı) ve 800×800 piksel önerir. Fotoğraf 98×98 piksel boyutunda ve daire şeklinde kırpılarak gösterilir; bu yüzden önemli kısmı ortada tutun ve fotoğrafı o boyutta kontrol edin. Fotoğrafınızı YouTube Studio’daki Özelleştirme bölümünden değiştirebilirsiniz.',
 				},
 			},
 		},
@@ -266,7 +270,7 @@ const tr_help = {
 		},
 		contact: {
 			title: 'Hâlâ yardıma mı ihtiyacınız var?',
-			text: 'İletişim formuyla bize yazın. Genellikle 24 saat içinde yanıt veriyoruz. Bir araçla ilgili sorun yaşıyorsanız yapıştırdığınız bağlantıyı ve gördüğünüz mesajın tam metnini bize iletin.',
+			text: 'İletişim formuyla bize yazın. Genellikle {hours} saat içinde yanıt veriyoruz. Bir araçla ilgili sorun yaşıyorsanız yapıştırdığınız bağlantıyı ve gördüğünüz mesajın tam metnini bize iletin.',
 			link: 'Destek ekibine ulaş',
 		},
 	},

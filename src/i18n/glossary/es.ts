@@ -74,6 +74,12 @@ export const es: Glossary = {
 			note: 'YouTube keeps the product name in Spanish. “videos cortos” (short videos in general) is not this concept.',
 		},
 		{
+			concept: 'Shorts feed',
+			term: 'feed de Shorts',
+			avoid: ['feed de cortos', 'muro de Shorts', 'fuente de Shorts'],
+			note: 'YouTube’s Spanish Help says “feed de Shorts”; viewers “deslizan” from one Short to the next.',
+		},
+		{
 			concept: 'playlist',
 			term: 'lista de reproducción (then “lista”)',
 			avoid: ['playlist', 'playlists'],
@@ -142,6 +148,30 @@ export const es: Glossary = {
 			avoid: [],
 			note: 'The Studio menu item, as YouTube es-419 names it.',
 		},
+		{
+			concept: 'Analytics tabs (Content, Audience)',
+			term: 'described in lowercase: “la pestaña de contenido”, “la pestaña de audiencia” (of “las estadísticas”)',
+			avoid: ['pestaña Contenido', 'pestaña Audiencia', 'pestaña Público', 'pestaña Alcance', 'pestaña Participación'],
+			note: 'The es-419 tab labels could not be confirmed (issue 19: describe the screen rather than guess a label); the lowercase descriptions read right whatever the label. “Investigación” alone is named.',
+		},
+		{
+			concept: 'Customization (Studio section)',
+			term: 'Personalización',
+			avoid: [],
+			note: 'The Studio menu item where the profile picture is changed.',
+		},
+		{
+			concept: 'Test & Compare (Studio feature)',
+			term: 'la función de YouTube Studio para probar y comparar',
+			avoid: ['Test & Compare', 'Test and Compare', 'Prueba y compara'],
+			note: 'Described, not named: its Spanish label could not be confirmed.',
+		},
+		{ concept: 'auto-dubbing', term: 'doblaje automático', avoid: ['autodoblaje', 'auto-dubbing', 'auto dubbing'] },
+		{
+			concept: 'multi-language audio',
+			term: 'audio en varios idiomas (dubbed tracks: pistas de audio dobladas)',
+			avoid: ['audio multilingüe', 'multi-language audio', 'audio multiidioma'],
+		},
 		{ concept: 'impressions', term: 'impresiones', avoid: ['impactos'] },
 		{
 			concept: 'impressions click-through rate',
@@ -176,6 +206,69 @@ export const es: Glossary = {
 			note: 'YouTube es-419 name; "Normas de la comunidad" is Spain’s.',
 		},
 		{ concept: 'Help Center', term: 'Centro de ayuda', avoid: ['Centro de asistencia', 'Centro de soporte'] },
+
+		// The questions YouTube asks at upload
+		{
+			concept: 'made for kids',
+			term: 'contenido creado para niños',
+			avoid: ['hecho para niños', 'creado para menores', 'dirigido a niños'],
+		},
+		{
+			concept: 'paid promotion',
+			term: 'promoción pagada',
+			avoid: ['promoción de pago', 'promociones de pago', 'promoción remunerada'],
+		},
+		{
+			concept: 'altered or synthetic content',
+			term: 'contenido alterado o sintético (to disclose: declarar)',
+			avoid: ['contenido manipulado', 'contenido modificado', 'contenido sintético o alterado'],
+		},
+
+		// The privacy policy: the terms of the Spanish text of the GDPR
+		{ concept: 'GDPR', term: 'RGPD', avoid: ['GDPR'] },
+		{ concept: 'legal basis', term: 'base jurídica', avoid: ['base legal', 'bases legales', 'fundamento legal'] },
+		{
+			concept: 'legitimate interest',
+			term: 'interés legítimo',
+			avoid: ['interés justificado', 'intereses justificados'],
+		},
+		{
+			concept: 'controller',
+			term: 'responsable del tratamiento',
+			avoid: ['controlador de datos', 'controlador de los datos'],
+		},
+		{
+			concept: 'processor (Art. 28)',
+			term: 'por cuenta del operador (encargado del tratamiento)',
+			avoid: ['procesador de datos', 'procesador de los datos'],
+		},
+		{
+			concept: 'restriction of processing',
+			term: 'limitación del tratamiento',
+			avoid: ['restricción del tratamiento', 'restricción del procesamiento'],
+		},
+		{ concept: 'data portability', term: 'portabilidad de los datos', avoid: ['transferibilidad'] },
+		{
+			concept: 'supervisory authority',
+			term: 'autoridad de control',
+			avoid: ['autoridad supervisora', 'autoridad de supervisión'],
+		},
+		{
+			concept: 'article citation',
+			term: 'artículo 6.1.f del RGPD',
+			avoid: ['art. 6(1)', 'artículo 6(1)', 'art. 6.1'],
+			note: 'One citation style throughout, without the nested closing parenthesis of “6.1.f)”.',
+		},
+
+		// Worked examples
+		{ concept: 'worked example', term: 'ejemplo práctico', avoid: ['ejemplo resuelto', 'ejemplo trabajado'] },
+		{
+			concept: 'headphones',
+			term: 'auriculares',
+			avoid: ['audífonos', 'cascos'],
+			note: '“audífonos” is regional and means hearing aids in Spain; “cascos” is Spain’s.',
+		},
+		{ concept: 'bowl', term: 'tazón', avoid: ['bol', 'boles'] },
 
 		// Contact categories
 		{ concept: 'bug report (contact category)', term: 'Informe de error', avoid: ['reporte de bug', 'bug', 'bugs'] },

@@ -211,8 +211,28 @@ export const nl: Glossary = {
 		},
 		{
 			concept: 'audience retention',
-			term: 'Publiek vasthouden (the report in Analytics)',
-			avoid: ['publieksbehoud', 'kijkersbehoud', 'retentie', 'audience retention'],
+			term: 'Publieksloyaliteit (the report in Analytics: ‘het rapport Publieksloyaliteit’)',
+			avoid: [
+				'Publiek vasthouden',
+				'publieksbehoud',
+				'kijkersbehoud',
+				'kijkersloyaliteit',
+				'kijkretentie',
+				'retentie',
+				'audience retention',
+			],
+			note: 'The name YouTube Help (nl) gives the report, e.g. ‘Belangrijke momenten voor publieksloyaliteit’.',
+		},
+		{
+			concept: 'Analytics tabs',
+			term: 'het tabblad Content, het tabblad Onderzoek; the Audience tab is described: ‘het tabblad over je doelgroep’',
+			avoid: ['Audience-tabblad', 'tabblad Audience', 'Reach-tabblad', 'tabblad Bereik'],
+			note: 'The Dutch label of the Audience tab could not be confirmed, so the texts describe it (issue 19).',
+		},
+		{
+			concept: 'auto-dubbing, multi-language audio',
+			term: 'automatisch nasynchroniseren, nagesynchroniseerde audiosporen; audio in meerdere talen',
+			avoid: ['auto-dubbing', 'autodubbing', 'gedubde', 'dubben'],
 		},
 		{ concept: 'traffic sources', term: 'verkeersbronnen', avoid: ['trafficbronnen', 'bezoekersbronnen'] },
 		{
@@ -267,6 +287,27 @@ export const nl: Glossary = {
 			concept: 'feature idea (contact category)',
 			term: 'idee voor een functie',
 			avoid: ['functieverzoek', 'functieverzoeken', 'featureverzoek', 'feature request'],
+		},
+		{
+			concept: 'GDPR',
+			term: 'AVG (Algemene verordening gegevensbescherming); articles cited as ‘artikel 6, lid 1, onder f, AVG’',
+			avoid: ['GDPR', 'DSGVO', 'GDPR’s'],
+		},
+		{
+			concept: 'controller (GDPR)',
+			term: 'verwerkingsverantwoordelijke; a processor is a ‘verwerker’',
+			avoid: ['verantwoordelijke voor de verwerking', 'gegevensbeheerder', 'datacontroller'],
+		},
+		{
+			concept: 'legitimate interest (GDPR)',
+			term: 'gerechtvaardigd belang',
+			avoid: ['legitiem belang', 'legitieme belangen', 'rechtmatig belang', 'rechtmatige belangen', 'gewettigd belang'],
+		},
+		{
+			concept: 'data subject rights (GDPR)',
+			term: 'inzage, rectificatie, gegevenswissing, beperking van de verwerking, overdraagbaarheid van gegevens, bezwaar',
+			avoid: ['dataportabiliteit', 'gegevensportabiliteit', 'gegevensoverdraagbaarheid', 'recht op vergeten'],
+			note: 'The words of the Dutch text of the GDPR (articles 15–21); the authority is a ‘toezichthoudende autoriteit’.',
 		},
 		{ concept: 'open source', term: 'opensourcesoftware, open source', avoid: ['open-source', 'opensource-software'] },
 	],

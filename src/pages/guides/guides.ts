@@ -11,7 +11,7 @@ export const GUIDES = [
 		minutes: 15,
 		image: 'images/guides/seo.svg',
 		featured: true,
-		updated: '2026-11-21',
+		updated: '2026-11-24',
 	},
 	{
 		key: 'thumbnails',
@@ -19,7 +19,7 @@ export const GUIDES = [
 		minutes: 20,
 		image: 'images/guides/thumbnails.svg',
 		featured: true,
-		updated: '2026-11-21',
+		updated: '2026-11-24',
 	},
 	{
 		key: 'transcription',
@@ -27,7 +27,7 @@ export const GUIDES = [
 		minutes: 15,
 		image: 'images/guides/transcription.svg',
 		featured: false,
-		updated: '2026-11-21',
+		updated: '2026-11-24',
 	},
 	{
 		key: 'workflow',
@@ -35,7 +35,7 @@ export const GUIDES = [
 		minutes: 25,
 		image: 'images/guides/workflow.svg',
 		featured: false,
-		updated: '2026-11-21',
+		updated: '2026-11-24',
 	},
 	{
 		key: 'hashtags',

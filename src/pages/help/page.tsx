@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
+import { useAppConfig } from '../../app/app-config'
 import type { PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
@@ -172,6 +173,7 @@ function Resources() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
 	const r = LL.help.resources
+	const { supportResponseHours } = useAppConfig()
 	return (
 		<>
 			<h2 className={h2}>{r.title()}</h2>
@@ -212,7 +214,7 @@ function Resources() {
 				<h3 id="support" className={h3}>
 					{r.contact.title()}
 				</h3>
-				<p className={muted}>{r.contact.text()}</p>
+				<p className={muted}>{r.contact.text({ hours: supportResponseHours })}</p>
 				<Link to={to(PATHS.contact)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
 					{r.contact.link()}
 				</Link>

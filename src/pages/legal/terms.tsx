@@ -7,7 +7,7 @@ import { type LegalDoc, LegalPage, legalHandle } from './LegalPage'
 const TERMS: LegalDoc = {
 	doc: 'terms',
 	canonical: '/terms-of-service',
-	updated: '2026-11-21',
+	updated: '2026-11-24',
 	sections: [
 		'acceptance',
 		'service',

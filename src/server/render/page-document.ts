@@ -51,6 +51,7 @@ export function pageDocument(args: {
 		images: manifest.images,
 		countPageViews: !args.privacy,
 		batchMaxVideos: config.batch.maxVideos,
+		supportResponseHours: config.contact.responseHours,
 	}
 	const LL = translatorFor(locale)
 	const meta = page
