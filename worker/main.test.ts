@@ -27,12 +27,12 @@ describe('worker/main.ts settings', () => {
 		expect(code).toBe(1)
 		expect(stderr).toContain('WORKER_SECRET is required')
 		expect(stderr).not.toContain('Invalid environment configuration')
-	})
+	}, 30_000) // a Bun process loading the worker's modules: over 5 s on a loaded machine
 
 	test('a bad worker variable stops it, named', async () => {
 		const { code, stderr } = await start({ WORKER_SECRET: 'worker-secret-0123456789', WORKER_PORT: 'eighty' })
 		expect(code).toBe(1)
 		expect(stderr).toContain('Invalid environment configuration')
 		expect(stderr).toContain('WORKER_PORT:')
-	})
+	}, 30_000)
 })
