@@ -1,5 +1,6 @@
 import { definePreset } from '@pandacss/dev'
 import { adminField, adminLayout, badge, dataTable, mutedText, textLink } from './admin-recipes'
+import { chart, chartTone } from './chart-recipes'
 import { globalCss } from './global'
 import { button, card, faq } from './recipes'
 import { semanticTokens, tokens } from './tokens'
@@ -11,8 +12,8 @@ export const tubekitPreset = definePreset({
 		extend: {
 			tokens,
 			semanticTokens,
-			recipes: { button, card, badge, textLink, mutedText },
-			slotRecipes: { faq, adminLayout, dataTable, adminField },
+			recipes: { button, card, badge, textLink, mutedText, chartTone },
+			slotRecipes: { faq, adminLayout, dataTable, adminField, chart },
 			keyframes: {
 				slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
 				fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

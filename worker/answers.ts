@@ -16,8 +16,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 	return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 }
 
-export function failure(status: number, code: YouTubeErrorCode, detail?: string): Response {
-	const body: WorkerFailure = detail ? { ok: false, code, detail } : { ok: false, code }
+export function failure(status: number, code: YouTubeErrorCode, detail?: string, egress?: string): Response {
+	const body: WorkerFailure = { ok: false, code, ...(detail ? { detail } : {}), ...(egress ? { egress } : {}) }
 	return json(body, status)
 }
 
@@ -32,19 +32,21 @@ export function firstLine(error: unknown): string {
  */
 export function jobFailure(
 	error: unknown,
-	job: { timeoutMs: number; timedOut: boolean; callerGone: boolean; logger: Logger },
+	job: { timeoutMs: number; timedOut: boolean; callerGone: boolean; logger: Logger; egress?: string },
 ): Response {
+	// A job that reached YouTube names its egress: the server counts it there (issue 20).
+	const fail = (status: number, code: YouTubeErrorCode, detail?: string) => failure(status, code, detail, job.egress)
 	if (error instanceof PoolFullError) return failure(503, 'upstreamError', error.message)
 	if (error instanceof PoolClosedError) return failure(503, 'upstreamError', error.message)
 	if (job.timedOut || error instanceof playwrightErrors.TimeoutError) {
-		return failure(504, 'upstreamTimeout', `job took longer than ${job.timeoutMs} ms`)
+		return fail(504, 'upstreamTimeout', `job took longer than ${job.timeoutMs} ms`)
 	}
 	if (job.callerGone) return failure(502, 'upstreamError', 'caller went away')
 	if (error instanceof YouTubeError) {
 		// This edge's own statuses (the YouTube layer has none): a timeout is 504, any other refusal 502.
-		return failure(error.code === 'upstreamTimeout' ? 504 : 502, error.code, error.detail)
+		return fail(error.code === 'upstreamTimeout' ? 504 : 502, error.code, error.detail)
 	}
 	if (error instanceof LaunchError) return failure(502, 'upstreamError', error.message)
 	job.logger.warn('job failed', { error: firstLine(error) })
-	return failure(502, 'upstreamError', `browser: ${firstLine(error)}`)
+	return fail(502, 'upstreamError', `browser: ${firstLine(error)}`)
 }

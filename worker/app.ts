@@ -20,6 +20,10 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
 import type { Logger } from '../src/core/logger'
 import type { WorkerHealth } from '../src/worker-contract/answers'
 import { JOB_TIMEOUT_HEADER, type JobKind, WORKER_PATHS } from '../src/worker-contract/requests'
+import type { Egress } from '../src/youtube/egress/egress'
+import { parseEgressList } from '../src/youtube/egress/egress'
+import type { Backoff } from '../src/youtube/egress/rest-store'
+import { createRotation } from '../src/youtube/egress/rotation'
 import { YouTubeError } from '../src/youtube/errors'
 import { failure, firstLine, jobFailure, json } from './answers'
 import { createBrowserPool } from './browser-pool'
@@ -36,8 +40,13 @@ export interface WorkerOptions {
 	/** Shared with the server, sent as `Authorization: Bearer <secret>`. */
 	secret: string
 	logger: Logger
-	/** OUTBOUND_PROXY for Chromium's own requests. */
-	proxy?: string | null
+	/**
+	 * OUTBOUND_PROXY's egresses: each job's context goes through one, round robin among those not
+	 * resting (in this process); a job refused or unable to reach its proxy rests it. A job is not
+	 * retried through another (it costs seconds; the server's paths move on instead). None: direct.
+	 */
+	egresses?: readonly Egress[]
+	backoff?: Backoff
 	/** Every routing decision of every job (tests; debug logs). */
 	onRouteDecision?: (decision: RouteDecision) => void
 }
@@ -60,6 +69,15 @@ function jobContextOptions(version: string): BrowserContextOptions {
 		serviceWorkers: 'block',
 		viewport: { width: 1280, height: 800 },
 	}
+}
+
+/**
+ * Why a failed job rests its egress: YouTube refused that address (429, captcha, bot check), or
+ * Chromium could not reach the proxy at all; null for anything else.
+ */
+function restReason(error: unknown): string | null {
+	if (error instanceof YouTubeError && (error.code === 'rateLimited' || error.code === 'botCheck')) return error.code
+	return /ERR_(PROXY|TUNNEL)_CONNECTION_FAILED|ERR_PROXY_/.test(firstLine(error)) ? 'unreachable' : null
 }
 
 /** Rejects with the signal's reason when it aborts (never resolves). */
@@ -88,10 +106,16 @@ function jobTimeout(request: Request, jobTimeoutMs: number): number {
 export function createWorker(options: WorkerOptions) {
 	const expected = digest(`Bearer ${options.secret}`)
 	let closing = false
+	const rotation = createRotation({
+		egresses: options.egresses ?? parseEgressList(''),
+		tries: 1,
+		...(options.backoff ? { backoff: options.backoff } : {}),
+		onRest: (egress, ms, why) => options.logger.warn('egress rests', { egress, seconds: Math.round(ms / 1000), why }),
+	})
 	const pool = createBrowserPool({
 		chromiumPath: options.chromiumPath,
 		poolSize: options.poolSize,
-		proxy: options.proxy ?? null,
+		rotation,
 		logger: options.logger,
 		contextOptions: jobContextOptions,
 	})
@@ -122,11 +146,15 @@ export function createWorker(options: WorkerOptions) {
 		const timeout = AbortSignal.timeout(timeoutMs)
 		const signal = AbortSignal.any([timeout, request.signal])
 		let response: Response
+		/** The egress of the job's context, once it has one: the answer names it (issue 20). */
+		let used: Egress | null = null
 		try {
-			const running = pool.run(signal, async (context) => {
+			const running = pool.run(signal, async (context, egress) => {
+				used = egress
 				await installRouting(context, {
 					overrides: options.overrides,
 					signal,
+					proxy: egress.url,
 					...(options.onRouteDecision ? { onDecision: options.onRouteDecision } : {}),
 				})
 				return job(context, deadline)
@@ -135,13 +163,19 @@ export function createWorker(options: WorkerOptions) {
 			// on behind it and frees the slot when done. Otherwise the caller, which waits only a
 			// little longer than the deadline, would give up first and take this worker for dead.
 			const result = await Promise.race([running, rejectOnAbort(signal)])
-			response = json({ ok: true, ...result })
+			const egress = used as Egress | null
+			if (egress) rotation.served(egress)
+			response = json({ ok: true, ...result, ...(egress ? { egress: egress.label } : {}) })
 		} catch (error) {
+			const egress = used as Egress | null
+			const rest = egress && !request.signal.aborted ? restReason(error) : null
+			if (egress && rest) await rotation.blocked(egress, rest)
 			response = jobFailure(error, {
 				timeoutMs,
 				timedOut: timeout.aborted,
 				callerGone: request.signal.aborted,
 				logger: options.logger,
+				...(egress ? { egress: egress.label } : {}),
 			})
 		}
 		options.logger.info('job', { kind, ms: Date.now() - started, status: response.status })

@@ -7,6 +7,8 @@
  */
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
 import type { Logger } from '../src/core/logger'
+import { DIRECT, type Egress, playwrightProxy } from '../src/youtube/egress/egress'
+import type { Rotation } from '../src/youtube/egress/rotation'
 import { createChromiumLauncher } from './chromium-launcher'
 import { createContextSlots } from './context-slots'
 
@@ -56,8 +58,11 @@ export interface PoolStats {
 export interface BrowserPoolOptions {
 	chromiumPath: string
 	poolSize: number
-	/** OUTBOUND_PROXY: Chromium sends everything it fetches itself through it. */
-	proxy?: string | null
+	/**
+	 * OUTBOUND_PROXY's egresses: each job's context goes out through the one the rotation gives
+	 * (a proxy per browser context, issue 20); none: direct.
+	 */
+	rotation?: Rotation
 	logger: Logger
 	/** Options of each job's context, given the browser version (e.g. for a user agent). */
 	contextOptions?: (browserVersion: string) => BrowserContextOptions
@@ -81,7 +86,7 @@ export function createBrowserPool(options: BrowserPoolOptions) {
 		 * caller gone) while queued, the promise rejects with the signal's reason; while running,
 		 * the context is closed so every pending Playwright call rejects.
 		 */
-		async run<T>(signal: AbortSignal, task: (context: BrowserContext) => Promise<T>): Promise<T> {
+		async run<T>(signal: AbortSignal, task: (context: BrowserContext, egress: Egress) => Promise<T>): Promise<T> {
 			if (closing) throw new PoolClosedError()
 			signal.throwIfAborted()
 			await slots.acquire(signal)
@@ -90,12 +95,17 @@ export function createBrowserPool(options: BrowserPoolOptions) {
 			try {
 				const current = await launcher.get()
 				signal.throwIfAborted()
-				context = await current.newContext(options.contextOptions?.(current.version()))
+				const egress = (await options.rotation?.choose(new Set())) ?? DIRECT
+				const proxy = playwrightProxy(egress)
+				context = await current.newContext({
+					...options.contextOptions?.(current.version()),
+					...(proxy ? { proxy } : {}),
+				})
 				signal.addEventListener('abort', onAbort, { once: true })
 				signal.throwIfAborted()
 				// The context's close makes pending Playwright calls reject, but not every task's promise settles (a
 				// page stuck in navigation was seen to keep one open for good): the slot must not wait for it.
-				return await untilAborted(task(context), signal)
+				return await untilAborted(task(context, egress), signal)
 			} finally {
 				signal.removeEventListener('abort', onAbort)
 				await context?.close().catch(() => {})

@@ -27,8 +27,6 @@ export class LaunchError extends Error {
 
 export interface LauncherOptions {
 	chromiumPath: string
-	/** OUTBOUND_PROXY: Chromium sends everything it fetches itself through it. */
-	proxy?: string | null
 	logger: Logger
 }
 
@@ -51,7 +49,8 @@ export function createChromiumLauncher(options: LauncherOptions) {
 				handleSIGINT: false,
 				handleSIGTERM: false,
 				handleSIGHUP: false,
-				...(options.proxy ? { proxy: { server: options.proxy } } : {}),
+				// No launch-level proxy: each job's context carries its own egress (browser-pool.ts).
+				// Playwright 1.65 on Linux needs no global placeholder for that (only old Windows builds did).
 			})
 		} catch (error) {
 			const failure = new LaunchError(error)

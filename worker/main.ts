@@ -42,7 +42,8 @@ const worker = createWorker({
 	jobTimeoutMs: config.jobTimeoutMs,
 	secret,
 	logger,
-	proxy: config.outboundProxy,
+	egresses: config.egress.egresses,
+	backoff: { baseMs: config.egress.backoffMs, maxMs: config.egress.maxBackoffMs },
 })
 
 const server = Bun.serve({

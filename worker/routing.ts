@@ -88,6 +88,11 @@ export interface RoutingOptions {
 	/** The job's signal: aborts fetches still running for the page when the job ends or times out. */
 	signal: AbortSignal
 	onDecision?: (decision: RouteDecision) => void
+	/**
+	 * The context's proxy URL (its egress, issue 20): an overridden host is fetched through it, as
+	 * the server's upstream sends an overridden URL through its proxy.
+	 */
+	proxy?: string | null
 	/** Injectable for tests. */
 	fetch?: typeof fetch
 }
@@ -117,7 +122,7 @@ export async function installRouting(context: BrowserContext, options: RoutingOp
 				await route.continue()
 				return
 			}
-			await fulfillFromOverride(route, context, decision.target, url, options.signal, doFetch, report)
+			await fulfillFromOverride(route, context, decision.target, url, options, doFetch, report)
 		} catch {
 			// the context closed under us
 		}
@@ -129,7 +134,7 @@ async function fulfillFromOverride(
 	context: BrowserContext,
 	target: string,
 	url: URL,
-	signal: AbortSignal,
+	{ signal, proxy }: RoutingOptions,
 	doFetch: typeof fetch,
 	report: (extra?: Partial<RouteDecision>) => void,
 ): Promise<void> {
@@ -154,7 +159,8 @@ async function fulfillFromOverride(
 			body: payload ? new Uint8Array(payload) : undefined,
 			redirect: 'manual',
 			signal,
-		})
+			...(proxy ? { proxy } : {}),
+		} as RequestInit)
 		body = Buffer.from(await response.arrayBuffer())
 	} catch {
 		report({ status: 0 })

@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { adminLayout } from 'styled-system/recipes'
 import { AdminNav, type Chrome } from './AdminNav'
-import { CountsTable } from './CountsTable'
 import { type DashboardCounts, DashboardSummary } from './DashboardSummary'
+import { PeriodPicker } from './PeriodPicker'
+import { PERIOD_INFO } from './period'
 import { type ServiceRow, ServicesTable } from './ServicesTable'
-import type { dashboardStats } from './stats.server'
-import { ViewsPerDayTable } from './ViewsPerDayTable'
+import type { DashboardStats } from './stats.server'
+import { ToolCharts } from './ToolCharts'
+import { TrafficCharts } from './TrafficCharts'
 
-type Stats = Awaited<ReturnType<typeof dashboardStats>>
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', marginBottom: '8' })
 
-/** /admin: the summary cards, the services, then the range's page views and tool calls. */
+/**
+ * /admin: the period picker, the summary cards, the charts of the period (issue 20: traffic,
+ * then tool calls and YouTube's refusals) and the services.
+ */
 export function DashboardPage({
 	csrf,
 	stats,
@@ -17,38 +23,52 @@ export function DashboardPage({
 	refusals,
 	outbox,
 	services,
+	alertBanner,
+	upstream,
 }: Chrome & {
-	stats: Stats
+	stats: DashboardStats
 	counts: DashboardCounts
 	refusals: { refused: number; calls: number }
 	outbox: { configured: boolean }
 	services: ServiceRow[]
+	/** Issue 20, item 3: the refusal alert's banner, when one is on (src/admin/Alert*.tsx). */
+	alertBanner?: ReactNode
+	/** Issue 20, item 2: "Which way to YouTube works", per path and egress (src/admin/Upstream*.tsx). */
+	upstream?: ReactNode
 }) {
 	const layout = adminLayout()
 	return (
 		<>
 			<AdminNav csrf={csrf} />
 			<main className={layout.main}>
-				<h1 className={layout.title}>Dashboard</h1>
-				<DashboardSummary counts={counts} refusals={refusals} outbox={outbox} days={stats.days} />
-				<ServicesTable services={services} />
-				<ViewsPerDayTable perDay={stats.pageViewsPerDay} days={stats.days} />
-				<div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-					<CountsTable
-						id="views-per-page"
-						title="Page views per page and language"
-						testId="admin-views-per-page"
-						columns={['Page', 'Language', 'Views']}
-						rows={stats.pageViews.map((p) => [p.path, p.lang, p.views])}
-					/>
-					<CountsTable
-						id="tool-usage"
-						title="Tool usage by outcome"
-						testId="admin-tool-usage"
-						columns={['Tool', 'Outcome', 'Calls']}
-						rows={stats.toolUsage.map((t) => [t.tool, t.outcome, t.calls])}
-					/>
+				<div
+					className={css({
+						display: 'flex',
+						flexWrap: 'wrap',
+						alignItems: 'center',
+						justifyContent: 'space-between',
+						gap: '3',
+						marginBottom: '4',
+					})}
+				>
+					<h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Dashboard</h1>
+					<PeriodPicker period={stats.period} />
 				</div>
+				{/* ── Slot: the alert banner (issue 20, item 3), built elsewhere; above everything when on. ── */}
+				{alertBanner}
+				<DashboardSummary
+					counts={counts}
+					refusals={refusals}
+					outbox={outbox}
+					phrase={PERIOD_INFO[stats.period].phrase}
+				/>
+				<div className={stack}>
+					<TrafficCharts stats={stats} />
+					<ToolCharts stats={stats} />
+					{/* ── Slot: "Which way to YouTube works" (issue 20, item 2), built elsewhere. ── */}
+					{upstream}
+				</div>
+				<ServicesTable services={services} />
 			</main>
 		</>
 	)

@@ -14,12 +14,13 @@ export function DashboardSummary({
 	counts,
 	refusals,
 	outbox,
-	days,
+	phrase,
 }: {
 	counts: DashboardCounts
 	refusals: { refused: number; calls: number }
 	outbox: { configured: boolean }
-	days: number
+	/** The period, as in "in the last 30 days". */
+	phrase: string
 }) {
 	const { heading } = adminLayout()
 	return (
@@ -61,11 +62,11 @@ export function DashboardSummary({
 			<section className={card()} data-testid="admin-refusals">
 				<h2 className={heading}>YouTube refusals</h2>
 				<p>
-					{`${refusals.refused} of ${refusals.calls} tool calls in ${days} days${
+					{`${refusals.refused} of ${refusals.calls} tool calls in ${phrase}${
 						refusals.calls > 0 ? ` (${((refusals.refused / refusals.calls) * 100).toFixed(1)}%)` : ''
 					}`}
 				</p>
-				<p className={mutedText()}>Blocked, consent page or token required: see tool usage below.</p>
+				<p className={mutedText()}>Blocked, consent page or token required: see the charts below.</p>
 			</section>
 		</div>
 	)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
+import { seedDashboard } from '../../tests/support/dashboard-seed'
 import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
 import { contactMessages } from '../db/schema'
 import { testApp } from '../server/test-app'
@@ -356,22 +357,27 @@ describe('dashboard and JSON API', () => {
 			await app.usage.flush()
 			const { session } = await signedIn(app)
 			const html = await (await app.request('/admin', { headers: { cookie: session } })).text()
-			expect(html).toContain('2 of 4 tool calls in 30 days (50.0%)')
+			expect(html).toContain('2 of 4 tool calls in the last 30 days (50.0%)')
 			const bearer = { authorization: `Bearer ${TOKEN}` }
 			const stats = (await (await app.request('/api/admin/stats', { headers: bearer })).json()) as {
 				stats: {
-					pageViewsPerDay: { day: string; views: number }[]
-					pageViews: { path: string; lang: string; views: number }[]
+					views: { bucket: string; views: number }[]
+					pages: { path: string; views: number }[]
+					languages: { lang: string; views: number }[]
 					toolUsage: { tool: string; outcome: string; calls: number }[]
 				}
 				refusals: { refused: number; calls: number }
 			}
 			const today = new Date().toISOString().slice(0, 10)
-			expect(stats.stats.pageViewsPerDay).toHaveLength(30)
-			expect(stats.stats.pageViewsPerDay.at(-1)).toEqual({ day: today, views: 3 })
-			expect(stats.stats.pageViews).toEqual([
-				{ path: '/contact', lang: 'de', views: 2 },
-				{ path: '/', lang: 'en', views: 1 },
+			expect(stats.stats.views).toHaveLength(30)
+			expect(stats.stats.views.at(-1)).toEqual({ bucket: today, views: 3 })
+			expect(stats.stats.pages).toEqual([
+				{ path: '/contact', views: 2 },
+				{ path: '/', views: 1 },
+			])
+			expect(stats.stats.languages).toEqual([
+				{ lang: 'de', views: 2 },
+				{ lang: 'en', views: 1 },
 			])
 			expect(stats.stats.toolUsage).toContainEqual({ tool: 'transcript', outcome: 'youtubeBlocked', calls: 1 })
 			expect(stats.refusals).toEqual({ refused: 2, calls: 4 })
@@ -392,6 +398,111 @@ describe('dashboard and JSON API', () => {
 		}
 	})
 })
+
+// Issue 20, item 1: charts of a chosen period, from the hourly rows (24 h, 7 days) or the day
+// rows (30 days, 12 months summed per month), each with its table; a bad period is the default.
+describe('dashboard periods', () => {
+	const EXPECTED = {
+		'24h': { buckets: 24, unit: 'hour', table: 'page_views_hourly', key: 'hour' },
+		'7d': { buckets: 168, unit: 'hour', table: 'page_views_hourly', key: 'hour' },
+		'30d': { buckets: 30, unit: 'day', table: 'page_views', key: 'day' },
+		'12m': { buckets: 12, unit: 'month', table: 'page_views', key: 'day' },
+	} as const
+
+	test('each period: 200, every chart with its title and table, sums equal to the rows', async () => {
+		const app = await adminApp()
+		try {
+			await seedDashboard(app.database.db, { days: 370, paths: 20, viewsPerDay: 48, callsPerDay: 48 })
+			const { session } = await signedIn(app)
+			const bearer = { authorization: `Bearer ${TOKEN}` }
+			for (const [period, want] of Object.entries(EXPECTED)) {
+				const res = await app.request(`/admin?period=${period}`, { headers: { cookie: session } })
+				expect([period, res.status]).toEqual([period, 200])
+				const html = await res.text()
+				const per = want.unit
+				for (const title of [
+					`Page views per ${per}`,
+					'Top pages',
+					'Languages',
+					'Referrers',
+					`Tool calls per ${per}, by outcome`,
+					`YouTube refusals per ${per}, as a share of tool calls`,
+				]) {
+					expect([period, html.includes(`>${title}</h2>`)]).toEqual([period, true])
+				}
+				expect(html.match(/<svg [^>]*role="img"/g)).toHaveLength(6)
+				for (const table of ['views', 'pages', 'languages', 'referrers', 'outcomes', 'refusals', 'tool-usage']) {
+					const id = table === 'tool-usage' ? 'admin-tool-usage' : `admin-${table}-table`
+					expect([period, html.includes(`data-testid="${id}"`)]).toEqual([period, true])
+				}
+				expect(html).toMatch(new RegExp(`href="/admin\\?period=${period}"[^>]*aria-current="page"`))
+				expect(html.match(/aria-current="page"/g)).toHaveLength(1)
+
+				const { stats } = (await (
+					await app.request(`/api/admin/stats?period=${period}`, { headers: bearer })
+				).json()) as {
+					stats: {
+						unit: string
+						buckets: string[]
+						views: { bucket: string; views: number }[]
+						totalViews: number
+						pages: { path: string; views: number }[]
+						calls: { bucket: string; calls: number; refused: number }[]
+					}
+				}
+				expect([period, stats.unit, stats.views.length]).toEqual([period, want.unit, want.buckets])
+				expect(stats.views.map((v) => v.bucket)).toEqual(stats.buckets)
+				const from = want.unit === 'month' ? `${stats.buckets[0]}-01` : stats.buckets[0]
+				const sum = await app.database.client.execute({
+					sql: `SELECT coalesce(sum(count), 0) AS n FROM ${want.table} WHERE ${want.key} >= ?`,
+					args: [from as string],
+				})
+				expect([period, stats.totalViews]).toEqual([period, Number(sum.rows[0]?.n)])
+				expect(stats.pages.reduce((a, p) => a + p.views, 0)).toBe(stats.totalViews)
+				expect(stats.calls.some((c) => c.refused > 0)).toBe(true)
+			}
+			// Empty buckets are there, as zeros: a day without rows in the middle of the month.
+			const { stats } = (await (await app.request('/api/admin/stats?period=30d', { headers: bearer })).json()) as {
+				stats: { views: { bucket: string; views: number }[] }
+			}
+			const gap = stats.views[10]?.bucket as string
+			await app.database.client.execute({ sql: 'DELETE FROM page_views WHERE day = ?', args: [gap] })
+			const fresh = await adminAppStats(app, '30d')
+			expect(fresh.views[10]).toEqual({ bucket: gap, views: 0 })
+			expect(fresh.views).toHaveLength(30)
+		} finally {
+			await app.close()
+		}
+	}, 60_000)
+
+	test('a bad period shows the default (30 days), never an error', async () => {
+		const app = await adminApp()
+		try {
+			const { session } = await signedIn(app)
+			for (const bad of ['1y', '7D', '%00', '%E0%A4%A', 'x'.repeat(300), '']) {
+				const res = await app.request(`/admin?period=${bad}`, { headers: { cookie: session } })
+				const html = await res.text()
+				expect([bad, res.status, /href="\/admin\?period=30d"[^>]*aria-current="page"/.test(html)]).toEqual([
+					bad,
+					200,
+					true,
+				])
+			}
+			const json = await app.request('/api/admin/stats?period=nope', { headers: { authorization: `Bearer ${TOKEN}` } })
+			expect(json.status).toBe(200)
+			expect(((await json.json()) as { period: string }).period).toBe('30d')
+		} finally {
+			await app.close()
+		}
+	})
+})
+
+/** A fresh app's figures over the same database would miss the cache: read the JSON of a new source. */
+async function adminAppStats(app: App, period: string) {
+	const { createDashboardStats } = await import('./stats.server')
+	const { parsePeriod } = await import('./period')
+	return createDashboardStats(app.database.db).get(parsePeriod(period))
+}
 
 describe('services on the dashboard', () => {
 	test('each worker with its address for the admin, while the public /readyz names none', async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { alertOverview } from '../alerts/log.server'
 import type { Outbox } from '../contact/outbox.server'
 import type { AppEnv } from '../core/app-env'
 import { toCsv } from '../core/csv'
@@ -11,6 +12,8 @@ import type { ProxyTrust } from '../core/trust-proxy'
 import type { Db } from '../db/client.server'
 import type { RateLimiter } from '../state/rate-limiter'
 import { AdminDocument } from './AdminDocument'
+import { AlertBanner } from './AlertBanner'
+import { AlertLog } from './AlertLog'
 import { type AdminAuth, SESSION_COOKIE } from './auth.server'
 import { DashboardPage } from './DashboardPage'
 import { ErrorScreen } from './ErrorScreen'
@@ -29,8 +32,11 @@ import {
 	parseFilters,
 } from './messages.server'
 import { OffPage } from './OffPage'
+import { PERIOD_INFO, parsePeriod } from './period'
 import type { ServiceRow } from './ServicesTable'
-import { dashboardStats, REFUSAL_OUTCOMES } from './stats.server'
+import { createDashboardStats, type DashboardStatsSource } from './stats.server'
+import { UpstreamPathsSection } from './UpstreamPathsSection'
+import { upstreamPaths } from './upstream-paths.server'
 
 export interface AdminDeps {
 	db: Db
@@ -97,15 +103,53 @@ const messageJson = (m: MessageRow) => ({
 	nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
 })
 
-async function overview(deps: AdminDeps) {
-	const [stats, counts, services] = await Promise.all([
-		dashboardStats(deps.db),
+// One source of dashboard figures per database, shared by the pages and the JSON API, so the
+// sums of past hours and days it keeps serve both (stats.server.ts).
+const statsSources = new WeakMap<Db, DashboardStatsSource>()
+const statsOf = (db: Db) => {
+	const source = statsSources.get(db) ?? createDashboardStats(db)
+	statsSources.set(db, source)
+	return source
+}
+
+/** The dashboard with issue 20's alert banner and log and "which way to YouTube works" in their places. */
+function Dashboard({ csrf, data }: { csrf: string; data: Awaited<ReturnType<typeof overview>> }) {
+	const { alerts, upstream, ...rest } = data
+	return (
+		<DashboardPage
+			csrf={csrf}
+			{...rest}
+			alertBanner={<AlertBanner active={alerts.active} />}
+			upstream={
+				<>
+					<UpstreamPathsSection view={upstream} phrase={PERIOD_INFO[data.period].phrase} />
+					<AlertLog events={alerts.events} />
+				</>
+			}
+		/>
+	)
+}
+
+/** The dashboard's data for `?period=` (anything else: the default period, never an error). */
+async function overview(deps: AdminDeps, periodParam: string | undefined) {
+	const period = parsePeriod(periodParam)
+	const [stats, counts, services, alerts, upstream] = await Promise.all([
+		statsOf(deps.db).get(period),
 		inboxCounts(deps.db),
 		serviceRows(deps),
+		alertOverview(deps.db),
+		upstreamPaths(deps.db, period),
 	])
-	const calls = stats.toolUsage.reduce((a, t) => a + t.calls, 0)
-	const refused = stats.toolUsage.filter((t) => REFUSAL_OUTCOMES.includes(t.outcome)).reduce((a, t) => a + t.calls, 0)
-	return { stats, counts, refusals: { refused, calls }, outbox: { configured: deps.outbox.configured }, services }
+	return {
+		period: stats.period,
+		stats,
+		counts,
+		refusals: stats.refusals,
+		outbox: { configured: deps.outbox.configured },
+		services,
+		alerts,
+		upstream,
+	}
 }
 
 const csvName = () => `tubekit-messages-${new Date().toISOString().slice(0, 10)}.csv`
@@ -207,7 +251,12 @@ export function adminPages(deps: AdminDeps) {
 		return c.redirect('/admin/login', 303)
 	})
 	app.get('/', async (c) =>
-		page(c, 200, 'Dashboard', <DashboardPage csrf={c.get('adminCsrf')} {...(await overview(deps))} />),
+		page(
+			c,
+			200,
+			'Dashboard',
+			<Dashboard csrf={c.get('adminCsrf')} data={await overview(deps, c.req.query('period'))} />,
+		),
 	)
 	app.get('/messages', async (c) => {
 		const filters = parseFilters(c.req.query())
@@ -270,7 +319,7 @@ export function adminApi(deps: AdminDeps) {
 		const session = await auth.session(getCookie(c, SESSION_COOKIE))
 		return c.json({ csrf: session?.csrf ?? null })
 	})
-	app.get('/stats', async (c) => c.json(await overview(deps)))
+	app.get('/stats', async (c) => c.json(await overview(deps, c.req.query('period'))))
 	app.get('/messages', async (c) => {
 		const filters = parseFilters(c.req.query())
 		const { messages, total } = await listMessages(deps.db, filters)

@@ -1,64 +1,169 @@
-import { desc, gte, sql, sum } from 'drizzle-orm'
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { pageViews, toolUsage } from '../db/schema'
+import { pageViews, pageViewsHourly, toolUsage, toolUsageHourly } from '../db/schema'
+import { type Period, type PeriodRange, periodRange, type Unit } from './period'
+import { REFUSAL_OUTCOMES } from './refusals'
 
-/** The first day (YYYY-MM-DD, UTC) of the last `days` days including today. */
-export const sinceDay = (days: number, now = new Date()) =>
-	new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10)
+export { REFUSAL_OUTCOMES }
 
-/**
- * The dashboard's figures for the last `days` days (decision 18): page views per day, per
- * page and language, and tool calls per tool and outcome, including how often YouTube refused
- * this server (`youtubeBlocked`, `tokenRequired`, …).
- */
-export async function dashboardStats(db: Db, days = 30, now = new Date()) {
-	const since = sinceDay(days, now)
-	const views = sql<number>`cast(${sum(pageViews.count)} as integer)`
-	const calls = sql<number>`cast(${sum(toolUsage.count)} as integer)`
-	const [perDay, perPage, perTool, toolPerDay] = await Promise.all([
+/** Counts of a stretch of rows, summed per bucket and per label. */
+interface Totals {
+	views: Map<string, number>
+	pages: Map<string, number>
+	langs: Map<string, number>
+	referrers: Map<string, number>
+	/** bucket \0 tool \0 outcome -> calls */
+	calls: Map<string, number>
+}
+
+const emptyTotals = (): Totals => ({
+	views: new Map(),
+	pages: new Map(),
+	langs: new Map(),
+	referrers: new Map(),
+	calls: new Map(),
+})
+
+function addInto(target: Map<string, number>, source: Map<string, number>) {
+	for (const [k, n] of source) target.set(k, (target.get(k) ?? 0) + n)
+}
+
+const total = (column: SQL | { name: string }) => sql<number>`cast(sum(${column}) as integer)`
+
+/** The rows of one stretch [from, to) (`to` undefined: no end), summed per bucket and label. */
+async function readTotals(db: Db, unit: Unit, from: string, to: string | undefined): Promise<Totals> {
+	const hourly = unit === 'hour'
+	const views = hourly ? pageViewsHourly : pageViews
+	const viewKey = hourly ? pageViewsHourly.hour : pageViews.day
+	const calls = hourly ? toolUsageHourly : toolUsage
+	const callKey = hourly ? toolUsageHourly.hour : toolUsage.day
+	// 12 months: the day rows summed per month (YYYY-MM).
+	const viewBucket = unit === 'month' ? sql<string>`substr(${viewKey}, 1, 7)` : sql<string>`${viewKey}`
+	const callBucket = unit === 'month' ? sql<string>`substr(${callKey}, 1, 7)` : sql<string>`${callKey}`
+	const inView = to ? and(gte(viewKey, from), lt(viewKey, to)) : gte(viewKey, from)
+	const inCall = to ? and(gte(callKey, from), lt(callKey, to)) : gte(callKey, from)
+	const count = total(views.count)
+	const [perBucket, perPage, perLang, perReferrer, perCall] = await Promise.all([
+		db.select({ key: viewBucket, n: count }).from(views).where(inView).groupBy(viewBucket),
+		db.select({ key: views.path, n: count }).from(views).where(inView).groupBy(views.path),
+		db.select({ key: views.lang, n: count }).from(views).where(inView).groupBy(views.lang),
+		db.select({ key: views.referrerHost, n: count }).from(views).where(inView).groupBy(views.referrerHost),
 		db
-			.select({ day: pageViews.day, views })
-			.from(pageViews)
-			.where(gte(pageViews.day, since))
-			.groupBy(pageViews.day)
-			.orderBy(pageViews.day),
-		db
-			.select({ path: pageViews.path, lang: pageViews.lang, views })
-			.from(pageViews)
-			.where(gte(pageViews.day, since))
-			.groupBy(pageViews.path, pageViews.lang)
-			.orderBy(desc(views), pageViews.path, pageViews.lang),
-		db
-			.select({ tool: toolUsage.tool, outcome: toolUsage.outcome, calls })
-			.from(toolUsage)
-			.where(gte(toolUsage.day, since))
-			.groupBy(toolUsage.tool, toolUsage.outcome)
-			.orderBy(toolUsage.tool, desc(calls)),
-		db
-			.select({ day: toolUsage.day, tool: toolUsage.tool, outcome: toolUsage.outcome, calls: toolUsage.count })
-			.from(toolUsage)
-			.where(gte(toolUsage.day, since))
-			.orderBy(toolUsage.day, toolUsage.tool),
+			.select({ bucket: callBucket, tool: calls.tool, outcome: calls.outcome, n: total(calls.count) })
+			.from(calls)
+			.where(inCall)
+			.groupBy(callBucket, calls.tool, calls.outcome),
 	])
+	const toMap = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]))
 	return {
-		since,
-		days,
-		pageViewsPerDay: fillDays(perDay, since, days),
-		pageViews: perPage,
-		toolUsage: perTool,
-		toolUsagePerDay: toolPerDay,
+		views: toMap(perBucket),
+		pages: toMap(perPage),
+		langs: toMap(perLang),
+		referrers: toMap(perReferrer),
+		calls: new Map(perCall.map((r) => [`${r.bucket}\u0000${r.tool}\u0000${r.outcome}`, r.n])),
 	}
 }
 
-/** Every day of the range, with 0 for days without views (a chart needs the gaps). */
-function fillDays(rows: { day: string; views: number }[], since: string, days: number) {
-	const byDay = new Map(rows.map((r) => [r.day, r.views]))
-	const start = Date.parse(`${since}T00:00:00Z`)
-	return Array.from({ length: days }, (_, i) => {
-		const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10)
-		return { day, views: byDay.get(day) ?? 0 }
+const byCount = <K extends string>(map: Map<string, number>, name: K) =>
+	[...map]
+		.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+		.map(([key, views]) => ({ [name]: key, views }) as { [P in K]: string } & { views: number })
+
+/** What the dashboard draws for one period; also the JSON of /api/admin/stats. */
+function shape(period: Period, range: PeriodRange, t: Totals) {
+	const outcomes = new Map<string, Map<string, number>>()
+	const perTool = new Map<string, number>()
+	for (const [key, n] of t.calls) {
+		const [bucket, tool, outcome] = key.split('\u0000') as [string, string, string]
+		const row = outcomes.get(bucket) ?? new Map<string, number>()
+		row.set(outcome, (row.get(outcome) ?? 0) + n)
+		outcomes.set(bucket, row)
+		perTool.set(`${tool}\u0000${outcome}`, (perTool.get(`${tool}\u0000${outcome}`) ?? 0) + n)
+	}
+	const calls = range.keys.map((bucket) => {
+		const row = outcomes.get(bucket) ?? new Map<string, number>()
+		let all = 0
+		let refused = 0
+		for (const [outcome, n] of row) {
+			all += n
+			if (REFUSAL_OUTCOMES.includes(outcome)) refused += n
+		}
+		return { bucket, calls: all, refused, outcomes: Object.fromEntries(row) as Record<string, number> }
 	})
+	const toolUsage = [...perTool]
+		.map(([key, n]) => {
+			const [tool, outcome] = key.split('\u0000') as [string, string]
+			return { tool, outcome, calls: n }
+		})
+		.sort((a, b) => a.tool.localeCompare(b.tool) || b.calls - a.calls || a.outcome.localeCompare(b.outcome))
+	const views = range.keys.map((bucket) => ({ bucket, views: t.views.get(bucket) ?? 0 }))
+	return {
+		period,
+		unit: range.unit,
+		buckets: range.keys,
+		views,
+		totalViews: views.reduce((a, v) => a + v.views, 0),
+		pages: byCount(t.pages, 'path'),
+		languages: byCount(t.langs, 'lang'),
+		/** `host` '' = no referrer, or this site itself. */
+		referrers: byCount(t.referrers, 'host'),
+		calls,
+		toolUsage,
+		refusals: {
+			refused: calls.reduce((a, c) => a + c.refused, 0),
+			calls: calls.reduce((a, c) => a + c.calls, 0),
+		},
+	}
 }
 
-/** Outcomes that mean YouTube refused this server (or wanted a token), for the dashboard's warning figure. */
-export const REFUSAL_OUTCOMES: readonly string[] = ['youtubeBlocked', 'consentWall', 'tokenRequired']
+export type DashboardStats = ReturnType<typeof shape>
+
+/**
+ * The rows of hours and days that are over do not change, so their sums are kept for a while: a
+ * year of day rows takes a few hundred milliseconds to sum, the day and hour still open take
+ * about one (bench/dashboard.ts). Kept no longer than this, so that counts flushed late (a
+ * replica whose writes failed for a while, analytics/tool-usage.server.ts) show up soon.
+ */
+const SETTLED_TTL_MS = 10 * 60_000
+
+/**
+ * The dashboard's figures (issue 20): per period, page views per bucket, page, language and
+ * referrer host, and tool calls per bucket and outcome and per tool, with YouTube's refusals.
+ * @example const stats = createDashboardStats(db); const day = await stats.get('24h')
+ */
+export function createDashboardStats(db: Db, { ttlMs = SETTLED_TTL_MS }: { ttlMs?: number } = {}) {
+	// One entry per period; a new range (the next hour or day) replaces it. Kept as a promise, so
+	// requests arriving together share one read.
+	const settled = new Map<Period, { key: string; until: number; totals: Promise<Totals> }>()
+
+	function settledTotals(period: Period, range: PeriodRange): Promise<Totals> {
+		const key = `${range.from}|${range.settled}`
+		const hit = settled.get(period)
+		if (hit && hit.key === key && hit.until > Date.now()) return hit.totals
+		const totals = readTotals(db, range.unit, range.from, range.settled)
+		settled.set(period, { key, until: Date.now() + ttlMs, totals })
+		totals.catch(() => settled.delete(period))
+		return totals
+	}
+
+	return {
+		async get(period: Period, now = new Date()): Promise<DashboardStats> {
+			const range = periodRange(period, now)
+			const [old, open] = await Promise.all([
+				settledTotals(period, range),
+				readTotals(db, range.unit, range.settled, undefined),
+			])
+			const sum = emptyTotals()
+			for (const part of [old, open]) {
+				addInto(sum.views, part.views)
+				addInto(sum.pages, part.pages)
+				addInto(sum.langs, part.langs)
+				addInto(sum.referrers, part.referrers)
+				addInto(sum.calls, part.calls)
+			}
+			return shape(period, range, sum)
+		},
+	}
+}
+
+export type DashboardStatsSource = ReturnType<typeof createDashboardStats>

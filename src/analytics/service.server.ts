@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { canonicalPathOf, pageIdOf } from '../app/page-paths'
 import type { Db } from '../db/client.server'
-import { pageViews } from '../db/schema'
+import { pageViews, pageViewsHourly } from '../db/schema'
 import { splitLocale } from '../i18n/locales'
 
 const BOT = /bot|crawl|spider|slurp|preview|lighthouse|headless|curl|wget|python|httpclient|monitor/i
@@ -15,8 +15,9 @@ export interface PageViewContext {
 }
 
 /**
- * Counts a page view per day, path, language and referrer host (decision 2). Never stores
- * an address, a user agent or anything that identifies a visitor. Unknown paths, bots and
+ * Counts a page view per day, path, language and referrer host (decision 2), and the same per
+ * hour for the dashboard's 24-hour and 7-day charts (issue 20; the retention job deletes hours
+ * older than 7 days). Never stores an address, a user agent or anything that identifies a visitor. Unknown paths, bots and
  * visitors with Do-Not-Track or Global-Privacy-Control are not counted.
  * @returns whether the view was counted
  */
@@ -37,13 +38,25 @@ export async function recordPageView(
 	// An alias (/thumbnail-downloader) counts as its page's canonical path.
 	const counted = leaf?.route.id?.includes('~') ? (canonicalPathOf(pageId) ?? path) : path
 	const referrerHost = hostOf(input.referrer, ctx.ownHost)
-	await db
-		.insert(pageViews)
-		.values({ day: now.toISOString().slice(0, 10), path: normalize(counted), lang: locale, referrerHost, count: 1 })
-		.onConflictDoUpdate({
-			target: [pageViews.day, pageViews.path, pageViews.lang, pageViews.referrerHost],
-			set: { count: sql`${pageViews.count} + 1` },
-		})
+	const row = { path: normalize(counted), lang: locale, referrerHost, count: 1 }
+	const iso = now.toISOString()
+	// One batch: both counts or neither (and no interleaved transaction, see docs/ARCHITECTURE.md).
+	await db.batch([
+		db
+			.insert(pageViews)
+			.values({ day: iso.slice(0, 10), ...row })
+			.onConflictDoUpdate({
+				target: [pageViews.day, pageViews.path, pageViews.lang, pageViews.referrerHost],
+				set: { count: sql`${pageViews.count} + 1` },
+			}),
+		db
+			.insert(pageViewsHourly)
+			.values({ hour: iso.slice(0, 13), ...row })
+			.onConflictDoUpdate({
+				target: [pageViewsHourly.hour, pageViewsHourly.path, pageViewsHourly.lang, pageViewsHourly.referrerHost],
+				set: { count: sql`${pageViewsHourly.count} + 1` },
+			}),
+	])
 	return true
 }
 

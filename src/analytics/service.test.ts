@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type Database, openDatabase } from '../db/client.server'
-import { pageViews } from '../db/schema'
+import { pageViews, pageViewsHourly } from '../db/schema'
 import { createRoutes } from '../routes'
 import { recordPageView } from './service.server'
 
@@ -36,15 +36,35 @@ describe('first-party page views (decision 2)', () => {
 			{ day: '2026-11-21', path: '/', lang: 'de', referrerHost: 'www.google.com', count: 1 },
 			{ day: '2026-11-21', path: '/', lang: 'en', referrerHost: '', count: 2 },
 		])
+		// Issue 20: the same counts per hour, in the same write.
+		expect(
+			(await database.db.select().from(pageViewsHourly)).sort(
+				(a, b) => a.lang.localeCompare(b.lang) || a.referrerHost.localeCompare(b.referrerHost),
+			),
+		).toEqual([
+			{ hour: '2026-11-21T12', path: '/', lang: 'de', referrerHost: '', count: 1 },
+			{ hour: '2026-11-21T12', path: '/', lang: 'de', referrerHost: 'www.google.com', count: 1 },
+			{ hour: '2026-11-21T12', path: '/', lang: 'en', referrerHost: '', count: 2 },
+		])
+		await recordPageView(database.db, routes, { path: '/' }, ctx, new Date('2026-11-21T13:05:00Z'))
+		expect((await rows()).find((r) => r.lang === 'en' && r.referrerHost === '')?.count).toBe(3)
+		expect(
+			(await database.db.select().from(pageViewsHourly))
+				.filter((r) => r.lang === 'en')
+				.map((r) => `${r.hour} ${r.count}`)
+				.sort(),
+		).toEqual(['2026-11-21T12 2', '2026-11-21T13 1'])
 	})
 
 	test('stores no address, user agent or visitor id: the table has only these columns', async () => {
 		const columns = await database.client.execute('PRAGMA table_info(page_views)')
 		expect(columns.rows.map((r) => r.name)).toEqual(['day', 'path', 'lang', 'referrer_host', 'count'])
+		const hourly = await database.client.execute('PRAGMA table_info(page_views_hourly)')
+		expect(hourly.rows.map((r) => r.name)).toEqual(['hour', 'path', 'lang', 'referrer_host', 'count'])
 	})
 
 	test('unknown paths, bots, DNT/GPC and missing user agents are not counted', async () => {
-		const before = JSON.stringify(await rows())
+		const before = JSON.stringify([await rows(), await database.db.select().from(pageViewsHourly)])
 		expect(await recordPageView(database.db, routes, { path: '/no-such-page' }, ctx, day)).toBe(false)
 		expect(await recordPageView(database.db, routes, { path: '/fr/' }, ctx, day)).toBe(false)
 		for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', 'HeadlessChrome/120']) {
@@ -52,6 +72,6 @@ describe('first-party page views (decision 2)', () => {
 		}
 		expect(await recordPageView(database.db, routes, { path: '/' }, { ...ctx, doNotTrack: true }, day)).toBe(false)
 		expect(await recordPageView(database.db, routes, { path: '/' }, { ...ctx, userAgent: undefined }, day)).toBe(false)
-		expect(JSON.stringify(await rows())).toBe(before)
+		expect(JSON.stringify([await rows(), await database.db.select().from(pageViewsHourly)])).toBe(before)
 	})
 })

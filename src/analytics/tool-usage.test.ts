@@ -1,6 +1,9 @@
 import { expect, test } from 'bun:test'
 import { postJson, withFakeYouTube } from '../../tests/support/with-fake-youtube'
-import { toolUsage } from '../db/schema'
+import { createLogger } from '../core/logger'
+import { openDatabase } from '../db/client.server'
+import { toolUsage, toolUsageHourly } from '../db/schema'
+import { createToolUsage } from './tool-usage.server'
 
 // Issue 6 groundwork: every tool call counts once per day, tool and outcome, through either
 // door (JSON API or form post), so the admin can see how often YouTube refused this server.
@@ -32,4 +35,38 @@ test('outcomes are counted per tool, merged across flushes', async () => {
 		'thumbnails ok 2',
 		'transcript tokenRequired 1',
 	])
+})
+
+// Issue 20: the same calls per hour, written in the same flush as the day rows.
+test('each flush writes the day rows and the hour rows together; hours split, days merge', async () => {
+	const database = await openDatabase(':memory:')
+	let clock = new Date('2026-11-21T10:59:59Z')
+	const usage = createToolUsage(database.db, { logger: createLogger('silent'), flushMs: 60_000, now: () => clock })
+	try {
+		usage.record('transcript', 'ok')
+		usage.record('transcript', 'youtubeBlocked')
+		clock = new Date('2026-11-21T11:00:00Z')
+		usage.record('transcript', 'ok')
+		await usage.flush()
+		clock = new Date('2026-11-21T23:59:00Z')
+		usage.record('transcript', 'ok')
+		clock = new Date('2026-11-22T00:00:00Z')
+		usage.record('transcript', 'ok')
+		await usage.flush()
+		const days = (await database.db.select().from(toolUsage)).map((r) => `${r.day} ${r.outcome} ${r.count}`).sort()
+		const hours = (await database.db.select().from(toolUsageHourly))
+			.map((r) => `${r.hour} ${r.outcome} ${r.count}`)
+			.sort()
+		expect(days).toEqual(['2026-11-21 ok 3', '2026-11-21 youtubeBlocked 1', '2026-11-22 ok 1'])
+		expect(hours).toEqual([
+			'2026-11-21T10 ok 1',
+			'2026-11-21T10 youtubeBlocked 1',
+			'2026-11-21T11 ok 1',
+			'2026-11-21T23 ok 1',
+			'2026-11-22T00 ok 1',
+		])
+	} finally {
+		await usage.close()
+		database.close()
+	}
 })

@@ -105,7 +105,8 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 			.set({ ...values, leaseOwner: null, leaseUntil: null })
 			.where(and(eq(m.id, row.id), eq(m.leaseOwner, owner)))
 	const configured = Boolean(options.smtpUrl && options.supportEmail)
-	const transport: Transporter | null = configured
+	// With SMTP_URL alone (no SUPPORT_EMAIL) the transport still carries operator alerts (`send`).
+	const transport: Transporter | null = options.smtpUrl
 		? createTransport({
 				url: options.smtpUrl as string,
 				// One kept-open connection: a backlog goes out without a new handshake per message.
@@ -205,6 +206,16 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 
 	return {
 		configured,
+		/**
+		 * Sends one mail that is not a contact message (an operator alert, issue 20) through the same
+		 * SMTP transport, from MAIL_FROM, once: no row, no retry. False when SMTP_URL is unset; throws
+		 * when the server refuses it.
+		 */
+		async send(mail: { to: string; subject: string; text: string }): Promise<boolean> {
+			if (!transport) return false
+			await transport.sendMail({ from: options.mailFrom, ...mail })
+			return true
+		},
 		/** Starts the sender; messages left from an earlier run go out first. */
 		start: () => schedule(0),
 		/** A new message was stored: send it now rather than on the next idle pass. */

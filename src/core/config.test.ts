@@ -135,7 +135,7 @@ describe('loadWorkerConfig', () => {
 			jobTimeoutMs: 20_000,
 			chromiumPath: '/opt/chromium',
 			upstreamOverrides: new Map([['www.youtube.com', 'http://127.0.0.1:9100']]),
-			outboundProxy: null,
+			egress: { egresses: [{ label: 'direct', url: null }], backoffMs: 60_000, maxBackoffMs: 1_800_000 },
 			logLevel: 'info',
 			shutdownTimeoutMs: 10_000,
 		})
@@ -160,5 +160,53 @@ describe('loadWorkerConfig', () => {
 			'WORKER_PORT',
 			'WORKER_SECRET',
 		])
+	})
+
+	test('OUTBOUND_PROXY takes a list of proxies and direct; labels never carry credentials (issue 20)', () => {
+		const c = loadConfig({ OUTBOUND_PROXY: 'http://user:s3cret@10.0.0.2:3128, direct ,https://proxy.example' })
+		expect(c.egress).toEqual({
+			egresses: [
+				{ label: '10.0.0.2:3128', url: 'http://user:s3cret@10.0.0.2:3128' },
+				{ label: 'direct', url: null },
+				{ label: 'proxy.example:443', url: 'https://proxy.example' },
+			],
+			tries: 3,
+			backoffMs: 60_000,
+			maxBackoffMs: 1_800_000,
+		})
+		expect(loadConfig({ OUTBOUND_PROXY: 'http://10.0.0.2:3128' }).egress.tries).toBe(1)
+		expect(loadConfig({}).egress.egresses).toEqual([{ label: 'direct', url: null }])
+		const five = 'http://a:1,http://b:1,http://c:1,http://d:1,http://e:1'
+		expect(loadConfig({ OUTBOUND_PROXY: five }).egress.tries).toBe(3)
+		expect(loadConfig({ OUTBOUND_PROXY: five, OUTBOUND_PROXY_TRIES: '5' }).egress.tries).toBe(5)
+	})
+
+	test.each([
+		[{ OUTBOUND_PROXY: 'socks5://10.0.0.2:1080' }, 'OUTBOUND_PROXY', /not an http\(s\):\/\/host:port proxy/],
+		[{ OUTBOUND_PROXY: 'http://u:hunter22@x:1/path' }, 'OUTBOUND_PROXY', /"http:\/\/…@x:1\/path"/],
+		[{ OUTBOUND_PROXY: 'http://x:1,http://x:1' }, 'OUTBOUND_PROXY', /listed twice/],
+		[
+			{ OUTBOUND_PROXY: 'http://x:1,http://y:1', OUTBOUND_PROXY_TRIES: '3' },
+			'OUTBOUND_PROXY_TRIES',
+			/at most .* \(2\)/,
+		],
+		[{ OUTBOUND_PROXY_TRIES: '0' }, 'OUTBOUND_PROXY_TRIES', /./],
+		[{ OUTBOUND_PROXY_BACKOFF_SECONDS: 'soon' }, 'OUTBOUND_PROXY_BACKOFF_SECONDS', /./],
+		[
+			{ OUTBOUND_PROXY_BACKOFF_SECONDS: '600', OUTBOUND_PROXY_MAX_BACKOFF_SECONDS: '60' },
+			'OUTBOUND_PROXY_MAX_BACKOFF_SECONDS',
+			/at least/,
+		],
+	] as const)('bad egress settings stop the start with a message naming the variable: %o', (env, variable, message) => {
+		let error: unknown
+		try {
+			loadConfig(env)
+		} catch (e) {
+			error = e
+		}
+		expect(error).toBeInstanceOf(ConfigError)
+		const problem = (error as ConfigError).problems.find((p) => p.variable === variable)
+		expect(problem?.message).toMatch(message)
+		expect(String((error as Error).message)).not.toContain('hunter22')
 	})
 })

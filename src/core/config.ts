@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
+import { type Egress, parseEgressList } from '../youtube/egress/egress'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 /**
@@ -55,6 +56,16 @@ const youtubeClients = z.string().transform((raw, ctx) => {
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))
 
+/** OUTBOUND_PROXY: http(s) proxies and `direct`, comma-separated (youtube/egress/egress.ts). */
+const egressList = z.string().transform((raw, ctx) => {
+	try {
+		return parseEgressList(raw)
+	} catch (error) {
+		ctx.addIssue({ code: 'custom', message: (error as Error).message })
+		return z.NEVER
+	}
+})
+
 /** false, true (one proxy), a hop count, or the proxies' addresses/CIDRs (middleware/forwarded.ts). */
 const trustProxy = z.string().transform((raw, ctx) => {
 	try {
@@ -107,7 +118,10 @@ export const envSchema = z.object({
 	RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 	CHROMIUM_PATH: z.string().min(1).optional(),
-	OUTBOUND_PROXY: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	OUTBOUND_PROXY: egressList.default(parseEgressList('')),
+	OUTBOUND_PROXY_TRIES: z.coerce.number().int().min(1).max(10).optional(),
+	OUTBOUND_PROXY_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+	OUTBOUND_PROXY_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(604_800).default(1800),
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 	YOUTUBE_CLIENTS: youtubeClients.default(DEFAULT_PLAYER_CLIENTS),
 	OLLAMA_HOST: z.union([z.literal('off'), url]).default('http://127.0.0.1:11434'),
@@ -135,6 +149,12 @@ export const envSchema = z.object({
 		.max(24 * 30)
 		.default(12),
 	RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
+	// Hear it first (issue 20, item 3): the refusal alert. README.md, "Configuration", says why these defaults.
+	ADMIN_EMAIL: z.union([z.literal(''), z.email()]).default(''),
+	ALERT_WEBHOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+	ALERT_REFUSAL_THRESHOLD: z.coerce.number().min(1).max(100).default(50),
+	ALERT_WINDOW_MINUTES: z.coerce.number().min(0.01).max(1440).default(10),
+	ALERT_MIN_CALLS: z.coerce.number().int().min(1).max(1_000_000).default(20),
 	IMAGE_PROXY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	IMAGE_MAX_BYTES: z.coerce
 		.number()
@@ -194,8 +214,8 @@ export interface Config {
 	shutdownTimeoutMs: number
 	/** Chromium for the browser worker: CHROMIUM_PATH, else the first one found on the system. */
 	chromiumPath: string | null
-	/** An http(s) proxy for every request to YouTube (OUTBOUND_PROXY). */
-	outboundProxy: string | null
+	/** The ways out to YouTube and how they rotate (OUTBOUND_PROXY…, issue 20 item 4). */
+	egress: EgressConfig
 	upstreamTimeoutMs: number
 	/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
 	youtubeClients: ClientName[]
@@ -223,6 +243,20 @@ export interface Config {
 		token: string | null
 		sessionHours: number
 		loginsPer15Min: number
+	}
+	/**
+	 * The refusal alert (issue 20, item 3): when at least `threshold` (a share, 0–1) of the requests
+	 * to YouTube in the last `windowMs` were refused, and there were at least `minCalls` of them, the
+	 * operator hears it once by e-mail and webhook, and once more when it clears.
+	 */
+	alerts: {
+		threshold: number
+		windowMs: number
+		minCalls: number
+		/** ADMIN_EMAIL, else SUPPORT_EMAIL; null: no alert mail. */
+		email: string | null
+		/** ALERT_WEBHOOK_URL; null: no webhook. */
+		webhookUrl: string | null
 	}
 	/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
 	ollama: {
@@ -264,6 +298,18 @@ export interface Config {
 	}
 }
 
+/**
+ * OUTBOUND_PROXY (in order; `[direct]` when empty), OUTBOUND_PROXY_TRIES (egresses one request may
+ * go through; default every one, at most 3), and the rest of a refused or dead proxy: the first
+ * `backoffMs`, doubled per further strike up to `maxBackoffMs`.
+ */
+export interface EgressConfig {
+	egresses: Egress[]
+	tries: number
+	backoffMs: number
+	maxBackoffMs: number
+}
+
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 const findChromium = () => CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null
 
@@ -275,6 +321,36 @@ export class ConfigError extends Error {
 }
 
 type Environment = Record<string, string | undefined>
+
+/** The egress settings, checked against each other (a problem names its variable). */
+function egressConfig(e: {
+	OUTBOUND_PROXY: Egress[]
+	OUTBOUND_PROXY_TRIES?: number | undefined
+	OUTBOUND_PROXY_BACKOFF_SECONDS: number
+	OUTBOUND_PROXY_MAX_BACKOFF_SECONDS: number
+}): EgressConfig {
+	const count = e.OUTBOUND_PROXY.length
+	const problems: { variable: string; message: string }[] = []
+	if (e.OUTBOUND_PROXY_TRIES !== undefined && e.OUTBOUND_PROXY_TRIES > count) {
+		problems.push({
+			variable: 'OUTBOUND_PROXY_TRIES',
+			message: `must be at most the number of egresses in OUTBOUND_PROXY (${count})`,
+		})
+	}
+	if (e.OUTBOUND_PROXY_MAX_BACKOFF_SECONDS < e.OUTBOUND_PROXY_BACKOFF_SECONDS) {
+		problems.push({
+			variable: 'OUTBOUND_PROXY_MAX_BACKOFF_SECONDS',
+			message: `must be at least OUTBOUND_PROXY_BACKOFF_SECONDS (${e.OUTBOUND_PROXY_BACKOFF_SECONDS})`,
+		})
+	}
+	if (problems.length) throw new ConfigError(problems)
+	return {
+		egresses: e.OUTBOUND_PROXY,
+		tries: e.OUTBOUND_PROXY_TRIES ?? Math.min(count, 3),
+		backoffMs: e.OUTBOUND_PROXY_BACKOFF_SECONDS * 1000,
+		maxBackoffMs: e.OUTBOUND_PROXY_MAX_BACKOFF_SECONDS * 1000,
+	}
+}
 
 /**
  * The variables of `schema` as read from `env`, validated; throws a ConfigError naming every
@@ -333,7 +409,7 @@ export function loadConfig(env: Environment = process.env): Config {
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
-		outboundProxy: e.OUTBOUND_PROXY || null,
+		egress: egressConfig(e),
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
 		youtubeClients: e.YOUTUBE_CLIENTS,
 		contact: {
@@ -352,6 +428,13 @@ export function loadConfig(env: Environment = process.env): Config {
 			token: e.ADMIN_TOKEN ?? null,
 			sessionHours: e.ADMIN_SESSION_HOURS,
 			loginsPer15Min: e.RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN,
+		},
+		alerts: {
+			threshold: e.ALERT_REFUSAL_THRESHOLD / 100,
+			windowMs: Math.round(e.ALERT_WINDOW_MINUTES * 60_000),
+			minCalls: e.ALERT_MIN_CALLS,
+			email: e.ADMIN_EMAIL || e.SUPPORT_EMAIL || null,
+			webhookUrl: e.ALERT_WEBHOOK_URL || null,
 		},
 		ollama: {
 			host: e.OLLAMA_HOST === 'off' ? null : e.OLLAMA_HOST,
@@ -391,6 +474,8 @@ const workerEnvSchema = envSchema.pick({
 	CHROMIUM_PATH: true,
 	UPSTREAM_OVERRIDES: true,
 	OUTBOUND_PROXY: true,
+	OUTBOUND_PROXY_BACKOFF_SECONDS: true,
+	OUTBOUND_PROXY_MAX_BACKOFF_SECONDS: true,
 	LOG_LEVEL: true,
 	SHUTDOWN_TIMEOUT_MS: true,
 })
@@ -410,8 +495,11 @@ export interface WorkerConfig {
 	chromiumPath: string | null
 	/** host -> origin (UPSTREAM_OVERRIDES), honoured through the worker's request routing. */
 	upstreamOverrides: Map<string, string>
-	/** OUTBOUND_PROXY for Chromium's own requests. */
-	outboundProxy: string | null
+	/**
+	 * OUTBOUND_PROXY for Chromium: each job's context goes out through one egress, round robin
+	 * among those not resting (rests in this process; tries: one per job).
+	 */
+	egress: Omit<EgressConfig, 'tries'>
 	logLevel: Config['logLevel']
 	/** How long the drain may take before connections are closed. */
 	shutdownTimeoutMs: number
@@ -431,7 +519,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
 		jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
 		upstreamOverrides: e.UPSTREAM_OVERRIDES,
-		outboundProxy: e.OUTBOUND_PROXY || null,
+		egress: (({ tries: _, ...rest }) => rest)(egressConfig(e)),
 		logLevel: e.LOG_LEVEL,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 	}

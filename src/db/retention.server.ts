@@ -1,26 +1,57 @@
-import { lt } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Logger } from '../core/logger'
 import type { Database, Db } from './client.server'
 import { claimLease } from './leases.server'
-import { contactMessages, pageViews } from './schema'
+import { contactMessages, pageViews, pageViewsHourly, toolUsage, toolUsageHourly, upstreamOutcomes } from './schema'
 
 /** Page-view rows are kept this long (issue 6): a year of comparisons plus a month. */
 export const PAGE_VIEW_RETENTION_DAYS = 400
+/**
+ * Hourly counts are kept this long (issue 20): the dashboard's 24-hour and 7-day charts; after
+ * that only the day rows stay, coarse enough to say nothing about a visit.
+ */
+export const HOURLY_RETENTION_DAYS = 7
 const DAY_MS = 86_400_000
 
 /**
  * Deletes contact messages older than `contactDays` (CONTACT_RETENTION_DAYS, 730 by default,
- * as the privacy policy says) and page-view rows older than 400 days.
+ * as the privacy policy says); page views, tool calls and requests to YouTube counted per day
+ * older than 400 days; and the same counted per hour older than 7 days.
  * @returns how many rows of each went
  */
 export async function applyRetention(db: Db, contactDays: number, now = new Date()) {
 	const contactCutoff = new Date(now.getTime() - contactDays * DAY_MS)
-	const viewCutoff = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10)
+	const dayCutoff = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10)
+	// Hours are YYYY-MM-DDTHH: the hour 7 × 24 hours before this one is the oldest kept.
+	const hourCutoff = new Date(now.getTime() - HOURLY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 13)
 	const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({
 		id: contactMessages.id,
 	})
-	const views = await db.delete(pageViews).where(lt(pageViews.day, viewCutoff)).returning({ day: pageViews.day })
-	return { messages: messages.length, pageViews: views.length }
+	const views = await db.delete(pageViews).where(lt(pageViews.day, dayCutoff)).returning({ day: pageViews.day })
+	const viewHours = await db
+		.delete(pageViewsHourly)
+		.where(lt(pageViewsHourly.hour, hourCutoff))
+		.returning({ hour: pageViewsHourly.hour })
+	const calls = await db.delete(toolUsage).where(lt(toolUsage.day, dayCutoff)).returning({ day: toolUsage.day })
+	const callHours = await db
+		.delete(toolUsageHourly)
+		.where(lt(toolUsageHourly.hour, hourCutoff))
+		.returning({ hour: toolUsageHourly.hour })
+	// upstream_outcomes holds both: days (10 characters) and hours (13).
+	const upstream = await db
+		.delete(upstreamOutcomes)
+		.where(
+			sql`(length(${upstreamOutcomes.bucket}) = 10 and ${upstreamOutcomes.bucket} < ${dayCutoff}) or (length(${upstreamOutcomes.bucket}) = 13 and ${upstreamOutcomes.bucket} < ${hourCutoff})`,
+		)
+		.returning({ bucket: upstreamOutcomes.bucket })
+	return {
+		messages: messages.length,
+		pageViews: views.length,
+		pageViewsHourly: viewHours.length,
+		toolUsage: calls.length,
+		toolUsageHourly: callHours.length,
+		upstreamOutcomes: upstream.length,
+	}
 }
 
 /**
@@ -40,7 +71,7 @@ export function scheduleRetention(database: Database, contactDays: number, logge
 			.then((mine) => (mine ? applyRetention(database.db, contactDays) : null))
 			.then(
 				(deleted) => {
-					if (deleted && (deleted.messages || deleted.pageViews)) logger.info('retention', deleted)
+					if (deleted && Object.values(deleted).some((n) => n > 0)) logger.info('retention', deleted)
 				},
 				(error: unknown) => logger.warn('retention failed', { error: String(error) }),
 			)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { testApp } from '../server/test-app'
 import { applyRetention } from './retention.server'
-import { contactMessages, pageViews } from './schema'
+import { contactMessages, pageViews, pageViewsHourly, toolUsage, toolUsageHourly, upstreamOutcomes } from './schema'
 
 let t: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => t.close())
 
 const DAY = 86_400_000
 
-test('contact messages older than CONTACT_RETENTION_DAYS and page views older than 400 days are deleted', async () => {
+test('contact messages past CONTACT_RETENTION_DAYS, day counts past 400 days and hour counts past 7 days are deleted', async () => {
 	const now = new Date('2026-11-21T12:00:00Z')
 	const message = (id: number, daysAgo: number) => ({
 		name: 'A',
@@ -29,7 +29,49 @@ test('contact messages older than CONTACT_RETENTION_DAYS and page views older th
 		{ day: '2025-10-17', path: '/', lang: 'en', count: 2 },
 		{ day: '2026-11-20', path: '/', lang: 'en', count: 1 },
 	])
-	expect(await applyRetention(t.database.db, 730, now)).toEqual({ messages: 1, pageViews: 1 })
-	expect((await t.database.db.select().from(contactMessages)).map((m) => m.messageId)).toEqual(['<2@test>', '<3@test>'])
-	expect((await t.database.db.select().from(pageViews)).map((v) => v.day).sort()).toEqual(['2025-10-17', '2026-11-20'])
+	// Issue 20: hours are kept 7 days (the oldest kept is 2026-11-14T12), days 400.
+	await t.database.db.insert(pageViewsHourly).values([
+		{ hour: '2026-11-14T11', path: '/', lang: 'en', count: 1 },
+		{ hour: '2026-11-14T12', path: '/', lang: 'en', count: 1 },
+		{ hour: '2026-11-21T12', path: '/', lang: 'en', count: 1 },
+	])
+	await t.database.db.insert(toolUsage).values([
+		{ day: '2025-10-16', tool: 'transcript', outcome: 'ok', count: 1 },
+		{ day: '2025-10-17', tool: 'transcript', outcome: 'ok', count: 1 },
+	])
+	await t.database.db.insert(toolUsageHourly).values([
+		{ hour: '2026-11-14T11', tool: 'transcript', outcome: 'ok', count: 1 },
+		{ hour: '2026-11-14T12', tool: 'transcript', outcome: 'ok', count: 1 },
+	])
+	await t.database.db.insert(upstreamOutcomes).values(
+		['2025-10-16', '2025-10-17', '2026-11-14T11', '2026-11-14T12', '2026-11-21'].map((bucket) => ({
+			bucket,
+			path: 'ANDROID',
+			egress: 'direct',
+			outcome: 'ok',
+			count: 1,
+		})),
+	)
+	expect(await applyRetention(t.database.db, 730, now)).toEqual({
+		messages: 1,
+		pageViews: 1,
+		pageViewsHourly: 1,
+		toolUsage: 1,
+		toolUsageHourly: 1,
+		upstreamOutcomes: 2,
+	})
+	const { db } = t.database
+	expect((await db.select().from(contactMessages)).map((m) => m.messageId)).toEqual(['<2@test>', '<3@test>'])
+	expect((await db.select().from(pageViews)).map((v) => v.day).sort()).toEqual(['2025-10-17', '2026-11-20'])
+	expect((await db.select().from(pageViewsHourly)).map((v) => v.hour).sort()).toEqual([
+		'2026-11-14T12',
+		'2026-11-21T12',
+	])
+	expect((await db.select().from(toolUsage)).map((v) => v.day)).toEqual(['2025-10-17'])
+	expect((await db.select().from(toolUsageHourly)).map((v) => v.hour)).toEqual(['2026-11-14T12'])
+	expect((await db.select().from(upstreamOutcomes)).map((v) => v.bucket).sort()).toEqual([
+		'2025-10-17',
+		'2026-11-14T12',
+		'2026-11-21',
+	])
 })

@@ -39,7 +39,7 @@ export function imageApi({ upstream, signer, maxBytes }: ImageProxyDeps) {
 		let response: Response | null = null
 		for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
 			try {
-				response = await upstream.raw(url, { signal: c.req.raw.signal })
+				response = await upstream.raw(url, { signal: c.req.raw.signal, path: 'image' })
 			} catch {
 				throw new AppError(502, 'imageUpstreamFailed')
 			}

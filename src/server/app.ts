@@ -1,6 +1,7 @@
 import type { Server } from 'bun'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { RefusalAlert } from '../alerts/refusal-alert.server'
 import type { ToolUsage } from '../analytics/tool-usage.server'
 import type { Outbox } from '../contact/outbox.server'
 import type { AppEnv } from '../core/app-env'
@@ -11,6 +12,7 @@ import type { ServiceProbe } from '../core/service-probe'
 import type { Database } from '../db/client.server'
 import type { ImageSigner } from '../image-proxy/sign.server'
 import type { Upstream } from '../youtube/upstream.server'
+import type { OutcomeBus } from '../youtube/upstream-outcomes.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { fastPages } from './fast-pages'
 import { MIDDLEWARE_ORDER } from './middleware-order'
@@ -38,6 +40,10 @@ export interface TubekitApp {
 	usage: ToolUsage
 	/** Mails stored contact messages (drain() sends what is due now). */
 	outbox: Outbox
+	/** What every request to YouTube came to (issue 20): the refusal alert and /metrics listen. */
+	outcomes: OutcomeBus
+	/** The refusal alert (check() looks now). */
+	alert: RefusalAlert
 	close(): Promise<void>
 }
 
@@ -75,8 +81,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 
 	const { renderer, policy, ids, hash } = parts
 	const fast = fastPages({ renderer, policy, ids, hash, logger, noindex: config.robots === 'noindex' })
-	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> =>
-		fast(request, server) ?? app.fetch(request, { server })
+	const { metrics } = parts
+	// Requests by status class for /metrics, both paths counted; a scraper's own visits are not traffic.
+	const counted = (response: Response) => {
+		metrics.request(response.status)
+		return response
+	}
+	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> => {
+		const answer = fast(request, server) ?? app.fetch(request, { server })
+		if (new URL(request.url).pathname === '/metrics') return answer
+		return answer instanceof Promise ? answer.then(counted) : counted(answer)
+	}
 
 	return {
 		app,
@@ -90,6 +105,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		services: parts.services,
 		usage: parts.usage,
 		outbox: parts.outbox,
+		outcomes: parts.outcomes,
+		alert: parts.alert,
 		close: parts.close,
 	}
 }

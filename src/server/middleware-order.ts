@@ -7,6 +7,7 @@ import { FORM_PATHS, SITEMAP_PATHS } from '../app/page-paths'
 import { contactForm } from '../contact/form.server'
 import { contactFormContext } from '../contact/form-action'
 import type { AppEnv } from '../core/app-env'
+import { metricsRoutes } from '../metrics/routes.server'
 import { formRunnerContext } from '../tools/shared/form-action'
 import { formRunner } from '../tools/shared/runner.server'
 import { apiRoutes } from './api-routes'
@@ -56,6 +57,19 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 		},
 	},
 	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services)) },
+	{
+		// Issue 20: Prometheus's scrape, behind ADMIN_TOKEN, before any rate limit.
+		name: '`/metrics`',
+		install: (app, p) =>
+			app.route(
+				'/',
+				metricsRoutes({
+					enabled: p.config.admin.token !== null,
+					checkBearer: p.admin.auth.checkBearer,
+					metrics: p.metrics,
+				}),
+			),
+	},
 	{
 		name: '`/robots.txt`, `/sitemap.xml`',
 		install: (app, p) => {

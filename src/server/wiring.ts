@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
 import { createAdminAuth } from '../admin/auth.server'
 import type { AdminDeps } from '../admin/routes.server'
+import { createNotifier } from '../alerts/notify.server'
+import { createRefusalAlert, type RefusalAlert } from '../alerts/refusal-alert.server'
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
 import { contactSubmitter } from '../contact/api'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
@@ -18,7 +20,8 @@ import { scheduleRetention } from '../db/retention.server'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
 import { createCooldown } from '../llm/cooldown'
 import { createOllama } from '../llm/ollama.server'
-import { createQueue } from '../llm/queue'
+import { createQueue, type Queue } from '../llm/queue'
+import { createMetrics, type Metrics, type QueueSample } from '../metrics/metrics.server'
 import { createRoutes } from '../routes'
 import { createRateLimiter, type RateLimiter } from '../state/rate-limiter'
 import { createSharedState, type SharedState } from '../state/shared-state.server'
@@ -28,7 +31,10 @@ import type { ToolKey } from '../tools/registry'
 import { toolRunners } from '../tools/registry.server'
 import type { ToolRunner } from '../tools/shared/runner.server'
 import { createTranscriptService, type TranscriptService } from '../tools/transcript/service.server'
+import { createEgressRotation } from '../youtube/egress/wiring.server'
+import { createOutcomeCounts } from '../youtube/outcome-counts.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
+import { createOutcomeBus, type OutcomeBus } from '../youtube/upstream-outcomes.server'
 import { createWorkerPool, type WorkerPool } from '../youtube/worker-pool.server'
 import type { LocalWorker } from './local-worker'
 import { clientHasher } from './middleware/client-key'
@@ -69,15 +75,21 @@ export async function createParts(config: Config, deps: AppDeps) {
 	// The one inline script of every page; its hash is the CSP's (security-headers.ts).
 	const loader = entryLoader(manifest, config.analyticsScriptUrl)
 	const renderer = createRenderer({ config, manifest, loader, logger, routes })
+	// Every request to YouTube reports what it came to (issue 20): the refusal alert and /metrics listen.
+	const outcomes: OutcomeBus = createOutcomeBus()
+	// ...and the counts per hour and day by path and egress (the admin's "which way to YouTube works").
+	const outcomeCounts = createOutcomeCounts(database.db, outcomes, { logger })
 	const upstream: Upstream = createUpstream({
+		outcomes,
 		overrides: config.upstreamOverrides,
-		proxy: config.outboundProxy,
+		// OUTBOUND_PROXY's egresses, their rests shared through Redis when there is one.
+		rotation: createEgressRotation(config.egress, shared.redis, logger),
 		timeoutMs: config.upstreamTimeoutMs,
 	})
 	const signer: ImageSigner = imageSigner(
 		await imageProxySecret(config.imageProxySecret, config.dataDir, database.client),
 	)
-	const worker = workerPool(config, deps.localWorker ?? null, logger)
+	const worker = workerPool(config, deps.localWorker ?? null, logger, outcomes)
 	const services = new Map<string, ServiceProbe>()
 	probeWorkers(services, config, worker, shared)
 	const https = config.publicUrl.startsWith('https:')
@@ -99,6 +111,18 @@ export async function createParts(config: Config, deps: AppDeps) {
 		api: createRateLimiter({ group: 'api', limit: config.rateLimits.api, windowMs: 60_000, counters }),
 	}
 	const usage: ToolUsage = createToolUsage(database.db, { logger })
+	const modelQueue: Queue = createQueue({ concurrency: config.ollama.concurrency, maxQueued: config.ollama.queueMax })
+	const metrics: Metrics = createMetrics({
+		db: database.db,
+		bus: outcomes,
+		queues: () => queueDepths(modelQueue, worker, batch),
+		alert: () => alert.look(),
+	})
+	/** A tool call counted for the dashboard (per day, in the database) and for /metrics (since start). */
+	const record = (tool: string, outcome: string) => {
+		usage.record(tool, outcome)
+		metrics.toolCall(tool, outcome)
+	}
 	// Each tool runs the same code for its JSON API and its no-JavaScript form.
 	const transcripts = createTranscriptService({
 		upstream,
@@ -115,14 +139,25 @@ export async function createParts(config: Config, deps: AppDeps) {
 			caches: shared.caches,
 			clients: config.youtubeClients,
 			transcripts,
-			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger),
+			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger, modelQueue),
 		},
-		usage.record,
+		record,
 	)
-	const batch = createBatch({ config, shared, upstream, runners, record: usage.record, logger })
+	const batch = createBatch({ config, shared, upstream, runners, record, logger })
 	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
 	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
+	// Hear it first (issue 20, item 3): the operator is told once per incident, by one replica.
+	const alert: RefusalAlert = createRefusalAlert({
+		settings: config.alerts,
+		dashboardUrl: `${config.publicUrl}/admin`,
+		db: database.db,
+		redis: shared.redis,
+		bus: outcomes,
+		notifier: createNotifier({ ...config.alerts, sendMail: (mail) => outbox.send(mail), logger }),
+		logger,
+	})
+	alert.start()
 	const admin: AdminDeps = {
 		db: database.db,
 		auth: createAdminAuth({ ...config.admin, sessions: shared.sessions }),
@@ -147,6 +182,9 @@ export async function createParts(config: Config, deps: AppDeps) {
 		routes,
 		renderer,
 		upstream,
+		/** Every try at YouTube by path, egress and outcome (issue 20): subscribe to hear of them. */
+		outcomes,
+		outcomeCounts,
 		signer,
 		worker,
 		services,
@@ -163,11 +201,15 @@ export async function createParts(config: Config, deps: AppDeps) {
 		outbox,
 		submitContact: contactSubmitter(database.db, outbox),
 		admin,
+		metrics,
+		alert,
 		/** Closes what was opened here, in reverse; a shared connection a test handed in is the test's. */
 		async close() {
+			await alert.stop()
 			retention.stop()
 			await outbox.stop()
 			await usage.close()
+			await outcomeCounts.close()
 			database.close()
 			if (!deps.shared) shared.close()
 		},
@@ -175,11 +217,16 @@ export async function createParts(config: Config, deps: AppDeps) {
 }
 
 /** The browser workers as one client (WORKER_URL's pool, or the one main.ts started), when any run. */
-function workerPool(config: Config, local: LocalWorker | null, logger: Logger): WorkerPool | null {
+function workerPool(
+	config: Config,
+	local: LocalWorker | null,
+	logger: Logger,
+	outcomes: OutcomeBus,
+): WorkerPool | null {
 	const secret = local?.secret ?? config.worker.secret
 	const members = local ? [local] : config.worker.urls.map((url) => ({ url }))
 	if (!members.length || !secret) return null
-	return createWorkerPool({ members, secret, timeoutMs: config.worker.jobTimeoutMs + 1000, logger })
+	return createWorkerPool({ members, secret, timeoutMs: config.worker.jobTimeoutMs + 1000, logger, outcomes })
 }
 
 /** /readyz's reports on the worker, Redis and Chromium. */
@@ -217,6 +264,7 @@ function hashtagService(
 	transcripts: TranscriptService,
 	upstream: Upstream,
 	logger: Logger,
+	queue: Queue,
 ) {
 	const model = config.ollama.host
 		? createOllama({
@@ -239,7 +287,7 @@ function hashtagService(
 	void model?.check()
 	return createHashtagService({
 		model,
-		queue: createQueue({ concurrency: config.ollama.concurrency, maxQueued: config.ollama.queueMax }),
+		queue,
 		deadlineMs: config.ollama.timeoutMs,
 		// Shared through Redis, so every replica leaves a slow model alone together.
 		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
@@ -248,4 +296,21 @@ function hashtagService(
 		caches: shared.caches,
 		logger,
 	})
+}
+
+/** /metrics's queue depths: the hashtag model's queue, the jobs at each browser worker, the batches. */
+function queueDepths(
+	model: Queue,
+	worker: WorkerPool | null,
+	batch: { depth(): { running: number; waiting: number } },
+): QueueSample[] {
+	const { running, waiting } = model.stats()
+	const batches = batch.depth()
+	return [
+		{ queue: 'model', state: 'running', value: running },
+		{ queue: 'model', state: 'waiting', value: waiting },
+		{ queue: 'worker', state: 'running', value: (worker?.inflight() ?? []).reduce((a, n) => a + n, 0) },
+		{ queue: 'batch', state: 'running', value: batches.running },
+		{ queue: 'batch_video', state: 'waiting', value: batches.waiting },
+	]
 }

@@ -36,7 +36,14 @@ export const channelResult = z.object({
 	meta: channelMeta,
 })
 
-const succeeded = { ok: z.literal(true) }
+/**
+ * The egress the job's browser went out through (`direct` or a proxy's host and port, issue 20):
+ * the server counts the job under it. Absent when the job never reached YouTube (a full queue,
+ * a bad body, Chromium down).
+ */
+const egress = z.string().max(300).optional()
+
+const succeeded = { ok: z.literal(true), egress }
 export const watchAnswer = watchResult.extend(succeeded)
 export const captionsAnswer = captionsResult.extend(succeeded)
 export const channelAnswer = channelResult.extend(succeeded)
@@ -46,6 +53,7 @@ export const workerFailure = z.object({
 	ok: z.literal(false),
 	code: z.enum(YOUTUBE_ERROR_CODES),
 	detail: z.string().optional(),
+	egress,
 })
 
 /** `GET /healthz`: status `ok`, or `stopping` while draining; `launchError` after Chromium failed to start. */

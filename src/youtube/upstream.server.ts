@@ -1,4 +1,7 @@
+import { type Egress, parseEgressList } from './egress/egress'
+import { createRotation, type Rotation } from './egress/rotation'
 import { YouTubeError } from './errors'
+import { type OutcomeBus, outcomeOfVerdict, pathOfUrl } from './upstream-outcomes.server'
 
 /** How an upstream answer looks, before any parsing (docs/youtube-data.md §6). */
 export type UpstreamVerdict =
@@ -19,13 +22,22 @@ export interface UpstreamAnswer {
 	url: string
 	contentType: string
 	body: string
+	/** The egress that gave this answer: `direct` or a proxy's label (its host and port). */
+	egress?: string
 }
 
 export interface UpstreamOptions {
 	/** host -> origin (UPSTREAM_OVERRIDES): tests point every YouTube host at a fake. */
 	overrides: Map<string, string>
-	/** OUTBOUND_PROXY, an http(s) proxy for every upstream request. */
+	/**
+	 * OUTBOUND_PROXY as written (one proxy, a list, or empty for direct) when no `rotation` is
+	 * given; tests and benches use it.
+	 */
 	proxy?: string | null
+	/** The egresses and their rests (egress/rotation.ts); wiring.ts builds it from the configuration. */
+	rotation?: Rotation
+	/** Every try's outcome, by path and egress (issue 20): the counts, the alert and /metrics listen. */
+	outcomes?: OutcomeBus
 	timeoutMs: number
 	/** Injectable for tests. */
 	fetch?: typeof fetch
@@ -38,7 +50,18 @@ export interface UpstreamRequest {
 	timeoutMs?: number
 	/** Cancels the request, e.g. when the visitor goes away. */
 	signal?: AbortSignal
+	/**
+	 * The path it is counted under (upstream-outcomes.server.ts): the innertube client's name for
+	 * its calls and caption URLs; by default `image` for image hosts, else `page`.
+	 */
+	path?: string
 }
+
+/**
+ * Answers that rest the egress they came through and send the request on through the next
+ * (egress/rotation.ts): YouTube's blocks of an address, and a proxy that is down or silent.
+ */
+const REST_VERDICTS: ReadonlySet<UpstreamVerdict> = new Set(['rateLimited', 'botCheck', 'unreachable', 'timeout'])
 
 /**
  * SOCS is the consent choice NewPipe and yt-dlp send so EU requests skip the consent page;
@@ -86,13 +109,15 @@ export function failureVerdict(error: unknown, timeout: AbortSignal): UpstreamVe
 
 /**
  * The one door to YouTube for the server (the worker's browser applies the same overrides
- * through request routing). Rewrites hosts per UPSTREAM_OVERRIDES, adds the consent cookie,
- * times out, and classifies every answer; it never throws for an HTTP status.
+ * through request routing). Rewrites hosts per UPSTREAM_OVERRIDES, sends each try through one
+ * egress of the rotation (OUTBOUND_PROXY, egress/rotation.ts) and records its outcome, adds the
+ * consent cookie, times out, and classifies every answer; it never throws for an HTTP status.
  * @example const up = createUpstream({ overrides: config.upstreamOverrides, timeoutMs: 8000 })
  *          const answer = await up.request('https://www.youtube.com/watch?v=GJLlxj_dtq8')
  */
 export function createUpstream(options: UpstreamOptions) {
 	const doFetch = options.fetch ?? fetch
+	const rotation = options.rotation ?? createRotation({ egresses: parseEgressList(options.proxy ?? '') })
 
 	/** The URL to fetch for `url`: the override's origin with the same path and query. */
 	function rewrite(url: string): string {
@@ -101,10 +126,12 @@ export function createUpstream(options: UpstreamOptions) {
 		return origin ? `${origin}${parsed.pathname}${parsed.search}` : url
 	}
 
-	async function once(url: string, req: UpstreamRequest, cookie: string): Promise<UpstreamAnswer> {
+	/** One exchange through `egress`, classified; rejects only for the caller's abort. */
+	async function exchange(url: string, req: UpstreamRequest, cookie: string, egress: Egress): Promise<UpstreamAnswer> {
 		const target = rewrite(url)
 		const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
 		const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
+		const via = egress.label
 		let response: Response
 		try {
 			response = await doFetch(target, {
@@ -118,18 +145,19 @@ export function createUpstream(options: UpstreamOptions) {
 				body: req.body,
 				redirect: 'manual',
 				signal,
-				...(options.proxy ? { proxy: options.proxy } : {}),
+				// After UPSTREAM_OVERRIDES, as with the single proxy before: the proxy carries the rewritten URL.
+				...(egress.url ? { proxy: egress.url } : {}),
 			} as RequestInit)
 		} catch (error) {
 			if (req.signal?.aborted) throw error
-			return { verdict: failureVerdict(error, timeout), status: 0, url: target, contentType: '', body: '' }
+			return { verdict: failureVerdict(error, timeout), status: 0, url: target, contentType: '', body: '', egress: via }
 		}
 		let body = ''
 		try {
 			body = req.method === 'HEAD' ? '' : await response.text()
 		} catch (error) {
 			const verdict = failureVerdict(error, timeout)
-			return { verdict, status: response.status, url: target, contentType: '', body: '' }
+			return { verdict, status: response.status, url: target, contentType: '', body: '', egress: via }
 		}
 		const contentType = response.headers.get('content-type') ?? ''
 		const location = response.headers.get('location') ?? ''
@@ -139,6 +167,46 @@ export function createUpstream(options: UpstreamOptions) {
 			url: target,
 			contentType,
 			body,
+			egress: via,
+		}
+	}
+
+	/** `url` through the rotation: a block or a dead proxy sends it on through the next egress. */
+	async function once(url: string, req: UpstreamRequest, cookie: string): Promise<UpstreamAnswer> {
+		const path = req.path ?? pathOfUrl(url)
+		const tried = new Set<string>()
+		let answer: UpstreamAnswer | null = null
+		for (;;) {
+			const egress = await rotation.choose(tried)
+			// choose() always gives a first egress; null later means: no more tries, keep the last answer.
+			if (!egress) return answer as UpstreamAnswer
+			tried.add(egress.label)
+			answer = await exchange(url, req, cookie, egress)
+			options.outcomes?.record({ path, egress: egress.label, outcome: outcomeOfVerdict(answer.verdict) })
+			if (!REST_VERDICTS.has(answer.verdict)) {
+				rotation.served(egress)
+				return answer
+			}
+			await rotation.blocked(egress, answer.verdict)
+		}
+	}
+
+	/** One raw exchange through `egress`; rejects with the failure's YouTubeError or the caller's abort. */
+	async function rawOnce(url: string, req: UpstreamRequest, egress: Egress): Promise<Response> {
+		const target = rewrite(url)
+		const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
+		try {
+			return await doFetch(target, {
+				method: req.method ?? 'GET',
+				headers: { ...req.headers, 'X-Forwarded-Host': new URL(url).host },
+				redirect: 'manual',
+				signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+				...(egress.url ? { proxy: egress.url } : {}),
+			} as RequestInit)
+		} catch (error) {
+			if (req.signal?.aborted) throw error
+			const verdict = failureVerdict(error, timeout)
+			throw Object.assign(failureError(verdict, target, 0), { verdict })
 		}
 	}
 
@@ -146,24 +214,45 @@ export function createUpstream(options: UpstreamOptions) {
 		rewrite,
 		/**
 		 * The raw response for `url` (bytes, headers, redirects not followed), for the image
-		 * proxy and the thumbnail probes. Overrides, proxy and timeout apply; a network failure
-		 * rejects with its YouTubeError (upstreamTimeout, upstreamUnreachable, upstreamError),
-		 * the caller's abort with its own reason.
+		 * proxy and the thumbnail probes. Overrides, the rotation and the timeout apply (a 429 or a
+		 * dead proxy moves on to the next egress); a network failure rejects with its YouTubeError
+		 * (upstreamTimeout, upstreamUnreachable, upstreamError), the caller's abort with its own reason.
 		 */
 		async raw(url: string, req: UpstreamRequest = {}): Promise<Response> {
-			const target = rewrite(url)
-			const timeout = AbortSignal.timeout(req.timeoutMs ?? options.timeoutMs)
-			try {
-				return await doFetch(target, {
-					method: req.method ?? 'GET',
-					headers: { ...req.headers, 'X-Forwarded-Host': new URL(url).host },
-					redirect: 'manual',
-					signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
-					...(options.proxy ? { proxy: options.proxy } : {}),
-				} as RequestInit)
-			} catch (error) {
-				if (req.signal?.aborted) throw error
-				throw failureError(failureVerdict(error, timeout), target, 0)
+			const path = req.path ?? pathOfUrl(url)
+			const tried = new Set<string>()
+			let last: Response | YouTubeError | null = null
+			for (;;) {
+				const egress = await rotation.choose(tried)
+				if (!egress) {
+					if (last instanceof Response) return last
+					throw last
+				}
+				tried.add(egress.label)
+				let response: Response
+				try {
+					response = await rawOnce(url, req, egress)
+				} catch (error) {
+					const verdict = (error as { verdict?: UpstreamVerdict }).verdict
+					if (!verdict) throw error
+					options.outcomes?.record({ path, egress: egress.label, outcome: 'failed' })
+					if (last instanceof Response) await last.body?.cancel().catch(() => {})
+					if (!REST_VERDICTS.has(verdict)) throw error
+					last = error as YouTubeError
+					await rotation.blocked(egress, verdict)
+					continue
+				}
+				// Image hosts block with a bare 429; their bodies are bytes, not pages to read.
+				const verdict: UpstreamVerdict =
+					response.status === 429 ? 'rateLimited' : response.status >= 500 ? 'serverError' : 'ok'
+				options.outcomes?.record({ path, egress: egress.label, outcome: outcomeOfVerdict(verdict) })
+				if (last instanceof Response) await last.body?.cancel().catch(() => {})
+				if (verdict !== 'rateLimited') {
+					rotation.served(egress)
+					return response
+				}
+				last = response
+				await rotation.blocked(egress, verdict)
 			}
 		},
 		/**

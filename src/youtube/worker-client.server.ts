@@ -22,6 +22,7 @@ import {
 	WORKER_PATHS,
 } from '../worker-contract/requests'
 import { YouTubeError } from './errors'
+import { type OutcomeBus, outcomeOfCode } from './upstream-outcomes.server'
 
 export interface WorkerClientOptions {
 	/** The worker's origin, e.g. `http://127.0.0.1:3001`. */
@@ -30,6 +31,8 @@ export interface WorkerClientOptions {
 	secret: string
 	/** How long a job may take, queue wait included. */
 	timeoutMs: number
+	/** Each job that reached YouTube, counted under path `worker` and the egress its browser used (issue 20). */
+	outcomes?: OutcomeBus
 	/** Injectable for tests. */
 	fetch?: typeof fetch
 }
@@ -65,6 +68,14 @@ export const workerDown = (error: unknown): error is WorkerUnavailable =>
 export function createWorkerClient(options: WorkerClientOptions) {
 	const base = options.url.replace(/\/+$/, '')
 	const doFetch = options.fetch ?? fetch
+
+	/** The job's outcome on the bus, when the worker says which egress it went through. */
+	function record(payload: unknown): void {
+		const answer = payload as { ok?: unknown; code?: unknown; egress?: unknown } | null
+		if (!options.outcomes || typeof answer?.egress !== 'string') return
+		const code = answer.ok === true ? null : typeof answer.code === 'string' ? answer.code : 'upstreamError'
+		options.outcomes.record({ path: 'worker', egress: answer.egress, outcome: outcomeOfCode(code) })
+	}
 
 	async function call(
 		path: string,
@@ -103,6 +114,7 @@ export function createWorkerClient(options: WorkerClientOptions) {
 			throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status} without JSON`)
 		}
 		if (response.status === 401) throw new WorkerUnavailable('upstreamError', 'worker refused the secret (401)')
+		record(payload)
 		const refusal = workerFailure.safeParse(payload)
 		if (refusal.success) throw new YouTubeError(refusal.data.code, refusal.data.detail)
 		if (!response.ok) throw new WorkerUnavailable('upstreamError', `worker answered HTTP ${response.status}`)

@@ -230,6 +230,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 		},
 
 		states,
+		/** Jobs this server has at the workers now, per worker by index (for /metrics). */
+		inflight: () => slots.map((slot) => slot.inflight),
 		/** Each worker's address by index: for the admin area only, never for /readyz. */
 		urls: () => slots.map((slot) => slot.member.url),
 	}

@@ -29,8 +29,13 @@ export function createBatch(p: {
 	logger: Logger
 }) {
 	const { batch } = p.config
-	const pacer: Pacer = p.shared.redis ? redisPacer(p.shared.redis, batch.spacingMs) : memoryPacer(batch.spacingMs)
-	const leases: Leases = p.shared.redis ? redisLeases(p.shared.redis) : memoryLeases()
+	// Counted for /metrics (issue 20): batches running on this replica, videos waiting for the pace.
+	const depth = { running: 0, waiting: 0 }
+	const pacer: Pacer = counted(
+		p.shared.redis ? redisPacer(p.shared.redis, batch.spacingMs) : memoryPacer(batch.spacingMs),
+		depth,
+	)
+	const leases: Leases = countedLeases(p.shared.redis ? redisLeases(p.shared.redis) : memoryLeases(), depth)
 	const deps: BatchDeps = {
 		lister(url) {
 			const source = parseListUrl(url)
@@ -63,6 +68,8 @@ export function createBatch(p: {
 		transcript: transcriptKind(p.runners.transcript),
 	} satisfies Record<BatchToolKey, BatchKind>
 	return {
+		/** This replica's batches now: running, and videos waiting for their slot in the pace (for /metrics). */
+		depth: () => ({ ...depth }),
 		/** /batch and /batch.zip of one tool, mounted beside its API. */
 		routes: (key: BatchToolKey) => batchApi(kinds[key], deps),
 		/**
@@ -73,6 +80,37 @@ export function createBatch(p: {
 		async list(url: string, signal: AbortSignal): Promise<Listing | null> {
 			const read = deps.lister(url)
 			return read ? read(batch.maxVideos, signal) : null
+		},
+	}
+}
+
+/** The pacer, counting the videos that wait for their slot. */
+function counted(pacer: Pacer, depth: { waiting: number }): Pacer {
+	return {
+		async wait(signal) {
+			depth.waiting++
+			try {
+				await pacer.wait(signal)
+			} finally {
+				depth.waiting--
+			}
+		},
+	}
+}
+
+/** The one-batch-per-client leases, counting the batches that hold one (each released once). */
+function countedLeases(leases: Leases, depth: { running: number }): Leases {
+	return {
+		async acquire(key) {
+			const release = await leases.acquire(key)
+			if (!release) return null
+			depth.running++
+			let released = false
+			return async () => {
+				if (!released) depth.running--
+				released = true
+				await release()
+			}
 		},
 	}
 }

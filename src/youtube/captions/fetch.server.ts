@@ -102,9 +102,16 @@ export function timedtextUrl(track: CaptionTrack, tlang: string | null): string 
 	return url.href
 }
 
-async function fetchBody(track: CaptionTrack, tlang: string | null, deps: PlayerDeps, signal?: AbortSignal) {
+/** The track's text from its URL, counted under `path`: the client whose player answer listed it. */
+async function fetchBody(
+	track: CaptionTrack,
+	tlang: string | null,
+	path: ClientName,
+	deps: PlayerDeps,
+	signal?: AbortSignal,
+) {
 	if (trackNeedsPoToken(track)) throw new YouTubeError('tokenRequired', `exp=${track.exp.join(',')}`)
-	const answer = await deps.upstream.request(timedtextUrl(track, tlang), signal ? { signal } : {})
+	const answer = await deps.upstream.request(timedtextUrl(track, tlang), { path, ...(signal ? { signal } : {}) })
 	assertServed(answer)
 	return parseCaptions(answer.body)
 }
@@ -137,8 +144,9 @@ export async function fetchCaptionText(
 		}
 	}
 	const own = findTrack(list.captions, want)
-	if (own && list.via !== 'worker') {
-		const cues = await attempt(list.via, () => fetchBody(own, want.tlang, deps, signal))
+	const listedBy = list.via
+	if (own && listedBy !== 'worker') {
+		const cues = await attempt(listedBy, () => fetchBody(own, want.tlang, listedBy, deps, signal))
 		if (cues) return { cues, via: list.via, attempts }
 	}
 	for (const name of deps.clients ?? DEFAULT_PLAYER_CLIENTS) {
@@ -151,7 +159,7 @@ export async function fetchCaptionText(
 			})
 			const track = findTrack(player.captions, want)
 			if (!track) throw new YouTubeError('upstreamError', `${name} lists no ${want.vssId}`)
-			return fetchBody(track, want.tlang, deps, signal)
+			return fetchBody(track, want.tlang, name, deps, signal)
 		})
 		if (cues) return { cues, via: name, attempts }
 	}

@@ -1,0 +1,84 @@
+import { chart, chartTone } from 'styled-system/recipes'
+import { TimeLabels, ValueGrid } from './Axes'
+import { FRAME, formatCount, PLOT_UNITS, stackRects } from './geometry'
+import type { ChartTone } from './tone'
+
+export interface StackedBarsProps {
+	id: string
+	title: string
+	description: string
+	/** One bar per bucket, oldest first: its label and each series' value. */
+	bars: { label: string; values: Record<string, number> }[]
+	/** Bottom to top, each with its colour and the name the legend shows. */
+	series: { key: string; name: string; tone: ChartTone }[]
+	ticks: { index: number; text: string; minor: boolean }[]
+	scale: { max: number; ticks: number[] }
+}
+
+/**
+ * Stacked bars over time with a legend (issue 20: tool calls by outcome). The legend names
+ * every colour, and each bar's tooltip lists its figures, so colour is never the only key.
+ */
+export function StackedBars({ id, title, description, bars, series, ticks, scale }: StackedBarsProps) {
+	const c = chart()
+	const rects = stackRects(
+		bars.map((b) => b.values),
+		series.map((s) => s.key),
+		scale.max,
+	)
+	const totals = series.map((s) => bars.reduce((a, b) => a + (b.values[s.key] ?? 0), 0))
+	return (
+		<>
+			<svg
+				className={c.svg}
+				height={FRAME.height}
+				role="img"
+				aria-labelledby={`${id}-title`}
+				aria-describedby={`${id}-desc`}
+			>
+				<title id={`${id}-title`}>{title}</title>
+				<desc id={`${id}-desc`}>{description}</desc>
+				<ValueGrid ticks={scale.ticks} max={scale.max} format={formatCount} />
+				<svg
+					x="0"
+					y={FRAME.top}
+					width="100%"
+					height={FRAME.plot}
+					viewBox={`0 0 ${bars.length} ${PLOT_UNITS}`}
+					preserveAspectRatio="none"
+				>
+					{series.map((s) => (
+						<g key={s.key} className={chartTone({ tone: s.tone })}>
+							{rects
+								.filter((r) => r.series === s.key)
+								.map((r) => (
+									<rect key={r.x} className={c.bar} x={r.x} y={r.y} width={r.width} height={r.height} />
+								))}
+						</g>
+					))}
+					{bars.map((b, i) => (
+						<rect key={b.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
+							<title>{tooltip(b, series)}</title>
+						</rect>
+					))}
+				</svg>
+				<TimeLabels ticks={ticks} count={bars.length} />
+			</svg>
+			<ul className={c.legend} aria-label={`${title}: legend`}>
+				{series.map((s, i) => (
+					<li key={s.key}>
+						<span className={`${c.swatch} ${chartTone({ tone: s.tone })}`} aria-hidden="true" />
+						{s.name} ({formatCount(totals[i] ?? 0)})
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}
+
+function tooltip(bar: StackedBarsProps['bars'][number], series: StackedBarsProps['series']): string {
+	const parts = series
+		.filter((s) => (bar.values[s.key] ?? 0) > 0)
+		.map((s) => `${s.name} ${formatCount(bar.values[s.key] ?? 0)}`)
+	return `${bar.label}: ${parts.length ? parts.join(', ') : 'none'}`
+}
