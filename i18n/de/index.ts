@@ -52,7 +52,7 @@ const de = {
 	},
 	footer: {
 		description:
-			'Tubekit ist eine kostenlose Sammlung von YouTube-Tools für Creator, die du auch selbst hosten kannst. Dein Browser spricht ausschließlich mit diesem Server.',
+			'Tubekit ist eine kostenlose Sammlung von YouTube-Tools für Creator, die du auch selbst hosten kannst. Dein Browser kommuniziert ausschließlich mit diesem Server.',
 		tools: 'Tools',
 		resources: 'Ressourcen',
 		legal: 'Rechtliches',
@@ -66,7 +66,7 @@ const de = {
 		contact: 'Kontakt',
 		copyright: '© {year} Tubekit. Alle Rechte vorbehalten.',
 		languages: 'Sprachen',
-		credit: 'Mit Sorgfalt gemacht für Creator auf der ganzen Welt. Nicht mit YouTube oder Google verbunden.',
+		credit: 'Mit Sorgfalt entwickelt für Creator in aller Welt. Nicht mit YouTube oder Google verbunden.',
 	},
 	notFound: {
 		title: 'Seite nicht gefunden',

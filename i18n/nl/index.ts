@@ -9,7 +9,7 @@ const nl = {
 	nav: {
 		tools: 'Tools',
 		guides: 'Gidsen',
-		help: 'Hulp',
+		help: 'Help',
 		mainNavigation: 'Hoofdnavigatie',
 		openMenu: 'Menu openen',
 		closeMenu: 'Menu sluiten',
@@ -46,12 +46,12 @@ const nl = {
 		},
 		hashtag: {
 			title: 'Hashtaggenerator',
-			description: 'Trending, aanbevolen en long-tail-hashtags, geschreven door een lokaal AI-model.',
+			description: 'Trending, aanbevolen en long-tail-hashtags, bedacht door een lokaal AI-model.',
 		},
 	},
 	footer: {
 		description:
-			'Tubekit is een gratis set tools voor YouTube-makers die je ook zelf kunt hosten. Je browser communiceert alleen met deze server.',
+			'Tubekit is een gratis verzameling tools voor YouTube-makers. Je kunt Tubekit ook zelf hosten. Je browser communiceert alleen met deze server.',
 		tools: 'Tools',
 		resources: 'Bronnen',
 		legal: 'Juridisch',

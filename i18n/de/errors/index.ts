@@ -9,7 +9,7 @@ const de_errors = {
 	internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
 	unsupportedMediaType: 'Bitte sende die Anfrage als JSON.',
 	imageHostNotAllowed: 'Hier können nur Bilder von YouTube geladen werden.',
-	imageSignatureInvalid: 'Dieser Bildlink ist ungültig. Bitte lade das Tool neu.',
+	imageSignatureInvalid: 'Dieser Bildlink ist ungültig. Bitte lade die Seite neu.',
 	imageNotFound: 'Dieses Bild gibt es auf YouTube nicht.',
 	imageNotAnImage: 'YouTube hat für diesen Link kein Bild geliefert.',
 	imageTooLarge: 'Dieses Bild ist zu groß, um es hier zu laden.',
@@ -28,7 +28,8 @@ const de_errors = {
 	noCaptions: 'Dieses Video hat keine Untertitel.',
 	languageUnavailable: 'Dieses Video hat keine Untertitel in dieser Sprache. Vorhandene Sprachen: {languages}',
 	invalidLanguage: 'Das ist kein Sprachcode. Bitte wähle eine Sprache aus der Liste.',
-	tokenRequired: 'YouTube verlangt für diese Untertitelspur jetzt ein Token. Bitte versuche es später noch einmal.',
+	tokenRequired:
+		'YouTube verlangt für diese Untertitelspur derzeit eine zusätzliche Überprüfung. Bitte versuche es später noch einmal.',
 	youtubeBlocked: 'YouTube blockiert diesen Server vorübergehend. Bitte versuche es später noch einmal.',
 	consentWall: 'YouTube hat statt des Inhalts eine Einwilligungsseite gezeigt. Bitte versuche es noch einmal.',
 	channelNotFound: 'Kanal nicht gefunden.',
@@ -38,7 +39,7 @@ const de_errors = {
 		'Diese Playlist ist privat: Nur ihr Inhaber sieht sie, wenn er bei YouTube angemeldet ist (zum Beispiel „Später ansehen“ oder seine mit „Mag ich“ bewerteten Videos).',
 	playlistUnviewable: 'Diese Art von Playlist zeigt YouTube nicht an.',
 	mixUnavailable: 'Dieser Mix lässt sich nicht laden: Das Video, mit dem er beginnt, ist nicht verfügbar.',
-	upstreamError: 'YouTube hat nicht richtig geantwortet. Bitte versuche es gleich noch einmal.',
+	upstreamError: 'YouTube hat eine unerwartete Antwort gesendet. Bitte versuche es gleich noch einmal.',
 	upstreamUnreachable:
 		'YouTube ist von diesem Server aus gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
 	upstreamTimeout: 'YouTube hat zu lange für die Antwort gebraucht. Bitte versuche es gleich noch einmal.',

@@ -73,7 +73,7 @@ const de_guideIndex = {
 			},
 			t5: {
 				title: 'Automatische Untertitel korrigieren',
-				text: 'Die automatischen Untertitel von YouTube erwischen Namen, Marken und Fachbegriffe oft falsch. Sie im Bereich „Untertitel“ von YouTube Studio zu korrigieren, dauert nur Minuten und hilft allen, die ohne Ton schauen.',
+				text: 'Die automatischen Untertitel von YouTube geben Namen, Marken und Fachbegriffe oft falsch wieder. Sie im Bereich „Untertitel“ von YouTube Studio zu korrigieren, dauert nur Minuten und hilft allen, die ohne Ton schauen.',
 			},
 			t6: {
 				title: 'Die ersten 30 Sekunden der Zuschauerbindung beobachten',

@@ -92,7 +92,7 @@ const de_guideSeo = {
 		},
 		s5: {
 			title: 'Auffrischen und weiterverwerten, was schon funktioniert',
-			text: 'Zeitlose Videos können jahrelang Zugriffe über die Suche bringen. Aktualisiere Titel, Beschreibung, Kapitel und Thumbnail, wenn sich ändert, wie Menschen nach dem Thema suchen, pinne einen Kommentar mit neuen Informationen an und schneide die besten Momente zu Shorts, die auf das vollständige Video als verwandtes Video verweisen.',
+			text: 'Zeitlose Videos können jahrelang Zugriffe über die Suche bringen. Aktualisiere Titel, Beschreibung, Kapitel und Thumbnail, wenn sich ändert, wie Menschen nach dem Thema suchen, fixiere einen Kommentar mit neuen Informationen und schneide die besten Momente zu Shorts, die auf das vollständige Video als verwandtes Video verweisen.',
 		},
 	},
 	shorts: {

@@ -4,7 +4,7 @@ const de_guideWorkflow = {
 	meta: {
 		title: 'YouTube-Workflow: Von der Idee bis zum fertigen Upload – Tubekit',
 		description:
-			'Ein kompletter YouTube-Workflow in fünf Phasen, von der Recherche bis nach dem Launch: Schritte, Tools, Zeitangaben, vier Vorlagen und ein Wochenplan.',
+			'Ein kompletter YouTube-Workflow in fünf Phasen, von der Recherche bis nach der Veröffentlichung: Schritte, Tools, Zeitangaben, vier Vorlagen und ein Wochenplan.',
 		keywords:
 			'YouTube Content Workflow, YouTube Produktionsablauf, Zeitplan Videoproduktion, YouTube Upload Checkliste, Content Planung, Workflow für Creator',
 	},
@@ -97,7 +97,7 @@ const de_guideWorkflow = {
 					tools: 'Canva, Photoshop, GIMP oder Subtitle Edit',
 				},
 			},
-			tip: 'Exportiere einen Entwurf und sieh ihn dir vor dem Finalisieren auf dem Smartphone an. Kleine Schrift, leise Passagen und langsame Intros fallen auf dem Bildschirm, den die meisten deiner Zuschauer nutzen, viel eher auf.',
+			tip: 'Exportiere einen Entwurf und sieh ihn dir auf dem Smartphone an, bevor du das Video fertigstellst. Kleine Schrift, leise Passagen und langsame Intros fallen auf dem Bildschirm, den die meisten deiner Zuschauer nutzen, viel eher auf.',
 		},
 		phase4: {
 			title: 'Optimierung & Upload',
@@ -121,16 +121,16 @@ const de_guideWorkflow = {
 						'Upload-Details, Abspann, Infokarten und geplante Veröffentlichung in YouTube Studio, YouTube Analytics',
 				},
 			},
-			tip: 'Lade das Video einige Stunden vor der Veröffentlichung als privat oder geplant hoch. So hat YouTube Zeit, die HD-Versionen zu verarbeiten und automatische Untertitel zu erzeugen, und das Video startet vollständig.',
+			tip: 'Lade das Video einige Stunden vor der Veröffentlichung als privat oder geplant hoch. So hat YouTube Zeit, die HD-Versionen zu verarbeiten und automatische Untertitel zu erzeugen, und zum Start ist alles fertig.',
 		},
 		phase5: {
-			title: 'Optimierung nach dem Launch',
+			title: 'Optimierung nach der Veröffentlichung',
 			duration: 'Fortlaufend',
 			text: 'Mit der Veröffentlichung ist es nicht vorbei. Die ersten Tage zeigen, wie Zuschauer reagieren, und kleine Änderungen an einem Video, das schon online ist, können noch einen echten Unterschied machen.',
 			steps: {
 				s1: {
 					title: 'In den ersten 48 Stunden präsent sein',
-					text: 'Antworte auf frühe Kommentare, pinne einen Kommentar an, der Mehrwert bietet oder eine Frage stellt, und teile das Video dort, wo dein Publikum ohnehin ist. Frühe Gespräche lassen deinen Kanal für neue Zuschauer lebendig wirken.',
+					text: 'Antworte auf frühe Kommentare, fixiere einen Kommentar, der Mehrwert bietet oder eine Frage stellt, und teile das Video dort, wo dein Publikum ohnehin ist. Frühe Gespräche lassen deinen Kanal für neue Zuschauer lebendig wirken.',
 					tools: 'Kommentare in YouTube Studio, YouTube Studio App, Beiträge auf deinem Kanal',
 				},
 				s2: {
@@ -212,7 +212,7 @@ const de_guideWorkflow = {
 		},
 		s2: {
 			title: 'Komm sofort zur Sache',
-			text: 'Im Shorts-Feed startet ein Short sofort, ohne Thumbnail oder Titel, auf den man zuerst klickt. Passiert nichts, wischen Zuschauer innerhalb von Sekunden weiter. Beginne also mit dem Ergebnis oder der Frage, und blende Text im Bild ein für Zuschauer, die ohne Ton schauen.',
+			text: 'Im Shorts-Feed startet ein Short sofort, ohne Thumbnail oder Titel, auf den man zuerst klickt. Passiert nichts, wischen Zuschauer innerhalb von Sekunden weiter. Beginne also mit dem Ergebnis oder der Frage, und blende für Zuschauer, die ohne Ton schauen, Text im Bild ein.',
 		},
 		s3: {
 			title: 'Titel, Hashtags und der Frame fürs Thumbnail',
@@ -232,7 +232,7 @@ const de_guideWorkflow = {
 			s2: 'Dienstag, Dreh: ein Skript in Stichpunkten, ein Ansteckmikrofon und das Küchenfenster als Licht. Sie dreht die Hauptaufnahme, Nahaufnahmen jedes Schritts und für einen Short zwei Einstellungen im Hochformat, in denen das Ei aufgeschnitten wird.',
 			s3: 'Mittwoch und Donnerstag, Schnitt: am Mittwoch der Rohschnitt. Am Donnerstag mischt sie das Brutzeln so ab, dass ihre Stimme klar darüber liegt, gestaltet das Thumbnail in 1280×720 und prüft es auf dem Smartphone.',
 			s4: 'Freitag, Upload: Morgens lädt sie das Video als privat hoch, mit dem Titel „Ramen nach Feierabend in 20 Minuten (auch vegetarisch)“, einer Beschreibung aus zwei Sätzen, sechs Kapiteln und vier Hashtags. Am Nachmittag sind die automatischen Untertitel von YouTube fertig, und sie korrigiert die Namen der Zutaten. In den Upload-Details verneint sie bezahlte Werbung und veränderte oder synthetische Inhalte: Ein KI-Tool hat sie nur für Titelideen genutzt, und das muss sie nicht offenlegen. Die Veröffentlichung plant sie für Samstagmorgen.',
-			s5: 'Wochenende: Sie antwortet auf Kommentare und pinnt einen eigenen Kommentar an, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
+			s5: 'Wochenende: Sie antwortet auf Kommentare und fixiert einen eigenen Kommentar, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
 		},
 		result:
 			'Eine Woche später zeigt Analytics für das Video einen steilen Abfall im Diagramm zur Zuschauerbindung, mitten in einem langen Intro über ihre Japanreise. Die Gliederung für die nächste Woche beginnt stattdessen mit der fertigen Schüssel.',
@@ -263,7 +263,7 @@ const de_guideWorkflow = {
 		},
 		weekend: {
 			day: 'Wochenende',
-			task: 'Nach dem Launch: auf Kommentare antworten, erste Ergebnisse prüfen, Ideen für nächste Woche sammeln – und dir echte Freizeit nehmen.',
+			task: 'Nach der Veröffentlichung: auf Kommentare antworten, erste Ergebnisse prüfen, Ideen für nächste Woche sammeln – und dir echte Freizeit nehmen.',
 		},
 	},
 	toolsCard: {
@@ -277,13 +277,13 @@ const de_guideWorkflow = {
 		},
 		thumbnail: {
 			name: 'Thumbnail-Download',
-			phase: 'Planung & Recherche, Optimierung nach dem Launch',
+			phase: 'Planung & Recherche, Optimierung nach der Veröffentlichung',
 			text: 'Speichere die Thumbnails der Top-Videos zu deinem Thema, um sie bei der Planung nebeneinander zu vergleichen. Nach der Veröffentlichung fügst du den Link deines eigenen Videos ein und siehst dein Thumbnail in jeder Größe, die YouTube ausliefert, bis hinunter zu den kleinen, die in Listen erscheinen.',
 			link: 'Thumbnail-Download öffnen',
 		},
 		transcript: {
 			name: 'Transkript-Download',
-			phase: 'Planung & Recherche, Optimierung nach dem Launch',
+			phase: 'Planung & Recherche, Optimierung nach der Veröffentlichung',
 			text: 'Überflieg die Transkripte der Konkurrenz, um zu sehen, wie sie ein Thema aufbauen. Sobald dein eigenes Video Untertitel hat, lädst du sie als Text für deine Beschreibung und deinen Blogartikel herunter – oder als SRT bzw. VTT, um sie zu korrigieren und erneut hochzuladen.',
 			link: 'Transkript-Download öffnen',
 		},

@@ -2,7 +2,7 @@ import type { NamespaceHashtagTranslation } from '../../i18n-types'
 
 const de_hashtag = {
 	meta: {
-		title: 'YouTube-Hashtag-Generator (kostenlos, private KI) – Tubekit',
+		title: 'YouTube-Hashtag-Generator (kostenlos, mit lokaler KI) – Tubekit',
 		description:
 			'Angesagte, empfohlene und Long-Tail-Hashtags für dein YouTube-Video – aus ein paar Keywords oder dem Videolink. Ein lokales KI-Modell schreibt sie: Nichts verlässt diesen Server.',
 		keywords: 'YouTube Hashtag Generator, YouTube Hashtags, Hashtags für YouTube Videos, YouTube Tags, KI Hashtags',
@@ -96,7 +96,7 @@ const de_hashtag = {
 		count: {
 			question: 'Wie viele Hashtags sollte ich verwenden?',
 			answer:
-				'Üblich ist der Rat, drei bis fünf gut gewählte Hashtags zu nehmen. Die einzige feste Grenze von YouTube: Hat ein Video mehr als 60, ignoriert YouTube alle, und eine lange Liste wirkt schon viel früher wie Spam. Die ersten drei erscheinen über dem Titel deines Videos.',
+				'Meist wird empfohlen, drei bis fünf gut gewählte Hashtags zu verwenden. Die einzige feste Grenze von YouTube: Hat ein Video mehr als 60, ignoriert YouTube alle, und eine lange Liste wirkt schon viel früher wie Spam. Die ersten drei erscheinen über dem Titel deines Videos.',
 		},
 		ai: {
 			question: 'Wer schreibt die Hashtags?',

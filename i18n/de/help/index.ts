@@ -10,7 +10,7 @@ const de_help = {
 	},
 	h1: 'Hilfebereich',
 	intro:
-		'Antworten auf die häufigsten Fragen zu den vier Tools von Tubekit, dazu, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten ein Thema – oder schreib uns, falls deine Frage nicht dabei ist.',
+		'Hier findest du Antworten auf die häufigsten Fragen zu den vier Tools von Tubekit, erfährst, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten ein Thema – oder schreib uns, falls deine Frage nicht dabei ist.',
 	tabs: {
 		label: 'Hilfethemen',
 		tools: 'Anleitungen zu den Tools',
@@ -36,7 +36,7 @@ const de_help = {
 				},
 				q2: {
 					q: 'Warum ist eine Größe als „nicht verfügbar“ markiert?',
-					a: 'YouTube erzeugt das HD-Bild in 1280×720 nur für Videos, die in HD hochgeladen wurden – vielen älteren Videos fehlt es deshalb, und auch die Versionen HD 720 oder Standard hat nicht jedes Video. Tubekit prüft, welche Größen wirklich vorhanden sind, und markiert die übrigen, statt einen grauen Platzhalter zu zeigen. Fehlt HD, nimm die nächstgrößere. Beachte: Standard, Hoch und Basis sind Bilder im Format 4:3, ein Breitbildvideo erscheint darin meist mit schwarzen Balken oben und unten.',
+					a: 'YouTube erzeugt das HD-Bild in 1280×720 nur für Videos, die in HD hochgeladen wurden – vielen älteren Videos fehlt es deshalb, und auch die Versionen HD 720 oder Standard hat nicht jedes Video. Tubekit prüft, welche Größen wirklich vorhanden sind, und markiert die übrigen, statt einen grauen Platzhalter zu zeigen. Fehlt HD, nimm die nächstgrößere. Beachte: Standard, Hoch und Basis sind Bilder im Format 4:3; ein Breitbildvideo erscheint darin meist mit schwarzen Balken oben und unten.',
 				},
 				q3: {
 					q: 'Welche Links kann ich einfügen?',
@@ -69,12 +69,12 @@ const de_help = {
 					a: 'Reinen Text (.txt) mit oder ohne Zeitstempel, SRT- und VTT-Untertiteldateien sowie JSON. SRT ist das Format, das die meisten Schnittprogramme importieren; VTT ist das Untertitelformat von Videoplayern im Web; JSON liefert jede Zeile mit Startzeit und Dauer für deine eigenen Skripte. Außerdem kannst du den ganzen Text kopieren, darin suchen und die Zeitstempel vor dem Herunterladen ein- oder ausschalten.',
 				},
 				q4: {
-					q: 'Warum liefert ein Video kein Transkript?',
+					q: 'Warum bekomme ich für manche Videos kein Transkript?',
 					a: 'Vielleicht hat das Video gar keine Untertitel, oder es ist privat, altersbeschränkt, nur für Kanalmitglieder oder wurde entfernt. Für jeden dieser Fälle gibt es eine eigene Meldung, lies sie also zuerst. Steht dort, dass YouTube Anfragen ablehnt oder blockiert, begrenzt YouTube diesen Server für eine Weile: Warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 				},
 				q5: {
 					q: 'Wie genau sind die Transkripte?',
-					a: 'Genau so genau wie die Untertitel auf YouTube: Tubekit ändert kein Wort. Vom Creator hochgeladene Untertitel sind meist deutlich genauer als automatische. Automatische Untertitel erwischen Namen, Markennamen, Zahlen und Fachbegriffe oft falsch und setzen kaum Satzzeichen – prüfe diese Stellen also, bevor du den Text weiterverwendest. Mit dem Suchfeld findest du jede Stelle, an der ein Wort vorkommt.',
+					a: 'So genau wie die Untertitel auf YouTube: Tubekit ändert kein Wort. Vom Creator hochgeladene Untertitel sind meist deutlich genauer als automatische. Automatische Untertitel geben Namen, Markennamen, Zahlen und Fachbegriffe oft falsch wieder und setzen kaum Satzzeichen – prüfe diese Stellen also, bevor du den Text weiterverwendest. Mit dem Suchfeld findest du jede Stelle, an der ein Wort vorkommt.',
 				},
 			},
 		},
@@ -88,11 +88,11 @@ const de_help = {
 				},
 				q2: {
 					q: 'Was bedeuten die drei Gruppen?',
-					a: 'Angesagt (5 bis 8 Hashtags) sind breite, beliebte Hashtags, um die viele Videos konkurrieren. Empfohlen (8 bis 12) passen genau zu deinem Thema: Fang mit diesen an. Long-Tail (5 bis 8) sind enger gefasste Begriffe mit weniger Konkurrenz, bei denen auch ein kleiner Kanal gute Chancen hat, gesehen zu werden. Klick auf einen Hashtag, um ihn zu kopieren, oder nutze „Alle kopieren“, um alle Hashtags durch Leerzeichen getrennt zu kopieren.',
+					a: '„Angesagt“ (5 bis 8 Hashtags) enthält breite, beliebte Hashtags, um die viele Videos konkurrieren. „Empfohlen“ (8 bis 12) enthält Hashtags, die genau zu deinem Thema passen: Fang mit diesen an. „Long-Tail“ (5 bis 8) enthält enger gefasste Begriffe mit weniger Konkurrenz, bei denen auch ein kleiner Kanal gute Chancen hat, gesehen zu werden. Klick auf einen Hashtag, um ihn zu kopieren, oder nutze „Alle kopieren“, um alle Hashtags durch Leerzeichen getrennt zu kopieren.',
 				},
 				q3: {
 					q: 'Wie viele Hashtags sollte ich verwenden, und wo?',
-					a: 'Setz sie in die Beschreibung deines Videos. Üblich ist der Rat, drei bis fünf zu nehmen, die das Video wirklich beschreiben; die einzige feste Grenze von YouTube ist, dass es alle Hashtags eines Videos ignoriert, das mehr als 60 hat. Die ersten drei Hashtags der Beschreibung erscheinen über dem Titel deines Videos, stell also die besten an den Anfang. Ein Hashtag enthält keine Leerzeichen; Tubekit schreibt sie bereits so. Verwende nur Hashtags, die dein Video wirklich beschreiben: Irreführende oder themenfremde Hashtags verbieten die Regeln von YouTube.',
+					a: 'Setz sie in die Beschreibung deines Videos. Meist wird empfohlen, drei bis fünf zu verwenden, die das Video wirklich beschreiben; die einzige feste Grenze von YouTube ist, dass es alle Hashtags eines Videos ignoriert, das mehr als 60 hat. Die ersten drei Hashtags der Beschreibung erscheinen über dem Titel deines Videos, stell also die besten an den Anfang. Ein Hashtag enthält keine Leerzeichen; Tubekit schreibt sie bereits so. Verwende nur Hashtags, die dein Video wirklich beschreiben: Irreführende oder themenfremde Hashtags verbieten die Richtlinien von YouTube.',
 				},
 				q4: {
 					q: 'Wer schreibt die Hashtags?',
@@ -100,7 +100,7 @@ const de_help = {
 				},
 				q5: {
 					q: 'Warum dauert es so lange, oder warum hat es nicht geklappt?',
-					a: 'Das Modell braucht ein paar Sekunden für die Hashtags, länger, wenn viele Leute es gleichzeitig nutzen; warten zu viele, bittet dich die Seite, es nach einer bestimmten Anzahl von Sekunden noch einmal zu versuchen. Ein leeres Feld oder mehr als 300 Zeichen werden abgelehnt. Hast du einen Videolink eingefügt und YouTube lehnt Anfragen ab, warte 5 bis 10 Minuten oder tippe deine Keywords selbst ein.',
+					a: 'Das Modell braucht ein paar Sekunden für die Hashtags, länger, wenn viele Leute es gleichzeitig nutzen; warten zu viele, sagt dir die Seite, wie viele Sekunden du warten musst, bevor du es noch einmal versuchst. Ein leeres Feld oder mehr als 300 Zeichen werden abgelehnt. Hast du einen Videolink eingefügt und lehnt YouTube Anfragen ab, warte 5 bis 10 Minuten oder tippe deine Keywords selbst ein.',
 				},
 			},
 		},
@@ -130,7 +130,7 @@ const de_help = {
 				},
 				q6: {
 					q: 'Was akzeptiert YouTube für mein eigenes Profilbild?',
-					a: 'Die YouTube-Hilfe verlangt eine JPG-, GIF-, BMP- oder PNG-Datei (nicht animiert) mit höchstens 4 MB und empfiehlt 800×800 Pixel. Angezeigt wird das Bild mit 98×98 Pixeln und kreisförmig zugeschnitten. Halte das Wichtige also in der Mitte und prüf es in dieser Größe. Ändern kannst du es in YouTube Studio unter „Anpassung“.',
+					a: 'Laut YouTube-Hilfe muss es eine JPG-, GIF-, BMP- oder PNG-Datei (nicht animiert) mit höchstens 4 MB sein; empfohlen sind 800×800 Pixel. Angezeigt wird das Bild mit 98×98 Pixeln und kreisförmig zugeschnitten. Halte das Wichtige also in der Mitte und prüf es in dieser Größe. Ändern kannst du es in YouTube Studio unter „Anpassung“.',
 				},
 			},
 		},
@@ -163,7 +163,7 @@ const de_help = {
 			},
 			q6: {
 				q: 'Gehört Tubekit zu YouTube, und darf ich verwenden, was ich herunterlade?',
-				a: 'Tubekit ist nicht mit YouTube oder Google verbunden; YouTube ist eine Marke der Google LLC. Tubekit zeigt nur, was YouTube für alle sichtbar veröffentlicht – Thumbnails, Profilbilder und Transkripte gehören aber trotzdem den Kanälen, die sie veröffentlicht haben. Verwende sie für faire Zwecke: für eigene Inhalte, Kommentare, Recherche oder mit Erlaubnis des Inhabers. Beachte die Nutzungsbedingungen von YouTube und schick keine automatisierten Massenanfragen.',
+				a: 'Tubekit ist nicht mit YouTube oder Google verbunden; YouTube ist eine Marke der Google LLC. Tubekit zeigt nur, was YouTube für alle sichtbar veröffentlicht – Thumbnails, Profilbilder und Transkripte gehören aber trotzdem den Kanälen, die sie veröffentlicht haben. Nutze sie nur im erlaubten Rahmen: für eigene Inhalte, Besprechungen, Recherche oder mit Erlaubnis des Inhabers. Beachte die Nutzungsbedingungen von YouTube und schick keine automatisierten Massenanfragen.',
 			},
 		},
 	},
@@ -190,7 +190,7 @@ const de_help = {
 			},
 			i5: {
 				problem: 'Die Seite meldet, dass die Hashtags vom eingebauten Generator stammen',
-				fix: 'Das KI-Modell war nicht verfügbar oder ausgelastet, deshalb hat der einfachere eingebaute Generator von Tubekit geantwortet. Die Hashtags sind trotzdem brauchbar. Für KI-geschriebene versuche es in einer Minute noch einmal. Betreibst du die Seite selbst, prüfe, ob Ollama läuft und das Modell heruntergeladen wurde.',
+				fix: 'Das KI-Modell war nicht verfügbar oder ausgelastet, deshalb hat der einfachere eingebaute Generator von Tubekit geantwortet. Die Hashtags sind trotzdem brauchbar. Möchtest du Vorschläge der KI, versuche es in einer Minute noch einmal. Betreibst du die Seite selbst, prüfe, ob Ollama läuft und das Modell heruntergeladen wurde.',
 			},
 		},
 	},
@@ -215,7 +215,7 @@ const de_help = {
 			},
 			b5: {
 				title: 'Die Arbeit anderer Creator respektieren',
-				text: 'Nutze Thumbnails, Bilder und Transkripte anderer Kanäle als Referenz, für Kommentare oder mit Erlaubnis, und nenne den Creator. Lade sie nie als deine eigenen wieder hoch.',
+				text: 'Nutze Thumbnails, Bilder und Transkripte anderer Kanäle als Referenz, für Besprechungen oder mit Erlaubnis, und nenne den Creator. Lade sie nie als deine eigenen wieder hoch.',
 			},
 		},
 	},

@@ -82,9 +82,9 @@ const de_legal = {
 		},
 		thirdParties: {
 			title: 'Empfänger und Dritte',
-			p1: 'Dein Browser kommuniziert nur mit dieser Website: Die Seiten laden keine Skripte, Schriftarten, Werbung oder Tracker von anderen Hosts (die einzige Ausnahme, ein Analyse-Skript, das der Betreiber hinzufügen kann, bleibt aus, solange er es nicht einschaltet; siehe unten), und nichts, was du eingibst, wird an einen externen KI-Dienst gesendet. Beteiligt sind nur diese anderen:',
+			p1: 'Dein Browser kommuniziert nur mit dieser Website: Die Seiten laden keine Skripte, Schriftarten, Werbung oder Tracker von anderen Hosts (die einzige Ausnahme, ein Analyse-Skript, das der Betreiber hinzufügen kann, bleibt aus, solange er es nicht einschaltet; siehe unten), und nichts, was du eingibst, wird an einen externen KI-Dienst gesendet. Außer uns sind nur die folgenden Stellen beteiligt:',
 			items: {
-				i1: 'YouTube (Google): Um Thumbnails, Profilbilder, Bannerbilder, Transkripte sowie Titel und Transkript eines Videos abzurufen, das du dem Hashtag-Generator gibst, ruft unser Server die Seiten und Bilder in deinem Auftrag von YouTube ab. YouTube sieht eine Anfrage unseres Servers, einschließlich des eingegebenen Video- oder Kanallinks, aber nicht dich: weder deine IP-Adresse noch deinen Browser noch deine Cookies. Bilder erreichen dich über unseren Server, sodass dein Browser nie Kontakt zu Google aufnimmt. Leitet der Betreiber diese Anfragen über einen Proxy-Dienst, sieht dieser Dienst dieselben Anfragen, und auch er sieht nicht dich.',
+				i1: 'YouTube (Google): Um Thumbnails, Profilbilder, Bannerbilder, Transkripte sowie Titel und Transkript eines Videos zu erhalten, das du dem Hashtag-Generator gibst, ruft unser Server die Seiten und Bilder in deinem Auftrag von YouTube ab. YouTube sieht eine Anfrage unseres Servers, einschließlich des eingegebenen Video- oder Kanallinks, aber nicht dich: weder deine IP-Adresse noch deinen Browser noch deine Cookies. Bilder erreichen dich über unseren Server, sodass dein Browser nie Kontakt zu Google aufnimmt. Leitet der Betreiber diese Anfragen über einen Proxy-Dienst, sieht dieser Dienst dieselben Anfragen, und auch er sieht nicht dich.',
 				i2: 'Das KI-Modell, das die Hashtags schreibt, läuft auf dem eigenen Server des Betreibers (Ollama), nicht bei einem KI-Unternehmen. Deine Keywords werden an kein KI-Unternehmen gesendet. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist darauf hin.',
 				i3: 'E-Mail: Kontaktnachrichten werden über den von uns genutzten Mailserver an unsere Support-Adresse gesendet, mit deiner E-Mail-Adresse als Antwortadresse. Betreibt ein E-Mail-Anbieter diesen Mailserver oder das Postfach für uns, verarbeitet und speichert der Anbieter die Nachricht wie jede andere E-Mail.',
 				i4: 'Hosting: Die Server, die Datenbank und, beim Betrieb mit mehreren Servern, der gemeinsame In-Memory-Speicher können für den Betreiber von einem Hosting- oder Datenbankanbieter betrieben werden. Dieser verarbeitet die hier beschriebenen Daten dann im Auftrag des Betreibers und nach dessen Weisungen (Auftragsverarbeitung, Art. 28 DSGVO).',
@@ -127,7 +127,7 @@ const de_legal = {
 		service: {
 			title: 'Der Dienst',
 			p1: 'Tubekit bietet kostenlose Tools für YouTube-Creator: einen Thumbnail-Download, einen Profilbild-Download, einen Transkript-Download und einen Hashtag-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
-			p2: 'Wir stellen den Dienst so bereit, „wie er ist“. Wir können ihn jederzeit ändern, auch indem wir Funktionen hinzufügen, ändern oder entfernen.',
+			p2: 'Wir stellen den Dienst in seinem jeweiligen Zustand bereit, ohne bestimmte Eigenschaften zuzusichern. Wir können ihn jederzeit ändern, auch indem wir Funktionen hinzufügen, ändern oder entfernen.',
 			p3: 'Die Tools sind von YouTube abhängig. YouTube kann begrenzen, wie viele Anfragen es von unserem Server annimmt; meldet ein Tool das, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 		},
 		use: {
@@ -143,10 +143,10 @@ const de_legal = {
 		content: {
 			title: 'Inhalte von YouTube',
 			p1: 'Thumbnails, Profilbilder, Bannerbilder und Transkripte gehören ihren Inhabern – den Kanälen, die sie veröffentlicht haben, und anderen Rechteinhabern –, nicht Tubekit und nicht dir. Tubekit ruft nur ab, was YouTube selbst bereitstellt; es räumt dir keinerlei Rechte daran ein.',
-			p2: 'Du bist dafür verantwortlich, wie du verwendest, was du herunterlädst, und es gelten die Nutzungsbedingungen von YouTube und das Urheberrecht. Verwende die Inhalte für faire Zwecke, etwa:',
+			p2: 'Du bist dafür verantwortlich, wie du verwendest, was du herunterlädst, und es gelten die Nutzungsbedingungen von YouTube und das Urheberrecht. Nutze die Inhalte nur im erlaubten Rahmen, etwa für:',
 			items: {
 				i1: 'deine eigenen Videos und deinen eigenen Kanal,',
-				i2: 'Kommentare und Recherche,',
+				i2: 'Besprechungen und Recherche,',
 				i3: 'alles, wofür dir der Inhaber die Erlaubnis gegeben hat.',
 			},
 		},

@@ -49,7 +49,7 @@ const de_thumbnail = {
 		sizes: {
 			question: 'In welchen Größen kann ich Thumbnails herunterladen?',
 			answer:
-				'HD (1280×720), Standard (640×480), Hoch (480×360), Mittel (320×180) und Basis (120×90). Ältere oder weniger beliebte Videos haben oft keine HD-Version; solche Größen werden als nicht verfügbar markiert, statt einen grauen Platzhalter zu zeigen.',
+				'HD (1280×720), Standard (640×480), Hoch (480×360), Mittel (320×180) und Basis (120×90). Ältere oder weniger beliebte Videos haben oft keine HD-Version. Fehlt eine Größe, kennzeichnen wir sie als nicht verfügbar, statt einen grauen Platzhalter anzuzeigen.',
 		},
 		allowed: {
 			question: 'Darf ich ein heruntergeladenes Thumbnail verwenden?',

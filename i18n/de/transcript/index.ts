@@ -82,10 +82,10 @@ const de_transcript = {
 		formats: {
 			question: 'Welche Dateiformate gibt es?',
 			answer:
-				'Gut lesbaren Text in Absätzen (auf Wunsch mit einem Zeitstempel am Anfang jedes Absatzes), SRT- und VTT-Untertitel für Schnittprogramme und Videoplayer, in denen jeder Untertitel so bleibt, wie er im Video erscheint, JSON mit Startzeit und Dauer jedes Untertitels für deine eigenen Programme sowie Markdown mit einem Link zur passenden Stelle im Video vor jedem Absatz, etwa für Notizen und Blogartikel. Hat das Video Kapitel, erscheinen sie in den Text- und Markdown-Dateien als Überschriften.',
+				'Gut lesbaren Text in Absätzen (auf Wunsch mit einem Zeitstempel am Anfang jedes Absatzes), SRT- und VTT-Untertitel, in denen jeder Untertitel so bleibt, wie er im Video erscheint – für Schnittprogramme und Videoplayer –, JSON mit Startzeit und Dauer jedes Untertitels für deine eigenen Programme sowie Markdown mit einem Link zur passenden Stelle im Video vor jedem Absatz, etwa für Notizen und Blogartikel. Hat das Video Kapitel, erscheinen sie in den Text- und Markdown-Dateien als Überschriften.',
 		},
 		failures: {
-			question: 'Warum liefert ein Video kein Transkript?',
+			question: 'Warum bekomme ich für manche Videos kein Transkript?',
 			answer:
 				'Vielleicht hat das Video gar keine Untertitel, ist privat, altersbeschränkt oder nicht verfügbar – oder YouTube begrenzt gerade die Anfragen dieses Servers. Für jeden Fall erscheint eine eigene Meldung. Begrenzt YouTube die Anfragen, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 		},
@@ -135,7 +135,7 @@ const de_transcript = {
 		kn: 'Kannada',
 		ml: 'Malayalam',
 		pa: 'Punjabi',
-		sw: 'Suaheli',
+		sw: 'Swahili',
 		fil: 'Filipino',
 		bg: 'Bulgarisch',
 		hr: 'Kroatisch',

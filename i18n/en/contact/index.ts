@@ -20,7 +20,7 @@ const en_contact = {
 		subjectPlaceholder: 'What is it about?',
 		category: 'Category',
 		message: 'Message',
-		messagePlaceholder: 'Tell us how we can help. For a bug, the link you used and what happened help most.',
+		messagePlaceholder: 'Tell us how we can help. For a bug, include the link you used and what happened.',
 		required: 'required',
 		optional: 'optional',
 		submit: 'Send Message',
@@ -48,7 +48,7 @@ const en_contact = {
 		languages: 'Languages',
 		languagesText: 'English, Deutsch, Español, Türkçe, Nederlands',
 		privacy: 'Your message is stored on this server and sent to the team by email.',
-		privacyLink: 'How long we keep it: see the privacy policy',
+		privacyLink: 'See the privacy policy for how long we keep it',
 	},
 	faq: {
 		title: 'Quick answers',

@@ -59,11 +59,11 @@ const en_guideHashtags = {
 	rules: {
 		title: 'YouTube’s hashtag rules',
 		intro:
-			'YouTube’s Help explains what it allows and what happens when a hashtag breaks the rules. Four rules cover nearly everything.',
+			'YouTube Help explains what it allows and what happens when a hashtag breaks the rules. Four rules cover nearly everything.',
 		consequenceLabel: 'What happens',
 		r1: {
 			title: 'No spaces',
-			text: 'A hashtag is one word: write several words together, as in #sourdoughbread. Capital letters at the start of each word (#SourdoughBread) make longer hashtags easier to read, also for screen readers. Letters of every language work, such as ü, ñ or ş.',
+			text: 'A hashtag is one word: write several words together, as in #sourdoughbread. Capital letters at the start of each word (#SourdoughBread) make longer hashtags easier to read, including for screen readers. Letters from any language work, such as ü, ñ or ş.',
 			consequence: 'After a space, the rest is ordinary text: “#sourdough bread” links only #sourdough.',
 		},
 		r2: {
@@ -168,7 +168,7 @@ const en_guideHashtags = {
 			s2: 'Specific and broad: #sourdoughstarter and #floattest are specific; #sourdough is the broader topic. She leaves out #baking: too broad for a 50-second tip.',
 			s3: 'Her viewers’ words: the YouTube search bar suggests “sourdough starter ready” and “sourdough starter float test”, which confirms her wording.',
 			s4: 'The hashtag pages: she opens each one first. “Float test” can mean other things to other viewers, so #floattest stays only because its page shows videos like hers, and it goes after #sourdoughstarter, where it makes sense in context.',
-			s5: 'Her own hashtag: #BakeWithAnna, as on every video of the channel.',
+			s5: 'Her own hashtag: #BakeWithAnna, as on every video on her channel.',
 			s6: 'Short and ordered: four hashtags, the three most relevant first: #sourdoughstarter #sourdough #floattest #BakeWithAnna. No #Shorts: the vertical format already makes it a Short.',
 		},
 		result:

@@ -60,7 +60,7 @@ const en_guideIndex = {
 				text: 'Put your main topic near the start of the title. Long titles get cut off in search results and on phones, so the first few words have to say what the video is about.',
 			},
 			t2: {
-				title: 'Judge your thumbnail at small size',
+				title: 'Judge your thumbnail at a small size',
 				text: 'Design it at 1280×720, the size YouTube recommends, but check it shrunk to about 320×180, which is close to how it appears in feeds. If the subject or the text is no longer clear, simplify.',
 			},
 			t3: {

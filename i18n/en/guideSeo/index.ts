@@ -80,7 +80,7 @@ const en_guideSeo = {
 		},
 		s2: {
 			title: 'Learn from your search terms',
-			text: 'In YouTube Studio, open Analytics and the Content tab, or the Analytics of a single video, and look at the traffic sources: the YouTube search source lists the terms viewers typed before they found your videos. Use those phrases in future titles and descriptions, and give older videos that are found for unexpected terms a better title, description and chapters for them.',
+			text: 'In YouTube Studio, open Analytics and the Content tab, or the Analytics of a single video, and look at the traffic sources: the YouTube search source lists the terms viewers typed before they found your videos. Use those phrases in future titles and descriptions, and update the title, description and chapters of older videos that viewers find through unexpected terms.',
 		},
 		s3: {
 			title: 'Test titles and thumbnails',

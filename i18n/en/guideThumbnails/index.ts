@@ -71,7 +71,7 @@ const en_guideThumbnails = {
 		strategies: {
 			s1: {
 				title: 'Contrast comes first',
-				text: 'The difference between light and dark matters more than the hue. Put a bright subject on a dark background or the other way round, and check your design in grayscale: if subject and text don’t stand out in black and white, they won’t in color either.',
+				text: 'The difference between light and dark matters more than the hue. Put a bright subject on a dark background or the other way around, and check your design in grayscale: if subject and text don’t stand out in black and white, they won’t in color either.',
 			},
 			s2: {
 				title: 'Pair complementary colors',

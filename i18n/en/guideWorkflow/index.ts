@@ -38,7 +38,7 @@ const en_guideWorkflow = {
 					title: 'Choose a topic people look for',
 					text: 'Type your idea into YouTube’s search bar and note the suggestions that appear: they come from real searches. Compare a few candidate topics and pick one that fits your channel and has clear interest.',
 					tools:
-						'YouTube search suggestions, the Research tab in YouTube Analytics (where your channel has it), Google Trends',
+						'YouTube search suggestions, the Research tab in YouTube Analytics (if your channel has it), Google Trends',
 				},
 				s2: {
 					title: 'Study the videos that already rank',
@@ -60,7 +60,7 @@ const en_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Script or bullet the talking points',
-					text: 'Write a full script for tutorials and explainers, or bullet points if you speak better freely. Read the hook out loud until it sounds natural, and say your main topic in plain words early on.',
+					text: 'Write a full script for tutorials and explainers, or bullet points if you speak better without a script. Read the hook out loud until it sounds natural, and say your main topic in plain words early on.',
 					tools: 'Google Docs, a teleprompter app, index cards',
 				},
 				s2: {
@@ -214,7 +214,7 @@ const en_guideWorkflow = {
 		},
 		s3: {
 			title: 'Title, hashtags and the thumbnail frame',
-			text: 'Give the Short a short, plain title that names its topic, and two or three topic hashtags; #Shorts isn’t needed, the format makes it a Short. When you upload it in the YouTube mobile app, choose a frame of the Short as its thumbnail: it shows on your channel’s Shorts tab and in search results.',
+			text: 'Give the Short a short, plain title that names its topic, and two or three topic hashtags; #Shorts isn’t needed, since the format already makes it a Short. When you upload it in the YouTube mobile app, choose a frame of the Short as its thumbnail: it shows on your channel’s Shorts tab and in search results.',
 		},
 		s4: {
 			title: 'Link the full video',
@@ -266,7 +266,7 @@ const en_guideWorkflow = {
 	},
 	toolsCard: {
 		title: 'Where Tubekit fits in your workflow',
-		text: 'Three of Tubekit’s free tools cover recurring jobs in this workflow. They are free to use, with no account and no sign-up.',
+		text: 'Three of Tubekit’s tools cover recurring jobs in this workflow. They are free, and you need no account to use them.',
 		hashtag: {
 			name: 'Hashtag generator',
 			phase: 'Optimization & Upload',

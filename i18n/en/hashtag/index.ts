@@ -52,7 +52,7 @@ const en_hashtag = {
 	videoTags: {
 		title: 'The video’s own tags',
 		hintOf:
-			'The tags the uploader of “{title}” set in YouTube Studio. Viewers don’t see them; they help with the words people misspell.',
+			'The tags the uploader of “{title}” set in YouTube Studio. Viewers don’t see them; they mostly help with words people often misspell.',
 		copiedAll: 'Tags copied, comma-separated for the Tags field in YouTube Studio',
 		copiedOne: 'Tag {tag} copied',
 		copyOne: 'Copy the tag {tag}',
@@ -71,8 +71,8 @@ const en_hashtag = {
 	rules: {
 		title: 'YouTube’s hashtag rules',
 		limit: 'Three to five hashtags that describe the video are usually enough: a long list looks like spam to viewers.',
-		never: 'Never more than 60: with more, YouTube ignores every hashtag of the video.',
-		form: 'A hashtag has no spaces or punctuation; letters of every language are fine.',
+		never: 'Never more than 60: if a video has more, YouTube ignores all of its hashtags.',
+		form: 'A hashtag has no spaces or punctuation; letters from any language are fine.',
 	},
 	steps: {
 		title: 'How to generate YouTube hashtags',
@@ -103,7 +103,7 @@ const en_hashtag = {
 		language: {
 			question: 'Which language are the hashtags in?',
 			answer:
-				'In the language of this page, unless your keywords are clearly in another language; then in theirs. Letters of every language are kept, such as ü, ñ or ş.',
+				'In the language of this page, unless your keywords are clearly in another language, in which case they use that language. Letters from any language are kept, such as ü, ñ or ş.',
 		},
 	},
 } satisfies BaseTranslation

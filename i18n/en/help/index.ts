@@ -43,7 +43,7 @@ const en_help = {
 					a: 'Any link to a single YouTube video: a normal watch link, a youtu.be short link, a Shorts link, a live link, an embed link or a mobile link from m.youtube.com. Extra parts such as a start time or a playlist after the video are fine. A link to a whole playlist or to a channel has no single thumbnail; for a channel’s picture, use the profile picture downloader.',
 				},
 				q4: {
-					q: 'In which format are thumbnails saved?',
+					q: 'What format are thumbnails saved in?',
 					a: 'As JPG files, and as WebP (smaller files) for the sizes YouTube also serves in that format, with a name that starts with “thumbnail-” followed by the size you picked. The images come through the Tubekit server, so your browser never contacts YouTube or Google. If a creator has just changed a thumbnail, you may still see the old one for a while: this site may keep a result for up to a few hours, and YouTube’s image servers can take a while to show the new image too.',
 				},
 				q5: {
@@ -65,11 +65,11 @@ const en_help = {
 					a: 'Leave the language on Auto-detect to get the video’s own captions, or pick one of about 60 languages. After a video is loaded, its own caption tracks are listed first. If you choose a language the video doesn’t have, YouTube machine-translates the main caption track into it. Machine translations are useful for understanding a video, but read them carefully before you publish them anywhere.',
 				},
 				q3: {
-					q: 'Which file formats are there?',
-					a: 'Plain text (.txt) with or without timestamps, SRT and VTT subtitle files, and JSON. SRT is the format most video editors import; VTT is the subtitle format of web video players; JSON gives every line with its start time and duration, for your own scripts. You can also copy the whole text, search inside it and switch timestamps on or off before you download.',
+					q: 'Which file formats can I download?',
+					a: 'Plain text (.txt) with or without timestamps, SRT and VTT subtitle files, and JSON. SRT is the format most video editors import; VTT is the subtitle format web video players use; JSON gives every line with its start time and duration, for your own scripts. You can also copy the whole text, search inside it and switch timestamps on or off before you download.',
 				},
 				q4: {
-					q: 'Why does a video give no transcript?',
+					q: 'Why can’t I get a transcript for some videos?',
 					a: 'The video may have no captions at all, or it may be private, age-restricted, members-only or removed. Each of these cases has its own message, so read it first. If the message says YouTube is refusing or blocking requests, YouTube is limiting this server for a while: wait 5 to 10 minutes and try again.',
 				},
 				q5: {
@@ -88,11 +88,11 @@ const en_help = {
 				},
 				q2: {
 					q: 'What do the three groups mean?',
-					a: 'Trending (5 to 8 tags) are broad, popular hashtags that many videos compete for. Recommended (8 to 12) are specific to your topic: start with these. Long-tail (5 to 8) are narrower phrases with less competition, where a small channel has a better chance to be seen. Click any hashtag to copy it, or use Copy All to copy every hashtag separated by spaces.',
+					a: 'Trending (5 to 8 hashtags) are broad, popular hashtags that many videos compete for. Recommended (8 to 12) are specific to your topic: start with these. Long-tail (5 to 8) are narrower phrases with less competition, where a small channel has a better chance of being seen. Click any hashtag to copy it, or use Copy All to copy every hashtag separated by spaces.',
 				},
 				q3: {
 					q: 'How many hashtags should I use, and where?',
-					a: 'Put them in your video’s description. Three to five that really describe the video are the usual advice; YouTube’s only hard limit is that it ignores all hashtags on a video that has more than 60. The first three hashtags in the description appear above your video’s title, so put your best ones first. A hashtag has no spaces; Tubekit already writes them that way. Only use hashtags that really describe your video: YouTube’s rules forbid misleading or unrelated ones.',
+					a: 'Put them in your video’s description. Three to five that really describe the video are the usual advice; YouTube’s only hard limit is that it ignores all hashtags on a video that has more than 60. The first three hashtags in the description appear above your video’s title, so put your best ones first. Hashtags can’t contain spaces; Tubekit already writes them without. Only use hashtags that really describe your video: YouTube’s rules forbid misleading or unrelated ones.',
 				},
 				q4: {
 					q: 'Who writes the hashtags?',
@@ -100,7 +100,7 @@ const en_help = {
 				},
 				q5: {
 					q: 'Why is it slow, or why did it fail?',
-					a: 'Writing the hashtags takes the model a few seconds, longer when many people use it at once; if too many are waiting, the page asks you to try again after a number of seconds. Empty keywords or more than 300 characters are rejected. If you pasted a video link and YouTube is refusing requests, wait 5 to 10 minutes, or type your keywords yourself.',
+					a: 'Writing the hashtags takes the model a few seconds, longer when many people use it at once; if too many are waiting, the page tells you how many seconds to wait before trying again. Empty keywords or more than 300 characters are rejected. If you pasted a video link and YouTube is refusing requests, wait 5 to 10 minutes, or type your keywords yourself.',
 				},
 			},
 		},
@@ -110,7 +110,7 @@ const en_help = {
 			faq: {
 				q1: {
 					q: 'Which channel links work?',
-					a: 'Links to a channel on youtube.com: a handle link such as youtube.com/@name, a channel id link (/channel/UC…), and the older /c/… and /user/… links. It doesn’t matter if the link ends with a tab such as /videos or /shorts. The easiest way to get one is to open the channel and copy the address from your browser.',
+					a: 'Links to a channel on youtube.com: a handle link such as youtube.com/@name, a channel ID link (/channel/UC…), and the older /c/… and /user/… links. It doesn’t matter if the link ends with a tab such as /videos or /shorts. The easiest way to get one is to open the channel and copy the address from your browser.',
 				},
 				q2: {
 					q: 'How large are the pictures?',
@@ -122,15 +122,15 @@ const en_help = {
 				},
 				q4: {
 					q: 'Why is the picture round on YouTube but square in my file?',
-					a: 'YouTube stores profile pictures as squares and cuts them into a circle only when it shows them. Your download is the full square, so keep in mind that the corners are hidden on YouTube. Profile pictures belong to their channels: use them with the owner’s permission, for example for a collaboration announcement.',
+					a: 'YouTube stores profile pictures as squares and crops them to a circle only when it displays them. Your download is the full square, so keep in mind that the corners are hidden on YouTube. Profile pictures belong to their channels: use them with the owner’s permission, for example for a collaboration announcement.',
 				},
 				q5: {
 					q: 'Why did I get an error?',
-					a: 'Check that the link points to a channel and not to a playlist or another page. “Channel not found” means the handle or id doesn’t exist; a terminated channel has its own message. If YouTube is refusing or blocking requests, wait 5 to 10 minutes and try again.',
+					a: 'Check that the link points to a channel and not to a playlist or another page. “Channel not found” means the handle or ID doesn’t exist; a terminated channel has its own message. If YouTube is refusing or blocking requests, wait 5 to 10 minutes and try again.',
 				},
 				q6: {
 					q: 'What does YouTube accept for my own profile picture?',
-					a: 'YouTube’s Help asks for a JPG, GIF, BMP or PNG file (not animated) of 4 MB or less, and recommends 800×800 pixels. The picture is displayed at 98×98 pixels and cut into a circle, so keep the important part in the middle and check it at that size. You change it in YouTube Studio under Customization.',
+					a: 'YouTube Help asks for a JPG, GIF, BMP or PNG file (not animated) of 4 MB or less, and recommends 800×800 pixels. The picture is displayed at 98×98 pixels and cropped to a circle, so keep the important part in the middle and check it at that size. You change it in YouTube Studio under Customization.',
 				},
 			},
 		},
@@ -151,7 +151,7 @@ const en_help = {
 			},
 			q3: {
 				q: 'What does Tubekit store about me?',
-				a: 'Very little. The links and keywords you enter are not stored; results may stay in the server’s memory for up to a few hours so YouTube is not asked the same thing twice, and nothing of it is written to disk. Page views are counted per day, page, language and referring website only, without your IP address or a cookie, and deleted after 400 days; tool use is counted per day, tool and result only. Your IP address is replaced by a one-way hash before it is used for rate limiting. The only cookie remembers your language. Your browser never contacts Google: the Tubekit server fetches everything from YouTube for you. Messages sent through the contact form are stored, by default for 2 years.',
+				a: 'Very little. The links and keywords you enter are not stored; results may stay in the server’s memory for up to a few hours so YouTube is not asked the same thing twice, and none of it is written to disk. Page views are counted per day, page, language and referring website only, without your IP address or a cookie, and deleted after 400 days; tool use is counted per day, tool and result only. Your IP address is replaced by a one-way hash before it is used for rate limiting. The only cookie remembers your language. Your browser never contacts Google: the Tubekit server fetches everything from YouTube for you. Messages sent through the contact form are stored, by default for 2 years.',
 			},
 			q4: {
 				q: 'Which languages is Tubekit available in?',
@@ -162,8 +162,8 @@ const en_help = {
 				a: 'Yes. Tubekit is open-source software that runs as a single Docker container and by default keeps its data in one SQLite file. For AI-written hashtags, add a local Ollama server with a model such as qwen2.5:1.5b (about 1 GB); without one, the built-in generator writes the hashtags. The project’s README explains the setup and every setting.',
 			},
 			q6: {
-				q: 'Is Tubekit affiliated with YouTube, and may I use what I download?',
-				a: 'Tubekit is not affiliated with YouTube or Google; YouTube is a trademark of Google LLC. Tubekit only shows what YouTube publishes for anyone to see, but thumbnails, profile pictures and transcripts still belong to their creators. Use them for fair purposes: your own content, commentary, research, or with the owner’s permission. Respect YouTube’s terms, and don’t send automated mass requests.',
+				q: 'Is Tubekit affiliated with YouTube, and can I use what I download?',
+				a: 'Tubekit is not affiliated with YouTube or Google; YouTube is a trademark of Google LLC. Tubekit only shows what YouTube publishes for anyone to see, but thumbnails, profile pictures and transcripts still belong to their creators. Use them only for legitimate purposes: your own content, commentary, research, or with the owner’s permission. Respect YouTube’s terms, and don’t send automated mass requests.',
 			},
 		},
 	},
@@ -178,7 +178,7 @@ const en_help = {
 			},
 			i2: {
 				problem: '“This video has no captions”',
-				fix: 'The creator uploaded none and YouTube has not generated any. Look for the CC button on the video’s YouTube page. For a recent upload, try again later: automatic captions can take a while to appear.',
+				fix: 'The creator hasn’t uploaded any, and YouTube hasn’t generated any. Look for the CC button on the video’s YouTube page. For a recent upload, try again later: automatic captions can take a while to appear.',
 			},
 			i3: {
 				problem: 'YouTube is refusing or blocking requests',
@@ -186,7 +186,7 @@ const en_help = {
 			},
 			i4: {
 				problem: 'The download does not start',
-				fix: 'Check whether your browser asked for permission to download or blocked it, and look in your downloads folder. On an iPhone or iPad, downloaded files go to the Downloads folder of the Files app. If nothing helps, reload the page and fetch the result again.',
+				fix: 'Check whether your browser asked for permission to download or blocked it, and look in your downloads folder. On an iPhone or iPad, downloaded files go to the Downloads folder of the Files app. If that doesn’t help, reload the page and fetch the result again.',
 			},
 			i5: {
 				problem: 'The page says the hashtags came from the built-in generator',
@@ -202,8 +202,8 @@ const en_help = {
 				text: 'Copy links from the address bar or the Share button. Links copied from YouTube itself work best; links shortened by other services, such as bit.ly, are not recognized.',
 			},
 			b2: {
-				title: 'Take the largest thumbnail that exists',
-				text: 'Use HD when it is available and scale down yourself if needed. To study another channel’s design, also look at the Medium 320×180 version: that is close to how small thumbnails appear in feeds.',
+				title: 'Use the largest thumbnail available',
+				text: 'Use HD when it is available and scale it down yourself if needed. To study another channel’s design, also look at the Medium 320×180 version: that is close to how small thumbnails appear in feeds.',
 			},
 			b3: {
 				title: 'Proofread transcripts before you reuse them',

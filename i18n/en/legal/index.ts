@@ -23,7 +23,7 @@ const en_legal = {
 				i1: 'Page-view counts: for each day, and for the last seven days also for each hour, how often each page was viewed, in which language, and the host name of the site that linked to it (for example “google.com”, never the full address). No IP address, no visitor ID and no cookie are used for this, so a page view cannot be linked to you. Your browser’s user agent is read only to leave out bots and is not stored. If your browser sends Do Not Track or Global Privacy Control, your page views are not counted at all.',
 				i2: 'Tool usage counts: for each day, and for the last seven days also for each hour, how often each tool was used and how it ended, either successfully or with which error. Nothing else about the request is counted.',
 				i3: 'Contact messages: when you send the contact form, we store what you enter (your name, email address, subject, category and message) together with the language of the page and the time you sent it. Name, email address and message are needed to answer you; you are under no legal or contractual obligation to send them, but without them we cannot reply. An automatic spam check also notes signs such as a form sent within a few seconds or a message with many links; such a message still reaches us, only marked for a closer look. A message in which a field hidden from people was filled in is treated as sent by a bot: it is kept apart and only forwarded if the operator releases it.',
-				i4: 'Server request log: for each request the server handles, it writes one line with the time, the method, the page or address path (without anything after a “?”), the status, how long the answer took and a request ID. Your IP address never appears in it: before anything else sees your address, it is replaced by a keyed one-way hash, and only that hash is written to the log.',
+				i4: 'Server request log: for each request the server handles, it writes one line with the time, the method, the page or address path (without anything after a “?”), the status, how long the response took and a request ID. Your IP address never appears in it: before anything else sees your address, it is replaced by a keyed one-way hash, and only that hash is written to the log.',
 				i5: 'Nothing from the tools: the links and keywords you enter are used to answer your request and are not stored. The answer may be kept in memory for up to a few hours so that YouTube is not asked the same thing again: in the server’s own memory or, where the operator runs several servers, in a shared in-memory store (Redis) on the operator’s own network. Tubekit never writes it to disk.',
 				i6: 'Nothing else: there are no accounts, no IP addresses in our database, no advertising or tracking, and no profiles of visitors. No decision about you is made by automated means (Article 22 GDPR).',
 			},
@@ -58,7 +58,7 @@ const en_legal = {
 				i2: 'No raw IP addresses: your IP address is replaced by a keyed one-way hash before anything else sees it. The hash is used for rate limiting, in memory (the server’s own or, on a multi-server setup, the shared in-memory store), and appears in the request log; your address is never stored, neither in the database nor in that shared store.',
 				i3: 'Strict security headers, including a Content Security Policy, limit what the pages are allowed to load and run.',
 				i4: 'The admin area is protected by a password. Its session cookie cannot be read by scripts (HttpOnly) and is not sent along with requests from other sites (SameSite=Strict).',
-				i5: 'Contact messages are kept for the retention period set by the operator, 730 days (2 years) by default, and are then deleted automatically, once a day. The copy mailed to the support address sits in the operator’s mailbox, which Tubekit does not manage: the operator deletes it there by the same rule.',
+				i5: 'Contact messages are kept for the retention period set by the operator, 730 days (2 years) by default, and are then deleted automatically, once a day. The copy mailed to the support address sits in the operator’s mailbox, which Tubekit does not manage: the operator deletes it there under the same rule.',
 				i6: 'Page-view counts per day are deleted after 400 days, and all counts per hour after 7 days. The daily tool usage counts contain nothing about any person and are kept without a time limit.',
 				i7: 'The request counts for rate limiting are dropped soon after their time window has passed; the longest window is one hour.',
 				i8: 'Tool answers kept in memory, whether in the server’s own memory or in the shared in-memory store of a multi-server setup, are gone after a few hours at most, and Tubekit never writes them to disk.',
@@ -95,7 +95,7 @@ const en_legal = {
 		contact: {
 			title: 'Who is responsible, and how to reach us',
 			p1: 'Questions about this policy or about your data? Write to us through the contact form and choose the category “Legal/Privacy”.',
-			p2: 'The controller for the data described here is the operator of this Tubekit installation. Tubekit itself does not name a company or an address: the operator must add their name and contact details to this site, together with an imprint and the contact details of a data protection officer where the law requires them.',
+			p2: 'The controller for the data described here is the operator of this Tubekit installation. Tubekit itself does not name a company or an address: the operator must add their name and contact details to this site, together with a legal notice (imprint) and the contact details of a data protection officer where the law requires them.',
 			link: 'Go to the contact form',
 		},
 		changes: {
@@ -143,7 +143,7 @@ const en_legal = {
 		content: {
 			title: 'Content from YouTube',
 			p1: 'Thumbnails, profile pictures, banners and transcripts belong to their owners: the creators and other rights holders, not Tubekit and not you. Tubekit only fetches what YouTube itself makes available; it gives you no rights to it.',
-			p2: 'You are responsible for how you use what you download, and YouTube’s Terms of Service and copyright law apply to it. Use it for fair purposes, such as:',
+			p2: 'You are responsible for how you use what you download, and YouTube’s Terms of Service and copyright law apply to it. Use it only for legitimate purposes, such as:',
 			items: {
 				i1: 'your own videos and your own channel,',
 				i2: 'commentary and research,',
@@ -179,7 +179,7 @@ const en_legal = {
 		openSource: {
 			title: 'Open-source software',
 			p1: 'Tubekit is open-source software: anyone may run their own installation of it. The software’s license covers its code; these terms cover the use of this website.',
-			p2: 'Whoever runs an installation is its operator. If you host Tubekit yourself, you are the operator of your installation and responsible for its own terms, its privacy policy and the way it handles data, including adding your own legal details, such as an imprint, where the law requires them.',
+			p2: 'Whoever runs an installation is its operator. If you host Tubekit yourself, you are the operator of your installation and responsible for its own terms, its privacy policy and the way it handles data, including adding your own legal details, such as a legal notice (imprint), where the law requires them.',
 		},
 	},
 } satisfies BaseTranslation

@@ -35,7 +35,7 @@ const en_profile = {
 		},
 		download: {
 			name: 'Download the picture',
-			text: 'The picture appears in 800×800 pixels with the channel’s name. Download it, or pick another size.',
+			text: 'The picture appears at 800×800 pixels with the channel’s name. Download it, or pick another size.',
 		},
 	},
 	faq: {
@@ -47,7 +47,7 @@ const en_profile = {
 		links: {
 			question: 'Which channel links work?',
 			answer:
-				'Handle links (youtube.com/@name), channel id links (/channel/UC…), and old /c/ and /user/ links, with or without a tab such as /videos. A video link works too: you get the picture of the channel that uploaded it.',
+				'Handle links (youtube.com/@name), channel ID links (/channel/UC…), and old /c/ and /user/ links, with or without a tab such as /videos. A video link works too: you get the picture of the channel that uploaded it.',
 		},
 		privacy: {
 			question: 'Is this private?',

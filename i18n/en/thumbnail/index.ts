@@ -50,7 +50,7 @@ const en_thumbnail = {
 				'HD (1280×720), standard (640×480), high (480×360), medium (320×180) and default (120×90). Older or less popular videos often have no HD version; such sizes are marked as not available instead of showing a gray placeholder.',
 		},
 		allowed: {
-			question: 'May I use a downloaded thumbnail?',
+			question: 'Can I use a downloaded thumbnail?',
 			answer:
 				'Thumbnails belong to the channel that uploaded them. Use them for your own videos, for reference, or with the owner’s permission, and respect copyright.',
 		},

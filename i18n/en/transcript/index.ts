@@ -41,7 +41,7 @@ const en_transcript = {
 		md: 'Markdown',
 	},
 	timestamps: 'Show timestamps',
-	searchLabel: 'Search in the transcript',
+	searchLabel: 'Search the transcript',
 	searchPlaceholder: 'Find a word or phrase',
 	matches: '{count} match{{es}}',
 	noMatches: 'No matches',
@@ -79,12 +79,12 @@ const en_transcript = {
 				'Every caption track the video has, uploaded by the creator or generated automatically by YouTube. Once a video is loaded, the language list shows its own tracks first. Choose any other language and YouTube translates the captions into it, if the video allows translation.',
 		},
 		formats: {
-			question: 'Which file formats are there?',
+			question: 'Which file formats can I download?',
 			answer:
 				'Easy-to-read text in paragraphs (with a timestamp at the start of each paragraph if you like), SRT and VTT subtitles for video editors and players that keep every caption as it appears on screen, JSON with every caption’s start time and duration for your own programs, and Markdown with a link to the moment of each paragraph for notes and blogs. If the video has chapters, the text and Markdown files show them as headings.',
 		},
 		failures: {
-			question: 'Why does a video give no transcript?',
+			question: 'Why can’t I get a transcript for some videos?',
 			answer:
 				'The video may have no captions at all, be private, age-restricted or unavailable, or YouTube may be limiting requests from this server. Each case shows its own message. If YouTube is limiting requests, wait 5 to 10 minutes and try again.',
 		},

@@ -168,7 +168,7 @@ const es_guideHashtags = {
 			s1: 'De qué trata: “Comprueba si tu masa madre está lista con la prueba de flotación”. Candidatos: #masamadre, #pruebadeflotación, #pandemasamadre.',
 			s2: 'Concretos y generales: #masamadre y #pruebadeflotación son concretos; #pandemasamadre es el tema más amplio. Deja fuera #panadería: demasiado general para un consejo de 50 segundos.',
 			s3: 'Las palabras de sus espectadores: la barra de búsqueda de YouTube sugiere “masa madre lista” y “masa madre prueba de flotación”, lo que confirma cómo lo dice ella.',
-			s4: 'Las páginas de los hashtags: antes abre cada una. “Prueba de flotación” puede significar otras cosas para otros espectadores, así que #pruebadeflotación se queda solo porque su página muestra videos como el suyo, y va después de #masamadre, donde se entiende por el contexto.',
+			s4: 'Las páginas de los hashtags: primero las abre una por una. “Prueba de flotación” puede significar otras cosas para otros espectadores, así que #pruebadeflotación se queda solo porque su página muestra videos como el suyo, y va después de #masamadre, donde se entiende por el contexto.',
 			s5: 'Su propio hashtag: #HorneaConAna, como en todos los videos del canal.',
 			s6: 'Pocos y ordenados: cuatro hashtags, los tres más relevantes primero: #masamadre #pandemasamadre #pruebadeflotación #HorneaConAna. Sin #Shorts: el formato vertical ya lo convierte en un Short.',
 		},

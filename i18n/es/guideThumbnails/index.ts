@@ -59,7 +59,7 @@ const es_guideThumbnails = {
 			p6: {
 				title: 'Promete solo lo que el video cumple',
 				text: 'Una miniatura es una promesa. Los espectadores que hacen clic y no encuentran lo que mostraba se van enseguida, y las miniaturas que engañan a los espectadores o muestran contenido explícito pueden incumplir los Lineamientos de la Comunidad de YouTube. La mejor miniatura no es la que consigue más clics, sino la que atrae a los espectadores que van a disfrutar del video entero.',
-				tip: 'Si tu video tiene disponible la función de YouTube para probar y comparar miniaturas, sube dos o tres versiones: YouTube elige la ganadora por la proporción de tiempo de reproducción, no solo por los clics.',
+				tip: 'Si tu video tiene disponible la función de YouTube para probar y comparar miniaturas, sube dos o tres versiones: YouTube elige la ganadora según la parte del tiempo de reproducción que consigue cada versión, no solo por los clics.',
 			},
 		},
 	},
@@ -164,7 +164,7 @@ const es_guideThumbnails = {
 		list: {
 			t1: {
 				name: 'Canva',
-				text: 'Una app web y para dispositivos móviles con plantillas de miniaturas de YouTube listas y con el tamaño correcto. Coloca tu foto, cambia el texto y los colores y exporta un JPG o PNG. El plan gratuito cubre la mayor parte del trabajo con miniaturas; algunas funciones, como quitar el fondo con un clic, requieren un plan de pago.',
+				text: 'Una app web y para dispositivos móviles con plantillas de miniaturas de YouTube listas y con el tamaño correcto. Coloca tu foto, cambia el texto y los colores y exporta un JPG o PNG. El plan gratuito cubre la mayor parte del trabajo con miniaturas; algunas funciones, como quitar el fondo con un clic, requieren la suscripción de pago.',
 			},
 			t2: {
 				name: 'GIMP',
@@ -172,7 +172,7 @@ const es_guideThumbnails = {
 			},
 			t3: {
 				name: 'Photopea',
-				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en una computadora en la que no puedes instalar programas. La versión gratuita muestra anuncios; un plan de pago los elimina.',
+				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en una computadora en la que no puedes instalar programas. La versión gratuita muestra anuncios, que desaparecen con una suscripción de pago.',
 			},
 			t4: {
 				name: 'Figma',

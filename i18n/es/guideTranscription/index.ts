@@ -79,7 +79,7 @@ const es_guideTranscription = {
 			text: 'Los buenos subtítulos se leen de un vistazo. Limita cada subtítulo a una o dos líneas cortas, corta las líneas en las pausas naturales y deja cada subtítulo en pantalla el tiempo suficiente para leerlo. Si corregiste un archivo SRT o VTT, los tiempos están casi listos: revisa los puntos donde agregaste o quitaste palabras.',
 			tips: {
 				t1: 'Una regla práctica habitual es de unos 42 caracteres por línea y no más de dos líneas por subtítulo.',
-				t2: '¿No tienes ningún tiempo? YouTube Studio puede sincronizar automáticamente una transcripción sin formato con el audio del video, así que basta con un archivo de texto limpio.',
+				t2: '¿Tu texto no tiene ninguna marca de tiempo? YouTube Studio puede sincronizar automáticamente una transcripción sin formato con el audio del video, así que basta con un archivo de texto limpio.',
 				t3: 'Los editores de subtítulos gratuitos como Subtitle Edit o Aegisub muestran la forma de onda, lo que acelera mucho el ajuste de los tiempos.',
 			},
 			time: '10–20 minutos',

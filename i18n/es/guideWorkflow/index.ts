@@ -11,7 +11,7 @@ const es_guideWorkflow = {
 	h1: 'El flujo de trabajo para YouTube: un sistema repetible de la idea a la subida',
 	intro: {
 		p1: 'La mayoría de los canales no se estancan por falta de ideas. Se estancan porque cada video se hace de una manera distinta: la investigación llega después de grabar, la miniatura se improvisa a medianoche y los subtítulos nunca se terminan. Un flujo de trabajo fijo te quita esas decisiones de encima, para que tu energía vaya al propio video.',
-		p2: 'Esta guía divide el trabajo en cinco fases, cada una con tres pasos concretos, las herramientas que ayudan y un tiempo estimado realista. En total, las cuatro primeras fases llevan aproximadamente de 7 a 14 horas para un video típico de 8–15 minutos; tus cifras serán distintas y se reducirán a medida que el sistema se vuelva rutina. También encontrarás plantillas para cuatro tipos de contenido habituales, un ejemplo de plan semanal y los puntos en los que encajan las herramientas gratuitas de Tubekit.',
+		p2: 'Esta guía divide el trabajo en cinco fases, cada una con tres pasos concretos, las herramientas que ayudan y un tiempo estimado realista. En total, las cuatro primeras fases llevan aproximadamente de 7 a 14 horas para un video típico de 8 a 15 minutos; tus cifras serán distintas y se reducirán a medida que el sistema se vuelva rutina. También encontrarás plantillas para cuatro tipos de contenido habituales, un ejemplo de plan semanal y los puntos en los que encajan las herramientas gratuitas de Tubekit.',
 	},
 	badges: {
 		system: 'Sistema completo',
@@ -42,13 +42,13 @@ const es_guideWorkflow = {
 				},
 				s2: {
 					title: 'Estudia los videos mejor posicionados',
-					text: 'Mira los cinco primeros resultados de tu tema. Anota qué temas cubren, qué les falta según los comentarios y cómo se ven sus títulos y miniaturas uno al lado del otro. Echar un vistazo a sus transcripciones es una forma rápida de ver cómo están estructurados. Úsalo solo para investigar: tu video debe aportar algo, no copiar.',
+					text: 'Mira los cinco primeros resultados de tu tema. Anota qué puntos tratan, qué les falta según los comentarios y cómo se ven sus títulos y miniaturas uno al lado del otro. Echar un vistazo a sus transcripciones es una forma rápida de ver cómo están estructurados. Úsalo solo para investigar: tu video debe aportar algo, no copiar.',
 					tools:
 						'Búsqueda de YouTube, descargador de transcripciones de Tubekit, descargador de miniaturas de Tubekit, una app de notas',
 				},
 				s3: {
 					title: 'Escribe el título, la idea de la miniatura y el esquema',
-					text: 'Escribe dos o tres opciones de título y haz un boceto de la miniatura. Después haz el esquema del video: un gancho para los primeros 15–30 segundos, los puntos principales en orden y un final claro que lleve a tu próximo video.',
+					text: 'Escribe dos o tres opciones de título y haz un boceto de la miniatura. Después haz el esquema del video: un gancho para los primeros 15 a 30 segundos, los puntos principales en orden y un final claro que lleve a tu próximo video.',
 					tools: 'Google Docs, Notion, papel y lápiz',
 				},
 			},
@@ -195,7 +195,7 @@ const es_guideWorkflow = {
 			name: 'Noticias / Opinión',
 			planning: '30–60 minutos',
 			production: '1–3 horas',
-			text: 'La rapidez importa, pero la exactitud importa más. Ten lista una plantilla para la introducción, los gráficos y la miniatura, así solo tendrás que trabajar en el contenido.',
+			text: 'La rapidez importa, pero la exactitud importa más. Ten lista una plantilla para la introducción, los gráficos y la miniatura, para que solo tengas que trabajar en el contenido.',
 			keys: {
 				k1: 'Contrasta los datos con fuentes primarias y cítalas en la descripción.',
 				k2: 'Mantén un diseño de miniatura reutilizable y cambia solo el titular y la imagen.',
@@ -252,7 +252,7 @@ const es_guideWorkflow = {
 		},
 		wednesday: {
 			day: 'Miércoles',
-			task: 'Postproducción: primer montaje y primera pasada al ritmo.',
+			task: 'Postproducción: primer montaje y un primer ajuste del ritmo.',
 		},
 		thursday: {
 			day: 'Jueves',
@@ -269,11 +269,11 @@ const es_guideWorkflow = {
 	},
 	toolsCard: {
 		title: 'Dónde encaja Tubekit en tu flujo de trabajo',
-		text: 'Tres herramientas gratuitas de Tubekit se encargan de tareas recurrentes de este flujo de trabajo. Son de uso gratuito, sin cuenta y sin registro.',
+		text: 'Tres herramientas de Tubekit se encargan de tareas recurrentes de este flujo de trabajo. Son gratuitas y no necesitas registrarte ni crear una cuenta.',
 		hashtag: {
 			name: 'Generador de hashtags',
 			phase: 'Optimización y subida',
-			text: 'Escribe unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y quédate con los tres a cinco que mejor describan tu video.',
+			text: 'Escribe unas palabras clave de tu título y tu esquema, con una categoría si quieres, y obtén hashtags en tendencia, recomendados y de cola larga. Haz clic en un hashtag para copiarlo y quédate con los que mejor describan tu video, entre tres y cinco.',
 			link: 'Abrir el generador de hashtags',
 		},
 		thumbnail: {

@@ -90,14 +90,14 @@ const es_hashtag = {
 		},
 		download: {
 			name: 'Cópialos y úsalos',
-			text: 'Copia hashtags sueltos o todos a la vez y pon en la descripción de tu video los tres a cinco que mejor encajen.',
+			text: 'Copia hashtags sueltos o todos a la vez y pon en la descripción de tu video los que mejor encajen, entre tres y cinco.',
 		},
 	},
 	faq: {
 		count: {
 			question: '¿Cuántos hashtags debo usar?',
 			answer:
-				'Lo que se suele recomendar son de tres a cinco hashtags bien elegidos. El único límite estricto de YouTube: si un video tiene más de 60, los ignora todos, y una lista larga parece spam mucho antes. Los tres primeros aparecen encima del título de tu video.',
+				'Lo que se suele recomendar son de tres a cinco hashtags bien elegidos. YouTube solo impone un límite estricto: si un video tiene más de 60, los ignora todos. Pero una lista larga ya parece spam mucho antes. Los tres primeros aparecen encima del título de tu video.',
 		},
 		ai: {
 			question: '¿Quién escribe los hashtags?',

@@ -40,7 +40,7 @@ const es_help = {
 				},
 				q3: {
 					q: '¿Qué enlaces puedo pegar?',
-					a: 'Cualquier enlace a un único video de YouTube: un enlace normal de reproducción (watch), un enlace corto de youtu.be, un enlace de Shorts, de una transmisión en vivo o de inserción (embed), o un enlace de la versión para dispositivos móviles (m.youtube.com). No hay problema si el enlace incluye algo más, como un minuto de inicio o una lista de reproducción detrás del video. Un enlace a una lista de reproducción completa o a un canal no tiene una única miniatura; para la foto de un canal, usa el descargador de fotos de perfil.',
+					a: 'Cualquier enlace a un único video de YouTube: un enlace normal de reproducción (watch), un enlace corto de youtu.be, un enlace de Shorts, de una transmisión en vivo o de inserción (embed), o un enlace de la versión para dispositivos móviles (m.youtube.com). No hay problema si el enlace incluye algo más, como un momento de inicio o una lista de reproducción detrás del video. Un enlace a una lista de reproducción completa o a un canal no tiene una única miniatura; para la foto de un canal, usa el descargador de fotos de perfil.',
 				},
 				q4: {
 					q: '¿En qué formato se guardan las miniaturas?',
@@ -69,7 +69,7 @@ const es_help = {
 					a: 'Texto sin formato (.txt) con o sin marcas de tiempo, archivos de subtítulos SRT y VTT, y JSON. SRT es el formato que importan la mayoría de los editores de video; VTT es el formato de subtítulos de los reproductores de video web; JSON incluye cada línea con su hora de inicio y su duración, para tus propios scripts. Antes de descargar, también puedes copiar todo el texto, buscar en él y activar o desactivar las marcas de tiempo.',
 				},
 				q4: {
-					q: '¿Por qué un video no da ninguna transcripción?',
+					q: '¿Por qué no puedo obtener la transcripción de algunos videos?',
 					a: 'Es posible que el video no tenga subtítulos, o que sea privado, tenga restricción de edad, sea solo para miembros o se haya eliminado. Cada uno de estos casos tiene su propio mensaje, así que léelo primero. Si el mensaje dice que YouTube está rechazando o bloqueando las solicitudes, YouTube está limitando este servidor durante un tiempo: espera entre 5 y 10 minutos e inténtalo de nuevo.',
 				},
 				q5: {
@@ -100,7 +100,7 @@ const es_help = {
 				},
 				q5: {
 					q: '¿Por qué tarda tanto o por qué falló?',
-					a: 'El modelo tarda unos segundos en escribir los hashtags, y más cuando mucha gente lo usa a la vez; si hay demasiadas personas esperando, la página te pide que lo vuelvas a intentar pasados unos segundos. Se rechazan las palabras clave vacías o de más de 300 caracteres. Si pegaste el enlace de un video y YouTube está rechazando las solicitudes, espera entre 5 y 10 minutos o escribe tú mismo las palabras clave.',
+					a: 'El modelo tarda unos segundos en escribir los hashtags, y más cuando mucha gente lo usa a la vez; si hay demasiadas personas esperando, la página te indica cuántos segundos debes esperar antes de volver a intentarlo. Se rechazan las palabras clave vacías o de más de 300 caracteres. Si pegaste el enlace de un video y YouTube está rechazando las solicitudes, espera entre 5 y 10 minutos o escribe tú mismo las palabras clave.',
 				},
 			},
 		},
@@ -143,7 +143,7 @@ const es_help = {
 		faq: {
 			q1: {
 				q: '¿De verdad Tubekit es gratis?',
-				a: 'Sí. Todas las herramientas son gratuitas, sin plan de pago y sin límites de descarga impuestos por Tubekit. Quien administra este sitio puede limitar cuántas solicitudes por minuto puede enviar cada visitante, para que siga funcionando rápido para todos; si llegas a ese límite, el mensaje te dice cuántos segundos tienes que esperar.',
+				a: 'Sí. Todas las herramientas son gratuitas, sin versión de pago y sin límites de descarga impuestos por Tubekit. Quien administra este sitio puede limitar cuántas solicitudes por minuto puede enviar cada visitante, para que siga funcionando rápido para todos; si llegas a ese límite, el mensaje te dice cuántos segundos tienes que esperar.',
 			},
 			q2: {
 				q: '¿Necesito una cuenta?',
@@ -163,7 +163,7 @@ const es_help = {
 			},
 			q6: {
 				q: '¿Tiene Tubekit relación con YouTube y puedo usar lo que descargo?',
-				a: 'Tubekit no está afiliado a YouTube ni a Google; YouTube es una marca comercial de Google LLC. Tubekit solo muestra lo que YouTube publica para que cualquiera lo vea, pero las miniaturas, las fotos de perfil y las transcripciones siguen perteneciendo a sus creadores. Úsalas con fines legítimos: tu propio contenido, comentarios, investigación o con permiso del propietario. Respeta las condiciones de YouTube y no envíes solicitudes masivas automatizadas.',
+				a: 'Tubekit no está afiliado a YouTube ni a Google; YouTube es una marca comercial de Google LLC. Tubekit solo muestra lo que YouTube publica para que cualquiera lo vea, pero las miniaturas, las fotos de perfil y las transcripciones siguen perteneciendo a sus creadores. Úsalas solo con fines legítimos: en tu propio contenido, para comentarlas o criticarlas, para investigar o con permiso del propietario. Respeta las condiciones de YouTube y no envíes solicitudes masivas automatizadas.',
 			},
 		},
 	},

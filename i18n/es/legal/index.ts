@@ -20,7 +20,7 @@ const es_legal = {
 			title: 'Qué datos recopilamos',
 			p1: 'Esto es todo lo que este sitio registra sobre su uso, y lo que deja fuera.',
 			items: {
-				i1: 'Recuento de visitas: para cada día, y durante los últimos siete días también para cada hora, cuántas veces se vio cada página, en qué idioma y el nombre de host del sitio que enlazaba a ella (por ejemplo, “google.com”, nunca la dirección completa). Para ello no se usa ninguna dirección IP, ningún identificador de visitante ni ninguna cookie, por lo que una visita no puede vincularse contigo. El user agent de tu navegador solo se lee para excluir a los bots y no se guarda. Si tu navegador envía la señal Do Not Track o Global Privacy Control, tus visitas no se cuentan en absoluto.',
+				i1: 'Recuento de visitas: para cada día, y durante los últimos siete días también para cada hora, cuántas veces se vio cada página, en qué idioma y el nombre de host del sitio que enlazaba a ella (por ejemplo, “google.com”, nunca la dirección completa). Para ello no se usa ninguna dirección IP, ningún identificador de visitante ni ninguna cookie, por lo que una visita no puede vincularse contigo. El agente de usuario (user agent) de tu navegador solo se lee para excluir a los bots y no se guarda. Si tu navegador envía la señal Do Not Track o Global Privacy Control, tus visitas no se cuentan en absoluto.',
 				i2: 'Recuento de uso de las herramientas: para cada día, y durante los últimos siete días también para cada hora, cuántas veces se usó cada herramienta y cómo terminó: con éxito o con qué error. No se cuenta nada más de la solicitud.',
 				i3: 'Mensajes de contacto: cuando envías el formulario de contacto, guardamos lo que ingresas (tu nombre, dirección de correo electrónico, asunto, categoría y mensaje) junto con el idioma de la página y la hora a la que lo enviaste. El nombre, la dirección de correo electrónico y el mensaje son necesarios para responderte; no tienes ninguna obligación legal ni contractual de facilitarlos, pero sin ellos no podemos contestarte. Una comprobación automática de spam anota además indicios como un formulario enviado en pocos segundos o un mensaje con muchos enlaces; ese mensaje nos llega igualmente, solo marcado para revisarlo con más atención. Un mensaje en el que se completó un campo que las personas no ven se considera enviado por un bot: se guarda aparte y solo se reenvía si el operador lo libera.',
 				i4: 'Registro de solicitudes del servidor: por cada solicitud que atiende, el servidor escribe una línea con la hora, el método, la página o la ruta de la dirección (sin nada de lo que vaya después de un “?”), el código de estado, cuánto tardó la respuesta y un identificador de solicitud. Tu dirección IP nunca aparece en él: antes de que nada más la vea, tu dirección se sustituye por un hash unidireccional con clave, y solo ese hash se escribe en el registro.',
@@ -56,7 +56,7 @@ const es_legal = {
 			items: {
 				i1: 'Conexiones cifradas: Tubekit está pensado para servirse a través de HTTPS, de modo que lo que envías viaja cifrado hasta el servidor. La barra de direcciones de tu navegador muestra si este sitio lo usa.',
 				i2: 'Sin direcciones IP en claro: tu dirección IP se sustituye por un hash unidireccional con clave antes de que nada más la vea. El hash se usa en memoria para limitar las solicitudes (en la del propio servidor o, en una instalación con varios servidores, en el almacén compartido en memoria) y aparece en el registro de solicitudes; tu dirección nunca se guarda, ni en la base de datos ni en ese almacén compartido.',
-				i3: 'Unas cabeceras de seguridad estrictas, entre ellas una Content Security Policy (política de seguridad de contenidos), limitan lo que las páginas pueden cargar y ejecutar.',
+				i3: 'Encabezados de seguridad estrictos, entre ellos una Content Security Policy (política de seguridad de contenido), limitan lo que las páginas pueden cargar y ejecutar.',
 				i4: 'El área de administración está protegida con contraseña. Su cookie de sesión no puede leerse desde scripts (HttpOnly) y no se envía con las solicitudes procedentes de otros sitios (SameSite=Strict).',
 				i5: 'Los mensajes de contacto se conservan durante el plazo fijado por el operador, 730 días (2 años) de forma predeterminada, y después se borran automáticamente, una vez al día. La copia enviada por correo electrónico a la dirección de soporte está en el buzón del operador, que Tubekit no administra: el operador la borra allí con el mismo criterio.',
 				i6: 'Los recuentos diarios de visitas se borran a los 400 días, y todos los recuentos por hora, a los 7 días. Los recuentos diarios de uso de las herramientas no contienen nada sobre ninguna persona y se conservan sin límite de tiempo.',
@@ -143,10 +143,10 @@ const es_legal = {
 		content: {
 			title: 'Contenido de YouTube',
 			p1: 'Las miniaturas, las fotos de perfil, los banners y las transcripciones pertenecen a sus propietarios: los creadores y otros titulares de derechos, no a Tubekit ni a ti. Tubekit solo obtiene lo que el propio YouTube pone a disposición; no te concede ningún derecho sobre ello.',
-			p2: 'Eres responsable de cómo usas lo que descargas, y se le aplican las Condiciones del servicio de YouTube y la legislación sobre derechos de autor. Úsalo con fines legítimos, como:',
+			p2: 'Eres responsable de cómo usas lo que descargas, y se le aplican las Condiciones del servicio de YouTube y la legislación sobre derechos de autor. Úsalo solo con fines legítimos, como:',
 			items: {
 				i1: 'tus propios videos y tu propio canal,',
-				i2: 'comentarios e investigación,',
+				i2: 'el comentario, la crítica y la investigación,',
 				i3: 'cualquier uso para el que el propietario te haya dado permiso.',
 			},
 		},

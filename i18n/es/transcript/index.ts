@@ -85,7 +85,7 @@ const es_transcript = {
 				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para editores y reproductores de video que conservan cada subtítulo tal como aparece en pantalla, JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas, y Markdown con un enlace al momento de cada párrafo, ideal para notas y blogs. Si el video tiene capítulos, los archivos de texto y Markdown los muestran como títulos.',
 		},
 		failures: {
-			question: '¿Por qué un video no da ninguna transcripción?',
+			question: '¿Por qué no puedo obtener la transcripción de algunos videos?',
 			answer:
 				'Es posible que el video no tenga subtítulos, sea privado, tenga restricción de edad o no esté disponible, o que YouTube esté limitando las solicitudes de este servidor. Cada caso muestra su propio mensaje. Si YouTube está limitando las solicitudes, espera entre 5 y 10 minutos e inténtalo de nuevo.',
 		},

@@ -4,7 +4,7 @@ const nl_contact = {
 	meta: {
 		title: 'Contact met Tubekit – vragen, bugmeldingen en ideeën',
 		description:
-			'Schrijf het Tubekit-team: vragen over de tools, bugmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen {hours} uur.',
+			'Stuur het Tubekit-team een bericht: vragen over de tools, bugmeldingen, ideeën voor functies, privacyverzoeken of samenwerkingen. We antwoorden meestal binnen {hours} uur.',
 		keywords:
 			'contact tubekit, tubekit support, bug melden, fout melden, functie voorstellen, hulp bij youtube tools, tubekit klantenservice',
 	},
@@ -46,7 +46,7 @@ const nl_contact = {
 		response: 'Reactietijd',
 		responseText: 'We antwoorden meestal binnen {hours} uur.',
 		availability: 'Bereikbaarheid',
-		availabilityText: 'Wereldwijd en 24/7: schrijf ons wanneer het jou uitkomt.',
+		availabilityText: 'Wereldwijd en 24/7: schrijf ons wanneer het je uitkomt.',
 		languages: 'Talen',
 		languagesText: 'Nederlands, English, Deutsch, Español, Türkçe',
 		privacy: 'Je bericht wordt op deze server opgeslagen en per e-mail naar het team gestuurd.',

@@ -190,7 +190,7 @@ const nl_guideHashtags = {
 		},
 		s3: {
 			title: 'Lees de drie groepen',
-			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn smalle formuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus bekijk de veelbelovendste eerst op hun hashtagpagina.',
+			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn nicheformuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus bekijk de veelbelovendste eerst op hun hashtagpagina.',
 		},
 		s4: {
 			title: 'Kiezen, kopiëren, controleren',
@@ -198,7 +198,7 @@ const nl_guideHashtags = {
 		},
 		privacy: {
 			title: 'Je zoekwoorden blijven op deze server',
-			text: 'Een klein AI-model draait op de Tubekit-server zelf en schrijft de hashtags. Je zoekwoorden gaan naar geen enkele externe AI-dienst; met een link vraagt de server YouTube alleen om de titel en ondertiteling van die video. Is het model bezet of niet geïnstalleerd, dan antwoordt de ingebouwde generator van Tubekit, en dat staat dan op de pagina.',
+			text: 'Een klein AI-model draait op de Tubekit-server zelf en bedenkt de hashtags. Je zoekwoorden gaan naar geen enkele externe AI-dienst; met een link vraagt de server YouTube alleen om de titel en ondertiteling van die video. Is het model bezet of niet geïnstalleerd, dan neemt de ingebouwde generator van Tubekit het over, en dat zie je dan op de pagina.',
 		},
 		generator: {
 			title: 'Hashtaggenerator',

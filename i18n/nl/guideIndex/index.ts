@@ -76,7 +76,7 @@ const nl_guideIndex = {
 				text: 'De automatische ondertiteling van YouTube zit vaak fout bij namen, merken en vaktermen. Die verbeteren in het onderdeel Ondertiteling van YouTube Studio kost een paar minuten en helpt iedereen die zonder geluid kijkt.',
 			},
 			t6: {
-				title: 'Let in je grafiek voor publieksloyaliteit op de eerste 30 seconden',
+				title: 'Let in het rapport Publieksloyaliteit op de eerste 30 seconden',
 				text: 'In YouTube Studio laat de grafiek in het rapport Publieksloyaliteit zien wanneer kijkers afhaken. Een steile daling meteen aan het begin betekent meestal dat de opening niet waarmaakt wat de titel en de thumbnail beloofden.',
 			},
 		},

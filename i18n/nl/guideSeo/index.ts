@@ -145,7 +145,7 @@ const nl_guideSeo = {
 		intro: 'Twee gratis tools van Tubekit besparen je tijd bij stap 3 en 4. Geen account, geen registratie.',
 		hashtag: {
 			title: 'Hashtaggenerator',
-			text: 'Typ een paar zoekwoorden of plak de link van je video, kies eventueel een categorie en je krijgt trending, aanbevolen en long-tail-hashtags. Een klein AI-model op de Tubekit-server schrijft ze, dus je zoekwoorden gaan naar geen enkele externe AI-dienst. Zie het resultaat als suggesties: houd alleen de paar hashtags over die je video echt beschrijven.',
+			text: 'Typ een paar zoekwoorden of plak de link van je video, kies eventueel een categorie en je krijgt trending, aanbevolen en long-tail-hashtags. Een klein AI-model op de Tubekit-server bedenkt ze, dus je zoekwoorden gaan naar geen enkele externe AI-dienst. Zie het resultaat als suggesties: houd alleen de paar hashtags over die je video echt beschrijven.',
 			link: 'Probeer de Hashtaggenerator',
 		},
 		transcript: {

@@ -66,7 +66,7 @@ const nl_guideWorkflow = {
 				},
 				s2: {
 					title: 'Regel geluid, licht en beeldkader',
-					text: 'Geluid eerst: een dasspeldmicrofoon of USB-microfoon dicht bij je mond is beter dan elke cameramicrofoon. Ga met je gezicht naar een raam of een zachte lamp, houd de achtergrond opgeruimd en zet scherpstelling en belichting vast, zodat ze niet verlopen.',
+					text: 'Geluid eerst: een dasspeldmicrofoon of USB-microfoon dicht bij je mond is beter dan elke cameramicrofoon. Ga met je gezicht naar een raam of een zachte lamp, houd de achtergrond opgeruimd en zet scherpstelling en belichting vast, zodat ze niet verspringen.',
 					tools: 'Dasspeld- of USB-microfoon, daglicht van een raam of softbox, statief, smartphone of camera',
 				},
 				s3: {
@@ -219,8 +219,8 @@ const nl_guideWorkflow = {
 			text: 'Geef de Short een korte, duidelijke titel die het onderwerp noemt, en twee of drie hashtags over het onderwerp; #Shorts is niet nodig, het formaat maakt er een Short van. Als je hem uploadt in de mobiele YouTube-app, kies je een frame uit de Short als thumbnail: dat verschijnt op het tabblad Shorts van je kanaal en in zoekresultaten.',
 		},
 		s4: {
-			title: 'Link de volledige video',
-			text: 'Stel de lange video in als gerelateerde video van de Short, zodat kijkers die meer willen, er vanuit de Shorts-speler meteen naartoe kunnen tikken. Bij de upload gelden dezelfde vragen als voor een lange video, ook de melding van realistische bewerkte of synthetische content.',
+			title: 'Verwijs naar de volledige video',
+			text: 'Stel de lange video in als gerelateerde video van de Short, zodat kijkers die meer willen, er vanuit de Shorts-speler meteen naartoe kunnen tikken. Bij de upload gelden dezelfde vragen als voor een lange video, ook de vraag over realistische bewerkte of synthetische content.',
 		},
 	},
 	workedExample: {
@@ -251,7 +251,7 @@ const nl_guideWorkflow = {
 		},
 		wednesday: {
 			day: 'Woensdag',
-			task: 'Postproductie: ruwe montage en een eerste ronde aan het tempo.',
+			task: 'Postproductie: ruwe montage en het tempo een eerste keer aanscherpen.',
 		},
 		thursday: {
 			day: 'Donderdag',

@@ -4,7 +4,7 @@ const nl_hashtag = {
 	meta: {
 		title: 'Hashtaggenerator voor YouTube (gratis, met lokale AI) – Tubekit',
 		description:
-			'Trending, aanbevolen en long-tail-hashtags voor je YouTube-video, op basis van een paar zoekwoorden of de videolink. Een lokaal AI-model schrijft ze: niets verlaat deze server.',
+			'Trending, aanbevolen en long-tail-hashtags voor je YouTube-video, op basis van een paar zoekwoorden of de videolink. Een lokaal AI-model bedenkt ze: niets verlaat deze server.',
 		keywords: 'youtube hashtag generator, youtube hashtags, hashtags voor youtube video’s, youtube tags, ai hashtags',
 	},
 	intro:
@@ -27,19 +27,19 @@ const nl_hashtag = {
 	},
 	submit: 'Hashtags genereren',
 	loading: 'Hashtags genereren…',
-	elapsed: 'Je hashtags worden geschreven… {seconds} s',
+	elapsed: 'Je hashtags worden bedacht… {seconds} s',
 	failed: 'Hashtags genereren is mislukt. Probeer het opnieuw met andere zoekwoorden.',
 	invalid: 'Vul een paar zoekwoorden in',
 	builtinNote:
-		'Ons AI-model is nu niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
+		'Ons AI-model is op dit moment niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
 	basisNote: {
 		transcript: 'Gemaakt op basis van de titel en het transcript van de video.',
 		transcriptKeywords: 'Gemaakt op basis van je zoekwoorden en de titel en het transcript van de video.',
-		title: 'Gemaakt op basis van de titel van de video – YouTube heeft voor deze video geen transcript gedeeld.',
+		title: 'Gemaakt op basis van de titel van de video – YouTube gaf voor deze video geen transcript.',
 		titleKeywords:
-			'Gemaakt op basis van de titel van de video en je zoekwoorden – YouTube heeft voor deze video geen transcript gedeeld.',
+			'Gemaakt op basis van de titel van de video en je zoekwoorden – YouTube gaf voor deze video geen transcript.',
 		keywords:
-			'Alleen gemaakt op basis van je zoekwoorden – YouTube heeft de gegevens en het transcript van deze video niet gedeeld.',
+			'Alleen gemaakt op basis van je zoekwoorden – YouTube gaf de gegevens en het transcript van deze video niet vrij.',
 	},
 	groups: {
 		trending: 'Trending',
@@ -47,18 +47,18 @@ const nl_hashtag = {
 		longTail: 'Long-tail',
 	},
 	groupHints: {
-		trending: 'Breed en populair: veel video’s concurreren erom.',
-		hashtags: 'Specifiek voor je onderwerp: begin met deze.',
-		longTail: 'Smallere zoektermen met minder concurrentie.',
+		trending: 'Breed en populair, maar met veel concurrentie.',
+		hashtags: 'Specifiek voor je onderwerp: begin hiermee.',
+		longTail: 'Nichezoektermen met minder concurrentie.',
 	},
 	videoTags: {
 		title: 'De eigen tags van de video',
 		hintOf:
 			'De tags die het kanaal voor ‘{title}’ in YouTube Studio heeft ingevuld. Kijkers zien ze niet; ze helpen vooral bij woorden die vaak verkeerd gespeld worden.',
-		copiedAll: 'Tags gekopieerd, gescheiden door komma’s voor het veld Tags in YouTube Studio',
+		copiedAll: 'Tags gekopieerd, met komma’s ertussen, klaar voor het veld Tags in YouTube Studio',
 		copiedOne: 'Tag {tag} gekopieerd',
 		copyOne: 'Tag {tag} kopiëren',
-		copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de tags en kopieer ze zelf.',
+		copyFailed: 'Je browser staat kopiëren niet toe. Selecteer de tags en kopieer ze zelf.',
 	},
 	count: '{count} {{hashtag|hashtags}}',
 	copyAll: 'Alles kopiëren',
@@ -66,7 +66,7 @@ const nl_hashtag = {
 	copiedAll: 'Hashtags gekopieerd naar het klembord',
 	copiedOne: 'Hashtag {tag} gekopieerd',
 	copyOne: '{tag} kopiëren',
-	copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de hashtags en kopieer ze zelf.',
+	copyFailed: 'Je browser staat kopiëren niet toe. Selecteer de hashtags en kopieer ze zelf.',
 	previewTitle: 'Zo toont YouTube ze',
 	previewHint: 'YouTube toont de eerste drie hashtags uit je beschrijving boven de titel.',
 	previewVideoTitle: 'Je videotitel',
@@ -88,7 +88,7 @@ const nl_hashtag = {
 			text: 'Kies eventueel een categorie en klik dan op ‘Hashtags genereren’.',
 		},
 		download: {
-			name: 'Kopieer en gebruik',
+			name: 'Kopieer en gebruik ze',
 			text: 'Kopieer losse hashtags of allemaal tegelijk, en zet de drie tot vijf die het best passen in de beschrijving van je video.',
 		},
 	},
@@ -96,17 +96,17 @@ const nl_hashtag = {
 		count: {
 			question: 'Hoeveel hashtags moet ik gebruiken?',
 			answer:
-				'Het gangbare advies is drie tot vijf goedgekozen hashtags. De enige harde grens van YouTube: heeft een video er meer dan 60, dan negeert YouTube ze allemaal, en een lange lijst oogt al veel eerder als spam. De eerste drie verschijnen boven de titel van je video.',
+				'Het gangbare advies is drie tot vijf goedgekozen hashtags. YouTube stelt maar één harde grens: heeft een video er meer dan 60, dan negeert YouTube ze allemaal. Maar een lange lijst oogt al veel eerder als spam. De eerste drie verschijnen boven de titel van je video.',
 		},
 		ai: {
-			question: 'Wie schrijft de hashtags?',
+			question: 'Wie bedenkt de hashtags?',
 			answer:
-				'Een klein AI-model dat op deze server draait. Je zoekwoorden gaan nooit naar een externe AI-dienst. Is het model bezet of niet geïnstalleerd, dan antwoordt een ingebouwde generator; dat staat dan op de pagina.',
+				'Een klein AI-model dat op deze server draait. Je zoekwoorden gaan nooit naar een externe AI-dienst. Is het model bezet of niet geïnstalleerd, dan neemt een ingebouwde generator het over; dat zie je dan op de pagina.',
 		},
 		language: {
 			question: 'In welke taal zijn de hashtags?',
 			answer:
-				'In de taal van deze pagina, tenzij je zoekwoorden duidelijk in een andere taal zijn geschreven; dan in die taal. Letters uit elke taal blijven behouden, zoals ü, ñ of ş.',
+				'In de taal van deze pagina, tenzij je zoekwoorden duidelijk in een andere taal zijn geschreven; dan in die taal. Letters als ü, ñ of ş blijven gewoon staan.',
 		},
 	},
 } satisfies NamespaceHashtagTranslation

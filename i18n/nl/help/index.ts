@@ -69,7 +69,7 @@ const nl_help = {
 					a: 'Platte tekst (.txt) met of zonder tijdstempels, SRT- en VTT-ondertitelbestanden, en JSON. SRT is het formaat dat de meeste montageprogramma’s importeren; VTT is het ondertitelformaat van videospelers op het web; JSON geeft elke regel met de starttijd en duur, voor je eigen scripts. Je kunt ook de hele tekst kopiëren, erin zoeken en tijdstempels aan- of uitzetten voordat je downloadt.',
 				},
 				q4: {
-					q: 'Waarom geeft een video geen transcript?',
+					q: 'Waarom krijg ik bij sommige video’s geen transcript?',
 					a: 'Misschien heeft de video helemaal geen ondertiteling, of is hij privé, heeft hij een leeftijdsbeperking, is hij alleen voor leden of is hij verwijderd. Voor elk van deze gevallen krijg je een eigen melding, dus lees die eerst. Staat er dat YouTube verzoeken weigert of blokkeert, dan beperkt YouTube deze server een tijdje: wacht 5 tot 10 minuten en probeer het opnieuw.',
 				},
 				q5: {
@@ -88,19 +88,19 @@ const nl_help = {
 				},
 				q2: {
 					q: 'Wat betekenen de drie groepen?',
-					a: 'Trending (5 tot 8 hashtags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin met deze. Long-tail (5 tot 8) zijn smallere zoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
+					a: 'Trending (5 tot 8 hashtags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin daarmee. Long-tail (5 tot 8) zijn nichezoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
 				},
 				q3: {
 					q: 'Hoeveel hashtags moet ik gebruiken, en waar?',
 					a: 'Zet ze in de beschrijving van je video. Het gangbare advies is drie tot vijf hashtags die echt bij de video passen; YouTube zelf stelt maar één harde grens: heeft een video er meer dan 60, dan negeert YouTube ze allemaal. De eerste drie hashtags in de beschrijving verschijnen boven de titel van je video, dus zet je beste vooraan. Een hashtag bevat geen spaties; Tubekit schrijft ze al zo. Gebruik alleen hashtags die je video echt beschrijven: de regels van YouTube verbieden misleidende hashtags en hashtags die niets met de video te maken hebben.',
 				},
 				q4: {
-					q: 'Wie schrijft de hashtags?',
-					a: 'Een AI-model dat op de Tubekit-server zelf draait (Ollama, standaard het kleine model qwen2.5:1.5b). Je zoekwoorden worden nooit naar een extern AI-bedrijf gestuurd. Is er geen model beschikbaar, dan antwoordt in plaats daarvan een ingebouwde generator, en dat staat dan op de pagina. AI-suggesties kunnen ernaast zitten, dus lees ze voordat je ze gebruikt.',
+					q: 'Wie bedenkt de hashtags?',
+					a: 'Een AI-model dat op de Tubekit-server zelf draait (Ollama, standaard het kleine model qwen2.5:1.5b). Je zoekwoorden worden nooit naar een extern AI-bedrijf gestuurd. Is er geen model beschikbaar, dan neemt een ingebouwde generator het over, en dat zie je dan op de pagina. AI-suggesties kunnen ernaast zitten, dus lees ze voordat je ze gebruikt.',
 				},
 				q5: {
 					q: 'Waarom duurt het lang, of waarom ging het mis?',
-					a: 'Het model heeft een paar seconden nodig om de hashtags te schrijven, en langer als veel mensen het tegelijk gebruiken; wachten er te veel, dan vraagt de pagina je het na een aantal seconden opnieuw te proberen. Een leeg veld of meer dan 300 tekens wordt geweigerd. Heb je een videolink geplakt en weigert YouTube verzoeken, wacht dan 5 tot 10 minuten, of typ je zoekwoorden zelf.',
+					a: 'Het model heeft een paar seconden nodig om de hashtags te bedenken, en langer als veel mensen het tegelijk gebruiken; wachten er te veel, dan vertelt de pagina je hoeveel seconden je moet wachten voordat je het opnieuw probeert. Een leeg veld of meer dan 300 tekens wordt geweigerd. Heb je een videolink geplakt en weigert YouTube verzoeken, wacht dan 5 tot 10 minuten, of typ je zoekwoorden zelf.',
 				},
 			},
 		},
@@ -126,7 +126,7 @@ const nl_help = {
 				},
 				q5: {
 					q: 'Waarom kreeg ik een foutmelding?',
-					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. ‘Kanaal niet gevonden’ betekent dat de handle of ID niet bestaat; voor een opgeheven kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
+					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. ‘Kanaal niet gevonden’ betekent dat de handle of ID niet bestaat; voor een beëindigd kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 				},
 				q6: {
 					q: 'Wat accepteert YouTube voor mijn eigen profielfoto?',
@@ -159,11 +159,11 @@ const nl_help = {
 			},
 			q5: {
 				q: 'Kan ik Tubekit zelf hosten?',
-				a: 'Ja. Tubekit is opensourcesoftware die als één Docker-container draait en zijn gegevens standaard in één SQLite-bestand bewaart. Wil je hashtags die door AI worden geschreven, voeg dan een lokale Ollama-server toe met een model zoals qwen2.5:1.5b (ongeveer 1 GB); zonder zo’n server schrijft de ingebouwde generator de hashtags. De README van het project legt de installatie en elke instelling uit.',
+				a: 'Ja. Tubekit is opensourcesoftware die als één Docker-container draait en zijn gegevens standaard in één SQLite-bestand bewaart. Wil je hashtags die door AI worden bedacht, voeg dan een lokale Ollama-server toe met een model zoals qwen2.5:1.5b (ongeveer 1 GB); zonder zo’n server maakt de ingebouwde generator de hashtags. De README van het project legt de installatie en elke instelling uit.',
 			},
 			q6: {
 				q: 'Is Tubekit verbonden aan YouTube, en mag ik gebruiken wat ik download?',
-				a: 'Tubekit is niet verbonden aan YouTube of Google; YouTube is een handelsmerk van Google LLC. Tubekit toont alleen wat YouTube voor iedereen zichtbaar publiceert, maar thumbnails, profielfoto’s en transcripten blijven van hun makers. Gebruik ze voor redelijke doeleinden: voor je eigen content, commentaar of onderzoek, of met toestemming van de eigenaar. Respecteer de voorwaarden van YouTube en stuur geen geautomatiseerde massaverzoeken.',
+				a: 'Tubekit is niet verbonden aan YouTube of Google; YouTube is een handelsmerk van Google LLC. Tubekit toont alleen wat YouTube voor iedereen zichtbaar publiceert, maar thumbnails, profielfoto’s en transcripten blijven van hun makers. Gebruik ze alleen voor legitieme doeleinden: voor je eigen content, commentaar of onderzoek, of met toestemming van de eigenaar. Respecteer de voorwaarden van YouTube en stuur geen geautomatiseerde massaverzoeken.',
 			},
 		},
 	},
@@ -173,7 +173,8 @@ const nl_help = {
 		fixLabel: 'Oplossing',
 		items: {
 			i1: {
-				problem: '‘Dat lijkt geen link naar een YouTube-video’ of ‘Vul een geldige link naar een YouTube-video in’',
+				problem:
+					'‘Dit lijkt geen link naar een YouTube-video te zijn’ of ‘Vul een geldige link naar een YouTube-video in’',
 				fix: 'Kopieer de link opnieuw uit de adresbalk van je browser of via de knop Delen van YouTube, en controleer of er niets anders mee is gekopieerd. De Thumbnaildownloader en de Transcriptdownloader hebben een link naar één video nodig; de Profielfotodownloader heeft een kanaallink op youtube.com nodig.',
 			},
 			i2: {
@@ -186,11 +187,11 @@ const nl_help = {
 			},
 			i4: {
 				problem: 'De download begint niet',
-				fix: 'Kijk of je browser om toestemming vroeg om te downloaden of de download heeft geblokkeerd, en kijk in je map met downloads. Op een iPhone of iPad komen gedownloade bestanden in de map Downloads van de app Bestanden. Helpt dat allemaal niet, laad de pagina dan opnieuw en haal het resultaat nog een keer op.',
+				fix: 'Kijk of je browser om toestemming vroeg om te downloaden of de download heeft geblokkeerd, en kijk in je downloadmap. Op een iPhone of iPad komen gedownloade bestanden in de map Downloads van de app Bestanden. Helpt dat allemaal niet, laad de pagina dan opnieuw en haal het resultaat nog een keer op.',
 			},
 			i5: {
 				problem: 'De pagina zegt dat de hashtags van de ingebouwde generator komen',
-				fix: 'Het AI-model was niet beschikbaar of was bezet, dus antwoordde de eenvoudigere ingebouwde generator van Tubekit. Je kunt de hashtags gewoon gebruiken. Wil je hashtags die door AI zijn geschreven, probeer het dan over een minuut opnieuw. Beheer je de site zelf, controleer dan of Ollama draait en of het model is gedownload.',
+				fix: 'Het AI-model was niet beschikbaar of was bezet, dus nam de eenvoudigere ingebouwde generator van Tubekit het over. Je kunt de hashtags gewoon gebruiken. Wil je hashtags die door AI zijn bedacht, probeer het dan over een minuut opnieuw. Beheer je de site zelf, controleer dan of Ollama draait en of het model is gedownload.',
 			},
 		},
 	},
@@ -198,7 +199,7 @@ const nl_help = {
 		title: 'Tips voor het beste resultaat',
 		items: {
 			b1: {
-				title: 'Plak nette links',
+				title: 'Kopieer links rechtstreeks van YouTube',
 				text: 'Kopieer links uit de adresbalk of via de knop Delen. Links die je rechtstreeks van YouTube kopieert, werken het best; links die met andere diensten zijn ingekort, zoals bit.ly, worden niet herkend.',
 			},
 			b2: {
@@ -271,7 +272,7 @@ const nl_help = {
 		contact: {
 			title: 'Nog hulp nodig?',
 			text: 'Schrijf ons via het contactformulier. We antwoorden meestal binnen {hours} uur. Heb je een probleem met een tool, vermeld dan de link die je hebt geplakt en de precieze melding die je zag.',
-			link: 'Neem contact op met support',
+			link: 'Neem contact met ons op',
 		},
 	},
 } satisfies NamespaceHelpTranslation

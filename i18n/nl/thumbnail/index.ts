@@ -49,7 +49,7 @@ const nl_thumbnail = {
 		sizes: {
 			question: 'In welke formaten kan ik thumbnails downloaden?',
 			answer:
-				'HD (1280×720), Standaard (640×480), Hoog (480×360), Middel (320×180) en Basis (120×90). Oudere of minder populaire video’s hebben vaak geen HD-versie. Zo’n formaat wordt als niet beschikbaar gemarkeerd, in plaats van dat je een grijze vervangende afbeelding krijgt.',
+				'HD (1280×720), Standaard (640×480), Hoog (480×360), Middel (320×180) en Basis (120×90). Oudere of minder populaire video’s hebben vaak geen HD-versie. Zo’n formaat staat dan als niet beschikbaar aangegeven, zodat je geen grijze vervangende afbeelding krijgt.',
 		},
 		allowed: {
 			question: 'Mag ik een gedownloade thumbnail gebruiken?',

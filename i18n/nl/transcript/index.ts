@@ -31,7 +31,7 @@ const nl_transcript = {
 	copy: 'Kopiëren',
 	copied: 'Gekopieerd!',
 	copiedToast: 'Transcript gekopieerd naar het klembord',
-	copyFailed: 'Je browser stond kopiëren niet toe. Selecteer de tekst en kopieer hem zelf.',
+	copyFailed: 'Je browser staat kopiëren niet toe. Selecteer de tekst en kopieer hem zelf.',
 	download: '.txt downloaden',
 	downloadAs: 'Downloaden als',
 	formats: {
@@ -84,7 +84,7 @@ const nl_transcript = {
 				'Goed leesbare tekst in alinea’s (desgewenst met een tijdstempel aan het begin van elke alinea); SRT- en VTT-bestanden voor montageprogramma’s en spelers, waarin elke ondertitel blijft zoals hij in beeld verschijnt; JSON met de starttijd en duur van elke ondertitel, voor je eigen programma’s; en Markdown met vóór elke alinea een link naar dat moment in de video, handig voor notities en blogs. Heeft de video hoofdstukken, dan staan die als kopjes in de tekst- en Markdown-bestanden.',
 		},
 		failures: {
-			question: 'Waarom geeft een video geen transcript?',
+			question: 'Waarom krijg ik bij sommige video’s geen transcript?',
 			answer:
 				'Misschien heeft de video helemaal geen ondertiteling, is hij privé, heeft hij een leeftijdsbeperking of is hij niet beschikbaar. Of YouTube beperkt de verzoeken van deze server. Voor elk geval krijg je een eigen melding. Beperkt YouTube de verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 		},

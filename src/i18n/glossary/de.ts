@@ -300,6 +300,12 @@ export const de: Glossary = {
 			term: 'Infokarten, Abspann',
 			avoid: ['Endcard', 'Endcards', 'End-Screen', 'Endbildschirm'],
 		},
+		{
+			concept: 'pin a comment',
+			term: 'Kommentar fixieren (fixierter Kommentar)',
+			avoid: ['pinnen', 'pinne', 'pinnt', 'anpinnen', 'angepinnt', 'gepinnt', 'anheften', 'angeheftet'],
+			note: 'The comment menu on YouTube says „Fixieren“; a pinned comment shows „Fixiert von …“.',
+		},
 		{ concept: 'timestamp', term: 'Zeitstempel', avoid: ['Zeitmarke', 'Zeitmarken', 'Timestamp', 'Timestamps'] },
 		{ concept: 'tab (screen section)', term: 'Tab (der Tab)', avoid: ['Reiter', 'Registerkarte', 'Registerkarten'] },
 		{ concept: 'guide (article)', term: 'Ratgeber', avoid: ['Leitfaden', 'Leitfäden', 'Guide', 'Guides'] },
