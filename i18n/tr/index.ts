@@ -4,7 +4,7 @@ const tr = {
 	site: {
 		name: 'Tubekit',
 		tagline: 'YouTube içerik üreticileri için ücretsiz araçlar',
-		logoLabel: 'Tubekit ana sayfa',
+		logoLabel: 'Tubekit ana sayfası',
 	},
 	nav: {
 		tools: 'Araçlar',
@@ -75,8 +75,7 @@ const tr = {
 	},
 	errorPage: {
 		title: 'Bir şeyler ters gitti',
-		message:
-			'Bizim tarafımızda beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin ya da biraz sonra tekrar deneyin.',
+		message: 'Sunucumuzda beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin ya da biraz sonra tekrar deneyin.',
 		home: 'Ana sayfaya dön',
 		reload: 'Sayfayı yenile',
 	},

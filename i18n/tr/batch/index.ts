@@ -12,7 +12,7 @@ const tr_batch = {
 	finished: 'Tamamlandı: {total} videodan {done} tanesi hazır, {failed} başarısız.',
 	stopped: '{total} videonun {done} tanesi alındıktan sonra durduruldu. Hazır olanları yine de indirebilirsiniz.',
 	stop: 'Durdur',
-	download: 'ZIP indir ({count} dosya)',
+	download: 'ZIP olarak indir ({count} dosya)',
 	preparing: 'ZIP hazırlanıyor…',
 	formatLabel: 'Dosya biçimi',
 	formats: {

@@ -12,7 +12,7 @@ const tr_guideHashtags = {
 	badges: {
 		b1: 'Yeni başlayanlara uygun',
 		b2: '10 dk okuma',
-		b3: 'YouTube kuralları açıklamalı',
+		b3: 'YouTube’un kuralları dâhil',
 	},
 	intro: {
 		p1: 'YouTube’da hashtag, bir videonun başlığında ya da açıklamasında önüne # konmuş bir kelime veya kısa bir ifadedir. YouTube onu bir bağlantıya dönüştürür: ona dokunan izleyici, aynı hashtag’i taşıyan başka videoları ve Shorts videolarını görür. İyi seçilmiş hashtag’ler videonuzun neyle ilgili olduğunu bir bakışta anlatır ve izleyicilere onu bulmaları için bir yol daha açar.',
@@ -31,15 +31,15 @@ const tr_guideHashtags = {
 		},
 		s3: {
 			title: 'Hashtag sayfaları bir konudaki videoları toplar',
-			text: 'Bir hashtag’e dokunmak, YouTube’da o hashtag’in sayfasını açar: youtube.com/hashtag/ ve ardından kelime; sayfada onu kullanan videolar ve Shorts videoları yer alır. İzleyiciler bir hashtag’i # işaretiyle birlikte arayarak da bulabilir. Hashtag ne kadar belirgin olursa, sayfasında o kadar az video yarışır.',
+			text: 'Bir hashtag’e dokunduğunuzda YouTube’da o hashtag’in sayfası açılır (youtube.com/hashtag/ ve ardından kelime); sayfada o hashtag’i kullanan videolar ve Shorts videoları yer alır. İzleyiciler bir hashtag’i # işaretiyle birlikte arayarak da bulabilir. Hashtag ne kadar dar kapsamlı olursa, sayfasında o kadar az video yarışır.',
 		},
 		s4: {
 			title: 'Shorts videolarında da hashtag kullanılır',
-			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Shorts akışında izleyiciler çoğunlukla arama yapmaz, kaydırarak ilerler; yine de hashtag sayfalarında ve arama sonuçlarında Shorts videoları da listelenir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuya ayırın.',
+			text: 'Bir Shorts videosunu yüklerken ya da YouTube uygulamasında kaydederken başlığına ve açıklamasına hashtag ekleyebilirsiniz; izleyiciler bunlara Shorts oynatıcısında dokunabilir. Shorts akışında izleyiciler çoğunlukla arama yapmaz, kaydırarak ilerler; yine de hashtag sayfalarında ve arama sonuçlarında Shorts videoları da listelenir. Bir videoyu Shorts yapan şey biçimidir, yani en fazla üç dakikalık dikey ya da kare bir video olmasıdır; #Shorts hashtag’i değil. Bu yüzden hashtag’lerinizi konuyu anlatmak için kullanın.',
 		},
 		s5: {
 			title: 'Hashtag’ler etiket değildir',
-			text: 'Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar. Hashtag’ler ise görünür ve tıklanabilir olduğu için izleyiciler onları da değerlendirir. Onları videonuzun kendisi hakkında söylediklerinin bir parçası olarak görün.',
+			text: 'Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre videoların keşfedilmesinde çok küçük bir rol oynarlar. Hashtag’ler ise görünür ve tıklanabilir olduğu için izleyiciler onları da göz önünde bulundurur. Hashtag’leri, videonuzun kendini tanıtma biçiminin bir parçası olarak düşünün.',
 		},
 		example: {
 			title: 'Örnek bir açıklama',
@@ -59,22 +59,22 @@ const tr_guideHashtags = {
 	rules: {
 		title: 'YouTube’un hashtag kuralları',
 		intro:
-			'YouTube Yardım, nelere izin verildiğini ve bir hashtag kuralları ihlal ettiğinde ne olduğunu açıklıyor. Dört kural neredeyse her şeyi kapsıyor.',
+			'YouTube Yardım Merkezi, nelere izin verildiğini ve bir hashtag kuralları ihlal ettiğinde ne olacağını açıklıyor. Dört kural neredeyse her şeyi kapsıyor.',
 		consequenceLabel: 'Sonuç',
 		r1: {
 			title: 'Boşluk yok',
-			text: 'Hashtag tek bir kelimedir: birden fazla kelimeyi bitişik yazın, #ekşimayalıekmek gibi. Her kelimenin ilk harfini büyük yazmak (#EkşiMayalıEkmek) uzun hashtag’leri okumayı kolaylaştırır, ekran okuyucular için de. Her dilin harfleri çalışır; ü, ñ ya da ş gibi.',
-			consequence: 'Boşluktan sonrası sıradan metindir: “#ekşi maya” yalnızca #ekşi’ye bağlanır.',
+			text: 'Hashtag tek bir kelimedir: birden fazla kelimeyi bitişik yazın, #ekşimayalıekmek gibi. Her kelimenin ilk harfini büyük yazmak (#EkşiMayalıEkmek) uzun hashtag’lerin okunmasını kolaylaştırır; ekran okuyucular için de öyle. Her dilin harfleri kullanılabilir: ü, ñ ya da ş gibi.',
+			consequence: 'Boşluktan sonrası sıradan metindir: “#ekşi maya” yazarsanız yalnızca #ekşi bağlantıya dönüşür.',
 		},
 		r2: {
-			title: 'Çok fazla değil',
+			title: 'Abartı yok',
 			text: 'YouTube aşırı hashtag kullanımına karşı uyarır: bir videoda ne kadar çok hashtag olursa, arama yapan izleyiciler için hepsi o kadar az alakalı olur. 60’ta ise net bir sınır çizer.',
 			consequence:
 				'60’tan fazla hashtag olursa YouTube videodaki tüm hashtag’leri yok sayar. Aşırı hashtag kullanımı ayrıca videonun arama sonuçlarından kaldırılmasına yol açabilir.',
 		},
 		r3: {
 			title: 'Yalnızca videoyla ilgili hashtag’ler',
-			text: 'Her hashtag doğrudan videoyla ilgili olmalıdır. Videoyla hiçbir ilgisi olmayan popüler bir hashtag ya da videonun olmadığı bir şeyi vaat eden bir hashtag yanıltıcıdır; YouTube’un spam politikaları yanıltıcı meta verilere izin vermez.',
+			text: 'Her hashtag doğrudan videoyla ilgili olmalıdır. Videoyla hiçbir ilgisi olmayan popüler bir hashtag ya da videoda olmayan bir şeyi vaat eden bir hashtag yanıltıcıdır; YouTube’un spam politikaları yanıltıcı meta verilere izin vermez.',
 			consequence: 'YouTube videoyu arama sonuçlarında gizleyebilir ya da kaldırabilir.',
 		},
 		r4: {
@@ -90,13 +90,13 @@ const tr_guideHashtags = {
 		exampleLabel: 'Örnek',
 		step1: {
 			title: 'Videonun konusundan başlayın',
-			text: 'İzleyicinin videodan ne kazanacağını tek cümleyle söyleyin. O cümledeki ana konu ve sonuç, ilk adaylarınızdır; arama çubuğuna yazacağınız kelimelerle.',
+			text: 'İzleyicinin videodan ne kazanacağını tek cümleyle söyleyin. O cümledeki ana konu ve sonuç, arama çubuğuna yazacağınız kelimelerle ifade edildiğinde ilk adaylarınız olur.',
 			example: '“İlk ekşi mayalı ekmeğinizi evde pişirin” cümlesinden #ekşimaya, #ekşimayalıekmek ve #evdeekmek çıkar.',
 		},
 		step2: {
-			title: 'Belirgin ve genel hashtag’leri karıştırın',
-			text: 'Belirgin hashtag’ler tam olarak bu videoyu anlatır ve sayfalarında video daha az rakiple yarışır. Tek bir genel hashtag videoyu daha geniş bir konuya yerleştirir. Hashtag’lerinizin çoğu belirgin olmalı.',
-			example: '#yenibaşlayanlaraekşimaya (belirgin), #ekşimayalıekmek (konu), #ekmek (genel).',
+			title: 'Dar ve geniş kapsamlı hashtag’leri karıştırın',
+			text: 'Dar kapsamlı hashtag’ler tam olarak bu videoyu anlatır; sayfalarında video daha az rakiple yarışır. Tek bir genel hashtag ise videoyu daha geniş bir konuya yerleştirir. Hashtag’lerinizin çoğu dar kapsamlı olmalı.',
+			example: '#yenibaşlayanlaraekşimaya (dar kapsamlı), #ekşimayalıekmek (konu), #ekmek (genel).',
 		},
 		step3: {
 			title: 'İzleyicilerinizin kelimelerini ve dilini kullanın',
@@ -106,7 +106,8 @@ const tr_guideHashtags = {
 		step4: {
 			title: 'Önce hashtag sayfasına bakın',
 			text: 'Bir hashtag’i kullanmadan önce sayfasını açın ya da YouTube’da aratın. Sizinkine benzer videolar görüyorsanız doğru yerdesiniz. Sayfa alakasız bir şey ya da yanında görünmek istemeyeceğiniz içerikler gösteriyorsa, o hashtag izleyiciler için başka bir anlama geliyordur: kullanmayın.',
-			example: 'youtube.com/hashtag/ekmektarifi, izleyicilerin #ekmektarifi’ne dokunduğunda ne bulduğunu gösterir.',
+			example:
+				'youtube.com/hashtag/ekmektarifi, izleyicilerin #ekmektarifi’ne dokunduklarında ne bulduklarını gösterir.',
 		},
 		step5: {
 			title: 'Tutarlı olun ve kendinize ait bir hashtag ekleyin',
@@ -124,8 +125,8 @@ const tr_guideHashtags = {
 		intro: 'Hashtag sorunlarının çoğu birkaç alışkanlıktan kaynaklanır. Her birinin kolay bir çözümü var.',
 		fixLabel: 'Çözüm',
 		m1: {
-			title: 'Videoyla ilgisi olmayan bir trende atlamak',
-			text: 'Kitlesinden faydalanmak için #viral, büyük bir etkinliği ya da başka bir kanalın adını eklemek. Bu, YouTube’un yanıltıcı meta veri kurallarını ihlal eder ve bu yoldan gelen izleyiciler hemen ayrılır.',
+			title: 'Videoyla ilgisi olmayan bir trendden faydalanmaya çalışmak',
+			text: 'Başkalarının kitlesinden pay almak için #viral gibi hashtag’leri ya da büyük bir etkinliğin veya başka bir kanalın adını eklemek. Bu, YouTube’un yanıltıcı meta veri kurallarını ihlal eder ve bu yoldan gelen izleyiciler hemen ayrılır.',
 			fix: 'Yalnızca videoyu anlattıkları için başlığınızın üstünde görmekten memnun olacağınız hashtag’leri kullanın.',
 		},
 		m2: {
@@ -135,28 +136,28 @@ const tr_guideHashtags = {
 		},
 		m3: {
 			title: 'Boşluklar ve noktalama işaretleri',
-			text: 'Boşluk hashtag’i bitirir; yani “#ekşi maya” yalnızca #ekşi’ye bağlanır. Kısa çizgi ya da kesme işareti gibi noktalama işaretleri de hashtag’i aynı şekilde kesebilir.',
+			text: 'Boşluk hashtag’i bitirir; yani “#ekşi maya” yazarsanız yalnızca #ekşi bağlantıya dönüşür. Kısa çizgi ya da kesme işareti gibi noktalama işaretleri de hashtag’i aynı şekilde kesebilir.',
 			fix: 'Kelimeleri bitişik yazın, okumayı kolaylaştıracaksa büyük harf kullanın ve video yayınlandığında her hashtag’e bir kez tıklayıp kontrol edin.',
 		},
 		m4: {
 			title: 'Her videoda aynı blok',
-			text: 'Video ne hakkında olursa olsun her açıklamaya aynı hashtag grubunu yapıştırmak, çoğu zaman çoğunu alakasız bırakır.',
+			text: 'Video ne hakkında olursa olsun her açıklamaya aynı hashtag grubunu yapıştırırsanız bu hashtag’lerin çoğu, çoğu videoda konuyla ilgisiz kalır.',
 			fix: 'Kanalınızın ya da serinizin hashtag’ini her yerde aynı tutun, diğerlerini her video için ayrı seçin.',
 		},
 		m5: {
 			title: 'Hashtag olarak koca cümleler',
-			text: '#evdeyenibaşlayanlariçinekşimayalıekmeknasılyapılır gibi bir hashtag zor okunur ve birinin aradığı ya da dokunduğu şeyle pek örtüşmez.',
+			text: '#evdeyenibaşlayanlariçinekşimayalıekmeknasılyapılır gibi bir hashtag zor okunur ve birinin aradığı ya da dokunduğu bir şeyle örtüşmesi pek olası değildir.',
 			fix: 'Hashtag’leri bir ila üç kelimeyle sınırlayın. Uzun ifadeleri başlıkta ve açıklamada normal metin olarak kullanın.',
 		},
 		m6: {
 			title: 'Yanlış dil',
 			text: 'Türkçe konuşan izleyiciler için yapılmış bir videodaki İngilizce hashtag’ler, bu kitlenin pek uğramadığı sayfalara götürür.',
-			fix: 'Videonun dilini kullanın. İki dilli bir kitle için her dilde bir ya da iki hashtag yeterli.',
+			fix: 'Videonun dilini kullanın. İki dilli bir kitle için her dilde bir iki hashtag kullanın.',
 		},
 		m7: {
 			title: 'Tek hashtag olarak #Shorts',
 			text: '#Shorts hashtag’i konu hakkında hiçbir şey söylemez ve bir videoyu Shorts yapan şey de o değildir.',
-			fix: 'Shorts videolarınıza da diğer videolarda olduğu gibi seçilmiş konu hashtag’leri ekleyin.',
+			fix: 'Shorts videolarınıza da diğer videolarınızdaki gibi, aynı yöntemle seçtiğiniz konu hashtag’leri ekleyin.',
 		},
 	},
 	workedExample: {
@@ -165,7 +166,7 @@ const tr_guideHashtags = {
 			'Yukarıdaki örnek açıklamadaki hayalî ekmek kanalının sahibi Anna, 50 saniyelik bir Shorts videosu paylaşıyor: ekşi mayanın hazır olup olmadığı nasıl anlaşılır? Bu videonun hashtag’lerini altı adımla şöyle seçiyor.',
 		steps: {
 			s1: 'Konusu: “Ekşi mayanızın hazır olup olmadığını yüzdürme testiyle kontrol edin.” Adaylar: #ekşimaya, #yüzdürmetesti, #ekşimayalıekmek.',
-			s2: 'Belirgin ve genel: #ekşimaya ve #yüzdürmetesti belirgin, #ekşimayalıekmek ise daha geniş konu. #ekmek’i dışarıda bırakıyor: 50 saniyelik bir ipucu için fazla genel.',
+			s2: 'Dar ve geniş kapsamlı: #ekşimaya ve #yüzdürmetesti dar kapsamlı, #ekşimayalıekmek ise daha geniş konu. #ekmek’i dışarıda bırakıyor: 50 saniyelik bir ipucu için fazla genel.',
 			s3: 'İzleyicilerinin kelimeleri: YouTube arama çubuğu “ekşi maya hazır mı” ve “ekşi maya yüzdürme testi” önerilerini gösteriyor; bu da Anna’nın seçtiği kelimeleri doğruluyor.',
 			s4: 'Hashtag sayfaları: Anna önce her birinin sayfasını açıyor. “Yüzdürme testi” başka izleyiciler için başka şeyler ifade edebilir; bu yüzden #yüzdürmetesti yalnızca sayfasında onunkine benzer videolar çıktığı için listede kalıyor ve bağlam içinde anlam kazandığı için #ekşimaya’dan sonra geliyor.',
 			s5: 'Kendi hashtag’i: kanalın her videosunda olduğu gibi #AnnaylaEkmek.',
@@ -177,18 +178,18 @@ const tr_guideHashtags = {
 	tubekit: {
 		title: 'Tubekit’in hashtag oluşturucusundan öneriler alın',
 		intro:
-			'Oluşturucu size hazır bir set değil, içinden seçim yapacağınız bir liste verir. İşte onu iyi kullanmanın yolu ve yazdıklarınıza ne olduğu.',
+			'Oluşturucu size hazır bir paket değil, içinden seçim yapacağınız bir liste verir. Aşağıda onu nasıl verimli kullanacağınızı ve yazdıklarınıza ne olduğunu bulabilirsiniz.',
 		s1: {
 			title: 'Videoyu anlatın',
-			text: 'Birkaç anahtar kelime yazın, yani videoyu aramak için kullanacağınız kelimeleri, ya da yayınlanmış bir videonun bağlantısını yapıştırın. Bağlantı verdiğinizde oluşturucu videonun başlığını ve altyazılarını okur.',
+			text: 'Birkaç anahtar kelime (videoyu ararken kullanacağınız kelimeler) yazın ya da yayınlanmış bir videonun bağlantısını yapıştırın. Bağlantı verdiğinizde oluşturucu videonun başlığını ve altyazılarını okur.',
 		},
 		s2: {
 			title: 'Uygunsa bir kategori seçin',
-			text: 'Oyun, Yemek ya da Seyahat gibi bir kategori seçmek isteğe bağlıdır. Önerileri o alanda kullanılan kelimelere yönlendirir.',
+			text: 'Oyun, Yemek ya da Seyahat gibi bir kategori seçmek isteğe bağlıdır. Seçtiğiniz kategori, önerileri o alanda kullanılan kelimelere yönlendirir.',
 		},
 		s3: {
 			title: 'Üç grubu okuyun',
-			text: '“Gündemde” grubu, pek çok videonun yarıştığı geniş ve popüler hashtag’lerdir. “Önerilen” grubu doğrudan konunuza özeldir: oradan başlayın. “Uzun kuyruklu” grubu daha az rekabetin olduğu dar ifadelerdir. Hiçbiri YouTube’un canlı verilerinden gelmez; bu yüzden umut verici olanları hashtag sayfalarında kontrol edin.',
+			text: '“Gündemde” grubunda pek çok videonun yarıştığı geniş ve popüler hashtag’ler yer alır. “Önerilen” grubundakiler doğrudan konunuza özgüdür: oradan başlayın. “Uzun kuyruklu” grubunda ise rekabetin daha az olduğu dar ifadeler bulunur. Hiçbiri YouTube’un canlı verilerinden gelmez; bu yüzden umut verici olanları hashtag sayfalarında kontrol edin.',
 		},
 		s4: {
 			title: 'Seçin, kopyalayın, kontrol edin',
@@ -209,21 +210,21 @@ const tr_guideHashtags = {
 		},
 	},
 	resources: {
-		title: 'YouTube’dan ek kaynaklar',
+		title: 'YouTube’un kendi kaynakları',
 		r1: {
-			label: 'YouTube Yardım: YouTube videolarında hashtag kullanma',
+			label: 'YouTube videolarında hashtag kullanımı: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r2: {
-			label: 'YouTube Yardım: spam, yanıltıcı uygulamalar ve dolandırıcılık politikaları',
+			label: 'Spam, yanıltıcı uygulamalar ve dolandırıcılıkla ilgili politikalar: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/2801973',
 		},
 		r3: {
-			label: 'YouTube Nasıl Çalışır: Topluluk Kuralları',
+			label: 'Topluluk Kuralları: YouTube’un kendi açıklaması',
 			url: 'https://www.youtube.com/howyoutubeworks/policies/community-guidelines/',
 		},
 		r4: {
-			label: 'YouTube Yardım: videolarınıza etiket ekleme',
+			label: 'Videolara etiket ekleme: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},

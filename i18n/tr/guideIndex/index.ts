@@ -10,7 +10,7 @@ const tr_guideIndex = {
 	},
 	h1: 'YouTube içerik üreticileri için rehberler',
 	intro:
-		'Bulunmanız, tıklanmanız ve daha hızlı çalışmanız için rehberler: belirsiz tavsiyeler yerine somut adımlar. Her rehber, Tubekit’in ücretsiz araçlarının size nerede zaman kazandırabileceğini de gösterir.',
+		'Keşfedilmeniz, daha çok tıklanmanız ve daha hızlı çalışmanız için uygulamalı rehberler: belirsiz tavsiyeler yerine somut adımlar. Her rehber, Tubekit’in ücretsiz araçlarının size nerede zaman kazandırabileceğini de gösterir.',
 	featured: {
 		title: 'Öne çıkan rehberler',
 	},
@@ -21,7 +21,7 @@ const tr_guideIndex = {
 		seo: {
 			title: 'YouTube SEO rehberi',
 			description:
-				'İnsanların videolarınızı bulmasına yardımcı olan anahtar kelimeleri seçmek ve başlıkları, açıklamaları ve bölümleri yazmak için beş adımlı bir süreç; temeller oturduktan sonrası için de stratejiler.',
+				'Videolarınızın bulunmasını sağlayacak anahtar kelimeleri seçmek, başlık, açıklama ve bölümleri yazmak için beş adımlı bir süreç; temeller oturduğunda uygulayabileceğiniz ileri düzey stratejiler.',
 			alt: 'Video arama sonuçlarından oluşan bir listenin üzerinde büyüteç çizimi',
 		},
 		thumbnails: {
@@ -33,7 +33,7 @@ const tr_guideIndex = {
 		transcription: {
 			title: 'Video transkripsiyonu rehberi',
 			description:
-				'Söylediklerinizi doğru altyazılara dönüştürün: dört adımlı bir süreç, başlıca altyazı türlerinin karşılaştırması, transkriptlerin aramada nasıl yardımcı olduğu ve sırada hangi dilleri eklemeniz gerektiği.',
+				'Söylediklerinizi doğru altyazılara dönüştürün: dört adımlı bir süreç, başlıca altyazı türlerinin karşılaştırması, transkriptlerin aramada nasıl yardımcı olduğu ve sırada hangi dilleri eklemeye değer olduğu.',
 			alt: 'Altyazı satırları bir metin belgesine akan bir video oynatıcı çizimi',
 		},
 		workflow: {
@@ -65,7 +65,7 @@ const tr_guideIndex = {
 			},
 			t3: {
 				title: 'Açıklamanın ilk satırlarını iyi değerlendirin',
-				text: 'İzleyiciler “daha fazla” seçeneğine dokunmadan önce yalnızca ilk satırları görür. Videonun ne sunduğunu orada, insanların arayacağı kelimelerle anlatın. Uygun birkaç hashtag ekleyin: ilk üçü başlığınızın üstünde görünür.',
+				text: 'İzleyiciler açıklamanın devamını açmadan önce yalnızca ilk satırları görür. Videonun ne sunduğunu orada, insanların arayacağı kelimelerle anlatın. Uygun birkaç hashtag ekleyin: ilk üçü başlığınızın üstünde görünür.',
 			},
 			t4: {
 				title: 'Bölümler ekleyin',
@@ -77,7 +77,7 @@ const tr_guideIndex = {
 			},
 			t6: {
 				title: 'Kitleyi elde tutma grafiğinde ilk 30 saniyeye bakın',
-				text: 'YouTube Analytics’teki kitleyi elde tutma grafiği, izleyicilerin videodan ne zaman ayrıldığını gösterir. En baştaki dik bir düşüş genellikle açılışın, başlığın ve küçük resmin vaat ettiğini karşılamadığı anlamına gelir.',
+				text: 'YouTube Analytics’teki kitleyi elde tutma grafiği, izleyicilerin videodan ne zaman ayrıldığını gösterir. En baştaki dik bir düşüş genellikle videonun açılışının, başlık ile küçük resmin vaat ettiğini karşılamadığını gösterir.',
 			},
 		},
 	},
@@ -98,12 +98,12 @@ const tr_guideIndex = {
 			},
 			step3: {
 				title: 'Yeniden kullanın: söylediklerinizi değerlendirin',
-				text: 'Videonuz yayınlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, bölüm notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
+				text: 'Videonuz yayınlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, yayın notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
 				link: 'Transkript indiriciyi aç',
 			},
 			step4: {
 				title: 'İş birliği yapın: profil fotoğrafını doğru boyutta alın',
-				text: 'Bir iş birliği mi planlıyorsunuz? Duyuru için partnerinizin profil fotoğrafını, onun izniyle, 800×800 boyutunda indirin. Bu, kendi fotoğrafınızın YouTube’un gösterdiği küçük boyutlarda nasıl göründüğünü kontrol etmenin de hızlı bir yoludur.',
+				text: 'Bir iş birliği mi planlıyorsunuz? Duyuru için iş birliği yapacağınız kanalın profil fotoğrafını, sahibinin izniyle, 800×800 boyutunda indirin. Bu, kendi fotoğrafınızın YouTube’un gösterdiği küçük boyutlarda nasıl göründüğünü kontrol etmenin de hızlı bir yoludur.',
 				link: 'Profil fotoğrafı indiriciyi aç',
 			},
 		},

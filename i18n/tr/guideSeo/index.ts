@@ -20,31 +20,31 @@ const tr_guideSeo = {
 	},
 	process: {
 		title: '5 adımlı YouTube SEO süreci',
-		text: 'Bu adımları her video için, tercihen çekimden önce uygulayın: en iyi anahtar kelime, tüm videonun etrafında planlandığı kelimedir.',
+		text: 'Bu adımları her video için, tercihen çekimden önce uygulayın: en iyi anahtar kelime, videoyu baştan sona üzerine kurduğunuz kelimedir.',
 		tipsLabel: 'İpuçları',
 	},
 	steps: {
 		step1: {
 			title: 'İzleyicilerinizin ne aradığını bulun',
-			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyant seçin.',
+			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyasyon seçin.',
 			tips: {
 				t1: 'Bilgisayarda YouTube Studio’da Analytics bölümünü açın: kanalınızda Araştırma sekmesi varsa bu sekme, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
-				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube üzerinde karşılaştırabilir: arama türü olarak web araması yerine YouTube aramasını seçin.',
-				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bunlar için daha az video yarışır ve bunları arayan kişiler ne istediğini bilir.',
+				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube’daki aramalar üzerinden de karşılaştırabilir: grafiğin üstündeki filtrelerden sonuçları web aramaları yerine YouTube aramalarıyla sınırlayın.',
+				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bu ifadelerde rekabet eden video sayısı daha azdır ve onları arayan kişiler ne istediklerini bilir.',
 			},
 		},
 		step2: {
 			title: 'Aramayla örtüşen ve tıklamayı hak eden bir başlık yazın',
-			text: 'Başlığınız, kontrol edebildiğiniz en güçlü metin sinyalidir ve izleyicinin okuduğu ilk şeydir. Ana ifadenizi başa yakın koyun, izleyicinin ne elde edeceğini açıkça söyleyin ve yalnızca videonun gerçekten sunduğu şeyi vaat edin. YouTube 100 karaktere kadar izin verir, ancak uzun başlıklar arama sonuçlarında ve telefonlarda kesilir; bu yüzden önemli kelimeler başta olmalıdır.',
+			text: 'Başlığınız, elinizdeki en güçlü metin sinyalidir ve izleyicinin okuduğu ilk şeydir. Ana ifadenizi başa yakın koyun, izleyicinin ne elde edeceğini açıkça söyleyin ve yalnızca videonun gerçekten sunduğu şeyi vaat edin. YouTube 100 karaktere kadar izin verir, ancak uzun başlıklar arama sonuçlarında ve telefonlarda kesilir; bu yüzden önemli kelimeler başta olmalıdır.',
 			tips: {
-				t1: 'Başlığın yalnızca ilk 40 ila 60 karakteri göründüğünde de anlamlı olup olmadığını kontrol edin. Bu kaba bir yol göstericidir: başlığın nerede kesileceği ekrana bağlıdır.',
-				t2: 'Tıklamak için bir neden verin: bir sonuç, bir süre ya da belirli bir durum (“10 dakikada”, “tripod olmadan”). Tamamı büyük harfle yazılmış başlıklardan ve abartıdan kaçının: kandırıldığını hisseden izleyiciler erkenden ayrılır ve bu, YouTube’a videonun iyi bir eşleşme olmadığını söyler.',
-				t3: 'Başlık ile küçük resim bir ekip gibi çalışsın: küçük resim gösterir, başlık anlatır. Aynı kelimeleri ikisinde birden tekrarlamayın.',
+				t1: 'Başlığın yalnızca ilk 40 ila 60 karakteri göründüğünde de anlamlı olup olmadığını kontrol edin. Bu yalnızca kabaca bir ölçüdür: başlığın nerede kesileceği ekrana bağlıdır.',
+				t2: 'Tıklamak için bir neden verin: bir sonuç, bir süre ya da belirli bir durum (“10 dakikada”, “tripod olmadan”). Tamamı büyük harfle yazılmış başlıklardan ve abartıdan kaçının: kandırıldığını hisseden izleyiciler erkenden ayrılır ve bu da YouTube’a videonun aramaya uygun olmadığını gösterir.',
+				t3: 'Başlık ile küçük resim birbirini tamamlasın: küçük resim gösterir, başlık anlatır. Aynı kelimeleri ikisinde birden tekrarlamayın.',
 			},
 		},
 		step3: {
 			title: 'İşe yarar bir açıklama yazın ve bölümler ekleyin',
-			text: 'Açıklamanızın ilk bir iki satırı arama sonuçlarında ve “daha fazla” bağlantısından önce görünür; bu satırları, videoyu ana ifadenizi içeren sade kelimelerle özetlemek için kullanın. Altına ayrıntıları, bağlantıları, kaynakları ve bölümleri ekleyin: bölümler, videoyu adlandırılmış kısımlara ayıran zaman damgalarıdır. Bölümler sayesinde izleyiciler ihtiyaç duydukları kısma atlayabilir; Google Arama da bunları önemli anlar olarak gösterebilir.',
+			text: 'Açıklamanızın ilk bir iki satırı arama sonuçlarında ve izleyici açıklamanın tamamını açmadan önce görünür; bu satırları, videoyu ana ifadenizi içeren sade kelimelerle özetlemek için kullanın. Altına ayrıntıları, bağlantıları, kaynakları ve bölümleri ekleyin: bölümler, videoyu adlandırılmış kısımlara ayıran zaman damgalarıdır. Bölümler sayesinde izleyiciler ihtiyaç duydukları kısma atlayabilir; Google Arama da bunları önemli anlar olarak gösterebilir.',
 			tips: {
 				t1: 'YouTube’un bölüm kuralları: ilk zaman damgası 0:00 olmalı, artan sırada en az üç zaman damgası gerekir ve her bölüm en az 10 saniye uzunluğunda olmalıdır. Her zaman damgasını ayrı bir satırın başına yazın.',
 				t2: 'Bölümleri izleyicilerin arayacağı şekilde adlandırın: “2. Bölüm” değil, “Ekşi mayayı beslemek”.',
@@ -53,30 +53,30 @@ const tr_guideSeo = {
 		},
 		step4: {
 			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
-			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre keşfedilmede yalnızca çok küçük bir rol oynarlar ve çoğunlukla insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
+			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre videoların keşfedilmesinde çok küçük bir rol oynarlar ve daha çok insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
 			tips: {
 				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın: genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir. YouTube’un tek kesin kuralı üst sınırdır: bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür.',
 				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
-				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyantı ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
+				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
 			},
 		},
 		step5: {
 			title: 'Tıklamayı kazanın, izleyiciyi tutun, altyazı ekleyin',
-			text: 'Sıralamada yer almak işin yalnızca yarısıdır: izleyiciler gördükleri arasından seçim yapar ve YouTube onların ardından ne yaptığına dikkat eder. Net bir küçük resim ve başlık tıklamayı kazandırır; başlığın vaat ettiğini hızla sunan bir açılış ise izleyicilerin izlemeye devam etmesini sağlar ve bu, YouTube’a videonun aramaya yanıt verdiğini gösterir. Doğru altyazılar, videonun sessizken de ve başka dillerdeki izleyiciler için de işe yaramasını sağlar.',
+			text: 'Sıralamada yer almak işin yalnızca yarısıdır: izleyiciler gördükleri arasından seçim yapar, YouTube da ardından ne yaptıklarına bakar. Net bir küçük resim ve başlık tıklamayı getirir; başlığın vaat ettiğini hızla sunan bir açılış ise izleyicilerin izlemeye devam etmesini sağlar ve bu, YouTube’a videonun aramaya yanıt verdiğini gösterir. Doğru altyazılar, videonun ses kapalıyken de, başka dil konuşan izleyiciler için de anlaşılır olmasını sağlar.',
 			tips: {
 				t1: 'Küçük resminizi telefon ekranı için tasarlayın: tek bir ana öğe, güçlü kontrast, en fazla birkaç kelime. Bir sonraki rehber bunu ayrıntılı olarak ele alıyor.',
-				t2: 'Uzun bir girişle değil, asıl kazanımla başlayın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Studio’da videonun Analytics sayfasını açın: oradaki kitleyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
-				t3: 'YouTube Studio’da otomatik altyazıları kontrol edip isimleri ve teknik terimleri düzeltin ya da kendi altyazı dosyanızı, örneğin SRT veya VTT, yükleyin. İyi altyazılar; sağır ve işitme güçlüğü çeken izleyicilere, sesi kapalı izleyenlere ve çevrilmiş altyazı kullanan izleyicilere yardımcı olur.',
+				t2: 'Uzun bir girişle değil, doğrudan sonuçla açın: sonucu gösterin ya da izleyicinin ne öğreneceğini söyleyin, sonra bunu sunun. YouTube Studio’da videonun Analytics sayfasını açın: oradaki kitleyi elde tutma grafiği, izleyicilerin tam olarak nerede ayrıldığını gösterir.',
+				t3: 'YouTube Studio’da otomatik altyazıları kontrol edip isimleri ve teknik terimleri düzeltin ya da kendi altyazı dosyanızı, örneğin SRT veya VTT, yükleyin. İyi altyazılar sağır ve işitme güçlüğü çeken izleyicilere, sesi kapalı izleyenlere ve çevrilmiş altyazı kullanan izleyicilere yardımcı olur.',
 			},
 		},
 	},
 	advanced: {
 		title: 'İleri düzey stratejiler',
 		intro:
-			'Her yükleme beş adımın hepsini karşıladığında, bu stratejiler yalnızca tek tek videoların değil, tüm kanalınızın büyümesine yardımcı olur.',
+			'Beş adımı her yüklemede uygular hâle geldiğinizde bu stratejiler yalnızca tek tek videoların değil, tüm kanalınızın büyümesine yardımcı olur.',
 		s1: {
 			title: 'Konu kümeleri ve oynatma listeleri oluşturun',
-			text: 'Tek bir konu etrafında birkaç video yayınlayın ve bunları birbirine bağlayın: açıklamalarda, kartlarla ve bitiş ekranlarıyla birbirine yönlendirin, hepsini net ve aranabilir bir ada sahip bir oynatma listesinde toplayın. Bir videoyu bitiren izleyicinin önünde belirgin bir sonraki video olur ve YouTube, kanalınızın hangi konuları iyi ele aldığını öğrenir.',
+			text: 'Tek bir konu etrafında birkaç video yayınlayın ve bunları birbirine bağlayın: açıklamalarda, kartlarda ve bitiş ekranlarında birinden ötekine yönlendirin, hepsini net ve aranabilir adlı bir oynatma listesinde toplayın. Bir videoyu bitiren izleyici sırada ne izleyeceğini hemen bulur; YouTube da kanalınızın hangi konuları iyi ele aldığını öğrenir.',
 		},
 		s2: {
 			title: 'Arama terimlerinizden öğrenin',
@@ -84,7 +84,7 @@ const tr_guideSeo = {
 		},
 		s3: {
 			title: 'Başlıkları ve küçük resimleri test edin',
-			text: 'Kullanılabildiği yerlerde YouTube Studio’nun Test ve karşılaştırma özelliği, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösterir ve en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu özelliğin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
+			text: 'Kullanılabildiği yerlerde YouTube Studio, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösteren bir karşılaştırma testi sunar ve yalnızca en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu testin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
 		},
 		s4: {
 			title: 'Başka dillerdeki izleyicilere ulaşın',
@@ -96,16 +96,16 @@ const tr_guideSeo = {
 		},
 	},
 	shorts: {
-		title: 'Shorts: izleyiciler onları nasıl bulur',
+		title: 'Shorts: izleyiciler bu videoları nasıl bulur',
 		intro:
 			'Shorts, en fazla üç dakikalık dikey ya da kare videolardır. Pek çok izleyici onlarla, bir Shorts videosundan diğerine kaydırarak geçtiği Shorts akışında karşılaşır; bu yüzden bir Shorts videosu uzun bir videodan farklı yollarla bulunur.',
 		s1: {
 			title: 'Shorts akışında ilk saniye belirleyicidir',
-			text: 'Shorts akışında bir Shorts videosu hemen oynamaya başlar: önce tıklanacak bir küçük resim ya da başlık yoktur. İzleyiciler izleyerek ya da kaydırıp geçerek karar verir; YouTube’un önerileri de ikisinden de öğrenir. Videonun neyle ilgili olduğunu bir girişten sonra değil, ilk anda gösterin.',
+			text: 'Shorts akışında bir Shorts videosu hemen oynamaya başlar: önce tıklanacak bir küçük resim ya da başlık yoktur. İzleyiciler izleyerek ya da kaydırıp geçerek karar verir; YouTube’un öneri sistemi de her ikisinden öğrenir. Videonun neyle ilgili olduğunu bir girişten sonra değil, ilk anda gösterin.',
 		},
 		s2: {
 			title: 'Başlıklar ve hashtag’ler yine de önemlidir',
-			text: 'Akışın dışında Shorts videoları arama sonuçlarında, hashtag sayfalarında, kanalınızın Shorts sekmesinde ve ana sayfadaki Shorts sıralarında görünür. Orada insanların okuduğu ve aramanın eşleştirdiği şey başlıktır: başlığı kısa tutun ve konuyu açıkça söyleyin. İki üç konu hashtag’i ekleyin. #Shorts hashtag’i gerekmez: bir videoyu Shorts yapan, biçimidir.',
+			text: 'Akışın dışında Shorts videoları arama sonuçlarında, hashtag sayfalarında, kanalınızın Shorts sekmesinde ve ana sayfadaki Shorts sıralarında görünür. Bu yerlerde insanların okuduğu ve aramanın dikkate aldığı şey başlıktır: başlığı kısa tutun ve konuyu açıkça söyleyin. İki üç konu hashtag’i ekleyin. #Shorts hashtag’i gerekmez: bir videoyu Shorts yapan, biçimidir.',
 		},
 		s3: {
 			title: 'Küçük resim, sizin seçtiğiniz bir karedir',
@@ -113,7 +113,7 @@ const tr_guideSeo = {
 		},
 		s4: {
 			title: 'İzleyicileri tam videoya yönlendirin',
-			text: 'Bir Shorts videosu, daha uzun videolarınızdan birine ilgili video olarak bağlantı verebilir; izleyiciler Shorts oynatıcısında ona dokunabilir. Uzun bir videonun en güçlü anını Shorts videosu olarak kesin ve tam videoyu ilgili video yapın; böylece daha fazlasını isteyen izleyiciler nereye gideceğini bilir.',
+			text: 'Bir Shorts videosu, daha uzun videolarınızdan birine ilgili video olarak bağlantı verebilir; izleyiciler Shorts oynatıcısında ona dokunabilir. Uzun bir videonun en güçlü anından bir Shorts videosu kesin ve tam videoyu ilgili video olarak bağlayın; böylece daha fazlasını isteyen izleyiciler nereye gideceklerini bilir.',
 		},
 	},
 	workedExample: {
@@ -150,26 +150,26 @@ const tr_guideSeo = {
 		},
 		transcript: {
 			title: 'Transkript indirici',
-			text: 'Videonuz herkese açık olduğunda ve altyazısı bulunduğunda transkriptini zaman damgalarıyla indirin. Doğal bölüm geçişlerini bulmak için baştan okuyun, açıklamanızda gerçekten söylediğiniz ifadeleri kullanın ya da transkripti bir blog yazısına dönüştürün. Metin, SRT, VTT veya JSON olarak indirin.',
+			text: 'Videonuz herkese açık olduğunda ve altyazısı bulunduğunda transkriptini zaman damgalarıyla indirin. Bölümlerin doğal olarak nerede ayrıldığını görmek için baştan sona okuyun, açıklamanızda gerçekten söylediğiniz ifadeleri kullanın ya da transkripti bir blog yazısına dönüştürün. Metin, SRT, VTT veya JSON olarak indirin.',
 			link: 'Transkript indiriciyi dene',
 		},
 	},
 	resources: {
-		title: 'YouTube’dan ek kaynaklar',
+		title: 'YouTube’un kendi kaynakları',
 		r1: {
-			label: 'YouTube Nasıl Çalışır: YouTube araması',
+			label: 'YouTube’da arama nasıl işler: YouTube’un kendi açıklaması',
 			url: 'https://www.youtube.com/howyoutubeworks/product-features/search/',
 		},
 		r2: {
-			label: 'YouTube Yardım: video bölümleri',
+			label: 'Video bölümleri: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/9884579',
 		},
 		r3: {
-			label: 'YouTube Yardım: YouTube’da hashtag’ler',
+			label: 'YouTube’da hashtag kullanımı: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/6390658',
 		},
 		r4: {
-			label: 'YouTube Yardım: videolarınıza etiket ekleme',
+			label: 'Videolara etiket ekleme: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/146402',
 		},
 	},

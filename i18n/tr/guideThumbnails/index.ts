@@ -34,7 +34,7 @@ const tr_guideThumbnails = {
 			p1: {
 				title: 'Teknik temelleri doğru kurun',
 				text: 'YouTube, 16:9 en boy oranında 1280×720 piksel (en az 640 piksel genişlik) ve JPG, GIF ya da PNG dosyası önerir. Dosya boyutu sınırı uzun süre 2 MB’ydi; bilgisayardaki YouTube Studio artık bazı kanallarda daha büyük dosyaları da kabul ediyor, bu yüzden yükleme penceresinde ne yazdığına bakın. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
-				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB veya daha küçük bir JPG, mobil uygulama dâhil her yerde çalışır. Shorts videolarında durum farklıdır: küçük resim olarak Shorts videosunun bir karesini YouTube mobil uygulamasında seçersiniz.',
+				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB veya daha küçük bir JPG, mobil uygulama dâhil her yerden sorunsuz yüklenir. Shorts videolarında durum farklıdır: küçük resim olarak Shorts videosunun bir karesini YouTube mobil uygulamasında seçersiniz.',
 			},
 			p2: {
 				title: 'En küçük ekran için tasarlayın',
@@ -52,14 +52,14 @@ const tr_guideThumbnails = {
 				tip: 'Sonradan kullanılabilir bir kare aramak yerine, çekim sırasında iyi ışıkta ve istediğiniz ifadeyle küçük resim için ayrı birkaç fotoğraf çekin.',
 			},
 			p5: {
-				title: 'Az kelime, büyük harfler',
+				title: 'Az kelime, iri yazı',
 				text: 'Küçük resimdeki metin başlığı tekrarlamamalı, ona bir şey katmalıdır. En fazla birkaç kelime kullanın; kalın ve sade bir yazı tipiyle, telefonda okunabilecek kadar büyük yazın. Metni, görselin tek başına gösteremeyeceği merak unsuru için saklayın: bir sonuç, bir soru, bir sayı, bir karşıtlık.',
 				tip: 'Metne kalın bir dış çizgi, bir gölge ya da arkasına düz renkli bir kutu ekleyin; böylece kalabalık bir arka planda da okunabilir kalır.',
 			},
 			p6: {
 				title: 'Yalnızca videonun sunduğunu vaat edin',
-				text: 'Küçük resim bir vaattir. Tıklayıp gösterileni bulamayan izleyiciler hızla ayrılır; izleyicileri yanıltan ya da şiddet veya müstehcenlik içeren küçük resimler YouTube’un Topluluk Kurallarını ihlal edebilir. En iyi küçük resim, yalnızca en çok tıklamayı değil, videonun tamamından keyif alacak izleyicileri çeker.',
-				tip: 'Videonuz için YouTube’un Test ve karşılaştırma özelliği kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı tıklamalara göre değil, izlenme süresinden aldığı paya göre seçer.',
+				text: 'Küçük resim bir vaattir. Tıklayıp gösterileni bulamayan izleyiciler hızla ayrılır; izleyicileri yanıltan ya da şiddet veya müstehcenlik içeren küçük resimler YouTube’un Topluluk Kurallarını ihlal edebilir. En iyi küçük resim, en çok tıklamayı getiren değil, videoyu sonuna kadar keyifle izleyecek izleyicileri çeken küçük resimdir.',
+				tip: 'Videonuz için YouTube Studio’daki küçük resim karşılaştırma testi kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı yalnızca tıklamalara göre değil, izlenme süresinden aldığı paya göre seçer.',
 			},
 		},
 	},
@@ -83,11 +83,11 @@ const tr_guideThumbnails = {
 			},
 			s4: {
 				title: 'Paleti küçük tutun',
-				text: 'Siyah ya da beyaza ek olarak iki üç ana renk genellikle yeterlidir; her ek renk dikkat için yarışır. Odak noktasını doygun, arka planı daha sakin tutun; böylece ana öğe öne çıkar ve görselin tamamı cırtlak görünmez.',
+				text: 'Siyah ya da beyaza ek olarak iki üç ana renk genellikle yeterlidir; her ek renk dikkati dağıtır. Odak noktasını doygun, arka planı daha sakin tutun; böylece ana öğe öne çıkar ve görselin tamamı cırtlak görünmez.',
 			},
 			s5: {
 				title: 'Rengi markanızın parçası yapın',
-				text: 'Kendinize ait birkaç imza renk seçin ve bunları aynı yazı tipi ve benzer bir yerleşimle birlikte her küçük resimde kullanın. Böylece düzenli izleyicileriniz videolarınızı bir bakışta tanır; her seri de bu renklerden kendi vurgu rengini alabilir.',
+				text: 'Kendinize ait birkaç imza rengi seçin ve bunları aynı yazı tipi ve benzer bir yerleşimle birlikte her küçük resimde kullanın. Böylece düzenli izleyicileriniz videolarınızı bir bakışta tanır; her seri de bu renklerden kendi vurgu rengini alabilir.',
 			},
 		},
 		note: 'Pek çok kişi renkleri farklı görür; en sık da kırmızı ile yeşili. Mesajı asla yalnızca kırmızı-yeşil farkına bırakmayın: belirgin bir açıklık-koyuluk farkı herkes için işe yarar.',
@@ -100,12 +100,12 @@ const tr_guideThumbnails = {
 			p1: {
 				name: 'Yüksek enerji',
 				colors: 'sarı, siyah, beyaz',
-				mood: 'Cesur ve acil: meydan okuma videoları, oyun, haberler ve sonuç odaklı nasıl yapılır videoları.',
+				mood: 'Çarpıcı ve aciliyet hissi veren: meydan okuma videoları, oyun, haberler ve sonuç odaklı nasıl yapılır videoları.',
 			},
 			p2: {
 				name: 'Sade teknoloji',
-				colors: 'lacivert, elektrik camgöbeği, beyaz',
-				mood: 'Modern ve hassas: teknoloji incelemeleri, yazılım eğitimleri, bilim.',
+				colors: 'lacivert, parlak camgöbeği, beyaz',
+				mood: 'Modern ve net: teknoloji incelemeleri, yazılım eğitimleri, bilim.',
 			},
 			p3: {
 				name: 'Sıcak ve samimi',
@@ -128,7 +128,7 @@ const tr_guideThumbnails = {
 			m1: {
 				title: 'Çok fazla metin',
 				text: 'Küçük resimdeki koca bir cümle telefonda okunamaz ve dikkat için başlığınızla yarışır.',
-				fix: 'Metni başlığa bir şey katan birkaç kelimeye indirin ya da metni tamamen kaldırıp görselin konuşmasına izin verin.',
+				fix: 'Metni başlığa bir şey katan birkaç kelimeye indirin ya da metni tamamen kaldırın, bırakın görsel kendini anlatsın.',
 			},
 			m2: {
 				title: 'Kalabalık bir görsel',
@@ -147,7 +147,7 @@ const tr_guideThumbnails = {
 			},
 			m5: {
 				title: 'Yanlış boyut ya da bulanık görsel',
-				text: 'Yanlış en boy oranındaki bir görsel siyah şeritlerle gösterilir; büyütülmüş küçük bir görsel de büyük ekranlarda ve televizyonlarda yumuşak, net olmayan bir görüntü verir.',
+				text: 'Yanlış en boy oranındaki bir görsel siyah şeritlerle gösterilir; büyütülmüş küçük bir görsel de büyük ekranlarda ve televizyonlarda bulanık görünür.',
 				fix: 'Her tasarıma keskin, yüksek çözünürlüklü kaynak görsellerle 1280×720’lik bir tuval üzerinde başlayın ve her yükleme yolunun kabul ettiği 2 MB veya daha küçük bir JPG olarak dışa aktarın.',
 			},
 			m6: {
@@ -168,7 +168,7 @@ const tr_guideThumbnails = {
 			},
 			t2: {
 				name: 'GIMP',
-				text: 'Windows, macOS ve Linux için ücretsiz, açık kaynaklı bir görsel düzenleyici. Katmanlar, maskeler, seçim araçları ve renk ayarları; bir ana öğeyi dekupe etmek gibi ayrıntılı fotoğraf işlerinin üstesinden gelir. Öğrenmesi daha uzun sürer, ama hiçbir özellik bir aboneliğe bağlı değildir.',
+				text: 'Windows, macOS ve Linux için ücretsiz, açık kaynaklı bir görsel düzenleyici. Katmanları, maskeleri, seçim araçları ve renk ayarlarıyla bir ana öğeyi dekupe etmek gibi ayrıntılı fotoğraf işlerinin üstesinden gelir. Öğrenmesi daha uzun sürer, ama hiçbir özellik bir aboneliğe bağlı değildir.',
 			},
 			t3: {
 				name: 'Photopea',
@@ -188,7 +188,7 @@ const tr_guideThumbnails = {
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
 		intro:
-			'Sam, küçük bir teknoloji kanalında uygun fiyatlı kulaklıkları inceliyor. “50 doların altındaki en iyi uygun fiyatlı kulaklıklar” videosunun küçük resmini ilkeler şöyle şekillendiriyor. Sam ve kanalı hayalî; adımlar bu rehberi izliyor.',
+			'Sam, küçük bir teknoloji kanalında uygun fiyatlı kulaklıkları inceliyor. Bu rehberdeki ilkeler, “50 doların altındaki en iyi uygun fiyatlı kulaklıklar” videosunun küçük resmini şöyle şekillendiriyor. Sam ve kanalı hayalî; adımlar bu rehberi izliyor.',
 		steps: {
 			s1: 'Temeller: Figma’da 1280×720’lik bir tuval, yaklaşık 400 KB’lik bir JPG olarak dışa aktarılıyor; sınırın epey altında.',
 			s2: 'Ana öğe: tek bir kulaklık; büyük, merkezin biraz solunda, yandan aydınlatılmış ve sade lacivert bir fonun önünde dekupe edilmiş.',
@@ -198,20 +198,20 @@ const tr_guideThumbnails = {
 			s6: 'Kontrol: telefondaki akış boyutuna küçültüldüğünde kulaklık da yazı da hâlâ net seçiliyor ve video süresinin göründüğü sağ alt köşede önemli hiçbir şey yok.',
 		},
 		result:
-			'Sam, Test ve karşılaştırma özelliğine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',
+			'Sam, Studio’daki karşılaştırma testine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',
 	},
 	resources: {
-		title: 'YouTube’dan ek kaynaklar',
+		title: 'YouTube’un kendi kaynakları',
 		r1: {
-			label: 'YouTube Yardım: özel küçük resim ekleme',
+			label: 'Özel küçük resim ekleme: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/72431',
 		},
 		r2: {
-			label: 'YouTube Yardım: küçük resim ve başlık ipuçları',
+			label: 'Küçük resim ve başlık ipuçları: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/12340300',
 		},
 		r3: {
-			label: 'YouTube Yardım: başlıklar ve küçük resimler için A/B testi',
+			label: 'Başlık ve küçük resimleri A/B testiyle karşılaştırma: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/16391400',
 		},
 	},

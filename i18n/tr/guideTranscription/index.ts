@@ -10,8 +10,8 @@ const tr_guideTranscription = {
 	},
 	h1: 'Video transkripsiyonu: izleyicilere ve aramaya yardımcı olan altyazılar',
 	intro: {
-		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzun neyle ilgili olduğunun yazılı bir hâlini sunar.',
-		p2: 'Bu rehber sizi pratik bir süreçten geçiriyor: YouTube’un otomatik altyazılarından başlayın, onları temizleyin, zamanlamasını yapın ve yayınlayın. Ayrıca başlıca altyazı türlerinin birbirine göre nasıl olduğunu, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki süreler ölçüm değil, kaba yol göstericilerdir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
+		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzda anlattıklarınızın yazılı bir hâlini sunar.',
+		p2: 'Bu rehber, uygulamaya dönük bir süreci adım adım anlatıyor: YouTube’un otomatik altyazılarıyla başlayın, onları temizleyin, zamanlayın ve yayınlayın. Ayrıca başlıca altyazı türlerinin karşılaştırmasını, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki süreler ölçüm sonucu değildir, yalnızca kabaca bir fikir verir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
 	},
 	badges: {
 		seo: 'SEO odaklı',
@@ -27,8 +27,8 @@ const tr_guideTranscription = {
 		},
 		accessibility: {
 			title: 'Erişilebilirlik',
-			text: 'Dünya Sağlık Örgütüne göre yaklaşık 430 milyon kişi, engelleyici düzeyde işitme kaybıyla yaşıyor. Konuşmaya dayalı bir videoyu onlar için kullanılabilir kılan şey doğru altyazılardır. Otomatik altyazılar yardımcı olur, ancak hataları çoğu zaman tam da önemli kelimelere denk gelir: isimler, sayılar ve teknik terimler.',
-			impact: 'Videolarınızı sağır ve işitme güçlüğü çeken izleyiciler için kullanılabilir kılar',
+			text: 'Dünya Sağlık Örgütüne göre yaklaşık 430 milyon kişi, engelleyici düzeyde işitme kaybıyla yaşıyor. Konuşmaya dayalı bir videoyu onlar için erişilebilir kılan şey doğru altyazılardır. Otomatik altyazılar yardımcı olur, ancak hataları çoğu zaman tam da önemli kelimelere denk gelir: isimler, sayılar ve teknik terimler.',
+			impact: 'Videolarınızı sağır ve işitme güçlüğü çeken izleyiciler için erişilebilir kılar',
 		},
 		reach: {
 			title: 'Küresel erişim',
@@ -37,7 +37,7 @@ const tr_guideTranscription = {
 		},
 		engagement: {
 			title: 'Etkileşim',
-			text: 'Pek çok kişi telefonundan, sesi açamayacağı yerlerde izler: trende, işte, uyuyan bir çocuğun yanında. Altyazı sayesinde kaydırıp geçmek yerine sizi takip etmeye devam edebilirler. Altyazılar, anadili farklı olan izleyicilerin hızlı konuşmaya yetişmesine de yardımcı olur.',
+			text: 'Pek çok kişi telefonundan, sesi açamayacağı yerlerde izler: trende, işte, uyuyan bir çocuğun yanında. Altyazı sayesinde kaydırıp geçmek yerine videonuzu izlemeye devam edebilirler. Altyazılar, anadili farklı olan izleyicilerin hızlı konuşmaya yetişmesine de yardımcı olur.',
 			impact: 'Sesi kapalı izleyenleri videoda tutar',
 		},
 	},
@@ -66,27 +66,27 @@ const tr_guideTranscription = {
 		},
 		step2: {
 			title: 'Metni düzeltin',
-			text: 'Videoyu oynatırken taslağı okuyun. Önce yanlış duyulmuş kelimeleri, isimleri, marka adlarını, sayıları ve teknik terimleri düzeltin: izleyicilerin kafasını en çok karıştıran hatalar bunlardır. Ardından noktalama işaretlerini ve cümle aralarını ekleyin, çünkü otomatik altyazılar çoğu zaman bunlar olmadan akıp gider. Dolgu kelimelerini yalnızca okumayı zorlaştırdıkları yerlerde çıkarın.',
+			text: 'Videoyu oynatırken taslağı okuyun. Önce yanlış duyulmuş kelimeleri, isimleri, marka adlarını, sayıları ve teknik terimleri düzeltin: izleyicilerin kafasını en çok karıştıran hatalar bunlardır. Ardından noktalama işaretlerini ekleyin ve cümleleri birbirinden ayırın, çünkü otomatik altyazılar çoğu zaman bunlar olmadan akıp gider. Dolgu kelimelerini yalnızca okumayı zorlaştırdıkları yerlerde çıkarın.',
 			tips: {
 				t1: 'Videoyu 1,25× hızda oynatın ve klavyeyle duraklatın: hataları yalnızca okuyarak bulacağınızdan daha hızlı fark edersiniz.',
-				t2: 'Makinenin her seferinde yanlış yazdığı kelimeler için, örneğin kendi adınız ya da kanalınızın adı, düzenleyicinizin bul ve değiştir özelliğini kullanın.',
+				t2: 'Kendi adınız ya da kanalınızın adı gibi, makinenin her seferinde yanlış yazdığı kelimeler için düzenleyicinizin bul ve değiştir özelliğini kullanın.',
 				t3: 'Anlatım için önemli olan sesleri [müzik] ya da [gülüşmeler] gibi işaretleyin; birden fazla kişi konuşuyorsa konuşmacıları belirtin.',
 			},
 			time: '15–30 dakika',
 		},
 		step3: {
 			title: 'Altyazıları zamanlayın ve biçimlendirin',
-			text: 'İyi altyazılar bir bakışta kolayca okunur. Her altyazıyı bir ya da iki kısa satırla sınırlayın, satırları doğal duraklarda bölün ve her altyazıyı okunacak kadar uzun süre ekranda bırakın. Bir SRT veya VTT dosyasını düzelttiyseniz zamanlama büyük ölçüde hazırdır: yalnızca kelime eklediğiniz ya da çıkardığınız yerleri kontrol edin.',
+			text: 'İyi altyazılar bir bakışta kolayca okunur. Her altyazıyı bir ya da iki kısa satırla sınırlayın, satırları konuşmadaki doğal duraklamalarda bölün ve her altyazıyı okunacak kadar uzun süre ekranda bırakın. Bir SRT veya VTT dosyasını düzelttiyseniz zamanlama büyük ölçüde hazırdır: yalnızca kelime eklediğiniz ya da çıkardığınız yerleri kontrol edin.',
 			tips: {
 				t1: 'Yaygın bir pratik kural, satır başına yaklaşık 42 karakter ve altyazı başına en fazla iki satırdır.',
 				t2: 'Hiç zamanlama yok mu? YouTube Studio, düz bir transkripti videonuzun sesiyle otomatik olarak eşitleyebilir; yani temiz bir metin dosyası yeterlidir.',
-				t3: 'Subtitle Edit veya Aegisub gibi ücretsiz altyazı düzenleyicileri ses dalga biçimini gösterir; bu da zamanlamayı düzeltmeyi çok hızlandırır.',
+				t3: 'Subtitle Edit veya Aegisub gibi ücretsiz altyazı düzenleme programları ses dalga biçimini gösterir; bu da zamanlamayı düzeltmeyi çok hızlandırır.',
 			},
 			time: '10–20 dakika',
 		},
 		step4: {
 			title: 'Yayınlayın ve yeniden kullanın',
-			text: 'YouTube Studio’da Altyazılar bölümünü açın, videoyu seçin ve videonun dilinde altyazı ekleyin: SRT veya VTT dosyanızı yükleyin ya da metni yapıştırıp YouTube’un otomatik olarak eşitlemesine izin verin. Ardından transkripti başka yerlerde de değerlendirin: açıklamada, bölümler olarak ya da web sitenizde bir makale olarak.',
+			text: 'YouTube Studio’da Altyazılar bölümünü açın, videoyu seçin ve videonun dilinde altyazı ekleyin: SRT veya VTT dosyanızı yükleyin ya da metni yapıştırıp eşitlemeyi YouTube’a bırakın. Ardından transkripti başka yerlerde de değerlendirin: açıklamada, bölümler olarak ya da web sitenizde bir makale olarak.',
 			tips: {
 				t1: 'Altyazı eklemeden önce videonun ayrıntılarında dilini ayarlayın; böylece YouTube altyazıyı doğru dilin altına kaydeder.',
 				t2: 'Dosyanın doğru okunduğundan emin olmak için ilk dakikayı yeni altyazılarınız açıkken izleyin.',
@@ -107,7 +107,7 @@ const tr_guideTranscription = {
 		type1: {
 			name: 'Otomatik altyazılar (YouTube)',
 			accuracy:
-				'Tek kişinin net konuşmasında yeterli; isimlerde, teknik terimlerde, müzikte, belirgin aksanlarda ve üst üste konuşmalarda zayıf',
+				'Tek kişinin net konuşmasında yeterli; isimlerde, teknik terimlerde, müzikte, ağır aksanlarda ve üst üste konuşmalarda zayıf',
 			effort: 'Yok: YouTube sizin için oluşturur',
 			seoValue: 'Temel: her videoda bulunur, ama hatalar önemli terimlerinizi bulanıklaştırır',
 			bestFor: 'Ücretsiz bir ilk taslak ve net, basit konuşma içeren videolar',
@@ -133,7 +133,7 @@ const tr_guideTranscription = {
 			seoValue: 'Yüksek: emeğin küçük bir kısmıyla doğru metin',
 			bestFor: 'Haftalık yayın yapan çoğu kanal: kalite ile zaman arasındaki en iyi denge',
 		},
-		note: 'Bu değerlendirmeler yöntemleri birbiriyle karşılaştırır; test sonucu değildir. Arka plan müziği, belirgin aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemi zorlaştırır, en çok da otomatik altyazıları; her konuşmacı için ayrı bir mikrofonla kaydedilmiş temiz ses ise hepsine yardımcı olur.',
+		note: 'Bu değerlendirmeler yöntemleri birbiriyle karşılaştırır; test sonucu değildir. Arka plan müziği, ağır aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemi zorlaştırır, en çok da otomatik altyazıları; her konuşmacı için ayrı bir mikrofonla kaydedilmiş temiz ses ise hepsine yardımcı olur.',
 	},
 	seo: {
 		intro:
@@ -145,7 +145,7 @@ const tr_guideTranscription = {
 			title: 'Ana anahtar kelimenizi erken ve net söyleyin',
 			text: 'Altyazılar yalnızca söylediğinizi içerebilir. Videonun konusunu ilk 30 saniye içinde, bir izleyicinin arayacağı şekilde sade kelimelerle söyleyin. Bu, izleyicilerin kalmaya karar vermesine yardımcı olur ve ifadeyi altyazılarınıza ve transkriptinize taşır.',
 			example:
-				'“Evet, bugün size söz verdiğim şeyi yapıyoruz” yerine “Bugün size bir deve tabanının saksısını köklerine zarar vermeden nasıl değiştireceğinizi göstereceğim” deyin.',
+				'“Evet arkadaşlar, bugün size söz verdiğim o şeyi yapıyoruz” yerine “Bugün size bir deve tabanının saksısını köklerine zarar vermeden nasıl değiştireceğinizi göstereceğim” deyin.',
 		},
 		s2: {
 			title: 'Zaman damgalarını bölümlere dönüştürün',
@@ -161,9 +161,9 @@ const tr_guideTranscription = {
 		},
 		s4: {
 			title: 'Transkripti web sitenizde yayımlayın',
-			text: 'Temizlenmiş, ara başlıklarla düzenlenmiş ve videonun yerleştirildiği bir transkript; arama motorlarının diğer sayfalar gibi dizine eklediği, insanların göz gezdirip alıntı yapabileceği bir makaleye dönüşür. Videonuza yalnızca YouTube’dan değil, web aramasından da ziyaretçi getirebilir.',
+			text: 'Temizlenmiş, ara başlıklarla düzenlenmiş ve videonun yerleştirildiği bir transkript, arama motorlarının diğer sayfalar gibi dizine eklediği, insanların göz gezdirip alıntılayabileceği bir makaleye dönüşür. Böyle bir makale, videonuza yalnızca YouTube’dan değil, web aramasından da ziyaretçi getirebilir.',
 			example:
-				'12 dakikalık bir eğitim videosu; en üstte video ve ara başlıklı dört kısma ayrılmış transkriptle “Deve tabanının saksısı nasıl değiştirilir (adım adım)” başlıklı bir blog yazısına dönüşür.',
+				'12 dakikalık bir eğitim videosu, en üstte video ve ara başlıklı dört kısma ayrılmış transkriptle “Deve tabanının saksısı nasıl değiştirilir (adım adım)” başlıklı bir blog yazısına dönüşür.',
 		},
 		cta: 'Videonuzun transkriptini al',
 	},
@@ -223,7 +223,7 @@ const tr_guideTranscription = {
 			'Priya küçük bir kanalda elektronik tablo becerileri öğretiyor: İngilizceyi hızlı konuşuyor ve bolca fonksiyon adı kullanıyor. 12 dakikalık “VLOOKUP vs XLOOKUP” videosunun altyazılarını şöyle hazırlıyor. Priya ve kanalı hayalî; adımlar yukarıdaki süreci izliyor.',
 		steps: {
 			s1: 'Taslak: video herkese açık hâle gelip YouTube’un otomatik altyazıları çıktıktan sonra video bağlantısını Tubekit’in transkript indiricisine yapıştırıyor ve altyazıları SRT dosyası olarak indiriyor.',
-			s2: 'Düzeltme: taslak sıradan cümlelerde iyi, ama “V look up” ve “X look up” yazıyor, sütun harflerini atlıyor ve cümleleri birbirine katıyor. Fonksiyon adlarını bul ve değiştir özelliğiyle düzeltiyor, sonra videoyu 1,25× hızda oynatıp gerisini düzeltiyor.',
+			s2: 'Düzeltme: taslak sıradan cümlelerde iyi, ama “V look up” ve “X look up” yazıyor, sütun harflerini atlıyor ve cümleleri ayırmadan arka arkaya diziyor. Fonksiyon adlarını bul ve değiştir özelliğiyle düzeltiyor, sonra videoyu 1,25× hızda oynatıp gerisini düzeltiyor.',
 			s3: 'Zamanlama: iki kısa satırı birleştirdiği yerlerde zamanlamayı Subtitle Edit’te kontrol ediyor; diğer altyazılar YouTube’un zamanlamasını koruyor.',
 			s4: 'Yayınlama: YouTube Studio’nun Altyazılar bölümünde düzeltilmiş SRT dosyasını videonun İngilizce altyazısı olarak yüklüyor, sonra altyazılar açıkken ilk dakikayı izliyor.',
 			s5: 'Yeniden kullanma: transkript her kısmın nerede başladığını gösteriyor; böylece açıklamaya beş bölüm ekleniyor, açıklamanın ilk satırları da videoda kendi söylediği özet cümlesinden geliyor.',
@@ -235,9 +235,9 @@ const tr_guideTranscription = {
 	nextSteps: {
 		title: 'Sıradaki adımlarınız',
 		n1: 'En çok izlenen üç videonuzu seçin ve otomatik altyazılarını düzeltilmiş altyazılarla değiştirin.',
-		n2: 'Düzenlenmiş bir yapay zekâ ya da otomatik altyazı taslağını her yüklemenin parçası yapın; böylece yeni videolar doğru altyazılarla yayına girer.',
+		n2: 'Yapay zekâyla ya da otomatik oluşturulan bir altyazı taslağını düzenlemeyi her yüklemenin parçası yapın; böylece yeni videolar doğru altyazılarla yayına girer.',
 		n3: 'Bir sonraki videonuza bölümler ve transkripte dayalı bir açıklama açılışı ekleyin.',
-		n4: 'YouTube Analytics’in Kitle sekmesinde en çok izleyici gelen ülkelere bakın ve bunların en büyüğü için kontrol edilmiş bir çeviri ekleyin.',
+		n4: 'YouTube Analytics’in Kitle sekmesinde en çok izleyici gelen ülkelere bakın ve ilk sıradaki ülkenin dili için kontrol edilmiş bir çeviri ekleyin.',
 	},
 } satisfies NamespaceGuideTranscriptionTranslation
 

@@ -10,8 +10,8 @@ const tr_guideWorkflow = {
 	},
 	h1: 'YouTube içerik iş akışı: fikirden yüklemeye tekrarlanabilir bir sistem',
 	intro: {
-		p1: 'Çoğu kanal fikir eksikliğinden tıkanmaz. Her video farklı bir şekilde yapıldığı için tıkanır: araştırma çekimden sonra yapılır, küçük resim gece yarısı son anda akla gelir ve altyazılar hiç tamamlanmaz. Sabit bir iş akışı bu kararları sizin üzerinizden alır; böylece enerjiniz videonun kendisine gider.',
-		p2: 'Bu rehber işi beş aşamaya ayırıyor; her aşamada üç somut adım, işinize yarayacak araçlar ve gerçekçi bir süre aralığı var. Toplandığında ilk dört aşama, tipik 8–15 dakikalık bir video için kabaca 7 ila 14 saat sürer; sizin rakamlarınız farklı olacaktır ve sistem rutine dönüştükçe kısalacaktır. Ayrıca dört yaygın içerik türü için şablonlar, örnek bir haftalık program ve Tubekit’in ücretsiz araçlarının devreye girdiği yerleri bulacaksınız.',
+		p1: 'Çoğu kanal fikir eksikliğinden tıkanmaz. Her video farklı bir şekilde yapıldığı için tıkanır: araştırma çekimden sonra yapılır, küçük resim gece yarısı son anda akla gelir ve altyazılar hiç tamamlanmaz. Sabit bir iş akışı bu kararları sizin yerinize verir; böylece enerjinizi videonun kendisine ayırabilirsiniz.',
+		p2: 'Bu rehber işi beş aşamaya ayırıyor; her aşamada üç somut adım, işinize yarayacak araçlar ve gerçekçi bir süre aralığı var. İlk dört aşama, 8–15 dakikalık tipik bir video için toplamda kabaca 7 ila 14 saat sürer; sizin rakamlarınız farklı olacaktır ve sistem rutine dönüştükçe kısalacaktır. Ayrıca dört yaygın içerik türü için şablonlar, örnek bir haftalık program ve Tubekit’in ücretsiz araçlarının devreye girdiği yerleri bulacaksınız.',
 	},
 	badges: {
 		system: 'Eksiksiz sistem',
@@ -21,13 +21,13 @@ const tr_guideWorkflow = {
 	phases: {
 		title: 'Beş aşama',
 		intro:
-			'Aşamaları sırayla uygulayın. Her biri, bir sonrakinin üzerine inşa edeceği tamamlanmış bir şeyle biter: bir plan, ham görüntüler, kurgulanmış bir video, yayınlanmış bir yükleme ve son olarak bir sonraki video için çıkarılan dersler.',
+			'Aşamaları sırayla uygulayın. Her aşama, bir sonrakinin temelini oluşturan somut bir çıktıyla biter: bir plan, ham görüntüler, kurgulanmış bir video, yayınlanmış bir yükleme ve son olarak bir sonraki video için çıkarılan dersler.',
 		labels: {
 			phase: 'Aşama',
 			duration: 'Süre',
 			steps: 'Adımlar',
 			tools: 'Araçlar',
-			tip: 'Profesyonel ipucu',
+			tip: 'Püf noktası',
 		},
 		phase1: {
 			title: 'Planlama ve araştırma',
@@ -127,7 +127,7 @@ const tr_guideWorkflow = {
 			text: 'Yayınlamak bitiş çizgisi değildir. İlk günler izleyicilerin nasıl tepki verdiğini gösterir ve zaten yayında olan bir videoda yapılan küçük değişiklikler bile gerçek bir fark yaratabilir.',
 			steps: {
 				s1: {
-					title: 'İlk 48 saatte ortada olun',
+					title: 'İlk 48 saatte kanalınızın başında olun',
 					text: 'İlk yorumlara yanıt verin, değer katan ya da bir soru soran bir yorumu sabitleyin ve videoyu izleyicilerinizin zaten bulunduğu yerlerde paylaşın. Erken başlayan sohbetler, kanalınızı yeni izleyicilere canlı gösterir.',
 					tools: 'YouTube Studio yorumları, YouTube Studio uygulaması, kanalınızdaki gönderiler',
 				},
@@ -139,7 +139,8 @@ const tr_guideWorkflow = {
 				s3: {
 					title: 'İyileştirin ve yeniden kullanın',
 					text: 'Tıklama oranı zayıfsa alternatif bir küçük resim ya da başlık test edin, altyazıları düzeltin ve eksik bölümleri ekleyin. Sonra en iyi kısımları yeniden değerlendirin: klipleri Shorts olarak, transkripti blog yazısı olarak, yorumlardaki soruları da bir sonraki konunuz olarak.',
-					tools: 'YouTube Studio’da Test ve karşılaştırma, Tubekit’in transkript indiricisi ve hashtag oluşturucusu',
+					tools:
+						'YouTube Studio’daki küçük resim ve başlık karşılaştırma testi, Tubekit’in transkript indiricisi ve hashtag oluşturucusu',
 				},
 			},
 			tip: 'Her seferinde tek bir şeyi değiştirin ve tarihini not edin. Aksi takdirde farkı yeni küçük resmin mi, yeni başlığın mı yoksa sadece hafta sonunun mu yarattığını anlayamazsınız.',
@@ -177,7 +178,7 @@ const tr_guideWorkflow = {
 			},
 		},
 		w3: {
-			name: 'İnceleme / kutu açılışı',
+			name: 'İnceleme / kutu açılımı',
 			planning: '1–2 saat',
 			production: '3–5 saat',
 			text: 'Burada asıl ürün güvendir. Çekimden önce ürünle vakit geçirmeye zaman ayırın ve onu nasıl edindiğinizi açıkça söyleyin.',
@@ -264,8 +265,8 @@ const tr_guideWorkflow = {
 		},
 	},
 	toolsCard: {
-		title: 'Tubekit iş akışınızda nereye oturuyor',
-		text: 'Tubekit’in ücretsiz araçlarından üçü, bu iş akışında sürekli tekrarlanan işleri üstlenir. Hepsi ücretsizdir; hesap ve üyelik gerekmez.',
+		title: 'Tubekit iş akışınızın neresinde devreye girer',
+		text: 'Tubekit’in araçlarından üçü, bu iş akışında sürekli tekrarlanan işleri üstlenir. Hepsi ücretsizdir ve hesap gerektirmez.',
 		hashtag: {
 			name: 'Hashtag oluşturucu',
 			phase: 'Optimizasyon ve yükleme',

@@ -48,7 +48,7 @@ const tr_hashtag = {
 		longTail: 'Uzun kuyruklu',
 	},
 	groupHints: {
-		trending: 'Geniş kapsamlı ve popüler: birçok video bunlar için yarışır.',
+		trending: 'Geniş kapsamlı ve popüler: bu hashtag’lerde rekabet yüksektir.',
 		hashtags: 'Konunuza özel: önce bunları kullanın.',
 		longTail: 'Rekabeti daha az olan dar kapsamlı ifadeler.',
 	},
@@ -74,13 +74,13 @@ const tr_hashtag = {
 	rules: {
 		title: 'YouTube’un hashtag kuralları',
 		limit: 'Videoyu anlatan üç ila beş hashtag genellikle yeterlidir: uzun bir liste izleyicilere spam gibi görünür.',
-		never: 'Asla 60’tan fazla kullanmayın: 60’ı aşarsa YouTube videonun tüm hashtag’lerini yok sayar.',
+		never: 'Asla 60’tan fazla hashtag kullanmayın: sayı 60’ı aşarsa YouTube videodaki tüm hashtag’leri yok sayar.',
 		form: 'Hashtag’lerde boşluk ya da noktalama işareti olmaz; her dilin harfleri kullanılabilir.',
 	},
 	steps: {
 		title: 'YouTube hashtag’leri nasıl oluşturulur',
 		copy: {
-			name: 'Videonuzu tanımlayın',
+			name: 'Videonuzu anlatın',
 			text: 'Videonuzla ilgili birkaç anahtar kelime yazın ya da başlığını ve altyazılarını kullanmak için videonun YouTube bağlantısını yapıştırın.',
 		},
 		paste: {
@@ -96,7 +96,7 @@ const tr_hashtag = {
 		count: {
 			question: 'Kaç hashtag kullanmalıyım?',
 			answer:
-				'Genel tavsiye, iyi seçilmiş üç ila beş hashtag’dir. YouTube’un tek kesin sınırı şudur: bir videoda 60’tan fazla hashtag varsa hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür. İlk üçü videonuzun başlığının üstünde görünür.',
+				'Genel öneri, iyi seçilmiş üç ila beş hashtag kullanmaktır. YouTube’un tek kesin sınırı şudur: bir videoda 60’tan fazla hashtag varsa hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür. İlk üçü videonuzun başlığının üstünde görünür.',
 		},
 		ai: {
 			question: 'Hashtag’leri kim yazıyor?',

@@ -66,10 +66,10 @@ const tr_help = {
 				},
 				q3: {
 					q: 'Hangi dosya biçimleri var?',
-					a: 'Zaman damgalı ya da damgasız düz metin (.txt), SRT ve VTT altyazı dosyaları ve JSON. SRT, video düzenleyicilerin çoğunun içe aktardığı biçimdir; VTT, web video oynatıcılarının altyazı biçimidir; JSON ise kendi betikleriniz için her satırı başlangıç zamanı ve süresiyle birlikte verir. İndirmeden önce metnin tamamını kopyalayabilir, içinde arama yapabilir ve zaman damgalarını açıp kapatabilirsiniz.',
+					a: 'Zaman damgalı ya da damgasız düz metin (.txt), SRT ve VTT altyazı dosyaları ve JSON. SRT, video düzenleme programlarının çoğunun içe aktardığı biçimdir; VTT, web video oynatıcılarının altyazı biçimidir; JSON ise kendi betikleriniz için her satırı başlangıç zamanı ve süresiyle birlikte verir. İndirmeden önce metnin tamamını kopyalayabilir, içinde arama yapabilir ve zaman damgalarını açıp kapatabilirsiniz.',
 				},
 				q4: {
-					q: 'Bir video neden transkript vermiyor?',
+					q: 'Bazı videoların transkripti neden alınamıyor?',
 					a: 'Videonun hiç altyazısı olmayabilir ya da video özel, yaş kısıtlamalı, kanal üyelerine özel veya kaldırılmış olabilir. Bu durumların her biri için ayrı bir mesaj gösterilir; bu yüzden önce mesajı okuyun. Mesaj YouTube’un istekleri reddettiğini veya engellediğini söylüyorsa YouTube bu sunucuyu bir süreliğine sınırlıyordur: 5 ila 10 dakika bekleyip tekrar deneyin.',
 				},
 				q5: {
@@ -88,19 +88,19 @@ const tr_help = {
 				},
 				q2: {
 					q: 'Üç grup ne anlama geliyor?',
-					a: '“Gündemde” grubu (5 ila 8 hashtag), birçok videonun yarıştığı geniş kapsamlı, popüler hashtag’lerdir. “Önerilen” grubu (8 ila 12) konunuza özeldir: işe bunlarla başlayın. “Uzun kuyruklu” grubu (5 ila 8), rekabetin daha az olduğu ve küçük bir kanalın görülme şansının daha yüksek olduğu daha dar ifadelerdir. Bir hashtag’i kopyalamak için üzerine tıklayın ya da tüm hashtag’leri aralarında boşlukla kopyalamak için “Tümünü kopyala” düğmesini kullanın.',
+					a: '“Gündemde” grubunda (5 ila 8 hashtag) birçok videonun yarıştığı geniş kapsamlı, popüler hashtag’ler yer alır. “Önerilen” gruptakiler (8 ila 12) konunuza özeldir: işe bunlarla başlayın. “Uzun kuyruklu” grupta (5 ila 8) ise rekabetin daha az, küçük bir kanalın görülme şansının daha yüksek olduğu dar kapsamlı ifadeler bulunur. Bir hashtag’i kopyalamak için üzerine tıklayın ya da tüm hashtag’leri aralarında boşlukla kopyalamak için “Tümünü kopyala” düğmesini kullanın.',
 				},
 				q3: {
 					q: 'Kaç hashtag kullanmalıyım ve bunları nereye koymalıyım?',
-					a: 'Hashtag’leri videonuzun açıklamasına koyun. Genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir; YouTube’un tek kesin sınırı, 60’tan fazla hashtag içeren bir videodaki tüm hashtag’leri yok saymasıdır. Açıklamadaki ilk üç hashtag videonuzun başlığının üstünde görünür; bu yüzden en iyilerinizi başa koyun. Bir hashtag’de boşluk olmaz; Tubekit onları zaten bu şekilde yazar. Yalnızca videonuzu gerçekten tanımlayan hashtag’ler kullanın: YouTube’un kuralları yanıltıcı veya konuyla ilgisiz hashtag’leri yasaklar.',
+					a: 'Hashtag’leri videonuzun açıklamasına koyun. Genel öneri, videoyu gerçekten anlatan üç ila beş hashtag kullanmaktır; YouTube’un tek kesin sınırı, 60’tan fazla hashtag içeren bir videodaki tüm hashtag’leri yok saymasıdır. Açıklamadaki ilk üç hashtag videonuzun başlığının üstünde görünür; bu yüzden en iyilerinizi başa koyun. Bir hashtag’de boşluk olmaz; Tubekit onları zaten bu şekilde yazar. Yalnızca videonuzu gerçekten tanımlayan hashtag’ler kullanın: YouTube’un kuralları yanıltıcı veya konuyla ilgisiz hashtag’leri yasaklar.',
 				},
 				q4: {
 					q: 'Hashtag’leri kim yazıyor?',
 					a: 'Doğrudan Tubekit sunucusunda çalışan bir yapay zekâ modeli (Ollama; varsayılan olarak küçük qwen2.5:1.5b modeli). Anahtar kelimeleriniz hiçbir zaman dışarıdaki bir yapay zekâ şirketine gönderilmez. Kullanılabilir bir model yoksa onun yerine yerleşik bir oluşturucu yanıt verir ve sayfa bunu size bildirir. Yapay zekâ önerileri isabetsiz olabilir; bu yüzden kullanmadan önce onları okuyun.',
 				},
 				q5: {
-					q: 'Neden yavaş ya da neden başarısız oldu?',
-					a: 'Hashtag’leri yazmak modelin birkaç saniyesini alır; aynı anda çok kişi kullanıyorsa daha uzun sürer. Bekleyen kişi sayısı çok fazlaysa sayfa, belirli bir saniye sonra tekrar denemenizi ister. Boş anahtar kelimeler ya da 300 karakteri aşan girişler reddedilir. Bir video bağlantısı yapıştırdıysanız ve YouTube istekleri reddediyorsa 5 ila 10 dakika bekleyin ya da anahtar kelimelerinizi kendiniz yazın.',
+					q: 'Oluşturma neden yavaş sürüyor ya da neden başarısız oluyor?',
+					a: 'Hashtag’leri yazmak modelin birkaç saniyesini alır; aynı anda çok kişi kullanıyorsa daha uzun sürer. Bekleyen kişi sayısı çok fazlaysa sayfa size kaç saniye sonra tekrar denemeniz gerektiğini söyler. Boş anahtar kelimeler ya da 300 karakteri aşan girişler reddedilir. Bir video bağlantısı yapıştırdıysanız ve YouTube istekleri reddediyorsa 5 ila 10 dakika bekleyin ya da anahtar kelimelerinizi kendiniz yazın.',
 				},
 			},
 		},
@@ -110,7 +110,7 @@ const tr_help = {
 			faq: {
 				q1: {
 					q: 'Hangi kanal bağlantıları çalışır?',
-					a: 'youtube.com’daki bir kanala giden bağlantılar: youtube.com/@ad gibi bir kullanıcı adı bağlantısı, kanal kimliği bağlantısı (/channel/UC…) ve eski /c/… ile /user/… bağlantıları. Bağlantının /videos veya /shorts gibi bir sekmeyle bitmesi fark etmez. Bağlantıyı almanın en kolay yolu, kanalı açıp adresi tarayıcınızdan kopyalamaktır.',
+					a: 'youtube.com’daki bir kanala giden her bağlantı: kanalın @ ile başlayan adını içeren bağlantı (youtube.com/@ad), kanal kimliği bağlantısı (/channel/UC…) ve eski /c/… ile /user/… bağlantıları. Bağlantının /videos veya /shorts gibi bir sekmeyle bitmesi fark etmez. Bağlantıyı almanın en kolay yolu, kanalı açıp adresi tarayıcınızdan kopyalamaktır.',
 				},
 				q2: {
 					q: 'Fotoğraflar ne kadar büyük?',
@@ -118,19 +118,19 @@ const tr_help = {
 				},
 				q3: {
 					q: 'Kanalın banner görselini de indirebilir miyim?',
-					a: 'Evet. Kanalın bir banner görseli varsa araç onu kendi indirme düğmesiyle gösterir; o da JPG olarak iner. Banner görseli gösterilmiyorsa kanal bir banner ayarlamamıştır.',
+					a: 'Evet. Kanal sayfasının üstünde geniş bir görsel (banner) varsa araç onu kendi indirme düğmesiyle gösterir; o da JPG olarak iner. Banner görünmüyorsa kanal henüz banner eklememiştir.',
 				},
 				q4: {
-					q: 'Fotoğraf YouTube’da neden yuvarlak da dosyamda kare?',
+					q: 'Fotoğraf YouTube’da yuvarlak görünüyor, dosyam ise kare. Neden?',
 					a: 'YouTube profil fotoğraflarını kare olarak saklar ve yalnızca gösterirken daire şeklinde kırpar. İndirdiğiniz dosya karenin tamamıdır; bu yüzden köşelerin YouTube’da gizlendiğini unutmayın. Profil fotoğrafları kanallarına aittir: onları sahibinin izniyle kullanın, örneğin bir iş birliği duyurusu için.',
 				},
 				q5: {
 					q: 'Neden hata aldım?',
-					a: 'Bağlantının bir oynatma listesine veya başka bir sayfaya değil, bir kanala gittiğinden emin olun. “Kanal bulunamadı”, kullanıcı adının veya kimliğin mevcut olmadığı anlamına gelir; kapatılmış bir kanal için ayrı bir mesaj gösterilir. YouTube istekleri reddediyor veya engelliyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
+					a: 'Bağlantının bir oynatma listesine veya başka bir sayfaya değil, bir kanala gittiğinden emin olun. “Kanal bulunamadı”, bağlantıdaki @ adına ya da kanal kimliğine sahip bir kanal olmadığı anlamına gelir; kapatılmış bir kanal için ayrı bir mesaj gösterilir. YouTube istekleri reddediyor veya engelliyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
 				},
 				q6: {
 					q: 'YouTube kendi profil fotoğrafım için neleri kabul ediyor?',
-					a: 'YouTube Yardım Merkezi; JPG, GIF, BMP ya da PNG biçiminde, 4 MB veya daha küçük bir dosya ister (hareketli olmamalı) ve 800×800 piksel önerir. Fotoğraf 98×98 piksel boyutunda ve daire şeklinde kırpılarak gösterilir; bu yüzden önemli kısmı ortada tutun ve fotoğrafı o boyutta kontrol edin. Fotoğrafınızı YouTube Studio’daki Özelleştirme bölümünden değiştirebilirsiniz.',
+					a: 'YouTube Yardım Merkezine göre dosya JPG, GIF, BMP ya da PNG biçiminde, en fazla 4 MB boyutunda ve hareketsiz olmalıdır; önerilen boyut 800×800 pikseldir. Fotoğraf 98×98 piksel boyutunda ve daire şeklinde kırpılarak gösterilir; bu yüzden önemli kısmı ortada tutun ve fotoğrafı o boyutta kontrol edin. Fotoğrafınızı YouTube Studio’da, kanalınızın görünümünü düzenlediğiniz bölümden değiştirebilirsiniz.',
 				},
 			},
 		},
@@ -151,7 +151,7 @@ const tr_help = {
 			},
 			q3: {
 				q: 'Tubekit benimle ilgili neleri saklıyor?',
-				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlaması için kullanılmadan önce tek yönlü bir özetle (hash) değiştirilir. Tek çerez, dilinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
+				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlaması için kullanılmadan önce tek yönlü bir özetle (hash) değiştirilir. Kullanılan tek çerez, dil tercihinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
 			},
 			q4: {
 				q: 'Tubekit hangi dillerde kullanılabilir?',
@@ -163,7 +163,7 @@ const tr_help = {
 			},
 			q6: {
 				q: 'Tubekit’in YouTube ile bir bağlantısı var mı ve indirdiklerimi kullanabilir miyim?',
-				a: 'Tubekit’in YouTube veya Google ile hiçbir bağlantısı yoktur; YouTube, Google LLC’nin ticari markasıdır. Tubekit yalnızca YouTube’da herkese açık olan içerikleri gösterir; ancak küçük resimler, profil fotoğrafları ve transkriptler yine de içerik üreticilerine aittir. Bunları adil amaçlarla kullanın: kendi içeriğiniz, yorum, araştırma ya da sahibinin izniyle. YouTube’un koşullarına uyun ve otomatik toplu istekler göndermeyin.',
+				a: 'Tubekit’in YouTube veya Google ile hiçbir bağlantısı yoktur; YouTube, Google LLC’nin ticari markasıdır. Tubekit yalnızca YouTube’da herkese açık olan içerikleri gösterir; ancak küçük resimler, profil fotoğrafları ve transkriptler yine de içerik üreticilerine aittir. Bunları yalnızca meşru amaçlarla kullanın: kendi içeriğiniz için, yorum ya da araştırma amacıyla veya sahibinin izniyle. YouTube’un koşullarına uyun ve otomatik toplu istekler göndermeyin.',
 			},
 		},
 	},

@@ -13,7 +13,7 @@ const tr_legal = {
 		},
 		h1: 'Gizlilik politikası',
 		intro: {
-			p1: 'Bu politika, AB Genel Veri Koruma Tüzüğünün (GDPR) 13. maddesinin gerektirdiği şekilde, bu web sitesini kullandığınızda hangi verilerin toplandığını, neden ve hangi hukuki sebeple toplandığını, kimlere aktarıldığını ve ne kadar süre saklandığını açıklar. “Biz”, bu Tubekit kurulumunun işletmecisi, yani bu web sitesini işleten kişi anlamına gelir. Verilerinizden sorumlu olan veri sorumlusu işletmecidir. Tubekit ücretsiz, açık kaynaklı bir yazılımdır ve herkes onun kendi kopyasını çalıştırabilir.',
+			p1: 'Bu politika, AB Genel Veri Koruma Tüzüğünün (GDPR) 13. maddesinin gerektirdiği şekilde, bu web sitesini kullandığınızda hangi verilerin toplandığını, neden ve hangi hukuki sebeple toplandığını, kimlere aktarıldığını ve ne kadar süre saklandığını açıklar. “Biz”, bu Tubekit kurulumunun işletmecisi, yani bu web sitesini işleten kişi anlamına gelir. Verileriniz bakımından veri sorumlusu işletmecidir. Tubekit ücretsiz, açık kaynaklı bir yazılımdır ve herkes onun kendi kopyasını çalıştırabilir.',
 			p2: 'Tubekit mümkün olduğunca az veri toplayacak şekilde tasarlanmıştır. Bir hesaba ihtiyacınız yoktur, tarayıcınız yalnızca bu siteyle iletişim kurar, IP adresiniz hiçbir zaman saklanmaz ve araçlara yazdıklarınız kaydedilmez.',
 		},
 		collected: {
@@ -143,7 +143,7 @@ const tr_legal = {
 		content: {
 			title: 'YouTube’dan gelen içerik',
 			p1: 'Küçük resimler, profil fotoğrafları, banner görselleri ve transkriptler sahiplerine, yani içerik üreticilerine ve diğer hak sahiplerine aittir; ne Tubekit’e ne de size aittir. Tubekit yalnızca YouTube’un kendisinin erişime sunduğu içeriği alır; size bu içerik üzerinde hiçbir hak vermez.',
-			p2: 'İndirdiklerinizi nasıl kullandığınızdan siz sorumlusunuz; bu içerik için YouTube’un Hizmet Şartları ve telif hakkı mevzuatı geçerlidir. İçeriği adil amaçlarla kullanın, örneğin:',
+			p2: 'İndirdiklerinizi nasıl kullandığınızdan siz sorumlusunuz; bu içerik için YouTube’un Hizmet Şartları ve telif hakkı mevzuatı geçerlidir. İçeriği yalnızca meşru amaçlarla kullanın, örneğin:',
 			items: {
 				i1: 'kendi videolarınız ve kendi kanalınız için,',
 				i2: 'yorum ve araştırma için,',

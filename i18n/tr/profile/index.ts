@@ -9,9 +9,9 @@ const tr_profile = {
 			'youtube profil fotoğrafı indir, youtube pp indir, kanal avatarı, kanal logosu indir, youtube banner indir',
 	},
 	intro:
-		'Bir YouTube kanal bağlantısı yapıştırın; kanalın profil fotoğrafını adı ve banner görseliyle birlikte tam boyutta görün ve indirin.',
+		'Bir YouTube kanal bağlantısı yapıştırın; kanalın adını, profil fotoğrafını ve kanal sayfasının üstündeki geniş görseli (banner) görün, görselleri tam boyutta indirin.',
 	inputLabel: 'YouTube kanal bağlantısı',
-	placeholder: 'örn. https://www.youtube.com/@handle',
+	placeholder: 'örn. https://www.youtube.com/@kanaladi',
 	submit: 'Profil fotoğrafını al',
 	loading: 'Profil fotoğrafı alınıyor…',
 	failed: 'Profil fotoğrafı alınamadı. Lütfen bağlantıyı kontrol edip tekrar deneyin.',
@@ -21,7 +21,7 @@ const tr_profile = {
 	sizesTitle: 'Diğer boyutlar',
 	sizeLink: '{size} × {size} piksel boyutunda indir',
 	original: 'Yüklenen orijinal görsel',
-	bannerTitle: 'Kanal banner görseli',
+	bannerTitle: 'Kanalın banner görseli',
 	bannerAlt: '{name} kanalının banner görseli',
 	downloadBanner: 'Banner görselini indir',
 	steps: {
@@ -43,12 +43,12 @@ const tr_profile = {
 		size: {
 			question: 'İndirilen fotoğraf ne kadar büyük?',
 			answer:
-				'Ana indirme 800×800 piksel boyutundadır; bu, YouTube’un sunduğu en büyük kare boyuttur. Daha küçük boyutlar ve yüklenen orijinal görsel hemen altında sunulur.',
+				'Ana indirme dosyası 800×800 pikseldir; bu, YouTube’un sunduğu en büyük kare boyuttur. Daha küçük boyutlar ve yüklenen orijinal görsel hemen altında sunulur.',
 		},
 		links: {
 			question: 'Hangi kanal bağlantıları çalışır?',
 			answer:
-				'Kullanıcı adı bağlantıları (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları; sonunda /videos gibi bir sekme olsa da olmasa da çalışır. Bir video bağlantısı da olur: bu durumda videoyu yükleyen kanalın profil fotoğrafını alırsınız.',
+				'Kanalın @ ile başlayan adını içeren bağlantılar (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları çalışır; sonda /videos gibi bir sekme olması fark etmez. Video bağlantısı da kabul edilir: bu durumda videoyu yükleyen kanalın profil fotoğrafını alırsınız.',
 		},
 		privacy: {
 			question: 'Gizliliğim korunuyor mu?',

@@ -54,7 +54,7 @@ const tr_thumbnail = {
 		allowed: {
 			question: 'İndirdiğim küçük resmi kullanabilir miyim?',
 			answer:
-				'Küçük resimler, onları yükleyen kanala aittir. Onları kendi videolarınız için, referans olarak ya da sahibinin izniyle kullanın ve telif haklarına saygı gösterin.',
+				'Küçük resimler, onları yükleyen kanala aittir. Kendi videolarınız için, referans olarak ya da sahibinin izniyle kullanın; telif haklarına saygı gösterin.',
 		},
 		privacy: {
 			question: 'YouTube bu aracı kullandığımı görür mü?',

@@ -23,9 +23,9 @@ const tr_transcript = {
 	invalid: 'Lütfen geçerli bir YouTube bağlantısı girin',
 	textLabel: 'Transkript',
 	trackInfo: {
-		uploaded: 'İçerik üreticisinin yüklediği {language} altyazılar',
-		generated: 'YouTube’un otomatik oluşturduğu {language} altyazılar',
-		translated: 'YouTube tarafından {language} diline çevrildi',
+		uploaded: 'İçerik üreticisinin yüklediği altyazılar: {language}',
+		generated: 'YouTube’un otomatik oluşturduğu altyazılar: {language}',
+		translated: 'YouTube’un makine çevirisi: {language}',
 	},
 	lines: '{count} satır',
 	copy: 'Kopyala',
@@ -50,7 +50,7 @@ const tr_transcript = {
 	copyPassageLabel: 'Bu kısmı, videoda {time} anına giden bir bağlantıyla kopyala',
 	copiedPassage: 'Kısım, {time} anına giden bağlantıyla kopyalandı',
 	clip: {
-		rangeLabel: 'Videonun bölümü',
+		rangeLabel: 'Alınacak kısım',
 		onlyClip: 'Yalnızca klip',
 		onlyClipRange: 'Yalnızca klip ({start}–{end})',
 		wholeVideo: 'Videonun tamamı',
@@ -81,10 +81,10 @@ const tr_transcript = {
 		formats: {
 			question: 'Hangi dosya biçimleri var?',
 			answer:
-				'Paragraflara ayrılmış, kolay okunan metin (isterseniz her paragrafın başında bir zaman damgasıyla); video düzenleyiciler ve oynatıcılar için her altyazıyı ekranda göründüğü gibi koruyan SRT ve VTT dosyaları; kendi programlarınız için her altyazının başlangıç zamanını ve süresini içeren JSON; notlar ya da blog yazıları için her paragrafın başında videodaki o ana giden bir bağlantı bulunan Markdown. Videoda bölümler varsa bunlar metin ve Markdown dosyalarında ara başlık olarak yer alır.',
+				'Paragraflara ayrılmış, kolay okunan metin (isterseniz her paragrafın başında bir zaman damgasıyla); video düzenleme programları ve oynatıcılar için her altyazıyı ekranda göründüğü gibi koruyan SRT ve VTT dosyaları; kendi programlarınız için her altyazının başlangıç zamanını ve süresini içeren JSON; notlar ya da blog yazıları için her paragrafın başında videodaki o ana giden bir bağlantı bulunan Markdown. Videoda bölümler varsa bunlar metin ve Markdown dosyalarında ara başlık olarak yer alır.',
 		},
 		failures: {
-			question: 'Bir video neden transkript vermez?',
+			question: 'Bazı videoların transkripti neden alınamıyor?',
 			answer:
 				'Videonun hiç altyazısı olmayabilir; video özel, yaş kısıtlamalı veya erişilemez olabilir ya da YouTube bu sunucudan gelen istekleri sınırlıyor olabilir. Her durum için ayrı bir mesaj gösterilir. YouTube istekleri sınırlıyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
 		},

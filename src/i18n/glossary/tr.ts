@@ -54,6 +54,33 @@ export const tr: Glossary = {
 			allowIn: ['profile.meta.keywords'],
 		},
 		{
+			concept: 'channel banner',
+			term: 'banner görseli; at first mention described: "kanal sayfasının üstündeki geniş görsel (banner)"',
+			avoid: [
+				'banner resmi',
+				'banner resmini',
+				'banner resimleri',
+				'banner resimlerini',
+				'kanal kapağı',
+				'kapak resmi',
+				'kapak fotoğrafı',
+			],
+			note: 'A plain description, not a Studio label: Turkish Studio’s name for this field could not be confirmed (issue 19, docs/i18n-review/tr.md), so no text presents one as YouTube’s. "Banner resmi" is avoided only to keep one term; "kapak" words would clash with the thumbnail.',
+			allowIn: ['thumbnail.meta.keywords'],
+		},
+		{
+			concept: 'channel handle (youtube.com/@name)',
+			term: 'the channel’s name starting with @ ("kanalın @ ile başlayan adı", "bağlantıdaki @ adı")',
+			avoid: ['tanıtıcı', 'kullanıcı adı bağlantısı', 'kullanıcı adı bağlantıları', 'herkese açık kullanıcı adı'],
+			note: 'Described, not named: whether Turkish YouTube calls a handle "kullanıcı adı", "herkese açık kullanıcı adı" or something else could not be confirmed (docs/i18n-review/tr.md).',
+		},
+		{
+			concept: 'Test & Compare (Studio’s A/B test of thumbnails and titles)',
+			term: 'described: "YouTube Studio’daki küçük resim (ve başlık) karşılaştırma testi"',
+			avoid: ['Test ve karşılaştırma', 'Test ve Karşılaştırma', 'Test & Compare', 'Test et ve karşılaştır'],
+			note: 'The Turkish Studio label could not be confirmed, so the texts describe the feature in lower case instead of naming it (issue 19).',
+		},
+		{
 			concept: 'transcript',
 			term: 'transkript',
 			avoid: ['transcript', 'döküm', 'dökümü', 'metin dökümü', 'deşifre', 'deşifresi', 'yazı dökümü'],
