@@ -27,6 +27,8 @@ import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './s
 
 const HOME_JS_TARGET_KB = 120
 const IDLE_WAIT_MS = 2_500
+/** Pages without a tool: issue 18, item 5 wants them to ship less JavaScript than the home page. */
+const CONTENT_ROUTES = ['/help', '/guides', '/guides/youtube-seo-guide', '/privacy-policy']
 const ROUTES = [
 	'/',
 	'/de/',
@@ -34,6 +36,8 @@ const ROUTES = [
 	'/tools/profile-downloader',
 	'/tools/transcript-downloader',
 	'/tools/hashtag-generator',
+	'/contact',
+	...CONTENT_ROUTES,
 	'/no-such-page',
 ]
 const VIEWPORTS = {
@@ -86,6 +90,11 @@ for (const locale of ['en', 'de', 'es', 'tr', 'nl']) {
 	dictionaries[locale] = leaves
 }
 
+/** Output file -> every input (a package as one) with its minified bytes, biggest first. */
+const inputsByFile = new Map<string, [string, number][]>()
+/** The entry of the repeated build: named like manifest.entry unless the sources changed since `bun run build`. */
+let repeatedEntry = ''
+
 /** Output file name -> its biggest inputs, from a repeat of the client build with a metafile. */
 async function chunkContents(): Promise<Map<string, string>> {
 	const out = mkdtempSync(join(tmpdir(), 'tubekit-bundle-'))
@@ -104,6 +113,8 @@ async function chunkContents(): Promise<Map<string, string>> {
 			}
 			// The biggest packages and the biggest own sources.
 			const top = [...groups].sort((a, b) => b[1] - a[1])
+			inputsByFile.set(`/assets/${file.replace(/^\.\//, '')}`, top)
+			if (meta.entryPoint === 'src/client.tsx') repeatedEntry = `/assets/${file.replace(/^\.\//, '')}`
 			const own = top.filter(([k]) => !packages.has(k))
 			const pkgs = top.filter(([k]) => packages.has(k))
 			const show = ([k, b]: [string, number]) => `${k} ${(b / 1024).toFixed(1)}K`
@@ -304,6 +315,26 @@ for (const r of results.filter((x) => x.viewport === 'mobile')) {
 	}
 }
 
+// What the entry is made of: every route loads all of it, so this is where the unused bytes
+// Lighthouse reports at page load come from (issue 18, item 5).
+const entryInputs = inputsByFile.get(manifest.entry) ?? inputsByFile.get(repeatedEntry)
+if (entryInputs) {
+	const total = entryInputs.reduce((s, [, b]) => s + b, 0)
+	const stale = inputsByFile.has(manifest.entry) ? '' : ` (as built from today's sources: ${repeatedEntry})`
+	console.log(
+		`\nEntry ${manifest.entry}${stale}: ${kb(total)} KB minified from ${entryInputs.length} inputs (a package counts as one)`,
+	)
+	for (const [input, bytes] of entryInputs.slice(0, 15)) {
+		console.log(`  ${kb(bytes).padStart(6)} KB ${((bytes / total) * 100).toFixed(0).padStart(3)} %  ${input}`)
+	}
+	if (entryInputs.length > 15) {
+		const rest = entryInputs.slice(15).reduce((s, [, b]) => s + b, 0)
+		console.log(
+			`  ${kb(rest).padStart(6)} KB ${((rest / total) * 100).toFixed(0).padStart(3)} %  ${entryInputs.length - 15} smaller inputs`,
+		)
+	}
+}
+
 // Cross-check: the manifest's idea of the home page's first load (no dictionary chunk).
 const manifestHome = [manifest.entry, ...manifest.entryImports, ...(manifest.pages['src/pages/home/page.tsx'] ?? [])]
 let manifestGzip = 0
@@ -315,12 +346,20 @@ console.log(
 	`\nManifest cross-check, home: entry + entryImports + page chunks = ${manifestHome.length} files, ${kb(manifestGzip)} KB gzip`,
 )
 
-console.log('\nTarget')
+console.log('\nTargets')
 for (const r of results.filter((x) => x.route === '/')) {
 	const js = sum(r.first, 'js', 'gzipBytes') / 1024
 	console.log(
 		`  home JS (${r.viewport}) ${js.toFixed(1)} KB gzip / ${HOME_JS_TARGET_KB} KB = ${(js / HOME_JS_TARGET_KB).toFixed(
 			2,
 		)}x of budget  ${verdict(js <= HOME_JS_TARGET_KB)}`,
+	)
+}
+for (const r of results.filter((x) => x.viewport === 'mobile' && CONTENT_ROUTES.includes(x.route))) {
+	const home = results.find((x) => x.viewport === 'mobile' && x.route === '/')
+	const js = sum(r.first, 'js', 'gzipBytes') / 1024
+	const homeJs = home ? sum(home.first, 'js', 'gzipBytes') / 1024 : Number.NaN
+	console.log(
+		`  content page ${r.route} JS ${js.toFixed(1)} KB gzip, less than the home page's ${homeJs.toFixed(1)} KB  ${verdict(js < homeJs)}`,
 	)
 }

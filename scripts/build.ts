@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative, resolve } from 'node:path'
+import { PAGE_ENTRIES } from '../src/routes'
 import type { AssetManifest } from '../src/server/render/manifest'
 import { clientBuildOptions } from './client-build'
 import { pruneUnusedCustomProperties } from './prune-css'
@@ -78,9 +79,11 @@ for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
 }
 const entryDeps = new Set([entry, ...staticImports(entry)])
+// Page modules by the route table's own `file`s: the guides' and legal pages' modules are not
+// named page.tsx, and without their chunks here their heads preloaded none (issue 18, item 5).
+const pageFiles = new Set(PAGE_ENTRIES.map(([, page]) => page.file))
 for (const [out, meta] of Object.entries(outputs)) {
-	// Page modules: src/pages/*/page.tsx and the tools' own src/tools/*/page.tsx.
-	if (meta.entryPoint?.startsWith('src/') && meta.entryPoint.endsWith('/page.tsx')) {
+	if (meta.entryPoint && pageFiles.has(meta.entryPoint)) {
 		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 	}
 	const locale = /^i18n\/([a-z]{2})\/index\.ts$/.exec(meta.entryPoint ?? '')?.[1]
