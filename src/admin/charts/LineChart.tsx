@@ -1,6 +1,6 @@
 import { chart, chartTone } from 'styled-system/recipes'
 import { TimeLabels, ValueGrid } from './Axes'
-import { FRAME, linePaths, PLOT_UNITS } from './geometry'
+import { FRAME, linePaths, MAX_TOOLTIP_BUCKETS, PLOT_UNITS } from './geometry'
 import type { ChartTone } from './tone'
 
 export interface LineChartProps {
@@ -20,7 +20,7 @@ export interface LineChartProps {
 /**
  * A line over time with the area under it, drawn on the server (issue 20). Each bucket has an
  * invisible full-height target whose `<title>` is the browser's tooltip: exact figures on hover
- * without a script.
+ * without a script (up to MAX_TOOLTIP_BUCKETS buckets; past that, the table behind the chart).
  */
 export function LineChart({ id, title, description, points, ticks, scale, format, tone }: LineChartProps) {
 	const c = chart()
@@ -50,11 +50,12 @@ export function LineChart({ id, title, description, points, ticks, scale, format
 			>
 				<path className={c.area} d={area} />
 				<path className={c.line} d={line} />
-				{points.map((p, i) => (
-					<rect key={p.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
-						<title>{`${p.label}: ${p.value === null ? 'no data' : format(p.value)}`}</title>
-					</rect>
-				))}
+				{points.length <= MAX_TOOLTIP_BUCKETS &&
+					points.map((p, i) => (
+						<rect key={p.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
+							<title>{`${p.label}: ${p.value === null ? 'no data' : format(p.value)}`}</title>
+						</rect>
+					))}
 			</svg>
 			<TimeLabels ticks={ticks} count={points.length} />
 		</svg>

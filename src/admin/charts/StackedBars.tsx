@@ -1,6 +1,7 @@
+import { cx } from 'styled-system/css'
 import { chart, chartTone } from 'styled-system/recipes'
 import { TimeLabels, ValueGrid } from './Axes'
-import { FRAME, formatCount, PLOT_UNITS, stackRects } from './geometry'
+import { FRAME, formatCount, MAX_TOOLTIP_BUCKETS, PLOT_UNITS, rectsPath, stackRects } from './geometry'
 import type { ChartTone } from './tone'
 
 export interface StackedBarsProps {
@@ -17,7 +18,8 @@ export interface StackedBarsProps {
 
 /**
  * Stacked bars over time with a legend (issue 20: tool calls by outcome). The legend names
- * every colour, and each bar's tooltip lists its figures, so colour is never the only key.
+ * every colour, and each bar's tooltip lists its figures, so colour is never the only key (up to
+ * MAX_TOOLTIP_BUCKETS bars; past that, the table behind the chart). Each series is one path.
  */
 export function StackedBars({ id, title, description, bars, series, ticks, scale }: StackedBarsProps) {
 	const c = chart()
@@ -47,20 +49,16 @@ export function StackedBars({ id, title, description, bars, series, ticks, scale
 					viewBox={`0 0 ${bars.length} ${PLOT_UNITS}`}
 					preserveAspectRatio="none"
 				>
-					{series.map((s) => (
-						<g key={s.key} className={chartTone({ tone: s.tone })}>
-							{rects
-								.filter((r) => r.series === s.key)
-								.map((r) => (
-									<rect key={r.x} className={c.bar} x={r.x} y={r.y} width={r.width} height={r.height} />
-								))}
-						</g>
-					))}
-					{bars.map((b, i) => (
-						<rect key={b.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
-							<title>{tooltip(b, series)}</title>
-						</rect>
-					))}
+					{series.map((s) => {
+						const d = rectsPath(rects.filter((r) => r.series === s.key))
+						return d && <path key={s.key} className={cx(c.bar, chartTone({ tone: s.tone }))} d={d} />
+					})}
+					{bars.length <= MAX_TOOLTIP_BUCKETS &&
+						bars.map((b, i) => (
+							<rect key={b.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
+								<title>{tooltip(b, series)}</title>
+							</rect>
+						))}
 				</svg>
 				<TimeLabels ticks={ticks} count={bars.length} />
 			</svg>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BarList } from './BarList'
-import { barWidths, centrePercent, gridY, linePaths, niceScale, shareScale, stackRects } from './geometry'
+import { barWidths, centrePercent, gridY, linePaths, niceScale, rectsPath, shareScale, stackRects } from './geometry'
 import { LineChart } from './LineChart'
 import { StackedBars } from './StackedBars'
 
@@ -51,6 +51,16 @@ describe('geometry', () => {
 		])
 	})
 
+	test('rectsPath: each segment as a closed box in one path', () => {
+		expect(
+			rectsPath([
+				{ series: 'refused', x: 0.1, y: 20, width: 0.8, height: 20 },
+				{ series: 'refused', x: 1.1, y: 60, width: 0.8, height: 40 },
+			]),
+		).toBe('M0.1 20h0.8v20h-0.8ZM1.1 60h0.8v40h-0.8Z')
+		expect(rectsPath([])).toBe('')
+	})
+
 	test('bar widths, gridlines and label positions', () => {
 		expect(barWidths([40, 10, 0])).toEqual([100, 25, 0])
 		expect(barWidths([0, 0])).toEqual([0, 0])
@@ -95,7 +105,7 @@ describe('charts', () => {
 		expect(html).toMatchSnapshot()
 	})
 
-	test('StackedBars: a bar per bucket, a segment per series, a legend naming every colour', () => {
+	test('StackedBars: a path per series with a box per bar, a legend naming every colour', () => {
 		const html = renderToStaticMarkup(
 			<StackedBars
 				id="o"
@@ -114,7 +124,10 @@ describe('charts', () => {
 				scale={niceScale(6)}
 			/>,
 		)
-		expect(html.match(/<rect class="[^"]+" x=/g)).toHaveLength(4)
+		expect(html.match(/<path class="[^"]+" d="[^"]+"/g)).toEqual([
+			expect.stringContaining('d="M0.1 16.666667h0.8v83.333333h-0.8ZM2.1 66.666667h0.8v33.333333h-0.8Z"'),
+			expect.stringContaining('d="M0.1 0h0.8v16.666667h-0.8ZM2.1 0h0.8v66.666667h-0.8Z"'),
+		])
 		expect(html).toContain('<title>00:00: ok 5, youtubeBlocked 1</title>')
 		expect(html).toContain('<title>01:00: none</title>')
 		expect(html).toContain('ok (7)</li>')
@@ -142,5 +155,41 @@ describe('charts', () => {
 		expect(html).toContain(`<title>${long}: 10</title>`)
 		expect(html).toContain(`>${long.slice(0, 35)}…</text>`)
 		expect(html).toMatchSnapshot()
+	})
+
+	// A week of hours: a target per bucket would be a few pixels wide and most of the page's
+	// rendering time (bench/dashboard.ts); the table behind the chart has the figures.
+	test('168 buckets: no hover target per bucket, the chart still named and drawn', () => {
+		const week = Array.from({ length: 168 }, (_, i) => ({ label: `h${i}`, value: i % 5 }))
+		const line = renderToStaticMarkup(
+			<LineChart
+				id="w"
+				title="Page views per hour"
+				description="A week."
+				points={week}
+				ticks={ticks}
+				scale={niceScale(4)}
+				format={String}
+				tone="blue"
+			/>,
+		)
+		const bars = renderToStaticMarkup(
+			<StackedBars
+				id="b"
+				title="Tool calls by outcome"
+				description="A week."
+				bars={week.map((p) => ({ label: p.label, values: { ok: p.value } }))}
+				series={[{ key: 'ok', name: 'ok', tone: 'green' }]}
+				ticks={ticks}
+				scale={niceScale(4)}
+			/>,
+		)
+		for (const html of [line, bars]) {
+			expect(html).toContain('viewBox="0 0 168 100"')
+			expect(html.match(/<title/g)).toHaveLength(1)
+			expect(html).not.toContain('fill="transparent"')
+		}
+		expect(line).toContain('<title id="w-title">Page views per hour</title>')
+		expect(bars.match(/<path /g)).toHaveLength(1)
 	})
 })

@@ -116,6 +116,22 @@ export function stackRects(
 	return rects
 }
 
+/**
+ * Segments as one SVG path (`M x y h w v h h -w Z` each): a series of a stacked chart is one
+ * element instead of one per bucket, which keeps a week of hours cheap to render (bench/dashboard.ts).
+ * @example rectsPath([{ series: 'ok', x: 0.1, y: 40, width: 0.8, height: 60 }]) // 'M0.1 40h0.8v60h-0.8Z'
+ */
+export const rectsPath = (rects: readonly StackRect[]) =>
+	rects.map((r) => `M${r.x} ${r.y}h${r.width}v${r.height}h-${r.width}Z`).join('')
+
+/**
+ * Up to this many buckets a time chart gets a hover target per bucket (its `<title>` is the
+ * tooltip). Past it, as a week of hours, a target is a few pixels wide, too narrow to aim at,
+ * and hundreds of them were most of the page's rendering time (bench/dashboard.ts); the table
+ * behind the chart has every figure.
+ */
+export const MAX_TOOLTIP_BUCKETS = 31
+
 /** A ranked list's rows: each bar's width as a share of the largest value, in percent. */
 export function barWidths(values: readonly number[]): number[] {
 	const max = Math.max(0, ...values)
