@@ -119,7 +119,7 @@ const de_guideSeo = {
 	workedExample: {
 		title: 'Ein Beispiel Schritt für Schritt',
 		intro:
-			'Tom betreibt einen kleinen Kanal über Fahrradreparaturen. So wendet er die fünf Schritte auf sein nächstes Video an, in dem er einen platten Reifen flickt. Kanal und Details sind erfunden, die Schritte sind die von oben.',
+			'Tom betreibt einen kleinen Kanal über Fahrradreparaturen. So wendet er die fünf Schritte auf sein nächstes Video an, in dem er einen platten Reifen flickt, und das ergänzt er als Short. Kanal und Details sind erfunden, die Schritte sind die von oben.',
 		steps: {
 			s1: 'Suche: Tippt Tom „fahrrad platten“ in die YouTube-Suche, schlägt sie „fahrrad platten flicken“ und „fahrradschlauch flicken ohne flickzeug“ vor. Die obersten Ergebnisse sind lang und langsam, und in ihren Kommentaren fragen viele, wie man ein winziges Loch findet. Tom wählt „Fahrradschlauch flicken“ als Haupt-Keyword, dazu „Loch im Schlauch finden“ als Variante, und plant das Video rund um die Suche nach dem Loch.',
 			s2: 'Titel: „Fahrradschlauch flicken: Loch finden, flicken, weiterfahren“. Das Haupt-Keyword steht vorn und ist auch dann noch zu sehen, wenn das Smartphone den Titel abschneidet. Der Rest sagt, was Zuschauer bekommen.',

@@ -119,7 +119,7 @@ const en_guideSeo = {
 	workedExample: {
 		title: 'A worked example',
 		intro:
-			'Tom runs a small bike-repair channel. Here is how he applies the five steps to his next video, about fixing a flat tire. The channel and its details are made up; the steps are the ones above.',
+			'Tom runs a small bike-repair channel. Here is how he applies the five steps to his next video, about fixing a flat tire, and what he adds as a Short. The channel and its details are made up; the steps are the ones above.',
 		steps: {
 			s1: 'Search: when Tom types “fix flat” into YouTube search, it suggests “fix flat bike tire” and “fix flat tire without patch kit”. The top results are long and slow, and their comments keep asking how to find a tiny hole. Tom picks “fix a flat bike tire” as his main phrase, with “find a puncture” as a variation, and plans the video around finding the hole.',
 			s2: 'Title: “Fix a Flat Bike Tire: Find the Hole, Patch It, Ride On”. The main phrase comes first, so it still shows when a phone cuts the title short, and the rest says what the viewer gets.',

@@ -119,7 +119,7 @@ const es_guideSeo = {
 	workedExample: {
 		title: 'Un ejemplo práctico',
 		intro:
-			'Tomás tiene un pequeño canal de reparación de bicicletas. Así aplica los cinco pasos a su próximo video, sobre cómo arreglar un pinchazo. El canal y sus detalles son inventados; los pasos son los de arriba.',
+			'Tomás tiene un pequeño canal de reparación de bicicletas. Así aplica los cinco pasos a su próximo video, sobre cómo arreglar un pinchazo, y esto es lo que agrega como Short. El canal y sus detalles son inventados; los pasos son los de arriba.',
 		steps: {
 			s1: 'Búsqueda: cuando Tomás escribe “arreglar pinchazo” en la búsqueda de YouTube, aparecen las sugerencias “arreglar pinchazo bicicleta” y “arreglar pinchazo sin parches”. Los primeros resultados son largos y lentos, y en sus comentarios se repite la misma pregunta: cómo encontrar un agujero diminuto. Tomás elige “arreglar un pinchazo de bicicleta” como frase principal, con “encontrar el pinchazo” como variante, y plantea el video en torno a encontrar el agujero.',
 			s2: 'Título: “Arreglar un pinchazo de bicicleta: encuentra el agujero, ponle un parche y a rodar”. La frase principal va primero, así que se sigue viendo cuando un teléfono corta el título, y el resto dice qué obtiene el espectador.',

@@ -119,7 +119,7 @@ const nl_guideSeo = {
 	workedExample: {
 		title: 'Een uitgewerkt voorbeeld',
 		intro:
-			'Tom heeft een klein kanaal over fietsreparatie. Zo past hij de vijf stappen toe op zijn volgende video, over het plakken van een lekke band. Het kanaal en de details zijn verzonnen; de stappen zijn die van hierboven.',
+			'Tom heeft een klein kanaal over fietsreparatie. Zo past hij de vijf stappen toe op zijn volgende video, over het plakken van een lekke band, en dit voegt hij toe als Short. Het kanaal en de details zijn verzonnen; de stappen zijn die van hierboven.',
 		steps: {
 			s1: 'Zoeken: als Tom ‘lekke band’ in de zoekbalk van YouTube typt, stelt YouTube ‘lekke band plakken’ en ‘lekke band plakken zonder plakset’ voor. De bovenste resultaten zijn lang en traag, en in de reacties vragen mensen steeds hoe je een piepklein gaatje vindt. Tom kiest ‘lekke fietsband plakken’ als hoofdzoekterm, met ‘gaatje in binnenband vinden’ als variant, en bouwt de video op rond het vinden van het gaatje.',
 			s2: 'Titel: ‘Lekke fietsband plakken: gaatje vinden, plakken en weer fietsen’. De hoofdzoekterm staat vooraan, zodat die ook zichtbaar blijft als een telefoon de titel afkapt, en de rest zegt wat de kijker krijgt.',

@@ -119,7 +119,7 @@ const tr_guideSeo = {
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
 		intro:
-			'Tom küçük bir bisiklet tamiri kanalı yürütüyor. Beş adımı, patlak lastik tamiriyle ilgili bir sonraki videosuna şöyle uyguluyor. Kanal ve ayrıntıları hayalî; adımlar ise yukarıdakilerin aynısı.',
+			'Tom küçük bir bisiklet tamiri kanalı yürütüyor. Beş adımı, patlak lastik tamiriyle ilgili bir sonraki videosuna şöyle uyguluyor; ardından bir de Shorts videosu ekliyor. Kanal ve ayrıntıları hayalî; adımlar ise yukarıdakilerin aynısı.',
 		steps: {
 			s1: 'Arama: Tom YouTube aramasına “patlak lastik” yazınca “bisiklet patlak lastik tamiri” ve “yama kiti olmadan patlak lastik tamiri” önerileri çıkıyor. En üstteki sonuçlar uzun ve ağır ilerliyor; yorumlarda da sürekli küçücük bir deliğin nasıl bulunacağı soruluyor. Tom ana ifade olarak “bisiklet patlak lastik tamiri” ifadesini, varyant olarak da “lastikteki deliği bulma” ifadesini seçiyor ve videoyu deliği bulmanın etrafında planlıyor.',
 			s2: 'Başlık: “Bisiklet patlak lastik tamiri: deliği bul, yamala, yola devam”. Ana ifade başta; böylece telefon başlığı kısaltsa da görünmeye devam ediyor, geri kalanı da izleyicinin ne elde edeceğini söylüyor.',
