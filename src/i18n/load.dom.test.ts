@@ -28,7 +28,8 @@ test('a dictionary is loaded once and cached', async () => {
 	const first = loadedLocales.de
 	await ensureLocale('de')
 	expect(loadedLocales.de).toBe(first)
-	expect(translatorFor('de').nav.tools()).not.toBe('Tools')
+	// German says "Tools" too (its glossary), so a word the two languages write differently.
+	expect(String(translatorFor('de').nav.guides())).toBe('Ratgeber')
 })
 
 test('a page namespace loads once, and a translator made before sees it', async () => {
