@@ -1,6 +1,6 @@
 import { chart, chartTone } from 'styled-system/recipes'
-import { TimeLabels, ValueGrid } from './Axes'
-import { FRAME, linePaths, MAX_TOOLTIP_BUCKETS, PLOT_UNITS } from './geometry'
+import { linePaths } from './geometry'
+import { TimeFrame } from './TimeFrame'
 import type { ChartTone } from './tone'
 
 export interface LineChartProps {
@@ -29,35 +29,21 @@ export function LineChart({ id, title, description, points, ticks, scale, format
 		scale.max,
 	)
 	return (
-		<svg
-			className={c.svg}
-			height={FRAME.height}
-			role="img"
-			aria-labelledby={`${id}-title`}
-			aria-describedby={`${id}-desc`}
+		<TimeFrame
+			id={id}
+			title={title}
+			description={description}
+			scale={scale}
+			format={format}
+			ticks={ticks}
+			buckets={points.map((p) => ({
+				label: p.label,
+				tooltip: `${p.label}: ${p.value === null ? 'no data' : format(p.value)}`,
+			}))}
+			plotClassName={chartTone({ tone })}
 		>
-			<title id={`${id}-title`}>{title}</title>
-			<desc id={`${id}-desc`}>{description}</desc>
-			<ValueGrid ticks={scale.ticks} max={scale.max} format={format} />
-			<svg
-				x="0"
-				y={FRAME.top}
-				width="100%"
-				height={FRAME.plot}
-				viewBox={`0 0 ${points.length} ${PLOT_UNITS}`}
-				preserveAspectRatio="none"
-				className={chartTone({ tone })}
-			>
-				<path className={c.area} d={area} />
-				<path className={c.line} d={line} />
-				{points.length <= MAX_TOOLTIP_BUCKETS &&
-					points.map((p, i) => (
-						<rect key={p.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
-							<title>{`${p.label}: ${p.value === null ? 'no data' : format(p.value)}`}</title>
-						</rect>
-					))}
-			</svg>
-			<TimeLabels ticks={ticks} count={points.length} />
-		</svg>
+			<path className={c.area} d={area} />
+			<path className={c.line} d={line} />
+		</TimeFrame>
 	)
 }

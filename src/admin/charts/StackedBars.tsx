@@ -1,7 +1,7 @@
 import { cx } from 'styled-system/css'
 import { chart, chartTone } from 'styled-system/recipes'
-import { TimeLabels, ValueGrid } from './Axes'
-import { FRAME, formatCount, MAX_TOOLTIP_BUCKETS, PLOT_UNITS, rectsPath, stackRects } from './geometry'
+import { formatCount, rectsPath, stackRects } from './geometry'
+import { TimeFrame } from './TimeFrame'
 import type { ChartTone } from './tone'
 
 export interface StackedBarsProps {
@@ -31,37 +31,20 @@ export function StackedBars({ id, title, description, bars, series, ticks, scale
 	const totals = series.map((s) => bars.reduce((a, b) => a + (b.values[s.key] ?? 0), 0))
 	return (
 		<>
-			<svg
-				className={c.svg}
-				height={FRAME.height}
-				role="img"
-				aria-labelledby={`${id}-title`}
-				aria-describedby={`${id}-desc`}
+			<TimeFrame
+				id={id}
+				title={title}
+				description={description}
+				scale={scale}
+				format={formatCount}
+				ticks={ticks}
+				buckets={bars.map((b) => ({ label: b.label, tooltip: tooltip(b, series) }))}
 			>
-				<title id={`${id}-title`}>{title}</title>
-				<desc id={`${id}-desc`}>{description}</desc>
-				<ValueGrid ticks={scale.ticks} max={scale.max} format={formatCount} />
-				<svg
-					x="0"
-					y={FRAME.top}
-					width="100%"
-					height={FRAME.plot}
-					viewBox={`0 0 ${bars.length} ${PLOT_UNITS}`}
-					preserveAspectRatio="none"
-				>
-					{series.map((s) => {
-						const d = rectsPath(rects.filter((r) => r.series === s.key))
-						return d && <path key={s.key} className={cx(c.bar, chartTone({ tone: s.tone }))} d={d} />
-					})}
-					{bars.length <= MAX_TOOLTIP_BUCKETS &&
-						bars.map((b, i) => (
-							<rect key={b.label} x={i} y="0" width="1" height={PLOT_UNITS} fill="transparent">
-								<title>{tooltip(b, series)}</title>
-							</rect>
-						))}
-				</svg>
-				<TimeLabels ticks={ticks} count={bars.length} />
-			</svg>
+				{series.map((s) => {
+					const d = rectsPath(rects.filter((r) => r.series === s.key))
+					return d && <path key={s.key} className={cx(c.bar, chartTone({ tone: s.tone }))} d={d} />
+				})}
+			</TimeFrame>
 			<ul className={c.legend} aria-label={`${title}: legend`}>
 				{series.map((s, i) => (
 					<li key={s.key}>
