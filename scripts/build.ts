@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, w
 import { basename, extname, join, relative, resolve } from 'node:path'
 import { PAGE_ENTRIES } from '../src/routes'
 import type { AssetManifest } from '../src/server/render/manifest'
-import { clientBuildOptions } from './client-build'
+import { clientBuildOptions, liteBuildOptions } from './client-build'
 import { pruneUnusedCustomProperties } from './prune-css'
 
 const ROOT = resolve(import.meta.dir, '..')
@@ -52,13 +52,18 @@ for (const file of walk(join(publicDir, 'images'))) {
 	images[source] = `/assets/images/${name}`
 }
 
-// 3. JavaScript: one entry, a chunk per lazy route and per lazily loaded widget.
+// 3. JavaScript: the app's entry, the entry of pages that are not hydrated, a chunk per lazy route and per lazily loaded widget.
 const result = await Bun.build(clientBuildOptions(ASSETS))
-if (!result.success) {
-	for (const log of result.logs) console.error(log)
+const liteResult = await Bun.build(liteBuildOptions(ASSETS))
+for (const r of [result, liteResult]) {
+	if (r.success) continue
+	for (const log of r.logs) console.error(log)
 	throw new Error('client build failed')
 }
 const outputs = result.metafile?.outputs ?? {}
+const lite = Object.entries(liteResult.metafile?.outputs ?? {}).find(
+	([, m]) => m.entryPoint === 'src/client-lite.ts',
+)?.[0]
 const url = (out: string) => `/assets/${out.replace(/^\.\//, '')}`
 const staticImports = (out: string, seen = new Set<string>()): string[] => {
 	for (const imp of outputs[out]?.imports ?? []) {
@@ -92,11 +97,12 @@ for (const [out, meta] of Object.entries(outputs)) {
 	const ns = /^i18n\/([a-z]{2})\/(\w+)\/index\.ts$/.exec(meta.entryPoint ?? '')
 	if (ns) namespaces[`${ns[1]}:${ns[2]}`] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 }
-if (!entry) throw new Error('no entry chunk in the build output')
+if (!entry || !lite) throw new Error('no entry chunk (src/client.tsx, src/client-lite.ts) in the build output')
 
 const manifest: Omit<AssetManifest, 'inlineCss' | 'integrity'> = {
 	entry: url(entry),
 	entryImports: staticImports(entry).map(url),
+	lite: url(lite ?? ''),
 	notify: url(notify),
 	css: [`/assets/${cssName}`],
 	pages,

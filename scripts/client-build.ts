@@ -26,3 +26,13 @@ export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile
 		plugins: [staticStylesPlugin],
 	}
 }
+
+/**
+ * The entry of the pages that are not hydrated (src/client-lite.ts; src/routes.tsx, `hydrate`),
+ * built on its own: one self-contained file, sharing no chunk with the app, so neither the app's
+ * first load nor these pages' gain a request.
+ */
+export function liteBuildOptions(outdir: string): Bun.BuildConfig & { metafile: true } {
+	const app = clientBuildOptions(outdir)
+	return { ...app, entrypoints: [join(ROOT, 'src/client-lite.ts')], splitting: false }
+}

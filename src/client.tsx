@@ -4,10 +4,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { type AppConfig, AppConfigProvider } from './app/app-config'
+import { restoreLanguage } from './app/restore-language'
 import { ensureLocale } from './i18n/load'
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, localizePath, splitLocale } from './i18n/locales'
+import { isLocale } from './i18n/locales'
 import { createRoutes } from './routes'
-import { saveLanguageChoice } from './ui/language-choice'
 
 /** Boot data written by the server as a JSON data block (not executed, so the CSP needs no hash of it). */
 interface Boot {
@@ -19,18 +19,7 @@ async function start() {
 	const boot = JSON.parse(document.getElementById('tk-boot')?.textContent ?? '{}') as Boot
 	const locale = isLocale(boot.locale) ? boot.locale : 'en'
 
-	// A choice saved in localStorage but missing its cookie (cleared cookies): restore the
-	// cookie and, on an unprefixed page, move to the saved language (docs/product-spec.md §4).
-	const saved = safeStorage()
-	const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
-	if (isLocale(saved) && !hasCookie) {
-		saveLanguageChoice(saved)
-		const { path, prefixed } = splitLocale(location.pathname)
-		if (!prefixed && saved !== locale) {
-			location.replace(localizePath(path, saved) + location.search + location.hash)
-			return
-		}
-	}
+	if (restoreLanguage(locale)) return
 
 	// The router's hydration data, also a data block (the page's only inline script is the entry
 	// loader, allowed by its hash: server/render/entry-loader.ts); createBrowserRouter reads it here.
@@ -69,14 +58,6 @@ async function start() {
 			},
 		)
 	})
-}
-
-function safeStorage(): string | null {
-	try {
-		return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-	} catch {
-		return null
-	}
 }
 
 void start()

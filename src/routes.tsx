@@ -25,6 +25,13 @@ export interface PageModule {
 	paths: readonly string[]
 	/** Its form posts to the page itself without JavaScript (decision 12). */
 	form?: boolean
+	/**
+	 * `false`: a page whose server HTML is the whole page (no form, no widget of its own but tabs).
+	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
+	 * restores the language, counts the view and drives the header menus and tabs without React
+	 * (issue 18, item 5); reached by a link inside the app it renders as any page.
+	 */
+	hydrate?: false
 }
 
 /** The tool pages, from the tool registry: each is its tool's key, with its own namespace. */
@@ -60,56 +67,70 @@ export const PAGE_MODULES = {
 		load: () => import('./pages/help/page'),
 		paths: ['/help'],
 		namespaces: ['help'],
+		hydrate: false,
 	},
 	guides: {
 		file: 'src/pages/guides/page.tsx',
 		load: () => import('./pages/guides/page'),
 		paths: ['/guides'],
 		namespaces: ['guideIndex'],
+		hydrate: false,
 	},
 	'guide-seo': {
 		file: 'src/pages/guides/seo.tsx',
 		load: () => import('./pages/guides/seo'),
 		paths: ['/guides/youtube-seo-guide'],
 		namespaces: ['guideIndex', 'guideSeo'],
+		hydrate: false,
 	},
 	'guide-thumbnails': {
 		file: 'src/pages/guides/thumbnails.tsx',
 		load: () => import('./pages/guides/thumbnails'),
 		paths: ['/guides/thumbnail-design'],
 		namespaces: ['guideIndex', 'guideThumbnails'],
+		hydrate: false,
 	},
 	'guide-transcription': {
 		file: 'src/pages/guides/transcription.tsx',
 		load: () => import('./pages/guides/transcription'),
 		paths: ['/guides/video-transcription'],
 		namespaces: ['guideIndex', 'guideTranscription'],
+		hydrate: false,
 	},
 	'guide-workflow': {
 		file: 'src/pages/guides/workflow.tsx',
 		load: () => import('./pages/guides/workflow'),
 		paths: ['/guides/content-workflow'],
 		namespaces: ['guideIndex', 'guideWorkflow'],
+		hydrate: false,
 	},
 	'guide-hashtags': {
 		file: 'src/pages/guides/hashtags.tsx',
 		load: () => import('./pages/guides/hashtags'),
 		paths: ['/guides/youtube-hashtags'],
 		namespaces: ['guideIndex', 'guideHashtags'],
+		hydrate: false,
 	},
 	privacy: {
 		file: 'src/pages/legal/privacy.tsx',
 		load: () => import('./pages/legal/privacy'),
 		paths: ['/privacy-policy', '/privacy'],
 		namespaces: ['legal'],
+		hydrate: false,
 	},
 	terms: {
 		file: 'src/pages/legal/terms.tsx',
 		load: () => import('./pages/legal/terms'),
 		paths: ['/terms-of-service', '/terms'],
 		namespaces: ['legal'],
+		hydrate: false,
 	},
-	'not-found': { file: 'src/pages/not-found/page.tsx', load: () => import('./pages/not-found/page'), paths: [] },
+	'not-found': {
+		file: 'src/pages/not-found/page.tsx',
+		load: () => import('./pages/not-found/page'),
+		paths: [],
+		hydrate: false,
+	},
 } as const satisfies Record<string, PageModule>
 
 export type PageId = keyof typeof PAGE_MODULES

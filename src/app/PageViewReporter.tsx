@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { useAppConfig } from './app-config'
+import { doNotTrack, sendPageView } from './page-view-beacon'
 import { pageMatch } from './route-handle'
 
 /**
@@ -18,23 +19,9 @@ export function PageViewReporter() {
 		// The referrer belongs to the landing page only; later views are internal navigations.
 		const referrer = firstView ? document.referrer || undefined : undefined
 		firstView = false
-		const body = JSON.stringify({ path: location.pathname, referrer })
-		const blob = new Blob([body], { type: 'application/json' })
-		if (!navigator.sendBeacon?.('/api/events', blob)) {
-			void fetch('/api/events', {
-				method: 'POST',
-				body,
-				headers: { 'content-type': 'application/json' },
-				keepalive: true,
-			}).catch(() => {})
-		}
+		sendPageView(location.pathname, referrer)
 	}, [location.pathname, countPageViews, counted])
 	return null
 }
 
 let firstView = true
-
-function doNotTrack(): boolean {
-	const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
-	return nav.doNotTrack === '1' || nav.globalPrivacyControl === true
-}

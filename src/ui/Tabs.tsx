@@ -1,6 +1,7 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { panelId } from './static-tabs'
 
 const list = css({
 	display: 'flex',
@@ -47,8 +48,6 @@ const trigger = css({
 	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '-3px' },
 })
 
-const panelId = (value: string) => `${value}-panel`
-
 export interface TabItem {
 	value: string
 	label: string
@@ -69,6 +68,11 @@ export function Tabs(props: {
 	value?: string
 	onValueChange?: (value: string) => void
 	testId?: string
+	/**
+	 * Hashes (`#faq`) that open a tab, for a page that is not hydrated (src/ui/static-tabs.ts);
+	 * the hydrated page follows the hash itself (the help centre's HASH_TABS).
+	 */
+	hashes?: Record<string, string>
 }) {
 	return (
 		<ArkTabs.Root
@@ -76,6 +80,13 @@ export function Tabs(props: {
 			{...(props.value !== undefined ? { value: props.value } : {})}
 			onValueChange={(d) => props.onValueChange?.(d.value)}
 			data-testid={props.testId}
+			data-hash-tabs={
+				props.hashes
+					? Object.entries(props.hashes)
+							.map(([hash, value]) => `${hash.replace(/^#/, '')}:${value}`)
+							.join(' ')
+					: undefined
+			}
 			ids={{ content: panelId }}
 		>
 			<nav hidden data-tabs-fallback aria-label={props.label} className={fallbackList}>

@@ -12,6 +12,7 @@ import {
 	eventually,
 	expectClean,
 	hoverInPlace,
+	isLite,
 	LANGS,
 	liveApp,
 	localized,
@@ -27,6 +28,7 @@ const live = liveApp()
 /** Everything a visitor does on a page that could pull in more resources. */
 async function exercise(page: Page) {
 	await scrollToBottom(page)
+	if (await isLite(page)) return exerciseLite(page)
 	await waitForLanguageMenu(page)
 	await hoverInPlace(page, '[data-testid=language-switcher]')
 	await page.locator('[data-scope=tooltip][data-part=content]').waitFor({ state: 'visible', timeout: 3000 })
@@ -44,6 +46,20 @@ async function exercise(page: Page) {
 	})
 	await page.keyboard.press('Escape')
 	await page.locator('[data-testid=mobile-menu]').waitFor({ state: 'detached', timeout: 3000 })
+	await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** The same on a page that is not hydrated: its menus are the server's <details> (src/client-lite.ts). */
+async function exerciseLite(page: Page) {
+	await page.click('[data-testid=language-switcher]')
+	await page.locator('[data-testid=language-fallback]').waitFor({ state: 'visible', timeout: 3000 })
+	await page.keyboard.press('Escape')
+	await page.locator('[data-testid=language-fallback]').waitFor({ state: 'hidden', timeout: 3000 })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.click('[data-testid=mobile-menu-trigger]')
+	await page.locator('[data-testid=mobile-menu-fallback]').waitFor({ state: 'visible', timeout: 3000 })
+	await page.keyboard.press('Escape')
+	await page.locator('[data-testid=mobile-menu-fallback]').waitFor({ state: 'hidden', timeout: 3000 })
 	await page.setViewportSize({ width: 1280, height: 800 })
 }
 
@@ -96,6 +112,26 @@ function diff(before: Record<string, number>, after: Record<string, number>): Re
 
 describe('page-view beacon (decision 2)', () => {
 	const isEvent = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events'
+
+	test('a page that is not hydrated (src/client-lite.ts) counts its view once, as the app does', async () => {
+		const g = await openPage(live.browser, live.server.url, {
+			viewport: { width: 1280, height: 800 },
+			userAgent: DESKTOP_UA,
+		})
+		const { page } = g
+		const before = pageViewCounts()
+		const statuses: number[] = []
+		page.on('response', (r) => {
+			if (isEvent(r.request())) statuses.push(r.status())
+		})
+		await page.goto(`${live.server.url}/de/guides/youtube-seo-guide`)
+		await waitForHydration(page)
+		expect(await isLite(page)).toBe(true)
+		await eventually(() => expect(statuses).toEqual([204]))
+		await eventually(() => expect(diff(before, pageViewCounts())).toEqual({ 'de /guides/youtube-seo-guide': 1 }))
+		expectClean(g)
+		await g.close()
+	})
 
 	test('POST /api/events on load and on each client-side path change, not for a 404', async () => {
 		// The server ignores "HeadlessChrome" (a bot); an ordinary browser's name is counted.

@@ -144,6 +144,14 @@ export function pathOf(page: Page): string {
 }
 
 /**
+ * Whether the page loaded the small entry instead of the app (`hydrate: false` in src/routes.tsx,
+ * src/client-lite.ts): its header menus stay the server's `<details>`, never the Ark widgets.
+ */
+export function isLite(page: Page): Promise<boolean> {
+	return page.evaluate(() => document.documentElement.hasAttribute('data-lite'))
+}
+
+/**
  * Waits until the real (Ark) language menu trigger replaced the server-rendered placeholder
  * (the placeholder has no data-part; the Ark trigger, wrapped in the tooltip, has).
  */

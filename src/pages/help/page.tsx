@@ -58,6 +58,7 @@ export function Component() {
 				label={h.tabs.label()}
 				value={tab}
 				onValueChange={setTab}
+				hashes={HASH_TABS}
 				testId="help-tabs"
 				tabs={[
 					{ value: 'tools', label: h.tabs.tools(), content: <ToolGuides /> },

@@ -11,6 +11,8 @@ export interface DocumentParts {
 	tags: HeadTag[]
 	manifest: AssetManifest
 	preload: string[]
+	/** A page that is not hydrated: the small entry instead of the app (src/routes.tsx, `hydrate`). */
+	lite?: boolean
 }
 
 /**
@@ -20,14 +22,15 @@ export interface DocumentParts {
  */
 export function documentHead(p: DocumentParts): string {
 	const css = `<style>${p.manifest.inlineCss}</style>`
-	const preload = [p.manifest.entry, ...p.manifest.entryImports, ...p.preload]
+	const entry = p.lite ? [p.manifest.lite] : [p.manifest.entry, ...p.manifest.entryImports]
+	const preload = [...entry, ...p.preload]
 		.map((href) => {
 			const integrity = p.manifest.integrity[href]
 			return `<link rel="modulepreload" href="${href}"${integrity ? ` integrity="${integrity}"` : ''}>`
 		})
 		.join('')
 	return (
-		`<!doctype html><html lang="${p.locale}" dir="ltr"><head><meta charset="utf-8">` +
+		`<!doctype html><html lang="${p.locale}" dir="ltr"${p.lite ? ' data-lite' : ''}><head><meta charset="utf-8">` +
 		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 		'<meta name="color-scheme" content="light dark">' +
 		'<meta name="theme-color" content="#c8102e">' +
@@ -48,14 +51,21 @@ export function documentHead(p: DocumentParts): string {
 export function documentTail(args: {
 	locale: Locale
 	config: AppConfig
-	hydration: unknown
+	/** The router's state to hydrate from; none on a page that is not hydrated. */
+	hydration?: unknown
+	/** Set on a page that is not hydrated: whether its view is counted (src/client-lite.ts). */
+	count?: boolean
 	loader: EntryLoader
 }): string {
-	const boot = escapeScriptJson(JSON.stringify({ locale: args.locale, config: args.config }))
-	const hydration = escapeScriptJson(JSON.stringify(args.hydration))
+	const { locale, config, count } = args
+	const boot = escapeScriptJson(JSON.stringify({ locale, config, count }))
+	const hydration =
+		args.hydration === undefined
+			? ''
+			: `<script type="application/json" id="tk-hydration">${escapeScriptJson(JSON.stringify(args.hydration))}</script>`
 	return (
 		`</div><script type="application/json" id="tk-boot">${boot}</script>` +
-		`<script type="application/json" id="tk-hydration">${hydration}</script>` +
+		hydration +
 		args.loader.html +
 		'</body></html>'
 	)

@@ -13,7 +13,7 @@ export interface EntryLoader {
 /**
  * The site's CSP is hash-based (issue 18; docs/ARCHITECTURE.md, "Content security"): the only
  * inline script is this loader, the same on every page, allowed by its sha256. It adds the entry
- * module with its `integrity`, and the operator's analytics script when one is configured; scripts
+ * module with its `integrity` (the app's, or src/client-lite.ts on a page marked `data-lite`), and the operator's analytics script when one is configured; scripts
  * added by an allowed script are trusted through 'strict-dynamic', and so are the chunks they
  * import. No per-response nonce, so a cached page is the same bytes for every request.
  * A script element made by a script (not by the parser) is the portable way to combine hashes
@@ -22,10 +22,11 @@ export interface EntryLoader {
  */
 export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string | null): EntryLoader {
 	const str = (value: string) => escapeScriptJson(JSON.stringify(value))
-	const integrity = manifest.integrity[manifest.entry]
+	// [url, integrity] of the app's entry and of the small one of pages that are not hydrated.
+	const pair = (url: string) => `[${str(url)},${str(manifest.integrity[url] ?? '')}]`
 	const code =
 		'(function(d){function a(s,m,i){var e=d.createElement("script");if(m)e.type="module";e.src=s;if(i)e.integrity=i;d.body.appendChild(e)}' +
-		`a(${str(manifest.entry)},1${integrity ? `,${str(integrity)}` : ''})` +
+		`var p=d.documentElement.hasAttribute("data-lite")?${pair(manifest.lite)}:${pair(manifest.entry)};a(p[0],1,p[1])` +
 		(analyticsScriptUrl ? `;a(${str(analyticsScriptUrl)})` : '') +
 		'})(document)'
 	return {

@@ -8,6 +8,8 @@ export interface AssetManifest {
 	entry: string
 	/** Chunks the entry imports statically (preloaded with it). */
 	entryImports: string[]
+	/** The entry of the pages that are not hydrated (src/client-lite.ts), one file built on its own. */
+	lite: string
 	/** The toast API as a module of its own (same instance as the app's). */
 	notify: string
 	/** The stylesheets (hashed URLs). */

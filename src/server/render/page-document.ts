@@ -59,11 +59,16 @@ export function pageDocument(args: {
 		: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
 	const pageId = page ? pageIdOf(page.id) : undefined
 	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
-	const preload = [
-		...(manifest.dictionaries[locale] ?? []),
-		...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
-		...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),
-	]
+	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that
+	// failed (500) is hydrated, so the app can show its error boundary.
+	const lite = pageModule?.hydrate === false && !context.errors
+	const preload = lite
+		? []
+		: [
+				...(manifest.dictionaries[locale] ?? []),
+				...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
+				...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),
+			]
 	return {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
@@ -74,16 +79,21 @@ export function pageDocument(args: {
 			tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
 			manifest,
 			preload,
+			lite,
 		}),
 		tail: documentTail({
 			locale,
 			config: appConfig,
 			loader: args.loader,
-			hydration: {
-				loaderData: context.loaderData,
-				actionData: context.actionData,
-				errors: serializeErrors(context.errors),
-			},
+			...(lite
+				? { count: page?.handle.count !== false }
+				: {
+						hydration: {
+							loaderData: context.loaderData,
+							actionData: context.actionData,
+							errors: serializeErrors(context.errors),
+						},
+					}),
 		}),
 	}
 }

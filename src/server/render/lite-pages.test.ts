@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PAGE_MODULES } from '../../routes'
+import { testApp } from '../test-app'
+import { CLIENT_DIR, loadManifest } from './manifest'
+
+/**
+ * Pages marked `hydrate: false` (src/routes.tsx) load src/client-lite.ts instead of the app
+ * (issue 18, item 5): no router state, no app chunk preloaded, the same one loader script.
+ */
+type App = Awaited<ReturnType<typeof testApp>>
+let t: App
+beforeAll(async () => {
+	t = await testApp({ PUBLIC_URL: 'https://tubekit.example' })
+})
+afterAll(() => t.close())
+
+const manifest = loadManifest()
+const page = async (path: string) => {
+	const res = await t.request(path)
+	return { status: res.status, html: await res.text() }
+}
+const preloads = (html: string) =>
+	[...html.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="([^"]+)">/g)].map((m) => m[1])
+const boot = (html: string) =>
+	JSON.parse(/<script type="application\/json" id="tk-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null')
+const loaderScript = (html: string) =>
+	[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').filter((s) => s.includes('createElement'))
+
+const LITE = ['/guides', '/de/guides/youtube-seo-guide', '/es/help', '/privacy-policy', '/nl/terms-of-service']
+const HYDRATED = ['/', '/tr/', '/tools/thumbnail-downloader', '/de/tools/transcript-downloader', '/contact']
+
+describe('pages that are not hydrated', () => {
+	test('the guides, the help centre and the legal pages are marked so in the route table; no page with a form is', () => {
+		for (const id of ['help', 'guides', 'guide-seo', 'guide-workflow', 'privacy', 'terms', 'not-found'] as const) {
+			expect([id, PAGE_MODULES[id].hydrate]).toEqual([id, false])
+		}
+		for (const [id, mod] of Object.entries(PAGE_MODULES)) {
+			if ('form' in mod && mod.form) expect([id, 'hydrate' in mod]).toEqual([id, false])
+		}
+		expect('hydrate' in PAGE_MODULES.home).toBe(false)
+	})
+
+	test('load the small entry: marked data-lite, only its chunks preloaded, no router state, the view counted', async () => {
+		for (const path of LITE) {
+			const { status, html } = await page(path)
+			expect([path, status]).toEqual([path, 200])
+			expect(html).toMatch(/^<!doctype html><html lang="[a-z]{2}" dir="ltr" data-lite>/)
+			expect([path, preloads(html)]).toEqual([path, [manifest.lite]])
+			expect(html).not.toContain('id="tk-hydration"')
+			expect([path, boot(html)?.count]).toEqual([path, true])
+		}
+	})
+
+	test('the 404 page is not hydrated either, and its view is not counted', async () => {
+		const { status, html } = await page('/de/gibt-es-nicht')
+		expect(status).toBe(404)
+		expect(html).toContain(' data-lite>')
+		expect(boot(html)?.count).toBe(false)
+	})
+
+	test('pages with a tool or a form hydrate the app as before', async () => {
+		for (const path of HYDRATED) {
+			const { html } = await page(path)
+			expect([path, html.includes(' data-lite>')]).toEqual([path, false])
+			expect(html).toContain('id="tk-hydration"')
+			expect(preloads(html).slice(0, 1 + manifest.entryImports.length)).toEqual([
+				manifest.entry,
+				...manifest.entryImports,
+			])
+			expect(boot(html)).not.toHaveProperty('count')
+		}
+	})
+
+	test('every page has the same loader script, which names both entries with their integrity', async () => {
+		const scripts = new Set<string>()
+		for (const path of [...LITE, ...HYDRATED]) for (const s of loaderScript((await page(path)).html)) scripts.add(s)
+		expect(scripts.size).toBe(1)
+		const [script = ''] = scripts
+		for (const url of [manifest.lite, manifest.entry]) {
+			expect(script).toContain(`"${url}"`)
+			expect(script).toContain(`"${manifest.integrity[url]}"`)
+		}
+	})
+
+	test('the small entry is one file: it imports nothing, and carries no React and no router', () => {
+		const code = readFileSync(join(CLIENT_DIR, `.${manifest.lite}`), 'utf8')
+		expect(code).not.toMatch(/\bimport\b/)
+		expect(code).not.toMatch(/react\.(transitional\.)?element|__reactRouter|createBrowserRouter/)
+	})
+})
