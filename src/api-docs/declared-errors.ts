@@ -1,6 +1,6 @@
 import type { AppError, ErrorCode } from '../core/errors'
 import { toAppError } from '../youtube/app-error'
-import { REFUSAL_CODES, YouTubeError, type YouTubeErrorCode } from '../youtube/errors'
+import { PLAYABILITY_CODES, REFUSAL_CODES, YouTubeError, type YouTubeErrorCode } from '../youtube/errors'
 
 /** An error an operation can answer: its stable code (an `errors` i18n key) and HTTP status. */
 export interface DeclaredError {
@@ -37,19 +37,7 @@ export const THUMBNAIL_ERRORS: DeclaredError[] = [
 ]
 
 /** A video's player answer: every playability refusal YouTube gives (youtube/parse/). */
-const VIDEO_ERRORS: DeclaredError[] = (
-	[
-		'videoUnavailable',
-		'videoPrivate',
-		'ageRestricted',
-		'geoBlocked',
-		'membersOnly',
-		'paymentRequired',
-		'liveNotStarted',
-		'unplayable',
-		...ASKING_YOUTUBE,
-	] as const
-).map(youtubeError)
+const VIDEO_ERRORS: DeclaredError[] = [...PLAYABILITY_CODES, ...ASKING_YOUTUBE].map(youtubeError)
 
 /**
  * A channel's page and browse answer (tools/profile/service.server.ts), and for a video link the

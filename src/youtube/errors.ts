@@ -72,6 +72,21 @@ export const REFUSAL_CODES = [
 	'upstreamTimeout',
 ] as const satisfies readonly YouTubeErrorCode[]
 
+/**
+ * What a video's player answer refuses with (its playability status: youtube/parse/playability.ts,
+ * whose `problem()` accepts only these and the refusals). The API docs list them from here.
+ */
+export const PLAYABILITY_CODES = [
+	'videoUnavailable',
+	'videoPrivate',
+	'ageRestricted',
+	'geoBlocked',
+	'membersOnly',
+	'paymentRequired',
+	'liveNotStarted',
+	'unplayable',
+] as const satisfies readonly YouTubeErrorCode[]
+
 /** For codes that arrive from elsewhere (a replica, the worker): one of ours, or not. */
 export const isYouTubeErrorCode = (code: unknown): code is YouTubeErrorCode =>
 	typeof code === 'string' && KNOWN.has(code)

@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 export interface SecurityPolicy {
-	/** The Content-Security-Policy value, the same for every response of this build. */
-	csp: string
-	/** Every security header, the CSP first. */
+	/** Every security header, the CSP (the same for every response of this build) first. */
 	headers: [string, string][]
 }
 
@@ -37,7 +35,6 @@ export function securityPolicy(opts: {
 		...(opts.https ? ['upgrade-insecure-requests'] : []),
 	].join('; ')
 	return {
-		csp,
 		headers: [
 			['Content-Security-Policy', csp],
 			['X-Content-Type-Options', 'nosniff'],

@@ -3,7 +3,7 @@
  * a YouTubeError code, and whether asking as another innertube client may still work (VISIONOS
  * says UNPLAYABLE "This video is not available" for it3OtbTxQk0 while ANDROID plays it).
  */
-import { YouTubeError, type YouTubeErrorCode } from '../errors'
+import { type PLAYABILITY_CODES, type REFUSAL_CODES, YouTubeError, type YouTubeErrorCode } from '../errors'
 import { list, obj, str, text } from './json-read'
 
 /**
@@ -74,7 +74,11 @@ function describePlayability(playability: Playability): string {
 	return parts.length > 0 ? `${playability.status}: ${parts.join(' / ')}` : playability.status
 }
 
-function problem(code: YouTubeErrorCode, playability: Playability, retryWithOtherClient = false): PlayabilityProblem {
+function problem(
+	code: (typeof PLAYABILITY_CODES)[number] | (typeof REFUSAL_CODES)[number],
+	playability: Playability,
+	retryWithOtherClient = false,
+): PlayabilityProblem {
 	return { code, detail: describePlayability(playability), retryWithOtherClient }
 }
 
