@@ -37,7 +37,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 			) : (
 				<div className={scroller}>
 					<table className={table.root}>
-						<caption className={mutedText()}>
+						<caption className={`${mutedText()} ${css({ textAlign: 'start', captionSide: 'top', paddingBlock: '2' })}`}>
 							Requests to YouTube in {phrase}, by path and egress (each try counts: a request refused through one proxy
 							and answered through the next is one of each)
 						</caption>

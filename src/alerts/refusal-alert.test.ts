@@ -198,6 +198,23 @@ describe('the refusal alert (one replica)', () => {
 	})
 })
 
+/** Two replicas on one database (and Redis links, when given), closed with their links afterwards. */
+async function twoReplicas(
+	url: string,
+	links: (SharedRedis | null)[],
+	run: (a: Replica, b: Replica) => Promise<void>,
+): Promise<void> {
+	const a = await replica(url, links[0] ?? null)
+	const b = await replica(url, links[1] ?? null)
+	try {
+		await run(a, b)
+	} finally {
+		await a.close()
+		await b.close()
+		for (const link of links) link?.close()
+	}
+}
+
 describe('two replicas send one alert, not two', () => {
 	let redis: TestRedis
 	beforeAll(async () => {
@@ -213,9 +230,7 @@ describe('two replicas send one alert, not two', () => {
 				shared === 'database'
 					? [null, null]
 					: await Promise.all([0, 1].map(() => connectRedis({ url: redis.url, prefix, logger })))
-			const a = await replica(url, links[0])
-			const b = await replica(url, links[1])
-			try {
+			await twoReplicas(url, links, async (a, b) => {
 				// With Redis the window is shared: 3 refusals each are under the minimum of 5 apiece but
 				// not together. Without it each replica judges its own window.
 				const each = shared === 'database' ? 6 : 3
@@ -239,19 +254,13 @@ describe('two replicas send one alert, not two', () => {
 				expect(hooks.map((h) => h.state)).toEqual(['fired', 'cleared'])
 				const rows = await a.database.db.select().from(alertEvents)
 				expect(rows.map((r) => r.state)).toEqual(['fired', 'cleared'])
-			} finally {
-				await a.close()
-				await b.close()
-				for (const link of links) link?.close()
-			}
+			})
 		}, 30_000)
 	}
 
 	test('without Redis, one replica that still sees refusals keeps the other from clearing', async () => {
 		const url = `file:${join(dir, 'held.db')}`
-		const a = await replica(url)
-		const b = await replica(url)
-		try {
+		await twoReplicas(url, [null, null], async (a, b) => {
 			a.record('refused', 6)
 			expect(await a.alert.check()).toBe('fired')
 			// b only sees good calls; a keeps seeing refusals and says so at each look.
@@ -263,9 +272,6 @@ describe('two replicas send one alert, not two', () => {
 				await Bun.sleep(100)
 			}
 			expect(hooks.map((h) => h.state)).toEqual(['fired'])
-		} finally {
-			await a.close()
-			await b.close()
-		}
+		})
 	}, 30_000)
 })
