@@ -18,6 +18,9 @@ const env = withFakeYouTube(
 		RATE_LIMIT_BATCHES_PER_HOUR: '1000',
 		BATCH_SPACING_MS: '0',
 		BATCH_CONCURRENCY: '4',
+		// No case here is about a timeout: the production default, not withFakeYouTube's 1.5 s, which a
+		// busy machine exceeded on the thumbnail example's probes (a 504 instead of its 200).
+		UPSTREAM_TIMEOUT_MS: '8000',
 	},
 	{
 		// KI7fMGRg0Wk has chapters (issue 17, item 2); the recorded srv1 body stands in for its unrecorded captions.
