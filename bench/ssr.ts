@@ -26,6 +26,8 @@
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { splitLocale } from '../src/i18n/locales'
+import { PAGE_ENTRIES } from '../src/routes'
 import { assertBuilt, fmt, percentile, processCpuSeconds, ROOT, startBenchServer, verdict } from './support/server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
@@ -327,7 +329,7 @@ const everyOut = await new Response(everyChild.stdout).text()
 if ((await everyChild.exited) !== 0) throw new Error('every-page render benchmark failed')
 const every = JSON.parse(everyOut.trim().split('\n').at(-1) ?? '{}') as {
 	samples: number
-	results: Record<string, { p50: number; p99: number; max: number }>
+	results: Record<string, { p50: number; p99: number; max: number; elements: number; mainElements: number }>
 }
 const pages = Object.entries(every.results)
 const byP50 = [...pages].sort((a, b) => b[1].p50 - a[1].p50)
@@ -339,6 +341,33 @@ const p50s = pages.map(([, r]) => r.p50).sort((a, b) => a - b)
 console.log(
 	`  … p50 over all URLs: median ${percentile(p50s, 50).toFixed(2)} ms, fastest ${p50s[0]?.toFixed(2)} ms, slowest ${p50s.at(-1)?.toFixed(2)} ms`,
 )
+// What makes a page slow: the render's cost grows with the elements React writes, so a least-squares
+// line of p50 over the document's elements splits each page's time into a fixed part and the
+// part its own component (the page module, inside <main>) writes.
+const fit = leastSquares(pages.map(([, r]) => [r.elements, r.p50]))
+console.log(
+	`  p50 ≈ ${fit.intercept.toFixed(2)} ms + ${(fit.slope * 1000).toFixed(2)} µs per element written (r² ${fit.r2.toFixed(2)} over ${pages.length} URLs)`,
+)
+{
+	// Why: the shell (head, header, footer) is written on every page, and each page's content is in
+	// the server's HTML in full by design (every tab panel, FAQ answer and guide section: readers
+	// without JavaScript and search engines see it all; docs/ARCHITECTURE.md, "Content pages").
+	const shell = Math.min(...pages.map(([, r]) => r.elements - r.mainElements))
+	const budget = Math.max(0, Math.floor((PAGE_P50_TARGET_MS - fit.intercept) / fit.slope))
+	console.log(
+		`  the shell writes ${shell} elements on every page ≈ ${(fit.intercept + fit.slope * shell).toFixed(2)} ms; at this rate a ` +
+			`${PAGE_P50_TARGET_MS} ms p50 leaves room for ${budget} elements in all, so the slowest components are named below`,
+	)
+}
+for (const [url, r] of byP50.filter(([, r]) => r.p50 > PAGE_P50_TARGET_MS).slice(0, 12)) {
+	const { path } = splitLocale(url)
+	const page = PAGE_ENTRIES.find(([, m]) => (m.paths as readonly string[]).includes(path))
+	const own = fit.slope * r.mainElements
+	console.log(
+		`  slow: ${url.padEnd(34)} ${page?.[1].file ?? '?'} writes ${fmt(r.mainElements)} of the page's ${fmt(r.elements)} elements ` +
+			`≈ ${own.toFixed(2)} ms of its ${r.p50.toFixed(2)} ms p50`,
+	)
+}
 
 // 5. Memory.
 console.log('\nMemory (RSS of the LOG_LEVEL=warn server)')
@@ -407,3 +436,20 @@ console.log(
 )
 console.log(`\nLoad average at end (1/5/15 min): ${loadAvg()}`)
 console.log(`ssr.ts finished in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+/** The least-squares line through `points` ([x, y]) and its r². */
+function leastSquares(points: [number, number][]): { slope: number; intercept: number; r2: number } {
+	const n = points.length
+	const mx = points.reduce((s, [x]) => s + x, 0) / n
+	const my = points.reduce((s, [, y]) => s + y, 0) / n
+	let sxy = 0
+	let sxx = 0
+	let syy = 0
+	for (const [x, y] of points) {
+		sxy += (x - mx) * (y - my)
+		sxx += (x - mx) ** 2
+		syy += (y - my) ** 2
+	}
+	const slope = sxx ? sxy / sxx : 0
+	return { slope, intercept: my - slope * mx, r2: sxx && syy ? (sxy * sxy) / (sxx * syy) : 0 }
+}

@@ -25,7 +25,14 @@ async function time(path: string): Promise<number> {
 }
 
 const urls = SITEMAP_PATHS.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))
-const out: Record<string, { p50: number; p99: number; max: number }> = {}
+/** Elements of the whole document and of its <main> (the page component's own markup). */
+const elements = async (url: string) => {
+	const html = await (await app.request(`${url}?count=1`)).text()
+	const tags = (text: string) => text.match(/<[a-zA-Z]/g)?.length ?? 0
+	const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+	return { elements: tags(html), mainElements: tags(main) }
+}
+const out: Record<string, { p50: number; p99: number; max: number; elements: number; mainElements: number }> = {}
 for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url)
 // Rounds over every page rather than one page at a time, so a pause of the machine or a garbage
 // collection spreads over all pages instead of landing on one.
@@ -33,7 +40,12 @@ const samples = new Map<string, number[]>(urls.map((url) => [url, []]))
 for (let round = 0; round < SAMPLES; round++) for (const url of urls) samples.get(url)?.push(await time(url))
 for (const [url, list] of samples) {
 	const sorted = list.sort((a, b) => a - b)
-	out[url] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 }
+	out[url] = {
+		p50: percentile(sorted, 50),
+		p99: percentile(sorted, 99),
+		max: sorted.at(-1) ?? 0,
+		...(await elements(url)),
+	}
 }
 await close()
 console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, samples: SAMPLES, results: out }))
