@@ -5,6 +5,7 @@ import { useAppConfig } from '../app/app-config'
 import type { PageHandle } from '../app/route-handle'
 import { useI18n } from '../i18n/context'
 import { localizePath } from '../i18n/locales'
+import { pageTitle } from '../pages/content-styles'
 import { webPage } from '../seo/json-ld'
 import { namespaceMeta } from '../seo/page-meta'
 import { TOOL_KEYS } from '../tools/registry'
@@ -32,7 +33,7 @@ export function Component() {
 	const { supportResponseHours } = useAppConfig()
 	return (
 		<section className={container}>
-			<h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold' })}>{t.title()}</h1>
+			<h1 className={pageTitle}>{t.title()}</h1>
 			<p className={css({ color: 'fg.muted', fontSize: 'lg', marginTop: '3', maxWidth: '3xl' })}>{t.intro()}</p>
 			<div
 				className={css({

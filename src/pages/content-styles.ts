@@ -13,9 +13,25 @@ export const narrowContainer = css({
 	paddingInline: '4',
 	paddingBlock: { base: '10', md: '16' },
 })
-export const pageTitle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: '1.15' })
+/**
+ * On phones the title shrinks with the screen (at most 3xl), so one long word of a title
+ * ("Nutzungsbedingungen", "Gebruiksvoorwaarden", "Datenschutzerklärung") fits a 320 px screen's
+ * line instead of breaking in the middle; hyphens where the browser can.
+ */
+export const pageTitle = css({
+	fontSize: { base: 'clamp(1.375rem, 7vw, 1.875rem)', md: '4xl' },
+	fontWeight: 'extrabold',
+	lineHeight: '1.15',
+	hyphens: 'auto',
+})
 export const lead = css({ color: 'fg.muted', fontSize: 'lg', marginTop: '3', marginBottom: '8', maxWidth: '3xl' })
-export const h2 = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '4' })
+/** Shrinks on the narrowest phones as the title does ("Haftungsbeschränkung" at 320 px). */
+export const h2 = css({
+	fontSize: { base: 'clamp(1.25rem, 6.5vw, 1.5rem)', md: '2xl' },
+	fontWeight: 'bold',
+	marginBottom: '4',
+	hyphens: 'auto',
+})
 export const h3 = css({ fontSize: 'lg', fontWeight: 'bold', marginBottom: '2' })
 export const muted = css({ color: 'fg.muted' })
 export const prose = css({ display: 'flex', flexDirection: 'column', gap: '3', lineHeight: '1.7' })

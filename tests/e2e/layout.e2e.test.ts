@@ -35,13 +35,36 @@ function overflow(page: Page): Promise<{ width: number; offenders: string[] }> {
 	})
 }
 
+/**
+ * Headings whose words the line breaks in the middle ("Nutzungsbedingung|en" on a phone): each word
+ * (split at spaces and hyphens, where a break is right) must lie on one line.
+ */
+function brokenWords(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const broken: string[] = []
+		for (const heading of document.querySelectorAll('main h1, main h2')) {
+			const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010]+/g)) {
+					const range = document.createRange()
+					range.setStart(node, match.index ?? 0)
+					range.setEnd(node, (match.index ?? 0) + match[0].length)
+					const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+					if (lines.size > 1) broken.push(`${heading.tagName.toLowerCase()} "${match[0]}"`)
+				}
+			}
+		}
+		return broken
+	})
+}
+
 let g: TestPage
 beforeAll(async () => {
 	g = await openPage(live.browser, live.server.url, { viewport: { width: WIDTHS[0], height: 800 } })
 })
 afterAll(() => g?.close())
 
-describe.each(LANGS)('%s: no page wider than the viewport', (lang) => {
+describe.each(LANGS)('%s: no page wider than the viewport, no heading word broken', (lang) => {
 	test(`every page at ${WIDTHS.join(', ')} px`, async () => {
 		const wide: Record<string, string[]> = {}
 		for (const path of PATHS) {
@@ -52,6 +75,8 @@ describe.each(LANGS)('%s: no page wider than the viewport', (lang) => {
 				await g.page.setViewportSize({ width, height: 800 })
 				const found = await overflow(g.page)
 				if (found.width > width) wide[`${path} @${width}`] = [`${found.width} px`, ...found.offenders]
+				const words = await brokenWords(g.page)
+				if (words.length) wide[`${path} @${width} words`] = words
 			}
 			expectClean(g)
 		}

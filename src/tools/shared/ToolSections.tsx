@@ -15,7 +15,15 @@ export function ToolHero({ title, intro, children }: { title: string; intro: str
 	return (
 		<section className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' })}>
 			<div className={`${toolContainer} ${css({ paddingBlock: { base: '10', md: '16' } })}`}>
-				<h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
+				{/* On phones the size follows the screen, so a long compound ("Profielfotodownloader") fits a line. */}
+				<h1
+					className={css({
+						fontSize: { base: 'clamp(1.25rem, 6.5vw, 1.875rem)', md: '5xl' },
+						fontWeight: 'extrabold',
+						lineHeight: '1.1',
+						hyphens: 'auto',
+					})}
+				>
 					{title}
 				</h1>
 				<p className={css({ fontSize: 'lg', color: 'fg.muted', marginTop: '4', marginBottom: '8' })}>{intro}</p>
