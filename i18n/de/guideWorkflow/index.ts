@@ -229,13 +229,13 @@ const de_guideWorkflow = {
 			'Mia veröffentlicht jede Woche ein Kochvideo und kümmert sich neben ihrem Job um ihren Kanal. So sieht eine Woche für ihr Video „Ramen nach Feierabend in 20 Minuten“ aus. Mia und ihr Kanal sind erfunden, die Woche folgt den Phasen oben.',
 		steps: {
 			s1: 'Montag, Planung: Die Suchvorschläge von YouTube zeigen „ramen rezept einfach“ und „ramen selber machen“. Sie sieht sich die fünf obersten Videos an, überfliegt zwei Transkripte, notiert, dass in den Kommentaren nach einer vegetarischen Variante gefragt wird, und skizziert ein Thumbnail: die fertige Schüssel, aufsteigender Dampf, dazu „20 MIN“.',
-			s2: 'Dienstag, Dreh: ein Skript in Stichpunkten, ein Ansteckmikrofon und das Küchenfenster als Licht. Sie dreht die Hauptaufnahme, Nahaufnahmen jedes Schritts und für einen Short zwei Einstellungen im Hochformat, in denen das Ei aufgeschnitten wird.',
+			s2: 'Dienstag, Dreh: ein Skript in Stichpunkten, ein Ansteckmikrofon und das Küchenfenster als Licht. Sie dreht die Hauptaufnahme, die mit einer Geschichte über ihre Japanreise beginnt, Nahaufnahmen jedes Schritts und für einen Short zwei Einstellungen im Hochformat, in denen das Ei aufgeschnitten wird.',
 			s3: 'Mittwoch und Donnerstag, Schnitt: am Mittwoch der Rohschnitt. Am Donnerstag mischt sie das Brutzeln so ab, dass ihre Stimme klar darüber liegt, gestaltet das Thumbnail in 1280×720 und prüft es auf dem Smartphone.',
 			s4: 'Freitag, Upload: Morgens lädt sie das Video als privat hoch, mit dem Titel „Ramen nach Feierabend in 20 Minuten (auch vegetarisch)“, einer Beschreibung aus zwei Sätzen, sechs Kapiteln und vier Hashtags. Am Nachmittag sind die automatischen Untertitel von YouTube fertig, und sie korrigiert die Namen der Zutaten. In den Upload-Details verneint sie bezahlte Werbung und veränderte oder synthetische Inhalte: Ein KI-Tool hat sie nur für Titelideen genutzt, und das muss sie nicht offenlegen. Die Veröffentlichung plant sie für Samstagmorgen.',
 			s5: 'Wochenende: Sie antwortet auf Kommentare und fixiert einen eigenen Kommentar, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
 		},
 		result:
-			'Eine Woche später zeigt Analytics für das Video einen steilen Abfall im Diagramm zur Zuschauerbindung, mitten in einem langen Intro über ihre Japanreise. Die Gliederung für die nächste Woche beginnt stattdessen mit der fertigen Schüssel.',
+			'Eine Woche später zeigt Analytics für das Video einen steilen Abfall im Diagramm zur Zuschauerbindung, mitten im langen Intro über ihre Japanreise. Die Gliederung für die nächste Woche beginnt stattdessen mit der fertigen Schüssel.',
 	},
 	schedule: {
 		title: 'Ein Beispiel-Wochenplan',

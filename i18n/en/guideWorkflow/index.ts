@@ -227,13 +227,13 @@ const en_guideWorkflow = {
 			'Mia publishes a cooking video every week and works on her channel around a day job. Here is one week for her video “Weeknight ramen in 20 minutes”. Mia and her channel are made up; the week follows the phases above.',
 		steps: {
 			s1: 'Monday, planning: YouTube’s search suggestions show “easy ramen recipe” and “ramen at home”. She watches the top five videos, skims two transcripts, notes that comments ask for a vegetarian version, and sketches a thumbnail: the finished bowl, steam rising, the words “20 MIN”.',
-			s2: 'Tuesday, filming: a bullet-point script, a clip-on microphone and the kitchen window as light. She films the main take, close-ups of each step, and two vertical shots of the egg being cut for a Short.',
+			s2: 'Tuesday, filming: a bullet-point script, a clip-on microphone and the kitchen window as light. She films the main take, which opens with a story about her trip to Japan, close-ups of each step, and two vertical shots of the egg being cut for a Short.',
 			s3: 'Wednesday and Thursday, editing: a rough cut on Wednesday; on Thursday she balances the sizzling against her voice, designs the thumbnail at 1280×720 and checks it on her phone.',
 			s4: 'Friday, upload: she uploads the video as private in the morning, with the title “Weeknight Ramen in 20 Minutes (Vegetarian Option)”, a two-sentence description, six chapters and four hashtags. By the afternoon YouTube’s automatic captions are ready, and she corrects the ingredient names. In the upload details she answers no to paid promotion and to altered or synthetic content: she used an AI tool only to brainstorm title ideas, which needs no disclosure. She schedules the video for Saturday morning.',
 			s5: 'Weekend: she answers comments and pins her own comment asking viewers for their favorite topping. The egg-cutting Short goes up on Sunday, with a frame of the cut egg as its thumbnail and the full video as its related video.',
 		},
 		result:
-			'A week later the video’s Analytics show a steep drop in the retention graph during a long intro about her trip to Japan. Next week’s outline starts with the finished bowl instead.',
+			'A week later the video’s Analytics show a steep drop in the retention graph during that long intro about her trip to Japan. Next week’s outline starts with the finished bowl instead.',
 	},
 	schedule: {
 		title: 'A sample weekly schedule',

@@ -230,13 +230,13 @@ const es_guideWorkflow = {
 			'Mia publica un video de cocina cada semana y se ocupa de su canal además de su trabajo. Esta es una semana con su video “Ramen para entre semana en 20 minutos”. Mia y su canal son inventados; la semana sigue las fases de arriba.',
 		steps: {
 			s1: 'Lunes, planificación: las sugerencias de búsqueda de YouTube muestran “receta de ramen fácil” y “ramen casero”. Mira los cinco primeros videos, lee por encima dos transcripciones, anota que en los comentarios piden una versión vegetariana y hace un boceto de la miniatura: el tazón terminado, el vapor subiendo y las palabras “20 MIN”.',
-			s2: 'Martes, grabación: un guion en forma de lista, un micrófono de solapa y la luz de la ventana de la cocina. Graba la toma principal, primeros planos de cada paso y dos tomas verticales del huevo cuando lo corta, para un Short.',
+			s2: 'Martes, grabación: un guion en forma de lista, un micrófono de solapa y la luz de la ventana de la cocina. Graba la toma principal, que empieza con una anécdota de su viaje a Japón, primeros planos de cada paso y dos tomas verticales del huevo cuando lo corta, para un Short.',
 			s3: 'Miércoles y jueves, edición: el miércoles, el primer montaje; el jueves equilibra el chisporroteo con su voz, diseña la miniatura a 1280×720 y la revisa en su teléfono.',
 			s4: 'Viernes, subida: por la mañana sube el video como privado, con el título “Ramen para entre semana en 20 minutos (con opción vegetariana)”, una descripción de dos frases, seis capítulos y cuatro hashtags. Por la tarde ya están listos los subtítulos automáticos de YouTube, y corrige los nombres de los ingredientes. En los detalles de la subida responde que no hay promoción pagada ni contenido alterado o sintético: solo usó una herramienta de IA para buscar ideas de título, algo que no hay que declarar. Programa el video para el sábado por la mañana.',
 			s5: 'Fin de semana: responde a los comentarios y fija un comentario propio en el que pregunta a los espectadores qué le ponen ellos a su ramen. El Short del huevo se publica el domingo, con un fotograma del huevo cortado como miniatura y el video completo como video relacionado.',
 		},
 		result:
-			'Una semana después, las estadísticas del video muestran una caída pronunciada en el gráfico de retención durante una larga introducción sobre su viaje a Japón. El esquema de la semana siguiente empieza, en cambio, con el tazón terminado.',
+			'Una semana después, las estadísticas del video muestran una caída pronunciada en el gráfico de retención durante esa larga introducción sobre su viaje a Japón. El esquema de la semana siguiente empieza, en cambio, con el tazón terminado.',
 	},
 	schedule: {
 		title: 'Un ejemplo de plan semanal',

@@ -229,13 +229,13 @@ const nl_guideWorkflow = {
 			'Mia publiceert elke week een kookvideo en werkt naast haar baan aan haar kanaal. Zo ziet één week eruit voor haar video ‘Snelle ramen in 20 minuten’, een gerecht voor doordeweekse avonden. Mia en haar kanaal zijn verzonnen; de week volgt de fasen hierboven.',
 		steps: {
 			s1: 'Maandag, planning: de zoeksuggesties van YouTube tonen ‘ramen recept makkelijk’ en ‘ramen zelf maken’. Ze bekijkt de vijf bovenste video’s, leest twee transcripten vluchtig door, ziet dat mensen in de reacties om een vegetarische versie vragen, en schetst een thumbnail: de volle kom, opstijgende stoom, de woorden ‘20 MIN’.',
-			s2: 'Dinsdag, filmen: een script met steekwoorden, een dasspeldmicrofoon en het keukenraam als licht. Ze filmt de hoofdopname, close-ups van elke stap en twee verticale shots van het doorsnijden van het ei, voor een Short.',
+			s2: 'Dinsdag, filmen: een script met steekwoorden, een dasspeldmicrofoon en het keukenraam als licht. Ze filmt de hoofdopname, die begint met een verhaal over haar reis naar Japan, close-ups van elke stap en twee verticale shots van het doorsnijden van het ei, voor een Short.',
 			s3: 'Woensdag en donderdag, monteren: op woensdag een ruwe montage; op donderdag brengt ze het sissen van de pan in balans met haar stem, ontwerpt ze de thumbnail op 1280×720 en bekijkt ze hem op haar telefoon.',
 			s4: 'Vrijdag, upload: ’s ochtends uploadt ze de video als privé, met de titel ‘Snelle ramen in 20 minuten (ook vegetarisch)’, een beschrijving van twee zinnen, zes hoofdstukken en vier hashtags. ’s Middags is de automatische ondertiteling van YouTube klaar, en verbetert ze de namen van de ingrediënten. In de uploaddetails antwoordt ze ‘nee’ bij betaalde promotie en bij bewerkte of synthetische content: ze gebruikte een AI-tool alleen om titelideeën te bedenken, en dat hoeft ze niet te melden. Ze plant de video in voor zaterdagochtend.',
 			s5: 'Weekend: ze beantwoordt reacties en zet haar eigen reactie vast, waarin ze kijkers naar hun favoriete topping vraagt. De Short met het ei gaat zondag online, met een frame van het doorgesneden ei als thumbnail en de volledige video als gerelateerde video.',
 		},
 		result:
-			'Een week later laat de Analytics van de video in het rapport Publieksloyaliteit een steile daling zien tijdens een lange intro over haar reis naar Japan. De opzet voor volgende week begint daarom meteen met de volle kom.',
+			'Een week later laat de Analytics van de video in het rapport Publieksloyaliteit een steile daling zien tijdens die lange intro over haar reis naar Japan. De opzet voor volgende week begint daarom meteen met de volle kom.',
 	},
 	schedule: {
 		title: 'Een voorbeeld van een weekplanning',

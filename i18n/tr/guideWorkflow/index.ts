@@ -227,13 +227,13 @@ const tr_guideWorkflow = {
 			'Mia her hafta bir yemek videosu yayınlıyor ve kanalı için tam zamanlı işinin yanında çalışıyor. İşte “Hafta içi akşamlar için 20 dakikada ramen” videosunun bir haftası. Mia ve kanalı hayalî; hafta yukarıdaki aşamaları izliyor.',
 		steps: {
 			s1: 'Pazartesi, planlama: YouTube’un arama önerileri “kolay ramen tarifi” ve “evde ramen” ifadelerini gösteriyor. İlk beş videoyu izliyor, ikisinin transkriptine göz gezdiriyor, yorumlarda vejetaryen bir sürüm istendiğini not ediyor ve bir küçük resim taslağı çiziyor: dumanı tüten hazır kâse ve “20 DK” yazısı.',
-			s2: 'Salı, çekim: maddeler hâlinde bir senaryo, yakaya takılan bir mikrofon ve ışık olarak mutfak penceresi. Ana çekimi, her adımın yakın planlarını ve bir Shorts videosu için yumurtanın kesildiği iki dikey çekimi kaydediyor.',
+			s2: 'Salı, çekim: maddeler hâlinde bir senaryo, yakaya takılan bir mikrofon ve ışık olarak mutfak penceresi. Japonya gezisiyle ilgili bir hikâyeyle açılan ana çekimi, her adımın yakın planlarını ve bir Shorts videosu için yumurtanın kesildiği iki dikey çekimi kaydediyor.',
 			s3: 'Çarşamba ve perşembe, kurgu: çarşamba kaba kurgu; perşembe tavadaki cızırtıyı kendi sesine göre dengeliyor, küçük resmi 1280×720 boyutunda tasarlıyor ve telefonunda kontrol ediyor.',
 			s4: 'Cuma, yükleme: videoyu sabah “Hafta içi akşamlar için 20 dakikada ramen (vejetaryen seçenekli)” başlığı, iki cümlelik bir açıklama, altı bölüm ve dört hashtag’le özel olarak yüklüyor. Öğleden sonra YouTube’un otomatik altyazıları hazır oluyor; Mia da malzeme adlarını düzeltiyor. Yükleme ayrıntılarında ücretli tanıtım ile değiştirilmiş veya yapay içerik sorularına hayır diyor: yapay zekâ aracını yalnızca başlık fikirleri bulmak için kullandı ve bunun belirtilmesi gerekmiyor. Videoyu cumartesi sabahına planlıyor.',
 			s5: 'Hafta sonu: yorumları yanıtlıyor ve izleyicilere ramenin üstüne en sevdikleri malzemeyi soran kendi yorumunu sabitliyor. Yumurta kesme Shorts videosu pazar günü yayınlanıyor; küçük resmi kesilmiş yumurtanın bir karesi, ilgili videosu da tam video.',
 		},
 		result:
-			'Bir hafta sonra videonun Analytics sayfası, Japonya gezisiyle ilgili uzun bir giriş sırasında kitleyi elde tutma grafiğinde keskin bir düşüş gösteriyor. Gelecek haftanın taslağı bunun yerine hazır kâseyle başlıyor.',
+			'Bir hafta sonra videonun Analytics sayfası, Japonya gezisiyle ilgili o uzun giriş sırasında kitleyi elde tutma grafiğinde keskin bir düşüş gösteriyor. Gelecek haftanın taslağı bunun yerine hazır kâseyle başlıyor.',
 	},
 	schedule: {
 		title: 'Örnek bir haftalık program',

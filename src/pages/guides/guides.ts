@@ -35,7 +35,7 @@ export const GUIDES = [
 		minutes: 25,
 		image: 'images/guides/workflow.svg',
 		featured: false,
-		updated: '2026-11-24',
+		updated: '2026-11-25',
 	},
 	{
 		key: 'hashtags',
