@@ -1,11 +1,8 @@
 /**
- * Everything that can go wrong when asking YouTube, as stable codes (docs/youtube-data.md §6).
- * This layer knows no HTTP: the tool APIs decide each code's status and i18n key at the edge
- * (app-error.ts, decision 8), and the browser worker answers its own (worker/app.ts).
+ * What a video's player answer refuses with (its playability status: youtube/parse/playability.ts,
+ * whose `problem()` accepts only these and the refusals). The API docs list them from here.
  */
-export const YOUTUBE_ERROR_CODES = [
-	/** Not a YouTube video/channel URL, or a malformed id. */
-	'invalidUrl',
+export const PLAYABILITY_CODES = [
 	/** The video does not exist or was removed. */
 	'videoUnavailable',
 	'videoPrivate',
@@ -18,10 +15,21 @@ export const YOUTUBE_ERROR_CODES = [
 	'paymentRequired',
 	/** LIVE_STREAM_OFFLINE: an upcoming stream. */
 	'liveNotStarted',
-	/** A clip link whose page holds no clip: it does not exist or was removed (parse/clip-page.ts). */
-	'clipNotFound',
 	/** Unplayable for every client, with YouTube's reason in `detail`. */
 	'unplayable',
+] as const
+
+/**
+ * Everything that can go wrong when asking YouTube, as stable codes (docs/youtube-data.md §6).
+ * This layer knows no HTTP: the tool APIs decide each code's status and i18n key at the edge
+ * (app-error.ts, decision 8), and the browser worker answers its own (worker/app.ts).
+ */
+export const YOUTUBE_ERROR_CODES = [
+	/** Not a YouTube video/channel URL, or a malformed id. */
+	'invalidUrl',
+	...PLAYABILITY_CODES,
+	/** A clip link whose page holds no clip: it does not exist or was removed (parse/clip-page.ts). */
+	'clipNotFound',
 	/** Playable, but no captions object at all. */
 	'noCaptions',
 	/** The requested caption language is neither a track nor a translation target. */
@@ -70,21 +78,6 @@ export const REFUSAL_CODES = [
 	'upstreamError',
 	'upstreamUnreachable',
 	'upstreamTimeout',
-] as const satisfies readonly YouTubeErrorCode[]
-
-/**
- * What a video's player answer refuses with (its playability status: youtube/parse/playability.ts,
- * whose `problem()` accepts only these and the refusals). The API docs list them from here.
- */
-export const PLAYABILITY_CODES = [
-	'videoUnavailable',
-	'videoPrivate',
-	'ageRestricted',
-	'geoBlocked',
-	'membersOnly',
-	'paymentRequired',
-	'liveNotStarted',
-	'unplayable',
 ] as const satisfies readonly YouTubeErrorCode[]
 
 /** For codes that arrive from elsewhere (a replica, the worker): one of ours, or not. */

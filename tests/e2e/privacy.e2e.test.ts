@@ -112,18 +112,25 @@ function diff(before: Record<string, number>, after: Record<string, number>): Re
 
 describe('page-view beacon (decision 2)', () => {
 	const isEvent = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events'
-
-	test('a page that is not hydrated (src/client-lite.ts) counts its view once, as the app does', async () => {
+	/**
+	 * A desktop visitor (the server ignores "HeadlessChrome" as a bot; an ordinary browser's name is
+	 * counted), the counts before it came, and the statuses of its page-view posts as they answer.
+	 */
+	async function countedVisitor() {
 		const g = await openPage(live.browser, live.server.url, {
 			viewport: { width: 1280, height: 800 },
 			userAgent: DESKTOP_UA,
 		})
-		const { page } = g
 		const before = pageViewCounts()
 		const statuses: number[] = []
-		page.on('response', (r) => {
+		g.page.on('response', (r) => {
 			if (isEvent(r.request())) statuses.push(r.status())
 		})
+		return { g, page: g.page, before, statuses }
+	}
+
+	test('a page that is not hydrated (src/client-lite.ts) counts its view once, as the app does', async () => {
+		const { g, page, before, statuses } = await countedVisitor()
 		await page.goto(`${live.server.url}/de/guides/youtube-seo-guide`)
 		await waitForHydration(page)
 		expect(await isLite(page)).toBe(true)
@@ -134,17 +141,7 @@ describe('page-view beacon (decision 2)', () => {
 	})
 
 	test('POST /api/events on load and on each client-side path change, not for a 404', async () => {
-		// The server ignores "HeadlessChrome" (a bot); an ordinary browser's name is counted.
-		const g = await openPage(live.browser, live.server.url, {
-			viewport: { width: 1280, height: 800 },
-			userAgent: DESKTOP_UA,
-		})
-		const { page } = g
-		const before = pageViewCounts()
-		const statuses: number[] = []
-		page.on('response', (r) => {
-			if (isEvent(r.request())) statuses.push(r.status())
-		})
+		const { g, page, before, statuses } = await countedVisitor()
 		await page.goto(live.server.url)
 		await waitForHydration(page)
 		await eventually(() => expect(statuses).toEqual([204]))
