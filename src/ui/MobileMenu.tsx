@@ -27,6 +27,14 @@ const fallbackTitle = css({
 	display: 'flex',
 	alignItems: 'center',
 })
+/**
+ * The page behind the open panel is dimmed as behind the drawer (MobileDrawer's backdrop). It is
+ * the disclosure's own box, so a tap on it reaches no link of the page; on a page that is not
+ * hydrated it closes the menu (ui/static-header-menus.ts).
+ */
+const fallbackBackdrop = css({
+	'&[open]::before': { content: '""', position: 'fixed', inset: 0, bg: 'rgb(0 0 0 / 0.45)' },
+})
 /** Above the panel, so the open menu can be closed where it was opened. */
 const fallbackSummary = css({ position: 'relative', zIndex: 1 })
 const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
@@ -44,7 +52,7 @@ export function MobileMenu() {
 		<LazyWidget
 			load={loadDrawer}
 			placeholder={({ onIntent, onActivate }) => (
-				<details name={HEADER_MENUS} className={css({ md: { display: 'none' } })}>
+				<details name={HEADER_MENUS} className={`${css({ md: { display: 'none' } })} ${fallbackBackdrop}`}>
 					{/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's button (browsers and axe give it that role); the rule does not know it */}
 					<summary
 						{...menuTriggerProps(LL)}

@@ -41,6 +41,10 @@ describe('header menus without React (src/ui/static-header-menus.ts)', () => {
 		expect(details('menu').open).toBe(true)
 		el('text').click()
 		expect(details('menu').open).toBe(false)
+		// The phone menu's dimmed backdrop is the disclosure's own box.
+		details('menu').open = true
+		el('menu').click()
+		expect(details('menu').open).toBe(false)
 	})
 
 	test('choosing a language in the header or the footer saves the choice', () => {
