@@ -22,8 +22,9 @@ export function enhanceTabs(doc: Document = document): void {
 			)
 		root.addEventListener('click', (event) => {
 			const trigger = (event.target as Element).closest<HTMLElement>(TRIGGER)
-			if (trigger && triggers().includes(trigger)) select(root, trigger.dataset.value ?? '')
-			if (trigger) reveal(trigger)
+			if (!trigger || !triggers().includes(trigger)) return
+			select(root, trigger.dataset.value ?? '')
+			reveal(trigger)
 		})
 		root.addEventListener('keydown', (event) => {
 			const list = triggers()
@@ -55,10 +56,10 @@ export function enhanceTabs(doc: Document = document): void {
 			if (!value) continue
 			select(root, value)
 			const trigger = root.querySelector<HTMLElement>(`${TRIGGER}[data-value="${CSS.escape(value)}"]`)
-			if (trigger)
-				reveal(trigger)
-				// Shown only now: the browser's own jump to the target found it hidden.
-			;(target ?? root).scrollIntoView()
+			if (trigger) reveal(trigger)
+			// Shown only now: the browser's own jump to the target found it hidden.
+			const shown = target ?? root
+			shown.scrollIntoView()
 		}
 	}
 	followHash()
