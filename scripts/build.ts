@@ -102,7 +102,7 @@ if (!entry || !lite) throw new Error('no entry chunk (src/client.tsx, src/client
 const manifest: Omit<AssetManifest, 'inlineCss' | 'integrity'> = {
 	entry: url(entry),
 	entryImports: staticImports(entry).map(url),
-	lite: url(lite ?? ''),
+	lite: url(lite),
 	notify: url(notify),
 	css: [`/assets/${cssName}`],
 	pages,
