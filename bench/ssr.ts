@@ -7,7 +7,9 @@
  *     wrk on GET / and GET /de/ (served from the render cache), GET / again with
  *     `Accept-Encoding: gzip` (what browsers send), then the uncached render over HTTP:
  *     sequential GET /?r=<n> (a query string bypasses the cache).
- *  3. The same server at the default LOG_LEVEL=info (access log on, stdout to /dev/null).
+ *  3. The same server at the default LOG_LEVEL=info (access log on, stdout to /dev/null); then the access log's
+ *     cost paired: a warn and an info server side by side, GET / loaded on each in turn, 5 pairs in ABBA order,
+ *     the median of the pairs judged (single runs minutes apart swing more than the goal's 10 %).
  *  4. The uncached render in-process, without HTTP (bench/support/render-inprocess.ts), and of
  *     every page in every language (bench/support/render-every-page.ts).
  *  5. Memory: the server's RSS after warm-up (100 sequential requests, then a 2 s burst at the load's
@@ -42,6 +44,9 @@ const UNCACHED_MEDIAN_TARGET_MS = 5
 const PAGE_P50_TARGET_MS = 1
 const PAGE_P99_TARGET_MS = 5
 const RSS_RATIO_TARGET = 1.5
+/** The paired access-log comparison: pairs of wrk runs (seconds each). */
+const LOG_PAIRS = 5
+const LOG_PAIR_SECONDS = 4
 /** The warm-up's burst and made-up paths (RSS after warm-up is read after them). */
 const WARM_BURST_SECONDS = 2
 const WARM_FLOOD_PATHS = 100
@@ -299,6 +304,40 @@ console.log('\nCached pages, LOG_LEVEL=info (default: one JSON access-log line p
 console.log(row('GET /', infoRoot, baseline.rps))
 console.log(row('GET /de/', infoDe, baseline.rps))
 
+// 3a. The access log's cost, paired: a warn and an info server side by side, GET / loaded on each in turn,
+// LOG_PAIRS times in ABBA order, so a drift of the machine's speed falls on both. The single runs above are
+// minutes apart, and on this 2-core machine their difference swings by more than the 10 % the goal allows.
+const pairs: { warn: number; info: number }[] = []
+{
+	const [warnB, infoB] = await Promise.all([
+		startBenchServer({ LOG_LEVEL: 'warn' }),
+		startBenchServer({ LOG_LEVEL: 'info' }),
+	])
+	try {
+		await Promise.all([warm(warnB.url, '/'), warm(infoB.url, '/')])
+		for (let i = 0; i < LOG_PAIRS; i++) {
+			const order = i % 2 === 0 ? (['warn', 'info'] as const) : (['info', 'warn'] as const)
+			const pair = { warn: 0, info: 0 }
+			for (const level of order) {
+				pair[level] = (await load(`${(level === 'warn' ? warnB : infoB).url}/`, {}, LOG_PAIR_SECONDS)).rps
+			}
+			pairs.push(pair)
+		}
+	} finally {
+		await Promise.all([warnB.stop(), infoB.stop()])
+	}
+}
+const pairCosts = pairs.map((p) => 1 - p.info / p.warn).sort((a, b) => a - b)
+const pairedCost = pairCosts[Math.floor(pairCosts.length / 2)] ?? Number.NaN
+console.log(
+	`\nAccess log cost, paired (GET /, warn and info servers loaded in turn, ${LOG_PAIRS} pairs of ${LOG_PAIR_SECONDS} s, ABBA)`,
+)
+for (const [i, p] of pairs.entries()) {
+	console.log(
+		`  pair ${i + 1}: warn ${fmt(p.warn).padStart(7)} req/s, info ${fmt(p.info).padStart(7)} req/s: ${((1 - p.info / p.warn) * 100).toFixed(1)}%`,
+	)
+}
+
 // 4. Uncached render in-process (child process, NODE_ENV=production).
 const child = Bun.spawn(['bun', join(ROOT, 'bench/support/render-inprocess.ts')], {
 	cwd: ROOT,
@@ -414,12 +453,13 @@ for (const [label, info, warn] of [
 	['/de/', infoDe, warnDe],
 ] as const) {
 	const cost = 1 - info.rps / warn.rps
-	console.log(
-		`  access log cost ${label} (info vs warn)   ${(cost * 100).toFixed(1)}% of throughput (target <= ${
-			LOG_COST_TARGET * 100
-		}%)  ${verdict(cost <= LOG_COST_TARGET)}`,
-	)
+	console.log(`  access log cost ${label} (info vs warn, single runs)   ${(cost * 100).toFixed(1)}% of throughput`)
 }
+console.log(
+	`  access log cost /    (info vs warn, median of ${LOG_PAIRS} pairs)   ${(pairedCost * 100).toFixed(1)}% of throughput (target <= ${
+		LOG_COST_TARGET * 100
+	}%)  ${verdict(pairedCost <= LOG_COST_TARGET)}`,
+)
 const medianLine = (label: string, median: number) =>
 	console.log(
 		`  uncached ${label.padEnd(26)} median ${median.toFixed(2)} ms (target <= ${UNCACHED_MEDIAN_TARGET_MS} ms, ${(
