@@ -11,7 +11,7 @@
  * fields in protobuf order; docs/youtube-data.md §2.2) and gives null for anything else it meets: another layout
  * or writer, an events list that is not the root's, a time that is not a whole number, a text it cannot unescape,
  * a body that does not end where the events list does. parseJson3 reads those with JSON.parse as before. On the
- * bodies it reads it answers what the JSON.parse path answers: json3.test.ts holds the two side by side on every
+ * bodies it reads it answers what the JSON.parse path answers: json3-scan.test.ts holds the two side by side on every
  * recorded body and on generated ones.
  */
 import { type Cue, makeCue } from './cue'
