@@ -8,8 +8,9 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, w
 import { basename, extname, join, relative, resolve } from 'node:path'
 import { PAGE_ENTRIES } from '../src/routes'
 import type { AssetManifest } from '../src/server/render/manifest'
+import { pruneUnusedCustomProperties } from '../src/server/render/prune-css'
 import { clientBuildOptions, liteBuildOptions } from './client-build'
-import { pruneUnusedCustomProperties } from './prune-css'
+import { cssRules } from './css-rules'
 
 const ROOT = resolve(import.meta.dir, '..')
 const OUT = join(ROOT, 'dist/client')
@@ -39,6 +40,8 @@ if (panda.exitCode !== 0) throw new Error('panda cssgen failed')
 const cssBody = pruneUnusedCustomProperties(readFileSync(cssTmp, 'utf8'))
 const cssName = `styles-${hash(cssBody)}.css`
 writeFileSync(join(ASSETS, cssName), cssBody)
+// Its rules with the classes each needs: a page inlines only those it uses (src/server/render/critical-css.ts).
+writeFileSync(join(OUT, 'css-rules.json'), JSON.stringify(cssRules(cssBody)))
 rmSync(cssTmp)
 
 // 2. Images: copied with a content hash so they can be cached forever.
@@ -99,7 +102,7 @@ for (const [out, meta] of Object.entries(outputs)) {
 }
 if (!entry || !lite) throw new Error('no entry chunk (src/client.tsx, src/client-lite.ts) in the build output')
 
-const manifest: Omit<AssetManifest, 'inlineCss' | 'integrity'> = {
+const manifest: Omit<AssetManifest, 'inlineCss' | 'cssRules' | 'integrity'> = {
 	entry: url(entry),
 	entryImports: staticImports(entry).map(url),
 	lite: url(lite),

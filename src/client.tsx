@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { type AppConfig, AppConfigProvider } from './app/app-config'
 import { restoreLanguage } from './app/restore-language'
+import { wholeStylesheet } from './app/whole-stylesheet'
 import { ensureLocale } from './i18n/load'
 import { isLocale } from './i18n/locales'
 import { createRoutes } from './routes'
@@ -30,12 +31,13 @@ async function start() {
 	// Lazy route modules of the current URL must be loaded before hydrating, or the first
 	// client render would differ from the server's.
 	const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
-	await Promise.all(
-		lazyMatches.map(async (m) => {
+	await Promise.all([
+		...lazyMatches.map(async (m) => {
 			const mod = await (m.route.lazy as () => Promise<Record<string, unknown>>)()
 			Object.assign(m.route, { ...mod, lazy: undefined })
 		}),
-	)
+		wholeStylesheet(),
+	])
 	const router = createBrowserRouter(routes)
 	// jotai's default store: notify() sets the toasters there from outside React (ui/toast/notify.ts).
 	const store = getDefaultStore()

@@ -88,7 +88,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		return response
 	}
 	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> => {
-		const answer = fast(request, server) ?? app.fetch(request, { server })
+		const hit = fast(request, server)
+		if (hit) return counted(hit) // a kept page, never /metrics
+		const answer = app.fetch(request, { server })
 		if (new URL(request.url).pathname === '/metrics') return answer
 		return answer instanceof Promise ? answer.then(counted) : counted(answer)
 	}

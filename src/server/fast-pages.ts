@@ -71,7 +71,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		}
 		if (method !== 'HEAD') return new Response(page.body, { status: page.status, headers: out })
 		// HEAD: the length GET would send (issue 15), when GET would send these bytes unencoded.
-		if (!page.gzip) out.set('Content-Length', String(page.body.byteLength))
+		if (!page.gzip) out.set('Content-Length', String(page.body.size))
 		return new Response(null, { status: page.status, headers: out })
 	}
 }

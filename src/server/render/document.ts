@@ -13,6 +13,8 @@ export interface DocumentParts {
 	preload: string[]
 	/** A page that is not hydrated: the small entry instead of the app (src/routes.tsx, `hydrate`). */
 	lite?: boolean
+	/** The styles its markup uses (critical-css.ts). */
+	css: string
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DocumentParts {
  * run after parsing anyway).
  */
 export function documentHead(p: DocumentParts): string {
-	const css = `<style>${p.manifest.inlineCss}</style>`
+	const css = `<style>${p.css.replace(/<\/style/gi, '<\\/style')}</style>`
 	const entry = p.lite ? [p.manifest.lite] : [p.manifest.entry, ...p.manifest.entryImports]
 	const preload = [...entry, ...p.preload]
 		.map((href) => {
@@ -69,26 +71,4 @@ export function documentTail(args: {
 		args.loader.html +
 		'</body></html>'
 	)
-}
-
-const encoder = new TextEncoder()
-
-/** The whole document as one stream: the head at once, React's markup as it comes, then the tail. */
-export function framed(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
-	const reader = body.getReader()
-	return new ReadableStream<Uint8Array>({
-		start(controller) {
-			controller.enqueue(encoder.encode(head))
-		},
-		async pull(controller) {
-			const { done, value } = await reader.read()
-			if (done) {
-				controller.enqueue(encoder.encode(tail))
-				controller.close()
-			} else controller.enqueue(value)
-		},
-		cancel(reason) {
-			return reader.cancel(reason)
-		},
-	})
 }

@@ -24,9 +24,15 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 	const str = (value: string) => escapeScriptJson(JSON.stringify(value))
 	// [url, integrity] of the app's entry and of the small one of pages that are not hydrated.
 	const pair = (url: string) => `[${str(url)},${str(manifest.integrity[url] ?? '')}]`
+	// A hydrated page can change after load (results, dialogs, another page reached by a link), so it
+	// also gets the whole stylesheet, after the first paint's inlined part (critical-css.ts); it is
+	// the same sheet, so the cascade is the sheet's own. A page that is not hydrated never changes.
+	const sheet = manifest.css[0] ?? ''
 	const code =
 		'(function(d){function a(s,m,i){var e=d.createElement("script");if(m)e.type="module";e.src=s;if(i)e.integrity=i;d.body.appendChild(e)}' +
-		`var p=d.documentElement.hasAttribute("data-lite")?${pair(manifest.lite)}:${pair(manifest.entry)};a(p[0],1,p[1])` +
+		'var l=d.documentElement.hasAttribute("data-lite");' +
+		`if(!l){var c=d.createElement("link");c.rel="stylesheet";c.id="tk-css";c.href=${str(sheet)};c.integrity=${str(manifest.integrity[sheet] ?? '')};d.head.appendChild(c)}` +
+		`var p=l?${pair(manifest.lite)}:${pair(manifest.entry)};a(p[0],1,p[1])` +
 		(analyticsScriptUrl ? `;a(${str(analyticsScriptUrl)})` : '') +
 		'})(document)'
 	return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { CssRuleSet } from './critical-css'
 
 /** Written by scripts/build.ts: the hashed names of the client build. */
 export interface AssetManifest {
@@ -14,11 +15,13 @@ export interface AssetManifest {
 	notify: string
 	/** The stylesheets (hashed URLs). */
 	css: string[]
-	/**
-	 * Their text, read at start and inlined in every page's head: a render-blocking request
-	 * less before the first paint (the sheet is small once unused tokens are pruned).
-	 */
+	/** Their text, read at start: inlined whole in the admin area, the API docs and the error page. */
 	inlineCss: string
+	/**
+	 * The same sheet as rules with the classes each needs (scripts/css-rules.ts): a page's head inlines
+	 * the rules its markup uses (critical-css.ts), a render-blocking request less before the first paint.
+	 */
+	cssRules: CssRuleSet
 	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */
 	pages: Record<string, string[]>
 	/** Chunks of each language's dictionary, preloaded with the page so hydration need not wait. */
@@ -28,8 +31,8 @@ export interface AssetManifest {
 	/** Hashed URLs of public images by source path (images/guides/seo.svg). */
 	images: Record<string, string>
 	/**
-	 * Subresource integrity (`sha384-…`) of each script by URL, computed from the files at start:
-	 * the entry loader and the preload links carry it (docs/ARCHITECTURE.md, "Content security").
+	 * Subresource integrity (`sha384-…`) of each script and stylesheet by URL, computed from the files
+	 * at start: the entry loader and the preload links carry it (docs/ARCHITECTURE.md, "Content security").
 	 */
 	integrity: Record<string, string>
 }
@@ -41,21 +44,22 @@ export function loadManifest(dir = CLIENT_DIR): AssetManifest {
 	if (!existsSync(file)) {
 		throw new Error(`No client build at ${file}. Run \`bun run build\` first.`)
 	}
-	const manifest = JSON.parse(readFileSync(file, 'utf8')) as Omit<AssetManifest, 'inlineCss' | 'integrity'>
+	const manifest = JSON.parse(readFileSync(file, 'utf8')) as Omit<AssetManifest, 'inlineCss' | 'cssRules' | 'integrity'>
 	const inlineCss = manifest.css
 		.map((href) => readFileSync(resolve(dir, `.${href}`), 'utf8'))
 		.join('\n')
 		.replace(/<\/style/gi, '<\\/style')
-	return { ...manifest, inlineCss, integrity: scriptIntegrity(dir) }
+	const cssRules = JSON.parse(readFileSync(resolve(dir, 'css-rules.json'), 'utf8')) as CssRuleSet
+	return { ...manifest, inlineCss, cssRules, integrity: scriptIntegrity(dir) }
 }
 
-/** `sha384-…` of every script of the build, keyed by its URL (/assets/client-1a2b3c.js). */
+/** `sha384-…` of every script and stylesheet of the build, keyed by its URL (/assets/client-1a2b3c.js). */
 function scriptIntegrity(dir: string): Record<string, string> {
 	const assets = resolve(dir, 'assets')
 	if (!existsSync(assets)) return {}
 	const out: Record<string, string> = {}
 	for (const name of readdirSync(assets)) {
-		if (!name.endsWith('.js')) continue
+		if (!name.endsWith('.js') && !name.endsWith('.css')) continue
 		const digest = createHash('sha384')
 			.update(readFileSync(resolve(assets, name)))
 			.digest('base64')

@@ -16,7 +16,8 @@ export interface PageDocument {
 	status: number
 	locale: Locale
 	appConfig: AppConfig
-	head: string
+	/** The head, given the styles the page's markup uses (critical-css.ts). */
+	head: (css: string) => string
 	tail: string
 }
 
@@ -73,14 +74,16 @@ export function pageDocument(args: {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
 		appConfig,
-		head: documentHead({
-			locale,
-			title: meta.title,
-			tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
-			manifest,
-			preload,
-			lite,
-		}),
+		head: (css) =>
+			documentHead({
+				locale,
+				title: meta.title,
+				tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+				manifest,
+				preload,
+				lite,
+				css,
+			}),
 		tail: documentTail({
 			locale,
 			config: appConfig,

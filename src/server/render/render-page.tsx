@@ -13,7 +13,7 @@ import { AppConfigProvider } from '../../app/app-config'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
-import { framed } from './document'
+import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
 import type { AssetManifest } from './manifest'
@@ -62,18 +62,9 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
 		if (!rendered.ok) return respond(c, 500, isHead ? null : errorDocument(rendered.locale, manifest.inlineCss), true)
-		const { status, document } = rendered
-		// Every page is sent whole once ready: React then writes no inline script of its own (a
-		// Suspense boundary finished after the first bytes would need one), and the page's only
-		// inline script is the entry loader the CSP lists by hash (entry-loader.ts). A page renders
-		// in about a millisecond (bench/ssr.ts), so streaming its first bytes earlier gains nothing.
-		await document.allReady
-		if (cacheable) {
-			const html = await new Response(document.stream).text()
-			if (!rendered.failed()) cache.store(url.pathname, headers, status, html)
-			return respondPage(c, status, html)
-		}
-		return respondPage(c, status, document.stream)
+		const { status, html } = rendered
+		if (cacheable && !rendered.failed()) cache.store(url.pathname, headers, status, html)
+		return respondPage(c, status, html)
 	}
 
 	/**
@@ -91,14 +82,19 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		const shellUrl = new URL(shellPath(target.locale), url)
 		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl)
 		if (rendered instanceof Response || !rendered.ok) return null
-		await rendered.document.allReady
-		const html = await new Response(rendered.document.stream).text()
 		if (rendered.failed() || rendered.status !== 404) return null
-		cache.storeShell(target.locale, headers, rendered.status, html)
+		cache.storeShell(target.locale, headers, rendered.status, rendered.html)
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
-	/** The matched page's document as a stream, the static handler's own answer (a redirect), or a shell error. */
+	/**
+	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
+	 * Every page is sent whole once ready: its head inlines the styles its markup uses, which are known
+	 * only then (critical-css.ts); React writes no inline script of its own (a Suspense boundary finished
+	 * after the first bytes would need one), so the page's only inline script is the entry loader the
+	 * CSP lists by hash (entry-loader.ts). Pages wait for no data while rendering (loaders run first),
+	 * so streaming the first bytes earlier would gain about nothing.
+	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
@@ -126,8 +122,10 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 			logger.error('render failed', { path: url.pathname, error: String(error) })
 			return { ok: false as const, locale: page.locale }
 		}
-		const document = { stream: framed(page.head, body, page.tail), allReady: body.allReady }
-		return { ok: true as const, status: page.status, document, failed: () => failed }
+		await body.allReady
+		const markup = await new Response(body).text()
+		const html = page.head(criticalCss(manifest.cssRules, markup)) + markup + page.tail
+		return { ok: true as const, status: page.status, html, failed: () => failed }
 	}
 
 	return { render, cached: cache.hit, cache }

@@ -25,10 +25,10 @@ export function respondHead(c: Context, status: number, bytes: number): Response
 export async function respondPage(
 	c: Context,
 	status: number,
-	body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+	body: string | Blob | ReadableStream<Uint8Array>,
 ): Promise<Response> {
 	if (c.req.method !== 'HEAD') return respond(c, status, body)
 	if (typeof body === 'string') return respondHead(c, status, Buffer.byteLength(body))
-	if (body instanceof Uint8Array) return respondHead(c, status, body.byteLength)
+	if (body instanceof Blob) return respondHead(c, status, body.size)
 	return respondHead(c, status, (await new Response(body).arrayBuffer()).byteLength)
 }

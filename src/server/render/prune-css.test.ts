@@ -12,3 +12,7 @@ test('keeps variables read through var(), also indirectly, and drops the rest', 
 test('a last declaration without a semicolon is handled', () => {
 	expect(pruneUnusedCustomProperties(':root{--a:1px;--z:2px}.y{top:var(--a)}')).toBe(':root{--a:1px}.y{top:var(--a)}')
 })
+
+test('a variable read only outside the sheet (an inline style) is kept', () => {
+	expect(pruneUnusedCustomProperties(':root{--a:1px;--z:2px}', '<i style="top:var(--z)">')).toBe(':root{--z:2px}')
+})

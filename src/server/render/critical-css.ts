@@ -1,0 +1,75 @@
+import { pruneUnusedCustomProperties } from './prune-css'
+
+/** One rule of the built stylesheet (scripts/css-rules.ts writes them at build time). */
+export interface CssRule {
+	/** Index into `wraps`: the at-rules around it, outermost first. */
+	wrap: number
+	/** The rule's text. */
+	css: string
+	/**
+	 * For each selector of its list, the classes an element (or its ancestors, siblings) must carry
+	 * for that selector to match; the rule is kept when one list is all on the page. Absent: kept on
+	 * every page (element, attribute and root selectors, keyframes, the layer order).
+	 */
+	need?: string[][]
+}
+
+/** The built stylesheet as rules (dist/client/css-rules.json). */
+export interface CssRuleSet {
+	/** Wrapper chains, each a list of at-rule preludes such as `@layer utilities`, `@media (hover: hover)`. */
+	wraps: string[][]
+	/** Every rule of the sheet, in its order. */
+	rules: CssRule[]
+	/** The whole sheet's size in bytes. */
+	bytes: number
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g
+
+/**
+ * The part of the stylesheet a page's markup uses: every rule whose classes are on the page (all
+ * of one selector's), every rule that needs none, and the variables those read (issue 18, items 1
+ * and 5). Inlined in the page's head, it styles the page as the whole sheet would: the rules left
+ * out match no element of it, and the order of the rules kept is the sheet's. A page that can change
+ * after load (a hydrated one) also loads the whole sheet as a file (entry-loader.ts); one that cannot
+ * needs nothing more. Panda's class names are hashed and atomic, so a page uses about half the sheet.
+ * Pages of the same kind share their classes: the answer is kept per set of class attributes.
+ * @example criticalCss(rules, '<div class="a b">') // the rules of .a and .b, and the global ones
+ */
+export function criticalCss(set: CssRuleSet, markup: string): string {
+	let key = ''
+	for (const m of markup.matchAll(CLASS_ATTRIBUTE)) key += `${m[1]} `
+	let styles = ''
+	for (const m of markup.matchAll(STYLE_ATTRIBUTE)) styles += `${m[1]};`
+	key += `|${styles}`
+	const memo = memos.get(set) ?? new Map<string, string>()
+	memos.set(set, memo)
+	const known = memo.get(key)
+	if (known !== undefined) return known
+	const css = pruneUnusedCustomProperties(select(set, new Set(key.split(/[\s|]+/))), styles)
+	// Page kinds × languages × states: a few dozen sets; a flood of unusual ones only refills it.
+	if (memo.size >= MEMO_ENTRIES) memo.clear()
+	memo.set(key, css)
+	return css
+}
+
+const MEMO_ENTRIES = 128
+const memos = new WeakMap<CssRuleSet, Map<string, string>>()
+
+/** The rules of `set` that apply to a page with `classes`, in their order, in their at-rules. */
+function select(set: CssRuleSet, classes: Set<string>): string {
+	let out = ''
+	let open: string[] = []
+	for (const rule of set.rules) {
+		if (rule.need && !rule.need.some((list) => list.every((name) => classes.has(name)))) continue
+		const chain = set.wraps[rule.wrap] ?? []
+		let same = 0
+		while (same < open.length && same < chain.length && open[same] === chain[same]) same++
+		out += '}'.repeat(open.length - same)
+		for (let i = same; i < chain.length; i++) out += `${chain[i]}{`
+		open = chain
+		out += rule.css
+	}
+	return out + '}'.repeat(open.length)
+}
