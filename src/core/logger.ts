@@ -20,12 +20,20 @@ export interface Logger {
 }
 
 /**
- * The default writer: lines of one event-loop turn are joined and written at once, so a
- * busy server makes one stdout write per turn instead of one per request.
+ * The default writer: lines are joined and written at most FLUSH_MS after the first of them (or
+ * once BATCH_LINES wait), so a busy server makes one stdout write per batch instead of one per
+ * request. A batch per event-loop turn (setImmediate) cost 2 µs a line on a cached page's 10 µs
+ * path when each turn answers one request; a timer, under 1 µs (issue 18, item 2). A line waits
+ * 10 ms at most; the process writes what is left when it exits.
  */
+const FLUSH_MS = 10
+const BATCH_LINES = 512
 function batchedStdout(): { write: (line: string) => void; flush: () => void } {
 	let pending: string[] = []
+	let timer: ReturnType<typeof setTimeout> | null = null
 	const flush = () => {
+		if (timer) clearTimeout(timer)
+		timer = null
 		if (pending.length === 0) return
 		const out = pending.join('')
 		pending = []
@@ -34,7 +42,9 @@ function batchedStdout(): { write: (line: string) => void; flush: () => void } {
 	process.on('exit', flush)
 	return {
 		write: (line) => {
-			if (pending.push(line) === 1) setImmediate(flush)
+			const waiting = pending.push(line)
+			if (waiting >= BATCH_LINES) flush()
+			else if (waiting === 1) timer = setTimeout(flush, FLUSH_MS)
 		},
 		flush,
 	}

@@ -21,7 +21,9 @@ export function createMetrics(options: {
 	queues: () => QueueSample[]
 	alert: () => AlertLook
 }) {
-	const requests = labeledCounter(['class'] as const)
+	// Requests by status class (1…5): counted on every answer, so a plain map of numbers rather than
+	// labeledCounter's key building (issue 18, item 1: a cached page's whole cost is a few µs).
+	const requests = new Map<number, number>()
 	const tools = labeledCounter(['tool', 'outcome'] as const)
 	const youtube = labeledCounter(['path', 'egress', 'outcome'] as const)
 	options.bus.subscribe(({ path, egress, outcome }) => youtube.inc({ path, egress, outcome }))
@@ -46,7 +48,8 @@ export function createMetrics(options: {
 	return {
 		/** One answered request (not /metrics itself: a scraper's visits are not traffic). */
 		request(status: number): void {
-			requests.inc({ class: `${Math.floor(status / 100)}xx` })
+			const statusClass = Math.floor(status / 100)
+			requests.set(statusClass, (requests.get(statusClass) ?? 0) + 1)
 		},
 		/** One tool call and its outcome (`ok` or the error code), as tool-usage.server.ts counts it. */
 		toolCall(tool: string, outcome: string): void {
@@ -61,7 +64,7 @@ export function createMetrics(options: {
 					name: 'tubekit_http_requests_total',
 					help: 'HTTP requests answered by this replica since it started, by status class.',
 					type: 'counter',
-					samples: requests.samples(),
+					samples: [...requests].map(([c, value]) => ({ labels: { class: `${c}xx` }, value })),
 				},
 				{
 					name: 'tubekit_tool_calls_total',

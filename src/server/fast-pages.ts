@@ -3,7 +3,7 @@ import type { Logger } from '../core/logger'
 import { splitLocale } from '../i18n/locales'
 import { logRequest } from './middleware/access-log'
 import type { ClientHasher } from './middleware/client-key'
-import { languageRedirectTarget } from './middleware/language-redirect'
+import { redirectsMemo } from './middleware/language-redirect'
 import type { requestIds } from './middleware/request-id'
 import type { SecurityPolicy } from './middleware/security-headers'
 import type { createRenderer } from './render/render-page'
@@ -39,6 +39,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 	const gzipped = (base: Headers) => new Headers([...base, ['Content-Encoding', 'gzip']])
 	const sets = { prefixed, unprefixed, prefixedGzip: gzipped(prefixed), unprefixedGzip: gzipped(unprefixed) }
 	const logs = logger.enabled('info')
+	const redirects = redirectsMemo()
 	return (request: Request, server?: Server<undefined>): Response | null => {
 		const method = request.method
 		if (method !== 'GET' && method !== 'HEAD') return null
@@ -48,9 +49,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2))
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
-		if (isUnprefixed && languageRedirectTarget(pathname, headers.get('cookie'), headers.get('accept-language'))) {
-			return null
-		}
+		if (isUnprefixed && redirects(headers.get('cookie'), headers.get('accept-language'))) return null
 		const gzip = /\bgzip\b/.test(headers.get('accept-encoding') ?? '')
 		const page = renderer.cached(pathname, headers, gzip)
 		if (!page) return null
