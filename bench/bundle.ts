@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { clientBuildOptions, liteBuildOptions } from '../scripts/client-build'
+import { PAGE_MODULES, type PageModule } from '../src/routes'
 import { launchBrowser, waitForHydration } from '../tests/support/browser'
 import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './support/server'
 
@@ -345,15 +346,19 @@ if (entryInputs) {
 	}
 }
 
-// Cross-check: the manifest's idea of the home page's first load (no dictionary chunk).
-const manifestHome = [manifest.entry, ...manifest.entryImports, ...(manifest.pages['src/pages/home/page.tsx'] ?? [])]
+// Cross-check: the manifest's idea of the home page's first load (no dictionary chunk). Home is not hydrated
+// (src/routes.tsx): its first load is the small entry alone.
+const homeLite = (PAGE_MODULES.home as PageModule).hydrate === false
+const manifestHome = homeLite
+	? [manifest.lite]
+	: [manifest.entry, ...manifest.entryImports, ...(manifest.pages['src/pages/home/page.tsx'] ?? [])]
 let manifestGzip = 0
 for (const p of manifestHome) manifestGzip += fileCache.get(p)?.gzip ?? (await measureFile(p))
 async function measureFile(p: string) {
 	return Bun.gzipSync(readFileSync(join(ROOT, 'dist/client', p)), { level: 9 }).byteLength
 }
 console.log(
-	`\nManifest cross-check, home: entry + entryImports + page chunks = ${manifestHome.length} files, ${kb(manifestGzip)} KB gzip`,
+	`\nManifest cross-check, home: ${homeLite ? 'the small entry (not hydrated)' : 'entry + entryImports + page chunks'} = ${manifestHome.length} files, ${kb(manifestGzip)} KB gzip`,
 )
 
 console.log('\nTargets')
@@ -374,7 +379,8 @@ for (const route of CONTENT_ROUTES) {
 	const js = mobileJs(route)
 	const home = mobileJs('/')
 	console.log(
+		// Issue 18's clarification: "content pages ship less" means less than the tool pages; at most what home ships.
 		`  content page ${route} JS ${js.toFixed(1)} KB gzip = ${(js / lightestTool).toFixed(2)}x of the lightest tool page ` +
-			`(${lightestTool.toFixed(1)} KB), ${(js / home).toFixed(2)}x of home (${home.toFixed(1)} KB)  ${verdict(js < lightestTool && js < home)}`,
+			`(${lightestTool.toFixed(1)} KB), ${(js / home).toFixed(2)}x of home (${home.toFixed(1)} KB)  ${verdict(js < lightestTool && js <= home)}`,
 	)
 }

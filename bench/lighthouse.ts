@@ -35,6 +35,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_ARGS } from '../tests/support/browser'
 import { assertBuilt, manifestStamp, startBenchServer, verdict } from './support/server'
 
@@ -70,6 +71,7 @@ const { values: args } = parseArgs({
 		paths: { type: 'string' },
 		items: { type: 'boolean', default: false },
 		categories: { type: 'string' },
+		cpu: { type: 'string' },
 	},
 })
 /**
@@ -83,6 +85,29 @@ const CATEGORIES: readonly Category[] = args.categories
 			return c as Category
 		})
 	: ALL_CATEGORIES
+/**
+ * Lighthouse's CPU slowdown: its default 4 (the issue's measure, and the verdict's unless --cpu says
+ * otherwise), a number, or `calibrated`: the multiplier Lighthouse's documentation recommends for this
+ * machine (docs/throttling.md, "Calibrating the CPU slowdown"), from the median benchmarkIndex of three
+ * calibration runs. The default 4 assumes a high-end desktop (benchmarkIndex 1500-2000) emulating a
+ * mid-tier phone; on a host that is itself slower, 4 emulates a slower phone than intended.
+ */
+const CPU = args.cpu ?? '4'
+if (CPU !== 'calibrated' && !(Number(CPU) > 0)) throw new Error(`--cpu must be a number or "calibrated", got ${CPU}`)
+
+/**
+ * The multiplier of Lighthouse's CPU throttling calculator for a host's benchmarkIndex
+ * (https://lighthouse-cpu-throttling-calculator.vercel.app/, linked from Lighthouse's docs/throttling.md):
+ * 1300 and above 3x plus 1x per 233, 800-1300 2x-3x, 150-800 1x-2x; below 150, no slowdown.
+ * @example calibratedMultiplier(1533) // 4
+ */
+function calibratedMultiplier(benchmarkIndex: number): number {
+	if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
+	if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
+	if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650
+	return 1
+}
+
 const FULL = args.full === true
 const RUNS = Number(args.runs ?? process.env.LIGHTHOUSE_RUNS ?? (FULL ? 3 : 1))
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`)
@@ -212,14 +237,21 @@ const failed = (a: AuditResult | undefined): a is AuditResult =>
 	a.score < 1 &&
 	!['informative', 'notApplicable', 'manual', 'error'].includes(a.scoreDisplayMode)
 
-async function audit(url: string): Promise<{ lhr: Lhr; report: string }> {
+async function audit(
+	url: string,
+	cpuSlowdownMultiplier: number,
+	categories: readonly Category[] = CATEGORIES,
+): Promise<{ lhr: Lhr; report: string }> {
 	const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
 	try {
+		// The mobile defaults (simulated slow 4G) with only the CPU slowdown set, as the CLI's
+		// --throttling.cpuSlowdownMultiplier does.
 		const result = await lighthouse(url, {
 			port: chrome.port,
 			output: 'json',
 			logLevel: 'error',
-			onlyCategories: [...CATEGORIES],
+			onlyCategories: [...categories],
+			throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
 		})
 		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 		const report = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr)
@@ -338,7 +370,7 @@ const strays = chosen.filter((p) => !sitemapPaths.includes(p))
 if (strays.length) console.log(`note: not in the sitemap: ${strays.join(', ')}`)
 
 const mode = args.paths ? 'chosen paths' : FULL ? 'full' : 'sample'
-console.log(`\n=== Lighthouse (mobile, default config), Chromium ${CHROME_PATH} ===`)
+console.log(`\n=== Lighthouse (mobile, default config but the CPU slowdown: ${CPU}), Chromium ${CHROME_PATH} ===`)
 console.log(
 	`Mode ${mode}: ${chosen.length} of the sitemap's ${sitemapPaths.length} URLs, ${RUNS} run(s) each, median per category.`,
 )
@@ -349,6 +381,24 @@ console.log(
 			' ',
 		)} on ${navigator.hardwareConcurrency} CPUs. Simulated throttling scales this machine's CPU time, so a busy machine lowers FCP/LCP/TBT and the performance score.`,
 )
+
+/** Three performance-only runs of the first URL, their benchmarkIndex's median, Lighthouse's multiplier for it. */
+async function calibrate(): Promise<number> {
+	const indexes: number[] = []
+	for (let i = 0; i < 3; i++) {
+		const { lhr } = await audit(server.url + (chosen[0] ?? '/'), 4, ['performance'])
+		indexes.push(lhr.environment.benchmarkIndex)
+	}
+	const index = median(indexes)
+	const multiplier = Math.round(calibratedMultiplier(index) * 100) / 100
+	console.log(
+		`CPU slowdown calibrated: benchmarkIndex ${indexes.map(Math.round).join(', ')} (median ${Math.round(index)}) -> ${multiplier}x ` +
+			'(Lighthouse docs/throttling.md; the default is 4x)',
+	)
+	return multiplier
+}
+const cpuMultiplier = CPU === 'calibrated' ? await calibrate() : Number(CPU)
+if (CPU !== '4' && CPU !== 'calibrated') console.log(`CPU slowdown ${cpuMultiplier}x (the default is 4x)`)
 
 const results: UrlResult[] = []
 const runSeconds: number[] = []
@@ -368,7 +418,7 @@ try {
 			await (await fetch(server.url + path)).arrayBuffer()
 			const runNo = runs.length + 1
 			const started = performance.now()
-			const { lhr, report } = await audit(server.url + path)
+			const { lhr, report } = await audit(server.url + path, cpuMultiplier)
 			const seconds = (performance.now() - started) / 1000
 			runSeconds.push(seconds)
 			const scores = `${CATEGORIES.map((c) => score(lhr.categories[c]?.score)).join(' ')} (${CATEGORIES.map((c) => SHORT[c]).join(' ')})`

@@ -53,6 +53,7 @@ export const PAGE_MODULES = {
 		load: () => import('./pages/home/page'),
 		paths: ['/'],
 		namespaces: ['home'],
+		hydrate: false,
 	},
 	...toolPages(),
 	contact: {

@@ -51,7 +51,7 @@ const executableScripts = (html: string) =>
 		.filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs))
 
 describe('server rendering', () => {
-	test('home page: complete English document with head, shell and hydration data', async () => {
+	test('home page: complete English document with head, shell and boot data (not hydrated: no router state)', async () => {
 		const res = await get('/')
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toContain('text/html')
@@ -61,9 +61,15 @@ describe('server rendering', () => {
 		expect(html).toContain('<h1')
 		expect(html).toContain('Free tools for YouTube creators')
 		expect(html).toContain('id="tools"')
+		expect(html).toContain('<script type="application/json" id="tk-boot">')
+		expect(html).not.toContain('id="tk-hydration"')
+		expect(html.trimEnd().endsWith('</html>')).toBe(true)
+	})
+
+	test('a tool page: complete document with the router state to hydrate from', async () => {
+		const html = await (await get('/tools/thumbnail-downloader')).text()
 		expect(html).toContain('<script type="application/json" id="tk-hydration">{"loaderData":')
 		expect(html).toContain('<script type="application/json" id="tk-boot">')
-		expect(html.trimEnd().endsWith('</html>')).toBe(true)
 	})
 
 	test('German page: lang, og:locale, canonical and hreflang alternates with x-default', async () => {

@@ -52,14 +52,15 @@ describe('what the policy blocks', () => {
 	/** Opens `path` with its HTML (or, for the entry, its script) changed on the way. */
 	async function tampered(
 		change: { html?: (html: string) => string; entry?: (js: string) => string },
-		path = '/de/',
+		path = '/de/contact',
 	): Promise<{ hydrated: boolean; problems: string[]; ran: unknown }> {
 		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 900 } })
 		try {
 			await g.page.route(`${live.server.url}/**`, async (route) => {
 				const url = route.request().url()
 				const isPage = url === `${live.server.url}${path}`
-				const isEntry = /\/assets\/client-[a-z0-9]+\.js$/.test(url)
+				// The app's entry, or the small one of the pages that are not hydrated (client-lite-….js).
+				const isEntry = /\/assets\/client-(lite-)?[a-z0-9]+\.js$/.test(url)
 				if (!(isPage && change.html) && !(isEntry && change.entry)) return route.continue()
 				const response = await route.fetch()
 				const text = await response.text()
@@ -101,6 +102,14 @@ describe('what the policy blocks', () => {
 
 	test('an entry whose bytes differ from its integrity does not run', async () => {
 		const { hydrated, ran } = await tampered({ entry: (js) => `window.__tkTampered=1;${js}` })
+		expect(ran).toBeUndefined()
+		expect(hydrated).toBe(false)
+	}, 60_000)
+
+	test('the same for the small entry of a page that is not hydrated (the home page)', async () => {
+		const untouched = await tampered({ html: (html) => html }, '/de/')
+		expect(untouched.hydrated).toBe(true)
+		const { hydrated, ran } = await tampered({ entry: (js) => `window.__tkTampered=1;${js}` }, '/de/')
 		expect(ran).toBeUndefined()
 		expect(hydrated).toBe(false)
 	}, 60_000)

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'bun:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { waitForHydration } from '../support/browser'
 import {
+	APP_PAGE,
 	chunksContaining,
 	DICT,
 	eventually,
@@ -41,6 +42,18 @@ async function expectHome(page: Page, lang: Lang) {
 	expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(live.server.url + localized('/', lang))
 }
 
+/**
+ * The page shows `lang`'s contact page, the hydrated page these tests switch on (APP_PAGE: the home page is
+ * not hydrated): URL, <html lang>, h1, title, canonical.
+ */
+async function expectAppPage(page: Page, lang: Lang) {
+	expect(pathOf(page)).toBe(localized(APP_PAGE, lang))
+	expect(await page.getAttribute('html', 'lang')).toBe(lang)
+	expect(await visibleText(page.locator('h1'))).toBe(DICT[lang].contact.title)
+	expect(await page.title()).toBe(DICT[lang].contact.meta.title)
+	expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(live.server.url + localized(APP_PAGE, lang))
+}
+
 async function chooseWithMouse(page: Page, lang: Lang) {
 	await page.click('[data-testid=language-switcher]')
 	// Short timeout: an item that cannot be clicked within 3 s will not become clickable.
@@ -48,20 +61,20 @@ async function chooseWithMouse(page: Page, lang: Lang) {
 }
 
 describe('header language switcher', () => {
-	test('switching to German saves the choice; reload and / stay German', async () => {
+	test('switching to German saves the choice; reload and the unprefixed URL stay German', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
-		await expectHome(page, 'en')
+		await expectAppPage(page, 'en')
 		expect(await savedChoice(page, context)).toEqual({ storage: null, cookie: null })
 		await page.evaluate(() => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 3
 		})
 
 		await chooseWithMouse(page, 'de')
-		await page.waitForURL(`${live.server.url}/de/`)
-		await eventually(() => expectHome(page, 'de'))
+		await page.waitForURL(live.server.url + localized(APP_PAGE, 'de'))
+		await eventually(() => expectAppPage(page, 'de'))
 		expect(await savedChoice(page, context)).toEqual({ storage: 'de', cookie: 'de' })
 		// A client-side navigation: the page was not reloaded.
 		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(3)
@@ -72,35 +85,35 @@ describe('header language switcher', () => {
 
 		await page.reload()
 		await waitForHydration(page)
-		await expectHome(page, 'de')
+		await expectAppPage(page, 'de')
 
 		// The saved choice sends the unprefixed URL to the German one (server redirect).
-		const response = await page.goto(live.server.url)
+		const response = await page.goto(live.server.url + APP_PAGE)
 		expect(response?.status()).toBe(200)
-		expect(response?.request().redirectedFrom()?.url()).toBe(`${live.server.url}/`)
+		expect(response?.request().redirectedFrom()?.url()).toBe(live.server.url + APP_PAGE)
 		await waitForHydration(page)
-		await expectHome(page, 'de')
+		await expectAppPage(page, 'de')
 		expectClean(g)
 		await g.close()
 	})
 
-	test('switching back to English from /de/ saves "en" and / stays English', async () => {
+	test('switching back to English from German saves "en" and the unprefixed URL stays English', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await chooseWithMouse(page, 'de')
-		await page.waitForURL(`${live.server.url}/de/`)
-		await eventually(() => expectHome(page, 'de'))
+		await page.waitForURL(live.server.url + localized(APP_PAGE, 'de'))
+		await eventually(() => expectAppPage(page, 'de'))
 
 		await chooseWithMouse(page, 'en')
-		await page.waitForURL(`${live.server.url}/`)
-		await eventually(() => expectHome(page, 'en'))
+		await page.waitForURL(live.server.url + APP_PAGE)
+		await eventually(() => expectAppPage(page, 'en'))
 		expect(await savedChoice(page, context)).toEqual({ storage: 'en', cookie: 'en' })
-		const again = await page.goto(live.server.url)
+		const again = await page.goto(live.server.url + APP_PAGE)
 		expect(again?.request().redirectedFrom()).toBeNull()
 		await waitForHydration(page)
-		await expectHome(page, 'en')
+		await expectAppPage(page, 'en')
 		expectClean(g)
 		await g.close()
 	})
@@ -108,7 +121,7 @@ describe('header language switcher', () => {
 	test('the menu opens below the switcher and every item can be clicked', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		await page.goto(`${live.server.url}/de/`)
+		await page.goto(live.server.url + localized(APP_PAGE, 'de'))
 		await waitForHydration(page)
 		await waitForLanguageMenu(page)
 		await page.click('[data-testid=language-switcher]')
@@ -141,7 +154,7 @@ describe('header language switcher', () => {
 	test('keyboard: focus, Enter, arrow to Deutsch, Enter', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page, context } = g
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await page.evaluate(() => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 7
@@ -162,9 +175,9 @@ describe('header language switcher', () => {
 		}
 		expect(await highlighted()).toBe('language-option-de')
 		await page.keyboard.press('Enter')
-		await page.waitForURL(`${live.server.url}/de/`)
+		await page.waitForURL(live.server.url + localized(APP_PAGE, 'de'))
 		await waitForHydration(page)
-		await eventually(() => expectHome(page, 'de'))
+		await eventually(() => expectAppPage(page, 'de'))
 		// Same as with the mouse: a client-side navigation (no reload) that saves the choice.
 		expect({
 			reloaded: (await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)) !== 7,
@@ -178,7 +191,7 @@ describe('header language switcher', () => {
 	test('the menu lists the five languages, each a link to this page in that language', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		await page.goto(`${live.server.url}/nl/`)
+		await page.goto(live.server.url + localized(APP_PAGE, 'nl'))
 		await waitForHydration(page)
 		await waitForLanguageMenu(page)
 		await page.click('[data-testid=language-switcher]')
@@ -188,15 +201,15 @@ describe('header language switcher', () => {
 			as.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href'), a.getAttribute('aria-current')]),
 		)
 		expect(links).toEqual([
-			['language-option-en', '/', null],
-			['language-option-de', '/de/', null],
-			['language-option-es', '/es/', null],
-			['language-option-tr', '/tr/', null],
-			['language-option-nl', '/nl/', 'page'],
+			['language-option-en', '/contact', null],
+			['language-option-de', '/de/contact', null],
+			['language-option-es', '/es/contact', null],
+			['language-option-tr', '/tr/contact', null],
+			['language-option-nl', '/nl/contact', 'page'],
 		])
 		await page.keyboard.press('Escape')
 		await eventually(async () => expect(await items.count()).toBe(0))
-		expect(pathOf(page)).toBe('/nl/')
+		expect(pathOf(page)).toBe('/nl/contact')
 		expectClean(g)
 		await g.close()
 	})
@@ -267,19 +280,28 @@ describe('first visit redirect (decision 10)', () => {
 test('footer language links change the language client-side, head and <html lang> follow', async () => {
 	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page, context } = g
-	await page.goto(`${live.server.url}/de/`)
+	await page.goto(live.server.url + localized(APP_PAGE, 'de'))
 	await waitForHydration(page)
 	await page.evaluate(() => {
 		;(window as unknown as { __tkMarker: number }).__tkMarker = 42
 	})
 	await page.click('[data-testid=footer-languages] a[hreflang=es]')
-	await page.waitForURL(`${live.server.url}/es/`)
-	await eventually(() => expectHome(page, 'es'))
+	await page.waitForURL(live.server.url + localized(APP_PAGE, 'es'))
+	await eventually(() => expectAppPage(page, 'es'))
 	expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(42)
 	expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe(OG_LOCALE.es)
 	const alternates = await page.$$eval('link[rel=alternate][hreflang]', (ls) => ls.length)
 	expect(alternates).toBe(6)
-	expect(await page.getAttribute('meta[name=description]', 'content')).toBe(DICT.es.home.meta.description)
+	// The description the client wrote is the one the server writes for that page.
+	const served = await (await fetch(live.server.url + localized(APP_PAGE, 'es'))).text()
+	expect(await page.getAttribute('meta[name=description]', 'content')).toBe(
+		(/<meta name="description" content="([^"]*)"/.exec(served)?.[1] ?? 'missing')
+			.replaceAll('&quot;', '"')
+			.replaceAll('&#x27;', "'")
+			.replaceAll('&lt;', '<')
+			.replaceAll('&gt;', '>')
+			.replaceAll('&amp;', '&'),
+	)
 	expect(
 		await page.$$eval('[data-testid=footer-languages] a[aria-current=true]', (as) =>
 			as.map((a) => a.getAttribute('hreflang')),
@@ -288,22 +310,22 @@ test('footer language links change the language client-side, head and <html lang
 	expect(await savedChoice(page, context)).toEqual({ storage: 'es', cookie: 'es' })
 	// Back in history is German again, still without a reload.
 	await page.goBack()
-	await page.waitForURL(`${live.server.url}/de/`)
-	await eventually(() => expectHome(page, 'de'))
+	await page.waitForURL(live.server.url + localized(APP_PAGE, 'de'))
+	await eventually(() => expectAppPage(page, 'de'))
 	expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(42)
 	expectClean(g)
 	await g.close()
 })
 
 test('a dictionary that fails to load: console warning and English text under /tr/', async () => {
-	// The Turkish dictionary's chunks: the base (shell texts) and the home page's namespace.
+	// The Turkish dictionary's chunks: the base (shell texts) and the contact page's namespace.
 	const trChunks = chunksContaining(DICT.tr.notFound.title, DICT.tr.site.logoLabel, 'notFound')
 	expect(trChunks.length).toBe(1)
 	const trChunk = trChunks[0] as string
 	expect(chunksContaining(DICT.en.notFound.message)).not.toContain(trChunk)
-	const trHome = chunksContaining(DICT.tr.home.hero.subtitle)
-	expect(trHome.length).toBe(1)
-	const trHomeChunk = trHome[0] as string
+	const trContact = chunksContaining(DICT.tr.contact.form.title)
+	expect(trContact.length).toBe(1)
+	const trHomeChunk = trContact[0] as string
 
 	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page } = g
@@ -316,10 +338,10 @@ test('a dictionary that fails to load: console warning and English text under /t
 	await page.route(live.server.url + trChunk, (route) => route.abort())
 	await page.route(live.server.url + trHomeChunk, (route) => route.abort())
 
-	await page.goto(live.server.url)
+	await page.goto(live.server.url + APP_PAGE)
 	await waitForHydration(page)
 	await chooseWithMouse(page, 'tr')
-	await page.waitForURL(`${live.server.url}/tr/`)
+	await page.waitForURL(live.server.url + localized(APP_PAGE, 'tr'))
 	await eventually(() => expect(warnings).toContain('Failed to load translations for tr, falling back to English'))
 	expect(warnings.filter((w) => w.startsWith('Failed to load translations'))).toEqual([
 		'Failed to load translations for tr, falling back to English',
@@ -327,7 +349,7 @@ test('a dictionary that fails to load: console warning and English text under /t
 	expect(failed.sort()).toEqual([trChunk, trHomeChunk].sort())
 	await eventually(async () => {
 		expect(await page.getAttribute('html', 'lang')).toBe('tr')
-		expect(await visibleText(page.locator('h1'))).toBe(DICT.en.home.hero.title)
+		expect(await visibleText(page.locator('h1'))).toBe(DICT.en.contact.title)
 	})
 	expect(await visibleText(page.locator('footer'))).toContain(DICT.en.footer.description)
 	// The aborted request's own console line is the test's doing; nothing else may appear.

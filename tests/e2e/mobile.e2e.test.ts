@@ -1,6 +1,7 @@
 /**
  * Small screens (390 x 844): the header navigation lives in a right-side slide-out panel
- * that closes on a link click (docs/product-spec.md §2) and on Escape. Without the drawer's
+ * that closes on a link click (docs/product-spec.md §2) and on Escape, on a page the app
+ * hydrates (APP_PAGE; the phone menu of the pages that are not: lite-pages.e2e.test.ts). Without the drawer's
  * code (no JavaScript, or its chunk failed) the menu button still opens the server-rendered
  * menu (issue 14, item 6; tests/e2e/no-js.e2e.test.ts).
  */
@@ -8,6 +9,7 @@ import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { waitForHydration } from '../support/browser'
 import {
+	APP_PAGE,
 	chunksContaining,
 	DICT,
 	eventually,
@@ -56,7 +58,7 @@ describe('mobile menu', () => {
 			const LL = DICT[lang]
 			const g = await openPage(live.browser, live.server.url, MOBILE)
 			const { page } = g
-			await page.goto(live.server.url + localized('/', lang))
+			await page.goto(live.server.url + localized(APP_PAGE, lang))
 			await waitForHydration(page)
 			expect(await page.locator(`header nav[aria-label="${LL.nav.mainNavigation}"]`).isVisible()).toBe(false)
 			expect(await page.locator('[data-testid=mobile-menu-trigger]').isVisible()).toBe(true)
@@ -81,7 +83,7 @@ describe('mobile menu', () => {
 		const LL = DICT.en
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await page.evaluate(() => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 5
@@ -125,7 +127,7 @@ describe('mobile menu', () => {
 		const LL = DICT.en
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await waitForMobileMenu(page)
 
@@ -145,7 +147,7 @@ describe('mobile menu', () => {
 		await openMenu(page)
 		await panel(page).getByRole('button', { name: LL.nav.closeMenu }).click()
 		await expectMenuClosed(page)
-		expect(pathOf(page)).toBe('/')
+		expect(pathOf(page)).toBe(APP_PAGE)
 		expectClean(g)
 		await g.close()
 	})
@@ -156,7 +158,7 @@ describe('mobile menu', () => {
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
 		await page.route(`**${drawerChunk}`, (route) => route.abort())
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		const fallback = page.locator('[data-testid=mobile-menu-fallback]')
 		await page.click('[data-testid=mobile-menu-trigger]')

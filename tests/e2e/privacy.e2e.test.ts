@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { waitForHydration } from '../support/browser'
 import {
+	APP_PAGE,
 	eventually,
 	expectClean,
 	hoverInPlace,
@@ -142,7 +143,8 @@ describe('page-view beacon (decision 2)', () => {
 
 	test('POST /api/events on load and on each client-side path change, not for a 404', async () => {
 		const { g, page, before, statuses } = await countedVisitor()
-		await page.goto(live.server.url)
+		// A page the app hydrates: its client-side navigations are the app's (APP_PAGE).
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await eventually(() => expect(statuses).toEqual([204]))
 
@@ -151,22 +153,27 @@ describe('page-view beacon (decision 2)', () => {
 			;(window as unknown as { __tkMarker: number }).__tkMarker = 9
 		})
 		await page.click('[data-testid=footer-languages] a[hreflang=de]')
-		await page.waitForURL(`${live.server.url}/de/`)
+		await page.waitForURL(live.server.url + localized(APP_PAGE, 'de'))
 		await eventually(() => expect(statuses).toEqual([204, 204]))
 		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(9)
 
+		// The header's Tools link: the home page, rendered inside the app, is another path.
+		await page.click('header nav a[href="/de/#tools"]')
+		await page.waitForURL(`${live.server.url}/de/#tools`)
+		await eventually(() => expect(statuses).toEqual([204, 204, 204]))
+		expect(await page.evaluate(() => (window as unknown as { __tkMarker?: number }).__tkMarker)).toBe(9)
 		// A hash change is no new page view; an unknown path is never reported.
-		await page.click('[data-testid=hero-tools]')
-		await eventually(async () => expect(pathOf(page)).toBe('/de/#tools'))
+		await page.click('[data-testid=hero-guides]')
+		await eventually(async () => expect(pathOf(page)).toBe('/de/#guides'))
 		await scrollToBottom(page)
 		await page.click('footer a[href="/de/guides"]')
 		await page.waitForURL(`${live.server.url}/de/guides`)
-		await eventually(() => expect(statuses).toEqual([204, 204, 204]))
+		await eventually(() => expect(statuses).toEqual([204, 204, 204, 204]))
 		await page.goto(`${live.server.url}/de/no-such-page`)
 		await Bun.sleep(700)
-		expect(statuses).toEqual([204, 204, 204])
+		expect(statuses).toEqual([204, 204, 204, 204])
 		// What the server counted, by path and language: never the unknown path.
-		expect(diff(before, pageViewCounts())).toEqual({ 'de /': 1, 'en /': 1, 'de /guides': 1 })
+		expect(diff(before, pageViewCounts())).toEqual({ 'en /contact': 1, 'de /contact': 1, 'de /': 1, 'de /guides': 1 })
 		expectClean(g)
 		await g.close()
 	})
@@ -183,12 +190,12 @@ describe('page-view beacon (decision 2)', () => {
 		page.on('request', (r) => {
 			if (isEvent(r)) events.push(r.postData() ?? '')
 		})
-		await page.goto(live.server.url)
+		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		const boot = JSON.parse((await page.locator('#tk-boot').textContent()) ?? '{}')
 		expect(boot.config.countPageViews).toBe(false)
 		await page.click('[data-testid=footer-languages] a[hreflang=es]')
-		await page.waitForURL(`${live.server.url}/es/`)
+		await page.waitForURL(live.server.url + localized(APP_PAGE, 'es'))
 		await waitForLanguageMenu(page)
 		await Bun.sleep(700)
 		expect(events).toEqual([])
@@ -204,12 +211,12 @@ describe('page-view beacon (decision 2)', () => {
 		plain.page.on('request', (r) => {
 			if (isEvent(r)) counted.push(r.postData() ?? '')
 		})
-		await plain.page.goto(live.server.url)
+		await plain.page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(plain.page)
 		const plainBoot = JSON.parse((await plain.page.locator('#tk-boot').textContent()) ?? '{}')
 		expect(plainBoot.config.countPageViews).toBe(true)
 		await eventually(() => expect(counted.length).toBe(1))
-		await eventually(() => expect(diff(before, pageViewCounts())).toEqual({ 'en /': 1 }))
+		await eventually(() => expect(diff(before, pageViewCounts())).toEqual({ 'en /contact': 1 }))
 		expectClean(plain)
 		await plain.close()
 		await g.close()

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { HOME_GUIDES } from '../../src/pages/home/page'
 import { waitForHydration } from '../support/browser'
 import {
+	APP_PAGE,
 	DICT,
 	eventually,
 	expectClean,
@@ -259,7 +260,7 @@ describe('toasts', () => {
 
 	async function openWithToasts(options: typeof WIDE) {
 		const g = await openPage(live.browser, live.server.url, { ...options, bypassCSP: true })
-		await g.page.goto(live.server.url)
+		await g.page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(g.page)
 		return g
 	}
@@ -387,7 +388,7 @@ test('the language switcher tooltip opens after the 700 ms delay', async () => {
 	const LL = DICT.en
 	const g = await openPage(live.browser, live.server.url, WIDE)
 	const { page } = g
-	await page.goto(live.server.url)
+	await page.goto(live.server.url + APP_PAGE)
 	await waitForHydration(page)
 	await waitForLanguageMenu(page)
 	const tooltip = page.locator('[data-scope=tooltip][data-part=content]')

@@ -28,6 +28,13 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 	nl: 'Nederlands',
 }
 
+/**
+ * A page the app hydrates, for the tests of the app's own widgets (the Ark language menu, the drawer, toasts,
+ * tooltips, client-side navigation): the home page and the content pages are not hydrated (src/routes.tsx,
+ * `hydrate: false`), and their header's menus are the server's `<details>` (tests/e2e/lite-pages.e2e.test.ts).
+ */
+export const APP_PAGE = '/contact'
+
 /** `/help` in `lang`: English unprefixed, the others under /xx (decision 10). */
 export function localized(path: string, lang: Lang): string {
 	if (lang === 'en') return path

@@ -28,18 +28,39 @@ const boot = (html: string) =>
 const loaderScript = (html: string) =>
 	[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').filter((s) => s.includes('createElement'))
 
-const LITE = ['/guides', '/de/guides/youtube-seo-guide', '/es/help', '/privacy-policy', '/nl/terms-of-service']
-const HYDRATED = ['/', '/tr/', '/tools/thumbnail-downloader', '/de/tools/transcript-downloader', '/contact']
+const LITE = [
+	'/',
+	'/tr/',
+	'/guides',
+	'/de/guides/youtube-seo-guide',
+	'/es/help',
+	'/privacy-policy',
+	'/nl/terms-of-service',
+]
+const HYDRATED = [
+	'/tools/thumbnail-downloader',
+	'/de/tools/transcript-downloader',
+	'/contact',
+	'/nl/tools/hashtag-generator',
+]
 
 describe('pages that are not hydrated', () => {
-	test('the guides, the help centre and the legal pages are marked so in the route table; no page with a form is', () => {
-		for (const id of ['help', 'guides', 'guide-seo', 'guide-workflow', 'privacy', 'terms', 'not-found'] as const) {
+	test('home, the guides, the help centre and the legal pages are marked so in the route table; no page with a form is', () => {
+		for (const id of [
+			'home',
+			'help',
+			'guides',
+			'guide-seo',
+			'guide-workflow',
+			'privacy',
+			'terms',
+			'not-found',
+		] as const) {
 			expect([id, PAGE_MODULES[id].hydrate]).toEqual([id, false])
 		}
 		for (const [id, mod] of Object.entries(PAGE_MODULES)) {
 			if ('form' in mod && mod.form) expect([id, 'hydrate' in mod]).toEqual([id, false])
 		}
-		expect('hydrate' in PAGE_MODULES.home).toBe(false)
 	})
 
 	test('load the small entry: marked data-lite, only its chunks preloaded, no router state, the view counted', async () => {
@@ -78,10 +99,24 @@ describe('pages that are not hydrated', () => {
 		for (const path of [...LITE, ...HYDRATED]) for (const s of loaderScript((await page(path)).html)) scripts.add(s)
 		expect(scripts.size).toBe(1)
 		const [script = ''] = scripts
-		for (const url of [manifest.lite, manifest.entry]) {
+		for (const url of [manifest.lite, manifest.entry, ...manifest.css]) {
 			expect(script).toContain(`"${url}"`)
 			expect(script).toContain(`"${manifest.integrity[url]}"`)
 		}
+	})
+
+	test('a page inlines only part of the stylesheet; the loader adds the whole of it on hydrated pages only', async () => {
+		const sheet = readFileSync(join(CLIENT_DIR, `.${manifest.css[0]}`), 'utf8')
+		for (const path of [...LITE, ...HYDRATED]) {
+			const inlined = /<style>([\s\S]*?)<\/style>/.exec((await page(path)).html)?.[1] ?? ''
+			expect([path, inlined.length > 1000, inlined.length < sheet.length]).toEqual([path, true, true])
+			expect(inlined.startsWith('@layer reset, base, tokens, recipes, utilities;')).toBe(true)
+		}
+		const [script = ''] = loaderScript((await page(HYDRATED[0] as string)).html)
+		// The sheet is added only when the page is not marked data-lite.
+		expect(script).toMatch(
+			/var l=d\.documentElement\.hasAttribute\("data-lite"\);if\(!l\)\{var c=d\.createElement\("link"\)/,
+		)
 	})
 
 	test('the small entry is one file: it imports nothing, and carries no React and no router', () => {
