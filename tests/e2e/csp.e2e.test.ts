@@ -84,7 +84,7 @@ describe('what the policy blocks', () => {
 
 	test('an entry loader changed by one character is blocked, so the app never starts', async () => {
 		const { hydrated, problems, ran } = await tampered({
-			html: (html) => html.replace('(function(d){', '(function(d){window.__tkTampered=1;'),
+			html: (html) => html.replace('<script>(function(', '<script>window.__tkTampered=1;(function('),
 		})
 		expect(ran).toBeUndefined()
 		expect(hydrated).toBe(false)

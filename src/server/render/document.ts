@@ -10,7 +10,6 @@ export interface DocumentParts {
 	title: string
 	tags: HeadTag[]
 	manifest: AssetManifest
-	preload: string[]
 	/** A page that is not hydrated: the small entry instead of the app (src/routes.tsx, `hydrate`). */
 	lite?: boolean
 	/** The styles its markup uses (critical-css.ts). */
@@ -18,19 +17,16 @@ export interface DocumentParts {
 }
 
 /**
- * Everything before the React markup. The entry and its chunks are preloaded from the head, with
- * their integrity, so loading the entry from the end of the body costs no time (module scripts
- * run after parsing anyway).
+ * Everything before the React markup. A page that is not hydrated preloads its small entry from the
+ * head, with its integrity. A hydrated page's scripts are not named here: the entry loader asks for
+ * them after the first paint (entry-loader.ts), from the list documentTail writes.
  */
 export function documentHead(p: DocumentParts): string {
 	const css = `<style>${p.css.replace(/<\/style/gi, '<\\/style')}</style>`
-	const entry = p.lite ? [p.manifest.lite] : [p.manifest.entry, ...p.manifest.entryImports]
-	const preload = [...entry, ...p.preload]
-		.map((href) => {
-			const integrity = p.manifest.integrity[href]
-			return `<link rel="modulepreload" href="${href}"${integrity ? ` integrity="${integrity}"` : ''}>`
-		})
-		.join('')
+	const integrity = p.manifest.integrity[p.manifest.lite]
+	const preload = p.lite
+		? `<link rel="modulepreload" href="${p.manifest.lite}"${integrity ? ` integrity="${integrity}"` : ''}>`
+		: ''
 	return (
 		`<!doctype html><html lang="${p.locale}" dir="ltr"${p.lite ? ' data-lite' : ''}><head><meta charset="utf-8">` +
 		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -46,15 +42,17 @@ export function documentHead(p: DocumentParts): string {
 }
 
 /**
- * Everything after the React markup: boot data and router hydration data as JSON data blocks
- * (never executed, so the CSP needs no hash of them; src/client.tsx reads them), then the entry
- * loader, the page's only inline script (entry-loader.ts).
+ * Everything after the React markup: boot data, router hydration data and the scripts to preload
+ * as JSON data blocks (never executed, so the CSP needs no hash of them; src/client.tsx and the
+ * entry loader read them), then the entry loader, the page's only inline script (entry-loader.ts).
  */
 export function documentTail(args: {
 	locale: Locale
 	config: AppConfig
 	/** The router's state to hydrate from; none on a page that is not hydrated. */
 	hydration?: unknown
+	/** A hydrated page's scripts (the entry, its imports, the page's chunks), `[url, integrity]`. */
+	preload?: [string, string][]
 	/** Set on a page that is not hydrated: whether its view is counted (src/client-lite.ts). */
 	count?: boolean
 	loader: EntryLoader
@@ -65,9 +63,13 @@ export function documentTail(args: {
 		args.hydration === undefined
 			? ''
 			: `<script type="application/json" id="tk-hydration">${escapeScriptJson(JSON.stringify(args.hydration))}</script>`
+	const preload = args.preload
+		? `<script type="application/json" id="tk-preload">${escapeScriptJson(JSON.stringify(args.preload))}</script>`
+		: ''
 	return (
 		`</div><script type="application/json" id="tk-boot">${boot}</script>` +
 		hydration +
+		preload +
 		args.loader.html +
 		'</body></html>'
 	)

@@ -23,6 +23,14 @@ const page = async (path: string) => {
 }
 const preloads = (html: string) =>
 	[...html.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="([^"]+)">/g)].map((m) => m[1])
+/** A hydrated page's scripts, which the loader preloads after the first paint (entry-loader.ts). */
+const laterPreloads = (html: string) =>
+	(
+		JSON.parse(/<script type="application\/json" id="tk-preload">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as [
+			string,
+			string,
+		][]
+	).map(([url]) => url)
 const boot = (html: string) =>
 	JSON.parse(/<script type="application\/json" id="tk-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null')
 const loaderScript = (html: string) =>
@@ -69,6 +77,7 @@ describe('pages that are not hydrated', () => {
 			expect([path, status]).toEqual([path, 200])
 			expect(html).toMatch(/^<!doctype html><html lang="[a-z]{2}" dir="ltr" data-lite>/)
 			expect([path, preloads(html)]).toEqual([path, [manifest.lite]])
+			expect(html).not.toContain('id="tk-preload"')
 			expect(html).not.toContain('id="tk-hydration"')
 			expect([path, boot(html)?.count]).toEqual([path, true])
 		}
@@ -86,7 +95,8 @@ describe('pages that are not hydrated', () => {
 			const { html } = await page(path)
 			expect([path, html.includes(' data-lite>')]).toEqual([path, false])
 			expect(html).toContain('id="tk-hydration"')
-			expect(preloads(html).slice(0, 1 + manifest.entryImports.length)).toEqual([
+			expect(preloads(html)).toEqual([])
+			expect(laterPreloads(html).slice(0, 1 + manifest.entryImports.length)).toEqual([
 				manifest.entry,
 				...manifest.entryImports,
 			])
@@ -113,9 +123,9 @@ describe('pages that are not hydrated', () => {
 			expect(inlined.startsWith('@layer reset, base, tokens, recipes, utilities;')).toBe(true)
 		}
 		const [script = ''] = loaderScript((await page(HYDRATED[0] as string)).html)
-		// The sheet is added only when the page is not marked data-lite.
+		// The sheet is added only when the page is not marked data-lite, after the first paint.
 		expect(script).toMatch(
-			/var l=d\.documentElement\.hasAttribute\("data-lite"\);if\(!l\)\{var c=d\.createElement\("link"\)/,
+			/if\(d\.documentElement\.hasAttribute\("data-lite"\)\)a\([^;]+;else\{var g=function\(\)\{[^}]*p\("stylesheet"/,
 		)
 	})
 
