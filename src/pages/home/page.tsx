@@ -14,8 +14,12 @@ import { ToolIcon } from './ToolIcon'
 const srOnly = css({ srOnly: true })
 const container = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4' })
 const sectionTitle = css({ fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })
-/** Card titles; long compounds wrap by the global heading rule (styles/global.ts). */
-const cardTitle = css({ fontSize: 'xl', fontWeight: 'bold' })
+/**
+ * Card titles; long compounds wrap by the global heading rule (styles/global.ts), with a hyphen where
+ * the browser hyphenates the page's language: the Dutch tool names are single words
+ * ('Profielfotodownloader', its glossary) wider than a card of the four-column row.
+ */
+const cardTitle = css({ fontSize: 'xl', fontWeight: 'bold', hyphens: 'auto' })
 const sectionSubtitle = css({ color: 'fg.muted', textAlign: 'center', marginTop: '2', marginBottom: '10' })
 
 /**
