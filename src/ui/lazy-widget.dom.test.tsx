@@ -121,3 +121,49 @@ test('a widget that fails to load rejects the activation, and the next activatio
 	expect(host.querySelector('[data-testid=widget]')?.textContent).toBe('open=true focus=true')
 	act(() => root.unmount())
 })
+
+test('focus or an opened disclosure that reaches the placeholder after the chunk arrived, before the swap, is handed over', async () => {
+	for (const what of ['focus', 'open'] as const) {
+		let release: () => void = () => {}
+		const gate = new Promise<void>((r) => {
+			release = r
+		})
+		const host = document.createElement('div')
+		document.body.append(host)
+		const root = createRoot(host)
+		let intent: () => void = () => {}
+		await act(async () => {
+			root.render(
+				<LazyWidget
+					load={async () => {
+						await gate
+						return { default: Widget }
+					}}
+					placeholder={({ onIntent }) => {
+						intent = onIntent
+						return (
+							<details>
+								<summary tabIndex={0}>menu</summary>
+								<p>links</p>
+							</details>
+						)
+					}}
+				/>,
+			)
+		})
+		await act(async () => {
+			intent()
+			release()
+			await gate
+			await Bun.sleep(0) // the chunk's module has arrived; React has not rendered the swap yet (act holds it)
+			expect(host.querySelector('[data-testid=widget]')).toBeNull()
+			if (what === 'focus') (host.querySelector('summary') as HTMLElement).focus()
+			else (host.querySelector('details') as HTMLDetailsElement).open = true
+		})
+		expect(host.querySelector('[data-testid=widget]')?.textContent).toBe(
+			what === 'focus' ? 'open=false focus=true' : 'open=true focus=false',
+		)
+		act(() => root.unmount())
+		host.remove()
+	}
+})

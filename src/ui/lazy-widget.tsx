@@ -32,13 +32,11 @@ export function LazyWidget({
 	const requested = useRef<Promise<void> | null>(null)
 	const [props, setProps] = useState<LazyWidgetProps>({})
 	const wrapper = useRef<HTMLSpanElement>(null)
+	const handover = useRef<Required<LazyWidgetProps> | null>(null)
 
 	const start = useCallback(() => {
 		requested.current ??= load().then(
 			(m) => {
-				const focused = !!wrapper.current?.contains(document.activeElement)
-				const opened = !!wrapper.current?.querySelector('details[open]')
-				setProps((p) => ({ ...p, focus: p.focus || focused, defaultOpen: p.defaultOpen || opened }))
 				setWidget(() => m.default)
 			},
 			(error: unknown) => {
@@ -55,7 +53,17 @@ export function LazyWidget({
 		idle(() => start().catch(() => {}))
 	}, [start])
 
-	if (Widget) return <Widget {...props} />
+	if (Widget) {
+		// What the placeholder hands over is read in the render that swaps it out, not when the chunk
+		// arrived: a visitor may focus or open the placeholder in between (on a busy phone, a task or
+		// more), and focus left on a removed element would fall to the page's body.
+		handover.current ??= {
+			focus: !!wrapper.current?.contains(document.activeElement),
+			defaultOpen: !!wrapper.current?.querySelector('details[open]'),
+		}
+		const { focus, defaultOpen } = handover.current
+		return <Widget focus={props.focus || focus} defaultOpen={props.defaultOpen || defaultOpen} />
+	}
 	return (
 		<span ref={wrapper} style={{ display: 'contents' }}>
 			{placeholder({
