@@ -9,6 +9,31 @@ function Widget({ defaultOpen, focus }: LazyWidgetProps) {
 	return <p data-testid="widget">{`open=${defaultOpen} focus=${focus}`}</p>
 }
 
+/** A LazyWidget whose placeholder is a disclosure, as the header's menus are; `intent` starts the load. */
+async function mountDisclosure(load: () => Promise<{ default: typeof Widget }>) {
+	const host = document.createElement('div')
+	document.body.append(host)
+	const root = createRoot(host)
+	let intent: () => void = () => {}
+	await act(async () => {
+		root.render(
+			<LazyWidget
+				load={load}
+				placeholder={({ onIntent }) => {
+					intent = onIntent
+					return (
+						<details>
+							<summary tabIndex={0}>menu</summary>
+							<p>links</p>
+						</details>
+					)
+				}}
+			/>,
+		)
+	})
+	return { host, root, intent: () => intent() }
+}
+
 test('shows the placeholder first, then the widget, opened when the placeholder was clicked', async () => {
 	let release: () => void = () => {}
 	const gate = new Promise<void>((r) => {
@@ -51,26 +76,7 @@ test('shows the placeholder first, then the widget, opened when the placeholder 
 })
 
 test('a disclosure placeholder opened before the widget arrived hands over an open widget', async () => {
-	const host = document.createElement('div')
-	document.body.append(host)
-	const root = createRoot(host)
-	let intent: () => void = () => {}
-	await act(async () => {
-		root.render(
-			<LazyWidget
-				load={async () => ({ default: Widget })}
-				placeholder={({ onIntent }) => {
-					intent = onIntent
-					return (
-						<details>
-							<summary>menu</summary>
-							<p>links</p>
-						</details>
-					)
-				}}
-			/>,
-		)
-	})
+	const { host, root, intent } = await mountDisclosure(async () => ({ default: Widget }))
 	// Opened natively (no script needed), then the widget's chunk is asked for and arrives.
 	;(host.querySelector('details') as HTMLDetailsElement).open = true
 	await act(async () => {
@@ -128,28 +134,9 @@ test('focus or an opened disclosure that reaches the placeholder after the chunk
 		const gate = new Promise<void>((r) => {
 			release = r
 		})
-		const host = document.createElement('div')
-		document.body.append(host)
-		const root = createRoot(host)
-		let intent: () => void = () => {}
-		await act(async () => {
-			root.render(
-				<LazyWidget
-					load={async () => {
-						await gate
-						return { default: Widget }
-					}}
-					placeholder={({ onIntent }) => {
-						intent = onIntent
-						return (
-							<details>
-								<summary tabIndex={0}>menu</summary>
-								<p>links</p>
-							</details>
-						)
-					}}
-				/>,
-			)
+		const { host, root, intent } = await mountDisclosure(async () => {
+			await gate
+			return { default: Widget }
 		})
 		await act(async () => {
 			intent()
