@@ -1,4 +1,5 @@
 import type { Server } from 'bun'
+import { acceptsGzip } from '../core/accepts-gzip'
 import type { Logger } from '../core/logger'
 import { splitLocale } from '../i18n/locales'
 import { logRequest } from './middleware/access-log'
@@ -50,7 +51,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
 		if (isUnprefixed && redirects(headers.get('cookie'), headers.get('accept-language'))) return null
-		const gzip = /\bgzip\b/.test(headers.get('accept-encoding') ?? '')
+		const gzip = acceptsGzip(headers.get('accept-encoding'))
 		const page = renderer.cached(pathname, headers, gzip)
 		if (!page) return null
 		const requestId = ids(headers.get('x-request-id'))

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import { acceptsGzip } from '../../core/accepts-gzip'
 import type { AppEnv } from '../../core/app-env'
 import { AppError, errorInfo } from '../../core/errors'
 import type { Logger } from '../../core/logger'
@@ -34,16 +35,30 @@ export interface ToolRequest {
  * The JSON of results a service answered from its cache. A cached answer is the same object each
  * time (the transcript service keeps its built answers: issue 18, item 4), so it is serialized
  * once; a largest transcript's JSON is megabytes. Results are never changed once answered.
+ * Asked for again, the answer also keeps its gzip: compressing the largest transcript's JSON on
+ * every warm request cost 7 ms of its 7 ms over HTTP (bench/transcript.ts, section 2). A first
+ * answer is compressed by the compression middleware as it streams, so an answer asked for
+ * once costs no extra copy.
  */
-const bodies = new WeakMap<object, string>()
-function jsonOf(result: unknown): string {
-	if (typeof result !== 'object' || result === null) return JSON.stringify(result)
-	let body = bodies.get(result)
-	if (body === undefined) {
-		body = JSON.stringify(result)
-		bodies.set(result, body)
+interface KeptBody {
+	json: string
+	gzip?: Uint8Array<ArrayBuffer>
+}
+const bodies = new WeakMap<object, KeptBody>()
+/** Hono's compression threshold: smaller bodies go out as they are. */
+const GZIP_FROM_BYTES = 1024
+
+function answer(result: unknown, acceptsGzip: boolean): { json: string } | { gzip: Uint8Array<ArrayBuffer> } {
+	if (typeof result !== 'object' || result === null) return { json: JSON.stringify(result) }
+	const kept = bodies.get(result)
+	if (kept === undefined) {
+		const json = JSON.stringify(result)
+		bodies.set(result, { json })
+		return { json }
 	}
-	return body
+	if (!acceptsGzip || kept.json.length < GZIP_FROM_BYTES) return kept
+	kept.gzip ??= Bun.gzipSync(kept.json)
+	return { gzip: kept.gzip }
 }
 
 /** POST / with a JSON body validated by the runner's schema; answers the result as JSON. */
@@ -53,8 +68,14 @@ export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
 			signal: c.req.raw.signal,
 			locale: requestLocale(c),
 		})
-		// As c.json() answers, with the body serialized once per cached result.
-		return c.body(jsonOf(result), 200, { 'Content-Type': 'application/json' })
+		// As c.json() answers, with the body serialized (and compressed) once per cached result.
+		const body = answer(result, acceptsGzip(c.req.header('accept-encoding')))
+		if ('json' in body) return c.body(body.json, 200, { 'Content-Type': 'application/json' })
+		return c.body(body.gzip, 200, {
+			'Content-Type': 'application/json',
+			'Content-Encoding': 'gzip',
+			Vary: 'Accept-Encoding',
+		})
 	})
 }
 

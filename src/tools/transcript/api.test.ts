@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import SrtParser from 'srt-parser-2'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 import { parseCaptions } from '../../youtube/captions/detect'
@@ -81,6 +81,36 @@ describe('POST /api/tools/transcript', () => {
 		const again = await post({ video_url: 'https://youtu.be/GJLlxj_dtq8', language: 'de' })
 		expect(((await again.json()) as TranscriptResult).trackId).toBe('.de')
 		expect(env.youtube.requests.length).toBe(asked)
+	})
+
+	test('a repeated answer keeps its gzip: the same JSON and headers, compressed once for every later request', async () => {
+		const body = { video_url: 'https://youtu.be/eF8Qqp7rjDg' }
+		const gzipped = { 'Accept-Encoding': 'gzip, deflate, br' }
+		const unzip = async (res: Response) =>
+			new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+		const headersOf = (res: Response) =>
+			[...res.headers].filter(([name]) => !/^(x-request-id|content-length|date|ratelimit-.*)$/.test(name)).sort()
+		// Once, whether the answer is new here (the middleware compresses the first as it streams, the
+		// second keeps its gzip) or kept from an earlier test (the first keeps it).
+		const gzipSync = spyOn(Bun, 'gzipSync')
+		try {
+			const first = await post(body, gzipped)
+			const second = await post(body, gzipped)
+			const third = await post(body, gzipped)
+			const plain = await post(body)
+			expect(second.headers.get('content-encoding')).toBe('gzip')
+			expect(headersOf(second)).toEqual(headersOf(first))
+			expect(second.headers.get('vary')).toContain('Accept-Encoding')
+			const json = await unzip(first)
+			expect(JSON.parse(json)).toMatchObject({ language: 'en', isGenerated: true })
+			expect(await unzip(second)).toBe(json)
+			expect(await unzip(third)).toBe(json)
+			expect(plain.headers.get('content-encoding')).toBeNull()
+			expect(await plain.text()).toBe(json)
+			expect(gzipSync).toHaveBeenCalledTimes(1)
+		} finally {
+			gzipSync.mockRestore()
+		}
 	})
 
 	test('the same video in another language costs one caption request, no player request', async () => {
