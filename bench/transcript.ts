@@ -19,8 +19,9 @@
  *     parse beside the JSON.parse path it replaced and JSON.parse alone.
  *  3. The peer library npm `youtube-transcript` (1.3.1) side by side: the same video, its
  *     requests rewritten to the fake through its `fetch` option, against Tubekit's transcript
- *     service in-process with empty caches (the same work: player call, caption call, parse),
- *     as a ratio; and a check that both extract the same text.
+ *     service in-process with empty caches, as it answers (player call, caption call, and `next` for the
+ *     chapters alongside) and without chapters (the peer's work: player call, caption call, parse), as
+ *     ratios; and a check that both extract the same text.
  *  4. A warm request in-process (the service's caches full, the built answer kept): p50, goal < 0.3 ms.
  *
  * Run alone: `bun run build && bun bench/transcript.ts`.
@@ -286,6 +287,9 @@ const upstream = createUpstream({
 })
 const logger = createLogger('silent')
 const ours = async () => createTranscriptService({ upstream, logger }).forVideo('eF8Qqp7rjDg', undefined, 'en')
+// The peer's work alone: Tubekit also asks `next` for the video's chapters, a third request the peer never makes.
+const oursPlain = async () =>
+	createTranscriptService({ upstream, logger }).forVideo('eF8Qqp7rjDg', undefined, 'en', undefined, false)
 const peer = () => fetchTranscript('eF8Qqp7rjDg', { fetch: peerFetch })
 
 const normalise = (texts: string[]) => texts.join(' ').replace(/\s+/g, ' ').trim()
@@ -293,23 +297,32 @@ const ourText = normalise((await ours()).cues.map((c) => c.text))
 const peerText = normalise((await peer()).map((c) => c.text))
 for (let i = 0; i < WARMUP; i++) {
 	await ours()
+	await oursPlain()
 	await peer()
 }
 const oursSamples: number[] = []
+const plainSamples: number[] = []
 const peerSamples: number[] = []
+const timed = async (run: () => Promise<unknown>, into: number[]) => {
+	const t0 = performance.now()
+	await run()
+	into.push(performance.now() - t0)
+}
 for (let i = 0; i < PEER_SAMPLES; i++) {
-	let t0 = performance.now()
-	await ours()
-	oursSamples.push(performance.now() - t0)
-	t0 = performance.now()
-	await peer()
-	peerSamples.push(performance.now() - t0)
+	await timed(ours, oursSamples)
+	await timed(oursPlain, plainSamples)
+	await timed(peer, peerSamples)
 }
 const o = stat(oursSamples)
+const op = stat(plainSamples)
 const p = stat(peerSamples)
-console.log(row('Tubekit (ANDROID player + srv1 caption call + parse)', o))
+console.log(row('Tubekit (player + srv1 captions + next for chapters)', o))
+console.log(row('Tubekit without chapters (the peer’s two calls)', op))
 console.log(row('youtube-transcript (ANDROID player + caption call + parse)', p))
 console.log(`  ratio peer/Tubekit p50 ${(p.p50 / o.p50).toFixed(2)}×, p99 ${(p.p99 / o.p99).toFixed(2)}×`)
+console.log(
+	`  ratio peer/Tubekit without chapters p50 ${(p.p50 / op.p50).toFixed(2)}×, p99 ${(p.p99 / op.p99).toFixed(2)}×`,
+)
 console.log(
 	`  same text: ${ourText === peerText ? 'yes' : 'NO'} (${ourText.length} characters; Tubekit ${ourText.split(' ').length} words, peer ${peerText.split(' ').length} words)`,
 )
