@@ -63,14 +63,16 @@ export function pageDocument(args: {
 	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that
 	// failed (500) is hydrated, so the app can show its error boundary.
 	const lite = pageModule?.hydrate === false && !context.errors
-	// A hydrated page's scripts, for the entry loader to preload after the first paint (entry-loader.ts).
-	const preload: [string, string][] = [
-		manifest.entry,
-		...manifest.entryImports,
-		...(manifest.dictionaries[locale] ?? []),
-		...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
-		...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),
-	].map((url) => [url, manifest.integrity[url] ?? ''])
+	// A hydrated page's scripts, for the entry loader to preload after the first paint (entry-loader.ts);
+	// built only for such a page.
+	const preload = (): [string, string][] =>
+		[
+			manifest.entry,
+			...manifest.entryImports,
+			...(manifest.dictionaries[locale] ?? []),
+			...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
+			...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),
+		].map((url) => [url, manifest.integrity[url] ?? ''])
 	return {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
@@ -91,7 +93,7 @@ export function pageDocument(args: {
 			...(lite
 				? { count: page?.handle.count !== false }
 				: {
-						preload,
+						preload: preload(),
 						hydration: {
 							loaderData: context.loaderData,
 							actionData: context.actionData,
