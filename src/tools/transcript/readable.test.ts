@@ -4,14 +4,18 @@ import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import type { TranscriptCue } from './format'
 import {
+	endsSentence as draftEndsSentence,
 	HARD_S,
 	HARD_WEIGHT,
+	joined,
 	PAUSE_S,
 	type Paragraph,
 	readableParagraphs,
 	readableText,
 	SOFT_S,
+	sentenceEnds,
 	timeAt,
+	weight,
 } from './readable'
 
 function realCues(file: string): TranscriptCue[] {
@@ -223,5 +227,90 @@ describe('times and text', () => {
 			}),
 			{ numRuns: 200 },
 		)
+	})
+})
+
+/**
+ * The shortcuts the readable text takes for speed (issue 18, item 4) against the rules as first written: a regex
+ * per character, the word before a dot by `(\S*)$`, and every sentence end of a draft to learn whether it ends one.
+ * Text drawn from the characters each shortcut is about: spaces of several kinds, every sentence end and closer,
+ * Latin, Han, kana and full-width forms, astral Han and an emoji (surrogate pairs), abbreviations and initials.
+ */
+describe('readable text: the fast paths say what the rules say', () => {
+	const NO_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff9f]/u
+	const SENTENCE_END = /[.!?‼⁇⁈⁉؟।۔]["'”’»)\]]*(?=\s|$)|[。！？．][」』】）〕”’]*/gu
+	const ABBREVIATIONS = new Set([
+		'mr',
+		'mrs',
+		'ms',
+		'dr',
+		'prof',
+		'st',
+		'jr',
+		'sr',
+		'vs',
+		'etc',
+		'e.g',
+		'i.e',
+		'approx',
+	])
+	const rules = {
+		weight: (text: string) => [...text].reduce((total, char) => total + (NO_SPACE.test(char) ? 3 : 1), 0),
+		joined(a: string, b: string) {
+			if (!a || !b) return a + b
+			const last = String.fromCodePoint(a.codePointAt(a.length - 1) ?? 0)
+			const pair = a.length > 1 && /[\udc00-\udfff]/.test(last) ? a.slice(-2) : last
+			return NO_SPACE.test(pair) || NO_SPACE.test(String.fromCodePoint(b.codePointAt(0) ?? 0)) ? a + b : `${a} ${b}`
+		},
+		sentenceEnds(text: string) {
+			const ends: number[] = []
+			for (const match of text.matchAll(SENTENCE_END)) {
+				if (match[0][0] === '.') {
+					const word = /(\S*)$/.exec(text.slice(0, match.index))?.[1] ?? ''
+					if (word.endsWith('.') || /^(?:[a-z]\.)*[a-z]$/i.test(word) || ABBREVIATIONS.has(word.toLowerCase())) continue
+				}
+				ends.push(match.index + match[0].length)
+			}
+			return ends
+		},
+	}
+	const pieces = [
+		...' \n\t\u00a0\u3000',
+		...'.!?‼⁇⁈⁉؟।۔"\'”’»)]。！？．」』】）〕',
+		...'aZé字かカーａ',
+		'𠀀',
+		'😀',
+		'Mr',
+		'e.g',
+		'U.S',
+		'J',
+		'hello',
+		'>>',
+		'...',
+	]
+	const text = fc.array(fc.constantFrom(...pieces), { maxLength: 24 }).map((parts) => parts.join(''))
+
+	test('weight, joined and sentenceEnds agree with their definitions', () => {
+		fc.assert(
+			fc.property(text, text, (a, b) => {
+				expect(weight(a)).toBe(rules.weight(a))
+				expect(joined(a, b)).toBe(rules.joined(a, b))
+				expect(sentenceEnds(a)).toEqual(rules.sentenceEnds(a))
+			}),
+			{ numRuns: 3000 },
+		)
+	})
+
+	test('a draft ends a sentence (endsSentence) by its last word only and says what all the ends say', () => {
+		fc.assert(
+			fc.property(text, (a) => {
+				expect(draftEndsSentence(a)).toBe(rules.sentenceEnds(a).at(-1) === a.length)
+			}),
+			{ numRuns: 3000 },
+		)
+		expect(draftEndsSentence('It ends with Mr.')).toBe(false)
+		expect(draftEndsSentence('It ends here.')).toBe(true)
+		expect(draftEndsSentence('「終わり。」')).toBe(true)
+		expect(draftEndsSentence('no end')).toBe(false)
 	})
 })

@@ -51,15 +51,27 @@ export interface Paragraph {
  */
 const NO_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff9f]/u
 
+/**
+ * Below this code unit no character is Han, kana or CJK punctuation, and none is half of a surrogate pair: the
+ * common case (Latin, Cyrillic, Arabic, Devanagari…) is told apart by one comparison instead of a Unicode regex
+ * (issue 18, item 4: the readable text of the largest recording took 6 ms, mostly in these tests).
+ */
+const FIRST_WIDE = 0x2e80
+/** Any code unit from FIRST_WIDE up: text without one is all narrow and has no surrogate pairs. */
+const MAYBE_WIDE = /[\u2e80-\uffff]/
+
 /** `a` and `b` as one run of text: a space between them unless either side is Chinese or Japanese. */
-function joined(a: string, b: string): string {
+export function joined(a: string, b: string): string {
 	if (!a || !b) return a + b
+	if (a.charCodeAt(a.length - 1) < FIRST_WIDE && b.charCodeAt(0) < FIRST_WIDE) return `${a} ${b}`
 	const last = String.fromCodePoint(a.codePointAt(a.length - 1) ?? 0)
 	const pair = a.length > 1 && /[\udc00-\udfff]/.test(last) ? a.slice(-2) : last
 	return NO_SPACE.test(pair) || NO_SPACE.test(String.fromCodePoint(b.codePointAt(0) ?? 0)) ? a + b : `${a} ${b}`
 }
 
-function weight(text: string): number {
+/** Characters in `text`, a Chinese or Japanese one counting WIDE_WEIGHT. */
+export function weight(text: string): number {
+	if (!MAYBE_WIDE.test(text)) return text.length
 	let total = 0
 	for (const char of text) total += NO_SPACE.test(char) ? WIDE_WEIGHT : 1
 	return total
@@ -68,26 +80,63 @@ function weight(text: string): number {
 /** Bracketed sound descriptions and music notes, and nothing else: `[Music]`, `(upbeat music)`, `♪♪`. */
 const SOUND = /^(?:\[[^[\]]*\]|\([^()]*\)|[♪♫♬]+|\s)+$/u
 
+/** Full stops and their relatives that need a space (or the end) after them, and what may close after them. */
+const STOPS = '.!?‼⁇⁈⁉؟।۔'
+const CLOSERS = '"\'”’»)]'
+/** The CJK full stops, which need no space after them, and their closing brackets and quotes. */
+const WIDE_STOPS = '。！？．'
+const WIDE_CLOSERS = '」』】）〕”’'
+/** `]` is the one character of these sets that a regex class needs escaped. */
+const inClass = (chars: string) => `[${chars.replace(']', '\\]')}]`
 /**
  * A sentence end: `.`, `!`, `?` (and their relatives) before a space or the end, with any closing
  * quotes or brackets; the CJK full stops need no space after them.
  */
-const SENTENCE_END = /[.!?‼⁇⁈⁉؟।۔]["'”’»)\]]*(?=\s|$)|[。！？．][」』】）〕”’]*/gu
+const SENTENCE_END = new RegExp(
+	`${inClass(STOPS)}${inClass(CLOSERS)}*(?=\\s|$)|${inClass(WIDE_STOPS)}${inClass(WIDE_CLOSERS)}*`,
+	'gu',
+)
+/** The characters a sentence end starts with: text without one has none. */
+const SENTENCE_END_START = new RegExp(inClass(STOPS + WIDE_STOPS))
+/** Every character a sentence end can end with: text ending otherwise ends no sentence. */
+const SENTENCE_END_LAST = STOPS + CLOSERS + WIDE_STOPS + WIDE_CLOSERS
 /** Words whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'etc', 'e.g', 'i.e', 'approx'])
 
+const WHITESPACE = /\s/
+/** Where the run of non-space characters that ends at `end` begins. */
+function wordStart(text: string, end: number): number {
+	let start = end
+	while (start > 0 && !WHITESPACE.test(text[start - 1] as string)) start--
+	return start
+}
+
 /** Where sentences end in `text`: the index just after each end. */
-function sentenceEnds(text: string): number[] {
+export function sentenceEnds(text: string): number[] {
 	const ends: number[] = []
+	if (!SENTENCE_END_START.test(text)) return ends
 	for (const match of text.matchAll(SENTENCE_END)) {
 		if (match[0][0] === '.') {
-			const word = /(\S*)$/.exec(text.slice(0, match.index))?.[1] ?? ''
+			const word = text.slice(wordStart(text, match.index), match.index)
 			// "…" and "..." trail off into the next cue; initials (J. R. R., U.S.) and abbreviations go on.
 			if (word.endsWith('.') || /^(?:[a-z]\.)*[a-z]$/i.test(word) || ABBREVIATIONS.has(word.toLowerCase())) continue
 		}
 		ends.push(match.index + match[0].length)
 	}
 	return ends
+}
+
+/**
+ * Whether `text` ends with a sentence: `sentenceEnds(text).at(-1) === text.length`, read from its last word only.
+ * No end spans a space, and whether a dot ends a sentence depends only on the word before it, so the ends after
+ * the last space are the text's own; a draft paragraph asks this at every cue once it is long.
+ */
+export function endsSentence(text: string): boolean {
+	if (!SENTENCE_END_LAST.includes(text.at(-1) ?? '\n')) return false
+	let from = text.length
+	while (from > 0 && !WHITESPACE.test(text[from - 1] as string)) from--
+	const tail = text.slice(from)
+	return sentenceEnds(tail).at(-1) === tail.length
 }
 
 /** A line that opens with a dialogue dash: another speaker (uploaded captions). */
@@ -131,7 +180,7 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 		if (!text) return
 		const d = draft as Draft | null
 		if (d && (start - d.start >= HARD_S || d.weight >= HARD_WEIGHT)) close()
-		else if (d && isLong(d, start) && sentenceEnds(d.text).at(-1) === d.text.length) close()
+		else if (d && isLong(d, start) && endsSentence(d.text)) close()
 		const current = draft as Draft | null
 		if (current && isLong(current, start)) {
 			const cut = sentenceEnds(text).find((end) => end < text.length)
@@ -151,15 +200,15 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 	/** When the last caption so far went off screen (auto-captions overlap: the latest end). */
 	let onScreenUntil = Number.POSITIVE_INFINITY
 	for (const { cue } of sorted) {
-		const lines = cue.text.split('\n').map((line) => line.trim())
-		const whole = lines.reduce(joined, '')
+		const lines = cue.text.includes('\n') ? cue.text.split('\n').map((line) => line.trim()) : [cue.text.trim()]
+		const whole = lines.length === 1 ? (lines[0] as string) : lines.reduce(joined, '')
 		if (cue.start - onScreenUntil >= PAUSE_S) close()
 		const end = cue.start + (cue.duration > 0 ? cue.duration : UNTIMED_S)
 		onScreenUntil = onScreenUntil === Number.POSITIVE_INFINITY ? end : Math.max(onScreenUntil, end)
 		if (SOUND.test(whole)) {
 			const d = draft as Draft | null
 			const same = (text: string | undefined) => text?.toLocaleLowerCase().endsWith(whole.toLocaleLowerCase())
-			if (d && punctuated && sentenceEnds(d.text).at(-1) !== d.text.length) {
+			if (d && punctuated && !endsSentence(d.text)) {
 				if (!same(d.text)) add(whole, cue.start)
 				continue
 			}
@@ -171,7 +220,8 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 		}
 		for (const line of lines) {
 			const dash = DIALOGUE_DASH.exec(line)
-			const parts = (dash ? line.slice(dash[0].length) : line).split(SPEAKER_CHANGE)
+			const rest = dash ? line.slice(dash[0].length) : line
+			const parts = rest.includes('>>') ? rest.split(SPEAKER_CHANGE) : [rest]
 			if (dash) newSpeaker = true
 			parts.forEach((part, i) => {
 				if (i > 0) newSpeaker = true
