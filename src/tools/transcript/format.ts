@@ -10,6 +10,7 @@
 import type { Chapter } from '../../youtube/parse/chapters'
 import { readableSections, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
+import { Utf8Writer } from './utf8-writer'
 
 /** A cue as the API sends it: seconds, millisecond precision. */
 export interface TranscriptCue {
@@ -122,19 +123,31 @@ export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
 	return lines
 }
 
-/** `00`…`99` and `000`…`999`, made once: a clock is looked up per field instead of padded (a cue has two clocks). */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
-const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'))
-// Anything the tables lack (100 hours and more) is padded as before, so every value is written as it always was.
-const two = (value: number) => TWO_DIGITS[value] ?? String(value).padStart(2, '0')
-const three = (value: number) => THREE_DIGITS[value] ?? String(value).padStart(3, '0')
+/** Bytes a subtitle takes besides its text, about: its number, two clocks, the arrow and the line ends. */
+const SUBTITLE_BYTES = 48
+const COLON = 58
+const NEWLINE = 10
 
-/** `01:02:03,456` (SubRip) or `01:02:03.456` (WebVTT). */
-function clock(ms: number, separator: ',' | '.'): string {
+/** `01:02:03,456` (SubRip) or `01:02:03.456` (WebVTT), written into the file. */
+function clock(file: Utf8Writer, ms: number, separator: ',' | '.'): Utf8Writer {
 	const h = Math.floor(ms / 3_600_000)
 	const m = Math.floor(ms / 60_000) % 60
 	const s = Math.floor(ms / 1000) % 60
-	return `${two(h)}:${two(m)}:${two(s)}${separator}${three(ms % 1000)}`
+	return file
+		.number(h, 2)
+		.ascii(COLON)
+		.number(m, 2)
+		.ascii(COLON)
+		.number(s, 2)
+		.ascii(separator.charCodeAt(0))
+		.number(ms % 1000, 3)
+}
+
+/** A new subtitle file with room for `cues` and their texts (utf8-writer.ts: one buffer, no string per field). */
+function subtitleFile(cues: readonly TranscriptCue[], header: string): Utf8Writer {
+	let size = header.length
+	for (const cue of cues) size += SUBTITLE_BYTES + cue.text.length
+	return new Utf8Writer(size).text(header)
 }
 
 /**
@@ -151,11 +164,14 @@ function srtText(text: string): string {
 }
 
 export function toSrt(cues: readonly TranscriptCue[]): string {
-	let file = ''
+	const file = subtitleFile(cues, '')
 	eachTimedLine(cues, (startMs, endMs, text, i) => {
-		file += `${i > 0 ? '\n' : ''}${i + 1}\n${clock(startMs, ',')} --> ${clock(endMs, ',')}\n${srtText(text)}\n`
+		if (i > 0) file.ascii(NEWLINE)
+		file.number(i + 1).ascii(NEWLINE)
+		clock(file, startMs, ',').text(' --> ')
+		clock(file, endMs, ',').ascii(NEWLINE).text(srtText(text)).ascii(NEWLINE)
 	})
-	return file
+	return file.toString()
 }
 
 /** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
@@ -165,11 +181,13 @@ function vttText(text: string): string {
 }
 
 export function toVtt(cues: readonly TranscriptCue[]): string {
-	let file = 'WEBVTT\n\n'
+	const file = subtitleFile(cues, 'WEBVTT\n\n')
 	eachTimedLine(cues, (startMs, endMs, text, i) => {
-		file += `${i > 0 ? '\n' : ''}${clock(startMs, '.')} --> ${clock(endMs, '.')}\n${vttText(text)}\n`
+		if (i > 0) file.ascii(NEWLINE)
+		clock(file, startMs, '.').text(' --> ')
+		clock(file, endMs, '.').ascii(NEWLINE).text(vttText(text)).ascii(NEWLINE)
 	})
-	return file
+	return file.toString()
 }
 
 /** The JSON file; `chapters` only when the video has some, so a file without them is what it always was. */
