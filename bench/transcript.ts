@@ -268,6 +268,23 @@ for (const [label, body] of cases) {
 	console.log(row(`warm · ${label}`, stat(warm)))
 }
 
+// The no-JavaScript download of the same answer: its file is written and compressed once, then kept
+// (tools/shared/kept-body.server.ts). Bun's fetch asks for gzip, as browsers do.
+for (const format of ['txt', 'srt'] as const) {
+	const download = `${url}/download?video=GJLlxj_dtq8&language=.en&format=${format}`
+	const get = async () => {
+		const t0 = performance.now()
+		const res = await fetch(download)
+		await res.arrayBuffer()
+		if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${download}`)
+		return performance.now() - t0
+	}
+	for (let i = 0; i < WARMUP; i++) await get()
+	const warm: number[] = []
+	for (let i = 0; i < WARM_SAMPLES; i++) warm.push(await get())
+	console.log(row(`warm · download ${format}, largest body`, stat(warm)))
+}
+
 // 3. The peer library against the same fake, same body.
 console.log('\n3. Peer: npm youtube-transcript 1.3.1 vs Tubekit’s transcript service, in-process, no cache')
 const fakeOrigin = youtube.origin

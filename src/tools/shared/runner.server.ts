@@ -14,6 +14,7 @@ import { batchLinkKind } from '../batch/list-link'
 import type { Listing } from '../batch/run.server'
 import { TOOLS, type ToolKey } from '../registry'
 import type { FormRunner, ToolOutcome } from './form-action'
+import { GZIP_HEADERS, keptBody } from './kept-body.server'
 
 /**
  * What a tool does with its validated input, shared by its JSON API and its no-JavaScript
@@ -31,36 +32,6 @@ export interface ToolRequest {
 	locale: Locale
 }
 
-/**
- * The JSON of results a service answered from its cache. A cached answer is the same object each
- * time (the transcript service keeps its built answers: issue 18, item 4), so it is serialized
- * once; a largest transcript's JSON is megabytes. Results are never changed once answered.
- * Asked for again, the answer also keeps its gzip: compressing the largest transcript's JSON on
- * every warm request cost 7 ms of its 7 ms over HTTP (bench/transcript.ts, section 2). A first
- * answer is compressed by the compression middleware as it streams, so an answer asked for
- * once costs no extra copy.
- */
-interface KeptBody {
-	json: string
-	gzip?: Uint8Array<ArrayBuffer>
-}
-const bodies = new WeakMap<object, KeptBody>()
-/** Hono's compression threshold: smaller bodies go out as they are. */
-const GZIP_FROM_BYTES = 1024
-
-function answer(result: unknown, acceptsGzip: boolean): { json: string } | { gzip: Uint8Array<ArrayBuffer> } {
-	if (typeof result !== 'object' || result === null) return { json: JSON.stringify(result) }
-	const kept = bodies.get(result)
-	if (kept === undefined) {
-		const json = JSON.stringify(result)
-		bodies.set(result, { json })
-		return { json }
-	}
-	if (!acceptsGzip || kept.json.length < GZIP_FROM_BYTES) return kept
-	kept.gzip ??= Bun.gzipSync(kept.json)
-	return { gzip: kept.gzip }
-}
-
 /** POST / with a JSON body validated by the runner's schema; answers the result as JSON. */
 export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
 	return new Hono<AppEnv>().post('/', zValidator('json', runner.schema, validationHook), async (c) => {
@@ -68,14 +39,11 @@ export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
 			signal: c.req.raw.signal,
 			locale: requestLocale(c),
 		})
-		// As c.json() answers, with the body serialized (and compressed) once per cached result.
-		const body = answer(result, acceptsGzip(c.req.header('accept-encoding')))
-		if ('json' in body) return c.body(body.json, 200, { 'Content-Type': 'application/json' })
-		return c.body(body.gzip, 200, {
-			'Content-Type': 'application/json',
-			'Content-Encoding': 'gzip',
-			Vary: 'Accept-Encoding',
-		})
+		// As c.json() answers, with the body serialized (and compressed) once per cached result (kept-body.server.ts).
+		const json = () => JSON.stringify(result)
+		const body = keptBody(result, 'api', json, acceptsGzip(c.req.header('accept-encoding')))
+		const type = { 'Content-Type': 'application/json' }
+		return 'text' in body ? c.body(body.text, 200, type) : c.body(body.gzip, 200, { ...type, ...GZIP_HEADERS })
 	})
 }
 

@@ -3,7 +3,7 @@ import SrtParser from 'srt-parser-2'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
-import { formatTranscript } from './format'
+import { FORMAT_FILES, formatTranscript } from './format'
 import type { TranscriptResult } from './schema'
 
 /** The one recorded srv1 body (eF8Qqp7rjDg, English, auto-generated; EXPECTED.json facts). */
@@ -203,6 +203,38 @@ describe('GET /api/tools/transcript/download', () => {
 		expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`)
 		expect(res.headers.get('content-type')).toBe(type)
 		expect(await res.text()).toBe(formatTranscript(api, format))
+	})
+
+	test('a repeated download keeps its gzip: compressed once per format, the same bytes and headers', async () => {
+		const gzipped = { 'Accept-Encoding': 'gzip' }
+		const get = (format: string, headers: Record<string, string> = {}) =>
+			env.app.app.request(`/api/tools/transcript/download?video=eF8Qqp7rjDg&format=${format}`, { headers })
+		const gunzip = async (res: Response) =>
+			new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+		const api = (await (await post({ video_url: 'eF8Qqp7rjDg' })).json()) as TranscriptResult
+		const files = { srt: formatTranscript(api, 'srt'), txt: formatTranscript(api, 'txt') }
+		const gzipSync = spyOn(Bun, 'gzipSync')
+		try {
+			for (const format of ['srt', 'txt'] as const) {
+				const file = files[format]
+				const first = await get(format, gzipped)
+				const second = await get(format, gzipped)
+				const third = await get(format, gzipped)
+				const plain = await get(format)
+				for (const res of [first, second, third]) {
+					expect(res.headers.get('content-encoding')).toBe('gzip')
+					expect(res.headers.get('vary')).toContain('Accept-Encoding')
+					expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${FORMAT_FILES[format].name}"`)
+					expect(await gunzip(res)).toBe(file)
+				}
+				expect(plain.headers.get('content-encoding')).toBeNull()
+				expect(await plain.text()).toBe(file)
+			}
+			// One compression per format: the first answer was compressed as it streamed, the second kept its gzip.
+			expect(gzipSync).toHaveBeenCalledTimes(2)
+		} finally {
+			gzipSync.mockRestore()
+		}
 	})
 
 	test('SRT cues never overlap, though the auto-generated cues do', async () => {

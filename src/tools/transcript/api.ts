@@ -1,11 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
+import { acceptsGzip } from '../../core/accepts-gzip'
 import type { AppEnv } from '../../core/app-env'
 import { AppError } from '../../core/errors'
 import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
+import { GZIP_HEADERS, keptBody } from '../shared/kept-body.server'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
@@ -55,10 +57,14 @@ export function transcriptDownloadApi(service: TranscriptService) {
 		const request = { signal: c.req.raw.signal, locale: requestLocale(c) }
 		const result = await lookup(service, video, language, range, request)
 		const file = FORMAT_FILES[format]
-		return c.body(formatTranscript(result, format), 200, {
+		const headers = {
 			'Content-Type': file.type,
 			'Content-Disposition': `attachment; filename="${file.name}"`,
 			'Cache-Control': 'private, max-age=600',
-		})
+		}
+		// A kept answer's file is written (and compressed) once (shared/kept-body.server.ts).
+		const write = () => formatTranscript(result, format)
+		const body = keptBody(result, `file:${format}`, write, acceptsGzip(c.req.header('accept-encoding')))
+		return 'text' in body ? c.body(body.text, 200, headers) : c.body(body.gzip, 200, { ...headers, ...GZIP_HEADERS })
 	})
 }
