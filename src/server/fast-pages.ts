@@ -34,7 +34,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		'Cache-Control': 'private, no-cache',
 		...(noindex ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
 	}
-	// The four header sets a hit can send; copying a ready Headers costs less than building one (Bun 1.4).
+	// The four header sets a hit can send; a Response copies a ready Headers faster than it builds one (Bun 1.4).
 	const prefixed = new Headers({ ...common, Vary: 'Accept-Encoding' })
 	const unprefixed = new Headers({ ...common, Vary: 'Cookie, Accept-Language, Accept-Encoding' })
 	const gzipped = (base: Headers) => new Headers([...base, ['Content-Encoding', 'gzip']])
@@ -55,10 +55,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const page = renderer.cached(pathname, headers, gzip)
 		if (!page) return null
 		const requestId = ids(headers.get('x-request-id'))
-		const out = new Headers(
-			isUnprefixed ? (gzip ? sets.unprefixedGzip : sets.unprefixed) : gzip ? sets.prefixedGzip : sets.prefixed,
-		)
-		out.set('X-Request-Id', requestId)
+		const set = isUnprefixed ? (gzip ? sets.unprefixedGzip : sets.unprefixed) : gzip ? sets.prefixedGzip : sets.prefixed
 		if (logs) {
 			logRequest(logger, {
 				requestId,
@@ -69,9 +66,12 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 				client: hash(request, server),
 			})
 		}
-		if (method !== 'HEAD') return new Response(page.body, { status: page.status, headers: out })
+		// The Response copies the ready set once, and the request id goes into its copy: copying the set into a
+		// Headers of our own first cost one copy more (0.5–1 µs a hit, Bun 1.4).
+		const response = new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers: set })
+		response.headers.set('X-Request-Id', requestId)
 		// HEAD: the length GET would send (issue 15), when GET would send these bytes unencoded.
-		if (!page.gzip) out.set('Content-Length', String(page.body.size))
-		return new Response(null, { status: page.status, headers: out })
+		if (method === 'HEAD' && !page.gzip) response.headers.set('Content-Length', String(page.body.size))
+		return response
 	}
 }

@@ -75,6 +75,19 @@ describe('normalizeIp and forwardedIp', () => {
 		for (const bad of ['unknown', '', '010.0.0.1', '1.2.3', 'one-client']) expect(normalizeIp(bad)).toBeNull()
 	})
 
+	test('remembered spellings stay right past the memo’s size, asked in any order', () => {
+		const addresses = Array.from(
+			{ length: 9000 },
+			(_, i) => [`::ffff:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, i] as const,
+		)
+		for (const pass of [addresses, addresses.toReversed()]) {
+			for (const [mapped, i] of pass) expect(normalizeIp(mapped)).toBe(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`)
+		}
+		expect(normalizeIp('2001:DB8:0:0::1')).toBe('2001:db8::1')
+		expect(normalizeIp('not an address')).toBeNull()
+		expect(normalizeIp('not an address')).toBeNull()
+	})
+
 	test('X-Forwarded-For entries may carry a port or brackets; other text is not an address', () => {
 		expect(forwardedIp('203.0.113.9:4711')).toBe('203.0.113.9')
 		expect(forwardedIp('[2001:db8::1]:4711')).toBe('2001:db8::1')
