@@ -62,6 +62,17 @@ function now(): string {
 	return lastIso
 }
 
+/** A message as JSON, kept: prebuilt lines (the access log's) repeat the same few messages. */
+const quotedMessages = new Map<string, string>()
+function quoted(msg: string): string {
+	let json = quotedMessages.get(msg)
+	if (json === undefined) {
+		json = JSON.stringify(msg)
+		if (quotedMessages.size < 64) quotedMessages.set(msg, json)
+	}
+	return json
+}
+
 /**
  * JSON-line logger on stdout. Callers never pass a raw client address: the request log
  * carries only the keyed hash of the client-key helper.
@@ -81,7 +92,7 @@ export function createLogger(level: Config['logLevel'], write?: (line: string) =
 		enabled: (lvl) => LEVELS[lvl] >= threshold,
 		prebuilt: (lvl, msg, fields) => {
 			if (LEVELS[lvl] < threshold) return
-			sink.write(`{"time":"${now()}","level":"${lvl}","msg":${JSON.stringify(msg)},${fields}}\n`)
+			sink.write(`{"time":"${now()}","level":"${lvl}","msg":${quoted(msg)},${fields}}\n`)
 		},
 		flush: sink.flush,
 	}

@@ -14,13 +14,14 @@ export interface RequestLine {
  * One JSON line per request: id, method, path (no query), status, time, hashed client. Built as a
  * string: at the default level every request writes one, and a generic JSON.stringify of the
  * fields cost a visible share of a cached page's throughput (issue 18, item 2; bench/ssr.ts).
- * The request id and the client hash are made of safe characters; the path is escaped.
+ * The request id (request-id.ts: our own, or one of [A-Za-z0-9._-]) and the client hash (base64url) are made
+ * of safe characters and written as they are; the path is escaped.
  */
 export function logRequest(logger: Logger, line: RequestLine): void {
 	logger.prebuilt(
 		'info',
 		'request',
-		`"requestId":${JSON.stringify(line.requestId)},"method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${Math.round(line.ms * 100) / 100},"client":"${line.client}"`,
+		`"requestId":"${line.requestId}","method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${Math.round(line.ms * 100) / 100},"client":"${line.client}"`,
 	)
 }
 
