@@ -36,6 +36,26 @@ describe('translator', () => {
 	})
 })
 
+describe('one translator per language (issue 18, item 3)', () => {
+	test('every render shares it; a text is looked up once, and a new dictionary is read at once', () => {
+		expect(translatorFor('de')).toBe(translatorFor('de'))
+		expect(translatorFor('de')).not.toBe(translatorFor('es'))
+		const LL = translatorFor('nl')
+		expect(LL.nav.tools).toBe(LL.nav.tools)
+		expect(LL.help).toBe(LL.help)
+		const saved = loadedLocales.nl
+		try {
+			const changed = structuredClone(saved) as unknown as Record<string, Record<string, string>>
+			;(changed.nav as Record<string, string>).tools = 'Gereedschap'
+			loadedLocales.nl = changed as unknown as typeof saved
+			expect(String(LL.nav.tools())).toBe('Gereedschap')
+		} finally {
+			loadedLocales.nl = saved
+		}
+		expect(String(LL.nav.tools())).toBe(saved.nav.tools)
+	})
+})
+
 describe('optional texts (issue 14)', () => {
 	// A missing key is a truthy stand-in that shows the key, so `s.link && …` rendered
 	// `legal.privacy.collected.link` as link text: optional texts are read with `optional`.

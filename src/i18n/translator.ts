@@ -12,6 +12,22 @@ export type LL = TranslationFunctions
  * locale's dictionary object then, and the functions are rebuilt on the next read.
  */
 export function translatorFor(locale: Locale): LL {
+	let translator = translators.get(locale)
+	if (translator === undefined) {
+		translator = newTranslator(locale)
+		translators.set(locale, translator)
+	}
+	return translator
+}
+
+/**
+ * One translator per language, for every render: typesafe-i18n builds a proxy per property read, copying the
+ * whole branch into it, and a new translator also made a new Intl.PluralRules and parsed every text again.
+ * Made per render, that was a third of an uncached help page's time (issue 18, item 3; bench/ssr.ts).
+ */
+const translators = new Map<Locale, LL>()
+
+function newTranslator(locale: Locale): LL {
 	let dict: Dict | undefined
 	let current: unknown
 	const fresh = () => {
@@ -27,7 +43,21 @@ export function translatorFor(locale: Locale): LL {
 
 type Dict = { [key: string]: string | Dict }
 
+/**
+ * `target` (typesafe-i18n's functions for `dict`) with missing keys shown as their key. Each of the dictionary's
+ * keys is looked up once and kept: the texts never change while `dict` is the same object, and a new dictionary (a namespace
+ * loaded) makes a new tree (translatorFor's `fresh`).
+ */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
+	const children = new Map<string, unknown>()
+	const child = (obj: object, prop: string, receiver: unknown): unknown => {
+		const entry = dict?.[prop]
+		const next = [...path, prop]
+		if (entry === undefined) return missingKey(next.join('.'))
+		const value = Reflect.get(obj, prop, receiver)
+		if (typeof entry === 'string') return value
+		return withKeyFallback(value, entry, next)
+	}
 	return new Proxy(target as object, {
 		// Object.keys() of a branch lists the dictionary's keys in its order, so a page can
 		// render a list kept as numbered keys (typesafe-i18n has no arrays); see `listOf`.
@@ -36,12 +66,13 @@ function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]
 			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
 		get(obj, prop, receiver) {
 			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
-			const entry = dict?.[prop]
-			const next = [...path, prop]
-			if (entry === undefined) return missingKey(next.join('.'))
-			const value = Reflect.get(obj, prop, receiver)
-			if (typeof entry === 'string') return value
-			return withKeyFallback(value, entry, next)
+			let value = children.get(prop)
+			if (value === undefined) {
+				value = child(obj, prop, receiver)
+				// Only the dictionary's own keys are kept, so reading made-up keys costs no memory.
+				if (dict !== undefined && prop in dict) children.set(prop, value)
+			}
+			return value
 		},
 	})
 }
