@@ -27,6 +27,9 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 const timedtext = () => env.youtube.requests.filter((r) => r.route === 'timedtext')
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error
 
+/** A gzip answer's body, as text. */
+const unzip = async (res: Response) => new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+
 describe('POST /api/tools/transcript', () => {
 	test('the video’s own track: title, text, cues, the track list', async () => {
 		const res = await post({ video_url: 'https://youtu.be/eF8Qqp7rjDg?t=3' })
@@ -86,8 +89,6 @@ describe('POST /api/tools/transcript', () => {
 	test('a repeated answer keeps its gzip: the same JSON and headers, compressed once for every later request', async () => {
 		const body = { video_url: 'https://youtu.be/eF8Qqp7rjDg' }
 		const gzipped = { 'Accept-Encoding': 'gzip, deflate, br' }
-		const unzip = async (res: Response) =>
-			new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
 		const headersOf = (res: Response) =>
 			[...res.headers].filter(([name]) => !/^(x-request-id|content-length|date|ratelimit-.*)$/.test(name)).sort()
 		// Once, whether the answer is new here (the middleware compresses the first as it streams, the
@@ -209,8 +210,6 @@ describe('GET /api/tools/transcript/download', () => {
 		const gzipped = { 'Accept-Encoding': 'gzip' }
 		const get = (format: string, headers: Record<string, string> = {}) =>
 			env.app.app.request(`/api/tools/transcript/download?video=eF8Qqp7rjDg&format=${format}`, { headers })
-		const gunzip = async (res: Response) =>
-			new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
 		const api = (await (await post({ video_url: 'eF8Qqp7rjDg' })).json()) as TranscriptResult
 		const files = { srt: formatTranscript(api, 'srt'), txt: formatTranscript(api, 'txt') }
 		const gzipSync = spyOn(Bun, 'gzipSync')
@@ -225,7 +224,7 @@ describe('GET /api/tools/transcript/download', () => {
 					expect(res.headers.get('content-encoding')).toBe('gzip')
 					expect(res.headers.get('vary')).toContain('Accept-Encoding')
 					expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${FORMAT_FILES[format].name}"`)
-					expect(await gunzip(res)).toBe(file)
+					expect(await unzip(res)).toBe(file)
 				}
 				expect(plain.headers.get('content-encoding')).toBeNull()
 				expect(await plain.text()).toBe(file)
