@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, type StaticHandlerContext, type UIMatch } from 'react-router'
 import type { AppConfig } from '../../app/app-config'
 import { pageIdOf } from '../../app/page-paths'
-import { pageMatch } from '../../app/route-handle'
+import { type PageHandle, pageMatch } from '../../app/route-handle'
 import type { Config } from '../../core/config'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { PAGE_MODULES, type PageModule } from '../../routes'
-import { headTags } from '../../seo/head'
+import { type HeadTag, headTags } from '../../seo/head'
 import { documentHead, documentTail } from './document'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
@@ -34,6 +34,8 @@ export function pageDocument(args: {
 	config: Config
 	manifest: AssetManifest
 	loader: EntryLoader
+	/** The renderer's kept heads (`new Map()` once per renderer). */
+	heads: PageHeads
 }): PageDocument {
 	const { context, config, manifest } = args
 	const { locale: pathLocale, path } = splitLocale(args.url.pathname)
@@ -54,10 +56,7 @@ export function pageDocument(args: {
 		batchMaxVideos: config.batch.maxVideos,
 		supportResponseHours: config.contact.responseHours,
 	}
-	const LL = translatorFor(locale)
-	const meta = page
-		? page.handle.meta({ LL, locale, path, config: appConfig, data: page.loaderData })
-		: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
+	const { title, tags } = pageHead(args.heads, config, page, { locale, path, appConfig })
 	const pageId = page ? pageIdOf(page.id) : undefined
 	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
 	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that
@@ -80,8 +79,8 @@ export function pageDocument(args: {
 		head: (css) =>
 			documentHead({
 				locale,
-				title: meta.title,
-				tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+				title,
+				tags,
 				manifest,
 				lite,
 				css,
@@ -102,6 +101,45 @@ export function pageDocument(args: {
 					}),
 		}),
 	}
+}
+
+type Head = { title: string; tags: HeadTag[] }
+/**
+ * The heads of one app's real pages (one renderer's: its config and manifest). A page's `meta` reads only its
+ * texts, its language, its path and the app's config (no page has loader data), so its head is the same on every
+ * render; building it (the FAQ and HowTo JSON-LD of the help and tool pages) was a few percent of an uncached
+ * render (issue 18, item 3). A page with a status of its own (the 404 of any path) or with loader data is built
+ * each time, and the map is bounded anyway.
+ */
+export type PageHeads = Map<string, Head>
+const HEADS_KEPT = 1024
+
+function pageHead(
+	heads: PageHeads,
+	config: Config,
+	page: (UIMatch & { handle: PageHandle }) | undefined,
+	{ locale, path, appConfig }: { locale: Locale; path: string; appConfig: AppConfig },
+): Head {
+	const build = (): Head => {
+		const LL = translatorFor(locale)
+		const meta = page
+			? page.handle.meta({ LL, locale, path, config: appConfig, data: page.loaderData })
+			: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
+		return {
+			title: meta.title,
+			tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+		}
+	}
+	if (!page || page.handle.status !== undefined || page.loaderData !== undefined) return build()
+	// The rest of the app config is the app's own; whether page views are counted is the request's.
+	const key = `${page.id}\u0000${locale}\u0000${path}\u0000${appConfig.countPageViews}`
+	let head = heads.get(key)
+	if (head === undefined) {
+		head = build()
+		if (heads.size >= HEADS_KEPT) heads.clear()
+		heads.set(key, head)
+	}
+	return head
 }
 
 /** The router's error serialization for hydration (as StaticRouterProvider writes it). */

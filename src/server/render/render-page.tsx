@@ -18,7 +18,7 @@ import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
 import type { AssetManifest } from './manifest'
 import { shellPath } from './not-found-shell'
-import { pageDocument } from './page-document'
+import { type PageHeads, pageDocument } from './page-document'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
 import { staticRequest } from './static-request'
@@ -87,6 +87,9 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
+	/** Real pages' heads, built once each (page-document.ts). */
+	const heads: PageHeads = new Map()
+
 	/**
 	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
 	 * Every page is sent whole once ready: its head inlines the styles its markup uses, which are known
@@ -98,7 +101,7 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
-		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader })
+		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader, heads })
 
 		let failed = false
 		let body: ReactDOMServerReadableStream
