@@ -1,3 +1,6 @@
+import type { Context } from 'hono'
+import { acceptsGzip } from '../../core/accepts-gzip'
+
 /**
  * Bodies of answers a service gave from its cache, made once per answer (issue 18, item 4). A cached
  * answer is the same object each time (the transcript service keeps its built answers), so its JSON, or
@@ -17,13 +20,13 @@ const bodies = new WeakMap<object, Map<string, Kept>>()
 /** Hono's compression threshold: smaller bodies go out as they are. */
 const GZIP_FROM_BYTES = 1024
 
-export type KeptBody = { text: string } | { gzip: Uint8Array<ArrayBuffer> }
+type KeptBody = { text: string } | { gzip: Uint8Array<ArrayBuffer> }
 
 /**
  * The body `make` writes for `answer` as `variant`, the second time on from what was kept, compressed when the
  * client takes gzip. A value that is not an object (nothing to key on) is written every time.
  */
-export function keptBody(answer: unknown, variant: string, make: () => string, acceptsGzip: boolean): KeptBody {
+function keptBody(answer: unknown, variant: string, make: () => string, gzip: boolean): KeptBody {
 	if (typeof answer !== 'object' || answer === null) return { text: make() }
 	let variants = bodies.get(answer)
 	if (variants === undefined) {
@@ -36,10 +39,24 @@ export function keptBody(answer: unknown, variant: string, make: () => string, a
 		variants.set(variant, { text })
 		return { text }
 	}
-	if (!acceptsGzip || kept.text.length < GZIP_FROM_BYTES) return kept
+	if (!gzip || kept.text.length < GZIP_FROM_BYTES) return kept
 	kept.gzip ??= Bun.gzipSync(kept.text)
 	return { gzip: kept.gzip }
 }
 
-/** Headers a kept gzip body adds to the answer's own. */
-export const GZIP_HEADERS = { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } as const
+/**
+ * A 200 answer of `answer`'s body `variant` (written by `make` the first time) with `headers`; a kept gzip adds
+ * its encoding and `Vary`.
+ * @example keptAnswer(c, result, 'api', () => JSON.stringify(result), { 'Content-Type': 'application/json' })
+ */
+export function keptAnswer(
+	c: Context,
+	answer: unknown,
+	variant: string,
+	make: () => string,
+	headers: Record<string, string>,
+): Response {
+	const body = keptBody(answer, variant, make, acceptsGzip(c.req.header('accept-encoding')))
+	if ('text' in body) return c.body(body.text, 200, headers)
+	return c.body(body.gzip, 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+}

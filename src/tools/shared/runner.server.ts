@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { acceptsGzip } from '../../core/accepts-gzip'
 import type { AppEnv } from '../../core/app-env'
 import { AppError, errorInfo } from '../../core/errors'
 import type { Logger } from '../../core/logger'
@@ -14,7 +13,7 @@ import { batchLinkKind } from '../batch/list-link'
 import type { Listing } from '../batch/run.server'
 import { TOOLS, type ToolKey } from '../registry'
 import type { FormRunner, ToolOutcome } from './form-action'
-import { GZIP_HEADERS, keptBody } from './kept-body.server'
+import { keptAnswer } from './kept-body.server'
 
 /**
  * What a tool does with its validated input, shared by its JSON API and its no-JavaScript
@@ -41,9 +40,7 @@ export function toolApi<S extends z.ZodType, R>(runner: ToolRunner<S, R>) {
 		})
 		// As c.json() answers, with the body serialized (and compressed) once per cached result (kept-body.server.ts).
 		const json = () => JSON.stringify(result)
-		const body = keptBody(result, 'api', json, acceptsGzip(c.req.header('accept-encoding')))
-		const type = { 'Content-Type': 'application/json' }
-		return 'text' in body ? c.body(body.text, 200, type) : c.body(body.gzip, 200, { ...type, ...GZIP_HEADERS })
+		return keptAnswer(c, result, 'api', json, { 'Content-Type': 'application/json' })
 	})
 }
 

@@ -1,13 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { acceptsGzip } from '../../core/accepts-gzip'
 import type { AppEnv } from '../../core/app-env'
 import { AppError } from '../../core/errors'
 import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
-import { GZIP_HEADERS, keptBody } from '../shared/kept-body.server'
+import { keptAnswer } from '../shared/kept-body.server'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
@@ -64,7 +63,6 @@ export function transcriptDownloadApi(service: TranscriptService) {
 		}
 		// A kept answer's file is written (and compressed) once (shared/kept-body.server.ts).
 		const write = () => formatTranscript(result, format)
-		const body = keptBody(result, `file:${format}`, write, acceptsGzip(c.req.header('accept-encoding')))
-		return 'text' in body ? c.body(body.text, 200, headers) : c.body(body.gzip, 200, { ...headers, ...GZIP_HEADERS })
+		return keptAnswer(c, result, `file:${format}`, write, headers)
 	})
 }
