@@ -133,9 +133,7 @@ export function sentenceEnds(text: string): number[] {
  */
 export function endsSentence(text: string): boolean {
 	if (!SENTENCE_END_LAST.includes(text.at(-1) ?? '\n')) return false
-	let from = text.length
-	while (from > 0 && !WHITESPACE.test(text[from - 1] as string)) from--
-	const tail = text.slice(from)
+	const tail = text.slice(wordStart(text, text.length))
 	return sentenceEnds(tail).at(-1) === tail.length
 }
 
