@@ -22,13 +22,15 @@ interface LiteBoot {
 function start() {
 	const boot = JSON.parse(document.getElementById('tk-boot')?.textContent ?? '{}') as LiteBoot
 	if (restoreLanguage(isLocale(boot.locale) ? boot.locale : 'en')) return
-	if (boot.config?.countPageViews && boot.count !== false && !doNotTrack()) {
-		sendPageView(location.pathname, document.referrer || undefined)
-	}
 	enhanceHeaderMenus()
 	enhanceTabs()
 	// The same marker as the app's (src/app/Root.tsx): the page's script has run.
 	document.documentElement.setAttribute('data-hydrated', 'true')
+	// The view is sent in a task of its own: the beacon's body is registered with the browser
+	// process synchronously, which kept this first task long on a busy machine (issue 18, item 5).
+	if (boot.config?.countPageViews && boot.count !== false && !doNotTrack()) {
+		setTimeout(() => sendPageView(location.pathname, document.referrer || undefined), 0)
+	}
 }
 
 start()
