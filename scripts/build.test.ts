@@ -16,4 +16,14 @@ describe('client build manifest (scripts/build.ts)', () => {
 			for (const chunk of chunks) expect(existsSync(join(MANIFEST, '..', chunk))).toBe(true)
 		}
 	})
+
+	// src/client.tsx imports React DOM, the router and the app one after another (each evaluated in a
+	// task of its own); the loader preloads them all with the entry, or each would wait for the last.
+	test.skipIf(!existsSync(MANIFEST))('preloads every module the entry imports, at once or in steps', () => {
+		const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { entry: string; entryImports: string[] }
+		const entry = readFileSync(join(MANIFEST, '..', manifest.entry), 'utf8')
+		const imported = [...entry.matchAll(/(?:import\(|from)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+		expect(imported.length).toBeGreaterThanOrEqual(3)
+		expect(imported.filter((path) => !manifest.entryImports.includes(path as string))).toEqual([])
+	})
 })

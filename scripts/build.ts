@@ -86,7 +86,14 @@ for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/client.tsx') entry = out
 	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
 }
-const entryDeps = new Set([entry, ...staticImports(entry)])
+// What the entry loads at once: its static imports, and the modules it imports one after another
+// (src/client.tsx evaluates React DOM, the router and the app in separate tasks) with theirs. All are
+// preloaded with the entry, so the staging costs no extra round trip.
+const stagedImports = (outputs[entry]?.imports ?? [])
+	.filter((imp) => imp.kind === 'dynamic-import')
+	.flatMap((imp) => [imp.path, ...staticImports(imp.path)])
+const entryImports = [...new Set([...staticImports(entry), ...stagedImports])].filter((o) => o !== entry)
+const entryDeps = new Set([entry, ...entryImports])
 // Page modules by the route table's own `file`s: the guides' and legal pages' modules are not
 // named page.tsx, and without their chunks here their heads preloaded none (issue 18, item 5).
 const pageFiles = new Set(PAGE_ENTRIES.map(([, page]) => page.file))
@@ -104,7 +111,7 @@ if (!entry || !lite) throw new Error('no entry chunk (src/client.tsx, src/client
 
 const manifest: Omit<AssetManifest, 'inlineCss' | 'cssRules' | 'integrity'> = {
 	entry: url(entry),
-	entryImports: staticImports(entry).map(url),
+	entryImports: entryImports.map(url),
 	lite: url(lite),
 	notify: url(notify),
 	css: [`/assets/${cssName}`],
