@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { adminField, adminLayout, button } from 'styled-system/recipes'
-import { CONTACT_CATEGORIES } from '../contact/schema'
+import { CONTACT_CATEGORIES } from '../contact/fields'
 import { filterQuery } from './filter-query'
 import { label } from './labels'
 import { DELIVERY_STATES, type InboxFilters, REVIEW_STATES } from './messages.server'

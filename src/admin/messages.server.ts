@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { CONTACT_CATEGORIES } from '../contact/schema'
+import { CONTACT_CATEGORIES } from '../contact/fields'
 import type { Db } from '../db/client.server'
 import { contactMessages } from '../db/schema'
 

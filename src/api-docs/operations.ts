@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { contactAccepted, contactRequest, LIMITS } from '../contact/schema'
+import { LIMITS } from '../contact/fields'
+import { contactAccepted, contactRequest } from '../contact/schema'
 import { batchEvent, batchRequest } from '../tools/batch/schema'
 import { hashtagsRequest, hashtagsResult } from '../tools/hashtags/schema'
 import { profileRequest, profileResult } from '../tools/profile/schema'

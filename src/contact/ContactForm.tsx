@@ -9,8 +9,8 @@ import { ErrorCard } from '../tools/shared/ErrorCard'
 import { fieldControl } from '../tools/shared/field-style'
 import { Spinner } from '../tools/shared/Spinner'
 import { notify } from '../ui/toast/notify'
+import { CONTACT_CATEGORIES, LIMITS } from './fields'
 import type { ContactOutcome } from './form-action'
-import { CONTACT_CATEGORIES, LIMITS } from './schema'
 
 const EMPTY = { from_name: '', from_email: '', subject: '', category: 'general', message: '' }
 type Values = typeof EMPTY

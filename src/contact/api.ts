@@ -6,15 +6,9 @@ import { AppError } from '../core/errors'
 import { requestLocale } from '../core/request-locale'
 import { validationHook } from '../core/validation'
 import type { Db } from '../db/client.server'
+import { contactCategory, DEFAULT_SUBJECT, LIMITS } from './fields'
 import type { Outbox } from './outbox.server'
-import {
-	type ContactRequest,
-	type contactAccepted,
-	contactCategory,
-	contactRequest,
-	DEFAULT_SUBJECT,
-	LIMITS,
-} from './schema'
+import { type ContactRequest, type contactAccepted, contactRequest } from './schema'
 import { spamSignals } from './signals'
 import { type NewContactMessage, storeContactMessage } from './store.server'
 

@@ -12,7 +12,7 @@ import { translatorFor } from '../i18n/translator'
 import { testApp } from '../server/test-app'
 import { TOOL_KEYS } from '../tools/registry'
 import { PATHS } from '../ui/paths'
-import { CONTACT_CATEGORIES } from './schema'
+import { CONTACT_CATEGORIES } from './fields'
 
 let app: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {

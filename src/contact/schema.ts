@@ -1,31 +1,7 @@
 // First: in the browser, zod must be jitless before this module builds a schema (core/zod-jitless.ts).
 import '../core/zod-jitless'
 import { z } from 'zod'
-
-/** The spec's five categories (section 3); an empty category is 'General' (section 5). */
-export const CONTACT_CATEGORIES = ['general', 'bug', 'feature', 'legal', 'business'] as const
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
-
-/** The spec's English labels, also accepted as values (the original client sends 'General'). */
-const LABELS: Record<string, ContactCategory> = {
-	'general inquiry': 'general',
-	'bug report': 'bug',
-	'feature request': 'feature',
-	'legal/privacy': 'legal',
-	'business/partnership': 'business',
-}
-
-/** The category a submitted value means, or null for an unknown one. */
-export function contactCategory(value: string | undefined): ContactCategory | null {
-	const v = (value ?? '').trim().toLowerCase()
-	if (!v) return 'general'
-	if ((CONTACT_CATEGORIES as readonly string[]).includes(v)) return v as ContactCategory
-	// Own keys only: `__proto__` or `constructor` must be an unknown category, not Object's.
-	return Object.hasOwn(LABELS, v) ? (LABELS[v] as ContactCategory) : null
-}
-
-export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
-export const DEFAULT_SUBJECT = 'Contact Form Submission'
+import { CONTACT_CATEGORIES, DEFAULT_SUBJECT, LIMITS } from './fields'
 
 /**
  * POST /api/contact (docs/product-spec.md §7). Loose on purpose: the runner checks each field and

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.server'
 import { contactMessages } from '../db/schema'
-import type { ContactCategory } from './schema'
+import type { ContactCategory } from './fields'
 
 export interface NewContactMessage {
 	name: string

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 /**
- * In the browser, zod runs without compiled parsers. zod 4 otherwise probes `new Function("")`
+ * No browser module builds a schema today (the contact form reads plain values from
+ * contact/fields.ts; scripts/build.test.ts fails on zod in a client file). Should one again:
+ * in the browser, zod runs without compiled parsers. zod 4 otherwise probes `new Function("")`
  * when it builds its first object schema, and the page's CSP forbids eval: zod catches the error,
  * but Chromium still reports a violation (issue 18, item 5; Lighthouse best practices). A module
  * that builds schemas the browser loads imports this one first, so the setting comes before its

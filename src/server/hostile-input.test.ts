@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type FakeOllama, startFakeOllama } from '../../tests/support/fake-ollama'
 import { type RunningServer, startServer } from '../../tests/support/server'
-import { contactCategory } from '../contact/schema'
+import { contactCategory } from '../contact/fields'
 import { baseLanguage } from '../tools/transcript/languages'
 import { testApp } from './test-app'
 

@@ -4,7 +4,7 @@
  * and form bodies with missing, extra and oversized fields, headers, and the client address.
  */
 import fc from 'fast-check'
-import { CONTACT_CATEGORIES } from '../../src/contact/schema'
+import { CONTACT_CATEGORIES } from '../../src/contact/fields'
 import { HASHTAG_CATEGORIES } from '../../src/tools/hashtags/seeds/types'
 import { TRANSCRIPT_FORMATS } from '../../src/tools/transcript/format'
 import { BROWSE_FIXTURES, CAPTION_ENTRIES, PLAYER_FIXTURES } from '../support/fake-youtube'
