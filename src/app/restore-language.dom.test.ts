@@ -2,11 +2,13 @@ import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { saveLanguageChoice } from '../ui/language-choice'
 import { restoreLanguage } from './restore-language'
 
-/** Counts reads of document.cookie: each is a synchronous call to the browser process in Chromium. */
-function countCookieReads(): { reads: () => number; restore: () => void } {
-	const proto = Object.getPrototypeOf(document)
+/**
+ * What `run` returns, and how often it read document.cookie: in Chromium each read is a
+ * synchronous call to the browser process.
+ */
+function cookieReads<T>(run: () => T): { result: T; reads: number } {
 	const own = Object.getOwnPropertyDescriptor(document, 'cookie')
-	let owner = proto
+	let owner = Object.getPrototypeOf(document)
 	while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner)
 	const original = Object.getOwnPropertyDescriptor(owner, 'cookie') as PropertyDescriptor
 	let reads = 0
@@ -20,12 +22,11 @@ function countCookieReads(): { reads: () => number; restore: () => void } {
 			original.set?.call(document, value)
 		},
 	})
-	return {
-		reads: () => reads,
-		restore: () => {
-			if (own) Object.defineProperty(document, 'cookie', own)
-			else delete (document as unknown as { cookie?: string }).cookie
-		},
+	try {
+		return { result: run(), reads }
+	} finally {
+		if (own) Object.defineProperty(document, 'cookie', own)
+		else delete (document as unknown as { cookie?: string }).cookie
 	}
 }
 
@@ -39,24 +40,12 @@ beforeEach(forget)
 afterEach(forget)
 
 test('nothing saved: the page stays and the cookie jar is not read', () => {
-	const spy = countCookieReads()
-	try {
-		expect(restoreLanguage('en')).toBe(false)
-		expect(spy.reads()).toBe(0)
-	} finally {
-		spy.restore()
-	}
+	expect(cookieReads(() => restoreLanguage('en'))).toEqual({ result: false, reads: 0 })
 })
 
 test('a saved choice with its cookie: the cookie is read once and nothing changes', () => {
 	saveLanguageChoice('de')
-	const spy = countCookieReads()
-	try {
-		expect(restoreLanguage('de')).toBe(false)
-		expect(spy.reads()).toBe(1)
-	} finally {
-		spy.restore()
-	}
+	expect(cookieReads(() => restoreLanguage('de'))).toEqual({ result: false, reads: 1 })
 })
 
 test('a saved choice without its cookie on the page of that language: the cookie comes back', () => {
