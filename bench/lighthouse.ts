@@ -5,7 +5,7 @@
  *
  * Two modes:
  * - default, the sample: one URL of each page kind, the five languages spread over them
- *   (SAMPLE below), 1 run each — a few minutes, to run routinely;
+ *   (SAMPLE_PAGES, bench/support/sample-pages.ts), 1 run each — a few minutes, to run routinely;
  * - `--full`: every `<loc>` of the server's own /sitemap.xml (every page in every language),
  *   3 runs each.
  * `--runs N` (or LIGHTHOUSE_RUNS) changes the runs per URL, `--paths /a,/de/b` audits just
@@ -37,6 +37,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_ARGS } from '../tests/support/browser'
+import { SAMPLE_PAGES } from './support/sample-pages'
 import { assertBuilt, manifestStamp, startBenchServer, verdict } from './support/server'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -49,19 +50,6 @@ const SHORT: Record<Category, string> = {
 	'best-practices': 'bp',
 	seo: 'seo',
 }
-
-/**
- * The routine sample: each page kind once, each language at least once. The heaviest tool page
- * (thumbnails: batch panel) stands for the four tools; --full audits them all.
- */
-const SAMPLE = [
-	'/',
-	'/de/tools/thumbnail-downloader',
-	'/es/guides/youtube-seo-guide',
-	'/tr/contact',
-	'/nl/help',
-	'/de/privacy-policy',
-]
 
 const { values: args } = parseArgs({
 	args: Bun.argv.slice(2),
@@ -365,7 +353,7 @@ let stamp = manifestStamp()
 const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
 if (sitemapPaths.length === 0) throw new Error('the server published an empty sitemap.xml')
-const chosen = args.paths ? args.paths.split(',').filter(Boolean) : FULL ? sitemapPaths : SAMPLE
+const chosen = args.paths ? args.paths.split(',').filter(Boolean) : FULL ? sitemapPaths : SAMPLE_PAGES
 const strays = chosen.filter((p) => !sitemapPaths.includes(p))
 if (strays.length) console.log(`note: not in the sitemap: ${strays.join(', ')}`)
 
