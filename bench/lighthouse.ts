@@ -38,7 +38,7 @@ import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_ARGS } from '../tests/support/browser'
 import { SAMPLE_PAGES } from './support/sample-pages'
-import { assertBuilt, manifestStamp, startBenchServer, verdict } from './support/server'
+import { assertBuilt, manifestStamp, median, startBenchServer, verdict } from './support/server'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
@@ -266,10 +266,6 @@ function failedAssets(lhr: Lhr): string[] {
 	return [...new Set([...failedRequests, ...failedInConsole])]
 }
 
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor((sorted.length - 1) / 2)] as number
-}
 const categoryScores = (runs: Lhr[], id: Category) => runs.map((r) => r.categories[id]?.score ?? 0)
 
 interface Failure {

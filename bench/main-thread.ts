@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser'
 import { SAMPLE_PAGES } from './support/sample-pages'
-import { assertBuilt, benchHeader, startBenchServer } from './support/server'
+import { assertBuilt, benchHeader, median, startBenchServer } from './support/server'
 
 const { values: args } = parseArgs({
 	args: Bun.argv.slice(2),
@@ -71,11 +71,6 @@ function mainTasks(events: TraceEvent[]): { tasks: TraceEvent[]; fcp: number } |
 }
 
 const blocking = (ms: number[]) => ms.reduce((sum, m) => sum + Math.max(0, SLOWDOWN * m - BLOCKING_MS), 0)
-const median = (values: number[]) => {
-	const s = [...values].sort((a, b) => a - b)
-	const mid = s.length >> 1
-	return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
-}
 
 async function main() {
 	await assertBuilt()

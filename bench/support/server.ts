@@ -43,6 +43,15 @@ export async function assertBuilt(): Promise<void> {
 export const fmt = (n: number, digits = 0) =>
 	n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
+/**
+ * The median of a sample, and for an even count the lower of the middle two: always a figure that
+ * was measured (one Lighthouse run's score, one load's time), as Lighthouse's own median run is.
+ */
+export function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor((sorted.length - 1) / 2)] as number
+}
+
 export function percentile(sorted: number[], p: number): number {
 	if (sorted.length === 0) return Number.NaN
 	const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
