@@ -14,7 +14,9 @@
  *     within its round and the median judged (single runs minutes apart swing on this machine by
  *     more than the differences judged).
  *  4. The uncached render in-process, without HTTP (bench/support/render-inprocess.ts), and of
- *     every page in every language (bench/support/render-every-page.ts).
+ *     every page in every language (bench/support/render-every-page.ts), beside React alone writing a plain
+ *     document of as many elements in the same rounds (bench/support/react-floor.tsx): the floor each slow page is
+ *     named against.
  *  5. Memory: the server's RSS after warm-up (100 sequential requests, then a 2 s burst at the load's
  *     concurrency and 100 made-up paths), after the load runs and after a flood of made-up paths (issue 18,
  *     item 6); the RSS after the sequential requests alone is printed too.
@@ -421,6 +423,8 @@ if ((await everyChild.exited) !== 0) throw new Error('every-page render benchmar
 const every = JSON.parse(everyOut.trim().split('\n').at(-1) ?? '{}') as {
 	samples: number
 	results: Record<string, { p50: number; p99: number; max: number; elements: number; mainElements: number }>
+	/** A plain React document at two sizes, rendered in the same rounds (bench/support/react-floor.tsx). */
+	floor: { elements: number; p50: number }[]
 }
 const pages = Object.entries(every.results)
 const byP50 = [...pages].sort((a, b) => b[1].p50 - a[1].p50)
@@ -450,13 +454,31 @@ console.log(
 			`${PAGE_P50_TARGET_MS} ms p50 leaves room for ${budget} elements in all, so the slowest components are named below`,
 	)
 }
+// The floor: React alone writing a plain document of the same number of elements, timed in the same rounds. A page
+// over budget is named with its component, React's floor for its size, and how far above that floor the app is.
+const [small, large] = every.floor as [{ elements: number; p50: number }, { elements: number; p50: number }]
+const reactPerElement = (large.p50 - small.p50) / (large.elements - small.elements)
+const reactFixed = small.p50 - reactPerElement * small.elements
+const reactFloor = (elements: number) => reactFixed + reactPerElement * elements
+const reactBudget = Math.floor((PAGE_P50_TARGET_MS - reactFixed) / reactPerElement)
+const fewest = Math.min(...pages.map(([, r]) => r.elements))
+const overFloor = pages.map(([, r]) => r.p50 / reactFloor(r.elements)).sort((a, b) => a - b)
+console.log(
+	`  React alone (a plain document, same rounds): ${fmt(small.elements)} elements p50 ${small.p50.toFixed(2)} ms, ` +
+		`${fmt(large.elements)} elements ${large.p50.toFixed(2)} ms ≈ ${reactFixed.toFixed(2)} ms + ${(reactPerElement * 1000).toFixed(2)} µs per element`,
+)
+console.log(
+	`  so ${PAGE_P50_TARGET_MS} ms holds at most ${fmt(reactBudget)} elements written by React alone; the smallest page writes ${fmt(fewest)} ` +
+		`(React's floor ${reactFloor(fewest).toFixed(2)} ms). The app takes ${percentile(overFloor, 50).toFixed(1)}× React's floor at the median ` +
+		`(${overFloor[0]?.toFixed(1)}–${overFloor.at(-1)?.toFixed(1)}×): router, loaders, translations, widgets and the critical CSS`,
+)
 for (const [url, r] of byP50.filter(([, r]) => r.p50 > PAGE_P50_TARGET_MS).slice(0, 12)) {
 	const { path } = splitLocale(url)
 	const page = PAGE_ENTRIES.find(([, m]) => (m.paths as readonly string[]).includes(path))
 	const own = fit.slope * r.mainElements
 	console.log(
 		`  slow: ${url.padEnd(34)} ${page?.[1].file ?? '?'} writes ${fmt(r.mainElements)} of the page's ${fmt(r.elements)} elements ` +
-			`≈ ${own.toFixed(2)} ms of its ${r.p50.toFixed(2)} ms p50`,
+			`≈ ${own.toFixed(2)} ms of its ${r.p50.toFixed(2)} ms p50; React alone: ${reactFloor(r.elements).toFixed(2)} ms for ${fmt(r.elements)} elements`,
 	)
 }
 
@@ -522,6 +544,10 @@ console.log(
 	`  every page uncached p50 <= ${PAGE_P50_TARGET_MS} ms: ${pages.length - slowP50.length}/${pages.length} URLs  ${verdict(
 		slowP50.length === 0,
 	)}${slowP50.length ? `  (over: ${slowP50.map(([u]) => u).join(' ')})` : ''}`,
+)
+console.log(
+	`    why: React alone takes ${reactFloor(fewest).toFixed(2)} ms for the smallest page's ${fmt(fewest)} elements here (bench/support/react-floor.tsx); ` +
+		`the app takes ${percentile(overFloor, 50).toFixed(1)}× React's floor at the median (the slow components are named above)`,
 )
 console.log(
 	`  every page uncached p99 <= ${PAGE_P99_TARGET_MS} ms: ${pages.length - slowP99.length}/${pages.length} URLs  ${verdict(

@@ -3,11 +3,14 @@
  * of the sitemap's pages × five languages, `app.request('<page>?r=<n>')` (a query string bypasses
  * the render cache), body read to the end, after a warm-up of each. bench/ssr.ts runs this in a
  * child with NODE_ENV=production and prints the figures. One JSON line: { "<url>": summary }.
+ * Each round also renders a plain React document of FLOOR_ROWS sizes (react-floor.tsx): React's own cost per
+ * element, measured beside the pages, is the floor the bench compares each page with.
  */
 import { SITEMAP_PATHS } from '../../src/app/page-paths'
 import { testConfig } from '../../src/core/config'
 import { LOCALES, localizePath } from '../../src/i18n/locales'
 import { createApp } from '../../src/server/app'
+import { plainElements, renderPlain } from './react-floor'
 import { percentile } from './server'
 
 const WARMUP = Number(process.env.PAGE_WARMUP ?? 10)
@@ -37,7 +40,21 @@ for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url)
 // Rounds over every page rather than one page at a time, so a pause of the machine or a garbage
 // collection spreads over all pages instead of landing on one.
 const samples = new Map<string, number[]>(urls.map((url) => [url, []]))
-for (let round = 0; round < SAMPLES; round++) for (const url of urls) samples.get(url)?.push(await time(url))
+/** Two sizes around the pages' own (about 250 to 500 elements): their difference is React's cost per element. */
+const FLOOR_ROWS = [50, 160] as const
+const floorSamples = FLOOR_ROWS.map(() => [] as number[])
+for (const rows of FLOOR_ROWS) for (let i = 0; i < WARMUP * 5; i++) await renderPlain(rows)
+for (let round = 0; round < SAMPLES; round++) {
+	for (const url of urls) samples.get(url)?.push(await time(url))
+	for (const [i, rows] of FLOOR_ROWS.entries()) floorSamples[i]?.push(await renderPlain(rows))
+}
+const floor = FLOOR_ROWS.map((rows, i) => ({
+	elements: plainElements(rows),
+	p50: percentile(
+		(floorSamples[i] ?? []).sort((a, b) => a - b),
+		50,
+	),
+}))
 for (const [url, list] of samples) {
 	const sorted = list.sort((a, b) => a - b)
 	out[url] = {
@@ -48,4 +65,4 @@ for (const [url, list] of samples) {
 	}
 }
 await close()
-console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, samples: SAMPLES, results: out }))
+console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, samples: SAMPLES, results: out, floor }))
