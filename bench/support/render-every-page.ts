@@ -40,7 +40,7 @@ for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url)
 // Rounds over every page rather than one page at a time, so a pause of the machine or a garbage
 // collection spreads over all pages instead of landing on one.
 const samples = new Map<string, number[]>(urls.map((url) => [url, []]))
-/** Two sizes around the pages' own (about 250 to 500 elements): their difference is React's cost per element. */
+/** Two sizes spanning the pages' own (209 to 476 elements): 153 and 483; their difference is React's cost per element. */
 const FLOOR_ROWS = [50, 160] as const
 const floorSamples = FLOOR_ROWS.map(() => [] as number[])
 for (const rows of FLOOR_ROWS) for (let i = 0; i < WARMUP * 5; i++) await renderPlain(rows)
