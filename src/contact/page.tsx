@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { useAppConfig } from '../app/app-config'
@@ -9,6 +8,7 @@ import { pageTitle } from '../pages/content-styles'
 import { webPage } from '../seo/json-ld'
 import { namespaceMeta } from '../seo/page-meta'
 import { TOOL_KEYS } from '../tools/registry'
+import { AppLink } from '../ui/app-link'
 import { PATHS } from '../ui/paths'
 import { useLocalized } from '../ui/use-localized'
 import { ContactForm } from './ContactForm'
@@ -63,9 +63,9 @@ export function Component() {
 						</dl>
 						<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '4' })}>
 							{t.details.privacy()}{' '}
-							<Link to={to(PATHS.privacy)} className={link}>
+							<AppLink to={to(PATHS.privacy)} className={link}>
 								{t.details.privacyLink()}
-							</Link>
+							</AppLink>
 						</p>
 					</section>
 					<nav aria-labelledby="contact-faq" className={card()} data-testid="contact-faq">
@@ -76,9 +76,9 @@ export function Component() {
 						<ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
 							{TOOL_KEYS.map((tool) => (
 								<li key={tool}>
-									<Link to={`${to(PATHS.tools[tool])}#faq`} className={link}>
+									<AppLink to={`${to(PATHS.tools[tool])}#faq`} className={link}>
 										{t.faq[tool]()}
-									</Link>
+									</AppLink>
 								</li>
 							))}
 						</ul>

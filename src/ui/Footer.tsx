@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { TOOL_KEYS } from '../tools/registry'
+import { AppLink } from './app-link'
 import { saveLanguageChoice } from './language-choice'
 import { PATHS } from './paths'
 import { useLocalized } from './use-localized'
@@ -72,9 +72,9 @@ export function Footer() {
 												{l.label}
 											</a>
 										) : (
-											<Link to={l.to} className={link}>
+											<AppLink to={l.to} className={link}>
 												{l.label}
-											</Link>
+											</AppLink>
 										)}
 									</li>
 								))}
@@ -103,7 +103,7 @@ export function Footer() {
 						>
 							{LOCALES.map((code) => (
 								<li key={code}>
-									<Link
+									<AppLink
 										to={here(code)}
 										hrefLang={code}
 										lang={code}
@@ -112,7 +112,7 @@ export function Footer() {
 										onClick={() => saveLanguageChoice(code)}
 									>
 										{LOCALE_INFO[code].name}
-									</Link>
+									</AppLink>
 								</li>
 							))}
 						</ul>

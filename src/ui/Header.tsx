@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
+import { AppLink } from './app-link'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -45,7 +46,7 @@ export function Header() {
 	return (
 		<header className={bar}>
 			<div className={inner}>
-				<Link
+				<AppLink
 					to={to(PATHS.home)}
 					aria-label={LL.site.logoLabel()}
 					className={css({
@@ -60,7 +61,7 @@ export function Header() {
 				>
 					<Logo />
 					<span>{LL.site.name()}</span>
-				</Link>
+				</AppLink>
 				<nav
 					aria-label={LL.nav.mainNavigation()}
 					className={css({ display: 'none', md: { display: 'flex' }, gap: '1', marginInlineStart: '6' })}
@@ -68,9 +69,9 @@ export function Header() {
 					{items.map((item) =>
 						// A hash link (Tools -> /#tools) is never the current page.
 						item.to.includes('#') ? (
-							<Link key={item.to} to={item.to} className={navLink}>
+							<AppLink key={item.to} to={item.to} className={navLink}>
 								{item.label}
-							</Link>
+							</AppLink>
 						) : (
 							<NavLink key={item.to} to={item.to} className={navLink} end>
 								{item.label}

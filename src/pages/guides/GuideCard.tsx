@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { imageUrl, useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
+import { AppLink } from '../../ui/app-link'
 import { useLocalized } from '../../ui/use-localized'
 import { type Guide, guidePath } from './guides'
 
@@ -29,11 +29,11 @@ export function GuideCard({ guide, large = false }: { guide: Guide; large?: bool
 				</p>
 				<h3 className={css({ fontSize: large ? '2xl' : 'xl', fontWeight: 'bold' })}>{text.title()}</h3>
 				<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
-				<Link to={to(guidePath(guide))} className={css({ fontWeight: 'semibold', color: 'accent.text' })}>
+				<AppLink to={to(guidePath(guide))} className={css({ fontWeight: 'semibold', color: 'accent.text' })}>
 					{LL.guideIndex.readGuide()}
 					<span className={css({ srOnly: true })}>{` – ${text.title()}`}</span>
 					<span aria-hidden="true"> →</span>
-				</Link>
+				</AppLink>
 			</div>
 		</li>
 	)

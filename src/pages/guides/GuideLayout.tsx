@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
 import { css } from 'styled-system/css'
 import { imageUrl, useAppConfig } from '../../app/app-config'
@@ -9,6 +8,7 @@ import { localizePath } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { article } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
+import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { badge, narrowContainer, pageTitle, textLink } from '../content-styles'
@@ -48,10 +48,10 @@ export function GuideLayout(props: {
 	const { previous, next } = neighbours(props.guide)
 	return (
 		<article className={narrowContainer} data-testid={`guide-${props.guide}`}>
-			<Link to={to(PATHS.guides)} className={textLink}>
+			<AppLink to={to(PATHS.guides)} className={textLink}>
 				<span aria-hidden="true">← </span>
 				{common.backToGuides()}
-			</Link>
+			</AppLink>
 			<h1 className={`${pageTitle} ${css({ marginTop: '4' })}`}>{props.title}</h1>
 			<ul className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginTop: '4' })} data-testid="guide-badges">
 				{props.badges.map((b) => (
@@ -93,15 +93,15 @@ export function GuideLayout(props: {
 				data-testid="guide-nav"
 			>
 				{previous ? (
-					<Link to={to(guidePath(previous))} className={navLink} rel="prev" data-testid="guide-previous">
+					<AppLink to={to(guidePath(previous))} className={navLink} rel="prev" data-testid="guide-previous">
 						<span className={css({ fontSize: 'sm', color: 'fg.muted' })}>← {common.previous()}</span>
 						<span className={css({ fontWeight: 'semibold' })}>{LL.guideIndex.cards[previous.key].title()}</span>
-					</Link>
+					</AppLink>
 				) : (
 					<span />
 				)}
 				{next ? (
-					<Link
+					<AppLink
 						to={to(guidePath(next))}
 						className={`${navLink} ${css({ textAlign: 'end' })}`}
 						rel="next"
@@ -109,11 +109,11 @@ export function GuideLayout(props: {
 					>
 						<span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{common.next()} →</span>
 						<span className={css({ fontWeight: 'semibold' })}>{LL.guideIndex.cards[next.key].title()}</span>
-					</Link>
+					</AppLink>
 				) : (
-					<Link to={to(PATHS.guides)} className={`${navLink} ${css({ textAlign: 'end' })}`} data-testid="guide-all">
+					<AppLink to={to(PATHS.guides)} className={`${navLink} ${css({ textAlign: 'end' })}`} data-testid="guide-all">
 						<span className={css({ fontWeight: 'semibold' })}>{common.backToGuides()} →</span>
-					</Link>
+					</AppLink>
 				)}
 			</nav>
 		</article>

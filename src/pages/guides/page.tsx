@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { PageHandle } from '../../app/route-handle'
@@ -7,6 +6,7 @@ import { localizePath } from '../../i18n/locales'
 import { listOf } from '../../i18n/translator'
 import { webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
+import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { h2, lead, muted, pageContainer, pageTitle } from '../content-styles'
@@ -78,12 +78,12 @@ export function Component() {
 						<li key={step.title()} className={card()}>
 							<h3 className={css({ fontWeight: 'bold' })}>{`${i + 1}. ${step.title()}`}</h3>
 							<p className={`${muted} ${css({ flex: 1 })}`}>{step.text()}</p>
-							<Link
+							<AppLink
 								to={to(WORKFLOW_TOOLS[i] ?? PATHS.home)}
 								className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
 							>
 								{step.link()}
-							</Link>
+							</AppLink>
 						</li>
 					))}
 				</ol>
@@ -93,9 +93,9 @@ export function Component() {
 					{g.helpCentre.title()}
 				</h2>
 				<p className={muted}>{g.helpCentre.text()}</p>
-				<Link to={to(PATHS.help)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+				<AppLink to={to(PATHS.help)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
 					{g.helpCentre.link()}
-				</Link>
+				</AppLink>
 			</section>
 		</div>
 	)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { listOf } from '../../i18n/translator'
+import { AppLink } from '../../ui/app-link'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, textLink } from '../content-styles'
 
@@ -103,12 +103,12 @@ export function ToolCallout({
 		<div className={card()} data-testid="tool-callout">
 			<h3 className={css({ fontWeight: 'bold' })}>{title}</h3>
 			<p className={muted}>{text}</p>
-			<Link
+			<AppLink
 				to={to(target)}
 				className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
 			>
 				{link}
-			</Link>
+			</AppLink>
 		</div>
 	)
 }

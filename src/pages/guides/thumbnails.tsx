@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { listOf, optional } from '../../i18n/translator'
+import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
@@ -110,12 +110,12 @@ export function Component() {
 												<h3 className={css({ fontWeight: 'bold' })}>{tool.name()}</h3>
 												<p className={`${muted} ${css({ flex: 1 })}`}>{tool.text()}</p>
 												{link && (
-													<Link
+													<AppLink
 														to={to(PATHS.tools.thumbnail)}
 														className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
 													>
 														{link()}
-													</Link>
+													</AppLink>
 												)}
 											</li>
 										)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useAppConfig } from '../../app/app-config'
@@ -9,6 +9,7 @@ import { localizePath } from '../../i18n/locales'
 import { type LL, listOf } from '../../i18n/translator'
 import { faqPage, webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
+import { AppLink } from '../../ui/app-link'
 import { Faq, type FaqEntry } from '../../ui/faq/Faq'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
@@ -96,9 +97,9 @@ function ToolGuides() {
 								<h3 id={`guide-${key}`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
 									{t.title()}
 								</h3>
-								<Link to={to(path)} className={button({ variant: 'outline', size: 'sm' })} data-testid="try-link">
+								<AppLink to={to(path)} className={button({ variant: 'outline', size: 'sm' })} data-testid="try-link">
 									{t.tryLink()}
-								</Link>
+								</AppLink>
 							</div>
 							<Faq name={`faq-${key}`} testId={`faq-${key}`} items={entries(t.faq)} />
 						</section>
@@ -122,12 +123,12 @@ function General() {
 				<p className={`${muted} ${css({ marginBottom: '6' })}`}>{h.general.intro()}</p>
 				<Faq name="faq-general" testId="faq-general" items={entries(h.general.faq)} />
 				<p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', marginTop: '4' })}>
-					<Link to={to(PATHS.privacy)} className={textLink}>
+					<AppLink to={to(PATHS.privacy)} className={textLink}>
 						{h.general.privacyLink()}
-					</Link>
-					<Link to={to(PATHS.terms)} className={textLink}>
+					</AppLink>
+					<AppLink to={to(PATHS.terms)} className={textLink}>
 						{h.general.termsLink()}
-					</Link>
+					</AppLink>
 				</p>
 			</section>
 			<div className={grid2}>
@@ -216,9 +217,9 @@ function Resources() {
 					{r.contact.title()}
 				</h3>
 				<p className={muted}>{r.contact.text({ hours: supportResponseHours })}</p>
-				<Link to={to(PATHS.contact)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+				<AppLink to={to(PATHS.contact)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
 					{r.contact.link()}
-				</Link>
+				</AppLink>
 			</section>
 		</>
 	)

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { imageUrl, useAppConfig } from '../../app/app-config'
@@ -7,6 +6,7 @@ import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { webSite } from '../../seo/web-site-ld'
 import { TOOL_KEYS } from '../../tools/registry'
+import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { guideOf, guidePath } from '../guides/guides'
 import { ToolIcon } from './ToolIcon'
@@ -134,14 +134,14 @@ export function Component() {
 							<h3 className={cardTitle}>{LL.tools[key].title()}</h3>
 							<p className={css({ color: 'fg.muted', flex: 1 })}>{LL.tools[key].description()}</p>
 							{/* The same short label on every card, so the buttons line up; the tool's name, hidden, keeps the link descriptive. */}
-							<Link
+							<AppLink
 								to={to(PATHS.tools[key])}
 								className={button({ variant: 'outline' })}
 								data-testid={`tool-card-${key}`}
 							>
 								{LL.home.tools.open()}
 								<span className={srOnly}>{` – ${LL.tools[key].title()}`}</span>
-							</Link>
+							</AppLink>
 						</li>
 					))}
 				</ul>
@@ -186,12 +186,12 @@ export function Component() {
 										</p>
 										<h3 className={cardTitle}>{text.title()}</h3>
 										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
-										<Link to={to(guide.to)} className={css({ fontWeight: 'semibold' })}>
+										<AppLink to={to(guide.to)} className={css({ fontWeight: 'semibold' })}>
 											{LL.home.guides.readMore()}
 											{/* Visible text stays short; the hidden rest keeps the link descriptive. */}
 											<span className={srOnly}>{` – ${text.title()}`}</span>
 											<span aria-hidden="true"> →</span>
-										</Link>
+										</AppLink>
 									</div>
 								</li>
 							)

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
@@ -6,6 +5,7 @@ import { type Locale, localizePath } from '../../i18n/locales'
 import { listOf, optional } from '../../i18n/translator'
 import { webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
+import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, narrowContainer, pageTitle, prose, textLink } from '../content-styles'
@@ -83,16 +83,16 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 							)}
 							{privacyLink && (
 								<p>
-									<Link to={to(PATHS.privacy)} className={textLink}>
+									<AppLink to={to(PATHS.privacy)} className={textLink}>
 										{privacyLink()}
-									</Link>
+									</AppLink>
 								</p>
 							)}
 							{link && (
 								<p>
-									<Link to={to(PATHS.contact)} className={textLink}>
+									<AppLink to={to(PATHS.contact)} className={textLink}>
 										{link()}
-									</Link>
+									</AppLink>
 								</p>
 							)}
 						</div>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
+import { AppLink } from '../../ui/app-link'
 
 /** Decision 6: unknown paths answer HTTP 404 with this page, without any developer hint. */
 export function Component() {
@@ -23,9 +23,9 @@ export function Component() {
 			</p>
 			<h1 className={css({ fontSize: '3xl', fontWeight: 'bold', marginBlock: '4' })}>{LL.notFound.title()}</h1>
 			<p className={css({ color: 'fg.muted', marginBottom: '8' })}>{LL.notFound.message()}</p>
-			<Link to={localizePath('/', locale)} className={button()}>
+			<AppLink to={localizePath('/', locale)} className={button()}>
 				{LL.notFound.home()}
-			</Link>
+			</AppLink>
 		</section>
 	)
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider } from 'react-router'
+import { SITEMAP_PATHS } from '../app/page-paths'
+import { testConfig } from '../core/config'
+import { LOCALES, localizePath } from '../i18n/locales'
+import { createApp, type TubekitApp } from '../server/app'
+import { AppLink } from './app-link'
+
+// The server writes an app link's <a> itself (app-link.tsx); the browser hydrates it with react-router's <Link>.
+// That holds only while both write the same markup, so every page is rendered twice here, once with each.
+
+/** Every page in every language, rendered whole; a query string keeps the render cache out. */
+async function renderAll(app: TubekitApp): Promise<Map<string, string>> {
+	const pages = new Map<string, string>()
+	for (const path of SITEMAP_PATHS) {
+		for (const locale of LOCALES) {
+			const url = localizePath(path, locale)
+			const res = await app.request(`${url}?links=1`)
+			expect(res.status).toBe(200)
+			pages.set(url, await res.text())
+		}
+	}
+	return pages
+}
+
+/** `element` rendered alone at `/de/help`, in a static router as the server renders pages. */
+async function rendered(element: React.ReactNode): Promise<string> {
+	const handler = createStaticHandler([{ path: '*', element }])
+	const context = await handler.query(new Request('http://localhost/de/help'))
+	if (context instanceof Response) throw new Error('the static handler answered a redirect')
+	const router = createStaticRouter(handler.dataRoutes, context)
+	return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />)
+}
+
+describe('AppLink writes what <Link> writes', () => {
+	// Paths and props the pages do not use today: Link resolves or drops part of the path, or the prop changes
+	// what it writes. Each must still come out as Link writes it (AppLink leaves those links to Link).
+	test.each([
+		['a page', { to: '/de/guides' }],
+		[
+			'a section of a page, with classes and a test id',
+			{ to: '/tools/thumbnail-downloader#faq', className: 'a b', 'data-testid': 'x' },
+		],
+		['a query and a hash', { to: '/es/help?tab=tools#faq', rel: 'next' }],
+		['a trailing slash', { to: '/de/' }],
+		['a double slash', { to: '/de//guides' }],
+		['a dot segment', { to: '/de/./guides' }],
+		['a parent segment', { to: '/de/guides/../help' }],
+		['an empty query', { to: '/de/help?' }],
+		['an empty hash', { to: '/de/help#' }],
+		['a relative path', { to: 'guides' }],
+		['a protocol-relative URL', { to: '//example.com/x' }],
+		['an absolute URL', { to: 'https://example.com/x' }],
+		['a path object', { to: { pathname: '/de/help', hash: '#faq' } }],
+		['a new tab', { to: '/de/help', target: '_blank' }],
+		['a full reload', { to: '/de/help', reloadDocument: true }],
+		['prefetching', { to: '/de/help', prefetch: 'render' as const }],
+		['discovery off', { to: '/de/help', discover: 'none' as const }],
+		['a relative-to-path link', { to: '..', relative: 'path' as const }],
+	])('%s', async (_, props) => {
+		expect(await rendered(<AppLink {...props}>text</AppLink>)).toBe(await rendered(<Link {...props}>text</Link>))
+	})
+
+	let app: TubekitApp
+	beforeAll(async () => {
+		app = await createApp(testConfig())
+	})
+	afterAll(async () => {
+		await app.close()
+	})
+
+	test('every page in every language: the same HTML with AppLink as with <Link>', async () => {
+		const written = await renderAll(app)
+		// The same pages with react-router's own <Link> wherever the app links (mock.module updates the module that
+		// every page imported already).
+		mock.module('./app-link', () => ({ AppLink: Link }))
+		try {
+			const reference = await renderAll(app)
+			expect(written.size).toBe(SITEMAP_PATHS.length * LOCALES.length)
+			let links = 0
+			for (const [url, page] of written) {
+				expect({ url, page }).toEqual({ url, page: reference.get(url) as string })
+				links += page.match(/data-discover="true"/g)?.length ?? 0
+			}
+			// Pages do link: a page without one would make the comparison say nothing.
+			expect(links).toBeGreaterThan(written.size * 20)
+		} finally {
+			mock.module('./app-link', () => ({ AppLink }))
+		}
+	}, 60_000)
+})
