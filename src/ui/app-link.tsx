@@ -20,7 +20,7 @@ function writtenAsIs(to: LinkProps['to']): to is string {
 }
 
 /**
- * On the server, the <a> that <Link> would write, written directly. A Link runs six hooks and resolves its path
+ * On the server, the <a> that <Link> would write, written directly. A Link runs five hooks of its own and resolves its path
  * on every render, 10–19 µs more than the <a> it writes, and a page writes 32–43 of them (bench/ssr.ts names
  * what an uncached render costs; issue 18, item 3). React hydrates elements, not components, so the browser's
  * <Link> takes over this markup as its own: the same attributes in the same order (Link's props, then `href`
