@@ -6,9 +6,8 @@
  * Each round also renders a plain React document of FLOOR_ROWS sizes (react-floor.tsx): React's own cost per
  * element, measured beside the pages, is the floor the bench compares each page with.
  */
-import { SITEMAP_PATHS } from '../../src/app/page-paths'
+import { SITEMAP_URL_PATHS } from '../../src/app/page-paths'
 import { testConfig } from '../../src/core/config'
-import { LOCALES, localizePath } from '../../src/i18n/locales'
 import { createApp } from '../../src/server/app'
 import { plainElements, renderPlain } from './react-floor'
 import { percentile } from './server'
@@ -27,7 +26,6 @@ async function time(path: string): Promise<number> {
 	return ms
 }
 
-const urls = SITEMAP_PATHS.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))
 /** Elements of the whole document and of its <main> (the page component's own markup). */
 const elements = async (url: string) => {
 	const html = await (await app.request(`${url}?count=1`)).text()
@@ -36,16 +34,16 @@ const elements = async (url: string) => {
 	return { elements: tags(html), mainElements: tags(main) }
 }
 const out: Record<string, { p50: number; p99: number; max: number; elements: number; mainElements: number }> = {}
-for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url)
+for (const url of SITEMAP_URL_PATHS) for (let i = 0; i < WARMUP; i++) await time(url)
 // Rounds over every page rather than one page at a time, so a pause of the machine or a garbage
 // collection spreads over all pages instead of landing on one.
-const samples = new Map<string, number[]>(urls.map((url) => [url, []]))
+const samples = new Map<string, number[]>(SITEMAP_URL_PATHS.map((url) => [url, []]))
 /** Two sizes spanning the pages' own (209 to 476 elements): 153 and 483; their difference is React's cost per element. */
 const FLOOR_ROWS = [50, 160] as const
 const floorSamples = FLOOR_ROWS.map(() => [] as number[])
 for (const rows of FLOOR_ROWS) for (let i = 0; i < WARMUP * 5; i++) await renderPlain(rows)
 for (let round = 0; round < SAMPLES; round++) {
-	for (const url of urls) samples.get(url)?.push(await time(url))
+	for (const url of SITEMAP_URL_PATHS) samples.get(url)?.push(await time(url))
 	for (const [i, rows] of FLOOR_ROWS.entries()) floorSamples[i]?.push(await renderPlain(rows))
 }
 const floor = FLOOR_ROWS.map((rows, i) => ({

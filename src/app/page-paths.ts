@@ -6,6 +6,11 @@ import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule } from '../rou
 /** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
 export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.flatMap(([, p]) => p.paths.slice(0, 1))
 
+/** The sitemap's pages in every language (`/help`, `/de/help` …): what a test or bench means by "every page". */
+export const SITEMAP_URL_PATHS: string[] = SITEMAP_PATHS.flatMap((path) =>
+	LOCALES.map((locale) => localizePath(path, locale)),
+)
+
 /** Every localized path a tool form posts to, for the server's POST routes. */
 export const FORM_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => p.form).flatMap(([, p]) =>
 	p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))),
