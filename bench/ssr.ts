@@ -420,11 +420,16 @@ const everyChild = Bun.spawn(['bun', join(ROOT, 'bench/support/render-every-page
 })
 const everyOut = await new Response(everyChild.stdout).text()
 if ((await everyChild.exited) !== 0) throw new Error('every-page render benchmark failed')
+/** One size of the plain document: its elements and its render's p50 in ms. */
+interface FloorSize {
+	elements: number
+	p50: number
+}
 const every = JSON.parse(everyOut.trim().split('\n').at(-1) ?? '{}') as {
 	samples: number
 	results: Record<string, { p50: number; p99: number; max: number; elements: number; mainElements: number }>
 	/** A plain React document at two sizes, rendered in the same rounds (bench/support/react-floor.tsx). */
-	floor: { elements: number; p50: number }[]
+	floor: [FloorSize, FloorSize]
 }
 const pages = Object.entries(every.results)
 const byP50 = [...pages].sort((a, b) => b[1].p50 - a[1].p50)
@@ -456,20 +461,21 @@ console.log(
 }
 // The floor: React alone writing a plain document of the same number of elements, timed in the same rounds. A page
 // over budget is named with its component, React's floor for its size, and how far above that floor the app is.
-const [small, large] = every.floor as [{ elements: number; p50: number }, { elements: number; p50: number }]
+const [small, large] = every.floor
 const reactPerElement = (large.p50 - small.p50) / (large.elements - small.elements)
 const reactFixed = small.p50 - reactPerElement * small.elements
 const reactFloor = (elements: number) => reactFixed + reactPerElement * elements
 const reactBudget = Math.floor((PAGE_P50_TARGET_MS - reactFixed) / reactPerElement)
 const fewest = Math.min(...pages.map(([, r]) => r.elements))
 const overFloor = pages.map(([, r]) => r.p50 / reactFloor(r.elements)).sort((a, b) => a - b)
+const medianOverFloor = percentile(overFloor, 50)
 console.log(
 	`  React alone (a plain document, same rounds): ${fmt(small.elements)} elements p50 ${small.p50.toFixed(2)} ms, ` +
 		`${fmt(large.elements)} elements ${large.p50.toFixed(2)} ms ≈ ${reactFixed.toFixed(2)} ms + ${(reactPerElement * 1000).toFixed(2)} µs per element`,
 )
 console.log(
 	`  so ${PAGE_P50_TARGET_MS} ms holds at most ${fmt(reactBudget)} elements written by React alone; the smallest page writes ${fmt(fewest)} ` +
-		`(React's floor ${reactFloor(fewest).toFixed(2)} ms). The app takes ${percentile(overFloor, 50).toFixed(1)}× React's floor at the median ` +
+		`(React's floor ${reactFloor(fewest).toFixed(2)} ms). The app takes ${medianOverFloor.toFixed(1)}× React's floor at the median ` +
 		`(${overFloor[0]?.toFixed(1)}–${overFloor.at(-1)?.toFixed(1)}×): router, loaders, translations, widgets and the critical CSS`,
 )
 for (const [url, r] of byP50.filter(([, r]) => r.p50 > PAGE_P50_TARGET_MS).slice(0, 12)) {
@@ -547,7 +553,7 @@ console.log(
 )
 console.log(
 	`    why: React alone takes ${reactFloor(fewest).toFixed(2)} ms for the smallest page's ${fmt(fewest)} elements here (bench/support/react-floor.tsx); ` +
-		`the app takes ${percentile(overFloor, 50).toFixed(1)}× React's floor at the median (the slow components are named above)`,
+		`the app takes ${medianOverFloor.toFixed(1)}× React's floor at the median (the slow components are named above)`,
 )
 console.log(
 	`  every page uncached p99 <= ${PAGE_P99_TARGET_MS} ms: ${pages.length - slowP99.length}/${pages.length} URLs  ${verdict(

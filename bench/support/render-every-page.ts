@@ -40,16 +40,16 @@ for (const url of SITEMAP_URL_PATHS) for (let i = 0; i < WARMUP; i++) await time
 const samples = new Map<string, number[]>(SITEMAP_URL_PATHS.map((url) => [url, []]))
 /** Two sizes spanning the pages' own (209 to 476 elements): 153 and 483; their difference is React's cost per element. */
 const FLOOR_ROWS = [50, 160] as const
-const floorSamples = FLOOR_ROWS.map(() => [] as number[])
+const floorSamples = new Map<number, number[]>(FLOOR_ROWS.map((rows) => [rows, []]))
 for (const rows of FLOOR_ROWS) for (let i = 0; i < WARMUP * 5; i++) await renderPlain(rows)
 for (let round = 0; round < SAMPLES; round++) {
 	for (const url of SITEMAP_URL_PATHS) samples.get(url)?.push(await time(url))
-	for (const [i, rows] of FLOOR_ROWS.entries()) floorSamples[i]?.push(await renderPlain(rows))
+	for (const rows of FLOOR_ROWS) floorSamples.get(rows)?.push(await renderPlain(rows))
 }
-const floor = FLOOR_ROWS.map((rows, i) => ({
+const floor = FLOOR_ROWS.map((rows) => ({
 	elements: plainElements(rows),
 	p50: percentile(
-		(floorSamples[i] ?? []).sort((a, b) => a - b),
+		(floorSamples.get(rows) ?? []).sort((a, b) => a - b),
 		50,
 	),
 }))

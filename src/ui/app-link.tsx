@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
 
 type LinkProps = ComponentProps<typeof Link>
@@ -38,4 +38,4 @@ function ServerLink(props: LinkProps) {
  * markup written directly on the server.
  * @example <AppLink to={to(PATHS.help)} className={textLink}>{t.nav.help()}</AppLink>
  */
-export const AppLink: (props: LinkProps) => React.ReactNode = typeof document === 'undefined' ? ServerLink : Link
+export const AppLink: (props: LinkProps) => ReactNode = typeof document === 'undefined' ? ServerLink : Link
