@@ -98,7 +98,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 	return {
 		app,
 		fetch,
-		request: (path, init) => fetch(new Request(new URL(path, 'http://localhost'), init)),
+		// Prefixed, not resolved: `//x` resolved against a base names the host x, as a browser would read it.
+		request: (path, init) => fetch(new Request(path.startsWith('/') ? `http://localhost${path}` : path, init)),
 		database: parts.database,
 		logger,
 		upstream: parts.upstream,

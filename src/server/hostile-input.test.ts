@@ -75,6 +75,11 @@ describe('an encoded control character in a path', () => {
 		['/en/%E2%80%A8', 'en'],
 		['/de/%e2%80%a9', 'de'],
 		['/nl/help%E2%80%A8x', 'nl'],
+		// After a double slash, the rewritten path was read as a URL naming a host: a 500 (issue 18).
+		['//%0A', 'en'],
+		['//x%0A/y', 'en'],
+		['//de/%0A', 'en'],
+		['/de//%0A', 'de'],
 	])('%s is the not-found page in its language, 404', async (path, lang) => {
 		const res = await t.request(path)
 		expect(res.status).toBe(404)

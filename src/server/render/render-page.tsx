@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { type ReactDOMServerReadableStream, renderToReadableStream } from 'react-dom/server'
 import {
-	createStaticHandler,
 	createStaticRouter,
 	matchRoutes,
 	type RouteObject,
@@ -16,6 +15,7 @@ import { createRoutes } from '../../routes'
 import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
+import { localeHandlers } from './locale-handlers'
 import type { AssetManifest } from './manifest'
 import { shellPath } from './not-found-shell'
 import { type PageHeads, pageDocument } from './page-document'
@@ -43,7 +43,7 @@ export interface RendererDeps {
  * language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
-	const handler = createStaticHandler(routes)
+	const handlerFor = localeHandlers(routes)
 	const cache = createRenderCache(config.renderCacheEntries)
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
@@ -74,7 +74,8 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
-		if (!target || matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.id !== `${target.locale}:not-found`) {
+		const routesOfPath = handlerFor(url.pathname).dataRoutes
+		if (!target || matchRoutes(routesOfPath, url.pathname)?.at(-1)?.route.id !== `${target.locale}:not-found`) {
 			return null
 		}
 		const kept = cache.fromShell(target.locale, target.rest, headers)
@@ -99,6 +100,7 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	 * so streaming the first bytes earlier would gain about nothing.
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
+		const handler = handlerFor(url.pathname)
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
 		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader, heads })

@@ -14,8 +14,8 @@ export const hasControlEscape = (pathname: string): boolean => controlEscapes().
  */
 export function staticRequest(request: Request, url: URL): Request {
 	if (request.method !== 'HEAD' && !hasControlEscape(url.pathname)) return request
-	return new Request(new URL(url.pathname.replace(controlEscapes(), '%20') + url.search, url), {
-		method: 'GET',
-		headers: request.headers,
-	})
+	// Set as a pathname, not resolved as a URL: `//%0A` read as a URL names a host.
+	const asked = new URL(url)
+	asked.pathname = url.pathname.replace(controlEscapes(), '%20')
+	return new Request(asked, { method: 'GET', headers: request.headers })
 }

@@ -1,0 +1,54 @@
+import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router'
+
+/** A top-level route of one plain segment (`/de`), which the split below can route to on its own. */
+const PREFIX_ROUTE = /^\/[A-Za-z0-9_-]+$/
+
+/**
+ * The static handler that answers `pathname`, one per language tree instead of one for all five.
+ *
+ * React Router tries a path against the branches of the whole tree it was given, in rank order,
+ * and `createStaticRouter` converts that whole tree again on every render. With five languages
+ * of 26 pages each that is some 130 branches, though only one language can match: each language
+ * is its own top-level route (routes.tsx), and a path can match in a prefixed language only when
+ * its first segment names it. Handing each request its own language's tree took 0.25–0.32 ms off
+ * the median uncached render (of about 5 ms; docs/ARCHITECTURE.md, "Rendering").
+ *
+ * The choice copies React Router's: the path is decoded segment by segment, or kept as it is when
+ * any segment is a malformed escape (its `decodePath`), and the segment is compared without
+ * regard to case, as its route regexes are (`/DE/help` is the German help page). Any other path
+ * goes to the unprefixed tree. locale-handlers.test.ts checks that every path, real or made-up,
+ * matches the same routes as in the whole tree; that holds while no route of the unprefixed tree
+ * begins with a parameter, and every prefixed tree ends in its own not-found splat.
+ * A tree of another shape (a test's own) keeps one handler.
+ */
+export function localeHandlers(routes: RouteObject[]): (pathname: string) => StaticHandler {
+	const root = routes.filter((route) => route.path === '/')
+	const prefixed = routes.filter((route) => route.path !== '/')
+	const splittable =
+		root.length === 1 && prefixed.every((route) => PREFIX_ROUTE.test(route.path ?? '') && !route.caseSensitive)
+	if (!splittable || !prefixed.length) {
+		const whole = createStaticHandler(routes)
+		return () => whole
+	}
+	const fallback = createStaticHandler(root)
+	const byPrefix = new Map(prefixed.map((route) => [route.path?.slice(1).toLowerCase(), createStaticHandler([route])]))
+	// Not String#toLowerCase: a regex's `i` without `u` folds case as React Router's route regexes do.
+	const isPrefix = new RegExp(`^(?:${[...byPrefix.keys()].join('|')})$`, 'i')
+	return (pathname) => {
+		const segment = firstSegment(pathname)
+		return isPrefix.test(segment) ? (byPrefix.get(segment.toLowerCase()) ?? fallback) : fallback
+	}
+}
+
+/** The path's first segment as React Router matches it: decoded, unless any segment fails to decode. */
+function firstSegment(pathname: string): string {
+	const segments = pathname.split('/')
+	const first = segments[1] ?? ''
+	if (!pathname.includes('%')) return first
+	try {
+		for (const segment of segments) decodeURIComponent(segment)
+		return decodeURIComponent(first)
+	} catch {
+		return first
+	}
+}
