@@ -1,12 +1,12 @@
 /**
  * React's own cost per element on this machine (issue 18, item 3): a plain document of `rows` list items, each an
  * `<li>` holding a link and a `<span>` with class names, attributes and text (three elements a row, the shape of a
- * guide's or the footer's markup), rendered the way render-page.tsx renders a page: renderToReadableStream,
- * `allReady`, the stream read into one string. No router, no store, no translation, no style lookup: what is left is
+ * guide's or the footer's markup), rendered the way render-page.tsx renders a page: by the same function,
+ * `reactMarkup` (react-markup.ts). No router, no store, no translation, no style lookup: what is left is
  * React writing elements, the floor no page of that many elements can go below.
  * bench/support/render-every-page.ts times it in the same rounds as the pages, so both meet the same machine.
  */
-import { renderToReadableStream } from 'react-dom/server'
+import { reactMarkup } from '../../src/server/render/react-markup'
 
 function Row({ i }: { i: number }) {
 	return (
@@ -41,9 +41,12 @@ export const plainElements = (rows: number) => 3 + 3 * rows
 /** One render of the plain document, in milliseconds, body read to the end. */
 export async function renderPlain(rows: number): Promise<number> {
 	const start = performance.now()
-	const stream = await renderToReadableStream(<PlainDocument rows={rows} />)
-	await stream.allReady
-	const html = await new Response(stream).text()
+	const html = await reactMarkup(<PlainDocument rows={rows} />, {
+		signal: AbortSignal.timeout(10_000),
+		onError(error) {
+			throw error
+		},
+	})
 	const ms = performance.now() - start
 	if (!html.includes(`item-${rows - 1}`)) throw new Error('the plain document was not written whole')
 	return ms

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { createStore, Provider as JotaiProvider } from 'jotai'
-import { type ReactDOMServerReadableStream, renderToReadableStream } from 'react-dom/server'
 import {
 	createStaticRouter,
 	matchRoutes,
@@ -19,6 +18,7 @@ import { localeHandlers } from './locale-handlers'
 import type { AssetManifest } from './manifest'
 import { shellPath } from './not-found-shell'
 import { type PageHeads, pageDocument } from './page-document'
+import { reactMarkup } from './react-markup'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
 import { staticRequest } from './static-request'
@@ -36,11 +36,11 @@ export interface RendererDeps {
 }
 
 /**
- * Server rendering of every page, after React Router's web-streams entry: the static handler runs
- * the loaders, React renders the markup between a string head and tail (page-document.ts), sent
- * once complete, a shell error answers 500, and real pages without a query
- * string are kept in the render cache, while a made-up path's 404 is filled in from one shell per
- * language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
+ * Server rendering of every page, after React Router's web-streams entry: the static handler of the
+ * path's language runs the loaders (locale-handlers.ts), React renders the markup between a string
+ * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
+ * without a query string are kept in the render cache, while a made-up path's 404 is filled in
+ * from one shell per language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
 	const handlerFor = localeHandlers(routes)
@@ -97,7 +97,8 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	 * only then (critical-css.ts); React writes no inline script of its own (a Suspense boundary finished
 	 * after the first bytes would need one), so the page's only inline script is the entry loader the
 	 * CSP lists by hash (entry-loader.ts). Pages wait for no data while rendering (loaders run first),
-	 * so streaming the first bytes earlier would gain about nothing.
+	 * so streaming the first bytes earlier would gain about nothing, and React's markup is rendered as
+	 * one string (react-markup.ts).
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const handler = handlerFor(url.pathname)
@@ -106,10 +107,10 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader, heads })
 
 		let failed = false
-		let body: ReactDOMServerReadableStream
+		let markup: string
 		try {
 			const router = createStaticRouter(handler.dataRoutes, context)
-			body = await renderToReadableStream(
+			markup = await reactMarkup(
 				<AppConfigProvider value={page.appConfig}>
 					<JotaiProvider store={createStore()}>
 						<StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -127,8 +128,6 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 			logger.error('render failed', { path: url.pathname, error: String(error) })
 			return { ok: false as const, locale: page.locale }
 		}
-		await body.allReady
-		const markup = await new Response(body).text()
 		const html = page.head(criticalCss(manifest.cssRules, markup)) + markup + page.tail
 		return { ok: true as const, status: page.status, html, failed: () => failed }
 	}
