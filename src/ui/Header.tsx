@@ -1,7 +1,6 @@
-import { NavLink } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
-import { AppLink } from './app-link'
+import { AppLink, AppNavLink } from './app-link'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -73,9 +72,9 @@ export function Header() {
 								{item.label}
 							</AppLink>
 						) : (
-							<NavLink key={item.to} to={item.to} className={navLink} end>
+							<AppNavLink key={item.to} to={item.to} className={navLink} end>
 								{item.label}
-							</NavLink>
+							</AppNavLink>
 						),
 					)}
 				</nav>

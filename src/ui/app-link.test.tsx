@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from 'react-router'
 import { SITEMAP_PATHS, SITEMAP_URL_PATHS } from '../app/page-paths'
 import { testConfig } from '../core/config'
 import { LOCALES } from '../i18n/locales'
 import { createApp, type TubekitApp } from '../server/app'
-import { AppLink } from './app-link'
+import { AppLink, AppNavLink } from './app-link'
 
 // The server writes an app link's <a> itself (app-link.tsx); the browser hydrates it with react-router's <Link>.
 // That holds only while both write the same markup, so every page is rendered twice here, once with each.
@@ -21,10 +21,10 @@ async function renderAll(app: TubekitApp): Promise<Map<string, string>> {
 	return pages
 }
 
-/** `element` rendered alone at `/de/help`, in a static router as the server renders pages. */
-async function rendered(element: React.ReactNode): Promise<string> {
+/** `element` rendered alone at `at` (`/de/help`), in a static router as the server renders pages. */
+async function rendered(element: React.ReactNode, at = '/de/help'): Promise<string> {
 	const handler = createStaticHandler([{ path: '*', element }])
-	const context = await handler.query(new Request('http://localhost/de/help'))
+	const context = await handler.query(new Request(`http://localhost${at}`))
 	if (context instanceof Response) throw new Error('the static handler answered a redirect')
 	const router = createStaticRouter(handler.dataRoutes, context)
 	return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />)
@@ -50,6 +50,11 @@ describe('AppLink writes what <Link> writes', () => {
 		['a protocol-relative URL', { to: '//example.com/x' }],
 		['an absolute URL', { to: 'https://example.com/x' }],
 		['a path object', { to: { pathname: '/de/help', hash: '#faq' } }],
+		['a language link', { to: '/de/help', hrefLang: 'de', lang: 'de' }],
+		[
+			'a label, a state and a data attribute',
+			{ to: '/', 'aria-label': 'Home', 'aria-current': 'page' as const, 'data-x': '1' },
+		],
 		['a new tab', { to: '/de/help', target: '_blank' }],
 		['a full reload', { to: '/de/help', reloadDocument: true }],
 		['prefetching', { to: '/de/help', prefetch: 'render' as const }],
@@ -57,6 +62,35 @@ describe('AppLink writes what <Link> writes', () => {
 		['a relative-to-path link', { to: '..', relative: 'path' as const }],
 	])('%s', async (_, props) => {
 		expect(await rendered(<AppLink {...props}>text</AppLink>)).toBe(await rendered(<Link {...props}>text</Link>))
+	})
+
+	// The header's NavLinks at their own page, another page, in other case, below them, with and without `end`.
+	test.each([
+		['its own page', '/de/help', { to: '/de/help', end: true }],
+		['its own page in other case', '/DE/Help', { to: '/de/help', end: true }],
+		['another page', '/de/guides', { to: '/de/help', end: true }],
+		['a page below it, exact', '/de/guides/youtube-hashtags', { to: '/de/guides', end: true }],
+		['a page below it', '/de/guides/youtube-hashtags', { to: '/de/guides' }],
+		['a page that only starts like it', '/de/guidesx', { to: '/de/guides' }],
+		['a trailing slash', '/de/', { to: '/de/', end: true }],
+		['the home page below every page', '/de/help', { to: '/' }],
+		['no class', '/de/help', { to: '/de/help', className: '' }],
+		['a class with spaces', '/de/help', { to: '/de/help', className: ' a  b ' }],
+		[
+			'a class function',
+			'/de/help',
+			{ to: '/de/help', className: ({ isActive }: { isActive: boolean }) => `x${isActive}` },
+		],
+		['a query', '/de/help', { to: '/de/help?x=1' }],
+		['case-sensitive', '/DE/help', { to: '/de/help', caseSensitive: true }],
+		['an encoded path', '/de/h%C3%BCfe', { to: '/de/hüfe' }],
+	])('a NavLink to %s', async (_, at, props) => {
+		const nav = (Component: typeof NavLink) => (
+			<Component className="nav" {...props}>
+				text
+			</Component>
+		)
+		expect(await rendered(nav(AppNavLink as typeof NavLink), at)).toBe(await rendered(nav(NavLink), at))
 	})
 
 	let app: TubekitApp
@@ -71,7 +105,7 @@ describe('AppLink writes what <Link> writes', () => {
 		const written = await renderAll(app)
 		// The same pages with react-router's own <Link> wherever the app links (mock.module updates the module that
 		// every page imported already).
-		mock.module('./app-link', () => ({ AppLink: Link }))
+		mock.module('./app-link', () => ({ AppLink: Link, AppNavLink: NavLink }))
 		try {
 			const reference = await renderAll(app)
 			expect(written.size).toBe(SITEMAP_PATHS.length * LOCALES.length)
@@ -82,8 +116,11 @@ describe('AppLink writes what <Link> writes', () => {
 			}
 			// Pages do link: a page without one would make the comparison say nothing.
 			expect(links).toBeGreaterThan(written.size * 20)
+			// And the header marks its current page on the pages it links to.
+			const current = [...written.values()].filter((page) => page.includes('aria-current="page"'))
+			expect(current.length).toBeGreaterThanOrEqual(LOCALES.length * 3)
 		} finally {
-			mock.module('./app-link', () => ({ AppLink }))
+			mock.module('./app-link', () => ({ AppLink, AppNavLink }))
 		}
 	}, 60_000)
 })

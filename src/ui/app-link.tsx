@@ -1,13 +1,27 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 type LinkProps = ComponentProps<typeof Link>
+type NavLinkProps = ComponentProps<typeof NavLink>
 
 /**
- * The props react-router's <Link> hands to its <a> as they are. Any other prop (target, prefetch, state, relative,
- * reloadDocument, replace, a ref…) changes what Link writes or does, so such a link is left to Link.
+ * The props react-router's <Link> hands to its <a> as they are, with every `aria-*` and `data-*` attribute
+ * (Link takes none of its own). Any other prop (target, prefetch, state, relative, reloadDocument, replace, a
+ * ref…) changes what Link writes or does, so such a link is left to Link.
  */
-const PLAIN_PROPS = new Set(['to', 'children', 'className', 'style', 'id', 'title', 'rel', 'onClick', 'data-testid'])
+const PLAIN_PROPS = new Set([
+	'to',
+	'children',
+	'className',
+	'style',
+	'id',
+	'title',
+	'rel',
+	'onClick',
+	'hrefLang',
+	'lang',
+])
+const isPlainProp = (key: string) => PLAIN_PROPS.has(key) || key.startsWith('aria-') || key.startsWith('data-')
 /** A path Link would rewrite: `//`, or a `.` or `..` segment (it resolves them). */
 const RESOLVED_SEGMENT = /\/\/|\/\.\.?(?:\/|$)/
 const QUERY_OR_HASH = /[?#]/
@@ -27,7 +41,7 @@ function writtenAsIs(to: LinkProps['to']): to is string {
  * and `data-discover`). app-link.test.tsx holds both to the same HTML on every page in every language.
  */
 function ServerLink(props: LinkProps) {
-	for (const key in props) if (!PLAIN_PROPS.has(key)) return <Link {...props} />
+	for (const key in props) if (!isPlainProp(key)) return <Link {...props} />
 	const { to, onClick: _clientOnly, ...rest } = props
 	if (!writtenAsIs(to)) return <Link {...props} />
 	return <a {...rest} href={to} data-discover="true" />
@@ -39,3 +53,49 @@ function ServerLink(props: LinkProps) {
  * @example <AppLink to={to(PATHS.help)} className={textLink}>{t.nav.help()}</AppLink>
  */
 export const AppLink: (props: LinkProps) => ReactNode = typeof document === 'undefined' ? ServerLink : Link
+
+/** The NavLink props the server writes itself; any other (a class or style function, caseSensitive…) goes to NavLink. */
+const PLAIN_NAV_PROPS = new Set(['to', 'children', 'className', 'end'])
+/** A path NavLink compares as written: one its router would not encode or resolve. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
+
+/**
+ * On the server, the <a> that <NavLink> would write, written directly, as ServerLink does for Link: NavLink's
+ * test of the current page (case-insensitive, exact with `end`), then `aria-current`, its classes with `active`
+ * added, `href` and `data-discover`, in NavLink's order. Nothing is pending or in a view transition on the
+ * server. app-link.test.tsx holds both to the same HTML on every page and at the edges.
+ */
+function ServerNavLink(props: NavLinkProps) {
+	const { pathname } = useLocation()
+	for (const key in props) if (!PLAIN_NAV_PROPS.has(key)) return <NavLink {...props} />
+	const { to, className = '', end = false, children } = props
+	if (
+		typeof to !== 'string' ||
+		!PLAIN_PATH.test(to) ||
+		typeof className !== 'string' ||
+		typeof children === 'function'
+	) {
+		return <NavLink {...props} />
+	}
+	const here = pathname.toLowerCase()
+	const target = to.toLowerCase()
+	const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length
+	const active = here === target || (!end && here.startsWith(target) && here.charAt(slashAt) === '/')
+	return (
+		<a
+			aria-current={active ? 'page' : undefined}
+			className={active ? (className ? `${className} active` : 'active') : className}
+			href={to}
+			data-discover="true"
+		>
+			{children}
+		</a>
+	)
+}
+
+/**
+ * A link of the main navigation, marked `aria-current="page"` on its own page: react-router's <NavLink> in the
+ * browser, the same markup written directly on the server.
+ * @example <AppNavLink to={item.to} className={navLink} end>{item.label}</AppNavLink>
+ */
+export const AppNavLink: (props: NavLinkProps) => ReactNode = typeof document === 'undefined' ? ServerNavLink : NavLink
