@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { loadedLocales } from '../../i18n/i18n-util'
+import { i18nObject, loadedLocales } from '../../i18n/i18n-util'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { LOCALES } from './locales'
 import { isMissing, listOf, optional, translate, translatorFor } from './translator'
 
 beforeAll(() => loadAllLocales())
@@ -106,5 +107,58 @@ describe('lists kept as numbered keys', () => {
 		const advanced = listOf(LL.guideSeo.advanced, 's')
 		expect(advanced.length).toBe(Object.keys(LL.guideSeo.advanced).filter((k) => /^s\d+$/.test(k)).length)
 		expect(advanced[0]?.title()).toBe(LL.guideSeo.advanced.s1.title())
+	})
+})
+
+describe('texts and lists read once (issue 18, item 3)', () => {
+	type Dict = { [key: string]: string | Dict }
+	/** Every text of `dict` as [dotted key, text]. */
+	const texts = (dict: Dict, path: string[] = []): [string, string][] =>
+		Object.entries(dict).flatMap(([key, value]) =>
+			typeof value === 'string'
+				? [[[...path, key].join('.'), value] as [string, string]]
+				: texts(value, [...path, key]),
+		)
+	const read = (root: unknown, key: string) =>
+		key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], root) as (
+			...args: unknown[]
+		) => string
+
+	test('every text in every language reads as typesafe-i18n writes it, with and without values', () => {
+		let constant = 0
+		for (const locale of LOCALES) {
+			const LL = translatorFor(locale)
+			const reference = i18nObject(locale)
+			const all = texts(loadedLocales[locale] as unknown as Dict)
+			expect(all.length).toBeGreaterThan(500)
+			for (const [key, text] of all) {
+				const values = { count: 3, seconds: 7, year: 2031, name: 'Ann', max: 9, min: 1 }
+				expect({ key, text: read(LL, key)() }).toEqual({ key, text: read(reference, key)() })
+				expect({ key, text: read(LL, key)(values) }).toEqual({ key, text: read(reference, key)(values) })
+				if (!text.includes('{')) constant++
+			}
+		}
+		// Most texts have no placeholder: those are the ones kept.
+		expect(constant).toBeGreaterThan(2000)
+	})
+
+	test('a branch’s list is built once, frozen, and built again for a new dictionary', () => {
+		const LL = translatorFor('nl')
+		const first = listOf(LL.contact.categories)
+		expect(listOf(LL.contact.categories)).toBe(first)
+		expect(Object.isFrozen(first)).toBe(true)
+		expect(listOf(LL.guideSeo.advanced, 's')).toBe(listOf(LL.guideSeo.advanced, 's'))
+		expect(listOf(LL.guideSeo.advanced, 's')).not.toBe(listOf(LL.guideSeo.advanced))
+		const saved = loadedLocales.nl
+		try {
+			const changed = structuredClone(saved) as unknown as Record<string, Record<string, Record<string, string>>>
+			;(changed.contact?.categories as Record<string, string>).general = 'Algemeen (nieuw)'
+			loadedLocales.nl = changed as unknown as typeof saved
+			const after = listOf(LL.contact.categories)
+			expect(after).not.toBe(first)
+			expect(String(after[0]?.())).toBe('Algemeen (nieuw)')
+		} finally {
+			loadedLocales.nl = saved
+		}
 	})
 })
