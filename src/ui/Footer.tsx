@@ -23,6 +23,20 @@ const grid = css({
 const heading = css({ fontSize: 'md', fontWeight: 'bold', marginBottom: '3' })
 const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: '2' })
 const link = css({ color: 'fg.muted', textDecoration: 'none', _hover: { color: 'fg', textDecoration: 'underline' } })
+const siteName = css({ fontWeight: 'bold', fontSize: 'lg', marginBottom: '2' })
+const description = css({ color: 'fg.muted', maxWidth: 'md' })
+const bottom = css({
+	marginTop: '10',
+	paddingTop: '6',
+	borderTopWidth: '1px',
+	borderColor: 'border',
+	display: 'flex',
+	flexDirection: 'column',
+	gap: '3',
+	color: 'fg.muted',
+	fontSize: 'sm',
+})
+const languages = css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '3' })
 
 export function Footer() {
 	const { LL, locale } = useI18n()
@@ -58,8 +72,8 @@ export function Footer() {
 			<div className={inner}>
 				<div className={grid}>
 					<div>
-						<p className={css({ fontWeight: 'bold', fontSize: 'lg', marginBottom: '2' })}>{LL.site.name()}</p>
-						<p className={css({ color: 'fg.muted', maxWidth: 'md' })}>{LL.footer.description()}</p>
+						<p className={siteName}>{LL.site.name()}</p>
+						<p className={description}>{LL.footer.description()}</p>
 					</div>
 					{columns.map((column) => (
 						<nav key={column.title} aria-label={column.title}>
@@ -82,25 +96,10 @@ export function Footer() {
 						</nav>
 					))}
 				</div>
-				<div
-					className={css({
-						marginTop: '10',
-						paddingTop: '6',
-						borderTopWidth: '1px',
-						borderColor: 'border',
-						display: 'flex',
-						flexDirection: 'column',
-						gap: '3',
-						color: 'fg.muted',
-						fontSize: 'sm',
-					})}
-				>
+				<div className={bottom}>
 					<p>{LL.footer.copyright({ year })}</p>
 					<nav aria-label={LL.footer.languages()}>
-						<ul
-							className={css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '3' })}
-							data-testid="footer-languages"
-						>
+						<ul className={languages} data-testid="footer-languages">
 							{LOCALES.map((code) => (
 								<li key={code}>
 									<AppLink

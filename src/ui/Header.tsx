@@ -38,6 +38,18 @@ const navLink = css({
 	'&[aria-current=page]': { color: 'accent.text' },
 })
 
+const logo = css({
+	display: 'flex',
+	alignItems: 'center',
+	gap: '2',
+	color: 'fg',
+	textDecoration: 'none',
+	fontWeight: 'bold',
+	fontSize: 'xl',
+})
+const nav = css({ display: 'none', md: { display: 'flex' }, gap: '1', marginInlineStart: '6' })
+const end = css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })
+
 export function Header() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
@@ -45,26 +57,11 @@ export function Header() {
 	return (
 		<header className={bar}>
 			<div className={inner}>
-				<AppLink
-					to={to(PATHS.home)}
-					aria-label={LL.site.logoLabel()}
-					className={css({
-						display: 'flex',
-						alignItems: 'center',
-						gap: '2',
-						color: 'fg',
-						textDecoration: 'none',
-						fontWeight: 'bold',
-						fontSize: 'xl',
-					})}
-				>
+				<AppLink to={to(PATHS.home)} aria-label={LL.site.logoLabel()} className={logo}>
 					<Logo />
 					<span>{LL.site.name()}</span>
 				</AppLink>
-				<nav
-					aria-label={LL.nav.mainNavigation()}
-					className={css({ display: 'none', md: { display: 'flex' }, gap: '1', marginInlineStart: '6' })}
-				>
+				<nav aria-label={LL.nav.mainNavigation()} className={nav}>
 					{items.map((item) =>
 						// A hash link (Tools -> /#tools) is never the current page.
 						item.to.includes('#') ? (
@@ -78,7 +75,7 @@ export function Header() {
 						),
 					)}
 				</nav>
-				<div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
+				<div className={end}>
 					<LanguageSwitcher />
 					<MobileMenu />
 				</div>

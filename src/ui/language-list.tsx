@@ -38,6 +38,8 @@ export const languageItemStyle = css({
 	'&[aria-current=page]': { fontWeight: 'bold' },
 })
 
+const languageCode = css({ marginInlineStart: 'auto', color: 'fg.muted', fontSize: 'sm' })
+
 /**
  * A language's link: this page in that language, named in the language itself. Other props
  * (the Ark menu item's, through asChild) go to the link.
@@ -60,9 +62,7 @@ export function LanguageLink({
 			data-testid={testId}
 		>
 			<span>{LOCALE_INFO[code].name}</span>
-			<span className={css({ marginInlineStart: 'auto', color: 'fg.muted', fontSize: 'sm' })}>
-				{code.toUpperCase()}
-			</span>
+			<span className={languageCode}>{code.toUpperCase()}</span>
 		</AppLink>
 	)
 }
