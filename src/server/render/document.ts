@@ -1,14 +1,14 @@
 import type { AppConfig } from '../../app/app-config'
 import type { Locale } from '../../i18n/locales'
-import { escapeScriptJson, type HeadTag, renderHeadTags } from '../../seo/head'
+import { escapeScriptJson } from '../../seo/head'
 import { WITHOUT_SCRIPT_CSS } from '../../ui/without-script'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 
 export interface DocumentParts {
 	locale: Locale
-	title: string
-	tags: HeadTag[]
+	/** The title and the page's head tags as HTML (seo/head.ts, `renderHeadTags`). */
+	headTags: string
 	manifest: AssetManifest
 	/** A page that is not hydrated: the small entry instead of the app (src/routes.tsx, `hydrate`). */
 	lite?: boolean
@@ -32,7 +32,7 @@ export function documentHead(p: DocumentParts): string {
 		'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 		'<meta name="color-scheme" content="light dark">' +
 		'<meta name="theme-color" content="#c8102e">' +
-		renderHeadTags(p.title, p.tags) +
+		p.headTags +
 		'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 		css +
 		`<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>` +

@@ -6,7 +6,7 @@ import type { Config } from '../../core/config'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { PAGE_MODULES, type PageModule } from '../../routes'
-import { type HeadTag, headTags } from '../../seo/head'
+import { headTags, renderHeadTags } from '../../seo/head'
 import { documentHead, documentTail } from './document'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
@@ -56,7 +56,7 @@ export function pageDocument(args: {
 		batchMaxVideos: config.batch.maxVideos,
 		supportResponseHours: config.contact.responseHours,
 	}
-	const { title, tags } = pageHead(args.heads, config, page, { locale, path, appConfig })
+	const head = pageHead(args.heads, config, page, { locale, path, appConfig })
 	const pageId = page ? pageIdOf(page.id) : undefined
 	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
 	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that
@@ -79,8 +79,7 @@ export function pageDocument(args: {
 		head: (css) =>
 			documentHead({
 				locale,
-				title,
-				tags,
+				headTags: head.html,
 				manifest,
 				lite,
 				css,
@@ -103,12 +102,13 @@ export function pageDocument(args: {
 	}
 }
 
-type Head = { title: string; tags: HeadTag[] }
+/** A page's title and head tags, as HTML. */
+type Head = { html: string }
 /**
  * The heads of one app's real pages (one renderer's: its config and manifest). A page's `meta` reads only its
  * texts, its language, its path and the app's config (no page has loader data), so its head is the same on every
  * render; building it (the FAQ and HowTo JSON-LD of the help and tool pages) was a few percent of an uncached
- * render (issue 18, item 3). A page with a status of its own (the 404 of any path) or with loader data is built
+ * render (issue 18, item 3), and writing its tags as HTML, escaped, another 1-2 %. A page with a status of its own (the 404 of any path) or with loader data is built
  * each time, and the map is bounded anyway.
  */
 export type PageHeads = Map<string, Head>
@@ -126,8 +126,10 @@ function pageHead(
 			? page.handle.meta({ LL, locale, path, config: appConfig, data: page.loaderData })
 			: { title: LL.meta.error.title(), description: LL.meta.error.description(), noindex: true }
 		return {
-			title: meta.title,
-			tags: headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+			html: renderHeadTags(
+				meta.title,
+				headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
+			),
 		}
 	}
 	if (!page || page.handle.status !== undefined || page.loaderData !== undefined) return build()
