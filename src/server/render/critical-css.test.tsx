@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { renderToString } from 'react-dom/server'
 import { cssRules } from '../../../scripts/css-rules'
 import { criticalCss } from './critical-css'
 
@@ -34,5 +35,15 @@ describe('criticalCss', () => {
 		expect(criticalCss(cssRules(sheet), '<p>x</p>')).toBe(
 			'@layer reset, tokens, utilities;@layer reset{*{margin:0}}@layer tokens{:root{}}@keyframes spin{to{opacity:0}}',
 		)
+	})
+
+	test('only class and style attributes count: not one whose name ends in them, nor text React escaped', () => {
+		const set = cssRules(sheet)
+		const markup = renderToString(
+			<p data-class="b" className="a" data-style="color:var(--pad)">
+				{'<i class="e" style="color:var(--blue)">'}
+			</p>,
+		)
+		expect(criticalCss(set, markup)).toBe(criticalCss(set, '<p class="a"></p>'))
 	})
 })
