@@ -41,8 +41,8 @@ export const plainElements = (rows: number) => 3 + 3 * rows
 /** One render of the plain document, in milliseconds, body read to the end. */
 export async function renderPlain(rows: number): Promise<number> {
 	const start = performance.now()
-	const html = await reactMarkup(<PlainDocument rows={rows} />, {
-		signal: AbortSignal.timeout(10_000),
+	const html = await reactMarkup(() => <PlainDocument rows={rows} />, {
+		timeoutMs: 10_000,
 		onError(error) {
 			throw error
 		},

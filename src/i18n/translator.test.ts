@@ -70,7 +70,7 @@ describe('optional texts (issue 14)', () => {
 		const contact = LL.legal.privacy.contact as unknown as Maybe
 		expect(optional(contact.link)?.()).toBe(LL.legal.privacy.contact.link())
 		expect(listOf(optional(collected.items) ?? {}).length).toBeGreaterThan(0)
-		const tools = listOf(LL.guideThumbnails.tools.list) as { link?: () => string }[]
+		const tools = listOf(LL.guideThumbnails.tools.list) as readonly { link?: () => string }[]
 		expect(tools.map((t) => optional(t.link)?.() ?? null)).toEqual([
 			null,
 			null,
@@ -110,7 +110,7 @@ describe('lists kept as numbered keys', () => {
 	})
 })
 
-describe('texts and lists read once (issue 18, item 3)', () => {
+describe('texts and lists kept (issue 18, item 3)', () => {
 	type Dict = { [key: string]: string | Dict }
 	/** Every text of `dict` as [dotted key, text]. */
 	const texts = (dict: Dict, path: string[] = []): [string, string][] =>

@@ -143,11 +143,14 @@ export function translate(ll: LL, key: string, params?: Record<string, unknown>)
  * @example listOf(LL.help.general.faq).map((q) => q.q())
  * @example listOf(LL.guideSeo.advanced, 's')
  */
-export function listOf<T>(branch: Record<string, T>): T[]
-export function listOf<B extends object, P extends string>(branch: B, prefix: P): B[Extract<keyof B, `${P}${number}`>][]
-export function listOf(branch: Record<string, unknown>, prefix?: string): unknown[] {
+export function listOf<T>(branch: Record<string, T>): readonly T[]
+export function listOf<B extends object, P extends string>(
+	branch: B,
+	prefix: P,
+): readonly B[Extract<keyof B, `${P}${number}`>][]
+export function listOf(branch: Record<string, unknown>, prefix?: string): readonly unknown[] {
 	// A missing branch is an empty list: said here, not left to what Object.keys of a stand-in answers.
-	if (isMissing(branch)) return []
+	if (isMissing(branch)) return NO_ENTRIES
 	let byPrefix = lists.get(branch)
 	if (byPrefix === undefined) {
 		byPrefix = new Map()
@@ -160,15 +163,17 @@ export function listOf(branch: Record<string, unknown>, prefix?: string): unknow
 			Object.keys(branch)
 				.filter((key) => !numbered || numbered.test(key))
 				.map((key) => branch[key]),
-		) as unknown[]
+		)
 		byPrefix.set(prefix ?? null, list)
 	}
 	return list
 }
+
+const NO_ENTRIES: readonly never[] = Object.freeze([])
 
 /**
  * listOf's lists by branch and prefix (null: the whole branch). A branch of a translator is the same object for as
  * long as its dictionary is (a namespace loaded makes new branches), so its list is built once, frozen as it is
  * shared: Object.keys through the branch's proxy and a read per entry cost about 3 % of a help page's render.
  */
-const lists = new WeakMap<object, Map<string | null, unknown[]>>()
+const lists = new WeakMap<object, Map<string | null, readonly unknown[]>>()

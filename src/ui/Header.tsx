@@ -48,7 +48,7 @@ const logo = css({
 	fontSize: 'xl',
 })
 const nav = css({ display: 'none', md: { display: 'flex' }, gap: '1', marginInlineStart: '6' })
-const end = css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })
+const actions = css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })
 
 export function Header() {
 	const { LL } = useI18n()
@@ -75,7 +75,7 @@ export function Header() {
 						),
 					)}
 				</nav>
-				<div className={end}>
+				<div className={actions}>
 					<LanguageSwitcher />
 					<MobileMenu />
 				</div>

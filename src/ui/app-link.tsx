@@ -22,6 +22,8 @@ const PLAIN_PROPS = new Set([
 	'lang',
 ])
 const isPlainProp = (key: string) => PLAIN_PROPS.has(key) || key.startsWith('aria-') || key.startsWith('data-')
+/** Whether every prop passes `plain`: a link with any other is left to react-router's component. */
+const onlyPlain = (props: object, plain: (key: string) => boolean) => Object.keys(props).every(plain)
 /** A path Link would rewrite: `//`, or a `.` or `..` segment (it resolves them). */
 const RESOLVED_SEGMENT = /\/\/|\/\.\.?(?:\/|$)/
 const QUERY_OR_HASH = /[?#]/
@@ -41,7 +43,7 @@ function writtenAsIs(to: LinkProps['to']): to is string {
  * and `data-discover`). app-link.test.tsx holds both to the same HTML on every page in every language.
  */
 function ServerLink(props: LinkProps) {
-	for (const key in props) if (!isPlainProp(key)) return <Link {...props} />
+	if (!onlyPlain(props, isPlainProp)) return <Link {...props} />
 	const { to, onClick: _clientOnly, ...rest } = props
 	if (!writtenAsIs(to)) return <Link {...props} />
 	return <a {...rest} href={to} data-discover="true" />
@@ -56,8 +58,11 @@ export const AppLink: (props: LinkProps) => ReactNode = typeof document === 'und
 
 /** The NavLink props the server writes itself; any other (a class or style function, caseSensitive…) goes to NavLink. */
 const PLAIN_NAV_PROPS = new Set(['to', 'children', 'className', 'end'])
-/** A path NavLink compares as written: one its router would not encode or resolve. */
-const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
+/**
+ * A path NavLink compares as written: from the root, segments its router would neither encode nor resolve,
+ * no query or hash (NavLink compares the path alone). Narrower than `writtenAsIs`, which only asks for the href.
+ */
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_-]+\/?)*$/
 
 /**
  * On the server, the <a> that <NavLink> would write, written directly, as ServerLink does for Link: NavLink's
@@ -67,7 +72,7 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
  */
 function ServerNavLink(props: NavLinkProps) {
 	const { pathname } = useLocation()
-	for (const key in props) if (!PLAIN_NAV_PROPS.has(key)) return <NavLink {...props} />
+	if (!onlyPlain(props, (key) => PLAIN_NAV_PROPS.has(key))) return <NavLink {...props} />
 	const { to, className = '', end = false, children } = props
 	if (
 		typeof to !== 'string' ||

@@ -192,7 +192,7 @@ export function WorkedExample({
 }
 
 /** Cards of a title and a text: the SEO and workflow guides' Shorts sections. */
-export function TitledCards({ items, testId }: { items: { title: Text; text: Text }[]; testId: string }) {
+export function TitledCards({ items, testId }: { items: readonly { title: Text; text: Text }[]; testId: string }) {
 	return (
 		<ul className={cardGrid}>
 			{items.map((s) => (

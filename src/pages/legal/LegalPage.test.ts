@@ -10,7 +10,7 @@ describe('the legal pages’ “last changed” date', () => {
 		['nl', '21 november 2026'],
 	] as const)('%s writes it as its readers do, the same on every render', (locale, written) => {
 		expect(formatDate('2026-11-21', locale)).toBe(written)
-		// One formatter is kept per language (run in turn, each language checks it got its own), and it formats any day.
+		// Run in turn, each language checks it writes its own way (formatters are kept per language), any day.
 		expect(formatDate('2026-01-02', locale)).not.toBe(formatDate('2026-11-21', locale))
 		expect(formatDate('2026-11-21', locale)).toBe(written)
 	})

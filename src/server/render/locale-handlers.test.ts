@@ -118,5 +118,11 @@ describe('localeHandlers', () => {
 		const pick = localeHandlers(custom)
 		expect(pick('/de/x')).toBe(pick('/'))
 		expect(pick('/').dataRoutes.map((route) => route.id)).toEqual(['en', 'param'])
+		const unnamed: RouteObject[] = [
+			{ id: 'en', path: '/', children: [{ path: '*' }] },
+			{ id: 'de', path: '/de', children: [{ path: '*' }] },
+		]
+		const one = localeHandlers(unnamed)
+		expect(one('/de/x')).toBe(one('/'))
 	})
 })

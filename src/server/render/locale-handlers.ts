@@ -19,13 +19,16 @@ const PREFIX_ROUTE = /^\/[A-Za-z0-9_-]+$/
  * goes to the unprefixed tree. locale-handlers.test.ts checks that every path, real or made-up,
  * matches the same routes as in the whole tree; that holds while no route of the unprefixed tree
  * begins with a parameter, and every prefixed tree ends in its own not-found splat.
- * A tree of another shape (a test's own) keeps one handler.
+ * A tree of another shape (a test's own) keeps one handler, and so does one with a route without an id: React
+ * Router would number it by its place in each language's tree, not in the whole tree the browser hydrates.
  */
 export function localeHandlers(routes: RouteObject[]): (pathname: string) => StaticHandler {
 	const root = routes.filter((route) => route.path === '/')
 	const prefixed = routes.filter((route) => route.path !== '/')
 	const splittable =
-		root.length === 1 && prefixed.every((route) => PREFIX_ROUTE.test(route.path ?? '') && !route.caseSensitive)
+		root.length === 1 &&
+		prefixed.every((route) => PREFIX_ROUTE.test(route.path ?? '') && !route.caseSensitive) &&
+		haveIds(routes)
 	if (!splittable || !prefixed.length) {
 		const whole = createStaticHandler(routes)
 		return () => whole
@@ -40,7 +43,13 @@ export function localeHandlers(routes: RouteObject[]): (pathname: string) => Sta
 	}
 }
 
-/** The path's first segment as React Router matches it: decoded, unless any segment fails to decode. */
+const haveIds = (routes: RouteObject[]): boolean =>
+	routes.every((route) => route.id !== undefined && haveIds(route.children ?? []))
+
+/**
+ * The path's first segment as React Router matches it: decoded, unless any segment fails to decode (a copy of its
+ * `decodePath`, react-router's lib/router/utils.js; locale-handlers.test.ts catches a drift on an upgrade).
+ */
 function firstSegment(pathname: string): string {
 	const segments = pathname.split('/')
 	const first = segments[1] ?? ''

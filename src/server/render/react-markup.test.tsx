@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
 import { Suspense, use } from 'react'
-import { SITEMAP_URL_PATHS } from '../../app/page-paths'
+import { expectSamePages, renderEveryPage } from '../../../tests/support/every-page'
 import { testConfig } from '../../core/config'
 import { createApp, type TubekitApp } from '../app'
 import { reactMarkup, streamedMarkup } from './react-markup'
@@ -9,7 +9,7 @@ const options = () => {
 	const errors: unknown[] = []
 	return {
 		errors,
-		signal: AbortSignal.timeout(5_000),
+		timeoutMs: 5_000,
 		onError: (error: unknown) => {
 			errors.push(error)
 		},
@@ -36,7 +36,7 @@ describe('reactMarkup', () => {
 	test('a tree that does not suspend is rendered once, as a string', async () => {
 		counted.renders = 0
 		const opts = options()
-		const markup = reactMarkup(<Page />, opts)
+		const markup = reactMarkup(() => <Page />, opts)
 		// renderToString renders before it returns; the streaming renderer starts in a later task.
 		expect(counted.renders).toBe(1)
 		expect(await markup).toBe('<main>page</main>')
@@ -47,11 +47,13 @@ describe('reactMarkup', () => {
 		const ready = readyIn(20)
 		const opts = options()
 		const markup = await reactMarkup(
-			<main>
-				<Suspense fallback={<i>loading</i>}>
-					<Later ready={ready} />
-				</Suspense>
-			</main>,
+			() => (
+				<main>
+					<Suspense fallback={<i>loading</i>}>
+						<Later ready={ready} />
+					</Suspense>
+				</main>
+			),
 			opts,
 		)
 		expect(markup).toContain('<p>ready</p>')
@@ -59,11 +61,13 @@ describe('reactMarkup', () => {
 		expect(opts.errors).toEqual([])
 		expect(markup).toBe(
 			await streamedMarkup(
-				<main>
-					<Suspense fallback={<i>loading</i>}>
-						<Later ready={ready} />
-					</Suspense>
-				</main>,
+				() => (
+					<main>
+						<Suspense fallback={<i>loading</i>}>
+							<Later ready={ready} />
+						</Suspense>
+					</main>
+				),
 				options(),
 			),
 		)
@@ -71,23 +75,25 @@ describe('reactMarkup', () => {
 
 	test('a tree that waits outside any boundary is waited for', async () => {
 		const opts = options()
-		expect(await reactMarkup(<Later ready={readyIn(20)} />, opts)).toBe('<p>ready</p>')
+		expect(await reactMarkup(() => <Later ready={readyIn(20)} />, opts)).toBe('<p>ready</p>')
 		expect(opts.errors).toEqual([])
 	})
 
 	test('an error is reported as the streaming renderer reports it', async () => {
 		const inside = options()
 		const markup = await reactMarkup(
-			<Suspense fallback={<i>fallback</i>}>
-				<Boom />
-			</Suspense>,
+			() => (
+				<Suspense fallback={<i>fallback</i>}>
+					<Boom />
+				</Suspense>
+			),
 			inside,
 		)
 		expect(markup).toContain('fallback')
 		expect(inside.errors.map(String)).toEqual(['Error: kaboom'])
 
 		const outside = options()
-		await expect(reactMarkup(<Boom />, outside)).rejects.toThrow('kaboom')
+		await expect(reactMarkup(() => <Boom />, outside)).rejects.toThrow('kaboom')
 		expect(outside.errors.map(String)).toEqual(['Error: kaboom'])
 	})
 })
@@ -101,19 +107,25 @@ describe('every page', () => {
 		await app.close()
 	})
 
-	/** Every page in every language, rendered whole; a query string keeps the render cache out. */
-	async function renderAll(): Promise<Map<string, string>> {
-		const pages = new Map<string, string>()
-		for (const url of SITEMAP_URL_PATHS) {
-			const res = await app.request(`${url}?markup=1`)
-			expect(res.status).toBe(200)
-			pages.set(url, await res.text())
-		}
-		return pages
-	}
-
 	test('is the same HTML rendered as a string as rendered as a stream', async () => {
-		const written = await renderAll()
+		// Every page is written by renderToString: none falls back to the stream (counted through react-dom/server).
+		const server = await import('react-dom/server')
+		const { renderToReadableStream } = server
+		let fellBack = 0
+		mock.module('react-dom/server', () => ({
+			...server,
+			renderToReadableStream: (...args: Parameters<typeof renderToReadableStream>) => {
+				fellBack++
+				return renderToReadableStream(...args)
+			},
+		}))
+		let written: Map<string, string>
+		try {
+			written = await renderEveryPage(app)
+		} finally {
+			mock.module('react-dom/server', () => ({ ...server, renderToReadableStream }))
+		}
+		expect(fellBack).toBe(0)
 		// The same pages with the streaming renderer only (mock.module updates the module the renderer imported).
 		let streamed = 0
 		mock.module('./react-markup', () => ({
@@ -124,12 +136,8 @@ describe('every page', () => {
 			streamedMarkup,
 		}))
 		try {
-			const reference = await renderAll()
-			expect({ pages: written.size, streamed }).toEqual({
-				pages: SITEMAP_URL_PATHS.length,
-				streamed: SITEMAP_URL_PATHS.length,
-			})
-			for (const [url, page] of written) expect({ url, page }).toEqual({ url, page: reference.get(url) as string })
+			expectSamePages(written, await renderEveryPage(app))
+			expect(streamed).toBe(written.size)
 		} finally {
 			mock.module('./react-markup', () => ({ reactMarkup, streamedMarkup }))
 		}

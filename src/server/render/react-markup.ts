@@ -5,14 +5,14 @@ import { renderToReadableStream, renderToString } from 'react-dom/server'
 const NOT_WAITED_FOR = '<!--$!'
 
 export interface MarkupOptions {
-	/** Ends a streamed render that waits too long. */
-	signal: AbortSignal
+	/** How long a streamed render may wait before it is ended. */
+	timeoutMs: number
 	/** An error React reports while rendering; the markup is then not to be kept. */
 	onError: (error: unknown) => void
 }
 
 /**
- * React's whole markup of `element` as one string (render-page.tsx).
+ * React's whole markup of the element `render` makes, as one string (render-page.tsx).
  *
  * `renderToString` first. Once the loaders have run nothing on a page suspends, so it writes the
  * same bytes as the streaming renderer (react-markup.test.tsx, every page), without the streaming
@@ -20,23 +20,25 @@ export interface MarkupOptions {
  * a direct stream and counts its UTF-8 bytes, about 9 % of a page's render in a CPU profile. It
  * took 0.43–0.53 ms off the median uncached render of 4.9–5.4 ms (docs/ARCHITECTURE.md, "Rendering").
  *
- * Should a render throw, or a Suspense boundary wait for something (renderToString writes its
- * fallback and marks it), the page is rendered again as today, with the streaming renderer,
- * which waits for every boundary and reports errors to `onError`.
+ * Should a render throw, or wait for something (renderToString writes a Suspense boundary's
+ * fallback and marks it, and throws when nothing catches the wait), the page is rendered again,
+ * from a new element (a new store), with the streaming renderer, which waits for every boundary
+ * and reports errors to `onError`. The first attempt's error is not reported: a wait is no error,
+ * and a real one recurs in the second.
  */
-export async function reactMarkup(element: ReactNode, options: MarkupOptions): Promise<string> {
+export async function reactMarkup(render: () => ReactNode, options: MarkupOptions): Promise<string> {
 	try {
-		const markup = renderToString(element)
+		const markup = renderToString(render())
 		if (!markup.includes(NOT_WAITED_FOR)) return markup
 	} catch {
-		// Rendered again below, which reports the error.
+		// Rendered again below.
 	}
-	return streamedMarkup(element, options)
+	return streamedMarkup(render, options)
 }
 
-/** The streaming renderer's markup of `element`, once every boundary is ready. */
-export async function streamedMarkup(element: ReactNode, { signal, onError }: MarkupOptions): Promise<string> {
-	const body = await renderToReadableStream(element, { signal, onError })
+/** The streaming renderer's markup of the element `render` makes, once every boundary is ready. */
+export async function streamedMarkup(render: () => ReactNode, { timeoutMs, onError }: MarkupOptions): Promise<string> {
+	const body = await renderToReadableStream(render(), { signal: AbortSignal.timeout(timeoutMs), onError })
 	await body.allReady
 	return new Response(body).text()
 }

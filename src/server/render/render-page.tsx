@@ -16,6 +16,7 @@ import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
 import { localeHandlers } from './locale-handlers'
 import type { AssetManifest } from './manifest'
+import { matchedRoutes } from './matched-routes'
 import { shellPath } from './not-found-shell'
 import { type PageHeads, pageDocument } from './page-document'
 import { reactMarkup } from './react-markup'
@@ -36,7 +37,7 @@ export interface RendererDeps {
 }
 
 /**
- * Server rendering of every page, after React Router's web-streams entry: the static handler of the
+ * Server rendering of every page, after React Router's server entry: the static handler of the
  * path's language runs the loaders (locale-handlers.ts), React renders the markup between a string
  * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
  * without a query string are kept in the render cache, while a made-up path's 404 is filled in
@@ -109,15 +110,17 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		let failed = false
 		let markup: string
 		try {
-			const router = createStaticRouter(handler.dataRoutes, context)
+			const routes = matchedRoutes(handler.dataRoutes, context.matches)
 			markup = await reactMarkup(
-				<AppConfigProvider value={page.appConfig}>
-					<JotaiProvider store={createStore()}>
-						<StaticRouterProvider router={router} context={context} hydrate={false} />
-					</JotaiProvider>
-				</AppConfigProvider>,
+				() => (
+					<AppConfigProvider value={page.appConfig}>
+						<JotaiProvider store={createStore()}>
+							<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
+						</JotaiProvider>
+					</AppConfigProvider>
+				),
 				{
-					signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+					timeoutMs: RENDER_TIMEOUT_MS,
 					onError(error) {
 						failed = true
 						logger.error('render error', { path: url.pathname, error: String(error) })

@@ -1,0 +1,38 @@
+import { expect } from 'bun:test'
+import { SITEMAP_URL_PATHS } from '../../src/app/page-paths'
+import type { TubekitApp } from '../../src/server/app'
+
+/** A tool form and the contact form posted without JavaScript, each answered with its page and the form's errors. */
+const POSTS = [
+	'/tools/thumbnail-downloader',
+	'/de/tools/transcript-downloader',
+	'/es/tools/hashtag-generator',
+	'/nl/contact',
+]
+const POSTED = 'video_url=not+a+link&keywords=&email=bad&message=hi'
+
+/**
+ * Every page in every language rendered whole (a query string keeps the render cache out), a made-up path's
+ * not-found page, and the pages of forms posted without JavaScript: what a test compares when it swaps a part of
+ * the renderer for another that must write the same HTML.
+ */
+export async function renderEveryPage(app: TubekitApp): Promise<Map<string, string>> {
+	const pages = new Map<string, string>()
+	const keep = async (key: string, res: Response, status: number) => {
+		expect({ key, status: res.status }).toEqual({ key, status })
+		pages.set(key, await res.text())
+	}
+	for (const url of SITEMAP_URL_PATHS) await keep(url, await app.request(`${url}?every=1`), 200)
+	await keep('/de/no-such-page', await app.request('/de/no-such-page?every=1'), 404)
+	for (const url of POSTS) {
+		const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' }
+		await keep(`POST ${url}`, await app.request(url, { method: 'POST', headers, body: POSTED }), 400)
+	}
+	return pages
+}
+
+/** Fails on the first page whose HTML differs, naming it. */
+export function expectSamePages(written: Map<string, string>, reference: Map<string, string>): void {
+	expect([...written.keys()]).toEqual([...reference.keys()])
+	for (const [key, page] of written) expect({ key, page }).toEqual({ key, page: reference.get(key) as string })
+}
