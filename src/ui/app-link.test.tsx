@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
+import { describe, expect, mock, test } from 'bun:test'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from 'react-router'
-import { expectSamePages, renderEveryPage } from '../../tests/support/every-page'
+import { appForPages, expectSamePages, renderEveryPage } from '../../tests/support/every-page'
 import { SITEMAP_PATHS } from '../app/page-paths'
-import { testConfig } from '../core/config'
 import { LOCALES } from '../i18n/locales'
-import { createApp, type TubekitApp } from '../server/app'
 import { AppLink, AppNavLink } from './app-link'
 
 // The server writes an app link's <a> itself (app-link.tsx); the browser hydrates it with react-router's <Link>.
@@ -85,21 +83,15 @@ describe('AppLink writes what <Link> writes', () => {
 		expect(await rendered(nav(AppNavLink as typeof NavLink), at)).toBe(await rendered(nav(NavLink), at))
 	})
 
-	let app: TubekitApp
-	beforeAll(async () => {
-		app = await createApp(testConfig())
-	})
-	afterAll(async () => {
-		await app.close()
-	})
+	const app = appForPages()
 
 	test('every page in every language: the same HTML with AppLink as with <Link>', async () => {
-		const written = await renderEveryPage(app)
+		const written = await renderEveryPage(app())
 		// The same pages with react-router's own <Link> wherever the app links (mock.module updates the module that
 		// every page imported already).
 		mock.module('./app-link', () => ({ AppLink: Link, AppNavLink: NavLink }))
 		try {
-			expectSamePages(written, await renderEveryPage(app))
+			expectSamePages(written, await renderEveryPage(app()))
 			expect(written.size).toBeGreaterThan(SITEMAP_PATHS.length * LOCALES.length)
 			let links = 0
 			for (const page of written.values()) links += page.match(/data-discover="true"/g)?.length ?? 0

@@ -1,6 +1,22 @@
-import { expect } from 'bun:test'
+import { afterAll, beforeAll, expect } from 'bun:test'
 import { SITEMAP_URL_PATHS } from '../../src/app/page-paths'
-import type { TubekitApp } from '../../src/server/app'
+import { testConfig } from '../../src/core/config'
+import { createApp, type TubekitApp } from '../../src/server/app'
+
+/** The app the tests of a describe block render with: made before them, closed after. Call it inside the block. */
+export function appForPages(): () => TubekitApp {
+	let app: TubekitApp | undefined
+	beforeAll(async () => {
+		app = await createApp(testConfig())
+	})
+	afterAll(async () => {
+		await app?.close()
+	})
+	return () => {
+		if (!app) throw new Error('the app is made in beforeAll')
+		return app
+	}
+}
 
 /** A tool form and the contact form posted without JavaScript, each answered with its page and the form's errors. */
 const POSTS = [

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
+import { describe, expect, mock, test } from 'bun:test'
 import type { DataRouteObject } from 'react-router'
-import { expectSamePages, renderEveryPage } from '../../../tests/support/every-page'
-import { testConfig } from '../../core/config'
-import { createApp, type TubekitApp } from '../app'
+import { appForPages, expectSamePages, renderEveryPage } from '../../../tests/support/every-page'
 import { matchedRoutes } from './matched-routes'
 
 const route = (id: string, children?: DataRouteObject[]): DataRouteObject =>
@@ -26,16 +24,10 @@ describe('matchedRoutes', () => {
 	})
 
 	describe('every page', () => {
-		let app: TubekitApp
-		beforeAll(async () => {
-			app = await createApp(testConfig())
-		})
-		afterAll(async () => {
-			await app.close()
-		})
+		const app = appForPages()
 
 		test('is the same HTML with the matched branch as with the whole tree', async () => {
-			const written = await renderEveryPage(app)
+			const written = await renderEveryPage(app())
 			let whole = 0
 			mock.module('./matched-routes', () => ({
 				matchedRoutes: (routes: DataRouteObject[]) => {
@@ -44,7 +36,7 @@ describe('matchedRoutes', () => {
 				},
 			}))
 			try {
-				expectSamePages(written, await renderEveryPage(app))
+				expectSamePages(written, await renderEveryPage(app()))
 				expect(whole).toBe(written.size)
 			} finally {
 				mock.module('./matched-routes', () => ({ matchedRoutes }))

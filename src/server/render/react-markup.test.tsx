@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test'
+import { describe, expect, mock, test } from 'bun:test'
 import { Suspense, use } from 'react'
-import { expectSamePages, renderEveryPage } from '../../../tests/support/every-page'
-import { testConfig } from '../../core/config'
-import { createApp, type TubekitApp } from '../app'
+import { appForPages, expectSamePages, renderEveryPage } from '../../../tests/support/every-page'
 import { reactMarkup, streamedMarkup } from './react-markup'
 
 const options = () => {
@@ -45,32 +43,19 @@ describe('reactMarkup', () => {
 
 	test('a boundary that waits is waited for, not written as its fallback', async () => {
 		const ready = readyIn(20)
-		const opts = options()
-		const markup = await reactMarkup(
-			() => (
-				<main>
-					<Suspense fallback={<i>loading</i>}>
-						<Later ready={ready} />
-					</Suspense>
-				</main>
-			),
-			opts,
+		const waiting = () => (
+			<main>
+				<Suspense fallback={<i>loading</i>}>
+					<Later ready={ready} />
+				</Suspense>
+			</main>
 		)
+		const opts = options()
+		const markup = await reactMarkup(waiting, opts)
 		expect(markup).toContain('<p>ready</p>')
 		expect(markup).not.toContain('loading')
 		expect(opts.errors).toEqual([])
-		expect(markup).toBe(
-			await streamedMarkup(
-				() => (
-					<main>
-						<Suspense fallback={<i>loading</i>}>
-							<Later ready={ready} />
-						</Suspense>
-					</main>
-				),
-				options(),
-			),
-		)
+		expect(markup).toBe(await streamedMarkup(waiting, options()))
 	})
 
 	test('a tree that waits outside any boundary is waited for', async () => {
@@ -99,13 +84,7 @@ describe('reactMarkup', () => {
 })
 
 describe('every page', () => {
-	let app: TubekitApp
-	beforeAll(async () => {
-		app = await createApp(testConfig())
-	})
-	afterAll(async () => {
-		await app.close()
-	})
+	const app = appForPages()
 
 	test('is the same HTML rendered as a string as rendered as a stream', async () => {
 		// Every page is written by renderToString: none falls back to the stream (counted through react-dom/server).
@@ -121,7 +100,7 @@ describe('every page', () => {
 		}))
 		let written: Map<string, string>
 		try {
-			written = await renderEveryPage(app)
+			written = await renderEveryPage(app())
 		} finally {
 			mock.module('react-dom/server', () => ({ ...server, renderToReadableStream }))
 		}
@@ -136,7 +115,7 @@ describe('every page', () => {
 			streamedMarkup,
 		}))
 		try {
-			expectSamePages(written, await renderEveryPage(app))
+			expectSamePages(written, await renderEveryPage(app()))
 			expect(streamed).toBe(written.size)
 		} finally {
 			mock.module('./react-markup', () => ({ reactMarkup, streamedMarkup }))
