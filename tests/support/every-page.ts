@@ -26,6 +26,7 @@ const POSTS = [
 	'/nl/contact',
 ]
 const POSTED = 'video_url=not+a+link&keywords=&email=bad&message=hi'
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' }
 
 /**
  * Every page in every language rendered whole (a query string keeps the render cache out), a made-up path's
@@ -41,8 +42,7 @@ export async function renderEveryPage(app: TubekitApp): Promise<Map<string, stri
 	for (const url of SITEMAP_URL_PATHS) await keep(url, await app.request(`${url}?every=1`), 200)
 	await keep('/de/no-such-page', await app.request('/de/no-such-page?every=1'), 404)
 	for (const url of POSTS) {
-		const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' }
-		await keep(`POST ${url}`, await app.request(url, { method: 'POST', headers, body: POSTED }), 400)
+		await keep(`POST ${url}`, await app.request(url, { method: 'POST', headers: FORM_HEADERS, body: POSTED }), 400)
 	}
 	return pages
 }

@@ -52,12 +52,10 @@ const haveIds = (routes: RouteObject[]): boolean =>
  */
 function firstSegment(pathname: string): string {
 	const segments = pathname.split('/')
-	const first = segments[1] ?? ''
-	if (!pathname.includes('%')) return first
+	if (!pathname.includes('%')) return segments[1] ?? ''
 	try {
-		for (const segment of segments) decodeURIComponent(segment)
-		return decodeURIComponent(first)
+		return segments.map((segment) => decodeURIComponent(segment))[1] ?? ''
 	} catch {
-		return first
+		return segments[1] ?? ''
 	}
 }

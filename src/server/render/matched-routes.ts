@@ -4,7 +4,7 @@ import type { DataRouteObject } from 'react-router'
  * The routes of the page being rendered, and no others, for `createStaticRouter`: it copies the whole
  * tree it is given on every render (some 26 routes a language), though the static router renders only
  * the handler's matches and matches anything else through the handler (its `_match`). A render's
- * markup is the same with the branch as with the tree (react-markup.test.tsx renders every page with
+ * markup is the same with the branch as with the tree (matched-routes.test.ts renders every page with
  * both). A render without matches keeps the tree.
  */
 export function matchedRoutes(

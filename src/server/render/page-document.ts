@@ -108,8 +108,9 @@ type Head = { html: string }
  * The heads of one app's real pages (one renderer's: its config and manifest). A page's `meta` reads only its
  * texts, its language, its path and the app's config (no page has loader data), so its head is the same on every
  * render; building it (the FAQ and HowTo JSON-LD of the help and tool pages) was a few percent of an uncached
- * render (issue 18, item 3), and writing its tags as HTML, escaped, another 1-2 %. A page with a status of its own (the 404 of any path) or with loader data is built
- * each time, and the map is bounded anyway.
+ * render (issue 18, item 3), and writing its tags as HTML, escaped, another 1-2 %, so it is kept as that HTML.
+ * A page with a status of its own (the 404 of any path) or with loader data is built each time, and the map is
+ * bounded anyway.
  */
 export type PageHeads = Map<string, Head>
 const HEADS_KEPT = 1024
