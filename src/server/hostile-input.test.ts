@@ -3,10 +3,13 @@
  * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { type FakeOllama, startFakeOllama } from '../../tests/support/fake-ollama'
 import { type RunningServer, startServer } from '../../tests/support/server'
 import { contactCategory } from '../contact/fields'
 import { baseLanguage } from '../tools/transcript/languages'
+import { CLIENT_DIR } from './render/manifest'
 import { testApp } from './test-app'
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']
@@ -89,20 +92,49 @@ describe('an encoded control character in a path', () => {
 	})
 })
 
-describe('a NUL byte in an asset path', () => {
-	// Found by the fuzzer (tests/fuzz, issue 15 item 8): the router decodes `%00`, and the static
-	// file server handed the name to Bun.file(), which throws on a NUL byte: a 500.
-	test.each(['/assets/%00', '/assets/%00/', '/assets/a%00.js', '/de/assets/%00'])(
-		'%s is not found, like any missing asset',
-		async (path) => {
-			const missing = await t.request('/assets/no-such-file.js')
-			const logged = t.logLines.length
-			const res = await t.request(path)
-			expect(res.status).toBe(404)
-			expect(res.headers.get('content-type')).toBe(missing.headers.get('content-type'))
-			expect(t.logLines.slice(logged).filter((l) => l.includes('unhandled error'))).toEqual([])
-		},
-	)
+describe('an asset path the file system cannot take', () => {
+	// Found by the fuzzer (tests/fuzz): the router decodes `%00`, and the static file server handed the name to
+	// Bun.file(), which throws on a NUL byte (issue 15); a path past the system's 4,096 bytes threw
+	// ENAMETOOLONG (issue 18). Both were 500s. Only names the build holds reach the disk now (public-files.ts).
+	const long = 'a'.repeat(4100)
+	const entry = async () => /"(\/assets\/client-[a-z0-9]+\.js)"/.exec(await (await t.request('/')).text())?.[1] ?? ''
+	test.each<[label: string, path: string]>([
+		['/assets/%00', '/assets/%00'],
+		['/assets/%00/', '/assets/%00/'],
+		['/assets/a%00.js', '/assets/a%00.js'],
+		['/de/assets/%00', '/de/assets/%00'],
+		['/assets/ and 4,100 characters', `/assets/${long}`],
+		['/assets/ and 4,100 characters and .js', `/assets/${long}.js`],
+		['/assets/images/ and 4,100 characters', `/assets/images/${long}`],
+		['/assets/ and a 300-character name', `/assets/${'a'.repeat(300)}.js`],
+		['/assets/images', '/assets/images'],
+		['/assets/', '/assets/'],
+		['the entry script and /x', '<entry>/x'],
+		['the entry script and 4,100 characters', `<entry>/${long}`],
+		['/favicon.svg/x', '/favicon.svg/x'],
+		['/ and 4,100 characters and .svg', `/${long}.svg`],
+		['/assets/%2e%2e/manifest.json', '/assets/%2e%2e/manifest.json'],
+		['/assets/..%2fmanifest.json', '/assets/..%2fmanifest.json'],
+	])('%s is not found, like any missing asset', async (_label, pattern) => {
+		const path = pattern.replace('<entry>', await entry())
+		expect(path).not.toContain('<entry>')
+		const missing = await t.request('/assets/no-such-file.js')
+		const logged = t.logLines.length
+		const res = await t.request(path)
+		expect(res.status).toBe(404)
+		expect(res.headers.get('content-type')).toBe(missing.headers.get('content-type'))
+		expect(t.logLines.slice(logged).filter((l) => l.includes('unhandled error'))).toEqual([])
+	})
+
+	test("the build's own files are still served, nested ones included", async () => {
+		const js = await entry()
+		expect(js).not.toBe('')
+		expect((await t.request(js)).status).toBe(200)
+		const [image] = readdirSync(join(CLIENT_DIR, 'assets/images'))
+		expect(image).toBeDefined()
+		expect((await t.request(`/assets/images/${image}`)).status).toBe(200)
+		expect((await t.request('/favicon.svg')).status).toBe(200)
+	})
 })
 
 describe('HEAD through the real server', () => {

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import type { Hono } from 'hono'
-import { serveStatic } from 'hono/bun'
 import { RouterContextProvider } from 'react-router'
 import { adminPages } from '../admin/routes.server'
 import { FORM_PATHS, SITEMAP_PATHS } from '../app/page-paths'
@@ -16,7 +15,7 @@ import { accessLog } from './middleware/access-log'
 import { clientKey } from './middleware/client-key'
 import { compression } from './middleware/compression'
 import { languageRedirect } from './middleware/language-redirect'
-import { publicFiles } from './middleware/public-files'
+import { knownFiles } from './middleware/public-files'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security-headers'
 import { CLIENT_DIR } from './render/manifest'
@@ -46,14 +45,9 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{
 		name: '`/assets/*`',
 		install: (app) => {
-			const assets = serveStatic({
-				root: CLIENT_DIR,
-				onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-			})
-			// The router decodes `%00`, and Bun.file() throws on a NUL byte: no file has one, so such a
-			// path goes on to the not-found page like any missing asset (found by tests/fuzz, issue 15).
-			app.use('/assets/*', (c, next) => (c.req.path.includes('\0') ? next() : assets(c, next)))
-			app.use(publicFiles(PUBLIC_DIR))
+			// Only names the build and public/ hold at start reach the disk (public-files.ts).
+			app.use('/assets/*', knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
+			app.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600'))
 		},
 	},
 	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services)) },
