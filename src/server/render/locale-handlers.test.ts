@@ -5,7 +5,7 @@ import { PAGE_URL_PATHS } from '../../app/page-paths'
 import { LOCALES } from '../../i18n/locales'
 import { createRoutes } from '../../routes'
 import { localeHandlers } from './locale-handlers'
-import { staticRequest } from './static-request'
+import { routerPath, staticRequest } from './static-request'
 
 const routes = createRoutes()
 const whole = createStaticHandler(routes)
@@ -106,6 +106,41 @@ describe('localeHandlers', () => {
 				{ numRuns: 1000 },
 			)
 			warn.mockRestore()
+		},
+		SLOW,
+	)
+
+	test(
+		'a path that does not decode is given escaped: it matches what it matched, with no warning',
+		() => {
+			const segment = fc.oneof(
+				fc.constantFrom(...LOCALES, 'DE', 'help', 'tools', 'guides', '', '.'),
+				fc.constantFrom('%zz', '%', '%E0', '%C3', '%C3%A4', '%25', '%2F', '%64e', 'd%65', '%0A', '%%41'),
+				fc.stringMatching(/^[a-zA-Z0-9%._~-]{0,6}$/),
+			)
+			const path = fc
+				.array(segment, { minLength: 0, maxLength: 5 })
+				.map((segments) => pathnameOf(`/${segments.join('/')}`))
+			const malformed = (p: string) => routerPath(p) !== p
+			expect(['/de/%zz', '/de/help%', '/%C3', '/de/%C3%A4/%zz'].every(malformed)).toBe(true)
+			expect(['/de/%C3%A4', '/%25', '/de%2Fhelp', '/de/help'].some(malformed)).toBe(false)
+			const warn = spyOn(console, 'warn')
+			try {
+				fc.assert(
+					fc.property(path, (p) => {
+						const asked = routerPath(p)
+						warn.mockImplementation(() => {})
+						const before = matched(whole.dataRoutes, p)
+						warn.mockClear()
+						expect({ p, routes: matched(whole.dataRoutes, asked) }).toEqual({ p, routes: before })
+						expect(handlerFor(asked)).toBe(handlerFor(p))
+						expect(warn).not.toHaveBeenCalled()
+					}),
+					{ numRuns: 500 },
+				)
+			} finally {
+				warn.mockRestore()
+			}
 		},
 		SLOW,
 	)

@@ -22,7 +22,7 @@ import { type PageHeads, pageDocument } from './page-document'
 import { reactMarkup } from './react-markup'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
-import { staticRequest } from './static-request'
+import { routerPath, staticRequest } from './static-request'
 
 const RENDER_TIMEOUT_MS = 10_000
 
@@ -76,7 +76,10 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
 		const routesOfPath = handlerFor(url.pathname).dataRoutes
-		if (!target || matchRoutes(routesOfPath, url.pathname)?.at(-1)?.route.id !== `${target.locale}:not-found`) {
+		if (
+			!target ||
+			matchRoutes(routesOfPath, routerPath(url.pathname))?.at(-1)?.route.id !== `${target.locale}:not-found`
+		) {
 			return null
 		}
 		const kept = cache.fromShell(target.locale, target.rest, headers)
@@ -105,6 +108,10 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		const handler = handlerFor(url.pathname)
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
+		// A path that does not decode was matched escaped (routerPath): the page names it as it was asked.
+		if (context.location.pathname !== url.pathname && context.location.pathname === routerPath(url.pathname)) {
+			context.location = { ...context.location, pathname: url.pathname }
+		}
 		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader, heads })
 
 		let failed = false

@@ -13,9 +13,27 @@ export const hasControlEscape = (pathname: string): boolean => controlEscapes().
  * a JavaScript pattern as well.
  */
 export function staticRequest(request: Request, url: URL): Request {
-	if (request.method !== 'HEAD' && !hasControlEscape(url.pathname)) return request
+	const pathname = routerPath(url.pathname)
+	if (request.method !== 'HEAD' && pathname === url.pathname && !hasControlEscape(pathname)) return request
 	// Set as a pathname, not resolved as a URL: `//%0A` read as a URL names a host.
 	const asked = new URL(url)
-	asked.pathname = url.pathname.replace(controlEscapes(), '%20')
+	asked.pathname = pathname.replace(controlEscapes(), '%20')
 	return new Request(asked, { method: 'GET', headers: request.headers })
+}
+
+/**
+ * The path React Router is given for `pathname`. It decodes each segment to match, and when one does not decode
+ * (`%zz`, `%C3` alone) it warns on the console, the whole path in the message, and matches the path as it is. A
+ * warning per request would let anyone write to the server's output past LOG_LEVEL and outside its JSON lines,
+ * so such a path has every `%` escaped: it decodes to itself, and matches exactly what it matched before.
+ * @example routerPath('/de/%zz') // '/de/%25zz'
+ */
+export function routerPath(pathname: string): string {
+	if (!pathname.includes('%')) return pathname
+	try {
+		for (const segment of pathname.split('/')) decodeURIComponent(segment)
+		return pathname
+	} catch {
+		return pathname.replaceAll('%', '%25')
+	}
 }
