@@ -55,7 +55,10 @@ export interface Harness {
 	session: { cookie: string; csrf: string }
 	/** The server process is still running (null) or its exit code. */
 	exitCode(): number | null
-	/** Error lines the server logged since the last call (JSON log lines, level "error"). */
+	/**
+	 * What the server logged since the last call that no request should make it log: JSON log lines of level
+	 * "error", and any line on stderr, where the server writes nothing itself (a library's console warning).
+	 */
 	takeErrorLogs(): string[]
 	/** Forgets what the fakes recorded (they keep every request; a long run would pile them up). */
 	trimRecordings(): void
@@ -81,6 +84,7 @@ export async function startHarness(): Promise<Harness> {
 		SMTP_URL: smtp.url,
 	})
 	let logsSeen = 0
+	let stderrSeen = 0
 
 	async function send(request: FuzzRequest): Promise<Sent> {
 		const started = performance.now()
@@ -149,7 +153,10 @@ export async function startHarness(): Promise<Harness> {
 			const lines = server.logs()
 			const fresh = lines.slice(logsSeen)
 			logsSeen = lines.length
-			return fresh.filter((line) => line.includes('"level":"error"'))
+			const errLines = server.stderr()
+			const freshErr = errLines.slice(stderrSeen)
+			stderrSeen = errLines.length
+			return [...fresh.filter((line) => line.includes('"level":"error"')), ...freshErr.map((line) => `stderr: ${line}`)]
 		},
 		trimRecordings() {
 			youtube.reset()

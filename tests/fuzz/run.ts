@@ -13,7 +13,7 @@
  *
  * The parts run side by side (one request in flight each), so the server always has work while
  * the fuzzer builds the next case. Ends like `bun test`: `N pass` / `N fail`, one per part plus
- * one for the server's log (no error logged), so scripts/test-all.ts sums it with the suites.
+ * one for the server's log (no error logged, nothing on stderr), so scripts/test-all.ts sums it with the suites.
  * Needs `bun run build`.
  */
 import { existsSync } from 'node:fs'
@@ -209,11 +209,11 @@ await Bun.sleep(200)
 const errors = harness.takeErrorLogs()
 if (errors.length) {
 	fail++
-	console.log(`✗ server log: ${errors.length} error lines`)
+	console.log(`✗ server log: ${errors.length} error or stderr lines`)
 	for (const line of errors.slice(0, 10)) console.log(`  ${trim(line, 800)}`)
 } else {
 	pass++
-	console.log('✓ server log: no error logged')
+	console.log('✓ server log: no error logged, nothing on stderr')
 }
 await harness.stop()
 

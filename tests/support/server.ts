@@ -11,6 +11,8 @@ export interface RunningServer {
 	pid: number
 	/** Everything the process printed on stdout (JSON log lines), when captured. */
 	logs: () => string[]
+	/** Everything it printed on stderr: nothing, as the server logs only JSON lines on stdout (core/logger.ts). */
+	stderr: () => string[]
 	/** SIGTERM (SIGKILL after 15 s) and wait for the exit code. */
 	stop: (signal?: NodeJS.Signals) => Promise<number>
 	process: Subprocess
@@ -62,11 +64,15 @@ export async function startServer(
 	})
 	const lines: string[] = []
 	if (captureLogs) void collectLines(proc.stdout as ReadableStream<Uint8Array>, lines)
-	const stderr = new Response(proc.stderr as ReadableStream).text()
+	const errLines: string[] = []
+	const stderrDone = collectLines(proc.stderr as ReadableStream<Uint8Array>, errLines)
 	const deadline = Date.now() + 20_000
 	for (;;) {
 		if (proc.exitCode !== null) {
-			throw new Error(`server exited with ${proc.exitCode} before answering:\n${await stderr}\n${lines.join('\n')}`)
+			await stderrDone
+			throw new Error(
+				`server exited with ${proc.exitCode} before answering:\n${errLines.join('\n')}\n${lines.join('\n')}`,
+			)
 		}
 		if (await answersHealthz(url)) break
 		if (Date.now() > deadline) {
@@ -80,6 +86,7 @@ export async function startServer(
 		port,
 		pid: proc.pid,
 		logs: () => [...lines],
+		stderr: () => [...errLines],
 		process: proc,
 		dataDir,
 		stop: async (signal = 'SIGTERM') => {
@@ -105,6 +112,7 @@ async function collectLines(stream: ReadableStream<Uint8Array>, lines: string[])
 			nl = buffer.indexOf('\n')
 		}
 	}
+	if (buffer) lines.push(buffer)
 }
 
 export async function freePort(): Promise<number> {
