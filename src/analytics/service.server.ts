@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { canonicalPathOf, pageIdOf } from '../app/page-paths'
+import { routerPath } from '../app/router-path'
 import type { Db } from '../db/client.server'
 import { pageViews, pageViewsHourly } from '../db/schema'
 import { splitLocale } from '../i18n/locales'
@@ -30,7 +31,7 @@ export async function recordPageView(
 ): Promise<boolean> {
 	if (ctx.doNotTrack || !ctx.userAgent || BOT.test(ctx.userAgent)) return false
 	const pathname = input.path.split(/[?#]/)[0] ?? '/'
-	const matches = matchRoutes(routes, pathname)
+	const matches = matchRoutes(routes, routerPath(pathname))
 	const leaf = matches?.[matches.length - 1]
 	const pageId = leaf?.route.id ? pageIdOf(leaf.route.id) : undefined
 	if (!pageId || pageId === 'not-found') return false

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
 import { type Database, openDatabase } from '../db/client.server'
 import { pageViews, pageViewsHourly } from '../db/schema'
 import { createRoutes } from '../routes'
@@ -54,6 +54,21 @@ describe('first-party page views (decision 2)', () => {
 				.map((r) => `${r.hour} ${r.count}`)
 				.sort(),
 		).toEqual(['2026-11-21T12 2', '2026-11-21T13 1'])
+	})
+
+	test('a path with an escape that does not decode is not counted, and writes nothing to the console', async () => {
+		// React Router warned on the console for each such path, the whole path in it (found by tests/fuzz, issue 18).
+		const warn = spyOn(console, 'warn')
+		try {
+			const before = await rows()
+			for (const path of ['/%7F%FF%3F', '/de/%zz', '/de/help%', '/%C3']) {
+				expect(await recordPageView(database.db, routes, { path }, ctx, day)).toBe(false)
+			}
+			expect(await rows()).toEqual(before)
+			expect(warn).not.toHaveBeenCalled()
+		} finally {
+			warn.mockRestore()
+		}
 	})
 
 	test('stores no address, user agent or visitor id: the table has only these columns', async () => {

@@ -104,6 +104,10 @@ describe('a path with an escape that does not decode', () => {
 		['/%zz/%C3%A4', 'en'],
 		['/tr/%E0?x=1', 'tr'],
 		['//nl/%', 'en'],
+		// With an encoded control character too, and twice: the second answer comes from the kept not-found shell.
+		['/de/%0A%zz', 'de'],
+		['/de/%C3', 'de'],
+		['/de/%C3', 'de'],
 	])('%s is the not-found page in its language, 404, and nothing is written to the console', async (path, lang) => {
 		const warn = spyOn(console, 'warn')
 		const error = spyOn(console, 'error')

@@ -2,10 +2,11 @@ import { describe, expect, spyOn, test } from 'bun:test'
 import fc from 'fast-check'
 import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router'
 import { PAGE_URL_PATHS } from '../../app/page-paths'
+import { routerPath } from '../../app/router-path'
 import { LOCALES } from '../../i18n/locales'
 import { createRoutes } from '../../routes'
 import { localeHandlers } from './locale-handlers'
-import { routerPath, staticRequest } from './static-request'
+import { staticRequest } from './static-request'
 
 const routes = createRoutes()
 const whole = createStaticHandler(routes)

@@ -8,6 +8,7 @@ import {
 	StaticRouterProvider,
 } from 'react-router'
 import { AppConfigProvider } from '../../app/app-config'
+import { routerPath } from '../../app/router-path'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
@@ -22,7 +23,7 @@ import { type PageHeads, pageDocument } from './page-document'
 import { reactMarkup } from './react-markup'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond, respondPage } from './respond'
-import { routerPath, staticRequest } from './static-request'
+import { staticRequest } from './static-request'
 
 const RENDER_TIMEOUT_MS = 10_000
 
