@@ -63,7 +63,7 @@ export async function startServer(
 		stderr: 'pipe',
 	})
 	const lines: string[] = []
-	if (captureLogs) void collectLines(proc.stdout as ReadableStream<Uint8Array>, lines)
+	const stdoutDone = captureLogs ? collectLines(proc.stdout as ReadableStream<Uint8Array>, lines) : Promise.resolve()
 	const errLines: string[] = []
 	const stderrDone = collectLines(proc.stderr as ReadableStream<Uint8Array>, errLines)
 	const deadline = Date.now() + 20_000
@@ -93,6 +93,8 @@ export async function startServer(
 			proc.kill(signal)
 			const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000)
 			const code = await proc.exited
+			// What it wrote while stopping is read to the end too (a reader still open would not wait past 2 s).
+			await Promise.race([Promise.all([stdoutDone, stderrDone]), Bun.sleep(2000)])
 			clearTimeout(timer)
 			rmSync(dataDir, { recursive: true, force: true })
 			return code
