@@ -215,8 +215,18 @@ export function liveApp(env: Record<string, string> = {}): { server: RunningServ
 	afterAll(async () => {
 		await live.browser?.close()
 		await live.server?.stop()
+		expectNothingOnStderr(live.server)
 	})
 	return live
+}
+
+/**
+ * The server wrote nothing on stderr while the file's tests ran: it logs JSON lines on stdout only, so a line
+ * there is a library writing past the logger (React Router's warning for a path that does not decode did;
+ * tests/fuzz checks the same). Checked after the server has stopped.
+ */
+function expectNothingOnStderr(server: RunningServer | undefined): void {
+	expect({ serverStderr: server?.stderr() ?? [] }).toEqual({ serverStderr: [] })
 }
 
 export interface LiveToolApp {
@@ -257,6 +267,7 @@ export function liveToolApp(
 		await live.server?.stop()
 		await live.youtube?.stop()
 		await live.ollama?.stop()
+		expectNothingOnStderr(live.server)
 	})
 	return live
 }
