@@ -1,6 +1,8 @@
 /**
  * Issue 15, items 1, 2 and 6: what a visitor sends never picks up Object's own properties, a path
- * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends.
+ * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends. Issue 18
+ * (found by full fuzz runs): a path with an escape that does not decode writes nothing to the console,
+ * and no asset path reaches the file system unless the build holds that file.
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
 import { readdirSync } from 'node:fs'
@@ -95,7 +97,7 @@ describe('an encoded control character in a path', () => {
 describe('a path with an escape that does not decode', () => {
 	// React Router warned on the console for each such path, the whole path in the message: anyone could write
 	// to the server's output past LOG_LEVEL and outside its JSON lines (issue 18). It is given escaped now
-	// (static-request.ts, routerPath), and the page still names the path as it was asked.
+	// (app/router-path.ts), and the page still names the path as it was asked.
 	test.each([
 		['/%zz', 'en'],
 		['/de/%zz', 'de'],
@@ -130,7 +132,7 @@ describe('a path with an escape that does not decode', () => {
 describe('an asset path the file system cannot take', () => {
 	// Found by the fuzzer (tests/fuzz): the router decodes `%00`, and the static file server handed the name to
 	// Bun.file(), which throws on a NUL byte (issue 15); a path past the system's 4,096 bytes threw
-	// ENAMETOOLONG (issue 18). Both were 500s. Only names the build holds reach the disk now (public-files.ts).
+	// ENAMETOOLONG (issue 18). Both were 500s. Only names the build holds reach the disk now (known-files.ts).
 	const long = 'a'.repeat(4100)
 	const entry = async () => /"(\/assets\/client-[a-z0-9]+\.js)"/.exec(await (await t.request('/')).text())?.[1] ?? ''
 	test.each<[label: string, path: string]>([

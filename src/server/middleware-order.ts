@@ -14,8 +14,8 @@ import { healthRoutes } from './health'
 import { accessLog } from './middleware/access-log'
 import { clientKey } from './middleware/client-key'
 import { compression } from './middleware/compression'
+import { knownFiles } from './middleware/known-files'
 import { languageRedirect } from './middleware/language-redirect'
-import { knownFiles } from './middleware/public-files'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security-headers'
 import { CLIENT_DIR } from './render/manifest'
@@ -45,7 +45,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{
 		name: '`/assets/*`',
 		install: (app) => {
-			// Only names the build and public/ hold at start reach the disk (public-files.ts).
+			// Only names the build and public/ hold at start reach the disk (known-files.ts).
 			app.use('/assets/*', knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
 			app.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600'))
 		},
