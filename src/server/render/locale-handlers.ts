@@ -1,4 +1,5 @@
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router'
+import { routerPath } from '../../app/router-path'
 
 /** A top-level route of one plain segment (`/de`), which the split below can route to on its own. */
 const PREFIX_ROUTE = /^\/[A-Za-z0-9_-]+$/
@@ -47,15 +48,11 @@ const haveIds = (routes: RouteObject[]): boolean =>
 	routes.every((route) => route.id !== undefined && haveIds(route.children ?? []))
 
 /**
- * The path's first segment as React Router matches it: decoded, unless any segment fails to decode (a copy of its
+ * The path's first segment as React Router matches it: decoded, unless any segment fails to decode (its
  * `decodePath`, react-router's lib/router/utils.js; locale-handlers.test.ts catches a drift on an upgrade).
+ * routerPath gives such a path with every `%` escaped, so its first segment decodes to itself as written.
  */
 function firstSegment(pathname: string): string {
-	const segments = pathname.split('/')
-	if (!pathname.includes('%')) return segments[1] ?? ''
-	try {
-		return segments.map((segment) => decodeURIComponent(segment))[1] ?? ''
-	} catch {
-		return segments[1] ?? ''
-	}
+	const first = routerPath(pathname).split('/')[1] ?? ''
+	return first.includes('%') ? decodeURIComponent(first) : first
 }
