@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { serveStatic } from 'hono/bun'
@@ -19,7 +19,6 @@ export function knownFiles(root: string, cacheControl: string, under = ''): Midd
 }
 
 function walk(dir: string): string[] {
-	if (!existsSync(dir)) return []
 	return readdirSync(dir).flatMap((name) => {
 		const full = join(dir, name)
 		return statSync(full).isDirectory() ? walk(full) : [full]
