@@ -114,6 +114,7 @@ async function collectLines(stream: ReadableStream<Uint8Array>, lines: string[])
 			nl = buffer.indexOf('\n')
 		}
 	}
+	buffer += decoder.decode()
 	if (buffer) lines.push(buffer)
 }
 
