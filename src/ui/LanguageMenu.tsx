@@ -1,12 +1,12 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useI18n } from '../i18n/context'
 import { isLocale, LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { saveLanguageChoice } from './language-choice'
 import { LanguageLink, languageListStyle } from './language-list'
 import { SwitcherLabel, switcherTriggerProps } from './language-trigger'
-import type { LazyWidgetProps } from './lazy-widget'
+import { type LazyWidgetProps, useFocusOnceStarted } from './lazy-widget'
 import { Tooltip } from './Tooltip'
 
 /**
@@ -19,6 +19,9 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 	// The tooltip and the menu share one trigger element, so they must agree on its id,
 	// or the menu cannot find its anchor (and opens at the page's corner).
 	const triggerId = useId()
+	const trigger = useRef<HTMLButtonElement>(null)
+	// Open, the menu moves focus into its list itself.
+	useFocusOnceStarted(trigger, focus && !defaultOpen)
 	return (
 		<Menu.Root
 			ids={{ trigger: triggerId }}
@@ -33,12 +36,7 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 			}}
 		>
 			<Tooltip label={LL.language.change()} triggerId={triggerId}>
-				<Menu.Trigger
-					{...switcherTriggerProps()}
-					ref={(el) => {
-						if (focus) el?.focus()
-					}}
-				>
+				<Menu.Trigger {...switcherTriggerProps()} ref={trigger}>
 					<SwitcherLabel info={current} LL={LL} />
 				</Menu.Trigger>
 			</Tooltip>

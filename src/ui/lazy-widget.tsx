@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 export interface LazyWidgetProps {
 	/** Open at once: the visitor clicked the placeholder before the widget was loaded. */
@@ -75,4 +75,20 @@ export function LazyWidget({
 			})}
 		</span>
 	)
+}
+
+/**
+ * Gives the widget's trigger the focus the placeholder had, once the widget's Ark machines run.
+ * `@zag-js/react` starts a machine in a microtask that a layout effect queues; a focus given
+ * during the commit (a ref callback) reaches a menu not yet started, so its `TRIGGER_FOCUS` is
+ * dropped and the menu stays `idle`, where Enter is prevented and opens nothing: a keyboard
+ * visitor who tabbed to the switcher before its chunk arrived pressed Enter in vain. A passive
+ * effect runs after every layout effect of its commit, so a microtask queued here runs after
+ * the machines' start.
+ */
+export function useFocusOnceStarted(trigger: RefObject<HTMLElement | null>, when: boolean) {
+	useEffect(() => {
+		if (!when) return
+		queueMicrotask(() => trigger.current?.focus())
+	}, [trigger, when])
 }

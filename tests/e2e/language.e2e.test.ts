@@ -188,6 +188,44 @@ describe('header language switcher', () => {
 		await g.close()
 	})
 
+	test('keyboard: Enter on a switcher focused before its menu had loaded opens the menu', async () => {
+		// The menu's chunk is held back until the switcher has focus, as on a busy phone where it is
+		// still loading when a visitor tabs to it. It then replaces the placeholder and takes its focus;
+		// Enter after that reaches a menu whose machine had not seen that focus, and opened nothing.
+		const chunks = chunksContaining('language-option-')
+		expect(chunks.length).toBe(1)
+		const g = await openPage(live.browser, live.server.url, WIDE)
+		const { page } = g
+		let release = () => {}
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		await page.route(live.server.url + chunks[0], async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto(live.server.url + APP_PAGE)
+		await waitForHydration(page)
+		await page.focus('[data-testid=language-switcher]')
+		release()
+		await waitForLanguageMenu(page)
+		await eventually(async () =>
+			expect(
+				await page.evaluate(() =>
+					document.activeElement?.matches('[data-testid=language-switcher][data-part=trigger]'),
+				),
+			).toBe(true),
+		)
+		await page.keyboard.press('Enter')
+		const menu = page.locator('[data-scope=menu][data-part=content]')
+		await menu.waitFor({ state: 'visible', timeout: 5000 })
+		await eventually(async () =>
+			expect(await page.evaluate(() => !!document.activeElement?.closest('[data-scope=menu]'))).toBe(true),
+		)
+		expectClean(g)
+		await g.close()
+	})
+
 	test('the menu lists the five languages, each a link to this page in that language', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g

@@ -152,6 +152,41 @@ describe('mobile menu', () => {
 		await g.close()
 	})
 
+	test('Enter on a menu button focused before the drawer had loaded opens the panel', async () => {
+		// As the language switcher's test of the same name: the chunk arrives after the focus.
+		const [drawerChunk] = chunksContaining('"mobile-menu"')
+		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const g = await openPage(live.browser, live.server.url, MOBILE)
+		const { page } = g
+		let release = () => {}
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		await page.route(`**${drawerChunk}`, async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto(live.server.url + APP_PAGE)
+		await waitForHydration(page)
+		await page.focus('[data-testid=mobile-menu-trigger]')
+		release()
+		await waitForMobileMenu(page)
+		await eventually(async () =>
+			expect(
+				await page.evaluate(() =>
+					document.activeElement?.matches('[data-testid=mobile-menu-trigger][data-part=trigger]'),
+				),
+			).toBe(true),
+		)
+		await page.keyboard.press('Enter')
+		await panel(page).waitFor({ state: 'visible', timeout: 5000 })
+		await eventually(async () =>
+			expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=mobile-menu]'))).toBe(true),
+		)
+		expectClean(g)
+		await g.close()
+	})
+
 	test('when the drawer cannot be loaded, the menu button opens the server-rendered menu instead and closes it', async () => {
 		const [drawerChunk] = chunksContaining('"mobile-menu"')
 		if (!drawerChunk) throw new Error('no chunk holds the drawer')
