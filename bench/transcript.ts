@@ -23,22 +23,29 @@
  *     chapters alongside) and without chapters (the peer's work: player call, caption call, parse), as
  *     ratios; and a check that both extract the same text.
  *  4. A warm request in-process (the service's caches full, the built answer kept): p50, goal < 0.3 ms.
+ *  5. Memory a cached transcript holds, per recorded caption format: its cues as parsed (their texts cut out of
+ *     the body keep the body alive) and as the lookup cache keeps them (a copy); no goal (issue 18, item 6).
  *
  * Run alone: `bun run build && bun bench/transcript.ts`.
  */
+
+import { heapStats } from 'bun:jsc'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Server } from 'bun'
 import { fetchTranscript, YoutubeTranscript } from 'youtube-transcript'
 import { createLogger } from '../src/core/logger'
 import { testApp } from '../src/server/test-app'
+import { memoryCaches } from '../src/state/lookup-cache'
 import { formatTranscript, TRANSCRIPT_FORMATS, type TranscriptDocument } from '../src/tools/transcript/format'
 import { createTranscriptService } from '../src/tools/transcript/service.server'
 import { parseCaptions } from '../src/youtube/captions/detect'
 import { readJson3 } from '../src/youtube/captions/json3'
-import { fixtureText } from '../src/youtube/parse/test-fixtures'
+import { FIXTURE_ROOT, fixtureText } from '../src/youtube/parse/test-fixtures'
 import { createUpstream } from '../src/youtube/upstream.server'
 import { startFakeYouTube } from '../tests/support/fake-youtube'
 import { repeatedJson3 } from '../tests/support/longer-captions'
-import { assertBuilt, benchHeader, percentile, verdict } from './support/server'
+import { assertBuilt, benchHeader, median, percentile, verdict } from './support/server'
 
 const LARGEST = 'captions/vanessa-live-y2bcaptions.en.asr.json3'
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
@@ -370,6 +377,48 @@ for (const [label, videoId, language] of [
 	console.log(`${row(`warm · ${label}`, s)}   ${verdict(s.p50 < WARM_GOAL_MS)} (p50 < ${WARM_GOAL_MS} ms)`)
 }
 console.log(`  (the peer, which keeps nothing, answers the srv1 video in p50 ${ms(p.p50)} ms, measured above)`)
+
+// 5. Memory a cached transcript holds (issue 18, item 6). A parser's texts are cut out of the body, and a cut
+// keeps the whole body alive; the lookup caches keep a copy instead (state/lookup-cache.ts).
+console.log('\n5. Memory held per cached transcript: the cues as parsed, and as the lookup cache keeps them')
+const heldBytes = async (file: string, cached: boolean) => {
+	const cache = memoryCaches<unknown>('texts', { max: 100, ttlMs: 60_000 })
+	const held: unknown[] = []
+	Bun.gc(true)
+	Bun.gc(true)
+	const before = heapStats().heapSize + heapStats().extraMemorySize
+	for (let i = 0; i < MEMORY_COPIES; i++) {
+		// Each body read again: a fresh string, as each fetch from YouTube is.
+		const parse = async () => parseCaptions(readFileSync(join(FIXTURE_ROOT, file), 'utf8'))
+		held.push(cached ? await cache.load(String(i), parse) : await parse())
+	}
+	Bun.gc(true)
+	const bytes = (heapStats().heapSize + heapStats().extraMemorySize - before) / MEMORY_COPIES
+	held.length = 0
+	return bytes
+}
+const MEMORY_COPIES = 100
+for (const file of [
+	'captions/VMvdvP02f-Y.en.asr.vtt',
+	'captions/kids-nursery-ai-tutorial.en.asr.ttml',
+	'captions/dashboards-aivants.en.asr.json3',
+	LARGEST,
+	SRV1,
+]) {
+	// Alternated, the median of three each: the heap also returns what earlier sections left behind.
+	const parsedRuns: number[] = []
+	const cachedRuns: number[] = []
+	for (let round = 0; round < 3; round++) {
+		parsedRuns.push(await heldBytes(file, false))
+		cachedRuns.push(await heldBytes(file, true))
+	}
+	const parsed = median(parsedRuns)
+	const cached = median(cachedRuns)
+	const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+	console.log(
+		`  ${file.split('/').pop()?.padEnd(44)} body ${kb(Buffer.byteLength(fixtureText(file))).padStart(6)}: as parsed ${kb(parsed).padStart(6)}, cached ${kb(cached).padStart(6)} (${(parsed / cached).toFixed(1)}×)`,
+	)
+}
 
 server.stop(true)
 await app.close()

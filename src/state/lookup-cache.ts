@@ -24,7 +24,22 @@ export interface CacheOptions {
 /** Makes one cache per kind of lookup (`name` keeps the kinds apart in Redis). */
 export type CacheFactory = <V>(name: string, options: CacheOptions) => LookupCache<V>
 
-export const memoryCaches: CacheFactory = <V>(_name: string, options: CacheOptions) => new TtlCache<string, V>(options)
+/**
+ * What a cache keeps of a looked-up value, and hands out: the value as JSON gives it back. That is what Redis
+ * keeps, so a replica with Redis and one without hold the same thing; and it is a copy that shares no memory with
+ * the body the value was read from. The caption parsers cut their texts out of YouTube's bodies, and in
+ * JavaScriptCore a regex capture or a slice keeps the whole body's buffer alive: an auto-generated WebVTT
+ * transcript, 31 KB of text, held on to its 369 KB body, 649 KB per cached transcript where its copy takes
+ * 122 KB (issue 18, item 6). The copy costs about 0.3 ms for the largest recorded transcript, once per lookup.
+ */
+function kept<V>(value: V): V {
+	return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as V)
+}
+
+export const memoryCaches: CacheFactory = <V>(_name: string, options: CacheOptions): LookupCache<V> => {
+	const cache = new TtlCache<string, V>(options)
+	return { load: (key, loader, ttlMs) => cache.load(key, () => loader().then(kept), ttlMs) }
+}
 
 /** How failures travel between replicas: a waiter re-throws the leader's failure as its own. */
 export interface FailureCodec {
@@ -120,7 +135,9 @@ export function sharedCaches(redis: SharedRedis, shared: SharedCacheOptions = {}
 		}
 
 		return {
-			load(key, loader, ttlMs = options.ttlMs) {
+			load(key, lookup, ttlMs = options.ttlMs) {
+				// Every path keeps and hands out the copy, the leader's own answer included (kept above).
+				const loader = () => lookup().then(kept)
 				// The in-process cache answers hot entries and joins concurrent calls in this process.
 				return local.load(
 					key,

@@ -94,6 +94,19 @@ describe('lookup caches', () => {
 		two.close()
 	})
 
+	test('the leader keeps and hands out a copy of its answer, as its waiters get one from Redis', async () => {
+		const [one, two] = await replicas()
+		const cache = sharedCaches(one)<{ text: string }[]>('texts', { max: 10, ttlMs: 60_000 })
+		// A text cut out of a large body shares that body's memory (lookup-cache.ts, `kept`).
+		const answer = [{ text: 'a cue' }]
+		const first = await cache.load('vid', async () => answer)
+		expect(first).toEqual(answer)
+		expect(first).not.toBe(answer)
+		expect(await cache.load('vid', async () => [])).toBe(first)
+		one.close()
+		two.close()
+	})
+
 	test("the leader's failure reaches the waiters as the same YouTubeError, and is not cached", async () => {
 		const [one, two] = await replicas()
 		const shared = { failures: youtubeFailures }
