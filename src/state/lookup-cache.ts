@@ -29,8 +29,9 @@ export type CacheFactory = <V>(name: string, options: CacheOptions) => LookupCac
  * keeps, so a replica with Redis and one without hold the same thing; and it is a copy that shares no memory with
  * the body the value was read from. The caption parsers cut their texts out of YouTube's bodies, and in
  * JavaScriptCore a regex capture or a slice keeps the whole body's buffer alive: an auto-generated WebVTT
- * transcript, 31 KB of text, held on to its 369 KB body, 649 KB per cached transcript where its copy takes
- * 122 KB (issue 18, item 6). The copy costs about 0.3 ms for the largest recorded transcript, once per lookup.
+ * transcript, 31 KB of text, held on to its 369 KB body: 342 KB per cached transcript, where its copy takes
+ * 96 KB (issue 18, item 6; bench/transcript.ts, section 5). The copy costs about 0.3 ms for the largest
+ * recorded transcript, once per miss.
  */
 function kept<V>(value: V): V {
 	return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as V)
@@ -79,10 +80,13 @@ export function sharedCaches(redis: SharedRedis, shared: SharedCacheOptions = {}
 		/** Asks YouTube as the leader: shares the answer, or the failure with those waiting on `token`. */
 		async function lead(key: string, token: string, loader: () => Promise<V>, ttl: number | ((v: V) => number)) {
 			try {
-				const value = await loader()
+				// The answer as Redis keeps it, serialised once for Redis and for the kept copy (kept, above).
+				const answer = await loader()
+				const json = JSON.stringify(answer)
+				const value = json === undefined ? answer : (JSON.parse(json) as V)
 				const ms = Math.round(typeof ttl === 'function' ? ttl(value) : ttl)
 				if (ms > 0) {
-					await redis.send('SET', [dataKey(key), JSON.stringify(value), 'PX', ms]).catch(() => {})
+					await redis.send('SET', [dataKey(key), json, 'PX', ms]).catch(() => {})
 					local.set(key, value, ms)
 				}
 				return value
@@ -131,20 +135,18 @@ export function sharedCaches(redis: SharedRedis, shared: SharedCacheOptions = {}
 				}
 			}
 			// The leader vanished twice: ask ourselves rather than keep the visitor waiting.
-			return loader()
+			return loader().then(kept)
 		}
 
 		return {
-			load(key, lookup, ttlMs = options.ttlMs) {
-				// Every path keeps and hands out the copy, the leader's own answer included (kept above).
-				const loader = () => lookup().then(kept)
+			load(key, loader, ttlMs = options.ttlMs) {
 				// The in-process cache answers hot entries and joins concurrent calls in this process.
 				return local.load(
 					key,
 					() =>
 						loadShared(key, loader, ttlMs).catch((error: unknown) => {
 							// Redis went away mid-lookup: this replica asks on its own (decision 20).
-							if (error instanceof RedisUnavailable) return loader()
+							if (error instanceof RedisUnavailable) return loader().then(kept)
 							throw error
 						}),
 					// Whatever the shared path cached locally already has its time; this is only the join.

@@ -1,4 +1,13 @@
-import { type ComponentType, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import {
+	type ComponentType,
+	type ReactNode,
+	type RefObject,
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from 'react'
 
 export interface LazyWidgetProps {
 	/** Open at once: the visitor clicked the placeholder before the widget was loaded. */
@@ -82,13 +91,17 @@ export function LazyWidget({
  * `@zag-js/react` starts a machine in a microtask that a layout effect queues; a focus given
  * during the commit (a ref callback) reaches a menu not yet started, so its `TRIGGER_FOCUS` is
  * dropped and the menu stays `idle`, where Enter is prevented and opens nothing: a keyboard
- * visitor who tabbed to the switcher before its chunk arrived pressed Enter in vain. A passive
- * effect runs after every layout effect of its commit, so a microtask queued here runs after
- * the machines' start.
+ * visitor who tabbed to the switcher before its chunk arrived pressed Enter in vain.
+ * Call it in the component that renders the machines' roots: its layout effect runs after theirs,
+ * so the microtask queued here runs after their start, and still in the commit's own task, before
+ * any key press can reach the page's body, where focus sits once the placeholder is gone.
  */
 export function useFocusOnceStarted(trigger: RefObject<HTMLElement | null>, when: boolean) {
-	useEffect(() => {
+	useLayoutEffect(() => {
 		if (!when) return
-		queueMicrotask(() => trigger.current?.focus())
+		queueMicrotask(() => {
+			// Only the focus the removed placeholder left behind: never taken from where it went since.
+			if (document.activeElement === null || document.activeElement === document.body) trigger.current?.focus()
+		})
 	}, [trigger, when])
 }

@@ -207,6 +207,8 @@ describe('header language switcher', () => {
 		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await page.focus('[data-testid=language-switcher]')
+		// The chunk is held: what has the focus is still the server's placeholder.
+		expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
 		release()
 		await waitForLanguageMenu(page)
 		await eventually(async () =>

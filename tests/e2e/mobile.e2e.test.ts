@@ -169,6 +169,8 @@ describe('mobile menu', () => {
 		await page.goto(live.server.url + APP_PAGE)
 		await waitForHydration(page)
 		await page.focus('[data-testid=mobile-menu-trigger]')
+		// The chunk is held: what has the focus is still the server's placeholder.
+		expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
 		release()
 		await waitForMobileMenu(page)
 		await eventually(async () =>
