@@ -13,6 +13,7 @@ import {
 	DICT,
 	eventually,
 	expectClean,
+	focusBeforeWidgetLoads,
 	type Lang,
 	liveApp,
 	localized,
@@ -196,28 +197,7 @@ describe('header language switcher', () => {
 		expect(chunks.length).toBe(1)
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
-		let release = () => {}
-		const held = new Promise<void>((resolve) => {
-			release = resolve
-		})
-		await page.route(live.server.url + chunks[0], async (route) => {
-			await held
-			await route.continue()
-		})
-		await page.goto(live.server.url + APP_PAGE)
-		await waitForHydration(page)
-		await page.focus('[data-testid=language-switcher]')
-		// The chunk is held: what has the focus is still the server's placeholder.
-		expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
-		release()
-		await waitForLanguageMenu(page)
-		await eventually(async () =>
-			expect(
-				await page.evaluate(() =>
-					document.activeElement?.matches('[data-testid=language-switcher][data-part=trigger]'),
-				),
-			).toBe(true),
-		)
+		await focusBeforeWidgetLoads(page, live.server.url + APP_PAGE, chunks[0] as string, 'language-switcher')
 		await page.keyboard.press('Enter')
 		const menu = page.locator('[data-scope=menu][data-part=content]')
 		await menu.waitFor({ state: 'visible', timeout: 5000 })

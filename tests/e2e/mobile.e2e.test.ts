@@ -14,6 +14,7 @@ import {
 	DICT,
 	eventually,
 	expectClean,
+	focusBeforeWidgetLoads,
 	type Lang,
 	liveApp,
 	localized,
@@ -158,28 +159,7 @@ describe('mobile menu', () => {
 		if (!drawerChunk) throw new Error('no chunk holds the drawer')
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
-		let release = () => {}
-		const held = new Promise<void>((resolve) => {
-			release = resolve
-		})
-		await page.route(`**${drawerChunk}`, async (route) => {
-			await held
-			await route.continue()
-		})
-		await page.goto(live.server.url + APP_PAGE)
-		await waitForHydration(page)
-		await page.focus('[data-testid=mobile-menu-trigger]')
-		// The chunk is held: what has the focus is still the server's placeholder.
-		expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
-		release()
-		await waitForMobileMenu(page)
-		await eventually(async () =>
-			expect(
-				await page.evaluate(() =>
-					document.activeElement?.matches('[data-testid=mobile-menu-trigger][data-part=trigger]'),
-				),
-			).toBe(true),
-		)
+		await focusBeforeWidgetLoads(page, live.server.url + APP_PAGE, drawerChunk, 'mobile-menu-trigger')
 		await page.keyboard.press('Enter')
 		await panel(page).waitFor({ state: 'visible', timeout: 5000 })
 		await eventually(async () =>

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { AssetManifest } from '../../src/server/render/manifest'
-import { type GuardedPage, guardedPage, launchBrowser } from './browser'
+import { type GuardedPage, guardedPage, launchBrowser, waitForHydration } from './browser'
 import { type FakeOllama, startFakeOllama } from './fake-ollama'
 import { type FakeYouTube, type FakeYouTubeOptions, startFakeYouTube } from './fake-youtube'
 import { type RunningServer, startServer } from './server'
@@ -172,6 +172,33 @@ export async function waitForMobileMenu(page: Page): Promise<void> {
 		timeout: 10_000,
 		state: 'attached',
 	})
+}
+
+/**
+ * Opens `url` with a header widget's chunk held back, focuses the widget's server placeholder (a
+ * `<summary>` with `data-testid=testId`), then lets the chunk arrive: what a keyboard visitor on a busy
+ * phone does before the widget has loaded. Resolves once the widget's trigger has taken over the focus.
+ */
+export async function focusBeforeWidgetLoads(page: Page, url: string, chunk: string, testId: string): Promise<void> {
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route(`**${chunk}`, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto(url)
+	await waitForHydration(page)
+	await page.focus(`[data-testid=${testId}]`)
+	// The chunk is held: what has the focus is still the server's placeholder.
+	expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
+	release()
+	const trigger = `[data-testid=${testId}][data-part=trigger]`
+	await page.waitForSelector(trigger, { timeout: 10_000, state: 'attached' })
+	await eventually(async () =>
+		expect(await page.evaluate((t) => document.activeElement?.matches(t), trigger)).toBe(true),
+	)
 }
 
 /** Scrolls to the end of the page and waits until the (smooth) scrolling has stopped there. */
