@@ -94,7 +94,7 @@ describe('lookup caches', () => {
 		two.close()
 	})
 
-	test('the leader keeps and hands out a copy of its answer, as its waiters get one from Redis', async () => {
+	test('the leader keeps and hands out a copy of its answer, the same object on later calls', async () => {
 		const [one, two] = await replicas()
 		const cache = sharedCaches(one)<{ text: string }[]>('texts', { max: 10, ttlMs: 60_000 })
 		// A text cut out of a large body shares that body's memory (lookup-cache.ts, `kept`).
