@@ -381,6 +381,7 @@ console.log(`  (the peer, which keeps nothing, answers the srv1 video in p50 ${m
 // 5. Memory a cached transcript holds (issue 18, item 6). A parser's texts are cut out of the body, and a cut
 // keeps the whole body alive; the lookup caches keep a copy instead (state/lookup-cache.ts).
 console.log('\n5. Memory held per cached transcript: the cues as parsed, and as the lookup cache keeps them')
+const MEMORY_COPIES = 100
 const heldBytes = async (file: string, cached: boolean) => {
 	const cache = memoryCaches<unknown>('texts', { max: 100, ttlMs: 60_000 })
 	const held: unknown[] = []
@@ -398,7 +399,6 @@ const heldBytes = async (file: string, cached: boolean) => {
 	held.length = 0
 	return bytes
 }
-const MEMORY_COPIES = 100
 for (const file of [
 	'captions/VMvdvP02f-Y.en.asr.vtt',
 	'captions/kids-nursery-ai-tutorial.en.asr.ttml',

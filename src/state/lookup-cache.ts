@@ -34,7 +34,14 @@ export type CacheFactory = <V>(name: string, options: CacheOptions) => LookupCac
  * recorded transcript, once per miss.
  */
 function kept<V>(value: V): V {
-	return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as V)
+	return keptWithJson(value).value
+}
+
+/** `kept`, with the JSON it was read back from, for a caller that stores that text too (Redis). */
+function keptWithJson<V>(value: V): { value: V; json: string } {
+	// JSON.stringify(undefined) is undefined, though typed as a string: nothing to read back.
+	const json = JSON.stringify(value) as string | undefined
+	return { value: json === undefined ? value : (JSON.parse(json) as V), json: json as string }
 }
 
 export const memoryCaches: CacheFactory = <V>(_name: string, options: CacheOptions): LookupCache<V> => {
@@ -80,10 +87,8 @@ export function sharedCaches(redis: SharedRedis, shared: SharedCacheOptions = {}
 		/** Asks YouTube as the leader: shares the answer, or the failure with those waiting on `token`. */
 		async function lead(key: string, token: string, loader: () => Promise<V>, ttl: number | ((v: V) => number)) {
 			try {
-				// The answer as Redis keeps it, serialised once for Redis and for the kept copy (kept, above).
-				const answer = await loader()
-				const json = JSON.stringify(answer)
-				const value = json === undefined ? answer : (JSON.parse(json) as V)
+				// Serialised once, for Redis and for the kept copy.
+				const { value, json } = keptWithJson(await loader())
 				const ms = Math.round(typeof ttl === 'function' ? ttl(value) : ttl)
 				if (ms > 0) {
 					await redis.send('SET', [dataKey(key), json, 'PX', ms]).catch(() => {})

@@ -1,12 +1,12 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useI18n } from '../i18n/context'
 import { isLocale, LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { saveLanguageChoice } from './language-choice'
 import { LanguageLink, languageListStyle } from './language-list'
 import { SwitcherLabel, switcherTriggerProps } from './language-trigger'
-import { type LazyWidgetProps, useFocusOnceStarted } from './lazy-widget'
+import { type LazyWidgetProps, useHandedOverFocus } from './lazy-widget'
 import { Tooltip } from './Tooltip'
 
 /**
@@ -19,9 +19,7 @@ export default function LanguageMenu({ defaultOpen = false, focus = false }: Laz
 	// The tooltip and the menu share one trigger element, so they must agree on its id,
 	// or the menu cannot find its anchor (and opens at the page's corner).
 	const triggerId = useId()
-	const trigger = useRef<HTMLButtonElement>(null)
-	// Open, the menu moves focus into its list itself.
-	useFocusOnceStarted(trigger, focus && !defaultOpen)
+	const trigger = useHandedOverFocus<HTMLButtonElement>({ focus, defaultOpen })
 	return (
 		<Menu.Root
 			ids={{ trigger: triggerId }}

@@ -1,12 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import { AppLink } from './app-link'
 import { CloseIcon, MenuIcon } from './icons'
-import { type LazyWidgetProps, useFocusOnceStarted } from './lazy-widget'
+import { type LazyWidgetProps, useHandedOverFocus } from './lazy-widget'
 import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './mobile-menu-panel'
 import { useNavItems } from './nav-items'
 
@@ -24,8 +24,7 @@ export default function MobileDrawer({ defaultOpen = false, focus = false }: Laz
 	const { LL } = useI18n()
 	const items = useNavItems()
 	const [open, setOpen] = useState(defaultOpen)
-	const trigger = useRef<HTMLButtonElement>(null)
-	useFocusOnceStarted(trigger, focus && !defaultOpen)
+	const trigger = useHandedOverFocus<HTMLButtonElement>({ focus, defaultOpen })
 	return (
 		<Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
 			<Dialog.Trigger {...menuTriggerProps(LL)} ref={trigger}>

@@ -1,13 +1,4 @@
-import {
-	type ComponentType,
-	type ReactNode,
-	type RefObject,
-	useCallback,
-	useEffect,
-	useLayoutEffect,
-	useRef,
-	useState,
-} from 'react'
+import { type ComponentType, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 export interface LazyWidgetProps {
 	/** Open at once: the visitor clicked the placeholder before the widget was loaded. */
@@ -87,7 +78,8 @@ export function LazyWidget({
 }
 
 /**
- * Gives the widget's trigger the focus the placeholder had, once the widget's Ark machines run.
+ * The ref of the widget's trigger, which takes the focus the placeholder had (`focus`) once the
+ * widget's Ark machines run; an open widget (`defaultOpen`) moves the focus into its content itself.
  * `@zag-js/react` starts a machine in a microtask that a layout effect queues; a focus given
  * during the commit (a ref callback) reaches a menu not yet started, so its `TRIGGER_FOCUS` is
  * dropped and the menu stays `idle`, where Enter is prevented and opens nothing: a keyboard
@@ -96,12 +88,15 @@ export function LazyWidget({
  * so the microtask queued here runs after their start, and still in the commit's own task, before
  * any key press can reach the page's body, where focus sits once the placeholder is gone.
  */
-export function useFocusOnceStarted(trigger: RefObject<HTMLElement | null>, when: boolean) {
+export function useHandedOverFocus<E extends HTMLElement>({ focus = false, defaultOpen = false }: LazyWidgetProps) {
+	const trigger = useRef<E>(null)
+	const when = focus && !defaultOpen
 	useLayoutEffect(() => {
 		if (!when) return
 		queueMicrotask(() => {
 			// Only the focus the removed placeholder left behind: never taken from where it went since.
 			if (document.activeElement === null || document.activeElement === document.body) trigger.current?.focus()
 		})
-	}, [trigger, when])
+	}, [when])
+	return trigger
 }
