@@ -51,25 +51,43 @@ function attributeValues(markup: string, name: string, separator: string): strin
  * out match no element of it, and the order of the rules kept is the sheet's. A page that can change
  * after load (a hydrated one) also loads the whole sheet as a file (entry-loader.ts); one that cannot
  * needs nothing more. Panda's class names are hashed and atomic, so a page uses about half the sheet.
- * Pages of the same kind share their classes: the answer is kept per set of class attributes.
+ * Pages of the same kind share their classes: the answer is kept per set of class attributes, and per markup.
  * @example criticalCss(rules, '<div class="a b">') // the rules of .a and .b, and the global ones
  */
 export function criticalCss(set: CssRuleSet, markup: string): string {
+	const memo = memos.get(set) ?? { byMarkup: new Map<string, string>(), byClasses: new Map<string, string>() }
+	memos.set(set, memo)
+	// The same markup again (a page rendered anew for a query string): its answer, without reading its attributes.
+	const same = markupKey(markup)
+	const again = memo.byMarkup.get(same)
+	if (again !== undefined) return again
 	const styles = attributeValues(markup, 'style', ';')
 	const key = `${attributeValues(markup, 'class', ' ')}|${styles}`
-	const memo = memos.get(set) ?? new Map<string, string>()
-	memos.set(set, memo)
-	const known = memo.get(key)
-	if (known !== undefined) return known
-	const css = pruneUnusedCustomProperties(select(set, new Set(key.split(/[\s|]+/))), styles)
-	// Page kinds × languages × states: a few dozen sets; a flood of unusual ones only refills it.
-	if (memo.size >= MEMO_ENTRIES) memo.clear()
-	memo.set(key, css)
+	let css = memo.byClasses.get(key)
+	if (css === undefined) {
+		css = pruneUnusedCustomProperties(select(set, new Set(key.split(/[\s|]+/))), styles)
+		remember(memo.byClasses, key, css)
+	}
+	remember(memo.byMarkup, same, css)
 	return css
 }
 
-const MEMO_ENTRIES = 128
-const memos = new WeakMap<CssRuleSet, Map<string, string>>()
+/** Page kinds × languages × states: a few dozen sets, some hundred markups; a flood of unusual ones only refills it. */
+const MEMO_ENTRIES = 256
+function remember(memo: Map<string, string>, key: string, css: string): void {
+	if (memo.size >= MEMO_ENTRIES) memo.clear()
+	memo.set(key, css)
+}
+const memos = new WeakMap<CssRuleSet, { byMarkup: Map<string, string>; byClasses: Map<string, string> }>()
+
+/**
+ * A markup's key: two 64-bit hashes under seeds drawn per process, and its length. Hashing is about 9 µs for a
+ * help page's 42 KB, reading its class and style attributes about 60 µs (issue 18, item 3). The seeds are secret,
+ * so no one can write a markup meant to share another page's key (one chance in 2^128 by accident).
+ */
+const SEEDS = crypto.getRandomValues(new Uint32Array(2))
+const markupKey = (markup: string) =>
+	`${Bun.hash.xxHash3(markup, SEEDS[0])}.${Bun.hash.wyhash(markup, SEEDS[1])}.${markup.length}`
 
 /** The rules of `set` that apply to a page with `classes`, in their order, in their at-rules. */
 function select(set: CssRuleSet, classes: Set<string>): string {
