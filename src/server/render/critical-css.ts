@@ -85,9 +85,9 @@ const memos = new WeakMap<CssRuleSet, { byMarkup: Map<string, string>; byClasses
  * help page's 42 KB, reading its class and style attributes about 60 µs (issue 18, item 3). The seeds are secret,
  * so no one can write a markup meant to share another page's key (one chance in 2^128 by accident).
  */
-const SEEDS = crypto.getRandomValues(new Uint32Array(2))
+const [XXH3_SEED = 0n, WYHASH_SEED = 0n] = crypto.getRandomValues(new BigUint64Array(2))
 const markupKey = (markup: string) =>
-	`${Bun.hash.xxHash3(markup, SEEDS[0])}.${Bun.hash.wyhash(markup, SEEDS[1])}.${markup.length}`
+	`${Bun.hash.xxHash3(markup, XXH3_SEED)}.${Bun.hash.wyhash(markup, WYHASH_SEED)}.${markup.length}`
 
 /** The rules of `set` that apply to a page with `classes`, in their order, in their at-rules. */
 function select(set: CssRuleSet, classes: Set<string>): string {
