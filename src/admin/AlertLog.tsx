@@ -5,6 +5,10 @@ import type { AlertEventView } from '../alerts/log.server'
 /** A phone scrolls the table sideways rather than squeezing its columns. */
 const scroller = css({ overflowX: 'auto' })
 
+const layout = adminLayout()
+const table = dataTable()
+const emptyNote = mutedText()
+
 const percent = (share: number) => `${Math.round(share * 100)}%`
 
 /**
@@ -14,15 +18,13 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
  * have this log of their own, not the inbox.
  */
 export function AlertLog({ events }: { events: AlertEventView[] }) {
-	const layout = adminLayout()
-	const table = dataTable()
 	return (
 		<section className={layout.section} aria-labelledby="alert-log">
 			<h2 id="alert-log" className={layout.heading}>
 				Alerts
 			</h2>
 			{events.length === 0 ? (
-				<p className={mutedText()}>No alert yet: YouTube has not refused this server past the threshold.</p>
+				<p className={emptyNote}>No alert yet: YouTube has not refused this server past the threshold.</p>
 			) : (
 				<div className={scroller}>
 					<table className={table.root} data-testid="admin-alert-log">

@@ -11,6 +11,16 @@ import { ToolCharts } from './ToolCharts'
 import { TrafficCharts } from './TrafficCharts'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', marginBottom: '8' })
+const layout = adminLayout()
+const titleRow = css({
+	display: 'flex',
+	flexWrap: 'wrap',
+	alignItems: 'center',
+	justifyContent: 'space-between',
+	gap: '3',
+	marginBottom: '4',
+})
+const title = css({ fontSize: '2xl', fontWeight: 'bold' })
 
 /**
  * /admin: the period picker, the summary cards, the charts of the period (issue 20: traffic,
@@ -36,22 +46,12 @@ export function DashboardPage({
 	/** Issue 20, item 2: "Which way to YouTube works", per path and egress (src/admin/Upstream*.tsx). */
 	upstream?: ReactNode
 }) {
-	const layout = adminLayout()
 	return (
 		<>
 			<AdminNav csrf={csrf} />
 			<main className={layout.main}>
-				<div
-					className={css({
-						display: 'flex',
-						flexWrap: 'wrap',
-						alignItems: 'center',
-						justifyContent: 'space-between',
-						gap: '3',
-						marginBottom: '4',
-					})}
-				>
-					<h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Dashboard</h1>
+				<div className={titleRow}>
+					<h1 className={title}>Dashboard</h1>
 					<PeriodPicker period={stats.period} />
 				</div>
 				{/* ── Slot: the alert banner (issue 20, item 3), built elsewhere; above everything when on. ── */}

@@ -1,9 +1,10 @@
 import { adminLayout } from 'styled-system/recipes'
 import { AdminNav, type Chrome } from './AdminNav'
 
+const layout = adminLayout()
+
 /** A signed-in screen that only says what went wrong (an expired form, a deleted message). */
 export function ErrorScreen({ title, text, csrf }: { title: string; text: string } & Chrome) {
-	const layout = adminLayout()
 	return (
 		<>
 			<AdminNav csrf={csrf} />

@@ -5,8 +5,9 @@ import { filterQuery } from './filter-query'
 import { label } from './labels'
 import { DELIVERY_STATES, type InboxFilters, REVIEW_STATES } from './messages.server'
 
+const field = adminField({ stacked: true })
+
 function Select({ name, value, options }: { name: string; value: string; options: [string, string][] }) {
-	const field = adminField({ stacked: true })
 	return (
 		<label className={field.label}>
 			{name[0]?.toUpperCase() + name.slice(1)}
@@ -21,16 +22,15 @@ function Select({ name, value, options }: { name: string; value: string; options
 	)
 }
 
+const toolbar = cx(adminLayout().toolbar, css({ marginBottom: '6' }))
+const searchLabel = cx(field.label, css({ flex: 1, minWidth: '12rem' }))
+const filterButton = button({ size: 'sm' })
+const csvButton = button({ variant: 'outline', size: 'sm' })
+
 /** The inbox's filters: a plain GET form, so every filtered view is a link; and its CSV export. */
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
-	const field = adminField({ stacked: true })
 	return (
-		<form
-			method="get"
-			action="/admin/messages"
-			className={cx(adminLayout().toolbar, css({ marginBottom: '6' }))}
-			data-testid="admin-filters"
-		>
+		<form method="get" action="/admin/messages" className={toolbar} data-testid="admin-filters">
 			<Select
 				name="review"
 				value={filters.review}
@@ -56,18 +56,14 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
 					['all', 'All'],
 				]}
 			/>
-			<label className={cx(field.label, css({ flex: 1, minWidth: '12rem' }))}>
+			<label className={searchLabel}>
 				Search
 				<input type="search" name="q" defaultValue={filters.q} className={field.control} data-testid="admin-search" />
 			</label>
-			<button type="submit" className={button({ size: 'sm' })}>
+			<button type="submit" className={filterButton}>
 				Filter
 			</button>
-			<a
-				href={`/admin/messages.csv${filterQuery(filters, { page: 1 })}`}
-				className={button({ variant: 'outline', size: 'sm' })}
-				data-testid="admin-csv"
-			>
+			<a href={`/admin/messages.csv${filterQuery(filters, { page: 1 })}`} className={csvButton} data-testid="admin-csv">
 				Export CSV
 			</a>
 		</form>

@@ -5,6 +5,9 @@ import { InboxPagination } from './InboxPagination'
 import { MessagesTable } from './MessagesTable'
 import { type InboxFilters, type MessageRow, PAGE_SIZE } from './messages.server'
 
+const layout = adminLayout()
+const muted = mutedText()
+
 /** /admin/messages: the filters, the number of matches, one page of them and the pagination. */
 export function InboxPage({
 	csrf,
@@ -12,14 +15,13 @@ export function InboxPage({
 	messages,
 	total,
 }: Chrome & { filters: InboxFilters; messages: MessageRow[]; total: number }) {
-	const layout = adminLayout()
 	return (
 		<>
 			<AdminNav csrf={csrf} />
 			<main className={layout.main}>
 				<h1 className={layout.title}>Inbox</h1>
 				<InboxFilterForm filters={filters} />
-				<p className={mutedText()} data-testid="admin-total">
+				<p className={muted} data-testid="admin-total">
 					{`${total} message${total === 1 ? '' : 's'}`}
 				</p>
 				<MessagesTable messages={messages} />

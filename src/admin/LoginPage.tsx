@@ -11,10 +11,13 @@ const alert = css({
 	marginBottom: '4',
 })
 
+const layout = adminLayout({ width: 'narrow' })
+const field = adminField()
+const formCard = card()
+const submitButton = button()
+
 /** The sign-in form, with the reason of the last refusal (wrong password, too many tries…). */
 export function LoginPage({ error }: { error?: string }) {
-	const layout = adminLayout({ width: 'narrow' })
-	const field = adminField()
 	return (
 		<main className={layout.main}>
 			<h1 className={layout.title}>Sign in to the admin area</h1>
@@ -23,7 +26,7 @@ export function LoginPage({ error }: { error?: string }) {
 					{error}
 				</p>
 			)}
-			<form method="post" action="/admin/login" className={card()}>
+			<form method="post" action="/admin/login" className={formCard}>
 				<label htmlFor="admin-password" className={field.label}>
 					Password
 				</label>
@@ -35,7 +38,7 @@ export function LoginPage({ error }: { error?: string }) {
 					autoComplete="current-password"
 					className={field.control}
 				/>
-				<button type="submit" className={button()}>
+				<button type="submit" className={submitButton}>
 					Sign in
 				</button>
 			</form>

@@ -3,24 +3,26 @@ import { mutedText } from 'styled-system/recipes'
 import { label } from './labels'
 import type { MessageRow } from './messages.server'
 
+const term = mutedText()
+const list = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', marginBottom: '6' })
+
 /** Who sent a message, when, and where its delivery stands (attempts, last error, Message-ID). */
 export function MessageDetails({ message: m }: { message: MessageRow }) {
-	const name = mutedText()
 	return (
-		<dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', marginBottom: '6' })}>
-			<dt className={name}>From</dt>
+		<dl className={list}>
+			<dt className={term}>From</dt>
 			<dd data-testid="admin-from">
 				{m.name} &lt;{m.email}&gt;
 			</dd>
-			<dt className={name}>Category</dt>
+			<dt className={term}>Category</dt>
 			<dd>{label(m.category)}</dd>
-			<dt className={name}>Page language</dt>
+			<dt className={term}>Page language</dt>
 			<dd>{m.lang}</dd>
-			<dt className={name}>Received</dt>
+			<dt className={term}>Received</dt>
 			<dd>{m.createdAt.toISOString()}</dd>
-			<dt className={name}>Review</dt>
+			<dt className={term}>Review</dt>
 			<dd data-testid="admin-review">{m.review}</dd>
-			<dt className={name}>Delivery</dt>
+			<dt className={term}>Delivery</dt>
 			<dd data-testid="admin-delivery">
 				{label(m.delivery)}
 				{m.spam && ' (spam: never mailed unless released)'}, {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
@@ -29,17 +31,17 @@ export function MessageDetails({ message: m }: { message: MessageRow }) {
 			</dd>
 			{m.suspect && (
 				<>
-					<dt className={name}>Suspected spam</dt>
+					<dt className={term}>Suspected spam</dt>
 					<dd data-testid="admin-suspect">{`${m.suspect} (weak signals: mailed anyway, marked)`}</dd>
 				</>
 			)}
 			{m.lastError && (
 				<>
-					<dt className={name}>Last error</dt>
+					<dt className={term}>Last error</dt>
 					<dd>{m.lastError}</dd>
 				</>
 			)}
-			<dt className={name}>Message-ID</dt>
+			<dt className={term}>Message-ID</dt>
 			<dd>
 				<code>{m.messageId}</code>
 			</dd>

@@ -5,26 +5,30 @@ import { MessageActions } from './MessageActions'
 import { MessageDetails } from './MessageDetails'
 import type { MessageRow } from './messages.server'
 
+const layout = adminLayout()
+const backLink = textLink()
+const subject = cx(layout.title, css({ marginTop: '4' }))
+const messageBody = cx(card(), css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }))
+
 /**
  * /admin/messages/:id: one message. React escapes every value, so a message's HTML is shown
  * as text, never run; its line breaks are kept.
  */
 export function MessagePage({ csrf, message: m }: { csrf: string; message: MessageRow }) {
-	const layout = adminLayout()
 	return (
 		<>
 			<AdminNav csrf={csrf} />
 			<main className={layout.main}>
 				<p>
-					<a href="/admin/messages" className={textLink()}>
+					<a href="/admin/messages" className={backLink}>
 						Back to the inbox
 					</a>
 				</p>
-				<h1 className={cx(layout.title, css({ marginTop: '4' }))} data-testid="admin-subject">
+				<h1 className={subject} data-testid="admin-subject">
 					{m.subject}
 				</h1>
 				<MessageDetails message={m} />
-				<div className={cx(card(), css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }))} data-testid="admin-body">
+				<div className={messageBody} data-testid="admin-body">
 					{m.message}
 				</div>
 				<MessageActions csrf={csrf} message={m} />

@@ -2,10 +2,15 @@ import { badge, dataTable, mutedText, textLink } from 'styled-system/recipes'
 import { label } from './labels'
 import type { MessageRow } from './messages.server'
 
+const table = dataTable()
+const muted = mutedText()
+const link = textLink()
+const stateBadge = badge()
+
 /** One page of the inbox: new messages' subjects in bold, every state as a badge. */
 export function MessagesTable({ messages }: { messages: MessageRow[] }) {
 	return (
-		<table className={dataTable().root} data-testid="admin-messages">
+		<table className={table.root} data-testid="admin-messages">
 			<thead>
 				<tr>
 					<th>Received</th>
@@ -22,19 +27,19 @@ export function MessagesTable({ messages }: { messages: MessageRow[] }) {
 						<td>
 							{m.name}
 							<br />
-							<span className={mutedText()}>{m.email}</span>
+							<span className={muted}>{m.email}</span>
 						</td>
 						<td>
-							<a href={`/admin/messages/${m.id}`} className={textLink()}>
+							<a href={`/admin/messages/${m.id}`} className={link}>
 								{m.review === 'new' ? <strong>{m.subject}</strong> : m.subject}
 							</a>
 						</td>
 						<td>{label(m.category)}</td>
 						<td>
-							<span className={badge()}>{m.review}</span>
-							<span className={badge()}>{label(m.delivery)}</span>
-							{m.spam && <span className={badge()}>spam</span>}
-							{m.suspect && <span className={badge()}>suspected</span>}
+							<span className={stateBadge}>{m.review}</span>
+							<span className={stateBadge}>{label(m.delivery)}</span>
+							{m.spam && <span className={stateBadge}>spam</span>}
+							{m.suspect && <span className={stateBadge}>suspected</span>}
 						</td>
 					</tr>
 				))}

@@ -1,8 +1,9 @@
 import { adminLayout } from 'styled-system/recipes'
 
+const layout = adminLayout()
+
 /** What /admin shows without ADMIN_PASSWORD: how to turn it on (there is no default password). */
 export function OffPage() {
-	const layout = adminLayout()
 	return (
 		<main className={layout.main}>
 			<h1 className={layout.title}>The admin area is off</h1>

@@ -35,13 +35,15 @@ const link = css({
 	'&[aria-current=page]': { bg: 'accent', color: 'accent.fg' },
 })
 
+const picker = css({ width: { base: '100%', sm: 'auto' } })
+
 /**
  * 24 hours, 7 days, 30 days, 12 months (issue 20): plain links to `?period=`, so the choice
  * works without a script and each period has its own address to bookmark or share.
  */
 export function PeriodPicker({ period }: { period: Period }) {
 	return (
-		<nav aria-label="Period" data-testid="admin-period" className={css({ width: { base: '100%', sm: 'auto' } })}>
+		<nav aria-label="Period" data-testid="admin-period" className={picker}>
 			<ul className={list}>
 				{PERIODS.map((p) => (
 					<li key={p}>

@@ -8,18 +8,21 @@ export interface ServiceRow {
 	workers: { index: number; url: string; state: string; detail: string; restarts: number }[]
 }
 
+const layout = adminLayout()
+const table = dataTable()
+const workerCell = mutedText()
+
 /**
  * What /readyz says about each optional service, with what it must not say in public: every
  * browser worker's address (decision 20: the admin sees the details).
  */
 export function ServicesTable({ services }: { services: ServiceRow[] }) {
-	const layout = adminLayout()
 	return (
 		<section className={layout.section} aria-labelledby="services">
 			<h2 id="services" className={layout.heading}>
 				Services
 			</h2>
-			<table className={dataTable().root} data-testid="admin-services">
+			<table className={table.root} data-testid="admin-services">
 				<thead>
 					<tr>
 						<th>Service</th>
@@ -36,7 +39,7 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
 						</tr>,
 						...service.workers.map((w) => (
 							<tr key={`${service.name}-${w.index}`}>
-								<td className={mutedText()}>
+								<td className={workerCell}>
 									{service.name} {w.index + 1}: {w.url}
 								</td>
 								<td>{w.state}</td>

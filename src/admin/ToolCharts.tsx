@@ -10,6 +10,8 @@ import { REFUSAL_OUTCOMES } from './refusals'
 import type { DashboardStats } from './stats.server'
 import { UNIT_NAME } from './TrafficCharts'
 
+const slots = chart()
+
 /**
  * Tool calls by outcome over the period (stacked) and YouTube's refusals as a share of them
  * (issue 20): when YouTube began refusing this server, and how much.
@@ -32,7 +34,6 @@ export function ToolCharts({ stats }: { stats: DashboardStats }) {
 		(a, c) => (c.calls && (!a || c.refused / c.calls > a.share) ? { bucket: c.bucket, share: c.refused / c.calls } : a),
 		null,
 	)
-	const c = chart()
 	return (
 		<>
 			<ChartCard
@@ -70,8 +71,8 @@ export function ToolCharts({ stats }: { stats: DashboardStats }) {
 					ticks={ticks}
 					scale={niceScale(Math.max(0, ...stats.calls.map((x) => x.calls)))}
 				/>
-				<details className={c.details}>
-					<summary className={c.summary}>Totals per tool and outcome</summary>
+				<details className={slots.details}>
+					<summary className={slots.summary}>Totals per tool and outcome</summary>
 					<TableRegion label="Totals per tool and outcome">
 						<DataTable
 							caption={`Tool calls per tool and outcome, ${phrase}`}

@@ -17,6 +17,12 @@ export const UNIT_NAME: Record<Unit, string> = { hour: 'hour', day: 'day', month
 const languageName = (code: string) => (isLocale(code) ? `${LOCALE_INFO[code].name} (${code})` : code)
 const referrerName = (host: string) => host || 'Direct or none'
 
+const rankedGrid = css({
+	display: 'grid',
+	gap: '4',
+	gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+})
+
 /**
  * Page views over the period and the ranked lists beside it: top pages, languages and referrer
  * hosts (Plausible's and Umami's one glance, issue 20).
@@ -55,13 +61,7 @@ export function TrafficCharts({ stats }: { stats: DashboardStats }) {
 					tone="blue"
 				/>
 			</ChartCard>
-			<div
-				className={css({
-					display: 'grid',
-					gap: '4',
-					gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-				})}
-			>
+			<div className={rankedGrid}>
 				<Ranked
 					id="pages"
 					title="Top pages"
@@ -93,6 +93,8 @@ export function TrafficCharts({ stats }: { stats: DashboardStats }) {
 		</>
 	)
 }
+
+const emptyNote = chart().empty
 
 function Ranked({
 	id,
@@ -135,7 +137,7 @@ function Ranked({
 			}}
 		>
 			{top.length === 0 ? (
-				<p className={chart().empty}>No page views in {phrase}.</p>
+				<p className={emptyNote}>No page views in {phrase}.</p>
 			) : (
 				<BarList
 					id={`${id}-chart`}

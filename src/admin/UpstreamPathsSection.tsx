@@ -5,6 +5,11 @@ import { pathsHeadline, type UpstreamPathsView } from './upstream-paths.server'
 /** A phone scrolls the table sideways rather than squeezing its columns. */
 const scroller = css({ overflowX: 'auto' })
 
+const layout = adminLayout()
+const table = dataTable()
+const muted = mutedText()
+const caption = `${muted} ${css({ textAlign: 'start', captionSide: 'top', paddingBlock: '2' })}`
+
 const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—')
 
 /** `2026-11-24T14` as `Nov 24, 14:00`. */
@@ -19,8 +24,6 @@ const hourText = (hour: string) =>
  * without a script and by a screen reader; the path heads its rows.
  */
 export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView; phrase: string }) {
-	const layout = adminLayout()
-	const table = dataTable()
 	const headline = pathsHeadline(view)
 	return (
 		<section className={layout.section} aria-labelledby="upstream-paths" data-testid="admin-upstream-paths">
@@ -33,11 +36,11 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 				</p>
 			) : null}
 			{view.paths.length === 0 ? (
-				<p className={mutedText()}>No request to YouTube in {phrase}.</p>
+				<p className={muted}>No request to YouTube in {phrase}.</p>
 			) : (
 				<div className={scroller}>
 					<table className={table.root}>
-						<caption className={`${mutedText()} ${css({ textAlign: 'start', captionSide: 'top', paddingBlock: '2' })}`}>
+						<caption className={caption}>
 							Requests to YouTube in {phrase}, by path and egress (each try counts: a request refused through one proxy
 							and answered through the next is one of each)
 						</caption>

@@ -56,10 +56,12 @@ const fieldsOnPhone = css({
 	},
 })
 
+const srOnly = css({ srOnly: true })
+
 function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
 	return (
 		<table className={`${table} ${fieldsOnPhone}`}>
-			<caption className={css({ srOnly: true })}>{caption}</caption>
+			<caption className={srOnly}>{caption}</caption>
 			<thead>
 				<tr>
 					<th scope="col">Field</th>
@@ -89,7 +91,7 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
 function Errors({ op }: { op: Operation }) {
 	return (
 		<table className={table}>
-			<caption className={css({ srOnly: true })}>{`Errors of ${op.path}`}</caption>
+			<caption className={srOnly}>{`Errors of ${op.path}`}</caption>
 			<thead>
 				<tr>
 					<th scope="col">Status</th>

@@ -24,6 +24,17 @@ const messageBox = `${fieldControl} ${css({ width: '100%', minHeight: '120px', p
 const pair = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
 // The honeypot: out of sight and out of the tab order; people leave it empty, form-filling bots do not.
 const trap = css({ display: 'none' })
+const formGrid = css({ display: 'grid', gap: '5' })
+const sentNote = css({
+	bg: 'success.subtle',
+	color: 'success.text',
+	borderWidth: '1px',
+	borderColor: 'success',
+	borderRadius: 'lg',
+	padding: '4',
+})
+const sentTitle = css({ fontWeight: 'semibold' })
+const submitButton = button({ size: 'lg' })
 
 /**
  * The contact form (docs/product-spec.md §§4, 5 and 8). Required fields are enforced by the browser
@@ -79,21 +90,10 @@ export function ContactForm() {
 	}
 
 	return (
-		<form method="post" onSubmit={onSubmit} data-testid="contact-form" className={css({ display: 'grid', gap: '5' })}>
+		<form method="post" onSubmit={onSubmit} data-testid="contact-form" className={formGrid}>
 			{outcome?.ok && (
-				<div
-					role="status"
-					data-testid="contact-sent"
-					className={css({
-						bg: 'success.subtle',
-						color: 'success.text',
-						borderWidth: '1px',
-						borderColor: 'success',
-						borderRadius: 'lg',
-						padding: '4',
-					})}
-				>
-					<p className={css({ fontWeight: 'semibold' })}>{t.sent.title()}</p>
+				<div role="status" data-testid="contact-sent" className={sentNote}>
+					<p className={sentTitle}>{t.sent.title()}</p>
 					<p>{t.sent.text()}</p>
 				</div>
 			)}
@@ -175,7 +175,7 @@ export function ContactForm() {
 			<div>
 				<button
 					type="submit"
-					className={button({ size: 'lg' })}
+					className={submitButton}
 					disabled={sending}
 					aria-busy={sending}
 					data-testid="contact-submit"

@@ -24,6 +24,20 @@ const container = css({
 const sideTitle = css({ fontSize: 'lg', fontWeight: 'bold', marginBottom: '3' })
 const term = css({ fontWeight: 'semibold', marginTop: '3', _first: { marginTop: 0 } })
 const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const intro = css({ color: 'fg.muted', fontSize: 'lg', marginTop: '3', maxWidth: '3xl' })
+const layout = css({
+	display: 'grid',
+	gridTemplateColumns: { base: '1fr', md: '2fr 1fr' },
+	gap: '8',
+	marginTop: '10',
+	alignItems: 'start',
+})
+const cardBox = card()
+const formTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })
+const sidebar = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+const privacyNote = css({ color: 'fg.muted', fontSize: 'sm', marginTop: '4' })
+const faqText = css({ color: 'fg.muted', marginBottom: '3' })
+const faqList = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 
 /** Spec section 2 (Contact): the form, contact details, the response-time note, the tools' FAQs. */
 export function Component() {
@@ -34,22 +48,14 @@ export function Component() {
 	return (
 		<section className={container}>
 			<h1 className={pageTitle}>{t.title()}</h1>
-			<p className={css({ color: 'fg.muted', fontSize: 'lg', marginTop: '3', maxWidth: '3xl' })}>{t.intro()}</p>
-			<div
-				className={css({
-					display: 'grid',
-					gridTemplateColumns: { base: '1fr', md: '2fr 1fr' },
-					gap: '8',
-					marginTop: '10',
-					alignItems: 'start',
-				})}
-			>
-				<div className={card()}>
-					<h2 className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' })}>{t.form.title()}</h2>
+			<p className={intro}>{t.intro()}</p>
+			<div className={layout}>
+				<div className={cardBox}>
+					<h2 className={formTitle}>{t.form.title()}</h2>
 					<ContactForm />
 				</div>
-				<aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-					<section aria-labelledby="contact-details" className={card()} data-testid="contact-details">
+				<aside className={sidebar}>
+					<section aria-labelledby="contact-details" className={cardBox} data-testid="contact-details">
 						<h2 id="contact-details" className={sideTitle}>
 							{t.details.title()}
 						</h2>
@@ -61,19 +67,19 @@ export function Component() {
 							<dt className={term}>{t.details.languages()}</dt>
 							<dd>{t.details.languagesText()}</dd>
 						</dl>
-						<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '4' })}>
+						<p className={privacyNote}>
 							{t.details.privacy()}{' '}
 							<AppLink to={to(PATHS.privacy)} className={link}>
 								{t.details.privacyLink()}
 							</AppLink>
 						</p>
 					</section>
-					<nav aria-labelledby="contact-faq" className={card()} data-testid="contact-faq">
+					<nav aria-labelledby="contact-faq" className={cardBox} data-testid="contact-faq">
 						<h2 id="contact-faq" className={sideTitle}>
 							{t.faq.title()}
 						</h2>
-						<p className={css({ color: 'fg.muted', marginBottom: '3' })}>{t.faq.text()}</p>
-						<ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+						<p className={faqText}>{t.faq.text()}</p>
+						<ul className={faqList}>
 							{TOOL_KEYS.map((tool) => (
 								<li key={tool}>
 									<AppLink to={`${to(PATHS.tools[tool])}#faq`} className={link}>

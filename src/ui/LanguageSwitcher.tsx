@@ -8,6 +8,7 @@ import { LazyWidget } from './lazy-widget'
 
 const loadMenu = () => import('./LanguageMenu')
 
+const disclosure = css({ position: 'relative' })
 /** Below the button, at its end edge, when the disclosure is open. */
 const disclosureList = css({ position: 'absolute', top: 'calc(100% + 4px)', insetInlineEnd: 0, listStyle: 'none' })
 
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
 		<LazyWidget
 			load={loadMenu}
 			placeholder={({ onIntent, onActivate }) => (
-				<details name={HEADER_MENUS} className={css({ position: 'relative' })}>
+				<details name={HEADER_MENUS} className={disclosure}>
 					{/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's button (browsers and axe give it that role); the rule does not know it */}
 					<summary
 						{...switcherTriggerProps()}

@@ -18,6 +18,9 @@ const panel = css({
 })
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'rgb(0 0 0 / 0.45)', zIndex: 40 })
+const titleBar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
+const title = css({ fontSize: 'xl', fontWeight: 'bold' })
+const closeButton = button({ variant: 'ghost', size: 'sm' })
 
 /** Right-side slide-out navigation for small screens; a link click closes it. */
 export default function MobileDrawer({ defaultOpen = false, focus = false }: LazyWidgetProps) {
@@ -34,9 +37,9 @@ export default function MobileDrawer({ defaultOpen = false, focus = false }: Laz
 				<Dialog.Backdrop className={backdrop} />
 				<Dialog.Positioner>
 					<Dialog.Content className={`${menuPanelStyle} ${panel}`} data-testid="mobile-menu">
-						<div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-							<Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{LL.nav.menuTitle()}</Dialog.Title>
-							<Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'sm' })} aria-label={LL.nav.closeMenu()}>
+						<div className={titleBar}>
+							<Dialog.Title className={title}>{LL.nav.menuTitle()}</Dialog.Title>
+							<Dialog.CloseTrigger className={closeButton} aria-label={LL.nav.closeMenu()}>
 								<CloseIcon />
 							</Dialog.CloseTrigger>
 						</div>

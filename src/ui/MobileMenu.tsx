@@ -39,6 +39,7 @@ const fallbackBackdrop = css({
 const fallbackSummary = css({ position: 'relative', zIndex: 1 })
 const whenClosed = css({ 'details[open] > summary > &': { display: 'none' } })
 const whenOpen = css({ display: 'none', 'details[open] > summary > &': { display: 'block' } })
+const fallbackDetails = `${css({ md: { display: 'none' } })} ${fallbackBackdrop}`
 
 /**
  * Menu button of small screens. The server sends a disclosure with the links, which works
@@ -52,7 +53,7 @@ export function MobileMenu() {
 		<LazyWidget
 			load={loadDrawer}
 			placeholder={({ onIntent, onActivate }) => (
-				<details name={HEADER_MENUS} className={`${css({ md: { display: 'none' } })} ${fallbackBackdrop}`}>
+				<details name={HEADER_MENUS} className={fallbackDetails}>
 					{/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's button (browsers and axe give it that role); the rule does not know it */}
 					<summary
 						{...menuTriggerProps(LL)}

@@ -5,13 +5,14 @@ import type { LL } from '../i18n/translator'
 import { GlobeIcon } from './GlobeIcon'
 
 const srOnly = css({ srOnly: true })
+const triggerButton = button({ variant: 'ghost', size: 'sm' })
 
 /**
  * Props shared by the placeholder's summary and the Ark menu's trigger, so both look and read
  * the same (in a module of its own: the lazy menu must not import the eager switcher back).
  */
 export function switcherTriggerProps() {
-	return { className: button({ variant: 'ghost', size: 'sm' }), 'data-testid': 'language-switcher' }
+	return { className: triggerButton, 'data-testid': 'language-switcher' }
 }
 
 /**

@@ -39,9 +39,11 @@ export const menuLinkStyle = css({
 	borderColor: 'border',
 })
 
+const menuTriggerClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({ md: { display: 'none' } })}`
+
 export function menuTriggerProps(LL: LL) {
 	return {
-		className: `${button({ variant: 'ghost', size: 'sm' })} ${css({ md: { display: 'none' } })}`,
+		className: menuTriggerClass,
 		'aria-label': LL.nav.openMenu(),
 		'data-testid': 'mobile-menu-trigger',
 	}

@@ -2,15 +2,16 @@ import { cx } from 'styled-system/css'
 import { chart } from 'styled-system/recipes'
 import { centrePercent, FRAME, gridY } from './geometry'
 
+const slots = chart()
+
 /** The value axis: a gridline per tick, its figure above it at the start (no margin taken). */
 export function ValueGrid({ ticks, max, format }: { ticks: number[]; max: number; format: (n: number) => string }) {
-	const c = chart()
 	return (
 		<g>
 			{ticks.map((t) => (
 				<g key={t}>
-					<line className={c.grid} x1="0" x2="100%" y1={gridY(t, max)} y2={gridY(t, max)} />
-					<text className={c.axis} x="0" y={gridY(t, max) - 4}>
+					<line className={slots.grid} x1="0" x2="100%" y1={gridY(t, max)} y2={gridY(t, max)} />
+					<text className={slots.axis} x="0" y={gridY(t, max) - 4}>
 						{format(t)}
 					</text>
 				</g>
@@ -30,7 +31,6 @@ export function TimeLabels({
 	ticks: { index: number; text: string; minor: boolean }[]
 	count: number
 }) {
-	const c = chart()
 	return (
 		<g>
 			{ticks.map((t) => {
@@ -39,7 +39,7 @@ export function TimeLabels({
 				return (
 					<text
 						key={t.index}
-						className={cx(c.axis, t.minor && c.minor)}
+						className={cx(slots.axis, t.minor && slots.minor)}
 						x={centrePercent(t.index, count)}
 						y={FRAME.labelY}
 						textAnchor={anchor}

@@ -8,6 +8,8 @@ const BAR = 26
 /** Longer labels are cut with an ellipsis (the table behind the chart has them whole). */
 export const LABEL_CHARS = 36
 
+const slots = chart()
+
 export interface BarListProps {
 	id: string
 	title: string
@@ -21,11 +23,10 @@ export interface BarListProps {
  * top pages): widths in percent of the frame, text in pixels, so it reads the same at any width.
  */
 export function BarList({ id, title, description, rows, tone }: BarListProps) {
-	const c = chart()
 	const widths = barWidths(rows.map((r) => r.value))
 	return (
 		<svg
-			className={c.svg}
+			className={slots.svg}
 			height={Math.max(1, rows.length) * ROW}
 			role="img"
 			aria-labelledby={`${id}-title`}
@@ -37,11 +38,11 @@ export function BarList({ id, title, description, rows, tone }: BarListProps) {
 				{rows.map((r, i) => (
 					<g key={r.label}>
 						<title>{`${r.label}: ${formatCount(r.value)}`}</title>
-						<rect className={c.track} x="0" y={i * ROW} width={`${widths[i]}%`} height={BAR} rx="4" />
-						<text className={c.label} x="8" y={i * ROW + 17}>
+						<rect className={slots.track} x="0" y={i * ROW} width={`${widths[i]}%`} height={BAR} rx="4" />
+						<text className={slots.label} x="8" y={i * ROW + 17}>
 							{cut(r.label)}
 						</text>
-						<text className={c.value} x="100%" dx="-8" y={i * ROW + 17} textAnchor="end">
+						<text className={slots.value} x="100%" dx="-8" y={i * ROW + 17} textAnchor="end">
 							{formatCount(r.value)}
 						</text>
 					</g>

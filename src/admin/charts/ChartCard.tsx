@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { chart } from 'styled-system/recipes'
 import { DataTable, type DataTableProps } from './DataTable'
 
+const slots = chart()
+
 /**
  * A chart's frame (issue 20): its heading and total, the chart, and the same figures as a table
  * behind a disclosure, for screen readers, for copying, and for exact numbers.
@@ -22,18 +24,17 @@ export function ChartCard({
 	table: DataTableProps
 	children: ReactNode
 }) {
-	const c = chart()
 	return (
-		<section className={c.root} aria-labelledby={`${id}-heading`} data-testid={testId}>
-			<div className={c.header}>
-				<h2 id={`${id}-heading`} className={c.title}>
+		<section className={slots.root} aria-labelledby={`${id}-heading`} data-testid={testId}>
+			<div className={slots.header}>
+				<h2 id={`${id}-heading`} className={slots.title}>
 					{title}
 				</h2>
-				{total && <p className={c.total}>{total}</p>}
+				{total && <p className={slots.total}>{total}</p>}
 			</div>
 			{children}
-			<details className={c.details}>
-				<summary className={c.summary}>Show as a table</summary>
+			<details className={slots.details}>
+				<summary className={slots.summary}>Show as a table</summary>
 				<TableRegion label={`${title}: table`}>
 					<DataTable {...table} />
 				</TableRegion>
@@ -46,7 +47,7 @@ export function ChartCard({
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
 	return (
 		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-		<section className={chart().tableWrap} aria-label={label} tabIndex={0}>
+		<section className={slots.tableWrap} aria-label={label} tabIndex={0}>
 			{children}
 		</section>
 	)

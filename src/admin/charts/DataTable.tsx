@@ -4,6 +4,7 @@ import { dataTable } from 'styled-system/recipes'
 const srOnly = css({ srOnly: true })
 // Row headers name the bucket or label: read as such, shown like the other cells.
 const rowHeader = css({ color: 'fg', fontWeight: 'normal', whiteSpace: 'nowrap' })
+const table = dataTable()
 
 export interface DataTableProps {
 	caption: string
@@ -14,7 +15,6 @@ export interface DataTableProps {
 
 /** The figures behind a chart, one row per bucket or label; numbers end-aligned. */
 export function DataTable({ caption, columns, rows, testId }: DataTableProps) {
-	const table = dataTable()
 	return (
 		<table className={table.root} data-testid={testId}>
 			<caption className={srOnly}>{caption}</caption>

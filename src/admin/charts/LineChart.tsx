@@ -3,6 +3,8 @@ import { linePaths } from './geometry'
 import { TimeFrame } from './TimeFrame'
 import type { ChartTone } from './tone'
 
+const slots = chart()
+
 export interface LineChartProps {
 	id: string
 	/** The chart's accessible name (its heading says the same). */
@@ -23,7 +25,6 @@ export interface LineChartProps {
  * without a script (up to MAX_TOOLTIP_BUCKETS buckets; past that, the table behind the chart).
  */
 export function LineChart({ id, title, description, points, ticks, scale, format, tone }: LineChartProps) {
-	const c = chart()
 	const { line, area } = linePaths(
 		points.map((p) => p.value),
 		scale.max,
@@ -42,8 +43,8 @@ export function LineChart({ id, title, description, points, ticks, scale, format
 			}))}
 			plotClassName={chartTone({ tone })}
 		>
-			<path className={c.area} d={area} />
-			<path className={c.line} d={line} />
+			<path className={slots.area} d={area} />
+			<path className={slots.line} d={line} />
 		</TimeFrame>
 	)
 }

@@ -4,6 +4,8 @@ import { formatCount, rectsPath, stackRects } from './geometry'
 import { TimeFrame } from './TimeFrame'
 import type { ChartTone } from './tone'
 
+const slots = chart()
+
 export interface StackedBarsProps {
 	id: string
 	title: string
@@ -22,7 +24,6 @@ export interface StackedBarsProps {
  * MAX_TOOLTIP_BUCKETS bars; past that, the table behind the chart). Each series is one path.
  */
 export function StackedBars({ id, title, description, bars, series, ticks, scale }: StackedBarsProps) {
-	const c = chart()
 	const rects = stackRects(
 		bars.map((b) => b.values),
 		series.map((s) => s.key),
@@ -42,13 +43,13 @@ export function StackedBars({ id, title, description, bars, series, ticks, scale
 			>
 				{series.map((s) => {
 					const d = rectsPath(rects.filter((r) => r.series === s.key))
-					return d && <path key={s.key} className={cx(c.bar, chartTone({ tone: s.tone }))} d={d} />
+					return d && <path key={s.key} className={cx(slots.bar, chartTone({ tone: s.tone }))} d={d} />
 				})}
 			</TimeFrame>
-			<ul className={c.legend} aria-label={`${title}: legend`}>
+			<ul className={slots.legend} aria-label={`${title}: legend`}>
 				{series.map((s, i) => (
 					<li key={s.key}>
-						<span className={`${c.swatch} ${chartTone({ tone: s.tone })}`} aria-hidden="true" />
+						<span className={`${slots.swatch} ${chartTone({ tone: s.tone })}`} aria-hidden="true" />
 						{s.name} ({formatCount(totals[i] ?? 0)})
 					</li>
 				))}

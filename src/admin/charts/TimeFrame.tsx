@@ -3,6 +3,8 @@ import { chart } from 'styled-system/recipes'
 import { TimeLabels, ValueGrid } from './Axes'
 import { FRAME, MAX_TOOLTIP_BUCKETS, PLOT_UNITS } from './geometry'
 
+const slots = chart()
+
 /**
  * The frame every chart over time shares (issue 20): the accessible name and description, the
  * value grid, a plot one unit wide per bucket that `children` draw in, each bucket's invisible
@@ -31,10 +33,9 @@ export function TimeFrame({
 	plotClassName?: string
 	children: ReactNode
 }) {
-	const c = chart()
 	return (
 		<svg
-			className={c.svg}
+			className={slots.svg}
 			height={FRAME.height}
 			role="img"
 			aria-labelledby={`${id}-title`}

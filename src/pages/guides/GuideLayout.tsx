@@ -28,6 +28,25 @@ const navLink = css({
 	_hover: { bg: 'bg.subtle' },
 	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
 })
+const guideTitle = `${pageTitle} ${css({ marginTop: '4' })}`
+const badgeList = css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginTop: '4' })
+const heroImage = css({
+	width: '100%',
+	aspectRatio: '16 / 9',
+	objectFit: 'cover',
+	borderRadius: 'lg',
+	marginTop: '6',
+})
+const body = css({ marginTop: '10', display: 'flex', flexDirection: 'column', gap: '12' })
+const guideNav = css({
+	marginTop: '14',
+	display: 'grid',
+	gap: '4',
+	gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+})
+const navHint = css({ fontSize: 'sm', color: 'fg.muted' })
+const navTitle = css({ fontWeight: 'semibold' })
+const navLinkEnd = `${navLink} ${css({ textAlign: 'end' })}`
 
 /**
  * The frame of every guide page: back link, title, badges, illustration, intro, the article,
@@ -52,8 +71,8 @@ export function GuideLayout(props: {
 				<span aria-hidden="true">← </span>
 				{common.backToGuides()}
 			</AppLink>
-			<h1 className={`${pageTitle} ${css({ marginTop: '4' })}`}>{props.title}</h1>
-			<ul className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginTop: '4' })} data-testid="guide-badges">
+			<h1 className={guideTitle}>{props.title}</h1>
+			<ul className={badgeList} data-testid="guide-badges">
 				{props.badges.map((b) => (
 					<li key={b} className={badge}>
 						{b}
@@ -66,53 +85,31 @@ export function GuideLayout(props: {
 				width={480}
 				height={270}
 				decoding="async"
-				className={css({
-					width: '100%',
-					aspectRatio: '16 / 9',
-					objectFit: 'cover',
-					borderRadius: 'lg',
-					marginTop: '6',
-				})}
+				className={heroImage}
 			/>
 			{props.intro.map((p) => (
 				<p key={p} className={introText}>
 					{p}
 				</p>
 			))}
-			<div className={css({ marginTop: '10', display: 'flex', flexDirection: 'column', gap: '12' })}>
-				{props.children}
-			</div>
-			<nav
-				aria-label={common.navLabel()}
-				className={css({
-					marginTop: '14',
-					display: 'grid',
-					gap: '4',
-					gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-				})}
-				data-testid="guide-nav"
-			>
+			<div className={body}>{props.children}</div>
+			<nav aria-label={common.navLabel()} className={guideNav} data-testid="guide-nav">
 				{previous ? (
 					<AppLink to={to(guidePath(previous))} className={navLink} rel="prev" data-testid="guide-previous">
-						<span className={css({ fontSize: 'sm', color: 'fg.muted' })}>← {common.previous()}</span>
-						<span className={css({ fontWeight: 'semibold' })}>{LL.guideIndex.cards[previous.key].title()}</span>
+						<span className={navHint}>← {common.previous()}</span>
+						<span className={navTitle}>{LL.guideIndex.cards[previous.key].title()}</span>
 					</AppLink>
 				) : (
 					<span />
 				)}
 				{next ? (
-					<AppLink
-						to={to(guidePath(next))}
-						className={`${navLink} ${css({ textAlign: 'end' })}`}
-						rel="next"
-						data-testid="guide-next"
-					>
-						<span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{common.next()} →</span>
-						<span className={css({ fontWeight: 'semibold' })}>{LL.guideIndex.cards[next.key].title()}</span>
+					<AppLink to={to(guidePath(next))} className={navLinkEnd} rel="next" data-testid="guide-next">
+						<span className={navHint}>{common.next()} →</span>
+						<span className={navTitle}>{LL.guideIndex.cards[next.key].title()}</span>
 					</AppLink>
 				) : (
-					<AppLink to={to(PATHS.guides)} className={`${navLink} ${css({ textAlign: 'end' })}`} data-testid="guide-all">
-						<span className={css({ fontWeight: 'semibold' })}>{common.backToGuides()} →</span>
+					<AppLink to={to(PATHS.guides)} className={navLinkEnd} data-testid="guide-all">
+						<span className={navTitle}>{common.backToGuides()} →</span>
 					</AppLink>
 				)}
 			</nav>

@@ -19,6 +19,12 @@ const wrapLong = css({ overflowWrap: 'anywhere' })
 /** In a two-column grid of an odd number of cards, the last one takes the whole row (no gap beside it). */
 const lastSpans = css({ '& > li:last-child:nth-child(odd)': { gridColumn: '1 / -1' } })
 const grid = `${cardGrid} ${wrapLong} ${lastSpans}`
+const cardBox = card()
+const cardTitle = css({ fontWeight: 'bold' })
+const stepTitle = css({ fontSize: 'lg', fontWeight: 'bold' })
+const privacyCard = `${card()} ${css({ marginTop: '4', bg: 'success.subtle', borderColor: 'success', boxShadow: 'none' })}`
+const privacyTitle = css({ fontWeight: 'bold', color: 'success.text' })
+const calloutGrid = `${cardGrid} ${css({ marginTop: '4' })}`
 
 /**
  * /guides/youtube-hashtags (issue 14, item 11): what YouTube does with hashtags (title,
@@ -39,8 +45,8 @@ export function Component() {
 			<GuideSection id="how" title={t.how.title()} intro={t.how.intro()}>
 				<ul className={grid}>
 					{listOf(t.how, 's').map((s) => (
-						<li key={s.title()} className={card()} data-testid="hashtag-placement">
-							<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+						<li key={s.title()} className={cardBox} data-testid="hashtag-placement">
+							<h3 className={cardTitle}>{s.title()}</h3>
 							<p className={muted}>{s.text()}</p>
 						</li>
 					))}
@@ -50,8 +56,8 @@ export function Component() {
 			<GuideSection id="rules" title={t.rules.title()} intro={t.rules.intro()}>
 				<ul className={grid}>
 					{listOf(t.rules, 'r').map((r) => (
-						<li key={r.title()} className={card()} data-testid="hashtag-rule">
-							<h3 className={css({ fontWeight: 'bold' })}>{r.title()}</h3>
+						<li key={r.title()} className={cardBox} data-testid="hashtag-rule">
+							<h3 className={cardTitle}>{r.title()}</h3>
 							<p className={muted}>{r.text()}</p>
 							<p>
 								<strong>{`${t.rules.consequenceLabel()}: `}</strong>
@@ -64,8 +70,8 @@ export function Component() {
 			<GuideSection id="choose" title={t.choose.title()} intro={t.choose.intro()}>
 				<ol className={`${cardList} ${wrapLong}`}>
 					{listOf(t.choose, 'step').map((s, i) => (
-						<li key={s.title()} className={card()} data-testid="choose-step">
-							<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${s.title()}`}</h3>
+						<li key={s.title()} className={cardBox} data-testid="choose-step">
+							<h3 className={stepTitle}>{`${i + 1}. ${s.title()}`}</h3>
 							<p className={muted}>{s.text()}</p>
 							<p>
 								<strong>{`${t.choose.exampleLabel()}: `}</strong>
@@ -93,20 +99,17 @@ export function Component() {
 			<GuideSection id="tubekit" title={t.tubekit.title()} intro={t.tubekit.intro()}>
 				<ol className={grid}>
 					{listOf(t.tubekit, 's').map((s, i) => (
-						<li key={s.title()} className={card()} data-testid="generator-step">
-							<h3 className={css({ fontWeight: 'bold' })}>{`${i + 1}. ${s.title()}`}</h3>
+						<li key={s.title()} className={cardBox} data-testid="generator-step">
+							<h3 className={cardTitle}>{`${i + 1}. ${s.title()}`}</h3>
 							<p className={muted}>{s.text()}</p>
 						</li>
 					))}
 				</ol>
-				<div
-					className={`${card()} ${css({ marginTop: '4', bg: 'success.subtle', borderColor: 'success', boxShadow: 'none' })}`}
-					data-testid="generator-privacy"
-				>
-					<h3 className={css({ fontWeight: 'bold', color: 'success.text' })}>{t.tubekit.privacy.title()}</h3>
+				<div className={privacyCard} data-testid="generator-privacy">
+					<h3 className={privacyTitle}>{t.tubekit.privacy.title()}</h3>
 					<p>{t.tubekit.privacy.text()}</p>
 				</div>
-				<div className={`${cardGrid} ${css({ marginTop: '4' })}`}>
+				<div className={calloutGrid}>
 					<ToolCallout
 						title={t.tubekit.generator.title()}
 						text={t.tubekit.generator.text()}
@@ -126,6 +129,33 @@ export function Component() {
 	)
 }
 
+const exampleCard = `${card()} ${css({ marginTop: '6' })}`
+const exampleTitle = css({ display: 'block', fontWeight: 'bold' })
+const exampleHint = `${muted} ${css({ display: 'block' })}`
+const exampleGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+const videoFrame = css({
+	borderRadius: 'md',
+	bg: 'bg.subtle',
+	aspectRatio: '16 / 9',
+	display: 'grid',
+	placeItems: 'center',
+	color: 'fg.muted',
+})
+const shownHashtags = css({ color: 'accent.text', fontSize: 'sm', marginTop: '2' })
+const videoTitle = css({ fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3' })
+const descriptionBox = css({
+	borderRadius: 'md',
+	bg: 'bg.subtle',
+	padding: '4',
+	fontSize: 'sm',
+	display: 'flex',
+	flexDirection: 'column',
+	gap: '2',
+})
+const descriptionLabel = css({ fontWeight: 'semibold' })
+const chapter = css({ display: 'block' })
+const descriptionHashtags = css({ color: 'accent.text', overflowWrap: 'anywhere' })
+
 /**
  * A description with its hashtags and, drawn like the hashtag generator's preview, the watch
  * page's title with the first three of them above it.
@@ -135,54 +165,34 @@ function Example() {
 	const e = LL.guideHashtags.how.example
 	const shown = e.hashtags().split(/\s+/).slice(0, SHOWN_ABOVE_TITLE).join(' ')
 	return (
-		<figure className={`${card()} ${css({ marginTop: '6' })}`} data-testid="hashtag-example">
+		<figure className={exampleCard} data-testid="hashtag-example">
 			<figcaption>
-				<span className={css({ display: 'block', fontWeight: 'bold' })}>{e.title()}</span>
-				<span className={`${muted} ${css({ display: 'block' })}`}>{e.hint()}</span>
+				<span className={exampleTitle}>{e.title()}</span>
+				<span className={exampleHint}>{e.hint()}</span>
 			</figcaption>
-			<div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+			<div className={exampleGrid}>
 				<div>
-					<div
-						aria-hidden="true"
-						className={css({
-							borderRadius: 'md',
-							bg: 'bg.subtle',
-							aspectRatio: '16 / 9',
-							display: 'grid',
-							placeItems: 'center',
-							color: 'fg.muted',
-						})}
-					>
+					<div aria-hidden="true" className={videoFrame}>
 						<svg width="40" height="40" viewBox="0 0 24 24" fill="currentColor" focusable="false">
 							<path d="M8 5v14l11-7z" />
 						</svg>
 					</div>
-					<p className={css({ color: 'accent.text', fontSize: 'sm', marginTop: '2' })} data-testid="example-shown">
+					<p className={shownHashtags} data-testid="example-shown">
 						{shown}
 					</p>
-					<p className={css({ fontWeight: 'bold', fontSize: 'lg', lineHeight: '1.3' })}>{e.videoTitle()}</p>
+					<p className={videoTitle}>{e.videoTitle()}</p>
 				</div>
-				<div
-					className={css({
-						borderRadius: 'md',
-						bg: 'bg.subtle',
-						padding: '4',
-						fontSize: 'sm',
-						display: 'flex',
-						flexDirection: 'column',
-						gap: '2',
-					})}
-				>
-					<p className={css({ fontWeight: 'semibold' })}>{e.descriptionLabel()}</p>
+				<div className={descriptionBox}>
+					<p className={descriptionLabel}>{e.descriptionLabel()}</p>
 					<p>{e.description()}</p>
 					<p>
 						{listOf(e.chapters).map((c) => (
-							<span key={c()} className={css({ display: 'block' })}>
+							<span key={c()} className={chapter}>
 								{c()}
 							</span>
 						))}
 					</p>
-					<p className={css({ color: 'accent.text', overflowWrap: 'anywhere' })} data-testid="example-hashtags">
+					<p className={descriptionHashtags} data-testid="example-hashtags">
 						{e.hashtags()}
 					</p>
 				</div>

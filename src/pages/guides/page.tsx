@@ -24,6 +24,15 @@ const cardGrid = css({
 	gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
 })
 const section = css({ marginTop: '14' })
+const sectionIntro = `${muted} ${css({ marginBottom: '6' })}`
+const tipGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })
+const cardBox = card()
+const cardTitle = css({ fontWeight: 'bold' })
+const workflowGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })
+const stepText = `${muted} ${css({ flex: 1 })}`
+const stepButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`
+const helpSection = `${section} ${card()}`
+const helpButton = `${button()} ${css({ alignSelf: 'flex-start' })}`
 
 /** The guide index (docs/product-spec.md §2): featured and other guides, quick tips, the tools' workflow, help. */
 export function Component() {
@@ -58,11 +67,11 @@ export function Component() {
 				<h2 id="tips" className={h2}>
 					{g.tips.title()}
 				</h2>
-				<p className={`${muted} ${css({ marginBottom: '6' })}`}>{g.tips.intro()}</p>
-				<ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+				<p className={sectionIntro}>{g.tips.intro()}</p>
+				<ol className={tipGrid}>
 					{listOf(g.tips.items).map((tip) => (
-						<li key={tip.title()} className={card()}>
-							<h3 className={css({ fontWeight: 'bold' })}>{tip.title()}</h3>
+						<li key={tip.title()} className={cardBox}>
+							<h3 className={cardTitle}>{tip.title()}</h3>
 							<p className={muted}>{tip.text()}</p>
 						</li>
 					))}
@@ -72,28 +81,25 @@ export function Component() {
 				<h2 id="workflow" className={h2}>
 					{g.workflow.title()}
 				</h2>
-				<p className={`${muted} ${css({ marginBottom: '6' })}`}>{g.workflow.intro()}</p>
-				<ol className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+				<p className={sectionIntro}>{g.workflow.intro()}</p>
+				<ol className={workflowGrid}>
 					{listOf(g.workflow.steps).map((step, i) => (
-						<li key={step.title()} className={card()}>
-							<h3 className={css({ fontWeight: 'bold' })}>{`${i + 1}. ${step.title()}`}</h3>
-							<p className={`${muted} ${css({ flex: 1 })}`}>{step.text()}</p>
-							<AppLink
-								to={to(WORKFLOW_TOOLS[i] ?? PATHS.home)}
-								className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
-							>
+						<li key={step.title()} className={cardBox}>
+							<h3 className={cardTitle}>{`${i + 1}. ${step.title()}`}</h3>
+							<p className={stepText}>{step.text()}</p>
+							<AppLink to={to(WORKFLOW_TOOLS[i] ?? PATHS.home)} className={stepButton}>
 								{step.link()}
 							</AppLink>
 						</li>
 					))}
 				</ol>
 			</section>
-			<section aria-labelledby="help" className={`${section} ${card()}`} data-testid="guides-help">
+			<section aria-labelledby="help" className={helpSection} data-testid="guides-help">
 				<h2 id="help" className={h2}>
 					{g.helpCentre.title()}
 				</h2>
 				<p className={muted}>{g.helpCentre.text()}</p>
-				<AppLink to={to(PATHS.help)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+				<AppLink to={to(PATHS.help)} className={helpButton}>
 					{g.helpCentre.link()}
 				</AppLink>
 			</section>

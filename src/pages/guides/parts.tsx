@@ -8,6 +8,9 @@ import { bulletList, h2, muted, textLink } from '../content-styles'
 
 // Building blocks the four guide pages share.
 
+const sectionAnchor = css({ scrollMarginTop: '80px' })
+const sectionIntro = `${muted} ${css({ marginBottom: '6' })}`
+
 export function GuideSection({
 	id,
 	title,
@@ -20,20 +23,18 @@ export function GuideSection({
 	children: ReactNode
 }) {
 	return (
-		<section
-			id={id}
-			aria-labelledby={`${id}-title`}
-			className={css({ scrollMarginTop: '80px' })}
-			data-testid={`section-${id}`}
-		>
+		<section id={id} aria-labelledby={`${id}-title`} className={sectionAnchor} data-testid={`section-${id}`}>
 			<h2 id={`${id}-title`} className={h2}>
 				{title}
 			</h2>
-			{intro && <p className={`${muted} ${css({ marginBottom: '6' })}`}>{intro}</p>}
+			{intro && <p className={sectionIntro}>{intro}</p>}
 			{children}
 		</section>
 	)
 }
+
+const cardBox = card()
+const cardTitle = css({ fontWeight: 'bold' })
 
 /** A labelled value inside a card ("Accuracy: 70–85%"). */
 /** A mistake, what it costs, and its fix: the thumbnail and hashtag guides' mistake cards. */
@@ -51,8 +52,8 @@ export function MistakeCard({
 	testId?: string
 }) {
 	return (
-		<li className={card()} data-testid={testId}>
-			<h3 className={css({ fontWeight: 'bold' })}>{title}</h3>
+		<li className={cardBox} data-testid={testId}>
+			<h3 className={cardTitle}>{title}</h3>
 			<p className={muted}>{text}</p>
 			<p>
 				<strong>{`${fixLabel}: `}</strong>
@@ -62,19 +63,25 @@ export function MistakeCard({
 	)
 }
 
+const factRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap' })
+const factLabel = css({ fontWeight: 'semibold' })
+
 export function Fact({ label, value }: { label: string; value: string }) {
 	return (
-		<div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-			<dt className={css({ fontWeight: 'semibold' })}>{`${label}:`}</dt>
+		<div className={factRow}>
+			<dt className={factLabel}>{`${label}:`}</dt>
 			<dd className={muted}>{value}</dd>
 		</div>
 	)
 }
 
+const tipList = css({ marginTop: '2' })
+const tipLabel = css({ fontWeight: 'semibold', fontSize: 'sm' })
+
 export function TipList({ label, tips }: { label: string; tips: string[] }) {
 	return (
-		<div className={css({ marginTop: '2' })}>
-			<p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{label}</p>
+		<div className={tipList}>
+			<p className={tipLabel}>{label}</p>
 			<ul className={bulletList}>
 				{tips.map((t) => (
 					<li key={t} className={muted}>
@@ -85,6 +92,8 @@ export function TipList({ label, tips }: { label: string; tips: string[] }) {
 		</div>
 	)
 }
+
+const calloutButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`
 
 /** A card pointing at one of Tubekit's tools from inside a guide. */
 export function ToolCallout({
@@ -100,13 +109,10 @@ export function ToolCallout({
 }) {
 	const { to } = useLocalized()
 	return (
-		<div className={card()} data-testid="tool-callout">
-			<h3 className={css({ fontWeight: 'bold' })}>{title}</h3>
+		<div className={cardBox} data-testid="tool-callout">
+			<h3 className={cardTitle}>{title}</h3>
 			<p className={muted}>{text}</p>
-			<AppLink
-				to={to(target)}
-				className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
-			>
+			<AppLink to={to(target)} className={calloutButton}>
 				{link}
 			</AppLink>
 		</div>
@@ -142,6 +148,8 @@ export const cardGrid = css({
 })
 
 type Text = () => string
+const disclaimer = `${muted} ${css({ fontSize: 'sm' })}`
+
 /** The end of the SEO, thumbnail and hashtag guides: further reading on YouTube's sites, then the disclaimer. */
 export function FurtherReading({
 	texts,
@@ -154,7 +162,7 @@ export function FurtherReading({
 				title={texts.resources.title()}
 				links={listOf(texts.resources, 'r').map((r) => ({ label: r.label(), url: r.url() }))}
 			/>
-			<p className={`${muted} ${css({ fontSize: 'sm' })}`}>{texts.disclaimer()}</p>
+			<p className={disclaimer}>{texts.disclaimer()}</p>
 		</>
 	)
 }
@@ -167,6 +175,7 @@ const numberedList = css({
 	flexDirection: 'column',
 	gap: '2',
 })
+const exampleResult = css({ fontWeight: 'semibold' })
 
 /**
  * One made-up channel walked through a guide's advice (issue 19): an intro naming the channel,
@@ -179,13 +188,13 @@ export function WorkedExample({
 }) {
 	return (
 		<GuideSection id="example" title={texts.title()} intro={texts.intro()}>
-			<div className={card()} data-testid="worked-example">
+			<div className={cardBox} data-testid="worked-example">
 				<ol className={numberedList}>
 					{listOf(texts.steps).map((s) => (
 						<li key={s()}>{s()}</li>
 					))}
 				</ol>
-				<p className={css({ fontWeight: 'semibold' })}>{texts.result()}</p>
+				<p className={exampleResult}>{texts.result()}</p>
 			</div>
 		</GuideSection>
 	)
@@ -196,8 +205,8 @@ export function TitledCards({ items, testId }: { items: readonly { title: Text; 
 	return (
 		<ul className={cardGrid}>
 			{items.map((s) => (
-				<li key={s.title()} className={card()} data-testid={testId}>
-					<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+				<li key={s.title()} className={cardBox} data-testid={testId}>
+					<h3 className={cardTitle}>{s.title()}</h3>
 					<p className={muted}>{s.text()}</p>
 				</li>
 			))}

@@ -17,6 +17,10 @@ import {
 	WorkedExample,
 } from './parts'
 
+const cardBox = card()
+const stepTitle = css({ fontSize: 'lg', fontWeight: 'bold' })
+const cardTitle = css({ fontWeight: 'bold' })
+
 /**
  * /guides/youtube-seo-guide (docs/product-spec.md §2): the 5-step process, advanced strategies, how
  * Shorts are found and a worked example (issue 19), next guide.
@@ -34,8 +38,8 @@ export function Component() {
 			<GuideSection id="process" title={t.process.title()} intro={t.process.text()}>
 				<ol className={cardList} data-testid="seo-steps">
 					{listOf(t.steps).map((step, i) => (
-						<li key={step.title()} className={card()}>
-							<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${step.title()}`}</h3>
+						<li key={step.title()} className={cardBox}>
+							<h3 className={stepTitle}>{`${i + 1}. ${step.title()}`}</h3>
 							<p className={muted}>{step.text()}</p>
 							<TipList label={t.process.tipsLabel()} tips={listOf(step.tips).map((x) => x())} />
 						</li>
@@ -45,8 +49,8 @@ export function Component() {
 			<GuideSection id="advanced" title={t.advanced.title()} intro={t.advanced.intro()}>
 				<ul className={cardGrid}>
 					{listOf(t.advanced, 's').map((s) => (
-						<li key={s.title()} className={card()}>
-							<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+						<li key={s.title()} className={cardBox}>
+							<h3 className={cardTitle}>{s.title()}</h3>
 							<p className={muted}>{s.text()}</p>
 						</li>
 					))}

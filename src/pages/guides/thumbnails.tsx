@@ -10,6 +10,13 @@ import { h3, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
 import { cardGrid, cardList, Fact, FurtherReading, GuideSection, MistakeCard, WorkedExample } from './parts'
 
+const cardBox = card()
+const cardTitle = css({ fontWeight: 'bold' })
+const colorsNote = `${muted} ${css({ marginBlock: '6' })}`
+const palettesIntro = `${muted} ${css({ marginBottom: '4' })}`
+const toolText = `${muted} ${css({ flex: 1 })}`
+const toolButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`
+
 /** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools; a worked example (issue 19). */
 export function Component() {
 	const { LL } = useI18n()
@@ -33,8 +40,8 @@ export function Component() {
 							<GuideSection id="principles" title={t.principles.title()} intro={t.principles.intro()}>
 								<ol className={cardList}>
 									{listOf(t.principles.list).map((p, i) => (
-										<li key={p.title()} className={card()}>
-											<h3 className={css({ fontWeight: 'bold' })}>{`${i + 1}. ${p.title()}`}</h3>
+										<li key={p.title()} className={cardBox}>
+											<h3 className={cardTitle}>{`${i + 1}. ${p.title()}`}</h3>
 											<p className={muted}>{p.text()}</p>
 											<p>
 												<strong>{`${t.principles.tipLabel()}: `}</strong>
@@ -54,19 +61,19 @@ export function Component() {
 								<h3 className={h3}>{t.colors.strategiesTitle()}</h3>
 								<ul className={cardGrid}>
 									{listOf(t.colors.strategies).map((s) => (
-										<li key={s.title()} className={card()}>
-											<h4 className={css({ fontWeight: 'bold' })}>{s.title()}</h4>
+										<li key={s.title()} className={cardBox}>
+											<h4 className={cardTitle}>{s.title()}</h4>
 											<p className={muted}>{s.text()}</p>
 										</li>
 									))}
 								</ul>
-								<p className={`${muted} ${css({ marginBlock: '6' })}`}>{t.colors.note()}</p>
+								<p className={colorsNote}>{t.colors.note()}</p>
 								<h3 className={h3}>{t.colors.palettesTitle()}</h3>
-								<p className={`${muted} ${css({ marginBottom: '4' })}`}>{t.colors.palettesIntro()}</p>
+								<p className={palettesIntro}>{t.colors.palettesIntro()}</p>
 								<ul className={cardGrid} data-testid="palettes">
 									{listOf(t.colors.palettes).map((p) => (
-										<li key={p.name()} className={card()}>
-											<h4 className={css({ fontWeight: 'bold' })}>{p.name()}</h4>
+										<li key={p.name()} className={cardBox}>
+											<h4 className={cardTitle}>{p.name()}</h4>
 											<dl>
 												<Fact label={t.colors.colorsLabel()} value={p.colors()} />
 												<Fact label={t.colors.moodLabel()} value={p.mood()} />
@@ -106,14 +113,11 @@ export function Component() {
 										// Only some tools have a button (ours); the others' link is missing.
 										const link = optional((tool as { link?: () => string }).link)
 										return (
-											<li key={tool.name()} className={card()}>
-												<h3 className={css({ fontWeight: 'bold' })}>{tool.name()}</h3>
-												<p className={`${muted} ${css({ flex: 1 })}`}>{tool.text()}</p>
+											<li key={tool.name()} className={cardBox}>
+												<h3 className={cardTitle}>{tool.name()}</h3>
+												<p className={toolText}>{tool.text()}</p>
 												{link && (
-													<AppLink
-														to={to(PATHS.tools.thumbnail)}
-														className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`}
-													>
+													<AppLink to={to(PATHS.tools.thumbnail)} className={toolButton}>
 														{link()}
 													</AppLink>
 												)}

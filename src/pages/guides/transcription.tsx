@@ -17,6 +17,14 @@ const table = css({
 	'& th, & td': { textAlign: 'start', padding: '3', borderBottomWidth: '1px', borderColor: 'border' },
 	'& th': { fontWeight: 'semibold' },
 })
+const cardBox = card()
+const cardTitle = css({ fontWeight: 'bold' })
+const benefitImpact = css({ fontWeight: 'semibold', color: 'accent.text', marginTop: '1' })
+const stepTitle = css({ fontSize: 'lg', fontWeight: 'bold' })
+const factList = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const typesNote = `${muted} ${css({ marginTop: '4', fontSize: 'sm' })}`
+const ctaButton = `${button()} ${css({ marginTop: '6' })}`
+const languagesNote = `${muted} ${css({ marginTop: '4' })}`
 
 /**
  * /guides/video-transcription (docs/product-spec.md §2): the three badges, four benefits with their
@@ -33,7 +41,7 @@ export function Component() {
 			badges={[t.badges.seo(), t.badges.time(), t.badges.a11y()]}
 			intro={listOf(t.intro).map((p) => p())}
 		>
-			<section aria-labelledby="benefits-title" className={card()} data-testid="benefits">
+			<section aria-labelledby="benefits-title" className={cardBox} data-testid="benefits">
 				<h2 id="benefits-title" className={h2}>
 					{t.benefits.title()}
 				</h2>
@@ -42,9 +50,9 @@ export function Component() {
 						const b = t.benefits[key]
 						return (
 							<li key={key} data-testid="benefit">
-								<h3 className={css({ fontWeight: 'bold' })}>{b.title()}</h3>
+								<h3 className={cardTitle}>{b.title()}</h3>
 								<p className={muted}>{b.text()}</p>
-								<p className={css({ fontWeight: 'semibold', color: 'accent.text', marginTop: '1' })}>{b.impact()}</p>
+								<p className={benefitImpact}>{b.impact()}</p>
 							</li>
 						)
 					})}
@@ -62,8 +70,8 @@ export function Component() {
 							<GuideSection id="process" title={t.tabs.process()} intro={t.process.intro()}>
 								<ol className={cardList}>
 									{listOf(t.process, 'step').map((s, i) => (
-										<li key={s.title()} className={card()} data-testid="process-step">
-											<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${s.title()}`}</h3>
+										<li key={s.title()} className={cardBox} data-testid="process-step">
+											<h3 className={stepTitle}>{`${i + 1}. ${s.title()}`}</h3>
 											<p className={muted}>{s.text()}</p>
 											<TipList label={t.process.labels.tips()} tips={listOf(s.tips).map((x) => x())} />
 											<dl>
@@ -82,9 +90,9 @@ export function Component() {
 							<GuideSection id="types" title={t.tabs.types()} intro={t.types.intro()}>
 								<ul className={cardGrid}>
 									{listOf(t.types, 'type').map((c) => (
-										<li key={c.name()} className={card()} data-testid="caption-type">
-											<h3 className={css({ fontWeight: 'bold' })}>{c.name()}</h3>
-											<dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+										<li key={c.name()} className={cardBox} data-testid="caption-type">
+											<h3 className={cardTitle}>{c.name()}</h3>
+											<dl className={factList}>
 												<Fact label={t.types.labels.accuracy()} value={c.accuracy()} />
 												<Fact label={t.types.labels.effort()} value={c.effort()} />
 												<Fact label={t.types.labels.seoValue()} value={c.seoValue()} />
@@ -93,7 +101,7 @@ export function Component() {
 										</li>
 									))}
 								</ul>
-								<p className={`${muted} ${css({ marginTop: '4', fontSize: 'sm' })}`}>{t.types.note()}</p>
+								<p className={typesNote}>{t.types.note()}</p>
 							</GuideSection>
 						),
 					},
@@ -104,8 +112,8 @@ export function Component() {
 							<GuideSection id="seo" title={t.tabs.seo()} intro={t.seo.intro()}>
 								<ul className={cardList}>
 									{listOf(t.seo, 's').map((s) => (
-										<li key={s.title()} className={card()} data-testid="seo-strategy">
-											<h3 className={css({ fontWeight: 'bold' })}>{s.title()}</h3>
+										<li key={s.title()} className={cardBox} data-testid="seo-strategy">
+											<h3 className={cardTitle}>{s.title()}</h3>
 											<p className={muted}>{s.text()}</p>
 											<p>
 												<strong>{`${t.seo.labels.example()}: `}</strong>
@@ -114,11 +122,7 @@ export function Component() {
 										</li>
 									))}
 								</ul>
-								<AppLink
-									to={to('/transcript-downloader')}
-									className={`${button()} ${css({ marginTop: '6' })}`}
-									data-testid="transcript-cta"
-								>
+								<AppLink to={to('/transcript-downloader')} className={ctaButton} data-testid="transcript-cta">
 									{t.seo.cta()}
 								</AppLink>
 							</GuideSection>
@@ -147,7 +151,7 @@ export function Component() {
 										))}
 									</tbody>
 								</table>
-								<p className={`${muted} ${css({ marginTop: '4' })}`}>{t.languages.note()}</p>
+								<p className={languagesNote}>{t.languages.note()}</p>
 							</GuideSection>
 						),
 					},

@@ -15,6 +15,24 @@ const TOOLS = [
 	{ key: 'transcript', path: PATHS.tools.transcript },
 ] as const
 
+const cardBox = card()
+const phaseHeader = css({ display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })
+const phaseTitle = css({ fontSize: 'lg', fontWeight: 'bold' })
+const phaseDuration = css({ fontWeight: 'semibold', color: 'accent.text' })
+const srOnly = css({ srOnly: true })
+const stepList = css({ display: 'flex', flexDirection: 'column', gap: '3', marginTop: '2' })
+const stepItem = css({ borderInlineStartWidth: '3px', borderColor: 'border', paddingInlineStart: '3' })
+const stepTitle = css({ fontWeight: 'semibold' })
+const bold = css({ fontWeight: 'bold' })
+const keysLabel = css({ fontWeight: 'semibold', fontSize: 'sm' })
+const schedule = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' } })
+const scheduleRow = css({ display: 'contents' })
+const toolGrid = css({
+	display: 'grid',
+	gap: '4',
+	gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+})
+
 /**
  * /guides/content-workflow (docs/product-spec.md §2): the three badges, five phases with durations,
  * three steps each (tools, tip), four content-type workflows, Shorts (issue 19), a weekly schedule,
@@ -33,22 +51,19 @@ export function Component() {
 			<GuideSection id="phases" title={t.phases.title()} intro={t.phases.intro()}>
 				<ol className={cardList}>
 					{listOf(t.phases, 'phase').map((p, i) => (
-						<li key={p.title()} className={card()} data-testid="phase">
-							<div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
-								<h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{`${i + 1}. ${p.title()}`}</h3>
-								<p className={css({ fontWeight: 'semibold', color: 'accent.text' })} data-testid="phase-duration">
-									<span className={css({ srOnly: true })}>{`${t.phases.labels.duration()}: `}</span>
+						<li key={p.title()} className={cardBox} data-testid="phase">
+							<div className={phaseHeader}>
+								<h3 className={phaseTitle}>{`${i + 1}. ${p.title()}`}</h3>
+								<p className={phaseDuration} data-testid="phase-duration">
+									<span className={srOnly}>{`${t.phases.labels.duration()}: `}</span>
 									{p.duration()}
 								</p>
 							</div>
 							<p className={muted}>{p.text()}</p>
-							<ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', marginTop: '2' })}>
+							<ol className={stepList}>
 								{listOf(p.steps).map((s) => (
-									<li
-										key={s.title()}
-										className={css({ borderInlineStartWidth: '3px', borderColor: 'border', paddingInlineStart: '3' })}
-									>
-										<h4 className={css({ fontWeight: 'semibold' })}>{s.title()}</h4>
+									<li key={s.title()} className={stepItem}>
+										<h4 className={stepTitle}>{s.title()}</h4>
 										<p className={muted}>{s.text()}</p>
 										<dl>
 											<Fact label={t.phases.labels.tools()} value={s.tools()} />
@@ -67,14 +82,14 @@ export function Component() {
 			<GuideSection id="workflows" title={t.workflows.title()} intro={t.workflows.intro()}>
 				<ul className={cardGrid}>
 					{listOf(t.workflows, 'w').map((w) => (
-						<li key={w.name()} className={card()} data-testid="content-workflow">
-							<h3 className={css({ fontWeight: 'bold' })}>{w.name()}</h3>
+						<li key={w.name()} className={cardBox} data-testid="content-workflow">
+							<h3 className={bold}>{w.name()}</h3>
 							<dl>
 								<Fact label={t.workflows.labels.planning()} value={w.planning()} />
 								<Fact label={t.workflows.labels.production()} value={w.production()} />
 							</dl>
 							<p className={muted}>{w.text()}</p>
-							<p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.workflows.labels.keys()}</p>
+							<p className={keysLabel}>{t.workflows.labels.keys()}</p>
 							<ul className={bulletList}>
 								{listOf(w.keys).map((k) => (
 									<li key={k()} className={muted}>
@@ -90,31 +105,22 @@ export function Component() {
 				<TitledCards items={listOf(t.shorts, 's')} testId="shorts-point" />
 			</GuideSection>
 			<GuideSection id="schedule" title={t.schedule.title()} intro={t.schedule.intro()}>
-				<dl
-					className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' } })}
-					data-testid="schedule"
-				>
+				<dl className={schedule} data-testid="schedule">
 					{DAYS.map((d) => (
-						<div key={d} className={css({ display: 'contents' })}>
-							<dt className={css({ fontWeight: 'bold' })}>{t.schedule[d].day()}</dt>
+						<div key={d} className={scheduleRow}>
+							<dt className={bold}>{t.schedule[d].day()}</dt>
 							<dd className={muted}>{t.schedule[d].task()}</dd>
 						</div>
 					))}
 				</dl>
 			</GuideSection>
 			<WorkedExample texts={t.workedExample} />
-			<section aria-labelledby="tools-card" className={card()} data-testid="tools-card">
+			<section aria-labelledby="tools-card" className={cardBox} data-testid="tools-card">
 				<h2 id="tools-card" className={h2}>
 					{t.toolsCard.title()}
 				</h2>
 				<p className={muted}>{t.toolsCard.text()}</p>
-				<div
-					className={css({
-						display: 'grid',
-						gap: '4',
-						gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-					})}
-				>
+				<div className={toolGrid}>
 					{TOOLS.map(({ key, path }) => {
 						const tool = t.toolsCard[key]
 						return (

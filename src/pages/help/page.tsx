@@ -71,6 +71,19 @@ export function Component() {
 	)
 }
 
+const sectionIntro = `${muted} ${css({ marginBottom: '6' })}`
+const guideList = css({ display: 'flex', flexDirection: 'column', gap: '10' })
+const guideHeader = css({
+	display: 'flex',
+	gap: '4',
+	alignItems: 'center',
+	justifyContent: 'space-between',
+	flexWrap: 'wrap',
+	marginBottom: '4',
+})
+const guideTitle = css({ fontSize: 'xl', fontWeight: 'bold' })
+const tryButton = button({ variant: 'outline', size: 'sm' })
+
 function ToolGuides() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
@@ -78,26 +91,17 @@ function ToolGuides() {
 	return (
 		<>
 			<h2 className={h2}>{h.toolGuides.title()}</h2>
-			<p className={`${muted} ${css({ marginBottom: '6' })}`}>{h.toolGuides.intro()}</p>
-			<div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+			<p className={sectionIntro}>{h.toolGuides.intro()}</p>
+			<div className={guideList}>
 				{TOOL_GUIDES.map(({ key, path }) => {
 					const t = h.tools[key]
 					return (
 						<section key={key} aria-labelledby={`guide-${key}`} data-testid={`tool-guide-${key}`}>
-							<div
-								className={css({
-									display: 'flex',
-									gap: '4',
-									alignItems: 'center',
-									justifyContent: 'space-between',
-									flexWrap: 'wrap',
-									marginBottom: '4',
-								})}
-							>
-								<h3 id={`guide-${key}`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+							<div className={guideHeader}>
+								<h3 id={`guide-${key}`} className={guideTitle}>
 									{t.title()}
 								</h3>
-								<AppLink to={to(path)} className={button({ variant: 'outline', size: 'sm' })} data-testid="try-link">
+								<AppLink to={to(path)} className={tryButton} data-testid="try-link">
 									{t.tryLink()}
 								</AppLink>
 							</div>
@@ -110,19 +114,27 @@ function ToolGuides() {
 	)
 }
 
+const faqSection = css({ marginBottom: '10', scrollMarginTop: '80px' })
+const legalLinks = css({ display: 'flex', gap: '6', flexWrap: 'wrap', marginTop: '4' })
+const cardBox = card()
+const itemList = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const itemTitle = css({ fontWeight: 'semibold' })
+const srOnly = css({ srOnly: true })
+const fixLabel = css({ fontWeight: 'semibold', color: 'fg' })
+
 function General() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
 	const h = LL.help
 	return (
 		<>
-			<section id="faq" aria-labelledby="general-faq" className={css({ marginBottom: '10', scrollMarginTop: '80px' })}>
+			<section id="faq" aria-labelledby="general-faq" className={faqSection}>
 				<h2 id="general-faq" className={h2}>
 					{h.general.title()}
 				</h2>
-				<p className={`${muted} ${css({ marginBottom: '6' })}`}>{h.general.intro()}</p>
+				<p className={sectionIntro}>{h.general.intro()}</p>
 				<Faq name="faq-general" testId="faq-general" items={entries(h.general.faq)} />
-				<p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', marginTop: '4' })}>
+				<p className={legalLinks}>
 					<AppLink to={to(PATHS.privacy)} className={textLink}>
 						{h.general.privacyLink()}
 					</AppLink>
@@ -132,35 +144,33 @@ function General() {
 				</p>
 			</section>
 			<div className={grid2}>
-				<section aria-labelledby="common-issues" className={card()} data-testid="common-issues">
+				<section aria-labelledby="common-issues" className={cardBox} data-testid="common-issues">
 					<h2 id="common-issues" className={h2}>
 						{h.commonIssues.title()}
 					</h2>
-					<ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+					<ul className={itemList}>
 						{listOf(h.commonIssues.items).map((item) => (
 							<li key={item.problem()}>
-								<p className={css({ fontWeight: 'semibold' })}>
-									<span className={css({ srOnly: true })}>{`${h.commonIssues.problemLabel()}: `}</span>
+								<p className={itemTitle}>
+									<span className={srOnly}>{`${h.commonIssues.problemLabel()}: `}</span>
 									{item.problem()}
 								</p>
 								<p className={muted}>
-									<span
-										className={css({ fontWeight: 'semibold', color: 'fg' })}
-									>{`${h.commonIssues.fixLabel()}: `}</span>
+									<span className={fixLabel}>{`${h.commonIssues.fixLabel()}: `}</span>
 									{item.fix()}
 								</p>
 							</li>
 						))}
 					</ul>
 				</section>
-				<section aria-labelledby="best-practices" className={card()} data-testid="best-practices">
+				<section aria-labelledby="best-practices" className={cardBox} data-testid="best-practices">
 					<h2 id="best-practices" className={h2}>
 						{h.bestPractices.title()}
 					</h2>
-					<ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+					<ul className={itemList}>
 						{listOf(h.bestPractices.items).map((item) => (
 							<li key={item.title()}>
-								<p className={css({ fontWeight: 'semibold' })}>{item.title()}</p>
+								<p className={itemTitle}>{item.title()}</p>
 								<p className={muted}>{item.text()}</p>
 							</li>
 						))}
@@ -171,6 +181,13 @@ function General() {
 	)
 }
 
+const resourcesIntro = `${muted} ${css({ marginBottom: '8' })}`
+const resourceSection = css({ marginBottom: '10' })
+const externalNote = `${muted} ${css({ marginBottom: '4' })}`
+const resourceGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })
+const comingSoonBadge = `${badge} ${css({ alignSelf: 'flex-start' })}`
+const contactButton = `${button()} ${css({ alignSelf: 'flex-start' })}`
+
 function Resources() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
@@ -179,18 +196,18 @@ function Resources() {
 	return (
 		<>
 			<h2 className={h2}>{r.title()}</h2>
-			<p className={`${muted} ${css({ marginBottom: '8' })}`}>{r.intro()}</p>
-			<section aria-labelledby="external" className={css({ marginBottom: '10' })}>
+			<p className={resourcesIntro}>{r.intro()}</p>
+			<section aria-labelledby="external" className={resourceSection}>
 				<h3 id="external" className={h3}>
 					{r.external.title()}
 				</h3>
-				<p className={`${muted} ${css({ marginBottom: '4' })}`}>{r.external.note()}</p>
-				<ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+				<p className={externalNote}>{r.external.note()}</p>
+				<ul className={resourceGrid}>
 					{listOf(r.external.links).map((l) => (
-						<li key={l.url()} className={card()} data-testid="external-link">
+						<li key={l.url()} className={cardBox} data-testid="external-link">
 							<a href={l.url()} target="_blank" rel="noopener noreferrer" className={textLink}>
 								{l.title()}
-								<span className={css({ srOnly: true })}>{` (${r.external.newTab()})`}</span>
+								<span className={srOnly}>{` (${r.external.newTab()})`}</span>
 								<span aria-hidden="true"> ↗</span>
 							</a>
 							<p className={muted}>{l.description()}</p>
@@ -198,26 +215,26 @@ function Resources() {
 					))}
 				</ul>
 			</section>
-			<section aria-labelledby="articles" className={css({ marginBottom: '10' })}>
+			<section aria-labelledby="articles" className={resourceSection}>
 				<h3 id="articles" className={h3}>
 					{r.articles.title()}
 				</h3>
-				<ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+				<ul className={resourceGrid}>
 					{listOf(r.articles.items).map((a) => (
-						<li key={a.title()} className={card()} data-testid="coming-soon">
-							<span className={`${badge} ${css({ alignSelf: 'flex-start' })}`}>{r.articles.comingSoon()}</span>
-							<p className={css({ fontWeight: 'semibold' })}>{a.title()}</p>
+						<li key={a.title()} className={cardBox} data-testid="coming-soon">
+							<span className={comingSoonBadge}>{r.articles.comingSoon()}</span>
+							<p className={itemTitle}>{a.title()}</p>
 							<p className={muted}>{a.description()}</p>
 						</li>
 					))}
 				</ul>
 			</section>
-			<section aria-labelledby="support" className={card()} data-testid="contact-support">
+			<section aria-labelledby="support" className={cardBox} data-testid="contact-support">
 				<h3 id="support" className={h3}>
 					{r.contact.title()}
 				</h3>
 				<p className={muted}>{r.contact.text({ hours: supportResponseHours })}</p>
-				<AppLink to={to(PATHS.contact)} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+				<AppLink to={to(PATHS.contact)} className={contactButton}>
 					{r.contact.link()}
 				</AppLink>
 			</section>

@@ -31,69 +31,93 @@ export const HOME_GUIDES = (['thumbnails', 'hashtags', 'seo'] as const).map((key
 	return { key, image: guide.image, minutes: guide.minutes, to: guidePath(guide) }
 })
 
+const heroBand = css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' })
+const heroInner = `${container} ${css({ paddingBlock: { base: '16', md: '24' }, textAlign: 'center' })}`
+const heroTitle = css({
+	fontSize: { base: '4xl', md: '6xl' },
+	fontWeight: 'extrabold',
+	lineHeight: '1.1',
+	letterSpacing: '-0.02em',
+})
+const heroSubtitle = css({
+	fontSize: { base: 'lg', md: 'xl' },
+	color: 'fg.muted',
+	maxWidth: '3xl',
+	marginInline: 'auto',
+	marginTop: '6',
+})
+const heroActions = css({
+	display: 'grid',
+	gap: '3',
+	gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+	width: { base: 'full', sm: 'fit-content' },
+	maxWidth: { base: 'sm', sm: 'full' },
+	marginInline: 'auto',
+	marginTop: '8',
+})
+const toolsButton = button({ size: 'lg' })
+const guidesButton = button({ size: 'lg', variant: 'outline' })
+const heroNotes = css({
+	listStyle: 'none',
+	padding: 0,
+	display: 'flex',
+	gap: '6',
+	justifyContent: 'center',
+	flexWrap: 'wrap',
+	marginTop: '8',
+	color: 'fg.muted',
+	fontWeight: 'medium',
+})
+const heroNote = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const checkIcon = css({ color: 'success' })
+const toolsSection = `${container} ${css({ paddingBlock: '16' })}`
+const toolGrid = css({
+	listStyle: 'none',
+	padding: 0,
+	display: 'grid',
+	gap: '6',
+	// minmax(0, …): a long compound ("Transcriptiedownloader") must not widen its column past the page.
+	gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+})
+const toolCard = card()
+const cardText = css({ color: 'fg.muted', flex: 1 })
+const openButton = button({ variant: 'outline' })
+const guidesSection = css({ bg: 'bg.subtle', paddingBlock: '16' })
+const guideGrid = css({
+	listStyle: 'none',
+	padding: 0,
+	display: 'grid',
+	gap: '6',
+	gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+})
+const guideCard = `${card()} ${css({ padding: 0, overflow: 'hidden' })}`
+const guideImage = css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })
+const guideBody = css({ padding: '6', display: 'flex', flexDirection: 'column', gap: '3', flex: 1 })
+const readTime = css({ fontSize: 'sm', color: 'fg.muted' })
+const readMore = css({ fontWeight: 'semibold' })
+
 export function Component() {
 	const { LL, locale } = useI18n()
 	const config = useAppConfig()
 	const to = (p: string) => localizePath(p, locale)
 	return (
 		<>
-			<section className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' })}>
-				<div className={`${container} ${css({ paddingBlock: { base: '16', md: '24' }, textAlign: 'center' })}`}>
-					<h1
-						className={css({
-							fontSize: { base: '4xl', md: '6xl' },
-							fontWeight: 'extrabold',
-							lineHeight: '1.1',
-							letterSpacing: '-0.02em',
-						})}
-					>
-						{LL.home.hero.title()}
-					</h1>
-					<p
-						className={css({
-							fontSize: { base: 'lg', md: 'xl' },
-							color: 'fg.muted',
-							maxWidth: '3xl',
-							marginInline: 'auto',
-							marginTop: '6',
-						})}
-					>
-						{LL.home.hero.subtitle()}
-					</p>
+			<section className={heroBand}>
+				<div className={heroInner}>
+					<h1 className={heroTitle}>{LL.home.hero.title()}</h1>
+					<p className={heroSubtitle}>{LL.home.hero.subtitle()}</p>
 					{/* A grid of equal columns: both buttons as wide as the wider one, stacked full width on a phone. */}
-					<div
-						className={css({
-							display: 'grid',
-							gap: '3',
-							gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-							width: { base: 'full', sm: 'fit-content' },
-							maxWidth: { base: 'sm', sm: 'full' },
-							marginInline: 'auto',
-							marginTop: '8',
-						})}
-					>
-						<a href="#tools" className={button({ size: 'lg' })} data-testid="hero-tools">
+					<div className={heroActions}>
+						<a href="#tools" className={toolsButton} data-testid="hero-tools">
 							{LL.home.hero.ctaTools()}
 						</a>
-						<a href="#guides" className={button({ size: 'lg', variant: 'outline' })} data-testid="hero-guides">
+						<a href="#guides" className={guidesButton} data-testid="hero-guides">
 							{LL.home.hero.ctaGuides()}
 						</a>
 					</div>
-					<ul
-						className={css({
-							listStyle: 'none',
-							padding: 0,
-							display: 'flex',
-							gap: '6',
-							justifyContent: 'center',
-							flexWrap: 'wrap',
-							marginTop: '8',
-							color: 'fg.muted',
-							fontWeight: 'medium',
-						})}
-					>
+					<ul className={heroNotes}>
 						{[LL.home.hero.free(), LL.home.hero.noSignup(), LL.home.hero.instant()].map((note) => (
-							<li key={note} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+							<li key={note} className={heroNote}>
 								<svg
 									width="18"
 									height="18"
@@ -102,7 +126,7 @@ export function Component() {
 									fill="none"
 									stroke="currentColor"
 									strokeWidth="3"
-									className={css({ color: 'success' })}
+									className={checkIcon}
 								>
 									<path d="M5 12l5 5L20 7" />
 								</svg>
@@ -113,32 +137,19 @@ export function Component() {
 				</div>
 			</section>
 
-			<section id="tools" aria-labelledby="tools-title" className={`${container} ${css({ paddingBlock: '16' })}`}>
+			<section id="tools" aria-labelledby="tools-title" className={toolsSection}>
 				<h2 id="tools-title" className={sectionTitle}>
 					{LL.home.tools.title()}
 				</h2>
 				<p className={sectionSubtitle}>{LL.home.tools.subtitle()}</p>
-				<ul
-					className={css({
-						listStyle: 'none',
-						padding: 0,
-						display: 'grid',
-						gap: '6',
-						// minmax(0, …): a long compound ("Transcriptiedownloader") must not widen its column past the page.
-						gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-					})}
-				>
+				<ul className={toolGrid}>
 					{TOOL_KEYS.map((key) => (
-						<li key={key} className={card()}>
+						<li key={key} className={toolCard}>
 							<ToolIcon tool={key} />
 							<h3 className={cardTitle}>{LL.tools[key].title()}</h3>
-							<p className={css({ color: 'fg.muted', flex: 1 })}>{LL.tools[key].description()}</p>
+							<p className={cardText}>{LL.tools[key].description()}</p>
 							{/* The same short label on every card, so the buttons line up; the tool's name, hidden, keeps the link descriptive. */}
-							<AppLink
-								to={to(PATHS.tools[key])}
-								className={button({ variant: 'outline' })}
-								data-testid={`tool-card-${key}`}
-							>
+							<AppLink to={to(PATHS.tools[key])} className={openButton} data-testid={`tool-card-${key}`}>
 								{LL.home.tools.open()}
 								<span className={srOnly}>{` – ${LL.tools[key].title()}`}</span>
 							</AppLink>
@@ -147,30 +158,17 @@ export function Component() {
 				</ul>
 			</section>
 
-			<section
-				id="guides"
-				aria-labelledby="guides-title"
-				className={css({ bg: 'bg.subtle', paddingBlock: '16' })}
-				data-band-end=""
-			>
+			<section id="guides" aria-labelledby="guides-title" className={guidesSection} data-band-end="">
 				<div className={container}>
 					<h2 id="guides-title" className={sectionTitle}>
 						{LL.home.guides.title()}
 					</h2>
 					<p className={sectionSubtitle}>{LL.home.guides.subtitle()}</p>
-					<ul
-						className={css({
-							listStyle: 'none',
-							padding: 0,
-							display: 'grid',
-							gap: '6',
-							gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-						})}
-					>
+					<ul className={guideGrid}>
 						{HOME_GUIDES.map((guide) => {
 							const text = LL.home.guides[guide.key]
 							return (
-								<li key={guide.key} className={`${card()} ${css({ padding: 0, overflow: 'hidden' })}`}>
+								<li key={guide.key} className={guideCard}>
 									<img
 										src={imageUrl(config, guide.image)}
 										alt={text.alt()}
@@ -178,15 +176,13 @@ export function Component() {
 										height={270}
 										loading="lazy"
 										decoding="async"
-										className={css({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })}
+										className={guideImage}
 									/>
-									<div className={css({ padding: '6', display: 'flex', flexDirection: 'column', gap: '3', flex: 1 })}>
-										<p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-											{LL.home.guides.readTime({ minutes: guide.minutes })}
-										</p>
+									<div className={guideBody}>
+										<p className={readTime}>{LL.home.guides.readTime({ minutes: guide.minutes })}</p>
 										<h3 className={cardTitle}>{text.title()}</h3>
-										<p className={css({ color: 'fg.muted', flex: 1 })}>{text.description()}</p>
-										<AppLink to={to(guide.to)} className={css({ fontWeight: 'semibold' })}>
+										<p className={cardText}>{text.description()}</p>
+										<AppLink to={to(guide.to)} className={readMore}>
 											{LL.home.guides.readMore()}
 											{/* Visible text stays short; the hidden rest keeps the link descriptive. */}
 											<span className={srOnly}>{` – ${text.title()}`}</span>

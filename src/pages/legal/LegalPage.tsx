@@ -48,6 +48,10 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
 	return format
 }
 
+const updatedText = `${muted} ${css({ marginTop: '2' })}`
+const introProse = `${prose} ${css({ marginTop: '6', fontSize: 'lg' })}`
+const legalSection = css({ marginTop: '10', scrollMarginTop: '80px' })
+
 /** The privacy policy and the terms (docs/product-spec.md §2, issue 7): sections in order, date on top. */
 export function LegalPage({ doc, updated, sections }: LegalDoc) {
 	const { LL, locale } = useI18n()
@@ -57,10 +61,10 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 	return (
 		<article className={narrowContainer}>
 			<h1 className={pageTitle}>{t.h1()}</h1>
-			<p className={`${muted} ${css({ marginTop: '2' })}`} data-testid="legal-updated">
+			<p className={updatedText} data-testid="legal-updated">
 				<time dateTime={updated}>{LL.legal.updatedLabel({ date: formatDate(updated, locale) })}</time>
 			</p>
-			<div className={`${prose} ${css({ marginTop: '6', fontSize: 'lg' })}`}>
+			<div className={introProse}>
 				{listOf(t.intro).map((p) => (
 					<p key={p()}>{p()}</p>
 				))}
@@ -75,7 +79,7 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 						key={id}
 						id={id}
 						aria-labelledby={`${id}-title`}
-						className={css({ marginTop: '10', scrollMarginTop: '80px' })}
+						className={legalSection}
 						data-testid="legal-section"
 					>
 						<h2 id={`${id}-title`} className={h2}>

@@ -24,6 +24,9 @@ function announcedStep(total: number): number {
 	return Math.max(1, Math.min(5, Math.ceil(total / 10)))
 }
 
+const stopButton = button({ variant: 'outline' })
+const downloadButton = button()
+
 /**
  * A batch's progress (issue 17, item 1): the list, done/total with a bar, each video's state and a
  * failed one's reason, Stop while it runs, and the ZIP of what is done so far at any time.
@@ -90,12 +93,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 					</div>
 					<div className={s.actions}>
 						{state.status === 'running' && (
-							<button
-								type="button"
-								className={button({ variant: 'outline' })}
-								onClick={onStop}
-								data-testid="batch-stop"
-							>
+							<button type="button" className={stopButton} onClick={onStop} data-testid="batch-stop">
 								{t.stop()}
 							</button>
 						)}
@@ -118,7 +116,7 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 						)}
 						<button
 							type="button"
-							className={button()}
+							className={downloadButton}
 							disabled={state.done === 0 || preparing}
 							aria-busy={preparing}
 							onClick={() => void download()}

@@ -20,6 +20,10 @@ export interface PostedListProps {
 	downloadOne?: (videoId: string) => string
 }
 
+const zipButton = button()
+const openButton = button({ size: 'sm', variant: 'outline' })
+const downloadOneButton = button({ size: 'sm', variant: 'ghost' })
+
 /**
  * A list link posted without JavaScript (issue 17, item 1): the list's videos, each with a button
  * that posts its own link to this page (its single result) and, for transcripts, a direct download;
@@ -56,7 +60,7 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 						</select>
 					</label>
 				)}
-				<button type="submit" className={button()} data-testid="batch-zip">
+				<button type="submit" className={zipButton} data-testid="batch-zip">
 					{t.noScript.zip()}
 				</button>
 			</form>
@@ -71,13 +75,13 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 								{hidden.map(([name, value]) => (
 									<input key={name} type="hidden" name={name} value={value} />
 								))}
-								<button type="submit" className={button({ size: 'sm', variant: 'outline' })} data-testid="batch-open">
+								<button type="submit" className={openButton} data-testid="batch-open">
 									{t.noScript.open()}
 									<span className={s.srOnly}>{` – ${video.title}`}</span>
 								</button>
 							</form>
 							{downloadOne && (
-								<a href={downloadOne(video.videoId)} className={button({ size: 'sm', variant: 'ghost' })} download>
+								<a href={downloadOne(video.videoId)} className={downloadOneButton} download>
 									{t.noScript.downloadOne()}
 									<span className={s.srOnly}>{` – ${video.title}`}</span>
 								</a>

@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { Spinner } from '../shared/Spinner'
 
+const elapsedLine = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', marginBottom: '4' })
+
 /** While the model works (seconds on a small CPU): a visible count of the seconds so far. */
 export function Elapsed() {
 	const { LL } = useI18n()
@@ -13,11 +15,7 @@ export function Elapsed() {
 		return () => clearInterval(timer)
 	}, [])
 	return (
-		<p
-			className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', marginBottom: '4' })}
-			aria-hidden="true"
-			data-testid="elapsed"
-		>
+		<p className={elapsedLine} aria-hidden="true" data-testid="elapsed">
 			<Spinner />
 			{LL.hashtag.elapsed({ seconds })}
 		</p>

@@ -24,6 +24,21 @@ export function basisNote({ basis, noTranscript }: Pick<HashtagsResult, 'basis' 
 
 const GROUPS = ['trending', 'hashtags', 'longTail'] as const
 
+const resultGrid = css({ display: 'grid', gap: '6' })
+const headerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
+const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' })
+const copyAllButton = button({ size: 'sm' })
+const builtinNote = `${card()} ${css({ padding: '4', color: 'fg.muted' })}`
+const paddedCard = `${card()} ${css({ padding: '4' })}`
+const largeBold = css({ fontWeight: 'bold', fontSize: 'lg' })
+const hint = `${muted} ${css({ marginBottom: '3' })}`
+const twoColumns = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+const previewCaption = css({ fontWeight: 'bold', marginBottom: '1' })
+const previewFrame = css({ borderRadius: 'md', bg: 'bg.subtle', aspectRatio: '16 / 9' })
+const previewTags = css({ color: 'accent.text', fontSize: 'sm', marginTop: '2' })
+const rulesTitle = css({ fontWeight: 'bold', marginBottom: '2' })
+const rulesList = css({ paddingInlineStart: '5', listStyle: 'disc', display: 'grid', gap: '1' })
+
 /**
  * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, Copy All copies
  * every tag joined with spaces (2 s copied state and a toast), a preview of the three tags
@@ -46,15 +61,15 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 			data-testid="hashtag-result"
 			data-source={result.source}
 			data-basis={result.basis.join(' ')}
-			className={`${staleClass(stale)} ${css({ display: 'grid', gap: '6' })}`}
+			className={`${staleClass(stale)} ${resultGrid}`}
 		>
-			<div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-				<h2 id="hashtag-results" className={css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' })}>
+			<div className={headerRow}>
+				<h2 id="hashtag-results" className={heading}>
 					{t.count({ count: all.length })}
 				</h2>
 				<button
 					type="button"
-					className={button({ size: 'sm' })}
+					className={copyAllButton}
 					disabled={!hydrated}
 					onClick={() => copy(all.join(' '), t.copiedAll())}
 					data-testid="copy-all"
@@ -69,33 +84,33 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 				</p>
 			)}
 			{result.source === 'builtin' && (
-				<p className={`${card()} ${css({ padding: '4', color: 'fg.muted' })}`} data-testid="builtin-note">
+				<p className={builtinNote} data-testid="builtin-note">
 					{t.builtinNote()}
 				</p>
 			)}
 			{GROUPS.map((group) => (
-				<div key={group} className={`${card()} ${css({ padding: '4' })}`} data-testid={`group-${group}`}>
-					<h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+				<div key={group} className={paddedCard} data-testid={`group-${group}`}>
+					<h3 className={largeBold}>
 						{t.groups[group]()} <span className={muted}>({result[group].length})</span>
 					</h3>
-					<p className={`${muted} ${css({ marginBottom: '3' })}`}>{t.groupHints[group]()}</p>
+					<p className={hint}>{t.groupHints[group]()}</p>
 					<CopyChips tags={result[group]} copy={copy} hydrated={hydrated} testId="hashtag" texts={t} />
 				</div>
 			))}
 			<VideoTags title={result.videoTitle} tags={result.videoTags ?? []} />
-			<div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-				<figure className={`${card()} ${css({ padding: '4' })}`} data-testid="preview">
-					<figcaption className={css({ fontWeight: 'bold', marginBottom: '1' })}>{t.previewTitle()}</figcaption>
-					<p className={`${muted} ${css({ marginBottom: '3' })}`}>{t.previewHint()}</p>
-					<div aria-hidden="true" className={css({ borderRadius: 'md', bg: 'bg.subtle', aspectRatio: '16 / 9' })} />
-					<p className={css({ color: 'accent.text', fontSize: 'sm', marginTop: '2' })} data-testid="preview-tags">
+			<div className={twoColumns}>
+				<figure className={paddedCard} data-testid="preview">
+					<figcaption className={previewCaption}>{t.previewTitle()}</figcaption>
+					<p className={hint}>{t.previewHint()}</p>
+					<div aria-hidden="true" className={previewFrame} />
+					<p className={previewTags} data-testid="preview-tags">
 						{preview.join(' ')}
 					</p>
-					<p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t.previewVideoTitle()}</p>
+					<p className={largeBold}>{t.previewVideoTitle()}</p>
 				</figure>
-				<div className={`${card()} ${css({ padding: '4' })}`}>
-					<h3 className={css({ fontWeight: 'bold', marginBottom: '2' })}>{t.rules.title()}</h3>
-					<ul className={css({ paddingInlineStart: '5', listStyle: 'disc', display: 'grid', gap: '1' })}>
+				<div className={paddedCard}>
+					<h3 className={rulesTitle}>{t.rules.title()}</h3>
+					<ul className={rulesList}>
 						<li>{t.rules.limit()}</li>
 						<li>{t.rules.never()}</li>
 						<li>{t.rules.form()}</li>

@@ -6,6 +6,12 @@ import { useCopy } from '../shared/use-copy'
 import { CopyChips } from './CopyChips'
 import { muted } from './styles'
 
+const tagsCard = `${card()} ${css({ padding: '4' })}`
+const headerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', marginBottom: '1' })
+const heading = css({ fontWeight: 'bold', fontSize: 'lg', marginInlineEnd: 'auto' })
+const copyAllButton = button({ size: 'sm', variant: 'outline' })
+const hint = `${muted} ${css({ marginBottom: '3' })}`
+
 /**
  * The linked video's own tags (issue 17, item 5), as its uploader set them in YouTube Studio:
  * each copies itself, and Copy All copies them comma-separated, the way Studio's Tags field
@@ -19,18 +25,14 @@ export function VideoTags({ title, tags }: { title: string | undefined; tags: re
 	if (!tags.length) return null
 
 	return (
-		<section
-			aria-labelledby="video-tags-title"
-			className={`${card()} ${css({ padding: '4' })}`}
-			data-testid="video-tags"
-		>
-			<div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', marginBottom: '1' })}>
-				<h3 id="video-tags-title" className={css({ fontWeight: 'bold', fontSize: 'lg', marginInlineEnd: 'auto' })}>
+		<section aria-labelledby="video-tags-title" className={tagsCard} data-testid="video-tags">
+			<div className={headerRow}>
+				<h3 id="video-tags-title" className={heading}>
 					{t.title()} <span className={muted}>({tags.length})</span>
 				</h3>
 				<button
 					type="button"
-					className={button({ size: 'sm', variant: 'outline' })}
+					className={copyAllButton}
 					disabled={!hydrated}
 					onClick={() => copy(tags.join(', '), t.copiedAll())}
 					data-testid="copy-video-tags"
@@ -40,7 +42,7 @@ export function VideoTags({ title, tags }: { title: string | undefined; tags: re
 				</button>
 			</div>
 			{title && (
-				<p className={`${muted} ${css({ marginBottom: '3' })}`} data-testid="video-tags-hint">
+				<p className={hint} data-testid="video-tags-hint">
 					{t.hintOf({ title })}
 				</p>
 			)}

@@ -36,16 +36,37 @@ export function Component() {
 	)
 }
 
+const link = css({ fontWeight: 'semibold', color: 'accent.text', textDecoration: 'underline' })
+const profileCard = card()
+const profileLayout = css({ alignItems: 'center', textAlign: 'center', gap: '4' })
+const avatar = css({ borderRadius: 'full', width: '200px', height: '200px', objectFit: 'cover', bg: 'bg.subtle' })
+const nameHeading = css({ fontSize: '2xl', fontWeight: 'bold' })
+const handleText = css({ color: 'fg.muted' })
+const downloadButton = button({ size: 'lg' })
+const privacyNote = css({ color: 'fg.muted', fontSize: 'sm' })
+const sizesTitle = css({ fontWeight: 'semibold', marginBottom: '2' })
+const sizeList = css({
+	listStyle: 'none',
+	padding: 0,
+	display: 'flex',
+	flexWrap: 'wrap',
+	gap: '4',
+	justifyContent: 'center',
+})
+const bannerFigure = css({ width: '100%', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })
+const bannerCaption = css({ fontWeight: 'semibold' })
+const bannerImage = css({ width: '100%', borderRadius: 'md', bg: 'bg.subtle' })
+const bannerButton = button({ variant: 'outline', size: 'sm' })
+
 function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 	const { LL } = useI18n()
 	const t = LL.profile
-	const link = css({ fontWeight: 'semibold', color: 'accent.text', textDecoration: 'underline' })
 	return (
 		<section
 			aria-labelledby="channel-name"
 			data-testid="profile-result"
 			data-channel-id={result.channelId}
-			className={`${card()} ${staleClass(stale)} ${css({ alignItems: 'center', textAlign: 'center', gap: '4' })}`}
+			className={`${profileCard} ${staleClass(stale)} ${profileLayout}`}
 		>
 			<img
 				src={result.url}
@@ -53,40 +74,26 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 				width={200}
 				height={200}
 				decoding="async"
-				className={css({ borderRadius: 'full', width: '200px', height: '200px', objectFit: 'cover', bg: 'bg.subtle' })}
+				className={avatar}
 				data-testid="profile-avatar"
 			/>
 			<div>
-				<h2 id="channel-name" className={css({ fontSize: '2xl', fontWeight: 'bold' })} data-testid="channel-name">
+				<h2 id="channel-name" className={nameHeading} data-testid="channel-name">
 					{result.channelName}
 				</h2>
 				{result.handle && (
-					<p className={css({ color: 'fg.muted' })} data-testid="channel-handle">
+					<p className={handleText} data-testid="channel-handle">
 						{result.handle}
 					</p>
 				)}
 			</div>
-			<a
-				href={result.url}
-				download="profile-profile.jpg"
-				className={button({ size: 'lg' })}
-				data-testid="profile-download"
-			>
+			<a href={result.url} download="profile-profile.jpg" className={downloadButton} data-testid="profile-download">
 				{t.download()}
 			</a>
-			<p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{LL.toolPage.privacyNote()}</p>
+			<p className={privacyNote}>{LL.toolPage.privacyNote()}</p>
 			<div>
-				<h3 className={css({ fontWeight: 'semibold', marginBottom: '2' })}>{t.sizesTitle()}</h3>
-				<ul
-					className={css({
-						listStyle: 'none',
-						padding: 0,
-						display: 'flex',
-						flexWrap: 'wrap',
-						gap: '4',
-						justifyContent: 'center',
-					})}
-				>
+				<h3 className={sizesTitle}>{t.sizesTitle()}</h3>
+				<ul className={sizeList}>
 					{result.avatars.map((a) => (
 						<li key={a.size}>
 							<a href={a.url} download={`profile-${a.size}.jpg`} className={link} data-testid="avatar-size">
@@ -103,22 +110,20 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 				</ul>
 			</div>
 			{result.bannerUrl && (
-				<figure
-					className={css({ width: '100%', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}
-				>
-					<figcaption className={css({ fontWeight: 'semibold' })}>{t.bannerTitle()}</figcaption>
+				<figure className={bannerFigure}>
+					<figcaption className={bannerCaption}>{t.bannerTitle()}</figcaption>
 					<img
 						src={result.bannerUrl}
 						alt={t.bannerAlt({ name: result.channelName })}
 						loading="lazy"
 						decoding="async"
-						className={css({ width: '100%', borderRadius: 'md', bg: 'bg.subtle' })}
+						className={bannerImage}
 						data-testid="channel-banner"
 					/>
 					<a
 						href={result.bannerUrl}
 						download="profile-banner.jpg"
-						className={button({ variant: 'outline', size: 'sm' })}
+						className={bannerButton}
 						data-testid="banner-download"
 					>
 						{t.downloadBanner()}

@@ -14,6 +14,8 @@ const box = css({
 	borderRadius: 'lg',
 	padding: '4',
 })
+const headlineStyle = css({ fontWeight: 'semibold' })
+const reasonStyle = css({ marginTop: '1' })
 
 /**
  * The inline error card of a tool page (docs/product-spec.md §8): the tool's catalogue sentence,
@@ -37,8 +39,8 @@ export function ErrorCard({ headline, error }: { headline: string; error: ToolEr
 				<path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
 			</svg>
 			<div>
-				<p className={css({ fontWeight: 'semibold' })}>{headline}</p>
-				{reason !== `errors.${error.code}` && <p className={css({ marginTop: '1' })}>{reason}</p>}
+				<p className={headlineStyle}>{headline}</p>
+				{reason !== `errors.${error.code}` && <p className={reasonStyle}>{reason}</p>}
 			</div>
 		</div>
 	)

@@ -24,6 +24,11 @@ export interface ToolFormProps {
 	children?: ReactNode
 }
 
+const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', flexDirection: { base: 'column', sm: 'row' } })
+const submitButton = button({ size: 'lg' })
+const srOnly = css({ srOnly: true })
+
 /**
  * A tool's URL form. It posts to its own page (no action attribute), so without JavaScript
  * the server runs the tool and renders the result (decision 12); with JavaScript the page
@@ -34,14 +39,12 @@ export function ToolForm(props: ToolFormProps) {
 	const id = `tool-${props.name}`
 	return (
 		<form method="post" noValidate onSubmit={props.onSubmit} data-testid="tool-form">
-			<label htmlFor={id} className={css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })}>
+			<label htmlFor={id} className={label}>
 				{props.label}
 			</label>
 			{/* Wraps only for a control that asks for a line of its own (the transcript's clip range): the URL field's
 			    basis is 0, so the row never wraps for it. */}
-			<div
-				className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flexDirection: { base: 'column', sm: 'row' } })}
-			>
+			<div className={row}>
 				<input
 					id={id}
 					name={props.name}
@@ -60,14 +63,14 @@ export function ToolForm(props: ToolFormProps) {
 				{props.children}
 				<button
 					type="submit"
-					className={button({ size: 'lg' })}
+					className={submitButton}
 					disabled={props.loading}
 					aria-busy={props.loading}
 					data-testid="tool-submit"
 				>
 					{props.loading && <Spinner />}
 					{props.submitLabel}
-					{props.loading && <span className={css({ srOnly: true })}>{` – ${props.loadingLabel}`}</span>}
+					{props.loading && <span className={srOnly}>{` – ${props.loadingLabel}`}</span>}
 				</button>
 			</div>
 		</form>

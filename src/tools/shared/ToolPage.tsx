@@ -108,6 +108,10 @@ export interface ToolPageProps<T> {
 	}) => ReactNode
 }
 
+const batchHint = css({ color: 'fg.muted', fontSize: 'sm', marginTop: '3' })
+const wholeListButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ marginTop: '3' })}`
+const outputContainer = `${toolContainer} ${css({ paddingTop: '8' })}`
+
 /**
  * The layout and states every URL tool shares (docs/product-spec.md §2): title, form, the live
  * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
@@ -179,23 +183,18 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
 				</ToolForm>
 				{batch && (
-					<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '3' })} data-testid="batch-hint">
+					<p className={batchHint} data-testid="batch-hint">
 						{LL.batch.hint({ max: batchMaxVideos })}
 					</p>
 				)}
 				{linkKind === 'both' && (
-					<button
-						type="button"
-						className={`${button({ variant: 'outline', size: 'sm' })} ${css({ marginTop: '3' })}`}
-						onClick={startBatch}
-						data-testid="batch-whole-list"
-					>
+					<button type="button" className={wholeListButton} onClick={startBatch} data-testid="batch-whole-list">
 						{LL.batch.wholeList()}
 					</button>
 				)}
 			</ToolHero>
 			{batch && batchShown && (
-				<div className={`${toolContainer} ${css({ paddingTop: '8' })}`}>
+				<div className={outputContainer}>
 					<BatchPanel
 						state={batchRun.state}
 						onStop={batchRun.stop}
@@ -204,12 +203,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					/>
 				</div>
 			)}
-			<div
-				className={`${toolContainer} ${css({ paddingTop: '8' })}`}
-				aria-live="polite"
-				aria-busy={form.loading}
-				data-testid="tool-output"
-			>
+			<div className={outputContainer} aria-live="polite" aria-busy={form.loading} data-testid="tool-output">
 				{form.loading && <p className={srOnly}>{text.loading}</p>}
 				{form.loading && renderLoading?.()}
 				{state.status === 'error' && <ErrorCard headline={text.failed} error={state.error} />}

@@ -9,6 +9,7 @@ const select = `${fieldControl} ${css({
 	paddingInline: '3',
 	fontSize: 'md',
 })}`
+const srOnly = css({ srOnly: true })
 
 /**
  * An optional field of a tool form next to the URL field (transcript language, hashtag
@@ -26,7 +27,7 @@ export function ToolSelect(props: {
 	const id = `tool-${props.name}`
 	return (
 		<>
-			<label htmlFor={id} className={css({ srOnly: true })}>
+			<label htmlFor={id} className={srOnly}>
 				{props.label}
 			</label>
 			<select

@@ -48,6 +48,17 @@ export function Component() {
 	)
 }
 
+const resultsTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '2' })
+const clipInfo = css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '2' })
+const privacyNote = css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '6' })
+const qualityList = css({
+	listStyle: 'none',
+	padding: 0,
+	display: 'grid',
+	gap: '6',
+	gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+})
+
 function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }) {
 	const { LL } = useI18n()
 	return (
@@ -57,24 +68,16 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 			data-video-id={result.videoId}
 			className={staleClass(stale)}
 		>
-			<h2 id="results-title" className={css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '2' })}>
+			<h2 id="results-title" className={resultsTitle}>
 				{LL.thumbnail.resultsTitle()}
 			</h2>
 			{result.clip && (
-				<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '2' })} data-testid="clip-info">
+				<p className={clipInfo} data-testid="clip-info">
 					{LL.thumbnail.clipNote({ start: shortTimestamp(result.clip.start), end: shortTimestamp(result.clip.end) })}
 				</p>
 			)}
-			<p className={css({ color: 'fg.muted', fontSize: 'sm', marginBottom: '6' })}>{LL.toolPage.privacyNote()}</p>
-			<ul
-				className={css({
-					listStyle: 'none',
-					padding: 0,
-					display: 'grid',
-					gap: '6',
-					gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-				})}
-			>
+			<p className={privacyNote}>{LL.toolPage.privacyNote()}</p>
+			<ul className={qualityList}>
 				{result.qualities.map((q) => (
 					<QualityCard key={q.name} quality={q} />
 				))}
@@ -83,18 +86,33 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 	)
 }
 
+const qualityCard = `${card()} ${css({ padding: '4' })}`
+const previewImage = css({ width: '100%', height: 'auto', borderRadius: 'md', bg: 'bg.subtle' })
+const placeholder = css({
+	display: 'grid',
+	placeItems: 'center',
+	borderRadius: 'md',
+	borderWidth: '1px',
+	borderStyle: 'dashed',
+	borderColor: 'border',
+	color: 'fg.muted',
+	textAlign: 'center',
+	padding: '4',
+})
+const titleRow = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
+const qualityName = css({ fontWeight: 'bold', fontSize: 'lg' })
+const sizeText = css({ color: 'fg.muted', fontSize: 'sm' })
+const downloads = css({ display: 'flex', gap: '2', flexWrap: 'wrap' })
+const jpgButton = button({ size: 'sm' })
+const webpButton = button({ size: 'sm', variant: 'outline' })
+
 function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 	const { LL } = useI18n()
 	const t = LL.thumbnail
 	const label = t.qualities[q.label]()
 	const size = LL.toolPage.size({ width: q.width, height: q.height })
 	return (
-		<li
-			className={`${card()} ${css({ padding: '4' })}`}
-			data-testid="quality"
-			data-name={q.name}
-			data-available={q.available}
-		>
+		<li className={qualityCard} data-testid="quality" data-name={q.name} data-available={q.available}>
 			{q.available ? (
 				<picture>
 					{q.webpUrl && <source type="image/webp" srcSet={q.webpUrl} />}
@@ -105,38 +123,21 @@ function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 						height={q.height}
 						loading="lazy"
 						decoding="async"
-						className={css({ width: '100%', height: 'auto', borderRadius: 'md', bg: 'bg.subtle' })}
+						className={previewImage}
 					/>
 				</picture>
 			) : (
-				<div
-					className={`${q.width * 3 === q.height * 4 ? fourByThree : sixteenByNine} ${css({
-						display: 'grid',
-						placeItems: 'center',
-						borderRadius: 'md',
-						borderWidth: '1px',
-						borderStyle: 'dashed',
-						borderColor: 'border',
-						color: 'fg.muted',
-						textAlign: 'center',
-						padding: '4',
-					})}`}
-				>
+				<div className={`${q.width * 3 === q.height * 4 ? fourByThree : sixteenByNine} ${placeholder}`}>
 					{t.unavailable()}
 				</div>
 			)}
-			<div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
-				<h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{label}</h3>
-				<span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{size}</span>
+			<div className={titleRow}>
+				<h3 className={qualityName}>{label}</h3>
+				<span className={sizeText}>{size}</span>
 			</div>
 			{q.available && (
-				<div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-					<a
-						href={q.url}
-						download={`thumbnail-${q.name}.jpg`}
-						className={button({ size: 'sm' })}
-						data-testid="download-jpg"
-					>
+				<div className={downloads}>
+					<a href={q.url} download={`thumbnail-${q.name}.jpg`} className={jpgButton} data-testid="download-jpg">
 						{t.download()}
 						<span className={srOnly}>{` – ${label}, ${size}`}</span>
 					</a>
@@ -144,7 +145,7 @@ function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
 						<a
 							href={q.webpUrl}
 							download={`thumbnail-${q.name}.webp`}
-							className={button({ size: 'sm', variant: 'outline' })}
+							className={webpButton}
 							data-testid="download-webp"
 						>
 							{t.downloadWebp()}

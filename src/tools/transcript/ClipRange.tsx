@@ -64,17 +64,14 @@ export function ClipRangeChoice({
 	)
 }
 
+const note = css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })
+
 /** What the view says of a clip link's answer: the clip's range, and whether the text is the clip's or the video's. */
 export function ClipNote({ clip }: { clip: TranscriptClip }) {
 	const { LL } = useI18n()
 	const t = LL.transcript.clip
 	return (
-		<p
-			className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })}
-			data-testid="clip-info"
-			data-clip-id={clip.id}
-			data-range={clip.range}
-		>
+		<p className={note} data-testid="clip-info" data-clip-id={clip.id} data-range={clip.range}>
 			{clip.range === 'clip' ? t.note(span(clip)) : t.noteWhole(span(clip))}
 		</p>
 	)

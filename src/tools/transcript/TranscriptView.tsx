@@ -105,6 +105,35 @@ function saveFile(text: string, format: TranscriptFormat): void {
 	saveBlob(new Blob([text], { type }), name)
 }
 
+const resultCard = card()
+const resultLayout = css({ padding: { base: '4', md: '6' }, display: 'grid', gap: '4' })
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' })
+const trackInfo = css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })
+const mutedSmall = css({ color: 'fg.muted', fontSize: 'sm' })
+const timestampsLabel = css({ display: 'inline-flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })
+const checkbox = css({ width: '5', height: '5', accentColor: 'accent' })
+const searchRow = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })
+const searchLabel = css({ fontWeight: 'semibold' })
+const searchField = `${field} ${css({ flex: '1', minWidth: '12rem' })}`
+const matchList = css({
+	listStyle: 'none',
+	padding: 0,
+	maxHeight: '15rem',
+	overflowY: 'auto',
+	display: 'grid',
+	gap: '1',
+})
+const matchItem = css({ display: 'flex', gap: '2', alignItems: 'baseline' })
+const jumpButton = css({
+	fontVariantNumeric: 'tabular-nums',
+	color: 'accent.text',
+	textDecoration: 'underline',
+	cursor: 'pointer',
+	minWidth: '3.5rem',
+	minHeight: '44px',
+	textAlign: 'start',
+})
+
 /**
  * A transcript result (docs/product-spec.md §2, decision 14): title, what the text is, copy (2 s
  * copied state and a toast), downloads (.txt as shown, SRT, VTT, JSON), a timestamps toggle (one
@@ -255,13 +284,13 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 			data-testid="transcript-result"
 			data-video-id={result.videoId}
 			data-language={result.language}
-			className={`${card()} ${staleClass(stale)} ${css({ padding: { base: '4', md: '6' }, display: 'grid', gap: '4' })}`}
+			className={`${resultCard} ${staleClass(stale)} ${resultLayout}`}
 		>
 			<div>
-				<h2 id="transcript-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+				<h2 id="transcript-title" className={heading}>
 					{result.title}
 				</h2>
-				<p className={css({ color: 'fg.muted', fontSize: 'sm', marginTop: '1' })} data-testid="track-info">
+				<p className={trackInfo} data-testid="track-info">
 					{info} · {t.lines({ count: result.cues.length })}
 					{chapters.length > 0 && <> · {t.chapters({ count: chapters.length })}</>}
 				</p>
@@ -270,7 +299,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 			<div className={toolbar}>
 				<button
 					type="button"
-					className={button({ size: 'sm' })}
+					className={solidButton}
 					onClick={() => copy(text, t.copiedToast())}
 					disabled={!hydrated}
 					data-testid="copy"
@@ -279,25 +308,25 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 					{copied ? t.copied() : t.copy()}
 				</button>
 				{downloadLink(txtFormat, t.download(), true)}
-				<span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.downloadAs()}</span>
+				<span className={mutedSmall}>{t.downloadAs()}</span>
 				{downloadLink('srt', t.formats.srt())}
 				{downloadLink('vtt', t.formats.vtt())}
 				{downloadLink('json', t.formats.json())}
 				{downloadLink('md', t.formats.md())}
-				<label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
+				<label className={timestampsLabel}>
 					<input
 						type="checkbox"
 						checked={timestamps}
 						onChange={(e) => setTimestamps(e.target.checked)}
 						disabled={!hydrated}
-						className={css({ width: '5', height: '5', accentColor: 'accent' })}
+						className={checkbox}
 						data-testid="timestamps"
 					/>
 					{t.timestamps()}
 				</label>
 			</div>
-			<div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-				<label htmlFor="transcript-search" className={css({ fontWeight: 'semibold' })}>
+			<div className={searchRow}>
+				<label htmlFor="transcript-search" className={searchLabel}>
 					{t.searchLabel()}
 				</label>
 				<input
@@ -310,45 +339,22 @@ export function TranscriptView({ result, stale }: { result: TranscriptResult; st
 					}}
 					placeholder={t.searchPlaceholder()}
 					disabled={!hydrated}
-					className={`${field} ${css({ flex: '1', minWidth: '12rem' })}`}
+					className={searchField}
 					data-testid="search"
 				/>
-				<output aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="match-count">
+				<output aria-live="polite" className={mutedSmall} data-testid="match-count">
 					{query.trim() ? (matches.length ? t.matches({ count: matches.length }) : t.noMatches()) : ''}
 				</output>
 			</div>
 			{matches.length > 0 && (
-				<ol
-					className={css({
-						listStyle: 'none',
-						padding: 0,
-						maxHeight: '15rem',
-						overflowY: 'auto',
-						display: 'grid',
-						gap: '1',
-					})}
-					data-testid="search-results"
-				>
+				<ol className={matchList} data-testid="search-results">
 					{matches.slice(0, LISTED_MATCHES).map((m, n) => {
 						const paragraph = paragraphs[m.index] as Paragraph
 						const time = shortTimestamp(timeAt(paragraph, m.at))
 						const around = snippet(paragraph.text, m)
 						return (
-							<li key={`${m.index}-${m.at}`} className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
-								<button
-									type="button"
-									onClick={() => show(n)}
-									aria-label={t.jumpTo({ time })}
-									className={css({
-										fontVariantNumeric: 'tabular-nums',
-										color: 'accent.text',
-										textDecoration: 'underline',
-										cursor: 'pointer',
-										minWidth: '3.5rem',
-										minHeight: '44px',
-										textAlign: 'start',
-									})}
-								>
+							<li key={`${m.index}-${m.at}`} className={matchItem}>
+								<button type="button" onClick={() => show(n)} aria-label={t.jumpTo({ time })} className={jumpButton}>
 									{time}
 								</button>
 								<span lang={result.language}>

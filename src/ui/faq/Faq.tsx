@@ -5,6 +5,8 @@ export interface FaqEntry {
 	answer: string
 }
 
+const faqClasses = faq()
+
 /**
  * The one FAQ of the site (tool pages, help centre; issue 14 item 5), built on `<details>`:
  * the answers are in the server's HTML and open without JavaScript, Enter and Space toggle
@@ -13,15 +15,14 @@ export interface FaqEntry {
  * Give every group on a page its own `name`: groups with the same name close each other.
  */
 export function Faq({ items, name, testId }: { items: FaqEntry[]; name: string; testId?: string }) {
-	const s = faq()
 	return (
-		<div className={s.root} data-testid={testId}>
+		<div className={faqClasses.root} data-testid={testId}>
 			{items.map((item) => (
-				<details key={item.question} name={name} className={s.item} data-testid="faq-item">
-					<summary className={s.question}>
+				<details key={item.question} name={name} className={faqClasses.item} data-testid="faq-item">
+					<summary className={faqClasses.question}>
 						<span>{item.question}</span>
 						<svg
-							className={s.indicator}
+							className={faqClasses.indicator}
 							width="18"
 							height="18"
 							viewBox="0 0 24 24"
@@ -33,7 +34,7 @@ export function Faq({ items, name, testId }: { items: FaqEntry[]; name: string; 
 							<path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
 						</svg>
 					</summary>
-					<div className={s.answer}>
+					<div className={faqClasses.answer}>
 						<p>{item.answer}</p>
 					</div>
 				</details>

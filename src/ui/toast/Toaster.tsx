@@ -53,6 +53,19 @@ function useSwipeRight(onDismiss: () => void) {
 	}
 }
 
+const toastTitle = css({ fontWeight: 'bold' })
+const toastDescription = css({ fontSize: 'sm' })
+const closeButton = css({
+	position: 'absolute',
+	top: '2',
+	insetInlineEnd: '2',
+	bg: 'transparent',
+	border: 0,
+	color: 'inherit',
+	cursor: 'pointer',
+	padding: '1',
+})
+
 function ToastItem({
 	toaster,
 	id,
@@ -68,21 +81,9 @@ function ToastItem({
 	const swipe = useSwipeRight(() => toaster.dismiss(id))
 	return (
 		<Toast.Root className={root} {...swipe} data-testid="toast">
-			<Toast.Title className={css({ fontWeight: 'bold' })}>{title}</Toast.Title>
-			{description ? <Toast.Description className={css({ fontSize: 'sm' })}>{description}</Toast.Description> : null}
-			<Toast.CloseTrigger
-				aria-label={LL.toast.dismiss()}
-				className={css({
-					position: 'absolute',
-					top: '2',
-					insetInlineEnd: '2',
-					bg: 'transparent',
-					border: 0,
-					color: 'inherit',
-					cursor: 'pointer',
-					padding: '1',
-				})}
-			>
+			<Toast.Title className={toastTitle}>{title}</Toast.Title>
+			{description ? <Toast.Description className={toastDescription}>{description}</Toast.Description> : null}
+			<Toast.CloseTrigger aria-label={LL.toast.dismiss()} className={closeButton}>
 				<CloseIcon size={16} />
 			</Toast.CloseTrigger>
 		</Toast.Root>
