@@ -55,6 +55,19 @@ describe('one translator per language (issue 18, item 3)', () => {
 		}
 		expect(String(LL.nav.tools())).toBe(saved.nav.tools)
 	})
+
+	test('below the top level, texts and branches are plain properties, read without a proxy', () => {
+		const LL = translatorFor('es')
+		const text = Object.getOwnPropertyDescriptor(LL.nav, 'tools')
+		expect(typeof text?.value).toBe('function')
+		expect(text?.value).toBe(LL.nav.tools)
+		// A branch becomes a plain property once read; the tree is built only as far as a page reads it.
+		const tools = LL.help.tools
+		expect(Object.getOwnPropertyDescriptor(LL.help, 'tools')?.value).toBe(tools)
+		expect(Object.keys(LL.help)).toEqual(Object.keys(loadedLocales.es.help))
+		// A key the dictionary lacks still shows itself.
+		expect(String((LL.nav as unknown as Record<string, () => string>).nope?.())).toBe('nav.nope')
+	})
 })
 
 describe('optional texts (issue 14)', () => {

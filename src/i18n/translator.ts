@@ -44,37 +44,45 @@ function newTranslator(locale: Locale): LL {
 type Dict = { [key: string]: string | Dict }
 
 /**
- * `target` (typesafe-i18n's functions for `dict`) with missing keys shown as their key. Each of the dictionary's
- * keys is looked up once and kept: the texts never change while `dict` is the same object, and a new dictionary (a namespace
- * loaded) makes a new tree (translatorFor's `fresh`).
+ * `target` (typesafe-i18n's functions for `dict`) as a plain object with missing keys shown as their key. Each of the
+ * dictionary's keys is read from typesafe-i18n once and kept as an own property: the texts never change while `dict`
+ * is the same object, and a new dictionary (a namespace loaded) makes a new tree (translatorFor's `fresh`). A key the
+ * dictionary lacks is found on the branch's prototype, which answers its stand-in. Plain properties, not a proxy's
+ * trap per read: a page reads some hundreds of texts, and the traps were about 6 % of an uncached help page's render
+ * (issue 18, item 3). A sub-branch is made when it is first read, so a page makes only the branches it reads.
  */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
-	const children = new Map<string, unknown>()
-	const child = (obj: object, prop: string, receiver: unknown): unknown => {
-		const entry = dict?.[prop]
-		const next = [...path, prop]
-		if (entry === undefined) return missingKey(next.join('.'))
-		const value = Reflect.get(obj, prop, receiver)
-		if (typeof entry === 'string') return entry.includes('{') ? value : constantText(value as () => string)
-		return withKeyFallback(value, entry, next)
+	const branch = Object.create(missingEntries(path)) as object
+	for (const key of Object.keys(dict ?? {})) {
+		const entry = (dict as Dict)[key]
+		if (typeof entry === 'string') {
+			const value = Reflect.get(target as object, key)
+			const text = entry.includes('{') ? value : constantText(value as () => string)
+			Object.defineProperty(branch, key, { value: text, enumerable: true })
+			continue
+		}
+		Object.defineProperty(branch, key, {
+			enumerable: true,
+			configurable: true,
+			get() {
+				const value = withKeyFallback(Reflect.get(target as object, key), entry, [...path, key])
+				Object.defineProperty(branch, key, { value, enumerable: true, configurable: false })
+				return value
+			},
+		})
 	}
-	return new Proxy(target as object, {
-		// Object.keys() of a branch lists the dictionary's keys in its order, so a page can
-		// render a list kept as numbered keys (typesafe-i18n has no arrays); see `listOf`.
-		ownKeys: () => Object.keys(dict ?? {}),
-		getOwnPropertyDescriptor: (_obj, prop) =>
-			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
-		get(obj, prop, receiver) {
-			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
-			let value = children.get(prop)
-			if (value === undefined) {
-				value = child(obj, prop, receiver)
-				// Only the dictionary's own keys are kept, so reading made-up keys costs no memory.
-				if (dict !== undefined && prop in dict) children.set(prop, value)
-			}
-			return value
+	return branch
+}
+
+/** The prototype of a branch: any key the branch lacks reads as the stand-in that shows it (`missingKey`). */
+function missingEntries(path: string[]): object {
+	return new Proxy(
+		{},
+		{
+			get: (target, prop, receiver) =>
+				typeof prop === 'string' ? missingKey([...path, prop].join('.')) : Reflect.get(target, prop, receiver),
 		},
-	})
+	)
 }
 
 /**
