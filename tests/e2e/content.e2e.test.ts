@@ -108,17 +108,27 @@ describe('content pages', () => {
 			await eventually(async () => expect(await open()).toEqual(only(1)))
 			await page.keyboard.press('Space')
 			await eventually(async () => expect(await open()).toEqual(only(null)))
-			// No disclosure triangle; the chevron turns when the question opens.
+			// No disclosure triangle; the chevron (the question's ::after, an 18 px mask in the text's colour) turns
+			// upside down when the question opens.
 			const look = (i: number) =>
-				questions.nth(i).evaluate((el) => ({
-					display: getComputedStyle(el).display,
-					chevron: getComputedStyle(el.querySelector('svg') as Element).transform,
-				}))
+				questions.nth(i).evaluate((el) => {
+					const after = getComputedStyle(el, '::after')
+					return {
+						display: getComputedStyle(el).display,
+						color: getComputedStyle(el).color,
+						chevron: { size: `${after.width} ${after.height}`, paint: after.backgroundColor },
+						mask: after.maskImage,
+						turn: after.transform,
+					}
+				})
 			const last = count - 1
 			const closed = await look(last)
 			expect(closed.display).not.toBe('list-item')
+			expect(closed.chevron).toEqual({ size: '18px 18px', paint: closed.color })
+			expect(closed.mask).toContain('data:image/svg+xml')
+			expect(closed.turn).toBe('none')
 			await questions.nth(last).click()
-			await eventually(async () => expect((await look(last)).chevron).not.toBe(closed.chevron))
+			await eventually(async () => expect((await look(last)).turn).toBe('matrix(-1, 0, 0, -1, 0, 0)'))
 		}
 		// The help centre's groups are independent of each other.
 		await page.goto(`${live.server.url}/help`)

@@ -21,18 +21,6 @@ export function Faq({ items, name, testId }: { items: FaqEntry[]; name: string; 
 				<details key={item.question} name={name} className={faqClasses.item} data-testid="faq-item">
 					<summary className={faqClasses.question}>
 						<span>{item.question}</span>
-						<svg
-							className={faqClasses.indicator}
-							width="18"
-							height="18"
-							viewBox="0 0 24 24"
-							aria-hidden="true"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="2"
-						>
-							<path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-						</svg>
 					</summary>
 					<div className={faqClasses.answer}>
 						<p>{item.answer}</p>
