@@ -19,9 +19,7 @@ export function Faq({ items, name, testId }: { items: FaqEntry[]; name: string; 
 		<div className={faqClasses.root} data-testid={testId}>
 			{items.map((item) => (
 				<details key={item.question} name={name} className={faqClasses.item} data-testid="faq-item">
-					<summary className={faqClasses.question}>
-						<span>{item.question}</span>
-					</summary>
+					<summary className={faqClasses.question}>{item.question}</summary>
 					<div className={faqClasses.answer}>
 						<p>{item.answer}</p>
 					</div>
