@@ -5,23 +5,30 @@ import { PAGE_URL_PATHS } from '../../app/page-paths'
 import { routerPath } from '../../app/router-path'
 import { LOCALES } from '../../i18n/locales'
 import { createRoutes } from '../../routes'
-import { localeHandlers } from './locale-handlers'
+import { branchHandlers, localeHandlers } from './locale-handlers'
 import { staticRequest } from './static-request'
 
 const routes = createRoutes()
 const whole = createStaticHandler(routes)
 const handlerFor = localeHandlers(routes)
+const branchFor = branchHandlers(routes, handlerFor)
 
 /** What React Router matches for `path`: each route's id, the splat and the matched pathname. */
 const matched = (tree: RouteObject[], path: string) =>
 	matchRoutes(tree, path)?.map((match) => `${match.route.id} ${match.pathname} ${match.params['*'] ?? ''}`) ?? null
 
 const sameAsWholeTree = (path: string) => {
-	expect({ path, routes: matched(handlerFor(path).dataRoutes, path) }).toEqual({
-		path,
-		routes: matched(whole.dataRoutes, path),
-	})
+	const reference = matched(whole.dataRoutes, path)
+	expect({ path, routes: matched(handlerFor(path).dataRoutes, path) }).toEqual({ path, routes: reference })
+	// The branch the renderer asks (branchHandlers) matches the same, and holds nothing else.
+	const branch = branchFor(path).dataRoutes
+	expect({ path, routes: matched(branch, path) }).toEqual({ path, routes: reference })
+	if (reference) expect(routeIds(branch).length).toBe(reference.length)
 }
+
+/** Every route id of a tree. */
+const routeIds = (tree: { id?: string; children?: unknown[] }[]): string[] =>
+	tree.flatMap((route) => [route.id ?? '', ...routeIds((route.children ?? []) as typeof tree)])
 
 /** A path as the server sees it: a URL's pathname (dot segments resolved, some characters escaped). */
 const pathnameOf = (path: string) => new URL(`http://x${path}`).pathname
@@ -146,6 +153,14 @@ describe('localeHandlers', () => {
 		SLOW,
 	)
 
+	test('a branch is found once a path and made once a branch', () => {
+		expect(branchFor('/de/help')).toBe(branchFor('/de/help'))
+		expect(branchFor('/DE/help')).toBe(branchFor('/de/help'))
+		expect(branchFor('/de/help')).not.toBe(branchFor('/es/help'))
+		expect(branchFor('/de/made-up')).toBe(branchFor('/de/other/made-up'))
+		expect(routeIds(branchFor('/de/help').dataRoutes)).toEqual(['de', 'de:pages', 'de:help'])
+	})
+
 	test('a route tree not made of one unprefixed root and plain prefixes keeps one handler', () => {
 		const custom: RouteObject[] = [
 			{ id: 'en', path: '/', children: [{ id: 'x', path: '*' }] },
@@ -160,5 +175,7 @@ describe('localeHandlers', () => {
 		]
 		const one = localeHandlers(unnamed)
 		expect(one('/de/x')).toBe(one('/'))
+		// Routes without ids are not cut into branches either: React Router would number them anew in each.
+		expect(branchHandlers(unnamed, one)('/de/x')).toBe(one('/'))
 	})
 })

@@ -15,7 +15,7 @@ import { createRoutes } from '../../routes'
 import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
-import { localeHandlers } from './locale-handlers'
+import { branchHandlers, localeHandlers } from './locale-handlers'
 import type { AssetManifest } from './manifest'
 import { matchedRoutes } from './matched-routes'
 import { shellPath } from './not-found-shell'
@@ -46,6 +46,7 @@ export interface RendererDeps {
  */
 export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
 	const handlerFor = localeHandlers(routes)
+	const branchFor = branchHandlers(routes, handlerFor)
 	const cache = createRenderCache(config.renderCacheEntries)
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
@@ -106,7 +107,8 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	 * one string (react-markup.ts).
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
-		const handler = handlerFor(url.pathname)
+		// The branch of the path the handler is asked (static-request.ts may have rewritten it).
+		const handler = branchFor(request.url === url.href ? url.pathname : new URL(request.url).pathname)
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
 		// A path that does not decode was matched escaped (routerPath): the page names it as it was asked.
