@@ -60,3 +60,13 @@ export const badge = css({
 	bg: 'accent.subtle',
 	color: 'accent.text',
 })
+/** The not-found and error pages: a centred title, a message, and a way home. */
+export const statusPage = css({
+	maxWidth: '2xl',
+	marginInline: 'auto',
+	paddingInline: '4',
+	paddingBlock: '24',
+	textAlign: 'center',
+})
+export const statusTitle = css({ fontSize: '3xl', fontWeight: 'bold', marginBlock: '4' })
+export const statusMessage = css({ color: 'fg.muted', marginBottom: '8' })

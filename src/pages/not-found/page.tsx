@@ -4,29 +4,21 @@ import type { PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { AppLink } from '../../ui/app-link'
+import { statusMessage, statusPage, statusTitle } from '../content-styles'
 
-const page = css({
-	maxWidth: '2xl',
-	marginInline: 'auto',
-	paddingInline: '4',
-	paddingBlock: '24',
-	textAlign: 'center',
-})
 const code = css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.text' })
-const title = css({ fontSize: '3xl', fontWeight: 'bold', marginBlock: '4' })
-const message = css({ color: 'fg.muted', marginBottom: '8' })
 const homeButton = button()
 
 /** Decision 6: unknown paths answer HTTP 404 with this page, without any developer hint. */
 export function Component() {
 	const { LL, locale } = useI18n()
 	return (
-		<section className={page}>
+		<section className={statusPage}>
 			<p aria-hidden="true" className={code}>
 				404
 			</p>
-			<h1 className={title}>{LL.notFound.title()}</h1>
-			<p className={message}>{LL.notFound.message()}</p>
+			<h1 className={statusTitle}>{LL.notFound.title()}</h1>
+			<p className={statusMessage}>{LL.notFound.message()}</p>
 			<AppLink to={localizePath('/', locale)} className={homeButton}>
 				{LL.notFound.home()}
 			</AppLink>
