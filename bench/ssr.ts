@@ -36,16 +36,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { splitLocale } from '../src/i18n/locales'
 import { PAGE_ENTRIES } from '../src/routes'
-import {
-	assertBuilt,
-	fmt,
-	median,
-	percentile,
-	processCpuSeconds,
-	ROOT,
-	startBenchServer,
-	verdict,
-} from './support/server'
+import { assertBuilt, fmt, percentile, processCpuSeconds, ROOT, startBenchServer, verdict } from './support/server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const THREADS = 2
@@ -396,9 +387,11 @@ const roundCpu: Partial<Record<Target, number>>[] = []
 	}
 }
 /** The median over the rounds of `f`, each round's own ratio. */
-const pairedMedian = (f: (r: Record<Target, number>) => number) => {
-	const values = rounds.map(f).sort((a, b) => a - b)
-	return values[Math.floor(values.length / 2)] ?? Number.NaN
+const pairedMedian = (f: (r: Record<Target, number>) => number) => middle(rounds.map(f))
+/** The middle value (the upper one of an even count), as every paired figure is judged. */
+function middle(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 console.log(
 	`\nPaired rounds (${ROUNDS} rounds; in each, every server loaded ${ROUND_SECONDS} s in turn, the order turned each round; ratios within a round)`,
@@ -416,15 +409,10 @@ const pairedCostGzip = pairedMedian((r) => 1 - r.infoGzip / r.warnGzip)
  * (1 − warn/info). Throughput on this shared 2-core machine swings by a third between rounds (CPU steal, wrk on the
  * other core); a process's CPU time does not count the time it waited, so this estimate of the same cost is steadier.
  */
-const cpuCost = (plain: Target, logged: Target) => {
-	const values = roundCpu
-		.map((c) => 1 - (c[plain] ?? Number.NaN) / (c[logged] ?? Number.NaN))
-		.filter(Number.isFinite)
-		.sort((a, b) => a - b)
-	return values[Math.floor(values.length / 2)] ?? Number.NaN
-}
+const cpuCost = (plain: Target, logged: Target) =>
+	middle(roundCpu.map((c) => 1 - (c[plain] ?? Number.NaN) / (c[logged] ?? Number.NaN)).filter(Number.isFinite))
 const cpuPerRequest = (target: Target) =>
-	median(roundCpu.map((c) => c[target] ?? Number.NaN).filter(Number.isFinite)).toFixed(1)
+	middle(roundCpu.map((c) => c[target] ?? Number.NaN).filter(Number.isFinite)).toFixed(1)
 
 // 4. Uncached render in-process (child process, NODE_ENV=production).
 const child = Bun.spawn(['bun', join(ROOT, 'bench/support/render-inprocess.ts')], {

@@ -55,8 +55,11 @@ function attributeValues(markup: string, name: string, separator: string): strin
  * @example criticalCss(rules, '<div class="a b">') // the rules of .a and .b, and the global ones
  */
 export function criticalCss(set: CssRuleSet, markup: string): string {
-	const memo = memos.get(set) ?? { byMarkup: new Map<string, string>(), byClasses: new Map<string, string>() }
-	memos.set(set, memo)
+	let memo = memos.get(set)
+	if (!memo) {
+		memo = { byMarkup: new Map(), byClasses: new Map() }
+		memos.set(set, memo)
+	}
 	// The same markup again (a page rendered anew for a query string): its answer, without reading its attributes.
 	const same = markupKey(markup)
 	const again = memo.byMarkup.get(same)
