@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { createLogger } from '../../core/logger'
 import { logRequest } from './access-log'
@@ -42,4 +43,29 @@ test('below its level the access log writes nothing', () => {
 		},
 	)
 	expect(lines).toEqual([])
+})
+
+test('a request line carries the time of its request, not of the batch it is written in', async () => {
+	const script = `
+		import { createLogger } from './src/core/logger'
+		import { logRequest } from './src/server/middleware/access-log'
+		const logger = createLogger('info')
+		const before = Date.now()
+		logRequest(logger, { requestId: 'abc12345-000001', method: 'GET', path: '/', status: 200, ms: 0.5, client: 'c' })
+		const after = Date.now()
+		const until = after + 30
+		while (Date.now() < until) {}
+		console.error(JSON.stringify({ before, after }))
+	`
+	const proc = Bun.spawn(['bun', '-e', script], {
+		cwd: join(import.meta.dir, '../../..'),
+		stdout: 'pipe',
+		stderr: 'pipe',
+	})
+	const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()])
+	expect(await proc.exited).toBe(0)
+	const { before, after } = JSON.parse(err) as { before: number; after: number }
+	const written = Date.parse(JSON.parse(out).time)
+	expect(written).toBeGreaterThanOrEqual(before)
+	expect(written).toBeLessThanOrEqual(after)
 })

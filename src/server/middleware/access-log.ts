@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Logger } from '../../core/logger'
+import { isoTime, type LaterLine, type Logger } from '../../core/logger'
 
 export interface RequestLine {
 	requestId: string
@@ -11,18 +11,26 @@ export interface RequestLine {
 }
 
 /**
- * One JSON line per request: id, method, path (no query), status, time, hashed client. Built as a
- * string: at the default level every request writes one, and a generic JSON.stringify of the
- * fields cost a visible share of a cached page's throughput (issue 18, item 2; bench/ssr.ts).
- * The request id (request-id.ts: our own, or one of [A-Za-z0-9._-]) and the client hash (base64url) are made
- * of safe characters and written as they are; the path is escaped.
+ * One JSON line per request: time, id, method, path (no query), status, time taken, hashed client. The line is
+ * kept as its fields and built when the logger writes its batch (core/logger.ts, LaterLine): at the default level
+ * every request writes one, and building it on the request's path cost a visible share of a cached page's
+ * throughput (issue 18, item 2; bench/ssr.ts). Built as a string, not by a generic JSON.stringify of the fields:
+ * the request id (request-id.ts: our own, or one of [A-Za-z0-9._-]) and the client hash (base64url) are made of
+ * safe characters and written as they are; the path is escaped.
  */
+class RequestEntry implements LaterLine {
+	/** When the request was answered, not when its batch is written. */
+	readonly at = Date.now()
+	constructor(readonly fields: RequestLine) {}
+
+	text(): string {
+		const f = this.fields
+		return `{"time":"${isoTime(this.at)}","level":"info","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
+	}
+}
+
 export function logRequest(logger: Logger, line: RequestLine): void {
-	logger.prebuilt(
-		'info',
-		'request',
-		`"requestId":"${line.requestId}","method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${Math.round(line.ms * 100) / 100},"client":"${line.client}"`,
-	)
+	logger.later('info', new RequestEntry(line))
 }
 
 export function accessLog(logger: Logger): MiddlewareHandler {
