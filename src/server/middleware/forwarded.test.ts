@@ -267,3 +267,108 @@ describe('properties', () => {
 		)
 	})
 })
+
+describe('the socket peer is read only when it can matter', () => {
+	/** A stand-in for Bun's server whose requestIP (a system call each time) counts its calls. */
+	const peerServer = (address: string) => {
+		const server = {
+			calls: 0,
+			requestIP: () => {
+				server.calls++
+				return { address, family: 'IPv4', port: 4711 }
+			},
+		}
+		return server
+	}
+	const request = (forwardedFor: string | null, proto: string | null = null) =>
+		new Request('http://tubekit.test/', {
+			headers: {
+				...(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }),
+				...(proto === null ? {} : { 'x-forwarded-proto': proto }),
+			},
+		})
+	const entry = fc.oneof(
+		fc.constantFrom('203.0.113.9', '10.0.0.2', '::ffff:198.51.100.7', '[2001:db8::7]:80', '192.0.2.1:4711'),
+		fc.constantFrom('unknown', '_hidden', ''),
+		fc.ipV4(),
+	)
+	const settings: [string, ReturnType<typeof proxyTrust>][] = [
+		['none', proxyTrust({ kind: 'none' })],
+		['hops 0', hops(0)],
+		['hops 1', hops(1)],
+		['hops 2', hops(2)],
+		['hops 3', hops(3)],
+		['private ranges', PRIVATE],
+	]
+
+	test('a request gets the answer its peer and headers give, however they are read', () => {
+		fc.assert(
+			fc.property(
+				fc.constantFrom(...settings),
+				fc.constantFrom(PROXY, '::ffff:10.0.0.1', '198.51.100.7', '::1'),
+				fc.option(fc.array(entry, { maxLength: 5 }).map((list) => list.join(', '))),
+				fc.option(fc.constantFrom('https', 'http', 'https, http', 'gopher')),
+				([, trust], peer, forwardedFor, proto) => {
+					const server = peerServer(peer) as unknown as Server<undefined>
+					expect(trust.fromRequest(request(forwardedFor, proto), server)).toEqual(
+						trust.resolve(peer, trust.setting.kind === 'none' ? null : forwardedFor, proto),
+					)
+				},
+			),
+			{ numRuns: 2000 },
+		)
+	})
+
+	test('behind N trusted hops that each appended a valid address, the peer is never read', () => {
+		for (const n of [1, 2, 3]) {
+			const server = peerServer(PROXY)
+			const chain = ['203.0.113.9', '10.0.0.3', '10.0.0.2'].slice(-n).join(', ')
+			const answer = hops(n).fromRequest(request(chain), server as unknown as Server<undefined>)
+			expect(answer.client).toBe(chain.split(', ')[0] as string)
+			expect(server.calls).toBe(0)
+		}
+	})
+
+	test('the peer is read once when it is the answer, or when trust depends on its address', () => {
+		const cases: [ReturnType<typeof proxyTrust>, string | null, string][] = [
+			[proxyTrust({ kind: 'none' }), '203.0.113.9', PROXY],
+			[hops(1), null, PROXY],
+			[hops(1), 'unknown', PROXY],
+			[hops(0), '203.0.113.9', PROXY],
+			[PRIVATE, '203.0.113.9', '203.0.113.9'],
+		]
+		for (const [trust, forwardedFor, client] of cases) {
+			const server = peerServer(PROXY)
+			expect(trust.fromRequest(request(forwardedFor), server as unknown as Server<undefined>).client).toBe(client)
+			expect(server.calls).toBe(1)
+		}
+	})
+})
+
+test('forwardedIp reads every entry as the two patterns tried in turn do', () => {
+	// The reading before the plain address skipped both patterns (issue 18, item 2): its answer is the reference.
+	const reference = (entry: string) => {
+		const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry)
+		const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry)
+		return normalizeIp(bracketed?.[1] ?? withPort?.[1] ?? entry)
+	}
+	const piece = fc.constantFrom('[', ']', ':', '::', '.', '1', '10', '255', '4711', 'ffff', 'db8', 'a', ' ', '%eth0')
+	fc.assert(
+		fc.property(
+			fc.oneof(
+				fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
+				fc.ipV4(),
+				fc.ipV6(),
+				fc.string(),
+			),
+			fc.option(fc.integer({ min: 0, max: 99999 })),
+			fc.boolean(),
+			(address, port, bracket) => {
+				const entry = `${bracket ? `[${address}]` : address}${port === null ? '' : `:${port}`}`
+				expect(forwardedIp(entry)).toBe(reference(entry))
+				expect(forwardedIp(address)).toBe(reference(address))
+			},
+		),
+		{ numRuns: 5000 },
+	)
+})

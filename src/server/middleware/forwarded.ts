@@ -15,17 +15,27 @@ import { type Forwarded, normalizeIp, type ProxyTrust, type TrustProxy } from '.
  * obfuscated name) is null.
  */
 export function forwardedIp(entry: string): string | null {
-	const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry)
-	const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry)
-	return normalizeIp(bracketed?.[1] ?? withPort?.[1] ?? entry)
+	// Only a bracketed entry can be a bracketed address, and only one with a single colon an IPv4 address and
+	// port (an IPv6 address has two or more): the plain address, the common entry, is read without a regex.
+	const colon = entry.indexOf(':')
+	if (entry.startsWith('[')) return normalizeIp(BRACKETED.exec(entry)?.[1] ?? entry)
+	if (colon >= 0 && colon === entry.lastIndexOf(':')) return normalizeIp(WITH_PORT.exec(entry)?.[1] ?? entry)
+	return normalizeIp(entry)
 }
+const BRACKETED = /^\[([^\]]+)\](?::\d{1,5})?$/
+const WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/
 
 /** A header's comma-separated list (several header lines arrive joined by commas), empty items dropped. */
-const listOf = (header: string) =>
-	header
+const listOf = (header: string) => {
+	if (!header.includes(',')) {
+		const item = header.trim()
+		return item ? [item] : []
+	}
+	return header
 		.split(',')
 		.map((item) => item.trim())
 		.filter(Boolean)
+}
 
 /**
  * The trust decision for one TRUST_PROXY setting (build it once: a CIDR list becomes a
@@ -48,11 +58,23 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust {
 		return false
 	}
 
-	const resolve = (peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded => {
-		let ip = normalizeIp(peer)
+	/**
+	 * The walk, with the peer read through `peerOf`. With a hop count the peer is trusted by its position, so its
+	 * address is read only when it is the answer (no X-Forwarded-For entry to step to): behind a proxy a request
+	 * then needs no Bun requestIP, which is a getpeername system call each time, about 2.5 µs of a cached page's
+	 * 20 µs (issue 18, item 2; bench/ssr.ts).
+	 */
+	const walk = (peerOf: () => string, forwardedFor: string | null, forwardedProto: string | null): Forwarded => {
+		const byPosition = setting.kind === 'hops'
+		const peer = byPosition ? null : peerOf()
+		let ip = peer === null ? null : normalizeIp(peer)
 		// The peer is the socket's own word: the answer even when it is not an address (test client names).
-		let client = ip ?? peer
-		if (!trusted(ip, 0)) return { client, proto: null }
+		let client = peer === null ? null : (ip ?? peer)
+		const peerAnswer = () => {
+			const own = peerOf()
+			return normalizeIp(own) ?? own
+		}
+		if (!trusted(ip, 0)) return { client: client ?? peerAnswer(), proto: null }
 		const chain = forwardedFor ? listOf(forwardedFor) : []
 		let steps = 0
 		for (let i = chain.length - 1; i >= 0 && trusted(ip, steps); i--) {
@@ -68,16 +90,19 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust {
 			steps++
 		}
 		// The peer is a trusted proxy, so at least one proxy stands behind the answer.
-		return { client, proto: forwardedScheme(forwardedProto, Math.max(1, steps)) }
+		return { client: client ?? peerAnswer(), proto: forwardedScheme(forwardedProto, Math.max(1, steps)) }
 	}
+
+	const resolve = (peer: string, forwardedFor: string | null, forwardedProto: string | null): Forwarded =>
+		walk(() => peer, forwardedFor, forwardedProto)
 
 	const fromRequest = (request: Request, server: Server<undefined> | undefined): Forwarded => {
 		// app.request() in tests has no socket; tests name their client with a header, which a real
 		// server (always passed by Bun.serve) never reads.
 		const headers = request.headers
-		const peer = (server ? server.requestIP(request)?.address : headers.get('x-test-client')) ?? 'unknown'
-		if (setting.kind === 'none') return resolve(peer, null, null)
-		return resolve(peer, headers.get('x-forwarded-for'), headers.get('x-forwarded-proto'))
+		const peerOf = () => (server ? server.requestIP(request)?.address : headers.get('x-test-client')) ?? 'unknown'
+		if (setting.kind === 'none') return walk(peerOf, null, null)
+		return walk(peerOf, headers.get('x-forwarded-for'), headers.get('x-forwarded-proto'))
 	}
 
 	return {
