@@ -17,8 +17,8 @@ import { type Forwarded, normalizeIp, type ProxyTrust, type TrustProxy } from '.
 export function forwardedIp(entry: string): string | null {
 	// Only a bracketed entry can be a bracketed address, and only one with a single colon an IPv4 address and
 	// port (an IPv6 address has two or more): the plain address, the common entry, is read without a regex.
-	const colon = entry.indexOf(':')
 	if (entry.startsWith('[')) return normalizeIp(BRACKETED.exec(entry)?.[1] ?? entry)
+	const colon = entry.indexOf(':')
 	if (colon >= 0 && colon === entry.lastIndexOf(':')) return normalizeIp(WITH_PORT.exec(entry)?.[1] ?? entry)
 	return normalizeIp(entry)
 }
