@@ -154,3 +154,35 @@ test('focus or an opened disclosure that reaches the placeholder after the chunk
 		host.remove()
 	}
 })
+
+test('a widget that arrives during a press on the placeholder swaps in only after the press and its click', async () => {
+	let release: () => void = () => {}
+	const gate = new Promise<void>((r) => {
+		release = r
+	})
+	const { host, root, intent } = await mountDisclosure(async () => {
+		await gate
+		return { default: Widget }
+	})
+	const summary = host.querySelector('summary') as HTMLElement
+	intent()
+	summary.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+	await act(async () => {
+		release()
+		await gate
+		await new Promise((r) => setTimeout(r, 10))
+	})
+	// Pressed: the element under the pointer stays.
+	expect(host.querySelector('summary')).toBe(summary)
+	expect(host.querySelector('[data-testid=widget]')).toBeNull()
+	await act(async () => {
+		window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }))
+		// The click of that press still reaches the placeholder.
+		expect(host.querySelector('summary')).toBe(summary)
+		await new Promise((r) => setTimeout(r, 10))
+	})
+	expect(host.querySelector('summary')).toBeNull()
+	expect(host.querySelector('[data-testid=widget]')?.textContent).toBe('open=false focus=false')
+	await act(async () => root.unmount())
+	host.remove()
+})

@@ -34,10 +34,37 @@ export function LazyWidget({
 	const wrapper = useRef<HTMLSpanElement>(null)
 	const handover = useRef<Required<LazyWidgetProps> | null>(null)
 
+	/**
+	 * A press on the placeholder holds the swap until it has ended and its click was handled. Swapped under a
+	 * finger or a mouse button, the element pressed would be gone when the press ends, and the browser would send
+	 * the click to what holds both, which opens nothing: the tap was lost (the flaky phone-menu test in CI).
+	 * The click follows the pointerup in the same task, so the held swap runs in a task after it.
+	 */
+	const press = useRef<{ swap: (() => void) | null } | null>(null)
+	const swapIn = useCallback((swap: () => void) => {
+		if (press.current) press.current.swap = swap
+		else swap()
+	}, [])
+	const onPointerDown = useCallback(() => {
+		if (press.current) return
+		const current: { swap: (() => void) | null } = { swap: null }
+		press.current = current
+		const end = () => {
+			window.removeEventListener('pointerup', end, true)
+			window.removeEventListener('pointercancel', end, true)
+			setTimeout(() => {
+				press.current = null
+				current.swap?.()
+			})
+		}
+		window.addEventListener('pointerup', end, true)
+		window.addEventListener('pointercancel', end, true)
+	}, [])
+
 	const start = useCallback(() => {
 		requested.current ??= load().then(
 			(m) => {
-				setWidget(() => m.default)
+				swapIn(() => setWidget(() => m.default))
 			},
 			(error: unknown) => {
 				// A chunk that failed to load (offline, a new deployment) may load on the next try.
@@ -46,7 +73,7 @@ export function LazyWidget({
 			},
 		)
 		return requested.current
-	}, [load])
+	}, [load, swapIn])
 
 	useEffect(() => {
 		const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
@@ -65,7 +92,7 @@ export function LazyWidget({
 		return <Widget focus={props.focus || focus} defaultOpen={props.defaultOpen || defaultOpen} />
 	}
 	return (
-		<span ref={wrapper} style={{ display: 'contents' }}>
+		<span ref={wrapper} style={{ display: 'contents' }} onPointerDown={onPointerDown}>
 			{placeholder({
 				onIntent: () => void start().catch(() => {}),
 				onActivate: () => {

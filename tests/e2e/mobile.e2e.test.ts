@@ -26,6 +26,39 @@ import {
 
 const live = liveApp()
 
+/**
+ * Opens APP_PAGE with the drawer's chunk held, presses the mouse on the menu button (its server placeholder:
+ * the element pressed is returned) and gives `releaseChunk`, which lets the chunk through and resolves once the
+ * page has evaluated it and React has had a few tasks to act on it, the mouse still held.
+ */
+async function pressBeforeWidgetLoads(page: Page, chunk: string) {
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route(`**${chunk}`, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto(live.server.url + APP_PAGE)
+	await waitForHydration(page)
+	const box = await page.locator('[data-testid=mobile-menu-trigger]').boundingBox()
+	if (!box) throw new Error('no menu button')
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+	await page.mouse.down()
+	const pressed = await page.evaluate(() => document.querySelector('[data-testid=mobile-menu-trigger]')?.tagName)
+	const releaseChunk = async () => {
+		release()
+		// The same module the app imported: resolved once it has been evaluated; then a few tasks for React.
+		await page.evaluate(async (url) => {
+			await import(url)
+			for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+			await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+		}, live.server.url + chunk)
+	}
+	return { pressed, releaseChunk }
+}
+
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const panel = (page: Page) => page.locator('[data-testid=mobile-menu]')
 
@@ -165,6 +198,39 @@ describe('mobile menu', () => {
 		await eventually(async () =>
 			expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=mobile-menu]'))).toBe(true),
 		)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('a tap held on the menu button while the drawer arrives still opens the panel when it ends', async () => {
+		// The drawer's chunk arrives between the tap's press and its release (a busy phone, or CI): were
+		// the button swapped under the finger, the click would go to what holds both buttons, and open nothing.
+		const [drawerChunk] = chunksContaining('"mobile-menu"')
+		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const g = await openPage(live.browser, live.server.url, MOBILE)
+		const { page } = g
+		const { pressed, releaseChunk } = await pressBeforeWidgetLoads(page, drawerChunk)
+		expect(pressed).toBe('SUMMARY')
+		await releaseChunk()
+		await page.mouse.up()
+		await panel(page).waitFor({ state: 'visible', timeout: 5000 })
+		expect(await page.locator('[data-testid=mobile-menu-fallback]').isVisible()).toBe(false)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('a press that leaves the menu button before it ends opens nothing, and the drawer arrives after it', async () => {
+		const [drawerChunk] = chunksContaining('"mobile-menu"')
+		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const g = await openPage(live.browser, live.server.url, MOBILE)
+		const { page } = g
+		await pressBeforeWidgetLoads(page, drawerChunk).then(({ releaseChunk }) => releaseChunk())
+		await page.mouse.move(10, 600)
+		await page.mouse.up()
+		await page.waitForSelector('[data-testid=mobile-menu-trigger][data-part=trigger]', { state: 'attached' })
+		await page.waitForTimeout(300)
+		expect(await panel(page).isVisible()).toBe(false)
+		expect(await page.locator('[data-testid=mobile-menu-fallback]').isVisible()).toBe(false)
 		expectClean(g)
 		await g.close()
 	})
