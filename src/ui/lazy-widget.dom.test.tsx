@@ -186,3 +186,85 @@ test('a widget that arrives during a press on the placeholder swaps in only afte
 	await act(async () => root.unmount())
 	host.remove()
 })
+
+/**
+ * A widget whose render takes a while: eight parts, each busy for 3 ms, each noting in `slow.marks` when it
+ * rendered. Timers that fire between two parts show React gave the browser its turn in between (time slicing).
+ */
+const slow = { marks: [] as string[] }
+const PARTS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+function SlowPart({ name }: { name: string }) {
+	const until = performance.now() + 3
+	while (performance.now() < until) {}
+	slow.marks.push(`part ${name}`)
+	return <i>{name}</i>
+}
+function SlowWidget() {
+	return (
+		<p data-testid="widget">
+			{PARTS.map((name) => (
+				<SlowPart key={name} name={name} />
+			))}
+		</p>
+	)
+}
+
+/** Resolves once `check` holds, polling on timers (no act: React's scheduler runs as in a browser). */
+async function until(check: () => boolean) {
+	for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
+	expect(check()).toBe(true)
+}
+
+test('a widget swapped in on a hover or at idle time renders in slices, with the browser given turns between them; one asked for renders at once', async () => {
+	const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+	env.IS_REACT_ACT_ENVIRONMENT = false
+	try {
+		for (const how of ['hover', 'click'] as const) {
+			const marks: string[] = []
+			slow.marks = marks
+			let release: () => void = () => {}
+			const gate = new Promise<void>((r) => {
+				release = r
+			})
+			const host = document.createElement('div')
+			document.body.append(host)
+			const root = createRoot(host)
+			let activate: () => Promise<void> = async () => {}
+			let intent: () => void = () => {}
+			root.render(
+				<LazyWidget
+					load={async () => {
+						await gate
+						return { default: SlowWidget }
+					}}
+					placeholder={({ onActivate, onIntent }) => {
+						activate = onActivate
+						intent = onIntent
+						return <button type="button">menu</button>
+					}}
+				/>,
+			)
+			await until(() => host.querySelector('button') !== null)
+			if (how === 'click') void activate()
+			else intent()
+			release()
+			await gate
+			// A timer queued as the chunk arrives: it fires between two parts only if React yields.
+			const tick = () => {
+				marks.push('timer')
+				if (marks.filter((m) => m.startsWith('part')).length < PARTS.length) setTimeout(tick, 0)
+			}
+			setTimeout(tick, 0)
+			await until(() => host.querySelector('[data-testid=widget]') !== null)
+			const first = marks.indexOf('part a')
+			const last = marks.indexOf('part h')
+			const between = marks.slice(first, last).filter((m) => m === 'timer').length
+			if (how === 'hover') expect({ how, yielded: between > 0 }).toEqual({ how, yielded: true })
+			else expect({ how, between }).toEqual({ how, between: 0 })
+			root.unmount()
+			host.remove()
+		}
+	} finally {
+		env.IS_REACT_ACT_ENVIRONMENT = true
+	}
+})
