@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { PAGE_ENTRIES } from '../src/routes'
+import { COMPILE_HINT } from './client-build'
 
 const MANIFEST = resolve(import.meta.dir, '../dist/client/manifest.json')
 
@@ -35,5 +36,15 @@ describe('client build manifest (scripts/build.ts)', () => {
 			(name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('_zod'),
 		)
 		expect(withZod).toEqual([])
+	})
+
+	// V8 compiles a file's functions with the file, off the main thread, only when the hint is its first line
+	// (scripts/client-build.ts; issue 18, item 5).
+	test.skipIf(!existsSync(MANIFEST))("every script starts with V8's compile hint", () => {
+		const assets = join(MANIFEST, '..', 'assets')
+		const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+		expect(scripts.length).toBeGreaterThan(10)
+		const without = scripts.filter((name) => !readFileSync(join(assets, name), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+		expect(without).toEqual([])
 	})
 })

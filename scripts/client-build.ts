@@ -2,6 +2,8 @@ import { join, resolve } from 'node:path'
 import { staticStylesPlugin } from './static-styles'
 
 const ROOT = resolve(import.meta.dir, '..')
+/** The magic comment that asks V8 to compile all of a file's functions eagerly (see clientBuildOptions). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
  * The options of the browser bundle, shared by scripts/build.ts and bench/bundle.ts (which
@@ -23,6 +25,12 @@ export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile
 		// Bun.build does not switch React to production by itself (docs/ARCHITECTURE.md, "Facts measured").
 		define: { 'process.env.NODE_ENV': '"production"' },
 		metafile: true,
+		// V8's explicit compile hint (Chromium 136+; v8.dev/blog/explicit-compile-hints): every function of the file
+		// is compiled with the file, on the background thread that streams it, instead of on the main thread at its
+		// first call. The app's chunks are nearly all run at load (hydration), and compiling them lazily on the main
+		// thread was about a third of its CPU time after the first paint on a tool page (issue 18, item 5;
+		// docs/ARCHITECTURE.md, "Browser budget"). Other browsers read it as a comment.
+		banner: COMPILE_HINT,
 		plugins: [staticStylesPlugin],
 	}
 }
