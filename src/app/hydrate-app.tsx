@@ -8,7 +8,6 @@ import type { Locale } from '../i18n/locales'
 import { createRoutes } from '../routes'
 import { type AppConfig, AppConfigProvider } from './app-config'
 import { nextTask } from './next-task'
-import { wholeStylesheet } from './whole-stylesheet'
 
 /**
  * Hydrates the server's page with the app: the second half of src/client.tsx, a module of its own
@@ -25,13 +24,12 @@ export async function hydrateApp(locale: Locale, config: AppConfig): Promise<voi
 	// Lazy route modules of the current URL must be loaded before hydrating, or the first
 	// client render would differ from the server's.
 	const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
-	await Promise.all([
-		...lazyMatches.map(async (m) => {
+	await Promise.all(
+		lazyMatches.map(async (m) => {
 			const mod = await (m.route.lazy as () => Promise<Record<string, unknown>>)()
 			Object.assign(m.route, { ...mod, lazy: undefined })
 		}),
-		wholeStylesheet(),
-	])
+	)
 	await nextTask()
 	const router = createBrowserRouter(routes)
 	// jotai's default store: notify() sets the toasters there from outside React (ui/toast/notify.ts).

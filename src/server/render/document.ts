@@ -12,7 +12,7 @@ export interface DocumentParts {
 	manifest: AssetManifest
 	/** A page that is not hydrated: the small entry instead of the app (src/routes.tsx, `hydrate`). */
 	lite?: boolean
-	/** The styles its markup uses (critical-css.ts). */
+	/** The styles it inlines (page-document.ts, pageStyles). */
 	css: string
 }
 

@@ -25,8 +25,7 @@ const PRELOADS_PER_TASK = 4
  */
 export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string | null): EntryLoader {
 	const str = (value: string) => escapeScriptJson(JSON.stringify(value))
-	const sheet = manifest.css[0] ?? ''
-	// a(src, module, integrity) adds a script; p(rel, href, integrity, id) a link to the head.
+	// a(src, module, integrity) adds a script; p(href, integrity) a module preload to the head.
 	// A page that is not hydrated (data-lite) loads its small entry at once. A hydrated page is drawn
 	// by the server, so its scripts wait for its first contentful paint: asked for in the head they
 	// shared the network with the document and its first paint, and Lighthouse's simulation counted
@@ -34,20 +33,19 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 	// paint is the browser's own entry (PerformanceObserver, type "paint"): a frame or two of
 	// requestAnimationFrame came 100 ms before it on a busy machine, since a paint is reported when it
 	// is shown. Without paint timing it waits two frames; it never waits more than 2 s, and a hidden
-	// tab paints nothing, so it goes at once. Then it adds the whole stylesheet (the head inlines only
-	// what the markup uses, critical-css.ts; being the same sheet, the cascade stays its own), a
-	// modulepreload per script of the page (the tk-preload list), PRELOADS_PER_TASK per task, and the entry after
-	// the last: each element that starts a fetch costs Chromium about 0.5 ms of the main thread here, and the 19 of
-	// a tool page in one task made a task of 7 ms of CPU and 19 ms of wall time after the first paint, which
-	// Lighthouse's phone (×4) counted as blocking.
+	// tab paints nothing, so it goes at once. Then it adds a modulepreload per script of the page (the
+	// tk-preload list), PRELOADS_PER_TASK per task, and the entry after the last: each element that
+	// starts a fetch costs Chromium about 0.5 ms of the main thread here, and the 19 of a tool page in
+	// one task made a task of 7 ms of CPU and 19 ms of wall time after the first paint, which
+	// Lighthouse's phone (×4) counted as blocking. No stylesheet: a hydrated page inlines the whole
+	// sheet (page-document.ts, pageStyles).
 	const code =
 		'(function(d,w){function a(s,m,i){var e=d.createElement("script");if(m)e.type="module";e.src=s;if(i)e.integrity=i;d.body.appendChild(e)}' +
-		'function p(r,h,i,x){var e=d.createElement("link");e.rel=r;e.href=h;if(i)e.integrity=i;if(x)e.id=x;d.head.appendChild(e)}' +
+		'function p(h,i){var e=d.createElement("link");e.rel="modulepreload";e.href=h;if(i)e.integrity=i;d.head.appendChild(e)}' +
 		`if(d.documentElement.hasAttribute("data-lite"))a(${str(manifest.lite)},1,${str(manifest.integrity[manifest.lite] ?? '')});` +
 		'else{var g=function(){if(g.d)return;g.d=1;' +
-		`p("stylesheet",${str(sheet)},${str(manifest.integrity[sheet] ?? '')},"tk-css");` +
 		'var l=JSON.parse((d.getElementById("tk-preload")||{}).textContent||"[]"),k=0;' +
-		`(function n(){for(var j=0;j<${PRELOADS_PER_TASK}&&k<l.length;j++,k++)p("modulepreload",l[k][0],l[k][1]);` +
+		`(function n(){for(var j=0;j<${PRELOADS_PER_TASK}&&k<l.length;j++,k++)p(l[k][0],l[k][1]);` +
 		`if(k<l.length)setTimeout(n,0);else a(${str(manifest.entry)},1,${str(manifest.integrity[manifest.entry] ?? '')})})()};` +
 		'var o=w.PerformanceObserver,t=o&&o.supportedEntryTypes||[];' +
 		'if(d.visibilityState=="hidden")g();' +

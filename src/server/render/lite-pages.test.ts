@@ -109,24 +109,32 @@ describe('pages that are not hydrated', () => {
 		for (const path of [...LITE, ...HYDRATED]) for (const s of loaderScript((await page(path)).html)) scripts.add(s)
 		expect(scripts.size).toBe(1)
 		const [script = ''] = scripts
-		for (const url of [manifest.lite, manifest.entry, ...manifest.css]) {
+		for (const url of [manifest.lite, manifest.entry]) {
 			expect(script).toContain(`"${url}"`)
 			expect(script).toContain(`"${manifest.integrity[url]}"`)
 		}
 	})
 
-	test('a page inlines only part of the stylesheet; the loader adds the whole of it on hydrated pages only', async () => {
+	test('a page that is not hydrated inlines part of the stylesheet, a hydrated one the whole of it; none asks for it', async () => {
 		const sheet = readFileSync(join(CLIENT_DIR, `.${manifest.css[0]}`), 'utf8')
+		const inlined = async (path: string) => {
+			const { html } = await page(path)
+			return /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+		}
+		for (const path of LITE) {
+			const css = await inlined(path)
+			expect([path, css.length > 1000, css.length < sheet.length]).toEqual([path, true, true])
+			expect(css.startsWith('@layer reset, base, tokens, recipes, utilities;')).toBe(true)
+		}
+		for (const path of HYDRATED) expect([path, await inlined(path)]).toEqual([path, sheet])
 		for (const path of [...LITE, ...HYDRATED]) {
-			const inlined = /<style>([\s\S]*?)<\/style>/.exec((await page(path)).html)?.[1] ?? ''
-			expect([path, inlined.length > 1000, inlined.length < sheet.length]).toEqual([path, true, true])
-			expect(inlined.startsWith('@layer reset, base, tokens, recipes, utilities;')).toBe(true)
+			const { html } = await page(path)
+			expect(html).not.toContain('rel="stylesheet"')
+			expect(html).not.toContain(manifest.css[0] as string)
 		}
 		const [script = ''] = loaderScript((await page(HYDRATED[0] as string)).html)
-		// The sheet is added only when the page is not marked data-lite, after the first paint.
-		expect(script).toMatch(
-			/if\(d\.documentElement\.hasAttribute\("data-lite"\)\)a\([^;]+;else\{var g=function\(\)\{[^}]*p\("stylesheet"/,
-		)
+		expect(script).not.toContain('stylesheet')
+		expect(script).not.toContain(manifest.css[0] as string)
 	})
 
 	test('the small entry is one file: it imports nothing, and carries no React and no router', () => {

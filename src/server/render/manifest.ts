@@ -15,11 +15,11 @@ export interface AssetManifest {
 	notify: string
 	/** The stylesheets (hashed URLs). */
 	css: string[]
-	/** Their text, read at start: inlined whole in the admin area, the API docs and the error page. */
+	/** Their text, read at start: inlined whole in hydrated pages, the admin area, the API docs and the error page. */
 	inlineCss: string
 	/**
-	 * The same sheet as rules with the classes each needs (scripts/css-rules.ts): a page's head inlines
-	 * the rules its markup uses (critical-css.ts), a render-blocking request less before the first paint.
+	 * The same sheet as rules with the classes each needs (scripts/css-rules.ts): the head of a page that is not
+	 * hydrated inlines the rules its markup uses (critical-css.ts; page-document.ts, pageStyles).
 	 */
 	cssRules: CssRuleSet
 	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */

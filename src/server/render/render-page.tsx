@@ -12,7 +12,6 @@ import { routerPath } from '../../app/router-path'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
-import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
 import { branchHandlers, localeHandlers } from './locale-handlers'
@@ -99,8 +98,8 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 
 	/**
 	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
-	 * Every page is sent whole once ready: its head inlines the styles its markup uses, which are known
-	 * only then (critical-css.ts); React writes no inline script of its own (a Suspense boundary finished
+	 * Every page is sent whole once ready: a page that is not hydrated inlines the styles its markup uses,
+	 * which are known only then (critical-css.ts; page-document.ts, pageStyles); React writes no inline script of its own (a Suspense boundary finished
 	 * after the first bytes would need one), so the page's only inline script is the entry loader the
 	 * CSP lists by hash (entry-loader.ts). Pages wait for no data while rendering (loaders run first),
 	 * so streaming the first bytes earlier would gain about nothing, and React's markup is rendered as
@@ -141,7 +140,7 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 			logger.error('render failed', { path: url.pathname, error: String(error) })
 			return { ok: false as const, locale: page.locale }
 		}
-		const html = page.head(criticalCss(manifest.cssRules, markup)) + markup + page.tail
+		const html = page.head(markup) + markup + page.tail
 		return { ok: true as const, status: page.status, html, failed: () => failed }
 	}
 
