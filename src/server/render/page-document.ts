@@ -17,7 +17,7 @@ export interface PageDocument {
 	status: number
 	locale: Locale
 	appConfig: AppConfig
-	/** The head, given the page's markup: its styles are chosen by what the markup uses (see `pageStyles`). */
+	/** The head, given the page's markup: a page that is not hydrated inlines the styles it uses (`pageStyles`). */
 	head: (markup: string) => string
 	tail: string
 }
