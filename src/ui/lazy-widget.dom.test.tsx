@@ -35,10 +35,7 @@ async function mountDisclosure(load: () => Promise<{ default: typeof Widget }>) 
 }
 
 test('shows the placeholder first, then the widget, opened when the placeholder was clicked', async () => {
-	let release: () => void = () => {}
-	const gate = new Promise<void>((r) => {
-		release = r
-	})
+	const { promise: gate, resolve: release } = Promise.withResolvers<void>()
 	let loads = 0
 	const load = async () => {
 		loads++
@@ -130,10 +127,7 @@ test('a widget that fails to load rejects the activation, and the next activatio
 
 test('focus or an opened disclosure that reaches the placeholder after the chunk arrived, before the swap, is handed over', async () => {
 	for (const what of ['focus', 'open'] as const) {
-		let release: () => void = () => {}
-		const gate = new Promise<void>((r) => {
-			release = r
-		})
+		const { promise: gate, resolve: release } = Promise.withResolvers<void>()
 		const { host, root, intent } = await mountDisclosure(async () => {
 			await gate
 			return { default: Widget }
@@ -156,10 +150,7 @@ test('focus or an opened disclosure that reaches the placeholder after the chunk
 })
 
 test('a widget that arrives during a press on the placeholder swaps in only after the press and its click', async () => {
-	let release: () => void = () => {}
-	const gate = new Promise<void>((r) => {
-		release = r
-	})
+	const { promise: gate, resolve: release } = Promise.withResolvers<void>()
 	const { host, root, intent } = await mountDisclosure(async () => {
 		await gate
 		return { default: Widget }
@@ -222,10 +213,7 @@ test('a widget swapped in on a hover or at idle time renders in slices, with the
 		for (const how of ['hover', 'click'] as const) {
 			const marks: string[] = []
 			slow.marks = marks
-			let release: () => void = () => {}
-			const gate = new Promise<void>((r) => {
-				release = r
-			})
+			const { promise: gate, resolve: release } = Promise.withResolvers<void>()
 			const host = document.createElement('div')
 			document.body.append(host)
 			const root = createRoot(host)

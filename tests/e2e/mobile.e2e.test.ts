@@ -15,6 +15,7 @@ import {
 	eventually,
 	expectClean,
 	focusBeforeWidgetLoads,
+	holdChunk,
 	type Lang,
 	liveApp,
 	localized,
@@ -32,14 +33,7 @@ const live = liveApp()
  * page has evaluated it and React has had a few tasks to act on it, the mouse still held.
  */
 async function pressBeforeWidgetLoads(page: Page, chunk: string) {
-	let release = () => {}
-	const held = new Promise<void>((resolve) => {
-		release = resolve
-	})
-	await page.route(`**${chunk}`, async (route) => {
-		await held
-		await route.continue()
-	})
+	const release = await holdChunk(page, chunk)
 	await page.goto(live.server.url + APP_PAGE)
 	await waitForHydration(page)
 	const box = await page.locator('[data-testid=mobile-menu-trigger]').boundingBox()
@@ -57,6 +51,13 @@ async function pressBeforeWidgetLoads(page: Page, chunk: string) {
 		}, live.server.url + chunk)
 	}
 	return { pressed, releaseChunk }
+}
+
+/** The path of the chunk that holds the drawer. */
+function drawerChunkPath(): string {
+	const [chunk] = chunksContaining('"mobile-menu"')
+	if (!chunk) throw new Error('no chunk holds the drawer')
+	return chunk
 }
 
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -188,8 +189,7 @@ describe('mobile menu', () => {
 
 	test('Enter on a menu button focused before the drawer had loaded opens the panel', async () => {
 		// As the language switcher's test of the same name: the chunk arrives after the focus.
-		const [drawerChunk] = chunksContaining('"mobile-menu"')
-		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const drawerChunk = drawerChunkPath()
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
 		await focusBeforeWidgetLoads(page, live.server.url + APP_PAGE, drawerChunk, 'mobile-menu-trigger')
@@ -205,8 +205,7 @@ describe('mobile menu', () => {
 	test('a tap held on the menu button while the drawer arrives still opens the panel when it ends', async () => {
 		// The drawer's chunk arrives between the tap's press and its release (a busy phone, or CI): were
 		// the button swapped under the finger, the click would go to what holds both buttons, and open nothing.
-		const [drawerChunk] = chunksContaining('"mobile-menu"')
-		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const drawerChunk = drawerChunkPath()
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
 		const { pressed, releaseChunk } = await pressBeforeWidgetLoads(page, drawerChunk)
@@ -220,8 +219,7 @@ describe('mobile menu', () => {
 	})
 
 	test('a press that leaves the menu button before it ends opens nothing, and the drawer arrives after it', async () => {
-		const [drawerChunk] = chunksContaining('"mobile-menu"')
-		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const drawerChunk = drawerChunkPath()
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
 		await pressBeforeWidgetLoads(page, drawerChunk).then(({ releaseChunk }) => releaseChunk())
@@ -236,8 +234,7 @@ describe('mobile menu', () => {
 	})
 
 	test('when the drawer cannot be loaded, the menu button opens the server-rendered menu instead and closes it', async () => {
-		const [drawerChunk] = chunksContaining('"mobile-menu"')
-		if (!drawerChunk) throw new Error('no chunk holds the drawer')
+		const drawerChunk = drawerChunkPath()
 		const g = await openPage(live.browser, live.server.url, MOBILE)
 		const { page } = g
 		await page.route(`**${drawerChunk}`, (route) => route.abort())

@@ -175,19 +175,25 @@ export async function waitForMobileMenu(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back every request for `chunk` (a script's path) until the returned function is called: a widget's chunk
+ * arriving late, as on a busy phone.
+ */
+export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
+	const { promise: held, resolve: release } = Promise.withResolvers<void>()
+	await page.route(`**${chunk}`, async (route) => {
+		await held
+		await route.continue()
+	})
+	return release
+}
+
+/**
  * Opens `url` with a header widget's chunk held back, focuses the widget's server placeholder (a
  * `<summary>` with `data-testid=testId`), then lets the chunk arrive: what a keyboard visitor on a busy
  * phone does before the widget has loaded. Resolves once the widget's trigger has taken over the focus.
  */
 export async function focusBeforeWidgetLoads(page: Page, url: string, chunk: string, testId: string): Promise<void> {
-	let release = () => {}
-	const held = new Promise<void>((resolve) => {
-		release = resolve
-	})
-	await page.route(`**${chunk}`, async (route) => {
-		await held
-		await route.continue()
-	})
+	const release = await holdChunk(page, chunk)
 	await page.goto(url)
 	await waitForHydration(page)
 	await page.focus(`[data-testid=${testId}]`)
