@@ -125,23 +125,9 @@ export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
 
 /** Bytes a subtitle takes besides its text, about: its number, two clocks, the arrow and the line ends. */
 const SUBTITLE_BYTES = 48
-const COLON = 58
 const NEWLINE = 10
-
-/** `01:02:03,456` (SubRip) or `01:02:03.456` (WebVTT), written into the file. */
-function clock(file: Utf8Writer, ms: number, separator: ',' | '.'): Utf8Writer {
-	const h = Math.floor(ms / 3_600_000)
-	const m = Math.floor(ms / 60_000) % 60
-	const s = Math.floor(ms / 1000) % 60
-	return file
-		.number(h, 2)
-		.ascii(COLON)
-		.number(m, 2)
-		.ascii(COLON)
-		.number(s, 2)
-		.ascii(separator.charCodeAt(0))
-		.number(ms % 1000, 3)
-}
+const COMMA = 44
+const DOT = 46
 
 /** A new subtitle file with room for `cues` and their texts (utf8-writer.ts: one buffer, no string per field). */
 function subtitleFile(cues: readonly TranscriptCue[], header: string): Utf8Writer {
@@ -163,13 +149,31 @@ function srtText(text: string): string {
 		.join('\n')
 }
 
+/** Characters that send a text through srtText (a line break, or a `-` that may start `-->`), as a table of ASCII codes. */
+const SRT_STOPS = asciiSet('\r\n-')
+/** The same for WebVTT, plus the characters vttText writes as references. */
+const VTT_STOPS = asciiSet('\r\n-&<>')
+
+function asciiSet(chars: string): Uint8Array {
+	const set = new Uint8Array(128)
+	for (const char of chars) set[char.charCodeAt(0)] = 1
+	return set
+}
+
 export function toSrt(cues: readonly TranscriptCue[]): string {
 	const file = subtitleFile(cues, '')
 	eachTimedLine(cues, (startMs, endMs, text, i) => {
 		if (i > 0) file.ascii(NEWLINE)
-		file.number(i + 1).ascii(NEWLINE)
-		clock(file, startMs, ',').text(' --> ')
-		clock(file, endMs, ',').ascii(NEWLINE).text(srtText(text)).ascii(NEWLINE)
+		file
+			.number(i + 1)
+			.ascii(NEWLINE)
+			.clock(startMs, COMMA)
+			.text(' --> ')
+			.clock(endMs, COMMA)
+			.ascii(NEWLINE)
+		// Most cues are one plain line, written as they are; the others are mended first.
+		if (!file.textWithout(text, SRT_STOPS)) file.text(srtText(text))
+		file.ascii(NEWLINE)
 	})
 	return file.toString()
 }
@@ -184,8 +188,9 @@ export function toVtt(cues: readonly TranscriptCue[]): string {
 	const file = subtitleFile(cues, 'WEBVTT\n\n')
 	eachTimedLine(cues, (startMs, endMs, text, i) => {
 		if (i > 0) file.ascii(NEWLINE)
-		clock(file, startMs, '.').text(' --> ')
-		clock(file, endMs, '.').ascii(NEWLINE).text(vttText(text)).ascii(NEWLINE)
+		file.clock(startMs, DOT).text(' --> ').clock(endMs, DOT).ascii(NEWLINE)
+		if (!file.textWithout(text, VTT_STOPS)) file.text(vttText(text))
+		file.ascii(NEWLINE)
 	})
 	return file.toString()
 }

@@ -30,4 +30,44 @@ describe('Utf8Writer', () => {
 		expect(file.toString()).toBe('07:005 1234 -1')
 		expect(new Utf8Writer(1).number(Number.NaN, 2).number(4_294_967_296, 2).toString()).toBe('NaN4294967296')
 	})
+
+	test('a time as subtitle files write it, below 100 hours and past it', () => {
+		const reference = (ms: number, separator: string) =>
+			`${String(Math.floor(ms / 3_600_000)).padStart(2, '0')}:${String(Math.floor(ms / 60_000) % 60).padStart(2, '0')}:` +
+			`${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}${separator}${String(ms % 1000).padStart(3, '0')}`
+		fc.assert(
+			fc.property(
+				fc.oneof(fc.nat(359_999_999), fc.integer({ min: 359_999_000, max: 2 ** 40 })),
+				fc.constantFrom(',', '.'),
+				(ms, separator) => {
+					expect(new Utf8Writer(1).clock(ms, separator.charCodeAt(0)).toString()).toBe(reference(ms, separator))
+				},
+			),
+			{ numRuns: 2000 },
+		)
+		expect(new Utf8Writer(1).clock(3_723_456, 44).toString()).toBe('01:02:03,456')
+		expect(new Utf8Writer(1).clock(360_000_000, 46).toString()).toBe('100:00:00.000')
+	})
+
+	test('textWithout writes a text without a stop character, and nothing for one with it', () => {
+		const stops = new Uint8Array(128)
+		for (const char of '\n-<') stops[char.charCodeAt(0)] = 1
+		fc.assert(
+			fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 12 }), (texts) => {
+				const file = new Utf8Writer(1)
+				const written: string[] = []
+				for (const text of texts) {
+					const clean = !/[\n<-]/.test(text)
+					expect(file.textWithout(text, stops)).toBe(clean)
+					if (clean) written.push(text)
+				}
+				expect(file.toString()).toBe(new TextDecoder().decode(new TextEncoder().encode(written.join(''))))
+			}),
+			{ numRuns: 1000 },
+		)
+		const file = new Utf8Writer(1).text('a')
+		expect(file.textWithout('é and-', stops)).toBe(false)
+		expect(file.textWithout('é 字 😀', stops)).toBe(true)
+		expect(file.toString()).toBe('aé 字 😀')
+	})
 })

@@ -9,8 +9,9 @@
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
-/** The code of '0'. */
+/** The codes of '0' and ':'. */
 const ZERO = 48
+const COLON = 58
 /** 10⁰ … 10⁹: the smallest number with one digit more than each width. */
 const POWERS_OF_TEN = Array.from({ length: 10 }, (_, i) => 10 ** i)
 
@@ -44,6 +45,69 @@ export class Utf8Writer {
 			bytes[at++] = unit
 		}
 		this.at = at
+		return this
+	}
+
+	/**
+	 * Writes `value` and answers true, unless it holds an ASCII character `stops` flags: then it writes nothing and
+	 * answers false, and the caller writes the text its own way. One pass both checks and writes a subtitle's text,
+	 * where a test before writing read it twice.
+	 */
+	textWithout(value: string, stops: Uint8Array): boolean {
+		this.room(value.length * 3)
+		const bytes = this.bytes
+		let at = this.at
+		for (let i = 0; i < value.length; i++) {
+			const unit = value.charCodeAt(i)
+			if (unit >= 0x80) {
+				for (let j = i + 1; j < value.length; j++) {
+					const next = value.charCodeAt(j)
+					if (next < 0x80 && stops[next] === 1) return false
+				}
+				at += encoder.encodeInto(value.slice(i), bytes.subarray(at)).written
+				break
+			}
+			if (stops[unit] === 1) return false
+			bytes[at++] = unit
+		}
+		this.at = at
+		return true
+	}
+
+	/**
+	 * A time as subtitle files write it, `01:02:03,456` (`separator` ','; WebVTT's is '.'): hours of at least two
+	 * digits. Below 100 hours the twelve bytes are written straight; a longer or odd time through number().
+	 */
+	clock(ms: number, separator: number): this {
+		if (ms >>> 0 !== ms || ms >= 360_000_000) {
+			return this.number(Math.floor(ms / 3_600_000), 2)
+				.ascii(COLON)
+				.number(Math.floor(ms / 60_000) % 60, 2)
+				.ascii(COLON)
+				.number(Math.floor(ms / 1000) % 60, 2)
+				.ascii(separator)
+				.number(ms % 1000, 3)
+		}
+		this.room(12)
+		const bytes = this.bytes
+		const at = this.at
+		const h = (ms / 3_600_000) >>> 0
+		const m = ((ms / 60_000) >>> 0) % 60
+		const s = ((ms / 1000) >>> 0) % 60
+		const milli = ms % 1000
+		bytes[at] = ZERO + ((h / 10) >>> 0)
+		bytes[at + 1] = ZERO + (h % 10)
+		bytes[at + 2] = COLON
+		bytes[at + 3] = ZERO + ((m / 10) >>> 0)
+		bytes[at + 4] = ZERO + (m % 10)
+		bytes[at + 5] = COLON
+		bytes[at + 6] = ZERO + ((s / 10) >>> 0)
+		bytes[at + 7] = ZERO + (s % 10)
+		bytes[at + 8] = separator
+		bytes[at + 9] = ZERO + ((milli / 100) >>> 0)
+		bytes[at + 10] = ZERO + (((milli / 10) >>> 0) % 10)
+		bytes[at + 11] = ZERO + (milli % 10)
+		this.at = at + 12
 		return this
 	}
 
