@@ -65,6 +65,25 @@ export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'bre
 		.join('\n')
 }
 
+/**
+ * Whether a UTF-16 unit is whitespace to `\s` (and trim) without being the plain space: what NEEDS_SPACING's
+ * `[^\S ]` matches. A scan that reads a text character by character (json3-scan.ts) asks this instead of the
+ * regular expression, to know that normaliseCueText would leave the text as it is.
+ */
+export function isOtherSpace(unit: number): boolean {
+	return unit < 0x80
+		? unit >= 9 && unit <= 13
+		: unit === 0xa0 ||
+				unit === 0x1680 ||
+				(unit >= 0x2000 && unit <= 0x200a) ||
+				unit === 0x2028 ||
+				unit === 0x2029 ||
+				unit === 0x202f ||
+				unit === 0x205f ||
+				unit === 0x3000 ||
+				unit === 0xfeff
+}
+
 const MARKUP_OR_REFERENCE = /[<&]/
 const BLANK = /^\s*$/
 /** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */

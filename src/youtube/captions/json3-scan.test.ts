@@ -98,6 +98,29 @@ describe('the json3 scan reads what JSON.parse reads', () => {
 })
 
 describe('what the scan does not know goes to JSON.parse', () => {
+	test('generated bodies with empty segs and segs that do not start with their text: the JSON.parse answer', () => {
+		const odd = fc.oneof(
+			fc.constant({}),
+			fc.record({ tOffsetMs: fc.nat(9), utf8: fc.string({ maxLength: 4 }) }),
+			fc.record({ utf8: fc.string({ maxLength: 4 }) }),
+		)
+		const oddEvent = fc.record({
+			tStartMs: fc.nat(),
+			dDurationMs: fc.nat(),
+			segs: fc.array(odd, { maxLength: 4 }),
+		})
+		fc.assert(
+			fc.property(fc.array(oddEvent, { maxLength: 8 }), (drawn) => {
+				const body = layout(drawn)
+				const reference = readJson3(body)
+				const scanned = scanJson3(body)
+				if (scanned !== null) expect(scanned).toEqual(reference)
+				expect(parseJson3(body)).toEqual(reference)
+			}),
+			{ numRuns: 600 },
+		)
+	})
+
 	const event = { tStartMs: 1000, dDurationMs: 2000, segs: [{ utf8: 'hello' }, { utf8: ' world' }] }
 	const expected = [{ startMs: 1000, durationMs: 2000, text: 'hello world' }]
 
@@ -114,6 +137,9 @@ describe('what the scan does not know goes to JSON.parse', () => {
 			layout([event]).replace('"fcForeColor"', '\n  "events": [  ],\n    "fcForeColor"'),
 		],
 		['a text that is not a string', layout([{ ...event, segs: [{ utf8: 5 }, ...event.segs] }])],
+		['a seg whose first field is not its text', layout([{ ...event, segs: [{ tOffsetMs: 5, utf8: 'hello' }] }])],
+		// Its next seg looks like the previous event's next one: only the empty seg before it tells them apart.
+		['an empty seg before the first text of an event', layout([event, { ...event, segs: [{}, ...event.segs] }])],
 	])('%s', (_, body) => {
 		expect(scanJson3(body)).toBeNull()
 		expect(parseJson3(body)).toEqual(readJson3(body))

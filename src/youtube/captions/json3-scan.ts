@@ -2,19 +2,25 @@
  * json3 read in one pass without JSON.parse (issue 18, item 4: a single-pass fast path for well-formed json3).
  * JSON.parse of the largest recorded body (813 KB) alone takes longer than the whole json3 → srt answer may
  * (1 ms), and nearly all it builds is thrown away: word timings, confidences, pens, window styles. parseJson3
- * reads only each event's `tStartMs`, `dDurationMs` and `segs[].utf8`, so this scan jumps between those keys with
- * indexOf (a native search) and never looks at the rest.
+ * reads only each event's `tStartMs`, `dDurationMs` and `segs[].utf8`, so this scan jumps from seg to seg with
+ * indexOf (a native search for a seg's `{`, its fields indented by six spaces), reads each seg's text, which
+ * YouTube writes first, and reads an event's times where its segs list starts. It never looks at the rest.
  *
- * A key found this way is a real key in any valid JSON: inside a string every `"` is escaped, so `"utf8": "`
- * with an unescaped first quote cannot sit in a string's text. What the scan does not read it takes on trust, so
- * it reads only bodies in the layout YouTube's timedtext server writes (two-space indent, `"key": value`, `[ {`,
- * fields in protobuf order; docs/youtube-data.md §2.2) and gives null for anything else it meets: another layout
- * or writer, an events list that is not the root's, a time that is not a whole number, a text it cannot unescape,
- * a body that does not end where the events list does. parseJson3 reads those with JSON.parse as before. On the
- * bodies it reads it answers what the JSON.parse path answers: json3-scan.test.ts holds the two side by side on every
- * recorded body and on generated ones.
+ * A seg or key found this way is a real one in any valid JSON: inside a string every `"` is escaped and a line
+ * break is `\n`, so neither `"utf8": "` nor `{` and a line break can sit in a string's text. What the scan does not
+ * read it takes on trust, so it reads only bodies in the layout YouTube's timedtext server writes (two-space indent,
+ * `"key": value`, `[ {`, fields in protobuf order; docs/youtube-data.md §2.2) and gives null for anything else it
+ * meets: another layout or writer, an events list that is not the root's, a seg that does not start with its text,
+ * an empty seg before a text, a time that is not a whole number, a text it cannot unescape, a body that does not
+ * end where the events list does. parseJson3 reads those with JSON.parse as before. On the bodies it reads it
+ * answers what the JSON.parse path answers: json3-scan.test.ts holds the two side by side on every recorded body
+ * and on generated ones.
+ *
+ * Measured (bench/transcript.ts §1, §1b): every native call and every character compared counts here. The largest
+ * body has 8,630 word segs in 2,106 events, so a search or a startsWith per seg costs about a tenth of the scan;
+ * the comparisons that run per seg and per event are spelled out for that reason.
  */
-import { type Cue, makeCue } from './cue'
+import { type Cue, isOtherSpace, makeCue } from './cue'
 
 /** YouTube's first line and its wire magic: the layout this scan knows. */
 const HEAD = '{\n  "wireMagic": "pb3",\n'
@@ -28,11 +34,20 @@ const TAIL = new RegExp(`^(?:,\\s*${FIELD})*\\s*\\}\\s*\\]\\s*\\}(?:,\\s*${PLAIN
 const PREFIX = /^(?:[\s\d{}[\],:-]|"[A-Za-z]+": )*$/
 
 const BACKSLASH = 92
+const LESS = 60
+const AMPERSAND = 38
 const QUOTE = 34
 const SPACE = 32
 const COMMA = 44
 const NEWLINE = 10
 const OPEN_LIST = 91
+const CLOSE_OBJECT = 125
+/** A seg's `{`: its fields are indented by six spaces (an event's by four), and its text is its first field. */
+const SEG = '{\n      "'
+/** A seg's first key, after SEG's quote. */
+const TEXT_KEY = 'utf8": "'
+/** Before the first seg's `{`: the key of the event's segs list. */
+const SEGS_KEY = '"segs": [ '
 const ZERO = 48
 const NINE = 57
 
@@ -57,29 +72,8 @@ function keyAt(body: string, name: string, from: number): number {
 	return -1
 }
 
-/** The index of the quote that ends the string whose text starts at `from`, or -1. */
-function stringEnd(body: string, from: number): number {
-	let end = body.indexOf('"', from)
-	while (end > 0 && body.charCodeAt(end - 1) === BACKSLASH) {
-		let slashes = 1
-		while (body.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++
-		if (slashes % 2 === 0) break
-		end = body.indexOf('"', end + 1)
-	}
-	return end
-}
-
-/** A raw control character (a line break inside the quotes) is not JSON: JSON.parse would refuse the body. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
-const CONTROL = /[\u0000-\u001f]/
-
-/**
- * The text of JSON string bodies joined: most have no escape, and the auto-generated roll-up appends are all
- * `\n`. Null when it is not valid JSON text.
- */
-function jsonText(raw: string): string | null {
-	if (CONTROL.test(raw)) return null
-	if (!raw.includes('\\')) return raw
+/** An escaped text decoded as JSON.parse decodes it, or null when it is not valid JSON string text. */
+function unescaped(raw: string): string | null {
 	if (raw === '\\n') return '\n'
 	try {
 		return JSON.parse(`"${raw}"`) as string
@@ -96,16 +90,49 @@ function jsonText(raw: string): string | null {
 function wholeField(body: string, name: string, from: number, to: number): number {
 	const key = keyAt(body, name, from)
 	if (key < 0 || key > to) return 0
-	const first = key + name.length + 4
+	const value = wholeAt(body, key + name.length + 4)
+	const after = body.charCodeAt(numberEnd)
+	return value >= 0 && (after === COMMA || after === NEWLINE) ? value : -1
+}
+
+/** An event's first two lines as YouTube writes them, up to each value. */
+const START_FIELD = '{\n    "tStartMs": '
+const DURATION_FIELD = ',\n    "dDurationMs": '
+/** leadingTimes' answer: a pair of numbers without an object per event. */
+let leadingStart = 0
+let leadingDuration = 0
+
+/**
+ * Whether the event whose `{` is at `open` starts with its `tStartMs` and `dDurationMs`, each a whole number as
+ * wholeField reads it; then they are in leadingStart and leadingDuration. Two comparisons where the key searches
+ * cost about a tenth of the scan.
+ */
+function leadingTimes(body: string, open: number): boolean {
+	if (!body.startsWith(START_FIELD, open)) return false
+	leadingStart = wholeAt(body, open + START_FIELD.length)
+	if (leadingStart < 0 || !body.startsWith(DURATION_FIELD, numberEnd)) return false
+	leadingDuration = wholeAt(body, numberEnd + DURATION_FIELD.length)
+	if (leadingDuration < 0) return false
+	const after = body.charCodeAt(numberEnd)
+	return after === COMMA || after === NEWLINE
+}
+
+/** Where wholeAt's number ended. */
+let numberEnd = 0
+
+/**
+ * The whole number written from `first`, or -1 when JSON.parse could read it differently: no digit, a leading
+ * zero, more digits than a double holds exactly. It ends at numberEnd.
+ */
+function wholeAt(body: string, first: number): number {
 	let i = first
 	let value = 0
 	for (let char = body.charCodeAt(i); char >= ZERO && char <= NINE; char = body.charCodeAt(++i)) {
 		value = value * 10 + char - ZERO
 	}
+	numberEnd = i
 	const digits = i - first
-	const after = body.charCodeAt(i)
-	if (digits === 0 || digits > 15 || (digits > 1 && body.charCodeAt(first) === ZERO)) return -1
-	return after === COMMA || after === NEWLINE ? value : -1
+	return digits === 0 || digits > 15 || (digits > 1 && body.charCodeAt(first) === ZERO) ? -1 : value
 }
 
 /** Whether the events list found is the root's own: only integer structures before it, one object open. */
@@ -121,54 +148,195 @@ function rootEvents(body: string, events: number): boolean {
 	return open === 1
 }
 
+/** How a text read by the scan becomes a cue's text (scanJson3's second pass). */
+const AS_IS = 0
+const NORMALISED = 1
+const UNESCAPED = 2
+
+/**
+ * The scan's texts as UTF-8, kept between scans: it grows to the longest texts seen, up to KEPT_BYTES; a longer
+ * one gets a buffer of its own.
+ */
+let kept: Uint8Array = new Uint8Array(1 << 16)
+const KEPT_BYTES = 1 << 21
+const decoder = new TextDecoder()
+
 /**
  * The cues of a json3 body as parseJson3 reads them, or null when the body is not in the layout this scan knows.
+ *
+ * It reads in two passes. The first finds each event's times and reads its texts character by character, once:
+ * where each ends (its unescaped quote), whether it is valid JSON text, and whether normaliseCueText would leave it
+ * as it is (no markup or reference, single inner spaces only), as most auto-generated words are. It writes the
+ * texts one after another as UTF-8 into one buffer. The second makes one string of that buffer and cuts each cue's
+ * text out of it. An auto-generated event's text is some eight word segs: cut out of the body and joined, each
+ * would be a rope of slices, flattened later by whoever reads it, and would keep the whole body alive (bench
+ * §5); one string of the texts alone is read as it is and holds nothing else.
  * @example scanJson3(body) ?? readJson3(body) // json3.ts: the JSON.parse path for every other body
  */
 export function scanJson3(body: string): Cue[] | null {
 	if (!body.startsWith(HEAD)) return null
 	const events = body.indexOf(EVENTS)
 	if (events < 0 || !rootEvents(body, events)) return null
-	const cues: Cue[] = []
-	/** Past the previous event's last text: where the current event's fields may start. */
+	/** Per cue to be: its times, where its text ends in the texts (UTF-16 units), and how it is finished. */
+	const starts: number[] = []
+	const durations: number[] = []
+	const ends: number[] = []
+	const kinds: number[] = []
+	let bytes = kept
+	/** Bytes written, and the UTF-16 units they decode to. */
+	let written = 0
+	let units = 0
+	/** Past the previous text: where the next event's fields may start. */
 	let after = events + EVENTS.length
-	let segs = listKeyAt(body, 'segs', after)
-	let key = segs < 0 ? -1 : keyAt(body, 'utf8', segs)
-	while (segs >= 0) {
-		const next = listKeyAt(body, 'segs', segs + 1)
-		const limit = next < 0 ? body.length : next
-		const open = body.lastIndexOf('{', segs)
-		if (open < after) return null
-		const startMs = wholeField(body, 'tStartMs', open, segs)
-		const durationMs = wholeField(body, 'dDurationMs', open, segs)
-		if (startMs < 0 || durationMs < 0) return null
-		let raw = ''
-		while (key >= 0 && key < limit) {
-			// `"utf8": "` is 9 characters: the text starts after them.
-			const from = key + 9
-			if (body.charCodeAt(from - 1) !== QUOTE) return null
-			const end = stringEnd(body, from)
-			if (end < 0) return null
-			raw += body.slice(from, end)
-			after = end + 1
-			key = keyAt(body, 'utf8', after)
+	/** The current event: its times, where its text starts, and what its text holds so far. */
+	let startMs = -1
+	let durationMs = 0
+	let first = 0
+	let firstByte = 0
+	let escaped = false
+	let plain = true
+	/** The text so far is empty or ends in a space. */
+	let space = true
+	for (let seg = body.indexOf(SEG, after); ; seg = body.indexOf(SEG, after)) {
+		if (seg < 0 || body.charCodeAt(seg - 2) === OPEN_LIST) {
+			// The end, or a new segs list: the current event's text is whole.
+			if (startMs >= 0) {
+				if (escaped && written - firstByte === 2 && bytes[firstByte + 1] === 110) {
+					// Half of an auto-generated body's events are roll-up appends whose only text is `\n`: no cue.
+					written = firstByte
+					units = first
+				} else if (units > first) {
+					starts.push(startMs)
+					durations.push(durationMs)
+					ends.push(units)
+					kinds.push(escaped ? UNESCAPED : plain && !space ? AS_IS : NORMALISED)
+				}
+			}
+			if (seg < 0) break
+			// `"segs": [ {`: the list is the event's segs, and the event's own `{` comes after the previous text.
+			const segs = seg - SEGS_KEY.length
+			if (!body.startsWith(SEGS_KEY, segs) || body.charCodeAt(segs - 1) !== SPACE) return null
+			const open = body.lastIndexOf('{', segs)
+			if (open < after) return null
+			// YouTube opens every event with its two times; wholeField finds them anywhere else.
+			const times = leadingTimes(body, open)
+			startMs = times ? leadingStart : wholeField(body, 'tStartMs', open, segs)
+			durationMs = times ? leadingDuration : wholeField(body, 'dDurationMs', open, segs)
+			if (startMs < 0 || durationMs < 0) return null
+			first = units
+			firstByte = written
+			escaped = false
+			plain = true
+			space = true
+		} else if (
+			startMs < 0 ||
+			body.charCodeAt(seg - 2) !== COMMA ||
+			body.charCodeAt(seg - 3) !== CLOSE_OBJECT ||
+			body.charCodeAt(seg - 8) !== NEWLINE ||
+			body.charCodeAt(seg - 9) === SPACE
+		) {
+			// A seg after another is `<value>\n    }, {`: the one before it ended in a field. The first seg of all
+			// opens a list. An empty seg (`{`, a blank line, `}`) is the one object the search does not stop at: a
+			// seg after one may be the first text of another event, whose list was not seen, so it is JSON.parse's.
+			return null
 		}
-		const text = jsonText(raw)
-		if (text === null) return null
-		// Half of an auto-generated body's events are roll-up appends whose only text is a line break: blank cues.
-		if (text !== '\n') {
-			const cue = makeCue(startMs, durationMs, text)
-			if (cue) cues.push(cue)
+		// Every seg YouTube writes starts with its text, `"utf8": "`: any other is left to JSON.parse.
+		const from = seg + SEG.length + TEXT_KEY.length
+		if (!textKeyAt(body, seg + SEG.length)) return null
+		let at = from
+		for (let char = body.charCodeAt(at); char !== QUOTE; char = body.charCodeAt(++at)) {
+			// A raw control character (a line break inside the quotes) is not JSON; NaN is the body's end.
+			if (!(char >= SPACE)) return null
+			// Room for the longest character: four bytes (a surrogate pair), or an escape's two.
+			if (written + 4 > bytes.length) bytes = larger(bytes, written)
+			if (char < 0x80) {
+				bytes[written++] = char
+				if (char === SPACE) {
+					if (space) plain = false
+					space = true
+					continue
+				}
+				space = false
+				if (char === BACKSLASH) {
+					// An escape is copied as it is, its second character too (`\\"` does not end the text).
+					escaped = true
+					const escapedChar = body.charCodeAt(++at)
+					if (!(escapedChar >= SPACE && escapedChar < 0x80)) return null
+					bytes[written++] = escapedChar
+				} else if (char === LESS || char === AMPERSAND) plain = false
+				continue
+			}
+			space = false
+			if (isOtherSpace(char)) plain = false
+			if (char < 0x800) {
+				bytes[written++] = 0xc0 | (char >> 6)
+				bytes[written++] = 0x80 | (char & 0x3f)
+			} else if (char < 0xd800 || char > 0xdfff) {
+				bytes[written++] = 0xe0 | (char >> 12)
+				bytes[written++] = 0x80 | ((char >> 6) & 0x3f)
+				bytes[written++] = 0x80 | (char & 0x3f)
+			} else {
+				// A surrogate pair is one character of four bytes; a lone surrogate has no UTF-8 at all, and is
+				// left to JSON.parse (a body decoded from UTF-8, as every fetched one is, cannot hold one).
+				const low = body.charCodeAt(at + 1)
+				if (char > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) return null
+				const point = 0x10000 + ((char - 0xd800) << 10) + (low - 0xdc00)
+				bytes[written++] = 0xf0 | (point >> 18)
+				bytes[written++] = 0x80 | ((point >> 12) & 0x3f)
+				bytes[written++] = 0x80 | ((point >> 6) & 0x3f)
+				bytes[written++] = 0x80 | (point & 0x3f)
+				at++
+			}
 		}
-		segs = next
+		// The text decodes to as many UTF-16 units as it has in the body: escapes are copied as they are.
+		units += at - from
+		after = at + 1
 	}
-	return TAIL.test(body.slice(after)) ? cues : null
+	if (!TAIL.test(body.slice(after))) return null
+	if (bytes.length <= KEPT_BYTES) kept = bytes
+	const texts = decoder.decode(bytes.subarray(0, written))
+	if (texts.length !== units) return null
+	const cues: Cue[] = []
+	let from = 0
+	for (let i = 0; i < ends.length; i++) {
+		const startMs = starts[i] as number
+		const durationMs = durations[i] as number
+		const to = ends[i] as number
+		const text = texts.slice(from, to)
+		from = to
+		const kind = kinds[i]
+		if (kind === AS_IS) {
+			cues.push({ startMs, durationMs, text })
+			continue
+		}
+		const read = kind === UNESCAPED ? unescaped(text) : text
+		if (read === null) return null
+		const cue = makeCue(startMs, durationMs, read)
+		if (cue) cues.push(cue)
+	}
+	return cues
 }
 
-/** A key whose value is a list (`"segs": [ `), or -1. */
-function listKeyAt(body: string, name: string, from: number): number {
-	for (let at = keyAt(body, name, from); at >= 0; at = keyAt(body, name, at + 1)) {
-		if (body.charCodeAt(at + name.length + 4) === OPEN_LIST) return at
-	}
-	return -1
+/** A buffer twice as large as `bytes`, holding its first `count` bytes. */
+function larger(bytes: Uint8Array, count: number): Uint8Array {
+	const grown = new Uint8Array(bytes.length * 2)
+	grown.set(bytes.subarray(0, count))
+	return grown
+}
+
+/**
+ * Whether `utf8": "` is written at `at`. Spelled out: eight comparisons cost less than a call of startsWith or a
+ * loop over the key, and this runs once per word of an auto-generated body.
+ */
+function textKeyAt(body: string, at: number): boolean {
+	return (
+		body.charCodeAt(at) === 117 && // u
+		body.charCodeAt(at + 1) === 116 && // t
+		body.charCodeAt(at + 2) === 102 && // f
+		body.charCodeAt(at + 3) === 56 && // 8
+		body.charCodeAt(at + 4) === QUOTE &&
+		body.charCodeAt(at + 5) === 58 && // :
+		body.charCodeAt(at + 6) === SPACE &&
+		body.charCodeAt(at + 7) === QUOTE
+	)
 }

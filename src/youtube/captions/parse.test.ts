@@ -3,7 +3,7 @@ import { YOUTUBE_ERROR_STATUS } from '../app-error'
 import { YouTubeError } from '../errors'
 import { decodeEntities } from '../parse/html'
 import { expectedEntry, fixtureText, thrownBy } from '../parse/test-fixtures'
-import { type Cue, normaliseCueText } from './cue'
+import { type Cue, isOtherSpace, normaliseCueText } from './cue'
 import { type CaptionFormat, detectCaptionFormat, parseCaptions } from './detect'
 import { parseJson3 } from './json3'
 import { parseSrv1 } from './srv1'
@@ -361,6 +361,14 @@ describe('VTT details', () => {
 })
 
 describe('text normalisation', () => {
+	test('isOtherSpace is \\s without the plain space, for every UTF-16 unit', () => {
+		for (let unit = 0; unit <= 0xffff; unit++) {
+			if (isOtherSpace(unit) !== /[^\S ]/.test(String.fromCharCode(unit))) throw new Error(`unit ${unit.toString(16)}`)
+		}
+		expect(isOtherSpace(0x3000)).toBe(true)
+		expect(isOtherSpace(32)).toBe(false)
+	})
+
 	test('double-escaped entities as srv1 has them', () => {
 		const body =
 			'<?xml version="1.0" encoding="utf-8" ?><transcript>' +
