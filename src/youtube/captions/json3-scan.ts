@@ -197,7 +197,7 @@ export function scanJson3(body: string): Cue[] | null {
 	let plain = true
 	/** The text so far is empty or ends in a space. */
 	let space = true
-	for (let seg = body.indexOf(SEG, after); ; seg = body.indexOf(SEG, after)) {
+	for (let seg = segAt(body, after); ; seg = segAt(body, after)) {
 		if (seg < 0 || body.charCodeAt(seg - 2) === OPEN_LIST) {
 			// The end, or a new segs list: the current event's text is whole.
 			if (startMs >= 0) {
@@ -322,6 +322,29 @@ function larger(bytes: Uint8Array, count: number): Uint8Array {
 	const grown = new Uint8Array(bytes.length * 2)
 	grown.set(bytes.subarray(0, count))
 	return grown
+}
+
+/**
+ * Where the next seg's `{` (SEG) is at or after `from`, or -1. A search for the one character `{`, which only
+ * events and segs open with, then the line break, the six spaces and the quote spelled out: cheaper here than
+ * indexOf(SEG), whose longer needle is slower per call.
+ */
+function segAt(body: string, from: number): number {
+	for (let at = body.indexOf('{', from); at >= 0; at = body.indexOf('{', at + 1)) {
+		if (
+			body.charCodeAt(at + 1) === NEWLINE &&
+			body.charCodeAt(at + 2) === SPACE &&
+			body.charCodeAt(at + 3) === SPACE &&
+			body.charCodeAt(at + 4) === SPACE &&
+			body.charCodeAt(at + 5) === SPACE &&
+			body.charCodeAt(at + 6) === SPACE &&
+			body.charCodeAt(at + 7) === SPACE &&
+			body.charCodeAt(at + 8) === QUOTE
+		) {
+			return at
+		}
+	}
+	return -1
 }
 
 /**
