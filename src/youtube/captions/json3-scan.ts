@@ -188,9 +188,13 @@ export function scanJson3(body: string): Cue[] | null {
 	let units = 0
 	/** Past the previous text: where the next event's fields may start. */
 	let after = events + EVENTS.length
-	/** The current event: its times, where its text starts, and what its text holds so far. */
-	let startMs = -1
-	let durationMs = 0
+	/**
+	 * The current event: its segs key and where the text before it ended (-1: none yet), where its text starts, and
+	 * what its text holds so far. Its times are read only when it has a text: half of an auto-generated body's
+	 * events are roll-up appends whose only text is `\n`, and their times are never needed.
+	 */
+	let segs = -1
+	let previous = 0
 	let first = 0
 	let firstByte = 0
 	let escaped = false
@@ -200,12 +204,20 @@ export function scanJson3(body: string): Cue[] | null {
 	for (let seg = segAt(body, after); ; seg = segAt(body, after)) {
 		if (seg < 0 || body.charCodeAt(seg - 2) === OPEN_LIST) {
 			// The end, or a new segs list: the current event's text is whole.
-			if (startMs >= 0) {
+			if (segs >= 0) {
 				if (escaped && written - firstByte === 2 && bytes[firstByte + 1] === 110) {
-					// Half of an auto-generated body's events are roll-up appends whose only text is `\n`: no cue.
+					// A roll-up append: blank, no cue.
 					written = firstByte
 					units = first
 				} else if (units > first) {
+					// The event's own `{` comes after the text before it. YouTube opens every event with its two
+					// times; wholeField finds them anywhere else.
+					const open = body.lastIndexOf('{', segs)
+					if (open < previous) return null
+					const times = leadingTimes(body, open)
+					const startMs = times ? leadingStart : wholeField(body, 'tStartMs', open, segs)
+					const durationMs = times ? leadingDuration : wholeField(body, 'dDurationMs', open, segs)
+					if (startMs < 0 || durationMs < 0) return null
 					starts.push(startMs)
 					durations.push(durationMs)
 					ends.push(units)
@@ -213,23 +225,17 @@ export function scanJson3(body: string): Cue[] | null {
 				}
 			}
 			if (seg < 0) break
-			// `"segs": [ {`: the list is the event's segs, and the event's own `{` comes after the previous text.
-			const segs = seg - SEGS_KEY.length
+			// `"segs": [ {`: the list is the event's segs.
+			segs = seg - SEGS_KEY.length
 			if (!body.startsWith(SEGS_KEY, segs) || body.charCodeAt(segs - 1) !== SPACE) return null
-			const open = body.lastIndexOf('{', segs)
-			if (open < after) return null
-			// YouTube opens every event with its two times; wholeField finds them anywhere else.
-			const times = leadingTimes(body, open)
-			startMs = times ? leadingStart : wholeField(body, 'tStartMs', open, segs)
-			durationMs = times ? leadingDuration : wholeField(body, 'dDurationMs', open, segs)
-			if (startMs < 0 || durationMs < 0) return null
+			previous = after
 			first = units
 			firstByte = written
 			escaped = false
 			plain = true
 			space = true
 		} else if (
-			startMs < 0 ||
+			segs < 0 ||
 			body.charCodeAt(seg - 2) !== COMMA ||
 			body.charCodeAt(seg - 3) !== CLOSE_OBJECT ||
 			body.charCodeAt(seg - 8) !== NEWLINE ||
