@@ -331,22 +331,15 @@ function larger(bytes: Uint8Array, count: number): Uint8Array {
 }
 
 /**
- * Where the next seg's `{` (SEG) is at or after `from`, or -1. A search for the one character `{`, which only
- * events and segs open with, then the line break, the six spaces and the quote spelled out: cheaper here than
- * indexOf(SEG), whose longer needle is slower per call.
+ * Where the next seg's `{` (SEG) is at or after `from`, or -1: a search for the one character `{`, cheaper here
+ * than indexOf(SEG), whose longer needle is slower per call. Two characters tell a seg: outside a string a `{`
+ * opens an object, and no string holds a raw line break, so `{`, a line break and a quote eight characters on
+ * is an object whose first key starts after six characters of indent (which valid JSON can only fill with
+ * whitespace). In the two-space layout the head checked, that is a seg's depth: an event's key starts at +6.
  */
 function segAt(body: string, from: number): number {
 	for (let at = body.indexOf('{', from); at >= 0; at = body.indexOf('{', at + 1)) {
-		if (
-			body.charCodeAt(at + 1) === NEWLINE &&
-			body.charCodeAt(at + 2) === SPACE &&
-			body.charCodeAt(at + 3) === SPACE &&
-			body.charCodeAt(at + 4) === SPACE &&
-			body.charCodeAt(at + 5) === SPACE &&
-			body.charCodeAt(at + 6) === SPACE &&
-			body.charCodeAt(at + 7) === SPACE &&
-			body.charCodeAt(at + 8) === QUOTE
-		) {
+		if (body.charCodeAt(at + 8) === QUOTE && body.charCodeAt(at + 1) === NEWLINE) {
 			return at
 		}
 	}
