@@ -20,7 +20,7 @@
  * body has 8,630 word segs in 2,106 events, so a search or a startsWith per seg costs about a tenth of the scan;
  * the comparisons that run per seg and per event are spelled out for that reason.
  */
-import { type Cue, isOtherSpace, makeCue } from './cue'
+import { type Cue, isOtherSpace, normaliseCueText } from './cue'
 
 /** YouTube's first line and its wire magic: the layout this scan knows. */
 const HEAD = '{\n  "wireMagic": "pb3",\n'
@@ -177,11 +177,10 @@ export function scanJson3(body: string): Cue[] | null {
 	if (!body.startsWith(HEAD)) return null
 	const events = body.indexOf(EVENTS)
 	if (events < 0 || !rootEvents(body, events)) return null
-	/** Per cue to be: its times, where its text ends in the texts (UTF-16 units), and how it is finished. */
-	const starts: number[] = []
-	const durations: number[] = []
-	const ends: number[] = []
-	const kinds: number[] = []
+	/** The cues, their texts filled in by the second pass. */
+	const cues: Cue[] = []
+	/** Per cue: where its text ends in the texts (UTF-16 units) × 4, plus how it is finished (AS_IS…). */
+	const marks: number[] = []
 	let bytes = kept
 	/** Bytes written, and the UTF-16 units they decode to. */
 	let written = 0
@@ -218,10 +217,8 @@ export function scanJson3(body: string): Cue[] | null {
 					const startMs = times ? leadingStart : wholeField(body, 'tStartMs', open, segs)
 					const durationMs = times ? leadingDuration : wholeField(body, 'dDurationMs', open, segs)
 					if (startMs < 0 || durationMs < 0) return null
-					starts.push(startMs)
-					durations.push(durationMs)
-					ends.push(units)
-					kinds.push(escaped ? UNESCAPED : plain && !space ? AS_IS : NORMALISED)
+					cues.push({ startMs, durationMs, text: '' })
+					marks.push(units * 4 + (escaped ? UNESCAPED : plain && !space ? AS_IS : NORMALISED))
 				}
 			}
 			if (seg < 0) break
@@ -302,25 +299,26 @@ export function scanJson3(body: string): Cue[] | null {
 	if (bytes.length <= KEPT_BYTES) kept = bytes
 	const texts = decoder.decode(bytes.subarray(0, written))
 	if (texts.length !== units) return null
-	const cues: Cue[] = []
 	let from = 0
-	for (let i = 0; i < ends.length; i++) {
-		const startMs = starts[i] as number
-		const durationMs = durations[i] as number
-		const to = ends[i] as number
+	let blank = false
+	for (let i = 0; i < cues.length; i++) {
+		const cue = cues[i] as Cue
+		const mark = marks[i] as number
+		const kind = mark % 4
+		const to = (mark - kind) / 4
 		const text = texts.slice(from, to)
 		from = to
-		const kind = kinds[i]
 		if (kind === AS_IS) {
-			cues.push({ startMs, durationMs, text })
+			cue.text = text
 			continue
 		}
 		const read = kind === UNESCAPED ? unescaped(text) : text
 		if (read === null) return null
-		const cue = makeCue(startMs, durationMs, read)
-		if (cue) cues.push(cue)
+		// makeCue's rule: a cue whose text is blank once tidied (spaces only, say) is no cue.
+		cue.text = normaliseCueText(read)
+		if (cue.text === '') blank = true
 	}
-	return cues
+	return blank ? cues.filter((cue) => cue.text !== '') : cues
 }
 
 /** A buffer twice as large as `bytes`, holding its first `count` bytes. */
