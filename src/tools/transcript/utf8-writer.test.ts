@@ -70,4 +70,17 @@ describe('Utf8Writer', () => {
 		expect(file.textWithout('é 字 😀', stops)).toBe(true)
 		expect(file.toString()).toBe('aé 字 😀')
 	})
+
+	test('a writer is read out once; its buffer then serves the next writer, which sees none of its bytes', () => {
+		const first = new Utf8Writer(256).text('x'.repeat(200))
+		expect(first.toString()).toBe('x'.repeat(200))
+		expect(() => first.toString()).toThrow('twice')
+		expect(() => first.ascii(32)).toThrow('after toString')
+		expect(() => first.text('more')).toThrow('after toString')
+		// The next writer of that size gets the spent buffer: what it gives back is only what it wrote.
+		const second = new Utf8Writer(100).text('ab')
+		expect(second.toString()).toBe('ab')
+		const third = new Utf8Writer(100)
+		expect(third.toString()).toBe('')
+	})
 })

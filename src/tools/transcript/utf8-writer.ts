@@ -12,6 +12,12 @@ const decoder = new TextDecoder()
 /** The codes of '0' and ':'. */
 const ZERO = 48
 const COLON = 58
+/** A spent writer's buffer, lent to the next writer; kept up to SPARE_BYTES. */
+let spare: Uint8Array | null = null
+const SPARE_BYTES = 1 << 22
+/** A spent writer's buffer: empty, so a write after toString() throws instead of writing into another file. */
+const SPENT = new Uint8Array(0)
+
 /** 10⁰ … 10⁹: the smallest number with one digit more than each width. */
 const POWERS_OF_TEN = Array.from({ length: 10 }, (_, i) => 10 ** i)
 
@@ -20,12 +26,17 @@ export class Utf8Writer {
 	private at = 0
 
 	constructor(capacity: number) {
-		this.bytes = new Uint8Array(Math.max(64, capacity))
+		const size = Math.max(64, capacity)
+		if (spare !== null && spare.length >= size) {
+			this.bytes = spare
+			spare = null
+		} else this.bytes = new Uint8Array(size)
 	}
 
 	/** Room for `count` more bytes; the buffer doubles, so writing a file stays linear in its size. */
 	private room(count: number): void {
 		if (this.at + count <= this.bytes.length) return
+		if (this.bytes === SPENT) throw new Error('Utf8Writer: written to after toString()')
 		const larger = new Uint8Array(Math.max(this.bytes.length * 2, this.at + count))
 		larger.set(this.bytes.subarray(0, this.at))
 		this.bytes = larger
@@ -137,8 +148,16 @@ export class Utf8Writer {
 		return this
 	}
 
-	/** The file so far, as a string. */
+	/**
+	 * The file, as a string, once: the writer is spent, and its buffer goes to the next writer. A subtitle file is
+	 * written at once and then read out, so the next one of its size needs no new buffer: at ten times the largest
+	 * recording that is a megabyte the collector would otherwise count, and fresh pages to fault in, per file.
+	 */
 	toString(): string {
-		return decoder.decode(this.bytes.subarray(0, this.at))
+		if (this.bytes === SPENT) throw new Error('Utf8Writer: toString() twice')
+		const text = decoder.decode(this.bytes.subarray(0, this.at))
+		if (this.bytes.length <= SPARE_BYTES && (spare === null || spare.length < this.bytes.length)) spare = this.bytes
+		this.bytes = SPENT
+		return text
 	}
 }
