@@ -33,7 +33,8 @@ const LINE_BREAK_TAG = /<br\s*\/?>/gi
 const TAG = /<\/?[a-z][^<>]*>|<\d+(?::\d{2}){1,2}[.,]\d{3}>/gi
 
 function stripMarkup(value: string): string {
-	return value.replace(LINE_BREAK_TAG, '\n').replace(TAG, '')
+	// Both patterns start at a `<`: srv1's escaped words (`what&amp;#39;s`) have none in their first layer.
+	return value.includes('<') ? value.replace(LINE_BREAK_TAG, '\n').replace(TAG, '') : value
 }
 
 /**
@@ -49,6 +50,7 @@ function stripMarkup(value: string): string {
  * @example normaliseCueText('what&amp;#39;s <c>new</c>\n now') // "what's new\nnow"
  */
 export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'break'): string {
+	if (isPlainCueText(raw)) return raw
 	let text = newlines === 'space' && RAW_BREAK.test(raw) ? raw.replace(RAW_BREAKS, ' ') : raw
 	// Most auto-generated cues are bare words: no markup, no references, nothing to undo.
 	if (MARKUP_OR_REFERENCE.test(text)) {
@@ -84,6 +86,18 @@ export function isOtherSpace(unit: number): boolean {
 				unit === 0xfeff
 }
 
+/**
+ * Whether normaliseCueText leaves a text as it is: no markup or reference, no whitespace but single inner spaces.
+ * Most auto-generated cues are such bare words; one expression and two characters decide it, where
+ * MARKUP_OR_REFERENCE and NEEDS_SPACING took twice as long.
+ */
+export function isPlainCueText(raw: string): boolean {
+	return !NOT_PLAIN.test(raw) && raw.charCodeAt(0) !== SPACE && raw.charCodeAt(raw.length - 1) !== SPACE
+}
+
+const SPACE = 32
+/** Markup, a reference, whitespace other than the plain space (isOtherSpace's set), or two spaces. */
+const NOT_PLAIN = /[<&\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
 const MARKUP_OR_REFERENCE = /[<&]/
 const BLANK = /^\s*$/
 /** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
 import { YOUTUBE_ERROR_STATUS } from '../app-error'
 import { YouTubeError } from '../errors'
 import { decodeEntities } from '../parse/html'
 import { expectedEntry, fixtureText, thrownBy } from '../parse/test-fixtures'
-import { type Cue, isOtherSpace, normaliseCueText } from './cue'
+import { type Cue, isOtherSpace, isPlainCueText, normaliseCueText } from './cue'
 import { type CaptionFormat, detectCaptionFormat, parseCaptions } from './detect'
 import { parseJson3 } from './json3'
 import { parseSrv1 } from './srv1'
@@ -367,6 +368,19 @@ describe('text normalisation', () => {
 		}
 		expect(isOtherSpace(0x3000)).toBe(true)
 		expect(isOtherSpace(32)).toBe(false)
+	})
+
+	test('isPlainCueText is "no markup or reference, nothing to space", and such a text comes back as it is', () => {
+		const spaces = [...'\t\n\v\f\r \u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u180e\u200b']
+		const unit = fc.constantFrom('a', 'Z', '<', '&', ';', '#', 'é', ...spaces)
+		fc.assert(
+			fc.property(fc.string({ unit, maxLength: 8 }), (raw) => {
+				const plain = !/[<&]/.test(raw) && !/^\s|\s$|\s\s|[^\S ]/.test(raw)
+				expect(isPlainCueText(raw)).toBe(plain)
+				if (plain) expect(normaliseCueText(raw)).toBe(raw)
+			}),
+			{ numRuns: 3000 },
+		)
 	})
 
 	test('double-escaped entities as srv1 has them', () => {
