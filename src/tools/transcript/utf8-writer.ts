@@ -12,6 +12,9 @@ const decoder = new TextDecoder()
 /** The codes of '0' and ':'. */
 const ZERO = 48
 const COLON = 58
+/** No character stops text(). */
+const NO_STOPS = new Uint8Array(128)
+
 /** A spent writer's buffer, lent to the next writer; kept up to SPARE_BYTES. */
 let spare: Uint8Array | null = null
 const SPARE_BYTES = 1 << 22
@@ -44,18 +47,7 @@ export class Utf8Writer {
 
 	/** Any text: ASCII byte by byte (captions are mostly ASCII), the rest through the encoder from the first other character. */
 	text(value: string): this {
-		this.room(value.length * 3)
-		const bytes = this.bytes
-		let at = this.at
-		for (let i = 0; i < value.length; i++) {
-			const unit = value.charCodeAt(i)
-			if (unit >= 0x80) {
-				at += encoder.encodeInto(value.slice(i), bytes.subarray(at)).written
-				break
-			}
-			bytes[at++] = unit
-		}
-		this.at = at
+		this.textWithout(value, NO_STOPS)
 		return this
 	}
 
