@@ -164,7 +164,7 @@ const decoder = new TextDecoder()
 /**
  * The cues of a json3 body as parseJson3 reads them, or null when the body is not in the layout this scan knows.
  *
- * It reads in two passes. The first finds each event's times and reads its texts character by character, once:
+ * It reads in two passes. The first reads each event's texts character by character, once, and its times when it has one:
  * where each ends (its unescaped quote), whether it is valid JSON text, and whether normaliseCueText would leave it
  * as it is (no markup or reference, single inner spaces only), as most auto-generated words are. It writes the
  * texts one after another as UTF-8 into one buffer. The second makes one string of that buffer and cuts each cue's
