@@ -45,6 +45,24 @@ describe('the json3 scan reads what JSON.parse reads', () => {
 		expect(scanned).toEqual(readJson3(body))
 	})
 
+	test('a body whose texts pass 32 KB in other scripts, escapes and astral characters: the same cues', () => {
+		// The scan makes its texts strings of about 32 KB each, cut between cues (json3-scan.ts, CHUNK_BYTES).
+		const words = ['é', ' 字', ' 😀', ' a\\"b', ' tab\there', ' ok', '\n', ' &amp;', ' <i>x</i>']
+		const drawn = Array.from({ length: 9000 }, (_, i) => ({
+			tStartMs: i * 1000,
+			dDurationMs: 900,
+			segs: Array.from({ length: 1 + (i % 5) }, (_, k) => ({ utf8: words[(i + k) % words.length] })),
+		}))
+		const body = layout(drawn)
+		expect(body.length).toBeGreaterThan(600_000)
+		const scanned = scanJson3(body)
+		expect(scanned).not.toBeNull()
+		expect(scanned).toEqual(readJson3(body))
+		expect(scanned?.reduce((sum, cue) => sum + new TextEncoder().encode(cue.text).length, 0)).toBeGreaterThan(
+			2 * 32_768,
+		)
+	})
+
 	// Texts with everything a JSON string can hold: quotes, backslashes, escapes, other scripts, astral characters,
 	// line breaks, braces and brackets, and the very keys the scan looks for.
 	const text = fc.oneof(

@@ -159,6 +159,8 @@ const UNESCAPED = 2
  */
 let kept: Uint8Array = new Uint8Array(1 << 16)
 const KEPT_BYTES = 1 << 21
+/** The texts are made strings of about this many bytes each (a string of many times that cost more per byte). */
+const CHUNK_BYTES = 1 << 15
 const decoder = new TextDecoder()
 
 /**
@@ -167,10 +169,11 @@ const decoder = new TextDecoder()
  * It reads in two passes. The first reads each event's texts character by character, once, and its times when it has one:
  * where each ends (its unescaped quote), whether it is valid JSON text, and whether normaliseCueText would leave it
  * as it is (no markup or reference, single inner spaces only), as most auto-generated words are. It writes the
- * texts one after another as UTF-8 into one buffer. The second makes one string of that buffer and cuts each cue's
- * text out of it. An auto-generated event's text is some eight word segs: cut out of the body and joined, each
- * would be a rope of slices, flattened later by whoever reads it, and would keep the whole body alive (bench
- * §5); one string of the texts alone is read as it is and holds nothing else.
+ * texts one after another as UTF-8 into one buffer, made strings of about 32 KB each between cues (one string
+ * of ten times that costs more per byte: fresh memory); the second cuts each cue's text out of them. An
+ * auto-generated event's text is some eight word segs: cut out of the body and joined, each would be a rope of
+ * slices, flattened later by whoever reads it, and would keep the whole body alive (bench §5); a string of the
+ * texts alone is read as it is and holds nothing else.
  * @example scanJson3(body) ?? readJson3(body) // json3.ts: the JSON.parse path for every other body
  */
 export function scanJson3(body: string): Cue[] | null {
@@ -182,6 +185,11 @@ export function scanJson3(body: string): Cue[] | null {
 	/** Per cue: where its text ends in the texts (UTF-16 units) × 4, plus how it is finished (AS_IS…). */
 	const marks: number[] = []
 	let bytes = kept
+	/** The texts as strings of about CHUNK_BYTES each, cut at cue boundaries; chunkCues: the cues before each end. */
+	const chunks: string[] = []
+	const chunkCues: number[] = []
+	let chunkStart = 0
+	let chunkUnits = 0
 	/** Bytes written, and the UTF-16 units they decode to. */
 	let written = 0
 	let units = 0
@@ -219,6 +227,14 @@ export function scanJson3(body: string): Cue[] | null {
 					if (startMs < 0 || durationMs < 0) return null
 					cues.push({ startMs, durationMs, text: '' })
 					marks.push(units * 4 + (escaped ? UNESCAPED : plain && !space ? AS_IS : NORMALISED))
+					if (written - chunkStart >= CHUNK_BYTES) {
+						const chunk = decoder.decode(bytes.subarray(chunkStart, written))
+						if (chunk.length !== units - chunkUnits) return null
+						chunks.push(chunk)
+						chunkStart = written
+						chunkUnits = units
+						chunkCues.push(cues.length)
+					}
 				}
 			}
 			if (seg < 0) break
@@ -297,16 +313,25 @@ export function scanJson3(body: string): Cue[] | null {
 	}
 	if (!TAIL.test(body.slice(after))) return null
 	if (bytes.length <= KEPT_BYTES) kept = bytes
-	const texts = decoder.decode(bytes.subarray(0, written))
-	if (texts.length !== units) return null
+	const last = decoder.decode(bytes.subarray(chunkStart, written))
+	if (last.length !== units - chunkUnits) return null
+	chunks.push(last)
+	chunkCues.push(cues.length)
+	let chunk = 0
+	let texts = chunks[0] as string
+	let base = 0
 	let from = 0
 	let blank = false
 	for (let i = 0; i < cues.length; i++) {
+		while (i === chunkCues[chunk]) {
+			base += texts.length
+			texts = chunks[++chunk] as string
+		}
 		const cue = cues[i] as Cue
 		const mark = marks[i] as number
 		const kind = mark % 4
 		const to = (mark - kind) / 4
-		const text = texts.slice(from, to)
+		const text = texts.slice(from - base, to - base)
 		from = to
 		if (kind === AS_IS) {
 			cue.text = text
