@@ -68,23 +68,32 @@ export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'bre
 }
 
 /**
- * Whether a UTF-16 unit is whitespace to `\s` (and trim) without being the plain space: what NEEDS_SPACING's
- * `[^\S ]` matches. A scan that reads a text character by character (json3-scan.ts) asks this instead of the
- * regular expression, to know that normaliseCueText would leave the text as it is.
+ * The whitespace of `\s` (and trim) but the plain space: NEEDS_SPACING's `[^\S ]`, as ranges of UTF-16 units. The
+ * one list both isOtherSpace and NOT_PLAIN are made of.
+ */
+const OTHER_SPACES: readonly (readonly [number, number])[] = [
+	[0x09, 0x0d],
+	[0xa0, 0xa0],
+	[0x1680, 0x1680],
+	[0x2000, 0x200a],
+	[0x2028, 0x2029],
+	[0x202f, 0x202f],
+	[0x205f, 0x205f],
+	[0x3000, 0x3000],
+	[0xfeff, 0xfeff],
+]
+
+/**
+ * Whether a UTF-16 unit is in OTHER_SPACES. A scan that reads a text character by character (json3-scan.ts) asks
+ * this instead of the regular expression, to know that normaliseCueText would leave the text as it is.
  */
 export function isOtherSpace(unit: number): boolean {
-	return unit < 0x80
-		? unit >= 9 && unit <= 13
-		: unit === 0xa0 ||
-				unit === 0x1680 ||
-				(unit >= 0x2000 && unit <= 0x200a) ||
-				unit === 0x2028 ||
-				unit === 0x2029 ||
-				unit === 0x202f ||
-				unit === 0x205f ||
-				unit === 0x3000 ||
-				unit === 0xfeff
+	return OTHER_SPACE_UNITS[unit] === 1
 }
+
+/** OTHER_SPACES as a table of every UTF-16 unit (64 KB): one read per character. */
+const OTHER_SPACE_UNITS = new Uint8Array(0x10000)
+for (const [from, to] of OTHER_SPACES) OTHER_SPACE_UNITS.fill(1, from, to + 1)
 
 /**
  * Whether normaliseCueText leaves a text as it is: no markup or reference, no whitespace but single inner spaces.
@@ -96,8 +105,14 @@ export function isPlainCueText(raw: string): boolean {
 }
 
 const SPACE = 32
-/** Markup, a reference, whitespace other than the plain space (isOtherSpace's set), or two spaces. */
-const NOT_PLAIN = /[<&\t-\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
+const escapedUnit = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`
+/**
+ * Markup, a reference, whitespace other than the plain space (OTHER_SPACES), or two spaces. The ranges spelled out
+ * in one class: `[<&]|[^\S ]| {2}` takes a third longer on plain cues.
+ */
+const NOT_PLAIN = new RegExp(
+	`[<&${OTHER_SPACES.map(([from, to]) => (from === to ? escapedUnit(from) : `${escapedUnit(from)}-${escapedUnit(to)}`)).join('')}]| {2}`,
+)
 const MARKUP_OR_REFERENCE = /[<&]/
 const BLANK = /^\s*$/
 /** Whitespace other than single inner spaces: a run, an edge, or a tab, line break, NBSP… */
