@@ -50,7 +50,8 @@ function attributeValues(markup: string, name: string, separator: string): strin
  * and 5). Inlined in the page's head, it styles the page as the whole sheet would: the rules left
  * out match no element of it, and the order of the rules kept is the sheet's. Only a page that is not
  * hydrated gets it: it cannot change after load, so it needs nothing more; a hydrated page inlines the
- * whole sheet (page-document.ts, pageStyles). Panda's class names are hashed and atomic, so a page uses about half the sheet.
+ * whole sheet (page-document.ts, pageStyles). Panda's class names are hashed and atomic, so a page uses
+ * about half the sheet.
  * Pages of the same kind share their classes: the answer is kept per set of class attributes, and per markup.
  * @example criticalCss(rules, '<div class="a b">') // the rules of .a and .b, and the global ones
  */

@@ -99,11 +99,11 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	/**
 	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
 	 * Every page is sent whole once ready: a page that is not hydrated inlines the styles its markup uses,
-	 * which are known only then (critical-css.ts; page-document.ts, pageStyles); React writes no inline script of its own (a Suspense boundary finished
-	 * after the first bytes would need one), so the page's only inline script is the entry loader the
-	 * CSP lists by hash (entry-loader.ts). Pages wait for no data while rendering (loaders run first),
-	 * so streaming the first bytes earlier would gain about nothing, and React's markup is rendered as
-	 * one string (react-markup.ts).
+	 * which are known only then (critical-css.ts; page-document.ts, pageStyles); React writes no inline
+	 * script of its own (a Suspense boundary finished after the first bytes would need one), so the page's
+	 * only inline script is the entry loader the CSP lists by hash (entry-loader.ts). Pages wait for no
+	 * data while rendering (loaders run first), so streaming the first bytes earlier would gain about
+	 * nothing, and React's markup is rendered as one string (react-markup.ts).
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		// The branch of the path the handler is asked (static-request.ts may have rewritten it).

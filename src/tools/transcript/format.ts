@@ -149,7 +149,10 @@ function srtText(text: string): string {
 		.join('\n')
 }
 
-/** Characters that send a text through srtText (a line break, or a `-` that may start `-->`), as a table of ASCII codes. */
+/**
+ * Characters that send a text through srtText (a line break, or a `-` that may start `-->`), as a table of
+ * ASCII codes.
+ */
 const SRT_STOPS = asciiSet('\r\n-')
 /** The same for WebVTT, plus the characters vttText writes as references. */
 const VTT_STOPS = asciiSet('\r\n-&<>')
