@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '../../tests/support/server'
 import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
+import { until } from '../../tests/support/until'
 
 // Issue 6: the process killed in the middle of a send loses nothing; the message is sent
 // after the restart (at least once, with its stable Message-ID). Runs the real server twice
@@ -17,14 +18,6 @@ afterAll(async () => {
 	await smtp.stop()
 	rmSync(dir, { recursive: true, force: true })
 })
-
-async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
-	const deadline = Date.now() + timeoutMs
-	while (!check()) {
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-		await Bun.sleep(25)
-	}
-}
 
 test('killed (SIGKILL) while the SMTP server holds the message: sent after the restart', async () => {
 	const env = {
@@ -43,7 +36,7 @@ test('killed (SIGKILL) while the SMTP server holds the message: sent after the r
 			body: JSON.stringify({ from_name: 'Ida', from_email: 'ida@example.org', subject: 'Survives', message: 'Hallo' }),
 		})
 		expect(res.status).toBe(200)
-		await until(() => smtp.dataStarted() === 1, 'the send to start')
+		await until(() => smtp.dataStarted() === 1, 'the send to start', 15_000, 25)
 		expect(await server.stop('SIGKILL')).not.toBe(0)
 		server = null
 		expect(smtp.mails).toHaveLength(0)

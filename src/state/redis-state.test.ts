@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startRedis, type TestRedis } from '../../tests/support/redis'
+import { until } from '../../tests/support/until'
 import { createLogger } from '../core/logger'
 import { YouTubeError, youtubeFailures } from '../youtube/errors'
 import { redisCounters } from './counters'
@@ -30,14 +31,6 @@ async function replicas(): Promise<[SharedRedis, SharedRedis]> {
 	a = await connectRedis({ url: server.url, prefix: p, logger })
 	b = await connectRedis({ url: server.url, prefix: p, logger })
 	return [a, b]
-}
-
-async function until(check: () => boolean, what: string, ms = 15_000) {
-	const deadline = Date.now() + ms
-	while (!check()) {
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-		await Bun.sleep(50)
-	}
 }
 
 describe('counters', () => {

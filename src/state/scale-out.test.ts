@@ -11,6 +11,7 @@ import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-you
 import { startRedis, type TestRedis } from '../../tests/support/redis'
 import { freePort, type RunningServer, startServer } from '../../tests/support/server'
 import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
+import { until } from '../../tests/support/until'
 
 const PASSWORD = 'correct horse battery'
 let dir: string
@@ -85,14 +86,6 @@ const message = (i: number) => ({
 	message: `Hello from visitor number ${i}.`,
 })
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000) {
-	const deadline = Date.now() + ms
-	while (!(await check())) {
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-		await Bun.sleep(100)
-	}
-}
-
 describe('three replicas on one database and one Redis', () => {
 	test('300 contact messages round-robin with SMTP down, then up: exactly 300 mails, none twice', async () => {
 		await startReplicas('outbox')
@@ -108,6 +101,7 @@ describe('three replicas on one database and one Redis', () => {
 			() => live().some((r) => r.logs().some((l) => l.includes('contact mail failed'))),
 			'a failed attempt while SMTP is down',
 			20_000,
+			100,
 		)
 		smtp = await startSmtp({ port: smtpPort })
 		await smtp.waitFor(300, 90_000)
@@ -134,7 +128,7 @@ describe('three replicas on one database and one Redis', () => {
 		smtp.setMode('hang')
 		const [a] = live() as [RunningServer]
 		expect((await post(a, '/api/contact', message(1000), '198.51.100.7')).status).toBe(200)
-		await until(() => smtp?.dataStarted() === 1, 'the send to start', 30_000)
+		await until(() => smtp?.dataStarted() === 1, 'the send to start', 30_000, 100)
 		const sender = live().find((r) => r.logs().some((l) => l.includes('contact mail claimed')))
 		expect(sender).toBeDefined()
 		const index = replicas.indexOf(sender as RunningServer)
@@ -242,6 +236,7 @@ describe('three replicas on one database and one Redis', () => {
 			},
 			'Redis back in /readyz',
 			20_000,
+			100,
 		)
 	}, 90_000)
 })

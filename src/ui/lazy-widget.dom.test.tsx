@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { until } from '../../tests/support/until'
 import { LazyWidget, type LazyWidgetProps } from './lazy-widget'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -185,8 +186,8 @@ test('a widget that arrives during a press on the placeholder swaps in only afte
 const slow = { marks: [] as string[] }
 const PARTS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
 function SlowPart({ name }: { name: string }) {
-	const until = performance.now() + 3
-	while (performance.now() < until) {}
+	const busyUntil = performance.now() + 3
+	while (performance.now() < busyUntil) {}
 	slow.marks.push(`part ${name}`)
 	return <i>{name}</i>
 }
@@ -198,12 +199,6 @@ function SlowWidget() {
 			))}
 		</p>
 	)
-}
-
-/** Resolves once `check` holds, polling on timers (no act: React's scheduler runs as in a browser). */
-async function until(check: () => boolean) {
-	for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
-	expect(check()).toBe(true)
 }
 
 test('a widget swapped in on a hover or at idle time renders in slices, with the browser given turns between them; one asked for renders at once', async () => {
@@ -232,7 +227,7 @@ test('a widget swapped in on a hover or at idle time renders in slices, with the
 					}}
 				/>,
 			)
-			await until(() => host.querySelector('button') !== null)
+			await until(() => host.querySelector('button') !== null, 'the placeholder', 2_500, 5)
 			if (how === 'click') void activate()
 			else intent()
 			release()
@@ -243,7 +238,7 @@ test('a widget swapped in on a hover or at idle time renders in slices, with the
 				if (marks.filter((m) => m.startsWith('part')).length < PARTS.length) setTimeout(tick, 0)
 			}
 			setTimeout(tick, 0)
-			await until(() => host.querySelector('[data-testid=widget]') !== null)
+			await until(() => host.querySelector('[data-testid=widget]') !== null, 'the widget', 2_500, 5)
 			const first = marks.indexOf('part a')
 			const last = marks.indexOf('part h')
 			const between = marks.slice(first, last).filter((m) => m === 'timer').length

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, test } from 'bun:test'
 import { freePort } from '../../tests/support/server'
+import { until } from '../../tests/support/until'
 import { testApp } from '../server/test-app'
 import { YouTubeError } from './errors'
 import { createWorkerPool, type PoolMember, type SupervisedStatus } from './worker-pool.server'
@@ -73,13 +74,6 @@ const answeredBy = async (job: Promise<{ playerResponse: Record<string, unknown>
 	(await job).playerResponse.answeredBy
 
 /** Polls `check` until it holds (generous: the machine may be busy). */
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs
-	while (!(await check())) {
-		if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`)
-		await Bun.sleep(50)
-	}
-}
 
 describe('worker pool', () => {
 	test('a job skips a worker that refuses connections and one that hangs; the healthy one answers', async () => {
@@ -110,7 +104,7 @@ describe('worker pool', () => {
 			{ port },
 		)
 		// Jobs keep going to the healthy worker; once the back-off ran out one of them starts a probe.
-		await eventually(async () => {
+		await until(async () => {
 			await workers.watch(VIDEO)
 			return workers.states()[0]?.state === 'healthy'
 		}, 'worker 0 taken back')
