@@ -108,6 +108,7 @@ export const envSchema = z.object({
 	ANALYTICS_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 	TRUST_PROXY: trustProxy.default({ kind: 'none' }),
 	RATE_LIMIT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(48).max(128).default(64),
 	RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
 	RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 	BODY_LIMIT_BYTES: z.coerce
@@ -202,6 +203,8 @@ export interface Config {
 	trustProxy: TrustProxy
 	/** Key of the keyed hash that replaces client addresses; null: generated once and kept in the database. */
 	rateLimitSecret: string | null
+	/** Bits of an IPv6 client address that name one client for every budget (64: one customer's /64). */
+	ipv6ClientPrefix: number
 	rateLimits: { api: number; events: number; images: number }
 	/**
 	 * Playlists and channels in one go: at most `maxVideos` listed, `concurrency` videos at a time
@@ -394,6 +397,7 @@ export function loadConfig(env: Environment = process.env): Config {
 		analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL || null,
 		trustProxy: e.TRUST_PROXY,
 		rateLimitSecret: e.RATE_LIMIT_SECRET ?? null,
+		ipv6ClientPrefix: e.RATE_LIMIT_IPV6_PREFIX,
 		rateLimits: {
 			api: e.RATE_LIMIT_API_PER_MINUTE,
 			events: e.RATE_LIMIT_EVENTS_PER_MINUTE,

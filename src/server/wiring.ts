@@ -96,7 +96,11 @@ export async function createParts(config: Config, deps: AppDeps) {
 	// One trust decision for the client address (rate limits, logs) and the scheme (admin cookie).
 	const proxies: ProxyTrust = proxyTrust(config.trustProxy)
 	// One key for every replica, or each would count a visitor under another name (decision 20).
-	const hash = clientHasher(config.rateLimitSecret ?? (await instanceSecret(database.client, 'client-hash')), proxies)
+	const hash = clientHasher(
+		config.rateLimitSecret ?? (await instanceSecret(database.client, 'client-hash')),
+		proxies,
+		config.ipv6ClientPrefix,
+	)
 	const { counters } = shared
 	const limitBody: MiddlewareHandler = bodyLimit({
 		maxSize: config.bodyLimitBytes,
