@@ -2,52 +2,15 @@
  * Runs every test suite in order — unit and integration, DOM (happy-dom), the short fuzz run,
  * end-to-end (Chromium) — after a production build, and ends with one line `N passed, N failed`
  * summed over all suites. Installs Debian's Chromium, redis-server and Caddy first when they
- * are missing and we are root (the tests drive them). Exit code 1 if anything failed.
+ * are missing and we are root (the tests drive them); when one can't be installed the run stops
+ * there, naming the command to run, instead of ending in failures that only look like the code's.
+ * Each suite's output is passed on as it comes (scripts/test-run.ts). Exit code 1 if anything failed.
  */
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { ensureTestPackages, runPassingOutput, TEST_PACKAGES } from './test-run'
 
 const ROOT = resolve(import.meta.dir, '..')
-
-function run(cmd: string[], env: Record<string, string> = {}): { code: number; output: string } {
-	console.log(`\n$ ${cmd.join(' ')}`)
-	const proc = Bun.spawnSync(cmd, { cwd: ROOT, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' })
-	const out = proc.stdout.toString()
-	const err = proc.stderr.toString()
-	process.stdout.write(out)
-	process.stdout.write(err)
-	return { code: proc.exitCode ?? 1, output: out + err }
-}
-
-/**
- * Debian packages the tests drive for real: Chromium (end-to-end), redis-server (shared state
- * between replicas) and Caddy (the scaled deployment's load balancer). Installed with apt when
- * missing and we are root; otherwise the command to run is printed.
- */
-const PACKAGES: { bin: string; pkg: string; present?: () => boolean }[] = [
-	{
-		bin: '/usr/bin/chromium',
-		pkg: 'chromium',
-		present: () => Boolean(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)),
-	},
-	{ bin: '/usr/bin/redis-server', pkg: 'redis-server' },
-	{ bin: '/usr/bin/caddy', pkg: 'caddy' },
-]
-
-function ensurePackages() {
-	const missing = PACKAGES.filter((p) => !existsSync(p.bin) && !p.present?.()).map((p) => p.pkg)
-	if (missing.length === 0) return
-	if (process.getuid?.() !== 0) {
-		console.error(`Missing: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH).`)
-		return
-	}
-	console.log(`Installing ${missing.join(', ')} from Debian (apt-get install -y)…`)
-	run([
-		'bash',
-		'-c',
-		`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
-	])
-}
+const run = (cmd: string[]) => runPassingOutput(cmd, { cwd: ROOT })
 
 const suites: { name: string; cmd: string[] }[] = [
 	{ name: 'unit and integration', cmd: ['bun', 'run', 'test:unit'] },
@@ -58,14 +21,24 @@ const suites: { name: string; cmd: string[] }[] = [
 	{ name: 'end-to-end (Chromium)', cmd: ['bun', 'run', 'test:e2e'] },
 ]
 
-ensurePackages()
-const build = run(['bun', 'run', 'build'])
+const stop = await ensureTestPackages({
+	packages: TEST_PACKAGES,
+	isRoot: process.getuid?.() === 0,
+	shell: async (command) => (await run(['bash', '-c', command])).code,
+	print: (line) => console.log(line),
+})
+if (stop) {
+	console.error(`\n${stop}\n`)
+	console.log('0 passed, 1 failed')
+	process.exit(1)
+}
+const build = await run(['bun', 'run', 'build'])
 let passed = 0
 let failed = build.code === 0 ? 0 : 1
 const summary: string[] = []
 if (build.code !== 0) summary.push('build: FAILED')
 for (const suite of build.code === 0 ? suites : []) {
-	const { code, output } = run(suite.cmd)
+	const { code, output } = await run(suite.cmd)
 	const p = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0)
 	let f = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0)
 	// A runner that crashed before reporting counts as one failure, never as a silent pass.

@@ -113,8 +113,7 @@ describe('one batch at a time per IPv6 /64', () => {
 	const env = withFakeYouTube({ TRUST_PROXY: '1', BATCH_CONCURRENCY: '1', BATCH_SPACING_MS: '1000' })
 
 	test('a second address of the same /64 waits for the first batch; the next /64 does not', async () => {
-		const batch = (client: string) =>
-			postJson(env, '/api/tools/thumbnails/batch', { list_url: PLAYLIST }, via(client))
+		const batch = (client: string) => postJson(env, '/api/tools/thumbnails/batch', { list_url: PLAYLIST }, via(client))
 		const first = await batch(inNetwork(0))
 		expect(first.status).toBe(200)
 		const second = await batch(inNetwork(1))
@@ -130,8 +129,7 @@ describe('the hourly batch budget per IPv6 /64', () => {
 	const env = withFakeYouTube({ TRUST_PROXY: '1', RATE_LIMIT_BATCHES_PER_HOUR: '1', BATCH_SPACING_MS: '0' })
 
 	test('one finished batch spends the whole /64’s hour; the next /64 has its own', async () => {
-		const batch = (client: string) =>
-			postJson(env, '/api/tools/thumbnails/batch', { list_url: PLAYLIST }, via(client))
+		const batch = (client: string) => postJson(env, '/api/tools/thumbnails/batch', { list_url: PLAYLIST }, via(client))
 		const first = await batch(inNetwork(0))
 		expect(first.status).toBe(200)
 		await first.text()
