@@ -30,6 +30,14 @@ describe('loadConfig', () => {
 		])
 	})
 
+	test('PUBLIC_URL follows PORT unless it is set', () => {
+		expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
+		expect(loadConfig({}).publicUrl).toBe('http://localhost:3000')
+		expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://tubekit.example' }).publicUrl).toBe(
+			'https://tubekit.example',
+		)
+	})
+
 	test('PUBLIC_URL loses its trailing slash', () => {
 		expect(loadConfig({ PUBLIC_URL: 'https://tubekit.example/' }).publicUrl).toBe('https://tubekit.example')
 	})

@@ -95,7 +95,8 @@ export const envSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: port.default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
-	PUBLIC_URL: url.default('http://localhost:3000'),
+	// Empty: http://localhost:<PORT>, so a changed port does not leave canonical links on the old one.
+	PUBLIC_URL: url.optional(),
 	DATABASE_URL: z
 		.string()
 		.regex(/^(file:|libsql:|https?:|:memory:)/, 'must start with file:, libsql:, http(s): or be :memory:')
@@ -387,7 +388,7 @@ export function loadConfig(env: Environment = process.env): Config {
 		env: e.NODE_ENV,
 		port: e.PORT,
 		host: e.HOST,
-		publicUrl: e.PUBLIC_URL,
+		publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
 		databaseUrl: e.DATABASE_URL,
 		databaseAuthToken: e.DATABASE_AUTH_TOKEN ?? null,
 		dataDir: e.DATA_DIR,

@@ -13,7 +13,8 @@ export async function testApp(
 ): Promise<TubekitApp & { config: Config; logLines: string[] }> {
 	const config = testConfig(env)
 	const logLines: string[] = []
-	const logger = createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'info', (line) => logLines.push(line))
+	const level = env.LOG_LEVEL === 'silent' || env.LOG_LEVEL === 'debug' ? env.LOG_LEVEL : 'info'
+	const logger = createLogger(level, (line) => logLines.push(line))
 	const app = await createApp(config, { logger, ...deps })
 	return Object.assign(app, { config, logLines })
 }

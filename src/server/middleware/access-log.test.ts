@@ -69,3 +69,21 @@ test('a request line carries the time of its request, not of the batch it is wri
 	expect(written).toBeGreaterThanOrEqual(before)
 	expect(written).toBeLessThanOrEqual(after)
 })
+
+test('health probes are logged at debug: a load balancer probing every few seconds stays out of the info log', async () => {
+	const { testApp } = await import('../test-app')
+	for (const [level, expected] of [
+		['info', ['/']],
+		['debug', ['/healthz', '/readyz', '/']],
+	] as const) {
+		const app = await testApp({ LOG_LEVEL: level })
+		try {
+			for (const path of ['/healthz', '/readyz', '/']) await app.request(path)
+			const requests = app.logLines.filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l))
+			expect(requests.map((r) => r.path)).toEqual([...expected])
+			for (const r of requests) expect(r.level).toBe(r.path === '/' ? 'info' : 'debug')
+		} finally {
+			await app.close()
+		}
+	}
+})

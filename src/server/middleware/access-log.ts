@@ -8,6 +8,8 @@ export interface RequestLine {
 	status: number
 	ms: number
 	client: string
+	/** `debug` for health probes: a load balancer's probe every few seconds would drown the log at `info`. */
+	level?: 'debug' | 'info'
 }
 
 /**
@@ -25,20 +27,24 @@ class RequestEntry implements LaterLine {
 
 	text(): string {
 		const f = this.fields
-		return `{"time":"${isoTime(this.at)}","level":"info","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
+		return `{"time":"${isoTime(this.at)}","level":"${f.level ?? 'info'}","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
 	}
 }
 
 export function logRequest(logger: Logger, line: RequestLine): void {
-	logger.later('info', new RequestEntry(line))
+	logger.later(line.level ?? 'info', new RequestEntry(line))
 }
+
+const HEALTH_PROBES = new Set(['/healthz', '/readyz'])
 
 export function accessLog(logger: Logger): MiddlewareHandler {
 	return async (c, next) => {
-		if (!logger.enabled('info')) return next()
+		const level = HEALTH_PROBES.has(c.req.path) ? 'debug' : 'info'
+		if (!logger.enabled(level)) return next()
 		const start = performance.now()
 		await next()
 		logRequest(logger, {
+			level,
 			requestId: c.get('requestId'),
 			method: c.req.method,
 			path: c.req.path,
