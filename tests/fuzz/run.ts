@@ -21,6 +21,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import fc from 'fast-check'
+import { ATTACKS } from './attacks'
 import { HANG_MS, type Harness, startHarness } from './harness'
 import { type FuzzAnswer, type FuzzRequest, judge } from './oracle'
 import {
@@ -69,9 +70,10 @@ const PARTS: Part[] = [
 ]
 
 const only = flags.only?.split(',').map((s) => s.trim())
-const unknown = only?.filter((name) => !PARTS.some((p) => p.name === name)) ?? []
+const unknown =
+	only?.filter((name) => !PARTS.some((p) => p.name === name) && !ATTACKS.some((a) => a.name === name)) ?? []
 if (unknown.length) {
-	console.error(`unknown part ${unknown.join(', ')}; parts: ${PARTS.map((p) => p.name).join(', ')}`)
+	console.error(`unknown part ${unknown.join(', ')}; parts: ${[...PARTS, ...ATTACKS].map((p) => p.name).join(', ')}`)
 	process.exit(2)
 }
 if (flags.path && only?.length !== 1) {
@@ -202,6 +204,20 @@ for (const { part, details } of results) {
 	console.log(
 		`  replay: bun run fuzz --only ${part.name} --seed ${details.seed} --path "${details.counterexamplePath}"`,
 	)
+}
+
+// The attacks that are sequences, not single requests (tests/fuzz/attacks.ts), on the same server.
+for (const attack of ATTACKS.filter((a) => !only || only.includes(a.name))) {
+	const problems = await attack.run(harness, SEED)
+	if (problems.length === 0) {
+		pass++
+		console.log(`✓ ${attack.name}`)
+		continue
+	}
+	fail++
+	console.log(`✗ ${attack.name}: ${problems.length} problems`)
+	for (const problem of problems.slice(0, 10)) console.log(`  ${trim(problem, 400)}`)
+	console.log(`  replay: bun run fuzz --only ${attack.name} --seed ${SEED}`)
 }
 
 // A failure the answer hides (a 200 page after a caught crash) still shows in the server's log, read after the
