@@ -179,7 +179,7 @@ export const OPERATIONS: Operation[] = [
 		method: 'post',
 		path: '/api/contact',
 		summary: 'Send a message to the site',
-		description: `A message to the people running this site, stored before the answer and then mailed to them (reply-to: from_email). Name, e-mail and message are required; the message holds at most ${LIMITS.message} characters.`,
+		description: `A message to the people running this site, stored before the answer and then mailed to them (reply-to: from_email). Name, e-mail and message are required; the message holds at most ${LIMITS.message} characters. Send a \`submission_id\` to make a retry safe: a post whose id is already stored (a lost answer, a load balancer retrying on another server) is answered 200 and stored no second time.`,
 		input: { in: 'body', schema: contactRequest },
 		example: {
 			from_name: 'Ada Lovelace',
@@ -187,6 +187,7 @@ export const OPERATIONS: Operation[] = [
 			category: 'feature',
 			subject: 'Subtitles in Turkish',
 			message: 'Could the transcript tool offer Turkish subtitles? Thank you!',
+			submission_id: '7d0c6f0e-3b8a-4d52-9e61-2f4a8c1b5e93',
 		},
 		success: { description: 'Stored; it will be mailed', content: json(contactAccepted) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...CONTACT_ERRORS],

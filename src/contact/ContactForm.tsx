@@ -9,7 +9,7 @@ import { ErrorCard } from '../tools/shared/ErrorCard'
 import { fieldControl } from '../tools/shared/field-style'
 import { Spinner } from '../tools/shared/Spinner'
 import { notify } from '../ui/toast/notify'
-import { CONTACT_CATEGORIES, LIMITS } from './fields'
+import { CONTACT_CATEGORIES, LIMITS, newSubmissionId } from './fields'
 import type { ContactOutcome } from './form-action'
 
 const EMPTY = { from_name: '', from_email: '', subject: '', category: 'general', message: '' }
@@ -39,8 +39,8 @@ const submitButton = button({ size: 'lg' })
 /**
  * The contact form (docs/product-spec.md §§4, 5 and 8). Required fields are enforced by the browser
  * and checked again on submit; while sending the button reads 'Sending...' and is disabled;
- * success clears the form, failure keeps every value. Without JavaScript it posts to the page
- * (decision 12) and the page shows the outcome inline.
+ * success clears the form, failure keeps every value (and the submission id). Without
+ * JavaScript it posts to the page (decision 12) and the page shows the outcome inline.
  */
 export function ContactForm() {
 	const { LL, locale } = useI18n()
@@ -52,6 +52,11 @@ export function ContactForm() {
 	// When the visitor started on this form (the server judges a very fast fill as a bot).
 	const [started, setStarted] = useState('')
 	useEffect(() => setStarted(String(Date.now())), [])
+	// This message's id, sent with every post of it, so a post sent twice (the load balancer
+	// retrying it, a lost answer) is stored once. Kept while the message is not sent, new after
+	// a success. The page without a post is cached for everyone: its id is made in the browser.
+	const [submissionId, setSubmissionId] = useState(posted?.submissionId ?? '')
+	useEffect(() => setSubmissionId((id) => id || newSubmissionId()), [])
 
 	const set = (name: keyof Values) => (e: { target: { value: string } }) =>
 		setValues((v) => ({ ...v, [name]: e.target.value }))
@@ -70,12 +75,13 @@ export function ContactForm() {
 		try {
 			await postTool(
 				'/api/contact',
-				{ ...values, website, form_started: started },
+				{ ...values, website, form_started: started, submission_id: submissionId },
 				locale,
 				AbortSignal.timeout(SEND_TIMEOUT_MS),
 			)
 			setValues(EMPTY)
 			setStarted(String(Date.now()))
+			setSubmissionId(newSubmissionId())
 			void notify({ title: t.sent.title(), description: t.sent.text() })
 		} catch (error) {
 			// The spec's sentence, then what exactly the server refused (invalid e-mail, too long…).
@@ -172,6 +178,7 @@ export function ContactForm() {
 				<input id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
 			</div>
 			<input type="hidden" name="form_started" value={started} />
+			<input type="hidden" name="submission_id" value={submissionId} />
 			<div>
 				<button
 					type="submit"

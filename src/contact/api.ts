@@ -6,7 +6,7 @@ import { AppError } from '../core/errors'
 import { requestLocale } from '../core/request-locale'
 import { validationHook } from '../core/validation'
 import type { Db } from '../db/client.server'
-import { contactCategory, DEFAULT_SUBJECT, LIMITS } from './fields'
+import { contactCategory, DEFAULT_SUBJECT, isSubmissionId, LIMITS } from './fields'
 import type { Outbox } from './outbox.server'
 import { type ContactRequest, type contactAccepted, contactRequest } from './schema'
 import { spamSignals } from './signals'
@@ -42,6 +42,9 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 	if (!z.email().safeParse(email).success) throw new AppError(400, 'contactInvalidEmail')
 	const category = contactCategory(input.category)
 	if (!category) throw new AppError(400, 'contactInvalid')
+	// An empty id (a form rendered before its script ran, a client that sends none) is no id.
+	const submissionId = input.submission_id?.trim() || null
+	if (submissionId !== null && !isSubmissionId(submissionId)) throw new AppError(400, 'contactInvalid')
 	return {
 		name,
 		email,
@@ -49,6 +52,7 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 		category,
 		message,
 		lang,
+		submissionId,
 		...spamSignals({ website: input.website, form_started: input.form_started, message }, now),
 	}
 }
@@ -57,15 +61,17 @@ export function checkContact(input: ContactRequest, lang: string, now = Date.now
 export type ContactSubmitter = (input: ContactRequest, lang: string) => Promise<void>
 
 /**
- * Decision 5: resolves only once the message is stored; the outbox mails it afterwards. Spam (the
- * honeypot filled) gets the same answer (so bots learn nothing) but is kept apart and never
- * mailed; a suspected message (weak signals only) is mailed like any other, marked.
+ * Decision 5: resolves only once the message is stored (or was, by a post with the same
+ * submission id); the outbox mails it afterwards. Spam (the honeypot filled) gets the same
+ * answer (so bots learn nothing) but is kept apart and never mailed; a suspected message (weak
+ * signals only) is mailed like any other, marked.
  */
 export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
 	return async (input, lang) => {
 		const checked = checkContact(input, lang)
-		await storeContactMessage(db, checked)
-		if (!checked.spam) outbox.wake()
+		const { stored } = await storeContactMessage(db, checked)
+		// A post sent again is answered like the first: stored once, the outbox already has it.
+		if (stored && !checked.spam) outbox.wake()
 	}
 }
 

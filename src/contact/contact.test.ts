@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -204,6 +204,68 @@ describe('POST /api/contact', () => {
 			)
 			expect(answers.map((a) => a.status)).toEqual(Array(200).fill(200))
 			expect(await rowsOf(app)).toHaveLength(200)
+		} finally {
+			await app.close()
+		}
+	})
+})
+
+describe('a submission id: a post sent again is one message', () => {
+	const id = '0f8e4c2a-5b1d-4e7f-9a3c-6d2b8e1f0a47'
+
+	test('the same id twice: both answered 200, one row, one mail', async () => {
+		const app = await appWith()
+		try {
+			smtp.mails.length = 0
+			const first = await send(app, { ...valid, submission_id: id })
+			const again = await send(app, { ...valid, submission_id: id })
+			expect([first.status, again.status]).toEqual([200, 200])
+			expect(await again.json()).toEqual({ ok: true })
+			const rows = await rowsOf(app)
+			expect(rows.map((r) => r.submissionId)).toEqual([id])
+			// Without an id every post is a message of its own, as before.
+			await send(app, valid)
+			await send(app, valid)
+			expect(await rowsOf(app)).toHaveLength(3)
+			await smtp.waitFor(3)
+			await app.outbox.drain()
+			expect(smtp.mails).toHaveLength(3)
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('two replicas on one database, the same id posted to both at once, ten times over: one row each', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'tubekit-submission-'))
+		const env = { DATABASE_URL: `file:${join(dir, 'tubekit.db')}`, SMTP_URL: '' }
+		const a = await appWith(env)
+		const b = await appWith(env)
+		try {
+			const ids = Array.from({ length: 10 }, (_, i) => `replica-race-${String(i).padStart(8, '0')}`)
+			const answers = await Promise.all(
+				ids.flatMap((submission_id) => [a, b].map((app) => send(app, { ...valid, submission_id }))),
+			)
+			expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
+			const rows = await rowsOf(a)
+			expect(rows.map((r) => r.submissionId).sort()).toEqual(ids)
+		} finally {
+			await a.close()
+			await b.close()
+			rmSync(dir, { recursive: true, force: true })
+		}
+	})
+
+	test('a malformed id (too short, a space, too long) is a localized 400, nothing stored', async () => {
+		const app = await appWith({ SMTP_URL: '' })
+		try {
+			for (const submission_id of ['short', 'has a space in it here', 'x'.repeat(101)]) {
+				const res = await send(app, { ...valid, submission_id }, { 'x-tubekit-lang': 'de' })
+				expect(res.status).toBe(400)
+				expect(((await res.json()) as { error: { code: string } }).error.code).toBe('contactInvalid')
+			}
+			// An empty one is no id.
+			expect((await send(app, { ...valid, submission_id: '' })).status).toBe(200)
+			expect((await rowsOf(app)).map((r) => r.submissionId)).toEqual([null])
 		} finally {
 			await app.close()
 		}

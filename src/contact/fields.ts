@@ -29,3 +29,21 @@ export function contactCategory(value: string | undefined): ContactCategory | nu
 
 export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
 export const DEFAULT_SUBJECT = 'Contact Form Submission'
+
+/**
+ * A submission id's length: one id names one message across every sender, so a short, guessable
+ * one could collide with another sender's; the form's (a UUID) has 36 characters.
+ */
+export const SUBMISSION_ID = { min: 16, max: 100 } as const
+const SUBMISSION_ID_FORM = new RegExp(`^[A-Za-z0-9_-]{${SUBMISSION_ID.min},${SUBMISSION_ID.max}}$`)
+
+/** Whether `value` has a submission id's form: 16-100 letters, digits, - or _. */
+export const isSubmissionId = (value: string) => SUBMISSION_ID_FORM.test(value)
+
+/**
+ * A fresh submission id: 128 random bits in hex. getRandomValues rather than randomUUID, which
+ * browsers offer only on HTTPS and localhost.
+ */
+export function newSubmissionId(): string {
+	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -97,6 +97,27 @@ describe('contact page', () => {
 		expect((await app.database.db.select().from(contactMessages)).length).toBe(before)
 	})
 
+	test('without JavaScript: the submission id is kept after a refused post, stored once, and new after a success', async () => {
+		const id = 'kept-id-0123456789abcdef'
+		const fields = { from_name: 'Lea', from_email: 'lea@example', message: 'Hallo', submission_id: id }
+		// The cached page carries no id (one document for everyone): the browser makes it.
+		expect(await attrs(await (await app.request('/de/contact')).text(), '[name=submission_id]', 'value')).toEqual([''])
+		const refused = await postForm('/de/contact', fields)
+		expect(refused.status).toBe(400)
+		expect(await attrs(await refused.text(), '[name=submission_id]', 'value')).toEqual([id])
+		const before = (await app.database.db.select().from(contactMessages)).length
+		const corrected = { ...fields, from_email: 'lea@example.org' }
+		const sent = await postForm('/de/contact', corrected)
+		const again = await postForm('/de/contact', corrected)
+		expect([sent.status, again.status]).toEqual([200, 200])
+		expect((await texts(await again.text(), '[data-testid=contact-sent]'))[0]).toContain(DICT.de.contact.sent.title)
+		const rows = await app.database.db.select().from(contactMessages)
+		expect(rows.length).toBe(before + 1)
+		expect(rows.at(-1)?.submissionId).toBe(id)
+		const [next] = await attrs(await sent.text(), '[name=submission_id]', 'value')
+		expect(next).toMatch(/^[0-9a-f]{32}$/)
+	})
+
 	test('without JavaScript: the same per-client limit as the API, answered in the page', async () => {
 		const fields = { from_name: 'Bo', from_email: 'bo@example.org', message: 'Hi' }
 		const statuses = []

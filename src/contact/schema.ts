@@ -1,12 +1,13 @@
 // First: in the browser, zod must be jitless before this module builds a schema (core/zod-jitless.ts).
 import '../core/zod-jitless'
 import { z } from 'zod'
-import { CONTACT_CATEGORIES, DEFAULT_SUBJECT, LIMITS } from './fields'
+import { CONTACT_CATEGORIES, DEFAULT_SUBJECT, LIMITS, SUBMISSION_ID } from './fields'
 
 /**
  * POST /api/contact (docs/product-spec.md §7). Loose on purpose: the runner checks each field and
  * answers with a specific, localized code. `to_email` is read and ignored (decision 5);
- * `website` is the hidden honeypot; `form_started` the time (epoch ms) the form was shown.
+ * `website` is the hidden honeypot; `form_started` the time (epoch ms) the form was shown;
+ * `submission_id` makes a post sent twice one message.
  */
 export const contactRequest = z.object({
 	from_name: z.string().max(1000).default('').describe(`Required, at most ${LIMITS.name} characters`),
@@ -36,6 +37,13 @@ export const contactRequest = z.object({
 		.union([z.string().max(20), z.number()])
 		.optional()
 		.describe('When the form was shown (epoch milliseconds), if it was'),
+	submission_id: z
+		.string()
+		.max(1000)
+		.optional()
+		.describe(
+			`A random id for this message (${SUBMISSION_ID.min}-${SUBMISSION_ID.max} letters, digits, - or _; a UUID will do), made once and sent again with every retry of it: a post whose id is already stored is answered as a success and stored no second time. Leave it out and every post is a new message`,
+		),
 })
 
 /** The answer of POST /api/contact once the message is stored (decision 5). */

@@ -63,6 +63,13 @@ export const contactMessages = sqliteTable(
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
 		messageId: text('message_id').notNull().unique(),
 		/**
+		 * The id the form (or an API client) generated for this submission, or null: a post sent
+		 * again (the load balancer retrying it on another replica, the visitor pressing send after
+		 * a lost answer) names the same id, and the unique index keeps it to one row on every
+		 * replica sharing the database (docs/decisions.md, decision 5).
+		 */
+		submissionId: text('submission_id').unique(),
+		/**
 		 * The replica sending this message now, and until when (decision 20): a pass claims a row
 		 * with one atomic UPDATE before it sends, so two replicas never mail the same message; a
 		 * replica that dies mid-send lets the lease run out and another one retries.
