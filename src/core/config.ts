@@ -187,120 +187,12 @@ export const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>
 
-export interface Config {
-	env: 'development' | 'production' | 'test'
-	port: number
-	host: string
-	publicUrl: string
-	databaseUrl: string
-	/** Token of a remote libSQL database (Turso, sqld); unused for a local SQLite file. */
-	databaseAuthToken: string | null
-	dataDir: string
-	logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
-	upstreamOverrides: Map<string, string>
-	robots: 'index' | 'noindex'
-	analyticsScriptUrl: string | null
-	/** Which proxies in front may say who the client is (X-Forwarded-For, X-Forwarded-Proto). */
-	trustProxy: TrustProxy
-	/** Key of the keyed hash that replaces client addresses; null: generated once and kept in the database. */
-	rateLimitSecret: string | null
-	/** Bits of an IPv6 client address that name one client for every budget (64: one customer's /64). */
-	ipv6ClientPrefix: number
-	rateLimits: { api: number; events: number; images: number }
-	/**
-	 * Playlists and channels in one go: at most `maxVideos` listed, `concurrency` videos at a time
-	 * per batch, `spacingMs` between any two videos of all batches together (across replicas with
-	 * Redis), `perHour` batches per client, one at a time.
-	 */
-	batch: { maxVideos: number; concurrency: number; spacingMs: number; perHour: number }
-	bodyLimitBytes: number
-	renderCacheEntries: number
-	shutdownTimeoutMs: number
-	/** Chromium for the browser worker: CHROMIUM_PATH, else the first one found on the system. */
-	chromiumPath: string | null
-	/** The ways out to YouTube and how they rotate (OUTBOUND_PROXY…, issue 20 item 4). */
-	egress: EgressConfig
-	upstreamTimeoutMs: number
-	/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
-	youtubeClients: ClientName[]
-	/** Contact messages (issue 6): stored first, then mailed by the outbox when SMTP is configured. */
-	contact: {
-		/** smtp:// or smtps:// URL with credentials; null: messages wait in the admin inbox. */
-		smtpUrl: string | null
-		mailFrom: string
-		/** Where every message goes (decision 5: whatever the client sends as `to_email`). */
-		supportEmail: string | null
-		/** Longest silence of the SMTP server during a send; then the attempt fails and is retried (SMTP_TIMEOUT_MS). */
-		smtpTimeoutMs: number
-		maxBackoffSeconds: number
-		/** How long a replica holds a message it is mailing before another may retry it (decision 20). */
-		leaseSeconds: number
-		retentionDays: number
-		perHour: number
-		/** "We usually answer within N hours" on the contact page and in the Help Center (SUPPORT_RESPONSE_HOURS). */
-		responseHours: number
-	}
-	/** The admin area (decision 18); password null: it is off (there is never a default password). */
-	admin: {
-		password: string | null
-		/** Bearer token for /api/admin/* (scripts); null: only the session cookie works. */
-		token: string | null
-		sessionHours: number
-		loginsPer15Min: number
-	}
-	/**
-	 * The refusal alert (issue 20, item 3): when at least `threshold` (a share, 0–1) of the requests
-	 * to YouTube in the last `windowMs` were refused, and there were at least `minCalls` of them, the
-	 * operator hears it once by e-mail and webhook, and once more when it clears.
-	 */
-	alerts: {
-		threshold: number
-		windowMs: number
-		minCalls: number
-		/** ADMIN_EMAIL, else SUPPORT_EMAIL; null: no alert mail. */
-		email: string | null
-		/** ALERT_WEBHOOK_URL; null: no webhook. */
-		webhookUrl: string | null
-	}
-	/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
-	ollama: {
-		host: string | null
-		model: string
-		timeoutMs: number
-		keepAlive: string
-		/** Model calls at once; more wait in a queue of at most `queueMax`, then 503. */
-		concurrency: number
-		queueMax: number
-		/** After a model timeout, the built-in generator answers alone this long (shared through Redis); 0: never. */
-		cooldownMs: number
-	}
-	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
-	imageProxySecret: string | null
-	imageMaxBytes: number
-	/** Shared state between replicas (decision 20): Redis or Valkey; url null: kept in this process. */
-	redis: { url: string | null; prefix: string }
-	worker: {
-		/**
-		 * Separately deployed workers (WORKER_URL, comma-separated), shared as a pool; empty: `bun run start`
-		 * starts one when Chromium is present.
-		 */
-		urls: string[]
-		/** Shared secret between server and worker; null: generated per start of a local worker. */
-		secret: string | null
-		/**
-		 * Address `bun run worker` listens on: loopback by default; `0.0.0.0` for a worker in its own
-		 * container that the servers reach over a private network (it still needs the secret).
-		 */
-		host: string
-		/** Loopback port of a worker started alongside the server. */
-		port: number
-		/** Browser contexts in use at once. */
-		poolSize: number
-		jobTimeoutMs: number
-		/** Start a local worker with the server when WORKER_URL is empty and Chromium exists. */
-		autostart: boolean
-	}
-}
+/**
+ * The settings as the code reads them, grouped by concern: derived from the schema through
+ * {@link configFrom}, so a new setting is its schema line, its line there, and its rows in the
+ * README's table and `.env.example` (both checked against the schema by settings-documented.test.ts).
+ */
+export type Config = ReturnType<typeof configFrom>
 
 /**
  * OUTBOUND_PROXY (in order; `[direct]` when empty), OUTBOUND_PROXY_TRIES (egresses one request may
@@ -383,27 +275,40 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Environment): z.output<
  * @example const config = loadConfig({ PORT: '8080' })
  */
 export function loadConfig(env: Environment = process.env): Config {
-	const e = parseEnv(envSchema, env)
+	return configFrom(parseEnv(envSchema, env))
+}
+
+/** The validated variables grouped as the code reads them (the one place that names both). */
+function configFrom(e: z.output<typeof envSchema>) {
 	return {
 		env: e.NODE_ENV,
 		port: e.PORT,
 		host: e.HOST,
 		publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
 		databaseUrl: e.DATABASE_URL,
+		/** Token of a remote libSQL database (Turso, sqld); unused for a local SQLite file. */
 		databaseAuthToken: e.DATABASE_AUTH_TOKEN ?? null,
 		dataDir: e.DATA_DIR,
 		logLevel: e.LOG_LEVEL,
 		upstreamOverrides: e.UPSTREAM_OVERRIDES,
 		robots: e.ROBOTS,
 		analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL || null,
+		/** Which proxies in front may say who the client is (X-Forwarded-For, X-Forwarded-Proto). */
 		trustProxy: e.TRUST_PROXY,
+		/** Key of the keyed hash that replaces client addresses; null: generated once and kept in the database. */
 		rateLimitSecret: e.RATE_LIMIT_SECRET ?? null,
+		/** Bits of an IPv6 client address that name one client for every budget (64: one customer's /64). */
 		ipv6ClientPrefix: e.RATE_LIMIT_IPV6_PREFIX,
 		rateLimits: {
 			api: e.RATE_LIMIT_API_PER_MINUTE,
 			events: e.RATE_LIMIT_EVENTS_PER_MINUTE,
 			images: e.RATE_LIMIT_IMAGES_PER_MINUTE,
 		},
+		/**
+		 * Playlists and channels in one go: at most `maxVideos` listed, `concurrency` videos at a time
+		 * per batch, `spacingMs` between any two videos of all batches together (across replicas with
+		 * Redis), `perHour` batches per client, one at a time.
+		 */
 		batch: {
 			maxVideos: e.BATCH_MAX_VIDEOS,
 			concurrency: e.BATCH_CONCURRENCY,
@@ -413,53 +318,88 @@ export function loadConfig(env: Environment = process.env): Config {
 		bodyLimitBytes: e.BODY_LIMIT_BYTES,
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+		/** Chromium for the browser worker: CHROMIUM_PATH, else the first one found on the system. */
 		chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
+		/** The ways out to YouTube and how they rotate (OUTBOUND_PROXY…). */
 		egress: egressConfig(e),
 		upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+		/** Innertube clients for player requests, in order (YOUTUBE_CLIENTS); then the worker. */
 		youtubeClients: e.YOUTUBE_CLIENTS,
+		/** Contact messages: stored first, then mailed by the outbox when SMTP is configured. */
 		contact: {
+			/** smtp:// or smtps:// URL with credentials; null: messages wait in the admin inbox. */
 			smtpUrl: e.SMTP_URL || null,
 			mailFrom: e.MAIL_FROM,
+			/** Where every message goes (decision 5: whatever the client sends as `to_email`). */
 			supportEmail: e.SUPPORT_EMAIL || null,
+			/** Longest silence of the SMTP server during a send; then the attempt fails and is retried. */
 			smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
 			maxBackoffSeconds: e.OUTBOX_MAX_BACKOFF_S,
+			/** How long a replica holds a message it is mailing before another may retry it (decision 20). */
 			leaseSeconds: e.OUTBOX_LEASE_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,
+			/** "We usually answer within N hours" on the contact page and in the Help Center. */
 			responseHours: e.SUPPORT_RESPONSE_HOURS,
 			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
 		},
+		/** The admin area (decision 18); password null: it is off (there is never a default password). */
 		admin: {
 			password: e.ADMIN_PASSWORD ?? null,
+			/** Bearer token for /api/admin/* (scripts); null: only the session cookie works. */
 			token: e.ADMIN_TOKEN ?? null,
 			sessionHours: e.ADMIN_SESSION_HOURS,
 			loginsPer15Min: e.RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN,
 		},
+		/**
+		 * The refusal alert: when at least `threshold` (a share, 0–1) of the requests to YouTube in the
+		 * last `windowMs` were refused, and there were at least `minCalls` of them, the operator hears it
+		 * once by e-mail and webhook, and once more when it clears.
+		 */
 		alerts: {
 			threshold: e.ALERT_REFUSAL_THRESHOLD / 100,
 			windowMs: Math.round(e.ALERT_WINDOW_MINUTES * 60_000),
 			minCalls: e.ALERT_MIN_CALLS,
+			/** ADMIN_EMAIL, else SUPPORT_EMAIL; null: no alert mail. */
 			email: e.ADMIN_EMAIL || e.SUPPORT_EMAIL || null,
+			/** ALERT_WEBHOOK_URL; null: no webhook. */
 			webhookUrl: e.ALERT_WEBHOOK_URL || null,
 		},
+		/** The local model that writes hashtags (decision 3); host null: off, the built-in generator answers. */
 		ollama: {
 			host: e.OLLAMA_HOST === 'off' ? null : e.OLLAMA_HOST,
 			model: e.OLLAMA_MODEL,
 			timeoutMs: e.OLLAMA_TIMEOUT_MS,
 			keepAlive: e.OLLAMA_KEEP_ALIVE,
+			/** Model calls at once; more wait in a queue of at most `queueMax`, then 503. */
 			concurrency: e.OLLAMA_CONCURRENCY,
 			queueMax: e.OLLAMA_QUEUE_MAX,
+			/** After a model timeout, the built-in generator answers alone this long (shared through Redis); 0: never. */
 			cooldownMs: e.OLLAMA_COOLDOWN_MS,
 		},
+		/** Key that signs image-proxy URLs; null: generated once and kept in the database. */
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
+		/** Shared state between replicas (decision 20): Redis or Valkey; url null: kept in this process. */
 		redis: { url: e.REDIS_URL || null, prefix: e.REDIS_PREFIX },
 		worker: {
+			/**
+			 * Separately deployed workers (WORKER_URL, comma-separated), shared as a pool; empty: `bun run start`
+			 * starts one when Chromium is present.
+			 */
 			urls: e.WORKER_URL,
+			/** Shared secret between server and worker; null: generated per start of a local worker. */
 			secret: e.WORKER_SECRET ?? null,
+			/**
+			 * Address `bun run worker` listens on: loopback by default; `0.0.0.0` for a worker in its own
+			 * container that the servers reach over a private network (it still needs the secret).
+			 */
 			host: e.WORKER_HOST,
+			/** Loopback port of a worker started alongside the server. */
 			port: e.WORKER_PORT,
+			/** Browser contexts in use at once. */
 			poolSize: e.WORKER_POOL_SIZE,
 			jobTimeoutMs: e.WORKER_JOB_TIMEOUT_MS,
+			/** Start a local worker with the server when WORKER_URL is empty and Chromium exists. */
 			autostart: e.WORKER_AUTOSTART,
 		},
 	}

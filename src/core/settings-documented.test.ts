@@ -50,3 +50,11 @@ test('the README’s defaults are the schema’s, and the files the settings doc
 		expect({ path, exists: existsSync(resolve(import.meta.dir, '../..', path)) }).toEqual({ path, exists: true })
 	}
 })
+
+test('.env.example is written from the README’s table (run `bun scripts/gen-env-example.ts` after changing it)', async () => {
+	const { envExample } = await import('../../scripts/gen-env-example')
+	const root = resolve(import.meta.dir, '../..')
+	expect(readFileSync(resolve(root, '.env.example'), 'utf8')).toBe(
+		envExample(readFileSync(resolve(root, 'README.md'), 'utf8')),
+	)
+})
