@@ -185,6 +185,17 @@ export const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>
 
+/**
+ * The server's variables, with the checks that read two at once. Workers deployed apart
+ * (WORKER_URL) refuse every job without the shared secret, so a server given their URLs but no
+ * secret would only ever use plain HTTP while looking configured: it does not start.
+ */
+const serverEnvSchema = envSchema.superRefine((e, ctx) => {
+	if (e.WORKER_URL.length > 0 && e.WORKER_SECRET === undefined) {
+		ctx.addIssue({ code: 'custom', path: ['WORKER_SECRET'], message: 'is required with WORKER_URL (16+ characters)' })
+	}
+})
+
 export interface Config {
 	env: 'development' | 'production' | 'test'
 	port: number
@@ -379,7 +390,7 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Environment): z.output<
  * @example const config = loadConfig({ PORT: '8080' })
  */
 export function loadConfig(env: Environment = process.env): Config {
-	const e = parseEnv(envSchema, env)
+	const e = parseEnv(serverEnvSchema, env)
 	return {
 		env: e.NODE_ENV,
 		port: e.PORT,
