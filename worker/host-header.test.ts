@@ -31,20 +31,23 @@ afterAll(async () => {
 
 describe('the worker without a usable Host', () => {
 	test('HTTP/1.0 without Host: /healthz answers, and a job path is routed (401 without the secret)', async () => {
-		const health = await rawHttp(server.port, 'GET /healthz HTTP/1.0\r\n\r\n')
+		const health = await rawHttp(Number(server.port), 'GET /healthz HTTP/1.0\r\n\r\n')
 		expect(health.status).toBe(200)
 		expect(JSON.parse(health.body).status).toBe('ok')
 		const job = await rawHttp(
-			server.port,
+			Number(server.port),
 			'POST /jobs/watch HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
 		)
 		expect(job.status).toBe(401)
-		expect((await rawHttp(server.port, 'GET /nothing HTTP/1.0\r\n\r\n')).status).toBe(404)
+		expect((await rawHttp(Number(server.port), 'GET /nothing HTTP/1.0\r\n\r\n')).status).toBe(404)
 	})
 
 	test('a Host that names no host: 400, not a 500', async () => {
 		for (const host of ['a b', '[::1']) {
-			const answer = await rawHttp(server.port, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+			const answer = await rawHttp(
+				Number(server.port),
+				`GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+			)
 			expect([host, answer.status]).toEqual([host, 400])
 			expect(JSON.parse(answer.body)).toEqual({ error: 'badRequest' })
 		}

@@ -89,7 +89,7 @@ describe('admin area switched off', () => {
 
 			// Without the token (or with another one, or a made-up session) it is closed, not off.
 			const wrong = { authorization: 'Bearer wrong-token-0123456789abcdef' }
-			for (const headers of [{}, wrong, { cookie: 'tk_admin=forged' }]) {
+			for (const headers of [{}, wrong, { cookie: 'tk_admin=forged' }] as Record<string, string>[]) {
 				const res = await app.request('/api/admin/messages', { headers })
 				expect(res.status).toBe(401)
 				expect(((await res.json()) as { error: { code: string } }).error.code).toBe('adminUnauthorized')

@@ -32,7 +32,7 @@ beforeAll(() => {
 afterAll(() => server.stop(true))
 
 const ask = async (text: string) => {
-	const answer = await rawHttp(server.port, text)
+	const answer = await rawHttp(Number(server.port), text)
 	return { status: answer.status, seen: answer.status === 200 ? (JSON.parse(answer.body) as Seen) : null }
 }
 

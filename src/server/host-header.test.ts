@@ -27,7 +27,7 @@ describe('the real server, over a raw TCP connection', () => {
 	let server: RunningServer
 	beforeAll(async () => {
 		server = await startServer()
-	})
+	}, 30_000) // a production server's start: over 5 s on a loaded machine
 	afterAll(() => server.stop())
 
 	const http10 = (method: string, path: string) => rawHttp(server.port, `${method} ${path} HTTP/1.0\r\n\r\n`)

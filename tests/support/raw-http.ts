@@ -22,7 +22,7 @@ export function rawHttp(port: number, text: string, host = '127.0.0.1'): Promise
 		const chunks: Buffer[] = []
 		const socket = connect(port, host, () => socket.write(text))
 		socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(text)} within 15 s`)))
-		socket.on('data', (chunk) => chunks.push(chunk))
+		socket.on('data', (chunk: Buffer) => chunks.push(chunk))
 		socket.on('error', reject)
 		socket.on('close', () => {
 			const raw = Buffer.concat(chunks).toString('latin1')
