@@ -18,6 +18,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core'
 import type { Logger } from '../src/core/logger'
+import { atOrigin, requestHost } from '../src/core/request-host'
 import type { WorkerHealth } from '../src/worker-contract/answers'
 import { JOB_TIMEOUT_HEADER, type JobKind, WORKER_PATHS } from '../src/worker-contract/requests'
 import type { Egress } from '../src/youtube/egress/egress'
@@ -183,6 +184,11 @@ export function createWorker(options: WorkerOptions) {
 	}
 
 	async function handle(request: Request): Promise<Response> {
+		// A probe without Host (HTTP/1.0) is answered; a Host that names no host is the client's mistake (400).
+		// The worker reads only the path, so the origin it is put at does not matter.
+		const host = requestHost(request)
+		if (host === 'unusable') return json({ error: 'badRequest' }, 400)
+		if (host === 'none') atOrigin(request, 'http://worker.invalid')
 		const { pathname } = new URL(request.url)
 		if (pathname === WORKER_PATHS.health) {
 			if (request.method !== 'GET' && request.method !== 'HEAD') return json({ error: 'methodNotAllowed' }, 405)

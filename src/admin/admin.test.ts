@@ -50,20 +50,50 @@ const submit = (app: App, body: Record<string, string>) =>
 	})
 
 describe('admin area switched off', () => {
-	test('without ADMIN_PASSWORD every admin page and API says so, and no password works', async () => {
-		const app = await testApp({ ADMIN_TOKEN: TOKEN })
+	test('with neither ADMIN_PASSWORD nor ADMIN_TOKEN the pages and the API say so, in the asked language', async () => {
+		const app = await testApp()
 		try {
 			const page = await app.request('/admin')
 			expect(page.status).toBe(404)
 			expect(await page.text()).toContain('The admin area is off')
-			expect((await login(app, '')).res.status).toBe(404)
 			const api = await app.request('/api/admin/messages', {
 				headers: { authorization: `Bearer ${TOKEN}`, 'x-tubekit-lang': 'de' },
 			})
 			expect(api.status).toBe(404)
 			const body = (await api.json()) as { error: { code: string; message: string } }
 			expect(body.error.code).toBe('adminOff')
-			expect(body.error.message).toContain('ADMIN_PASSWORD')
+			expect(body.error.message).toContain('weder ADMIN_PASSWORD noch ADMIN_TOKEN')
+		} finally {
+			await app.close()
+		}
+	})
+
+	test('ADMIN_TOKEN alone opens the JSON API to the bearer token; the pages stay off and no password works', async () => {
+		const app = await testApp({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_CONTACT_PER_HOUR: '1000' })
+		try {
+			const page = await app.request('/admin')
+			expect(page.status).toBe(404)
+			expect(await page.text()).toContain('The admin area is off')
+			expect((await login(app, '')).res.status).toBe(404)
+
+			expect((await submit(app, { subject: 'Token only' })).status).toBe(200)
+			const bearer = { authorization: `Bearer ${TOKEN}` }
+			const list = await app.request('/api/admin/messages', { headers: bearer })
+			expect(list.status).toBe(200)
+			const { messages } = (await list.json()) as { messages: { id: number; subject: string }[] }
+			expect(messages.map((m) => m.subject)).toEqual(['Token only'])
+			expect((await app.request('/api/admin/stats', { headers: bearer })).status).toBe(200)
+			const id = messages[0]?.id
+			const change = await app.request(`/api/admin/messages/${id}/archive`, { method: 'POST', headers: bearer })
+			expect(change.status).toBe(200)
+
+			// Without the token (or with another one, or a made-up session) it is closed, not off.
+			const wrong = { authorization: 'Bearer wrong-token-0123456789abcdef' }
+			for (const headers of [{}, wrong, { cookie: 'tk_admin=forged' }] as Record<string, string>[]) {
+				const res = await app.request('/api/admin/messages', { headers })
+				expect(res.status).toBe(401)
+				expect(((await res.json()) as { error: { code: string } }).error.code).toBe('adminUnauthorized')
+			}
 		} finally {
 			await app.close()
 		}

@@ -40,8 +40,10 @@ export function createAdminAuth(options: {
 	const sessions = options.sessions ?? memorySessions(now)
 	const ttl = options.sessionHours * 3600_000
 	return {
-		/** False when ADMIN_PASSWORD is unset: the admin area is off. */
+		/** False when ADMIN_PASSWORD is unset: the admin pages are off (no one can sign in). */
 		enabled: options.password !== null,
+		/** /api/admin/*: open to a session (ADMIN_PASSWORD) or the bearer token (ADMIN_TOKEN), off with neither. */
+		apiEnabled: options.password !== null || options.token !== null,
 		maxAgeSeconds: Math.round(ttl / 1000),
 		checkPassword: (given: string) => options.password !== null && same(given, options.password),
 		checkBearer(header: string | undefined): boolean {

@@ -299,13 +299,14 @@ export function adminPages(deps: AdminDeps) {
 /**
  * /api/admin: the same data as JSON (issue 6), for the session (changes need the
  * X-CSRF-Token header) or `Authorization: Bearer <ADMIN_TOKEN>` (scripts; no CSRF, since no
- * browser sends that header by itself).
+ * browser sends that header by itself). Either setting opens it: a token alone serves scripts
+ * while the admin pages stay off.
  */
 export function adminApi(deps: AdminDeps) {
 	const { auth } = deps
 	const app = new Hono<AppEnv>()
 	app.use('*', async (c, next) => {
-		if (!auth.enabled) throw new AppError(404, 'adminOff')
+		if (!auth.apiEnabled) throw new AppError(404, 'adminOff')
 		c.header('Cache-Control', 'no-store')
 		if (auth.checkBearer(c.req.header('authorization'))) return next()
 		const session = await auth.session(getCookie(c, SESSION_COOKIE))

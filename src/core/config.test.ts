@@ -89,15 +89,31 @@ describe('loadConfig', () => {
 	})
 
 	test('WORKER_URL: none, one, or a comma-separated pool (trailing slashes and repeats dropped)', () => {
+		const secret = { WORKER_SECRET: 'worker-secret-0123456789' }
 		expect(loadConfig({}).worker.urls).toEqual([])
-		expect(loadConfig({ WORKER_URL: 'http://127.0.0.1:3001/' }).worker.urls).toEqual(['http://127.0.0.1:3001'])
-		expect(loadConfig({ WORKER_URL: 'http://w1:3001, https://w2.internal:8443,,http://w1:3001' }).worker.urls).toEqual([
-			'http://w1:3001',
-			'https://w2.internal:8443',
+		expect(loadConfig({ ...secret, WORKER_URL: 'http://127.0.0.1:3001/' }).worker.urls).toEqual([
+			'http://127.0.0.1:3001',
 		])
-		expect(() => loadConfig({ WORKER_URL: 'http://w1:3001,w2:3001' })).toThrow(
+		expect(
+			loadConfig({ ...secret, WORKER_URL: 'http://w1:3001, https://w2.internal:8443,,http://w1:3001' }).worker.urls,
+		).toEqual(['http://w1:3001', 'https://w2.internal:8443'])
+		expect(() => loadConfig({ ...secret, WORKER_URL: 'http://w1:3001,w2:3001' })).toThrow(
 			/WORKER_URL: not an http\(s\) URL: "w2:3001"/,
 		)
+	})
+
+	test('WORKER_URL without a valid WORKER_SECRET stops the start, naming the secret', () => {
+		// The workers would refuse every job: the server must not start looking configured.
+		for (const secret of [{}, { WORKER_SECRET: '' }]) {
+			expect(() => loadConfig({ ...secret, WORKER_URL: 'http://w1:3001' })).toThrow(
+				/WORKER_SECRET: is required with WORKER_URL/,
+			)
+		}
+		expect(() => loadConfig({ WORKER_URL: 'http://w1:3001', WORKER_SECRET: 'too-short' })).toThrow(
+			/WORKER_SECRET: must be at least 16 characters/,
+		)
+		// A local worker (no WORKER_URL) still gets a secret generated per start.
+		expect(loadConfig({}).worker.secret).toBeNull()
 	})
 
 	test('Ollama: on by default at the local port, `off` turns it off, a bad host is refused', () => {
@@ -124,6 +140,17 @@ describe('loadConfig', () => {
 		})
 		expect(await proc.exited).toBe(1)
 		expect(await new Response(proc.stderr).text()).toContain('PORT:')
+	})
+
+	test('the real process does not start with WORKER_URL and no WORKER_SECRET', async () => {
+		const { WORKER_SECRET: _, ...rest } = process.env
+		const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+			env: { ...rest, PORT: '0', WORKER_URL: 'http://127.0.0.1:3001' },
+			stdout: 'pipe',
+			stderr: 'pipe',
+		})
+		expect(await proc.exited).toBe(1)
+		expect(await new Response(proc.stderr).text()).toContain('WORKER_SECRET: is required with WORKER_URL')
 	})
 })
 

@@ -188,6 +188,17 @@ export const envSchema = z.object({
 export type Env = z.input<typeof envSchema>
 
 /**
+ * The server's variables, with the checks that read two at once. Workers deployed apart
+ * (WORKER_URL) refuse every job without the shared secret, so a server given their URLs but no
+ * secret would only ever use plain HTTP while looking configured: it does not start.
+ */
+const serverEnvSchema = envSchema.superRefine((e, ctx) => {
+	if (e.WORKER_URL.length > 0 && e.WORKER_SECRET === undefined) {
+		ctx.addIssue({ code: 'custom', path: ['WORKER_SECRET'], message: 'is required with WORKER_URL (16+ characters)' })
+	}
+})
+
+/**
  * The settings as the code reads them, grouped by concern: derived from the schema through
  * {@link configFrom}, so a new setting is its schema line, its line there, and its rows in the
  * README's table and `.env.example` (both checked against the schema by settings-documented.test.ts).
@@ -275,7 +286,7 @@ function parseEnv<S extends z.ZodObject>(schema: S, env: Environment): z.output<
  * @example const config = loadConfig({ PORT: '8080' })
  */
 export function loadConfig(env: Environment = process.env): Config {
-	return configFrom(parseEnv(envSchema, env))
+	return configFrom(parseEnv(serverEnvSchema, env))
 }
 
 /** The validated variables grouped as the code reads them (the one place that names both). */

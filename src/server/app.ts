@@ -8,6 +8,7 @@ import type { AppEnv } from '../core/app-env'
 import type { Config } from '../core/config'
 import { AppError, errorResponse } from '../core/errors'
 import type { Logger } from '../core/logger'
+import { atOrigin, requestHost } from '../core/request-host'
 import type { ServiceProbe } from '../core/service-probe'
 import type { Database } from '../db/client.server'
 import type { ImageSigner } from '../image-proxy/sign.server'
@@ -15,6 +16,7 @@ import type { Upstream } from '../youtube/upstream.server'
 import type { OutcomeBus } from '../youtube/upstream-outcomes.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { fastPages } from './fast-pages'
+import type { HostBinding } from './middleware/host'
 import { MIDDLEWARE_ORDER } from './middleware-order'
 import { type AppDeps, createParts } from './wiring'
 
@@ -88,9 +90,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		return response
 	}
 	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> => {
-		const hit = fast(request, server)
+		// Without a Host (HTTP/1.0) a request is served as PUBLIC_URL's; one whose Host names no host is
+		// put there too, only for the app's `Host` step to answer 400 (core/request-host.ts).
+		const host = requestHost(request)
+		if (host !== 'named') atOrigin(request, config.publicUrl)
+		const hit = host === 'unusable' ? null : fast(request, server)
 		if (hit) return counted(hit) // a kept page, never /metrics
-		const answer = app.fetch(request, { server })
+		const bindings: { server: Server<undefined> | undefined } & HostBinding = { server }
+		if (host === 'unusable') bindings.unusableHost = true
+		const answer = app.fetch(request, bindings)
 		if (new URL(request.url).pathname === '/metrics') return answer
 		return answer instanceof Promise ? answer.then(counted) : counted(answer)
 	}

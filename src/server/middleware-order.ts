@@ -14,6 +14,7 @@ import { healthRoutes } from './health'
 import { accessLog } from './middleware/access-log'
 import { clientKey } from './middleware/client-key'
 import { compression } from './middleware/compression'
+import { refuseUnusableHost } from './middleware/host'
 import { knownFiles } from './middleware/known-files'
 import { languageRedirect } from './middleware/language-redirect'
 import { requestId } from './middleware/request-id'
@@ -41,6 +42,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{ name: 'client key', install: (app, p) => app.use(clientKey(p.hash)) },
 	{ name: 'access log', install: (app, p) => app.use(accessLog(p.logger)) },
 	{ name: 'security headers', install: (app, p) => app.use(securityHeaders(p.policy)) },
+	{ name: '`Host`', install: (app) => app.use(refuseUnusableHost()) },
 	{ name: 'compression', install: (app) => app.use(compression()) },
 	{
 		name: '`/assets/*`',

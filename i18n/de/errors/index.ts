@@ -51,7 +51,7 @@ const de_errors = {
 	contactInvalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
 	contactTooLong: 'Das ist zu lang: höchstens {max} Zeichen.',
 	contactInvalid: 'Einige Felder enthalten nicht erlaubte Zeichen, oder die Kategorie ist unbekannt.',
-	adminOff: 'Der Admin-Bereich ist deaktiviert: Der Betreiber hat ADMIN_PASSWORD nicht gesetzt.',
+	adminOff: 'Der Admin-Bereich ist deaktiviert: Der Betreiber hat weder ADMIN_PASSWORD noch ADMIN_TOKEN gesetzt.',
 	adminUnauthorized: 'Bitte melde dich im Admin-Bereich an.',
 	csrfInvalid: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
 	sessionsUnavailable:

@@ -53,7 +53,7 @@ const en_errors = {
 	contactInvalidEmail: 'Please enter a valid email address.',
 	contactTooLong: 'This field is too long: please use at most {max} characters.',
 	contactInvalid: 'Some fields contain characters that are not allowed, or the category is unknown.',
-	adminOff: 'The admin area is disabled: the operator has not set ADMIN_PASSWORD.',
+	adminOff: 'The admin area is disabled: the operator has set neither ADMIN_PASSWORD nor ADMIN_TOKEN.',
 	adminUnauthorized: 'Please sign in to the admin area.',
 	csrfInvalid: 'This form has expired. Please reload the page and try again.',
 	sessionsUnavailable:

@@ -51,7 +51,7 @@ const es_errors = {
 	contactInvalidEmail: 'Ingresa una dirección de correo electrónico válida.',
 	contactTooLong: 'Es demasiado largo: el máximo es de {max} caracteres.',
 	contactInvalid: 'Algunos campos contienen caracteres no permitidos o la categoría no existe.',
-	adminOff: 'El área de administración está desactivada: el operador no definió ADMIN_PASSWORD.',
+	adminOff: 'El área de administración está desactivada: el operador no definió ni ADMIN_PASSWORD ni ADMIN_TOKEN.',
 	adminUnauthorized: 'Inicia sesión en el área de administración.',
 	csrfInvalid: 'Este formulario venció. Vuelve a cargar la página e inténtalo de nuevo.',
 	sessionsUnavailable:

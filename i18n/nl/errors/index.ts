@@ -50,7 +50,7 @@ const nl_errors = {
 	contactInvalidEmail: 'Vul een geldig e-mailadres in.',
 	contactTooLong: 'Dat is te lang: maximaal {max} tekens.',
 	contactInvalid: 'Sommige velden bevatten tekens die niet zijn toegestaan, of de categorie bestaat niet.',
-	adminOff: 'Het beheergedeelte staat uit: ADMIN_PASSWORD is niet ingesteld.',
+	adminOff: 'Het beheergedeelte staat uit: noch ADMIN_PASSWORD noch ADMIN_TOKEN is ingesteld.',
 	adminUnauthorized: 'Log in op het beheergedeelte.',
 	csrfInvalid: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
 	sessionsUnavailable:

@@ -50,7 +50,7 @@ const tr_errors = {
 	contactInvalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
 	contactTooLong: 'Bu alan çok uzun: en fazla {max} karakter girebilirsiniz.',
 	contactInvalid: 'Bazı alanlarda izin verilmeyen karakterler var ya da kategori bilinmiyor.',
-	adminOff: 'Yönetim alanı kapalı: ADMIN_PASSWORD ayarlanmamış.',
+	adminOff: 'Yönetim alanı kapalı: ne ADMIN_PASSWORD ne de ADMIN_TOKEN ayarlanmış.',
 	adminUnauthorized: 'Lütfen yönetim alanına giriş yapın.',
 	csrfInvalid: 'Bu formun süresi doldu. Lütfen sayfayı yenileyip tekrar deneyin.',
 	sessionsUnavailable:

@@ -21,7 +21,7 @@ import { shellPath } from './not-found-shell'
 import { type PageHeads, pageDocument } from './page-document'
 import { reactMarkup } from './react-markup'
 import { createRenderCache, wantsPrivacy } from './render-cache'
-import { respond, respondPage } from './respond'
+import { respond } from './respond'
 import { staticRequest } from './static-request'
 
 const RENDER_TIMEOUT_MS = 10_000
@@ -52,21 +52,20 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
 		const url = new URL(c.req.url)
 		const headers = c.req.raw.headers
-		const isHead = c.req.method === 'HEAD'
-		// Only plain GETs are kept: a form post's page holds that visitor's result.
-		const cacheable = url.search === '' && (isHead || c.req.method === 'GET')
+		// Only plain GETs (and HEADs) are kept: a form post's page holds that visitor's result.
+		const cacheable = url.search === '' && (c.req.method === 'HEAD' || c.req.method === 'GET')
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
-		if (hit) return respondPage(c, hit.status, hit.body)
+		if (hit) return respond(c, hit.status, hit.body)
 		const shell = cacheable ? await notFoundFromShell(url, headers) : null
-		if (shell) return respondPage(c, shell.status, shell.html)
+		if (shell) return respond(c, shell.status, shell.html)
 
 		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
-		if (!rendered.ok) return respond(c, 500, isHead ? null : errorDocument(rendered.locale, manifest.inlineCss), true)
+		if (!rendered.ok) return respond(c, 500, errorDocument(rendered.locale, manifest.inlineCss), true)
 		const { status, html } = rendered
 		if (cacheable && !rendered.failed()) cache.store(url.pathname, headers, status, html)
-		return respondPage(c, status, html)
+		return respond(c, status, html)
 	}
 
 	/**
