@@ -169,6 +169,7 @@ export const envSchema = z.object({
 	BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 	BATCH_SPACING_MS: z.coerce.number().int().min(0).max(600_000).default(750),
 	RATE_LIMIT_BATCHES_PER_HOUR: z.coerce.number().int().positive().default(5),
+	BATCH_KEEPALIVE_MS: z.coerce.number().int().min(100).max(25_000).default(10_000),
 	REDIS_URL: z
 		.union([z.literal(''), z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')])
 		.default(''),
@@ -318,13 +319,15 @@ function configFrom(e: z.output<typeof envSchema>) {
 		/**
 		 * Playlists and channels in one go: at most `maxVideos` listed, `concurrency` videos at a time
 		 * per batch, `spacingMs` between any two videos of all batches together (across replicas with
-		 * Redis), `perHour` batches per client, one at a time.
+		 * Redis), `perHour` batches per client, one at a time; a batch's stream is never silent for longer than
+		 * `keepAliveMs` (under Bun.serve's 30 s idleTimeout, src/server/serve.ts).
 		 */
 		batch: {
 			maxVideos: e.BATCH_MAX_VIDEOS,
 			concurrency: e.BATCH_CONCURRENCY,
 			spacingMs: e.BATCH_SPACING_MS,
 			perHour: e.RATE_LIMIT_BATCHES_PER_HOUR,
+			keepAliveMs: e.BATCH_KEEPALIVE_MS,
 		},
 		bodyLimitBytes: e.BODY_LIMIT_BYTES,
 		renderCacheEntries: e.RENDER_CACHE_ENTRIES,

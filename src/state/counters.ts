@@ -13,6 +13,8 @@ export interface WindowCount {
 
 export interface Counters {
 	hit(key: string, windowMs: number): Promise<WindowCount>
+	/** Takes one hit back from the current window of `key` (a request that turned out not to count). */
+	unhit(key: string): Promise<void>
 }
 
 /** Per-process windows; old ones are swept once per window length. */
@@ -36,6 +38,10 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 			w.count++
 			return { count: w.count, resetMs: w.start + windowMs - t }
 		},
+		async unhit(key) {
+			const w = windows.get(key)
+			if (w && w.count > 0 && now() - w.start < w.windowMs) w.count--
+		},
 	}
 }
 
@@ -47,6 +53,10 @@ const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`
+
+/** Only a window that still exists, never below zero: a refund after the window ended changes nothing. */
+const UNHIT_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`
 
 /**
  * Counters in Redis, falling back to `fallback` (this process's) while Redis is away: the
@@ -60,6 +70,13 @@ export function redisCounters(redis: SharedRedis, fallback: Counters = memoryCou
 				return { count: Number(reply[0]), resetMs: Number(reply[1]) }
 			} catch {
 				return fallback.hit(key, windowMs)
+			}
+		},
+		async unhit(key) {
+			try {
+				await redis.send('EVAL', [UNHIT_SCRIPT, 1, redis.key('rl', key)])
+			} catch {
+				await fallback.unhit(key)
 			}
 		},
 	}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startRedis, type TestRedis } from '../../tests/support/redis'
 import { createLogger } from '../core/logger'
 import { memoryLeases, redisLeases } from './one-at-a-time'
-import { memoryPacer, redisPacer } from './pacer'
+import { memoryPacer, type Pacer, redisPacer } from './pacer'
 import { connectRedis, type SharedRedis } from './redis.server'
 
 const logger = createLogger('silent')
@@ -41,6 +41,20 @@ async function finishTimes(waits: (() => Promise<void>)[]): Promise<number[]> {
 	return times.sort((a, b) => a - b)
 }
 
+/**
+ * The order in which waits end: a busy client asks for eight slots (its batch, or its batches, on `busy`), then a
+ * newcomer for one (on `other`; the same pacer or another replica's).
+ */
+async function arrivals(busy: Pacer, other: Pacer): Promise<string[]> {
+	const order: string[] = []
+	const waits = Array.from({ length: 8 }, () => busy.wait(undefined, 'busy').then(() => order.push('busy')))
+	// The newcomer asks once the busy client's first slot is reserved.
+	await Bun.sleep(5)
+	waits.push(other.wait(undefined, 'newcomer').then(() => order.push('newcomer')))
+	await Promise.all(waits)
+	return order
+}
+
 describe('pacer', () => {
 	test('in one process, waits started together end at least spacingMs apart', async () => {
 		const pacer = memoryPacer(120)
@@ -55,6 +69,27 @@ describe('pacer', () => {
 		const times = await finishTimes([a, b, a, b].map((p) => () => p.wait()))
 		// Four slots in one line, whichever replica asked: the i-th no sooner than i spacings after the start.
 		for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThanOrEqual(i * 150 - 5)
+	})
+
+	test('fair between clients: one client’s eight waiting videos hold a newcomer back by two slots at most', async () => {
+		const order = await arrivals(memoryPacer(40), memoryPacer(40))
+		// Without the rule the newcomer's slot came after all eight (9th); now after at most the busy client's slot
+		// starting now and the one it holds ahead.
+		expect(order.indexOf('newcomer')).toBeLessThanOrEqual(2)
+	})
+
+	test('fair between clients across two replicas on one Redis', async () => {
+		const [one, two] = await replicas()
+		const order = await arrivals(redisPacer(one, 60), redisPacer(two, 60))
+		expect(order.indexOf('newcomer')).toBeLessThanOrEqual(2)
+	})
+
+	test('a client alone keeps the whole pace: its waits still end one spacing apart, not two', async () => {
+		const pacer = memoryPacer(100)
+		const times = await finishTimes(Array.from({ length: 5 }, () => () => pacer.wait(undefined, 'alone')))
+		expect(times[4]).toBeGreaterThanOrEqual(4 * 100 - 5)
+		// Each next slot is reserved as the one before starts: no gap but timer lateness (generous on a slow machine).
+		expect((times[4] as number) - (times[0] as number)).toBeLessThan(4 * 100 + 300)
 	})
 
 	test('an abort ends a wait with the signal reason', async () => {

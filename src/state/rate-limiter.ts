@@ -48,6 +48,10 @@ export function createRateLimiter({ group, limit, windowMs, now, counters }: Rat
 					: null
 			return { headers, refusal }
 		},
+		/** Gives back the unit `take` counted, for a request that turned out not to be what the budget is for. */
+		async refund(clientKey: string | undefined): Promise<void> {
+			await store.unhit(`${group}:${clientKey ?? 'unknown'}`)
+		},
 	}
 }
 

@@ -461,6 +461,12 @@ describe('fail modes', () => {
 		expect((await fetch(`${yt.origin}/api/timedtext?v=LW9XRA4641E&lang=la&fmt=json3`)).status).toBe(503)
 	})
 
+	test('skip lets that many matching requests through before the failures start', async () => {
+		yt.fail('500', { paths: /\/youtubei\/v1\/player/, skip: 2 })
+		for (let i = 0; i < 4; i++) await player()
+		expect(yt.requests.map((r) => r.failed)).toEqual([null, null, '500', '500'])
+	})
+
 	test('slow delays the answer past a client timeout', async () => {
 		yt.fail('slow', { delayMs: 400, times: 1 })
 		const started = Date.now()

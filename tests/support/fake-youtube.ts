@@ -364,6 +364,8 @@ export interface FailOptions {
 	paths?: RegExp
 	/** Wait this long before answering (for `slow`, default 10 s; other modes default 0). */
 	delayMs?: number
+	/** Let this many matching requests through first (e.g. 2: a listing's third page fails, not its first). */
+	skip?: number
 }
 
 export interface RecordedRequest {
@@ -441,6 +443,7 @@ interface FailRule {
 	remaining: number
 	paths: RegExp | null
 	delayMs: number
+	skip: number
 }
 
 interface Served {
@@ -777,6 +780,10 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				rule.paths.lastIndex = 0
 				if (!rule.paths.test(pathAndQuery)) continue
 			} else if (!inDefaultScope(rule.mode, route)) continue
+			if (rule.skip > 0) {
+				rule.skip--
+				continue
+			}
 			rule.remaining--
 			rules = rules.filter((r) => r.remaining > 0)
 			return rule
@@ -1171,6 +1178,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				remaining: opts.times ?? Number.POSITIVE_INFINITY,
 				paths: opts.paths ?? null,
 				delayMs: opts.delayMs ?? 0,
+				skip: opts.skip ?? 0,
 			})
 		},
 		setThumbnails(videoId, names) {

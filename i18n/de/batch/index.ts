@@ -7,6 +7,12 @@ const de_batch = {
 	heading: '{title}',
 	count: '{total} {{Video|Videos}}',
 	capped: 'Diese Liste ist länger: Ein Sammel-Download umfasst höchstens die ersten {max} Videos.',
+	listCut:
+		'YouTube hat beim Lesen der Liste nicht mehr geantwortet, deshalb sind nur ihre ersten {count} Videos dabei.',
+	couldNotStart: 'Der Sammel-Download konnte nicht starten.',
+	stoppedEarly: 'Der Sammel-Download wurde vor dem Ende abgebrochen.',
+	zipReadme:
+		'{title}: {total} {{Video|Videos}}, von {url}\r\n\r\nindex.csv führt jedes Video mit seinem Status auf. errors.txt (falls vorhanden) nennt, was fehlgeschlagen ist und warum.\r\n',
 	progress: '{done} von {total} fertig',
 	failedCount: '{failed} fehlgeschlagen',
 	finished: 'Fertig: {done} von {total} geschafft, {failed} fehlgeschlagen.',

@@ -8,6 +8,11 @@ const en_batch = {
 	heading: '{title}',
 	count: '{total} {{video|videos}}',
 	capped: 'This list is longer, so only its first {max} videos are included.',
+	listCut: 'YouTube stopped answering while the list was read, so only its first {count} videos are included.',
+	couldNotStart: 'The batch could not start.',
+	stoppedEarly: 'The batch stopped before the end.',
+	zipReadme:
+		'{title}: {total} {{video|videos}}, from {url}\r\n\r\nindex.csv lists every video with its status. errors.txt, when there, lists what failed and why.\r\n',
 	progress: '{done} of {total} done',
 	failedCount: '{failed} failed',
 	finished: 'Finished: {done} of {total} done, {failed} failed.',

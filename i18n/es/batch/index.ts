@@ -7,6 +7,11 @@ const es_batch = {
 	heading: '{title}',
 	count: '{total} {{video|videos}}',
 	capped: 'Esta lista es más larga: un lote incluye solo sus primeros {max} videos.',
+	listCut: 'YouTube dejó de responder mientras se leía la lista, así que solo se incluyen sus primeros {count} videos.',
+	couldNotStart: 'El lote no pudo empezar.',
+	stoppedEarly: 'El lote se detuvo antes de terminar.',
+	zipReadme:
+		'{title}: {total} {{video|videos}}, de {url}\r\n\r\nindex.csv enumera cada video con su estado. errors.txt, si existe, indica qué falló y por qué.\r\n',
 	progress: '{done} de {total} listos',
 	failedCount: '{failed} con error',
 	finished: 'Terminado: {done} de {total} listos, {failed} con error.',

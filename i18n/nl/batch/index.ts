@@ -7,6 +7,12 @@ const nl_batch = {
 	heading: '{title}',
 	count: '{total} {{video|video’s}}',
 	capped: 'Deze lijst is langer: alleen de eerste {max} video’s worden opgehaald.',
+	listCut:
+		'YouTube gaf geen antwoord meer tijdens het lezen van de lijst, dus alleen de eerste {count} video’s zijn meegenomen.',
+	couldNotStart: 'De batch kon niet starten.',
+	stoppedEarly: 'De batch is voor het einde gestopt.',
+	zipReadme:
+		'{title}: {total} {{video|video’s}}, van {url}\r\n\r\nindex.csv toont elke video met zijn status. errors.txt, als die er is, vermeldt wat mislukte en waarom.\r\n',
 	progress: '{done} van {total} klaar',
 	failedCount: '{failed} mislukt',
 	finished: 'Klaar: {done} van {total} gelukt, {failed} mislukt.',

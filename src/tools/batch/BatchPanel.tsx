@@ -13,8 +13,6 @@ import type { BatchState } from './use-batch'
 export interface BatchPanelProps {
 	state: BatchState
 	onStop: () => void
-	/** The tool's catalogue sentence of a failed request, over the error card. */
-	failedHeadline: string
 	/** Transcripts: the visitor picks the files' format (thumbnails have one: JPEG). */
 	chooseFormat?: boolean
 }
@@ -31,7 +29,7 @@ const downloadButton = button()
  * A batch's progress (issue 17, item 1): the list, done/total with a bar, each video's state and a
  * failed one's reason, Stop while it runs, and the ZIP of what is done so far at any time.
  */
-export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: BatchPanelProps) {
+export function BatchPanel({ state, onStop, chooseFormat }: BatchPanelProps) {
 	const { LL } = useI18n()
 	const t = LL.batch
 	const [format, setFormat] = useState<TranscriptFormat>('txt')
@@ -42,13 +40,14 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 	const finished = state.done + state.failed
 	const step = announcedStep(total)
 	const announced = Math.floor(finished / step) * step
+	const cutNote = list?.cut ? `${t.listCut({ count: total })} ${list.cut.message}` : null
 
 	async function download() {
 		if (!list) return
 		setPreparing(true)
 		try {
 			const { buildZip } = await import('./zip-in-browser')
-			const blob = await buildZip([...state.outcomes.values()], format)
+			const blob = await buildZip([...state.outcomes.values()], format, cutNote ? [cutNote] : [])
 			saveBlob(blob, zipName(list.title, t.untitled()))
 		} finally {
 			setPreparing(false)
@@ -63,7 +62,8 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 		)
 	return (
 		<section aria-labelledby="batch-title" className={s.panel} data-testid="batch" data-status={state.status}>
-			{state.error && <ErrorCard headline={failedHeadline} error={state.error} />}
+			{/* The batch's own headline: the tool's ("…may not have captions…") is about one video, not a refused batch. */}
+			{state.error && <ErrorCard headline={list ? t.stoppedEarly() : t.couldNotStart()} error={state.error} />}
 			{list && (
 				<>
 					<div>
@@ -72,6 +72,11 @@ export function BatchPanel({ state, onStop, failedHeadline, chooseFormat }: Batc
 						</h2>
 						<p className={s.muted}>{t.count({ total })}</p>
 						{list.capped && <p className={s.muted}>{t.capped({ max: total })}</p>}
+						{cutNote && (
+							<p className={s.muted} data-testid="batch-cut">
+								{cutNote}
+							</p>
+						)}
 					</div>
 					<div role="status" aria-live="polite" className={s.srOnly} data-testid="batch-announce">
 						{state.status === 'finished'

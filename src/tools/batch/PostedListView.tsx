@@ -1,5 +1,6 @@
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
+import { translate } from '../../i18n/translator'
 import type { PostedList } from '../shared/form-action'
 import { TRANSCRIPT_FORMATS } from '../transcript/format'
 import { FORMAT_LABEL_KEYS } from './file-names'
@@ -41,6 +42,11 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 				</h2>
 				<p className={s.muted}>{t.count({ total: list.videos.length })}</p>
 				{list.capped && <p className={s.muted}>{t.capped({ max: list.videos.length })}</p>}
+				{list.cut && (
+					<p className={s.muted} data-testid="batch-cut">
+						{t.listCut({ count: list.videos.length })} {translate(LL, `errors.${list.cut.code}`, list.cut.params)}
+					</p>
+				)}
 			</div>
 			<p>{t.noScript.intro()}</p>
 			<form method="get" action={zipPath} className={s.actions} data-testid="batch-zip-form">

@@ -3,10 +3,11 @@
  * progress stream, the streamed ZIP with index.csv, the per-client limits, cancelling, and each
  * list failure as its own localized error with its status.
  */
-import { describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { strFromU8, unzipSync } from 'fflate'
 import Papa from 'papaparse'
 import { DICT } from '../../../tests/support/dictionaries'
+import { until } from '../../../tests/support/until'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 import type { BatchStreamEvent } from './events'
 
@@ -237,5 +238,139 @@ describe('the admin figures', () => {
 		const { stats } = (await res.json()) as { stats: { toolUsage: { tool: string; outcome: string; calls: number }[] } }
 		expect(stats.toolUsage).toContainEqual({ tool: 'thumbnails-batch', outcome: 'ok', calls: 1 })
 		expect(stats.toolUsage).toContainEqual({ tool: 'thumbnails', outcome: 'ok', calls: 150 })
+	})
+})
+
+describe('streams that finish or fail visibly', () => {
+	// Over real HTTP: Bun.serve closes a connection idle for its idleTimeout (30 s in serve.ts; 6 s here, the least
+	// its 4-second timer ticks keep apart from "at once"), and a client takes a ZIP cut there for a finished
+	// download. The first two videos answer only after 14 s, then fail.
+	const slow = withFakeYouTube({
+		BATCH_SPACING_MS: '0',
+		BATCH_CONCURRENCY: '2',
+		BATCH_KEEPALIVE_MS: '500',
+		UPSTREAM_TIMEOUT_MS: '20000',
+		RATE_LIMIT_BATCHES_PER_HOUR: '1000',
+	})
+	let server: ReturnType<typeof Bun.serve>
+	beforeAll(() => {
+		server = Bun.serve({ port: 0, hostname: '127.0.0.1', idleTimeout: 6, fetch: (req) => slow.app.app.fetch(req) })
+	})
+	afterAll(() => server.stop(true))
+
+	test('a ZIP and a progress stream whose first videos fail slowly come whole, and say which failed', async () => {
+		slow.youtube.fail('500', { paths: /\/vi(_webp)?\/(u2ah9tWTkmk|JgDNFQ2RaLQ)\//, delayMs: 14_000 })
+		const query = new URLSearchParams({ list_url: TOP150 })
+		const [zip, progress] = await Promise.all([
+			fetch(`${server.url}api/tools/thumbnails/batch.zip?${query}`, { headers: { ...as(), 'accept-language': 'de' } }),
+			fetch(`${server.url}api/tools/thumbnails/batch`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', ...as() },
+				body: JSON.stringify({ list_url: TOP150 }),
+			}),
+		])
+		const [bytes, text] = await Promise.all([zip.arrayBuffer(), progress.text()])
+
+		expect(zip.status).toBe(200)
+		const files = unzipSync(new Uint8Array(bytes))
+		// The file the keep-alives go into until the first video's file.
+		expect(Object.keys(files)[0]).toBe('README.txt')
+		expect(strFromU8(files['README.txt'] as Uint8Array)).toContain(TOP150)
+		const errors = strFromU8(files['errors.txt'] as Uint8Array)
+			.trim()
+			.split('\r\n')
+		expect(errors).toHaveLength(2)
+		expect(errors[0]).toStartWith('001 ')
+		expect(errors[0]).toContain('[u2ah9tWTkmk]: ')
+		expect(errors[1]).toContain('[JgDNFQ2RaLQ]: ')
+		expect(Object.keys(files).filter((name) => name.endsWith('.jpg'))).toHaveLength(148)
+
+		// The progress stream's keep-alives are blank lines; it ends with the totals.
+		expect(text).toContain('\n\n')
+		const events = text
+			.split('\n')
+			.filter(Boolean)
+			.map((line) => JSON.parse(line) as BatchStreamEvent)
+		expect(events.at(-1)).toEqual({ type: 'end', done: 148, failed: 2, cancelled: false })
+	}, 60_000)
+})
+
+describe('a list cut short', () => {
+	// TOP150 is three listing requests: the playlist's header, then two pages of videos. The third fails.
+	const cutEnv = withFakeYouTube({ BATCH_SPACING_MS: '0', BATCH_CONCURRENCY: '4', RATE_LIMIT_BATCHES_PER_HOUR: '1000' })
+	const cutThird = () => cutEnv.youtube.fail('500', { paths: /\/youtubei\/v1\/browse/, skip: 2 })
+
+	test('keeps the videos listed before the failed page, and the list event says it was cut and why', async () => {
+		cutThird()
+		const res = await postJson(
+			cutEnv,
+			'/api/tools/thumbnails/batch',
+			{ list_url: TOP150 },
+			{ ...as(), 'accept-language': 'es' },
+		)
+		expect(res.status).toBe(200)
+		const events = await lines(res)
+		const list = events[0]
+		if (list?.type !== 'list') throw new Error('the list comes first')
+		expect(list.total).toBe(100)
+		expect(list.cut?.message).toBe(DICT.es.errors[list.cut?.code as keyof typeof DICT.es.errors])
+		expect(events.at(-1)).toMatchObject({ type: 'end', done: 100 })
+	})
+
+	test('the ZIP’s errors.txt says so first, in the asker’s language', async () => {
+		cutThird()
+		const query = new URLSearchParams({ list_url: TOP150 })
+		const res = await cutEnv.app.app.request(`/api/tools/thumbnails/batch.zip?${query}`, {
+			headers: { ...as(), 'accept-language': 'tr' },
+		})
+		const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+		const errors = strFromU8(files['errors.txt'] as Uint8Array)
+		expect(errors).toStartWith(DICT.tr.batch.listCut.replace('{count}', '100'))
+		expect(Object.keys(files).filter((name) => name.endsWith('.jpg'))).toHaveLength(100)
+	})
+})
+
+describe('failed lookups and the hourly budget', () => {
+	const budget = withFakeYouTube({ BATCH_SPACING_MS: '0', RATE_LIMIT_BATCHES_PER_HOUR: '2' })
+	test('a list that cannot be read does not count as one of the hour’s batches; a batch while one runs neither', async () => {
+		const who = { 'x-test-client': '10.9.2.1' }
+		const missing = 'https://www.youtube.com/playlist?list=PL11111111111111111111111111111111'
+		for (let i = 0; i < 3; i++)
+			expect((await postJson(budget, '/api/tools/thumbnails/batch', { list_url: missing }, who)).status).toBe(404)
+		const abort = new AbortController()
+		const running = await budget.app.app.request('/api/tools/thumbnails/batch', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', ...who },
+			body: JSON.stringify({ list_url: TOP150 }),
+			signal: abort.signal,
+		})
+		expect(running.status).toBe(200)
+		expect((await postJson(budget, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)).status).toBe(409)
+		await running.text()
+		// The second real batch of the hour.
+		const second = await postJson(budget, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)
+		expect(second.status).toBe(200)
+		await second.text()
+		expect((await postJson(budget, '/api/tools/thumbnails/batch', { list_url: TOP150 }, who)).status).toBe(429)
+	})
+})
+
+describe('a visitor who leaves', () => {
+	const logged = withFakeYouTube({ LOG_LEVEL: 'info', BATCH_SPACING_MS: '0', RATE_LIMIT_BATCHES_PER_HOUR: '1000' })
+	test('is an info line saying so, never an error line', async () => {
+		logged.youtube.fail('slow', { paths: /\/vi(_webp)?\//, delayMs: 200 })
+		for (const path of ['/api/tools/thumbnails/batch', '/api/tools/thumbnails/batch.zip']) {
+			const res = path.endsWith('.zip')
+				? await logged.app.app.request(`${path}?${new URLSearchParams({ list_url: TOP150 })}`, { headers: as() })
+				: await postJson(logged, path, { list_url: TOP150 }, as())
+			const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+			await reader.read()
+			await reader.cancel()
+		}
+		const left = () => logged.app.logLines.filter((line) => line.includes('batch left by its visitor'))
+		await until(() => left().length === 2, 'two batches left', 5000)
+		await Bun.sleep(1500)
+		expect(left().every((line) => JSON.parse(line).level === 'info')).toBe(true)
+		expect(logged.app.logLines.filter((line) => JSON.parse(line).level === 'error')).toEqual([])
 	})
 })

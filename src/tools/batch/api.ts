@@ -7,33 +7,41 @@ import type { Logger } from '../../core/logger'
 import { requestLocale } from '../../core/request-locale'
 import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
+import { translatorFor } from '../../i18n/translator'
 import type { Leases } from '../../state/one-at-a-time'
 import type { Pacer } from '../../state/pacer'
 import type { RateLimiter } from '../../state/rate-limiter'
 import { zipDisposition } from './file-names'
-import { INDEX_COLUMNS, type IndexRow, indexRow, inListOrder } from './index-rows'
+import { errorsText, INDEX_COLUMNS, type IndexRow, indexRow, inListOrder } from './index-rows'
+import { KEEP_ALIVE, withKeepAlive } from './keep-alive'
 import type { BatchKind } from './kinds.server'
 import { type BatchEvent, type Listing, runBatch } from './run.server'
 import { type BatchItem, type BatchOptions, batchRequest } from './schema'
 import { zipWriter } from './zip-stream'
 
 export interface BatchDeps {
-	/** Reads a pasted link's list (playlist, mix, channel tab) up to `cap` videos; null: the link names no list. */
-	lister(url: string): ((cap: number, signal: AbortSignal) => Promise<Listing>) | null
+	/**
+	 * Reads a pasted link's list (playlist, mix, channel tab) up to `cap` videos, its pages paced as `client`'s;
+	 * null: the link names no list.
+	 */
+	lister(url: string): ((cap: number, signal: AbortSignal, client?: string) => Promise<Listing>) | null
 	pacer: Pacer
 	leases: Leases
 	/** Batches per client and hour (RATE_LIMIT_BATCHES_PER_HOUR). */
 	limiter: RateLimiter
 	maxVideos: number
 	concurrency: number
+	/** Longest silence of a batch's stream (BATCH_KEEPALIVE_MS). */
+	keepAliveMs: number
 	/** The batch's own outcome in the admin's tool-usage figures. */
 	record(tool: string, outcome: string): void
 	logger: Logger
 }
 
-/** A batch that may start: its list reader and the lease to give back when it ends. */
+/** A batch that may start: its list reader, whose it is, and the lease to give back when it ends. */
 interface Admitted {
-	list: (cap: number, signal: AbortSignal) => Promise<Listing>
+	list: (cap: number, signal: AbortSignal, client?: string) => Promise<Listing>
+	client: string
 	release: () => Promise<void>
 }
 
@@ -41,25 +49,32 @@ interface Admitted {
  * POST /batch (the page's progress, one JSON event per line) and GET /batch.zip (the ZIP itself,
  * streamed: the no-JavaScript page and API clients) for one tool (issue 17, item 1). Both count one
  * unit of the client's batch budget and hold the client's one lease while they run; the videos go
- * through the single tool's runner, so its caches, errors and usage figures apply.
+ * through the single tool's runner, so its caches, errors and usage figures apply. Neither stream is
+ * silent for longer than `keepAliveMs`, and one that ends early says so (an error line; errors.txt).
  */
 export function batchApi(kind: BatchKind, deps: BatchDeps) {
 	async function admit(c: Context<AppEnv>, input: BatchOptions): Promise<Admitted> {
 		const list = deps.lister(input.list_url)
 		if (!list) throw new AppError(400, 'invalidListUrl')
-		const clientKey = c.get('clientKey')
-		const { refusal } = await deps.limiter.take(clientKey)
-		if (refusal) throw refusal
-		const release = await deps.leases.acquire(`batch:${clientKey ?? 'unknown'}`)
+		const client = c.get('clientKey') ?? 'unknown'
+		// The lease first: a second batch while one runs is refused without spending the budget.
+		const release = await deps.leases.acquire(`batch:${client}`)
 		if (!release) throw new AppError(409, 'batchRunning')
-		return { list, release }
+		const { refusal } = await deps.limiter.take(client)
+		if (refusal) {
+			await release()
+			throw refusal
+		}
+		return { list, client, release }
 	}
 
 	function events(input: BatchOptions, admitted: Admitted, locale: Locale, signal: AbortSignal) {
+		const { client } = admitted
 		return runBatch<BatchItem>({
-			list: (s) => admitted.list(deps.maxVideos, s),
+			list: (s) => admitted.list(deps.maxVideos, s, client),
 			work: (video, s) => kind.work(video, input, { signal: s, locale }),
-			pacer: deps.pacer,
+			// Each video at its client's fair share of the one pace (state/pacer.ts).
+			pacer: { wait: (s) => deps.pacer.wait(s, client) },
 			concurrency: deps.concurrency,
 			locale,
 			signal,
@@ -78,9 +93,14 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 		deps.record(kind.usage, outcome)
 	}
 
+	/** The visitor went away: what it is, not an error of this server. */
+	const left = () => deps.logger.info('batch left by its visitor', { tool: kind.usage })
+
 	/**
 	 * Admits the batch and reads its list: a link whose list cannot be read answers its error with
-	 * its status (not a 200 stream or an empty ZIP); else the list and the rest of the events.
+	 * its status (not a 200 stream or an empty ZIP), and gives back the unit of the hourly budget (a
+	 * typo is not a batch; it still counted as a request of the per-minute budget); else the list and
+	 * the rest of the events.
 	 */
 	async function begin(c: Context<AppEnv>, input: BatchOptions) {
 		const locale = requestLocale(c)
@@ -99,7 +119,10 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 		if (first.done || first.value.type !== 'list') {
 			const failure = first.done ? undefined : first.value
 			await end(failure)
-			if (failure?.type === 'error') return { failure: c.json({ error: failure.error }, failure.status) }
+			if (failure?.type === 'error') {
+				await deps.limiter.refund(admitted.client)
+				return { failure: c.json({ error: failure.error }, failure.status) }
+			}
 			throw new AppError(500, 'internal')
 		}
 		return { listed: first.value, stream, abort, end, locale }
@@ -109,33 +132,46 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 		.post('/batch', zValidator('json', batchRequest, validationHook), async (c) => {
 			const started = await begin(c, c.req.valid('json'))
 			if ('failure' in started) return started.failure
-			const { listed, stream, abort, end } = started
+			const { listed, stream, abort, end, locale } = started
 			const encoder = new TextEncoder()
 			const line = (event: BatchEvent<BatchItem>) => encoder.encode(`${JSON.stringify(event)}\n`)
+			const ticks = withKeepAlive(stream, deps.keepAliveMs)
 			let last: BatchEvent<BatchItem> = listed
+			let gone = false
 			const body = new ReadableStream<Uint8Array>({
 				start(controller) {
 					controller.enqueue(line(listed))
 				},
 				async pull(controller) {
+					let next: IteratorResult<BatchEvent<BatchItem> | typeof KEEP_ALIVE>
 					try {
-						const next = await stream.next()
-						if (next.done) {
-							await end(last)
-							return controller.close()
-						}
-						last = next.value
-						controller.enqueue(line(next.value))
+						next = await ticks.next()
 					} catch (error) {
+						if (gone) return
+						// The batch broke off: the page hears it as an error line, not as a connection that just ends.
 						deps.logger.error('batch failed', { error: String(error) })
+						last = { type: 'error', status: 500, ...errorBody(locale, 'internal') }
+						controller.enqueue(line(last))
 						await end(last)
-						controller.error(error)
+						return controller.close()
 					}
+					// The visitor left while the batch worked: the stream is closed already.
+					if (gone) return
+					if (next.done) {
+						await end(last)
+						return controller.close()
+					}
+					// A blank line: NDJSON readers skip it (read-events.ts), the connection is not idle.
+					if (next.value === KEEP_ALIVE) return controller.enqueue(encoder.encode('\n'))
+					last = next.value
+					controller.enqueue(line(next.value))
 				},
 				// The visitor stopped, or left: the batch stops with the request.
 				async cancel() {
+					gone = true
+					left()
 					abort.abort()
-					await stream.return(undefined)
+					void ticks.return(undefined)
 					await end(undefined)
 				},
 			})
@@ -153,13 +189,31 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 			const started = await begin(c, input)
 			if ('failure' in started) return started.failure
 			const { listed, stream, abort, end, locale } = started
+			const t = translatorFor(locale).batch
 
 			const zip = zipWriter()
+			zip.gone.addEventListener(
+				'abort',
+				() => {
+					left()
+					abort.abort()
+				},
+				{ once: true },
+			)
 			void (async () => {
 				const rows: IndexRow[] = []
+				// Why the ZIP holds less than the list: errors.txt's first lines.
+				const notes = listed.cut ? [`${t.listCut({ count: listed.total })} ${listed.cut.message}`] : []
 				let last: BatchEvent<BatchItem> | undefined
 				try {
-					for await (const event of stream) {
+					// A first file at once: until a video's file comes, the keep-alives go into it.
+					const title = listed.title ?? t.untitled()
+					await zip.add('README.txt', t.zipReadme({ title, total: listed.total, url: input.list_url }), true)
+					for await (const event of withKeepAlive(stream, deps.keepAliveMs)) {
+						if (event === KEEP_ALIVE) {
+							zip.keepAlive()
+							continue
+						}
 						last = event
 						if (event.type !== 'video') continue
 						const video = { index: event.index, videoId: event.videoId, title: event.title }
@@ -177,10 +231,18 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 							rows.push(indexRow(video, { reason: errorBody(locale, code).error.message }))
 						}
 					}
-					await zip.add('index.csv', toCsv(INDEX_COLUMNS, inListOrder(rows)), true)
-					zip.end()
 				} catch (error) {
-					deps.logger.error('batch zip failed', { error: String(error) })
+					if (!abort.signal.aborted) {
+						deps.logger.error('batch zip failed', { error: String(error) })
+						last = { type: 'error', status: 500, ...errorBody(locale, 'internal') }
+						notes.push(`${t.stoppedEarly()} ${last.error.message}`)
+					}
+				}
+				try {
+					// A ZIP that ends early still ends as a ZIP, and says why in errors.txt.
+					const errors = errorsText(notes, rows)
+					if (errors) await zip.add('errors.txt', errors, true)
+					await zip.add('index.csv', toCsv(INDEX_COLUMNS, inListOrder(rows)), true)
 					zip.end()
 				} finally {
 					await end(last)

@@ -1,3 +1,4 @@
+import { entryName } from './file-names'
 import type { BatchItem } from './schema'
 
 /** index.csv: one row per video of the list, in its order (issue 17: id, title, language, status). */
@@ -21,4 +22,16 @@ export function indexRow(
 /** The rows in the list's order (videos finish in any order). */
 export function inListOrder(rows: IndexRow[]): IndexRow[] {
 	return [...rows].sort((a, b) => Number(a.position) - Number(b.position))
+}
+
+/**
+ * errors.txt: why the ZIP holds less than the list (`notes`: the list was cut, the batch stopped early), then each
+ * video that failed and why, in list order; null when there is nothing to say. The server's ZIP and the page's.
+ */
+export function errorsText(notes: readonly string[], rows: readonly IndexRow[]): string | null {
+	const failed = inListOrder([...rows])
+		.filter((row) => row.status !== 'ok')
+		.map((row) => `${entryName(Number(row.position), String(row.title), String(row.id))}: ${row.status}`)
+	const lines = [...notes, ...(notes.length > 0 && failed.length > 0 ? [''] : []), ...failed]
+	return lines.length > 0 ? `${lines.join('\r\n')}\r\n` : null
 }

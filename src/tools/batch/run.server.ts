@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { AppError, type ErrorBody, errorBody } from '../../core/errors'
+import { AppError, type ErrorBody, type ErrorCode, errorBody } from '../../core/errors'
 import type { Locale } from '../../i18n/locales'
 import type { Pacer } from '../../state/pacer'
 import { toAppError } from '../../youtube/app-error'
@@ -11,11 +11,21 @@ export interface Listing {
 	videos: ListedVideo[]
 	/** More videos were there than the cap lets through. */
 	capped: boolean
+	/** A page after the first failed: `videos` is what was listed before it, and this is why (an error code). */
+	cut: { code: ErrorCode; params?: Record<string, string | number> } | null
 }
 
 /** What a batch streams, one JSON object per line (docs/ARCHITECTURE.md, "Batches"). */
 export type BatchEvent<Item> =
-	| { type: 'list'; title: string | null; total: number; capped: boolean; videos: ListedVideo[] }
+	| {
+			type: 'list'
+			title: string | null
+			total: number
+			capped: boolean
+			/** The list was cut short by a failed page: the reason, localized (null: read to its end). */
+			cut: ErrorBody['error'] | null
+			videos: ListedVideo[]
+	  }
 	| ({ type: 'video'; index: number; videoId: string; title: string } & (
 			| { state: 'done'; item: Item }
 			| { state: 'failed'; error: ErrorBody['error'] }
@@ -58,6 +68,7 @@ export async function* runBatch<Item>(options: RunOptions<Item>): AsyncGenerator
 		title: listing.title,
 		total: listing.videos.length,
 		capped: listing.capped,
+		cut: listing.cut ? errorBody(locale, listing.cut.code, listing.cut.params).error : null,
 		videos: listing.videos,
 	}
 
@@ -108,7 +119,7 @@ export async function* runBatch<Item>(options: RunOptions<Item>): AsyncGenerator
 }
 
 /** A YouTube failure as its AppError; anything unexpected is `internal` (the caller logs it). */
-function asAppError(error: unknown): AppError {
+export function asAppError(error: unknown): AppError {
 	const known = toAppError(error)
 	return known instanceof AppError ? known : new AppError(500, 'internal')
 }

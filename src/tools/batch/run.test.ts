@@ -11,7 +11,7 @@ const videos: ListedVideo[] = Array.from({ length: 7 }, (_, i) => ({
 	videoId: `video${String(i).padStart(6, '0')}`,
 	title: `Video ${i + 1}`,
 }))
-const listing: Listing = { title: 'A list', videos, capped: false }
+const listing: Listing = { title: 'A list', videos, capped: false, cut: null }
 
 function options(over: Partial<RunOptions<string>> = {}): RunOptions<string> {
 	return {
@@ -48,7 +48,7 @@ describe('runBatch', () => {
 				}),
 			),
 		)
-		expect(events[0]).toEqual({ type: 'list', title: 'A list', total: 7, capped: false, videos })
+		expect(events[0]).toEqual({ type: 'list', title: 'A list', total: 7, capped: false, cut: null, videos })
 		const outcomes = events.filter((e) => e.type === 'video')
 		expect(outcomes.map((e) => e.index).sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
 		const third = outcomes.find((e) => e.index === 3)

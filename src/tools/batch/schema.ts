@@ -51,6 +51,9 @@ export const batchEvent = z.discriminatedUnion('type', [
 		title: z.string().nullable(),
 		total: z.number().int(),
 		capped: z.boolean().describe('The list is longer than this server takes in one batch'),
+		cut: error
+			.nullable()
+			.describe('YouTube failed on a page after the first: the list holds the videos before it, and this is why'),
 		videos: z.array(listedVideo),
 	}),
 	z.object({

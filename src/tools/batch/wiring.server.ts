@@ -12,7 +12,7 @@ import type { BatchToolKey, ToolKey } from '../registry'
 import type { ToolRunner } from '../shared/runner.server'
 import { type BatchDeps, batchApi } from './api'
 import { type BatchKind, thumbnailKind, transcriptKind } from './kinds.server'
-import type { Listing } from './run.server'
+import { asAppError, type Listing } from './run.server'
 
 /**
  * Whole playlists and channels (issue 17, item 1): the batch doors mounted beside their tools' APIs,
@@ -45,9 +45,16 @@ export function createBatch(p: {
 					throw new YouTubeError('playlistPrivate', url)
 				}
 			if (!source.ok) return null
-			return async (cap, signal) => {
-				const listing = await readListing(source, { upstream: p.upstream, cap, signal, pace: (s) => pacer.wait(s) })
-				return { title: listing.meta.title, videos: listing.videos, capped: listing.capped }
+			return async (cap, signal, client) => {
+				const pace = (s?: AbortSignal) => pacer.wait(s, client)
+				const listing = await readListing(source, { upstream: p.upstream, cap, signal, pace })
+				let cut: Listing['cut'] = null
+				if (listing.cut) {
+					const reason = asAppError(listing.cut)
+					p.logger.warn('list cut short', { url, listed: listing.videos.length, code: reason.code })
+					cut = { code: reason.code, ...(Object.keys(reason.params).length ? { params: reason.params } : {}) }
+				}
+				return { title: listing.meta.title, videos: listing.videos, capped: listing.capped, cut }
 			}
 		},
 		pacer,
@@ -60,6 +67,7 @@ export function createBatch(p: {
 		}),
 		maxVideos: batch.maxVideos,
 		concurrency: batch.concurrency,
+		keepAliveMs: batch.keepAliveMs,
 		record: p.record,
 		logger: p.logger,
 	}
@@ -87,10 +95,10 @@ export function createBatch(p: {
 /** The pacer, counting the videos that wait for their slot. */
 function counted(pacer: Pacer, depth: { waiting: number }): Pacer {
 	return {
-		async wait(signal) {
+		async wait(signal, client) {
 			depth.waiting++
 			try {
-				await pacer.wait(signal)
+				await pacer.wait(signal, client)
 			} finally {
 				depth.waiting--
 			}

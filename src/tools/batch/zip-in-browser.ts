@@ -2,18 +2,21 @@
  * The page's ZIP of what a batch has finished so far (issue 17, item 1: a partial result can be
  * downloaded at any time). Loaded only when the visitor asks for it. The bytes are the server's
  * batch.zip's: the same file names, transcript files and index.csv rows; thumbnails come from this
- * server's image proxy, never from YouTube.
+ * server's image proxy, never from YouTube; errors.txt too. Only README.txt is the server's alone (the file its
+ * stream starts with, for its keep-alives).
  */
 import { toCsv } from '../../core/csv'
 import type { TranscriptFormat } from '../transcript/format'
 import type { BatchVideoEvent } from './events'
 import { transcriptEntry } from './file-names'
-import { INDEX_COLUMNS, type IndexRow, indexRow, inListOrder } from './index-rows'
+import { errorsText, INDEX_COLUMNS, type IndexRow, indexRow, inListOrder } from './index-rows'
 import { zipWriter } from './zip-stream'
 
 export async function buildZip(
 	outcomes: readonly BatchVideoEvent[],
 	format: TranscriptFormat,
+	/** Why the list is incomplete (it was cut), errors.txt's first lines. */
+	notes: readonly string[] = [],
 	signal?: AbortSignal,
 ): Promise<Blob> {
 	const zip = zipWriter()
@@ -40,6 +43,8 @@ export async function buildZip(
 		await zip.add(item.name, new Uint8Array(await response.arrayBuffer()), false)
 		rows.push(indexRow(video, { file: item.name, item }))
 	}
+	const errors = errorsText(notes, rows)
+	if (errors) await zip.add('errors.txt', errors, true)
 	await zip.add('index.csv', toCsv(INDEX_COLUMNS, inListOrder(rows)), true)
 	zip.end()
 	return collected

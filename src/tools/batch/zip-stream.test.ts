@@ -43,6 +43,47 @@ describe('zipWriter', () => {
 		zip.end()
 	})
 
+	test('keep-alives between files leave every byte on its way and the ZIP whole, compressed or stored', async () => {
+		const zip = zipWriter()
+		const reader = zip.stream.getReader()
+		const chunks: Uint8Array[] = []
+		let reading = true
+		const read = (async () => {
+			while (reading) {
+				const { value, done } = await reader.read()
+				if (done) return
+				chunks.push(value)
+			}
+		})()
+		const sent = () => chunks.reduce((sum, c) => sum + c.byteLength, 0)
+		const files: Record<string, Uint8Array<ArrayBuffer>> = {}
+		for (let i = 0; i < 40; i++) {
+			// Texts of every length (where compressed data ends inside a byte differs), and stored bytes.
+			const text = Array.from({ length: 1 + ((i * 97) % 900) }, (_, j) => `w${(j * 31 + i) % 257}`).join(' ')
+			const data =
+				i % 4 === 3 ? new Uint8Array(3000 + i).map((_, j) => (j * 7 + i) % 256) : new TextEncoder().encode(text)
+			const name = `${i}.${i % 4 === 3 ? 'jpg' : 'txt'}`
+			files[name] = data
+			await zip.add(name, data, i % 4 !== 3)
+			for (let k = 0; k < 1 + (i % 5); k++) {
+				const before = sent()
+				zip.keepAlive()
+				await Bun.sleep(0)
+				expect(sent()).toBeGreaterThan(before)
+			}
+		}
+		zip.end()
+		await read
+		reading = false
+		const out = new Uint8Array(sent())
+		let at = 0
+		for (const c of chunks) {
+			out.set(c, at)
+			at += c.byteLength
+		}
+		expect(unzipSync(out)).toEqual(files)
+	})
+
 	test('a reader that goes away ends the writing without an error', async () => {
 		const zip = zipWriter()
 		await zip.stream.cancel()

@@ -198,7 +198,6 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					<BatchPanel
 						state={batchRun.state}
 						onStop={batchRun.stop}
-						failedHeadline={text.failed}
 						{...(batch.chooseFormat ? { chooseFormat: true } : {})}
 					/>
 				</div>

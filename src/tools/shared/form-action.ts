@@ -23,6 +23,8 @@ export interface PostedList {
 	title: string | null
 	videos: { index: number; videoId: string; title: string }[]
 	capped: boolean
+	/** YouTube failed on a page after the first: `videos` is what came before, this is why (an `errors` code). */
+	cut: { code: string; params?: Record<string, string | number> } | null
 }
 
 /** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */

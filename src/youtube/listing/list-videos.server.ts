@@ -74,22 +74,32 @@ export interface Listing {
 	meta: ListMeta
 	videos: ListedVideo[]
 	capped: boolean
+	/** Why the listing stopped early: a page after the first failed; `videos` holds what was listed before it. */
+	cut: unknown
 }
 
 /**
- * Runs {@link listVideos} to its end and collects it.
+ * Runs {@link listVideos} to its end and collects it. A failure on the first page is the list's failure (it
+ * throws); a later page's failure keeps the videos already listed and says so in `cut` (a channel of 300 videos
+ * whose third page YouTube refuses is still 200 videos to work on, not "Channel not found").
  * @example const { meta, videos, capped } = await readListing(source, { upstream, cap: config.batch.maxVideos, signal })
  */
 export async function readListing(source: ListSource, options: ListVideosOptions): Promise<Listing> {
 	let meta: ListMeta | null = null
 	const videos: ListedVideo[] = []
 	let capped = false
-	for await (const event of listVideos(source, options)) {
-		if (event.type === 'meta') meta = event.meta
-		else if (event.type === 'videos') videos.push(...event.videos)
-		else capped = event.capped
+	let cut: unknown = null
+	try {
+		for await (const event of listVideos(source, options)) {
+			if (event.type === 'meta') meta = event.meta
+			else if (event.type === 'videos') videos.push(...event.videos)
+			else capped = event.capped
+		}
+	} catch (error) {
+		if (videos.length === 0 || options.signal?.aborted) throw error
+		cut = error
 	}
 	// Every flow yields its meta before anything else, or throws.
 	if (!meta) throw new Error('listVideos ended without its meta')
-	return { meta, videos, capped }
+	return { meta, videos, capped, cut }
 }
