@@ -23,10 +23,11 @@ export interface AlertLook {
  * Hear it first (issue 20, item 3): listens to every request to YouTube on the outcome bus and,
  * on a timer (never inside a request), judges the refusal share of the sliding window.
  *
- * - Fires when the window holds at least `minCalls` requests and at least `threshold` of them
- *   were refused. A quieter window decides nothing either way: one refused call at night is no
+ * - Fires when the window holds at least `minCalls` calls and at least `threshold` of them
+ *   were refused (refusal-window.ts: a tool call is one call per path and egress it used, and no
+ *   answer at all is a refusal, so a block is heard within `minCalls` tool calls). A quieter window decides nothing either way: one refused call at night is no
  *   incident, and a night without calls is no recovery.
- * - Clears once a window of at least `minCalls` requests is under half the threshold (the
+ * - Clears once a window of at least `minCalls` calls is under half the threshold (the
  *   hysteresis: a share wavering around the threshold is one incident, not a message per minute)
  *   and no replica has seen otherwise for a few looks (alert-state.server.ts).
  * - The state is one row in the database, changed by compare-and-set, so of all replicas exactly
