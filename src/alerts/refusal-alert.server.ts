@@ -9,7 +9,7 @@ import { alertStore } from './alert-state.server'
 import { type AlertDetail, REFUSAL_ALERT, summary } from './message'
 import type { Notifier } from './notify.server'
 import { redisWindow } from './redis-window.server'
-import { memoryWindow, type RefusalWindow, type WindowTotals } from './refusal-window'
+import { memoryWindow, type RefusalWindow, type WindowTotals, windowStart } from './refusal-window'
 
 /** What the last look saw (for /metrics). */
 export interface AlertLook {
@@ -17,6 +17,15 @@ export interface AlertLook {
 	share: number
 	calls: number
 	refusals: number
+}
+
+/** The alert's window as it stands, for the dashboard's "Now" (the same counts the alert judges). */
+export interface WindowNow extends WindowTotals {
+	/** When the window begins (ISO): nothing before it is counted. */
+	from: string
+	minutes: number
+	/** The share that fires the alert (0–1). */
+	threshold: number
 }
 
 /**
@@ -152,6 +161,16 @@ export function createRefusalAlert(options: {
 		},
 		/** What the last look saw. */
 		look: (): AlertLook => last,
+		/** The window now, per path and egress (the admin's "which way to YouTube works"). */
+		async window(): Promise<WindowNow> {
+			const totals = await window.totals()
+			return {
+				...totals,
+				from: new Date(windowStart(settings.windowMs, now())).toISOString(),
+				minutes: settings.windowMs / 60_000,
+				threshold: settings.threshold,
+			}
+		},
 		async stop(): Promise<void> {
 			if (timer) clearInterval(timer)
 			timer = null

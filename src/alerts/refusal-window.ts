@@ -33,6 +33,9 @@ export interface RefusalWindow {
 const SEP = '\u001f'
 
 export const bucketMs = (windowMs: number) => Math.max(1, Math.ceil(windowMs / BUCKETS))
+/** When the window that `now` falls in begins: the start of its oldest bucket (ms). */
+export const windowStart = (windowMs: number, now: number) =>
+	(Math.floor(now / bucketMs(windowMs)) - BUCKETS + 1) * bucketMs(windowMs)
 export const pathKey = (path: string, egress: string) => `${path}${SEP}${egress}`
 
 /** What one outcome adds to the window (a call, a refusal, or both), under its path and egress. */
