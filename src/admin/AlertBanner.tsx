@@ -32,8 +32,8 @@ export function AlertBanner({ active }: { active: AlertEventView | null }) {
 		<div role="alert" className={banner} data-testid="admin-alert-banner">
 			<strong>YouTube is refusing this server since {time(d.since)}</strong>
 			<p>
-				{percent(d.share)} of {d.calls} requests refused in the last {Number(d.windowMinutes.toFixed(2))} minutes when
-				it fired (alert at {percent(d.threshold)}, clears under {percent(d.clearBelow)}).
+				{percent(d.share)} of {d.calls} calls refused in the last {Number(d.windowMinutes.toFixed(2))} minutes when it
+				fired (alert at {percent(d.threshold)}, clears under {percent(d.clearBelow)}).
 				{refused.length > 0 &&
 					` Refused: ${refused.map((p) => `${p.path} via ${p.egress} (${p.refusals})`).join(', ')}.`}
 			</p>

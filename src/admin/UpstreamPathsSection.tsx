@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { adminLayout, dataTable, mutedText } from 'styled-system/recipes'
-import { pathsHeadline, type UpstreamPathsView } from './upstream-paths.server'
+import { type PathNow, pathsHeadline, type UpstreamPathsView, windowPhrase } from './upstream-paths.server'
 
 /** A phone scrolls the table sideways rather than squeezing its columns. */
 const scroller = css({ overflowX: 'auto' })
@@ -12,16 +12,18 @@ const caption = `${muted} ${css({ textAlign: 'start', captionSide: 'top', paddin
 
 const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—')
 
-/** `2026-11-24T14` as `Nov 24, 14:00`. */
-const hourText = (hour: string) =>
-	`${new Date(`${hour.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}, ${hour.slice(11, 13)}:00`
+/** An ISO time as `Nov 24, 14:05 UTC`. */
+const timeText = (iso: string) =>
+	`${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}, ${iso.slice(11, 16)} UTC`
 
 /**
  * Which way to YouTube works (issue 20, item 2): for each path (the innertube clients, the
  * browser worker, pages, images) and each egress (direct or a proxy), the requests answered,
- * refused and failed over the period, and whether the path is refusing now and since when.
- * Give it `upstreamPaths(db, period)` (upstream-paths.server.ts). Plain table markup: readable
- * without a script and by a screen reader; the path heads its rows.
+ * refused and failed over the period, and what the path is doing now: the refusal alert's window
+ * (refused at the alert's share, answering, or not tried in it and since when), so the column
+ * never says "answering" while the alert counts a block. Give it `upstreamPaths(db, period, window)`
+ * (upstream-paths.server.ts). Plain table markup: readable without a script and by a screen reader;
+ * the path heads its rows. English, as the whole admin area (AdminDocument.tsx).
  */
 export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView; phrase: string }) {
 	const headline = pathsHeadline(view)
@@ -52,7 +54,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 								<th scope="col">Refused</th>
 								<th scope="col">Failed</th>
 								<th scope="col">Refused share</th>
-								<th scope="col">Now</th>
+								<th scope="col">Now ({windowPhrase(view.window.minutes)})</th>
 							</tr>
 						</thead>
 						{view.paths.map((p) => (
@@ -61,7 +63,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 									<tr>
 										<th scope="row">{p.path}</th>
 										<td colSpan={5}>—</td>
-										<td>{stateText(p)}</td>
+										<td>{nowText(p.now)}</td>
 									</tr>
 								) : (
 									p.egresses.map((e, i) => (
@@ -76,7 +78,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 											<td className={table.number}>{e.refused}</td>
 											<td className={table.number}>{e.failed}</td>
 											<td className={table.number}>{share(e.refused, e.ok + e.refused + e.failed)}</td>
-											{i === 0 ? <td rowSpan={p.egresses.length}>{stateText(p)}</td> : null}
+											{i === 0 ? <td rowSpan={p.egresses.length}>{nowText(p.now)}</td> : null}
 										</tr>
 									))
 								)}
@@ -89,8 +91,9 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 	)
 }
 
-function stateText(p: UpstreamPathsView['paths'][number]): string {
-	if (p.refusingSince) return `refused since ${hourText(p.refusingSince)} UTC`
-	if (p.lastHour) return `answering (last ${hourText(p.lastHour)} UTC)`
-	return 'no request in 7 days'
+function nowText(now: PathNow): string {
+	if (now.state === 'untried') return now.since ? `not tried since ${timeText(now.since)}` : 'not tried in 7 days'
+	return now.state === 'refused'
+		? `refused: ${now.refusals} of ${now.calls} calls`
+		: `answering: ${now.refusals} of ${now.calls} calls refused`
 }

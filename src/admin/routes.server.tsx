@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { alertOverview } from '../alerts/log.server'
+import type { WindowNow } from '../alerts/refusal-alert.server'
 import type { Outbox } from '../contact/outbox.server'
 import type { AppEnv } from '../core/app-env'
 import { toCsv } from '../core/csv'
@@ -52,6 +53,8 @@ export interface AdminDeps {
 	/** What /readyz reports, for the dashboard; plus what /readyz must not show (worker addresses). */
 	services: Map<string, ServiceProbe>
 	workerUrls: () => string[]
+	/** The refusal alert's window now: the "Now" of "which way to YouTube works". */
+	youtubeNow: () => Promise<WindowNow>
 }
 
 /** Every optional service as /readyz sees it, worker addresses added. Never throws. */
@@ -138,7 +141,7 @@ async function overview(deps: AdminDeps, periodParam: string | undefined) {
 		inboxCounts(deps.db),
 		serviceRows(deps),
 		alertOverview(deps.db),
-		upstreamPaths(deps.db, period),
+		deps.youtubeNow().then((current) => upstreamPaths(deps.db, period, current)),
 	])
 	return {
 		period: stats.period,

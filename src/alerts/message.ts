@@ -7,7 +7,10 @@ export const REFUSAL_ALERT = 'youtubeRefusals'
 export interface AlertDetail {
 	kind: string
 	state: 'fired' | 'cleared'
-	/** Refused ÷ all requests to YouTube in the window (0–1). */
+	/**
+	 * Refused ÷ all calls to YouTube in the window (0–1): a tool call counts once per path and egress
+	 * it used; a refusal includes no answer at all (refusal-window.ts).
+	 */
 	share: number
 	calls: number
 	refusals: number
@@ -40,8 +43,8 @@ function duration(ms: number): string {
 /** The one-line summary: the webhook's `text`, the banner's sentence. */
 export function summary(d: Omit<AlertDetail, 'text'>): string {
 	return d.state === 'fired'
-		? `YouTube refused ${d.refusals} of ${d.calls} requests from this server in the last ${minutes(d.windowMinutes)} (${percent(d.share)}, alert at ${percent(d.threshold)}).`
-		: `YouTube answers this server again: ${d.refusals} of ${d.calls} requests refused in the last ${minutes(d.windowMinutes)} (${percent(d.share)}, under ${percent(d.clearBelow)}).`
+		? `YouTube refused ${d.refusals} of ${d.calls} calls from this server in the last ${minutes(d.windowMinutes)} (${percent(d.share)}, alert at ${percent(d.threshold)}).`
+		: `YouTube answers this server again: ${d.refusals} of ${d.calls} calls refused in the last ${minutes(d.windowMinutes)} (${percent(d.share)}, under ${percent(d.clearBelow)}).`
 }
 
 /** The alert mail: plain English text, for the operator (the admin area is English, issue 20). */
@@ -50,7 +53,7 @@ export function alertMail(d: AlertDetail): { subject: string; text: string } {
 	const lines = refusing.map((p) => `  ${p.path} via ${p.egress}: ${p.refusals} of ${p.calls} refused`)
 	if (d.state === 'fired') {
 		return {
-			subject: `[Tubekit] YouTube is refusing this server (${percent(d.share)} of requests)`,
+			subject: `[Tubekit] YouTube is refusing this server (${percent(d.share)} of calls)`,
 			text: [
 				d.text,
 				'',

@@ -10,6 +10,7 @@ import {
 	type RefusalWindow,
 	sumBuckets,
 	type WindowTotals,
+	weigher,
 } from './refusal-window'
 
 /**
@@ -47,19 +48,22 @@ export function redisWindow(
 ): RefusalWindow {
 	const size = bucketMs(windowMs)
 	const local = memoryWindow(windowMs, now)
+	const weigh = weigher(windowMs, now)
 	/** Counts not yet in Redis, by bucket number. */
 	let unsent = new Map<number, Bucket>()
 	let away = false
 	return {
 		add(outcome: UpstreamOutcome) {
-			local.add(outcome)
+			const weight = weigh(outcome)
+			if (!weight) return
+			local.count(weight)
 			const index = Math.floor(now() / size)
 			let bucket = unsent.get(index)
 			if (!bucket) {
 				bucket = new Map()
 				unsent.set(index, bucket)
 			}
-			countInto(bucket, outcome)
+			countInto(bucket, weight)
 		},
 		async totals(): Promise<WindowTotals> {
 			const current = Math.floor(now() / size)

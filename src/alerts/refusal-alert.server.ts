@@ -9,7 +9,7 @@ import { alertStore } from './alert-state.server'
 import { type AlertDetail, REFUSAL_ALERT, summary } from './message'
 import type { Notifier } from './notify.server'
 import { redisWindow } from './redis-window.server'
-import { memoryWindow, type RefusalWindow, type WindowTotals } from './refusal-window'
+import { memoryWindow, type RefusalWindow, type WindowTotals, windowStart } from './refusal-window'
 
 /** What the last look saw (for /metrics). */
 export interface AlertLook {
@@ -19,14 +19,24 @@ export interface AlertLook {
 	refusals: number
 }
 
+/** The alert's window as it stands, for the dashboard's "Now" (the same counts the alert judges). */
+export interface WindowNow extends WindowTotals {
+	/** When the window begins (ISO): nothing before it is counted. */
+	from: string
+	minutes: number
+	/** The share that fires the alert (0–1). */
+	threshold: number
+}
+
 /**
  * Hear it first (issue 20, item 3): listens to every request to YouTube on the outcome bus and,
  * on a timer (never inside a request), judges the refusal share of the sliding window.
  *
- * - Fires when the window holds at least `minCalls` requests and at least `threshold` of them
- *   were refused. A quieter window decides nothing either way: one refused call at night is no
+ * - Fires when the window holds at least `minCalls` calls and at least `threshold` of them
+ *   were refused (refusal-window.ts: a tool call is one call per path and egress it used, and no
+ *   answer at all is a refusal, so a block is heard within `minCalls` tool calls). A quieter window decides nothing either way: one refused call at night is no
  *   incident, and a night without calls is no recovery.
- * - Clears once a window of at least `minCalls` requests is under half the threshold (the
+ * - Clears once a window of at least `minCalls` calls is under half the threshold (the
  *   hysteresis: a share wavering around the threshold is one incident, not a message per minute)
  *   and no replica has seen otherwise for a few looks (alert-state.server.ts).
  * - The state is one row in the database, changed by compare-and-set, so of all replicas exactly
@@ -151,6 +161,16 @@ export function createRefusalAlert(options: {
 		},
 		/** What the last look saw. */
 		look: (): AlertLook => last,
+		/** The window now, per path and egress (the admin's "which way to YouTube works"). */
+		async window(): Promise<WindowNow> {
+			const totals = await window.totals()
+			return {
+				...totals,
+				from: new Date(windowStart(settings.windowMs, now())).toISOString(),
+				minutes: settings.windowMs / 60_000,
+				threshold: settings.threshold,
+			}
+		},
 		async stop(): Promise<void> {
 			if (timer) clearInterval(timer)
 			timer = null

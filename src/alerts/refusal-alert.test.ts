@@ -126,8 +126,8 @@ describe('the refusal alert (one replica)', () => {
 
 			const mail = smtp.mails[0]
 			expect(mail?.envelopeTo).toEqual(['ops@example.org'])
-			expect(mail?.subject).toBe('[Tubekit] YouTube is refusing this server (81% of requests)')
-			expect(mail?.text).toContain('YouTube refused 13 of 16 requests from this server in the last 0.02 minutes')
+			expect(mail?.subject).toBe('[Tubekit] YouTube is refusing this server (81% of calls)')
+			expect(mail?.text).toContain('YouTube refused 13 of 16 calls from this server in the last 0.02 minutes')
 			expect(mail?.text).toContain('ANDROID via direct: 10 of 10 refused')
 			expect(mail?.text).toContain('worker via proxy-1:8080: 3 of 3 refused')
 			expect(mail?.text).toContain('Dashboard: https://tubekit.example/admin')

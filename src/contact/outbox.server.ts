@@ -9,7 +9,7 @@
  * in the footer.
  *
  * Several replicas may share the database (decision 20): before sending, a pass claims one
- * message with a lease in one atomic UPDATE, so no two replicas ever send the same message. A
+ * message with a lease in one atomic UPDATE, so no two replicas send the same message at once. A
  * replica killed mid-send leaves its lease to run out (OUTBOX_LEASE_S), and another one sends
  * the message again with the same Message-ID: at most the one message whose SMTP 250 came just
  * before the crash goes out twice.

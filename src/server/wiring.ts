@@ -177,6 +177,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		proxies,
 		services,
 		workerUrls: () => worker?.urls() ?? [],
+		youtubeNow: () => alert.window(),
 	}
 	return {
 		config,

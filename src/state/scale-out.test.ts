@@ -119,7 +119,7 @@ describe('three replicas on one database and one Redis', () => {
 		expect(a).toBeDefined()
 	}, 180_000)
 
-	test('kill -9 of the replica in the middle of a send loses nothing: another sends it once, same Message-ID', async () => {
+	test('kill -9 of the replica while the SMTP server still takes the message (before its 250): nothing lost, another replica sends it, one mail', async () => {
 		// The last test's replicas go first: an SMTP server only stops once its clients have left.
 		await stopReplicas()
 		await smtp?.stop()
@@ -142,6 +142,39 @@ describe('three replicas on one database and one Redis', () => {
 		expect(smtp.mails).toHaveLength(1)
 		expect(smtp.mails[0]?.subject).toBe('[Tubekit] Message 1000')
 		expect(smtp.mails[0]?.messageId).toMatch(/^<[\w-]+@tubekit>$/)
+	}, 90_000)
+
+	test('kill -9 right after the SMTP server accepted the message, before the replica recorded it: sent again (at least once), the duplicate with the same Message-ID', async () => {
+		await stopReplicas()
+		await smtp?.stop()
+		smtp = await startSmtp({ port: smtpPort })
+		await startReplicas('accepted')
+		// The relay takes the message and keeps it, and answers once the test says so.
+		smtp.setMode('hold')
+		const [a] = live() as [RunningServer]
+		expect((await post(a, '/api/contact', message(2000), '198.51.100.8')).status).toBe(200)
+		await until(() => smtp?.mails.length === 1, 'the SMTP server to take the message', 30_000, 100)
+		const sender = live().find((r) => r.logs().some((l) => l.includes('contact mail claimed'))) as RunningServer
+		expect(sender).toBeDefined()
+		const index = replicas.indexOf(sender)
+		// Frozen first, so nothing it does after the 250 can run: the window between the SMTP
+		// acceptance and the row's update is held open, not hit by luck. Whether the 250 reaches
+		// its socket before the kill or not, it can no longer record the send.
+		process.kill(sender.pid, 'SIGSTOP')
+		smtp.release()
+		expect(await sender.stop('SIGKILL')).not.toBe(0)
+		replicas[index] = null
+		smtp.setMode('accept')
+		// The lease (5 s) runs out and one of the two others sends the message again: the outbox
+		// delivers at least once. Same Message-ID, so a mail client shows the two as one.
+		await smtp.waitFor(2, 30_000)
+		await Bun.sleep(3000)
+		expect(smtp.mails).toHaveLength(2)
+		const [first, second] = smtp.mails
+		expect(second?.subject).toBe('[Tubekit] Message 2000')
+		expect(first?.subject).toBe(second?.subject)
+		expect(first?.messageId).toMatch(/^<[\w-]+@tubekit>$/)
+		expect(second?.messageId).toBe(first?.messageId as string)
 	}, 90_000)
 
 	test('a sign-in on one replica works on the other two; a spoofed X-Forwarded-For does not escape the sign-in limit', async () => {

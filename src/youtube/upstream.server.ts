@@ -235,7 +235,7 @@ export function createUpstream(options: UpstreamOptions) {
 				} catch (error) {
 					const verdict = (error as { verdict?: UpstreamVerdict }).verdict
 					if (!verdict) throw error
-					options.outcomes?.record({ path, egress: egress.label, outcome: 'failed' })
+					options.outcomes?.record({ path, egress: egress.label, outcome: outcomeOfVerdict(verdict) })
 					if (last instanceof Response) await last.body?.cancel().catch(() => {})
 					if (!REST_VERDICTS.has(verdict)) throw error
 					last = error as YouTubeError

@@ -10,7 +10,9 @@ import type { ErrorCode } from '../../src/core/errors'
 import { testApp } from '../../src/server/test-app'
 import { DICT } from '../support/dictionaries'
 import { type FailMode, type FakeYouTube, startFakeYouTube } from '../support/fake-youtube'
+import { startForwardProxy } from '../support/forward-proxy'
 import { attrs, texts } from '../support/html'
+import { freePort } from '../support/server'
 
 type Lang = keyof typeof DICT
 
@@ -171,5 +173,71 @@ describe('the image proxy (/api/image) when YouTube’s image host fails', () =>
 			expect(yt.requests.map((r) => r.failed)).toEqual([mode])
 		},
 		15_000,
+	)
+})
+
+describe('the refusal alert when every way out is shut', () => {
+	/** Each tool in turn, as visitors use them (a thumbnail lookup probes several image sizes). */
+	const ROUND = ['thumbnails', 'transcript', 'profile'] as const
+	const TOKEN = 'fault-suite-admin-token-0123456789'
+
+	/**
+	 * Before, a dead proxy counted as failed, not refused: with it the only way out, 60 tool calls
+	 * (289 requests, none "refused") never fired the alert.
+	 */
+	test.each([
+		['a dead proxy, the only way out', ['dead']],
+		['YouTube refusing this server (429), the proxy dead', ['direct', 'dead']],
+		['a proxy YouTube refuses, the other dead', ['blocked', 'dead']],
+	] as const)(
+		'%s: every tool call fails, and the alert fires within 20 of them',
+		async (_name, ways) => {
+			const blocked = await startForwardProxy('429')
+			const egresses = await Promise.all(
+				ways.map(async (way) =>
+					way === 'dead' ? `http://127.0.0.1:${await freePort()}` : way === 'blocked' ? blocked.url : 'direct',
+				),
+			)
+			yt.fail('429')
+			await app.close()
+			app = await testApp({
+				UPSTREAM_OVERRIDES: yt.overrides,
+				UPSTREAM_TIMEOUT_MS: '1000',
+				YOUTUBE_CLIENTS: 'ANDROID,VISIONOS',
+				OLLAMA_HOST: 'off',
+				OUTBOUND_PROXY: egresses.join(','),
+				// The defaults, said here because the test is about them.
+				ALERT_REFUSAL_THRESHOLD: '50',
+				ALERT_MIN_CALLS: '20',
+				ADMIN_PASSWORD: 'correct horse battery',
+				ADMIN_TOKEN: TOKEN,
+			})
+			try {
+				let fired = 0
+				for (let call = 1; call <= 20 && !fired; call++) {
+					const tool = TOOLS[ROUND[call % ROUND.length] as (typeof ROUND)[number]]
+					const res = await app.request(tool.api, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: JSON.stringify(tool.fields),
+					})
+					// Every visitor is failed: YouTube's refusal, or no way to reach it.
+					expect(res.status).toBeGreaterThanOrEqual(500)
+					await res.body?.cancel()
+					if ((await app.alert.check()) === 'fired') fired = call
+				}
+				expect(fired).toBeGreaterThan(0)
+				expect(app.alert.look()).toMatchObject({ active: true, share: 1 })
+				// The dashboard's "now" is the alert's window: every path tried is refused, none answering.
+				const stats = await app.request('/api/admin/stats', { headers: { authorization: `Bearer ${TOKEN}` } })
+				const { upstream } = (await stats.json()) as { upstream: { paths: { path: string; now: { state: string } }[] } }
+				const tried = upstream.paths.filter((p) => p.now.state !== 'untried')
+				expect(tried.length).toBeGreaterThan(0)
+				expect(tried.filter((p) => p.now.state !== 'refused')).toEqual([])
+			} finally {
+				await blocked.stop()
+			}
+		},
+		60_000,
 	)
 })

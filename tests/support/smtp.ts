@@ -1,12 +1,14 @@
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) for the outbox tests: it
  * accepts mail like any relay and parses each one with `mailparser`, or refuses it on
- * demand (`reject`: 451 for every message; `hang`: never answers the message data).
+ * demand (`reject`: 451 for every message; `hang`: never answers the message data; `hold`: takes
+ * the message as accepted, as a relay commits it to its queue before it answers, and holds back
+ * the 250 until `release()`, so a test can stop the client exactly after the acceptance).
  */
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type SmtpMode = 'accept' | 'reject' | 'hang'
+export type SmtpMode = 'accept' | 'reject' | 'hang' | 'hold'
 
 export interface TestSmtp {
 	/** smtp://127.0.0.1:PORT (SMTP_URL) */
@@ -16,6 +18,8 @@ export interface TestSmtp {
 	/** How many messages reached the DATA stage (accepted, refused or left hanging). */
 	dataStarted(): number
 	setMode(mode: SmtpMode): void
+	/** Sends the 250 of every message `hold` kept waiting. */
+	release(): void
 	/** Resolves when `count` mails have been accepted. */
 	waitFor(count: number, timeoutMs?: number): Promise<void>
 	stop(): Promise<void>
@@ -26,6 +30,7 @@ export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): P
 	let mode: SmtpMode = 'accept'
 	let started = 0
 	const mails: TestSmtp['mails'] = []
+	const held: (() => void)[] = []
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
@@ -43,7 +48,8 @@ export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): P
 						return
 					}
 					mails.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }))
-					callback()
+					if (mode === 'hold') held.push(() => callback())
+					else callback()
 				},
 				(error: Error) => callback(error),
 			)
@@ -61,6 +67,9 @@ export async function startSmtp({ port: wanted = 0 }: { port?: number } = {}): P
 		dataStarted: () => started,
 		setMode(next) {
 			mode = next
+		},
+		release() {
+			for (const answer of held.splice(0)) answer()
 		},
 		async waitFor(count, timeoutMs = 5000) {
 			const deadline = Date.now() + timeoutMs

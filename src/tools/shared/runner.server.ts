@@ -9,6 +9,7 @@ import { validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
 import type { RateLimiter } from '../../state/rate-limiter'
 import { toAppError } from '../../youtube/app-error'
+import { inLookup } from '../../youtube/upstream-outcomes.server'
 import { batchLinkKind } from '../batch/list-link'
 import type { Listing } from '../batch/run.server'
 import { TOOLS, type ToolKey } from '../registry'
@@ -84,7 +85,7 @@ export function formRunner(deps: {
 /**
  * `runner`, counting each call's outcome (`ok`, or the AppError's code; `internal` for
  * anything else) for the admin's tool-usage figures. Both doors (JSON API and form post) run
- * the counted runner, so every call counts once.
+ * the counted runner, so every call counts once; and each call is one lookup for the refusal alert.
  */
 export function countedRunner<S extends z.ZodType, R>(
 	tool: string,
@@ -95,7 +96,8 @@ export function countedRunner<S extends z.ZodType, R>(
 		schema: runner.schema,
 		async run(input, request) {
 			try {
-				const result = await runner.run(input, request)
+				// One lookup: the refusal alert weighs each path this call takes once (refusal-window.ts).
+				const result = await inLookup(() => runner.run(input, request))
 				record(tool, 'ok')
 				return result
 			} catch (error) {

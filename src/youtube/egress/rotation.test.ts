@@ -93,7 +93,7 @@ describe('egress rotation (issue 20, item 4)', () => {
 		expect(outcomes).toHaveLength(4)
 	})
 
-	test('a proxy that is down is skipped the same way, and counted as failed', async () => {
+	test('a proxy that is down is skipped the same way, and counted as refused (no way out through it)', async () => {
 		const good = proxies[1] as ForwardProxy
 		const down = `http://127.0.0.1:${await freePort()}`
 		const { upstream, outcomes } = through(`${down},${good.url}`)
@@ -101,7 +101,7 @@ describe('egress rotation (issue 20, item 4)', () => {
 		expect(answer).toMatchObject({ verdict: 'ok', egress: good.label })
 		await upstream.request('https://www.youtube.com/watch?v=GJLlxj_dtq8')
 		expect(outcomes).toEqual([
-			{ path: 'page', egress: new URL(down).host, outcome: 'failed' },
+			{ path: 'page', egress: new URL(down).host, outcome: 'refused' },
 			{ path: 'page', egress: good.label, outcome: 'ok' },
 			{ path: 'page', egress: good.label, outcome: 'ok' },
 		])
