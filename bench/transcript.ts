@@ -40,7 +40,6 @@ import { memoryCaches } from '../src/state/lookup-cache'
 import { formatTranscript, TRANSCRIPT_FORMATS, type TranscriptDocument } from '../src/tools/transcript/format'
 import { createTranscriptService } from '../src/tools/transcript/service.server'
 import { parseCaptions } from '../src/youtube/captions/detect'
-import { readJson3 } from '../src/youtube/captions/json3'
 import { FIXTURE_ROOT, fixtureText } from '../src/youtube/parse/test-fixtures'
 import { createUpstream } from '../src/youtube/upstream.server'
 import { startFakeYouTube } from '../tests/support/fake-youtube'
@@ -90,13 +89,9 @@ for (const file of [LARGEST, SRV1]) {
 	}
 	const json3 = file.endsWith('.json3')
 	const jsonFloor = json3 ? timeMean(PARSE_ROUNDS, () => JSON.parse(body)) : null
-	// The JSON.parse path the one-pass scan replaced (json3-scan.ts), on the same body: the before of item 4.
-	const parsedPath = json3 ? timeMean(PARSE_ROUNDS, () => readJson3(body)) : null
 	console.log(
 		`  ${file} (${(body.length / 1024).toFixed(0)} KB, ${cues.length} cues): parse ${ms(parse)} ms` +
-			(jsonFloor === null || parsedPath === null
-				? ''
-				: ` (one-pass scan; the JSON.parse path ${ms(parsedPath)} ms = ${(parsedPath / parse).toFixed(2)}×, JSON.parse of the body alone ${ms(jsonFloor)} ms = ${(jsonFloor / parse).toFixed(2)}×)`),
+			(jsonFloor === null ? '' : ` (JSON.parse of the body alone ${ms(jsonFloor)} ms)`),
 	)
 	let slowest = 0
 	for (const format of TRANSCRIPT_FORMATS) {
