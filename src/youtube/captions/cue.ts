@@ -54,6 +54,8 @@ const RAW_BREAKS = /[\r\n]+/g
  * @example normaliseCueText('what&amp;#39;s <c>new</c>\n now') // "what's new\nnow"
  */
 export function normaliseCueText(raw: string, newlines: 'break' | 'space' = 'break'): string {
+	// Most auto-generated cues are bare words, with nothing to undo or space.
+	if (!/[<&]|^\s|\s$|\s\s|[^\S ]/.test(raw)) return raw
 	let text = newlines === 'space' ? raw.replace(RAW_BREAKS, ' ') : raw
 	for (let layer = 0; layer < 2; layer++) text = decodeEntities(stripMarkup(text))
 	return text
