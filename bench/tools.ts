@@ -1,9 +1,11 @@
 /**
- * Tool API latency against the fake YouTube on loopback, measured in one run on this machine.
+ * Tool API latency as a visitor waits for it, measured in one run on this machine: YouTube is the fake
+ * (tests/support/fake-youtube.ts) holding every answer back LATENCY_MS, as a request to the real YouTube takes, and
+ * the app logs at the production level, `info`, into /dev/null.
  *
  *  1. POST /api/tools/thumbnails and POST /api/tools/profile over HTTP: the app from testApp()
- *     (in-memory database, no access log) served by `Bun.serve({ port: 0, fetch: app.fetch })`,
- *     YouTube answered by tests/support/fake-youtube.ts in the same process. Each API
+ *     (in-memory database, access log at info) served by `Bun.serve({ port: 0, fetch: app.fetch })`,
+ *     YouTube answered by the fake in the same process. Each API
  *     - cold: a cache miss every time. Thumbnails: a distinct 11-character id per request (the
  *       fake has default..sddefault for every id). Profile: the recorded channels in turn, and a
  *       new testApp (empty cache) swapped into the server with `server.reload()` before each round
@@ -22,6 +24,7 @@
  *
  * Run alone: `bun run build && bun bench/tools.ts` (testApp reads the client build's manifest).
  */
+import { openSync, writeSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import type { Server } from 'bun'
 import { loadConfig } from '../src/core/config'
@@ -41,6 +44,8 @@ const WARM_P50_TARGET_MS = 5
 const WORKER_P50_TARGET_MS = 1500
 const WORKER_SECRET = 'bench-worker-secret-0123456789'
 const WORKER_JOB_TIMEOUT_MS = 15_000
+/** A request to YouTube from a server in Europe or the US: 60-100 ms here, 80 the middle. */
+const LATENCY_MS = 80
 
 /** Recorded channels the fake answers with a complete profile: [input, what the plain path asks]. */
 const CHANNELS: readonly (readonly [string, 'resolve + browse' | 'browse'])[] = [
@@ -99,7 +104,7 @@ await assertBuilt()
 const started = performance.now()
 console.log(`\n=== Tool API latency (${navigator.hardwareConcurrency} CPUs; bun ${Bun.version}) ===`)
 console.log(
-	'App, fake YouTube and client share this process (sequential requests over loopback HTTP); the worker drives Chromium.',
+	`App, fake YouTube and client share this process (sequential requests over loopback HTTP); YouTube answers after ${LATENCY_MS} ms; the app logs at info (to /dev/null); the worker drives Chromium.`,
 )
 console.log(
 	`Load average at start (1/5/15 min): ${loadAvg()} — anything near or above the CPU count means the figures are depressed by other work.\n`,
@@ -107,23 +112,25 @@ console.log(
 
 type App = Awaited<ReturnType<typeof testApp>>
 
-const youtube: FakeYouTube = await startFakeYouTube()
+const youtube: FakeYouTube = await startFakeYouTube({ latencyMs: LATENCY_MS })
+/** The production log level, its lines written where the bench does not keep them. */
+const devNull = openSync('/dev/null', 'w')
+const logger = createLogger('info', (line) => writeSync(devNull, line))
 const appEnv = (extra: Record<string, string> = {}) => ({
-	LOG_LEVEL: 'silent',
 	UPSTREAM_OVERRIDES: youtube.overrides,
 	// One client sends every request here: the per-minute API budget (60) would answer 429.
 	RATE_LIMIT_API_PER_MINUTE: '1000000',
 	...extra,
 })
 
-let app: App = await testApp(appEnv())
+let app: App = await testApp(appEnv(), { logger })
 const server: Server<undefined> = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch })
 const base = `http://127.0.0.1:${server.port}`
 
 /** Serves a new app (empty caches) on the same port and closes the old one (requests are sequential). */
 async function freshApp(extra: Record<string, string> = {}): Promise<void> {
 	const old = app
-	app = await testApp(appEnv(extra))
+	app = await testApp(appEnv(extra), { logger })
 	server.reload({ fetch: app.fetch })
 	await old.close()
 	// A new Hono app builds its router on the first request: pay that here, with a 400 that reaches no cache.
@@ -208,7 +215,7 @@ try {
 		poolSize: 1,
 		jobTimeoutMs: WORKER_JOB_TIMEOUT_MS,
 		secret: WORKER_SECRET,
-		logger: createLogger('silent'),
+		logger,
 	})
 	worker = w
 	const launch0 = performance.now()

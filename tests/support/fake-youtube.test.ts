@@ -640,3 +640,19 @@ describe('recording and reset', () => {
 		expect((await player()).status).toBe(200)
 	})
 })
+
+describe('latency', () => {
+	test('latencyMs holds every answer back at least that long, and the answer is the usual one', async () => {
+		const slow = await startFakeYouTube({ latencyMs: 250 })
+		try {
+			const t0 = performance.now()
+			const res = await fetch(`${slow.origin}/vi/GJLlxj_dtq8/default.jpg`)
+			await res.arrayBuffer()
+			expect(performance.now() - t0).toBeGreaterThanOrEqual(245)
+			expect(res.status).toBe(200)
+			expect(slow.requests).toHaveLength(1)
+		} finally {
+			await slow.stop()
+		}
+	})
+})

@@ -408,6 +408,11 @@ export interface FakeYouTubeOptions {
 	 * videos of a recorded playlist get real answers, captions and chapters (batch tests; no recording has both).
 	 */
 	playerAliases?: Record<string, string>
+	/**
+	 * Milliseconds every answer waits before it starts, as a request to the real YouTube takes (benches of what a
+	 * visitor waits for use 80). Default 0: answers at once.
+	 */
+	latencyMs?: number
 }
 
 export interface FakeYouTube {
@@ -739,6 +744,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 	const captionEntries = [...(options.captions ?? []), ...CAPTION_ENTRIES]
 	const defaultNames = options.defaultThumbnails ?? [...DEFAULT_THUMBNAILS]
 	const originalAvatar = options.avatarOriginalSize ?? 900
+	const latencyMs = options.latencyMs ?? 0
 	const pendingDelays = new Set<() => void>()
 
 	let tokenWall: 'off' | 'marked' | 'unmarked' = 'off'
@@ -1140,6 +1146,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				failed: null,
 			}
 			requests.push(rec)
+			if (latencyMs > 0) await delay(latencyMs, req.signal)
 
 			const rule = takeRule(route, url.pathname + url.search)
 			if (rule) {

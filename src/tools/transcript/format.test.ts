@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import SrtParser from 'srt-parser-2'
 import { WebVTTParser } from 'webvtt-parser'
 import entities from 'webvtt-parser/html-entities.json'
+import { repeatedJson3 } from '../../../tests/support/longer-captions'
 import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import {
@@ -311,5 +312,86 @@ describe('chapters and Markdown (issue 17, item 2)', () => {
 		expect(formatTranscript(plain, 'txt')).toBe(
 			'Guten Abend. Ich begrüße Sie.\n\nDie Inzidenz [steigt]_weiter.\n\nUnd <das> Wetter.\n',
 		)
+	})
+})
+
+/** A cue's text as a subtitle file writes it: its rows trimmed, blank rows gone, `-->` made `->`. */
+const rows = (text: string) =>
+	text
+		.split(/\r\n?|\n/)
+		.map((row) => row.replaceAll('-->', '->').trim())
+		.filter(Boolean)
+		.join('\n')
+
+/** SubRip and WebVTT read back by the standard parsers: exactly the timed lines, in order, with their texts. */
+function readsBackAs(cues: readonly TranscriptCue[]) {
+	const want = timedLines(cues)
+	const fromSrt = srt.fromSrt(toSrt(cues))
+	expect(
+		fromSrt.map((l) => [l.id, Math.round(l.startSeconds * 1000), Math.round(l.endSeconds * 1000), l.text]),
+	).toEqual(want.map((l, i) => [String(i + 1), l.startMs, l.endMs, rows(l.text)]))
+	const tree = vtt.parse(toVtt(cues), 'metadata')
+	expect(tree.errors).toEqual([])
+	expect(tree.cues.map((c) => [Math.round(c.startTime * 1000), Math.round(c.endTime * 1000), c.text])).toEqual(
+		want.map((l) => [
+			l.startMs,
+			l.endMs,
+			rows(l.text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
+		]),
+	)
+}
+
+describe('many cues, and cues in any order', () => {
+	test('ten times the largest recording (10,530 cues) reads back as its timed lines; shuffled, the same files', () => {
+		const cues = realCues('captions/vanessa-live-y2bcaptions.en.asr.json3')
+		const tenfold = parseCaptions(repeatedJson3(fixtureText('captions/vanessa-live-y2bcaptions.en.asr.json3'), 10)).map(
+			(c) => ({ start: c.startMs / 1000, duration: c.durationMs / 1000, text: c.text }),
+		)
+		expect(tenfold).toHaveLength(10 * cues.length)
+		readsBackAs(tenfold)
+		const reversed = [...tenfold].reverse()
+		expect(toSrt(reversed)).toBe(toSrt(tenfold))
+		expect(toVtt(reversed)).toBe(toVtt(tenfold))
+	})
+
+	// Any start (fractions of a millisecond, before 0, past 100 hours, shared by several cues, out of order), any
+	// duration (none, negative, fractional) and text with line breaks, arrows and markup.
+	const start = fc.oneof(
+		fc.double({ min: -2, max: 400_000, noNaN: true }),
+		fc.integer({ min: 0, max: 40 }).map((n) => n / 4),
+	)
+	const cue = fc.record({
+		start,
+		duration: fc.oneof(fc.double({ min: -1, max: 20, noNaN: true }), fc.constant(0)),
+		text: fc.oneof(
+			fc.string({ minLength: 1, maxLength: 12 }).map((t) => t.replace(/\s+/g, ' ').trim() || 'x'),
+			fc.constantFrom('a\nb', ' x \r\n\r\n y ', 'a --> b', '<i>&</i>'),
+		),
+	})
+
+	test('random cue sets: time order, same starts merged in their order, each line ended by the next start', () => {
+		fc.assert(
+			fc.property(fc.array(cue, { maxLength: 120 }), (cues) => {
+				const ms = cues.map((c, i) => ({ startMs: Math.max(0, Math.round(c.start * 1000)), c, i }))
+				const lines = timedLines(cues)
+				expect(lines.map((l) => l.startMs)).toEqual([...new Set(ms.map((m) => m.startMs))].sort((a, b) => a - b))
+				lines.forEach((line, k) => {
+					const group = ms.filter((m) => m.startMs === line.startMs)
+					expect(line.text).toBe(group.map((m) => m.c.text).join('\n'))
+					const longest = Math.max(...group.map((m) => Math.round(m.c.duration * 1000)))
+					const own = line.startMs + (longest > 0 ? longest : 3000)
+					expect(line.endMs).toBe(Math.min(own, lines[k + 1]?.startMs ?? own))
+				})
+				// The standard parsers read two-digit hours only.
+				if (lines.every((l) => l.endMs < 360_000_000)) readsBackAs(cues)
+			}),
+			{ numRuns: 400 },
+		)
+	})
+
+	test('past 100 hours the hours take three digits', () => {
+		const cues = [{ start: 360_000.5, duration: 1, text: 'x' }]
+		expect(toSrt(cues)).toBe('1\n100:00:00,500 --> 100:00:01,500\nx\n')
+		expect(toVtt(cues)).toBe('WEBVTT\n\n100:00:00.500 --> 100:00:01.500\nx\n')
 	})
 })

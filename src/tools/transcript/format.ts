@@ -10,7 +10,6 @@
 import type { Chapter } from '../../youtube/parse/chapters'
 import { readableSections, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
-import { Utf8Writer } from './utf8-writer'
 
 /** A cue as the API sends it: seconds, millisecond precision. */
 export interface TranscriptCue {
@@ -63,77 +62,43 @@ export interface TimedLine {
 }
 
 /**
- * Visits the cues as subtitles that never overlap, in time order, without building anything in between:
- * formatting stays linear in the number of cues (issue 18, item 4). Auto-generated captions overlap (a line
- * stays up while the next one starts); a player shows both, a subtitle file must not, so each cue ends at the
- * latest when the next begins. Cues starting at the same moment become one (their texts on separate lines),
- * so no subtitle has zero length. Cues come in time order from every caption format, so they are sorted only
- * when one pass finds them out of order (a stable sort: same-start cues keep their order).
+ * Cues as subtitles that never overlap, in time order. Auto-generated captions overlap (a line stays up while the
+ * next one starts); a player shows both, a subtitle file must not, so each cue ends at the latest when the next
+ * begins. Cues starting at the same moment become one (their texts on separate lines), so no subtitle has zero
+ * length. The sort is stable: same-start cues keep their order.
  */
-function eachTimedLine(
-	cues: readonly TranscriptCue[],
-	visit: (startMs: number, endMs: number, text: string, index: number) => void,
-): void {
-	const count = cues.length
-	const starts = new Float64Array(count)
-	let ordered = true
-	for (let i = 0; i < count; i++) {
-		const startMs = Math.max(0, Math.round((cues[i] as TranscriptCue).start * 1000))
-		starts[i] = startMs
-		// `!(a <= b)` rather than `a > b`: a NaN start is "out of order" too, and takes the sort as it always did.
-		if (i > 0 && !((starts[i - 1] as number) <= startMs)) ordered = false
-	}
-	let order: number[] | null = null
-	if (!ordered) {
-		order = Array.from({ length: count }, (_, i) => i)
-		order.sort((a, b) => (starts[a] as number) - (starts[b] as number) || a - b)
-	}
-	let index = 0
-	let groupStart = 0
-	let groupDur = 0
-	let groupText = ''
-	const flush = (next: number | null) => {
-		const own = groupStart + (groupDur > 0 ? groupDur : DEFAULT_CUE_MS)
-		visit(groupStart, next === null ? own : Math.min(own, next), groupText, index++)
-	}
-	for (let k = 0; k < count; k++) {
-		const i = order ? (order[k] as number) : k
-		const cue = cues[i] as TranscriptCue
-		const startMs = starts[i] as number
-		const durMs = Math.round(cue.duration * 1000)
-		if (k > 0 && startMs === groupStart) {
-			groupText = `${groupText}\n${cue.text}`
-			groupDur = Math.max(groupDur, durMs)
-			continue
-		}
-		if (k > 0) flush(startMs)
-		groupStart = startMs
-		groupDur = durMs
-		groupText = cue.text
-	}
-	if (count > 0) flush(null)
-}
-
-/** Cues as subtitles that never overlap (eachTimedLine), as a list. */
 export function timedLines(cues: readonly TranscriptCue[]): TimedLine[] {
-	const lines: TimedLine[] = []
-	eachTimedLine(cues, (startMs, endMs, text) => {
-		lines.push({ startMs, endMs, text })
+	const sorted = cues
+		.map((cue, i) => ({
+			startMs: Math.max(0, Math.round(cue.start * 1000)),
+			durMs: Math.round(cue.duration * 1000),
+			text: cue.text,
+			i,
+		}))
+		.sort((a, b) => a.startMs - b.startMs || a.i - b.i)
+	const merged: { startMs: number; durMs: number; text: string }[] = []
+	for (const cue of sorted) {
+		const last = merged.at(-1)
+		if (last && last.startMs === cue.startMs) {
+			last.text = `${last.text}\n${cue.text}`
+			last.durMs = Math.max(last.durMs, cue.durMs)
+		} else merged.push({ startMs: cue.startMs, durMs: cue.durMs, text: cue.text })
+	}
+	return merged.map((cue, i) => {
+		const next = merged[i + 1]
+		const own = cue.startMs + (cue.durMs > 0 ? cue.durMs : DEFAULT_CUE_MS)
+		return { startMs: cue.startMs, endMs: next ? Math.min(own, next.startMs) : own, text: cue.text }
 	})
-	return lines
 }
 
-/** Bytes a subtitle takes besides its text, about: its number, two clocks, the arrow and the line ends. */
-const SUBTITLE_BYTES = 48
-const NEWLINE = 10
-const COMMA = 44
-const DOT = 46
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
-/** A new subtitle file with room for `cues` and their texts (utf8-writer.ts: one buffer, no string per field). */
-function subtitleFile(cues: readonly TranscriptCue[], header: string): Utf8Writer {
-	let size = header.length
-	for (const cue of cues) size += SUBTITLE_BYTES + cue.text.length
-	return new Utf8Writer(size).text(header)
+/** A time as subtitle files write it, `01:02:03,456` (WebVTT's separator is '.'): hours of at least two digits. */
+function clock(ms: number, separator: ',' | '.'): string {
+	const h = Math.floor(ms / 3_600_000)
+	const m = Math.floor(ms / 60_000) % 60
+	const s = Math.floor(ms / 1000) % 60
+	return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
 }
 
 /**
@@ -149,53 +114,22 @@ function srtText(text: string): string {
 		.join('\n')
 }
 
-/**
- * Characters that send a text through srtText (a line break, or a `-` that may start `-->`), as a table of
- * ASCII codes.
- */
-const SRT_STOPS = asciiSet('\r\n-')
-/** The same for WebVTT, plus the characters vttText writes as references. */
-const VTT_STOPS = asciiSet('\r\n-&<>')
-
-function asciiSet(chars: string): Uint8Array {
-	const set = new Uint8Array(128)
-	for (const char of chars) set[char.charCodeAt(0)] = 1
-	return set
+/** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
+function vttText(text: string): string {
+	return srtText(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
 export function toSrt(cues: readonly TranscriptCue[]): string {
-	const file = subtitleFile(cues, '')
-	eachTimedLine(cues, (startMs, endMs, text, i) => {
-		if (i > 0) file.ascii(NEWLINE)
-		file
-			.number(i + 1)
-			.ascii(NEWLINE)
-			.clock(startMs, COMMA)
-			.text(' --> ')
-			.clock(endMs, COMMA)
-			.ascii(NEWLINE)
-		// Most cues are one plain line, written as they are; the others are mended first.
-		if (!file.textWithout(text, SRT_STOPS)) file.text(srtText(text))
-		file.ascii(NEWLINE)
-	})
-	return file.toString()
-}
-
-/** WebVTT cue text is markup: `&`, `<` and `>` are written as references. */
-function vttText(text: string): string {
-	const plain = srtText(text)
-	return /[&<>]/.test(plain) ? plain.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;') : plain
+	return timedLines(cues)
+		.map((l, i) => `${i + 1}\n${clock(l.startMs, ',')} --> ${clock(l.endMs, ',')}\n${srtText(l.text)}\n`)
+		.join('\n')
 }
 
 export function toVtt(cues: readonly TranscriptCue[]): string {
-	const file = subtitleFile(cues, 'WEBVTT\n\n')
-	eachTimedLine(cues, (startMs, endMs, text, i) => {
-		if (i > 0) file.ascii(NEWLINE)
-		file.clock(startMs, DOT).text(' --> ').clock(endMs, DOT).ascii(NEWLINE)
-		if (!file.textWithout(text, VTT_STOPS)) file.text(vttText(text))
-		file.ascii(NEWLINE)
-	})
-	return file.toString()
+	const body = timedLines(cues)
+		.map((l) => `${clock(l.startMs, '.')} --> ${clock(l.endMs, '.')}\n${vttText(l.text)}\n`)
+		.join('\n')
+	return `WEBVTT\n\n${body}`
 }
 
 /** The JSON file; `chapters` only when the video has some, so a file without them is what it always was. */

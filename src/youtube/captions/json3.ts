@@ -9,7 +9,6 @@
 import { YouTubeError } from '../errors'
 import { isObject, jsonObject, list, num } from '../parse/json-read'
 import { type Cue, makeCue } from './cue'
-import { scanJson3 } from './json3-scan'
 
 function segsText(segs: unknown[]): string {
 	let text = ''
@@ -17,16 +16,8 @@ function segsText(segs: unknown[]): string {
 	return text
 }
 
-/**
- * The cues of a json3 body: read by the one-pass scan when it is in YouTube's layout (json3-scan.ts, issue 18,
- * item 4), else with JSON.parse (readJson3).
- */
+/** The cues of a json3 body. */
 export function parseJson3(body: string): Cue[] {
-	return scanJson3(body) ?? readJson3(body)
-}
-
-/** The cues of any json3 body, through JSON.parse: the reference the scan is held to. */
-export function readJson3(body: string): Cue[] {
 	const root = jsonObject(body, 'json3 captions')
 	if (!Array.isArray(root.events)) throw new YouTubeError('upstreamError', 'json3 captions: no events array')
 	const cues: Cue[] = []
