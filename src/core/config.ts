@@ -161,6 +161,12 @@ export const envSchema = z.object({
 		.int()
 		.positive()
 		.default(10 * 1024 * 1024),
+	// What the image proxy keeps in memory of what it fetched (image-proxy/store.server.ts); 0: nothing.
+	IMAGE_CACHE_BYTES: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.default(32 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
 	// Whole playlists and channels (issue 17, item 1): this server's address is the scarce resource.
 	BATCH_MAX_VIDEOS: z.coerce.number().int().min(1).max(5000).default(200),
@@ -273,6 +279,8 @@ export interface Config {
 	/** Key that signs image-proxy URLs; null: generated once and kept in DATA_DIR. */
 	imageProxySecret: string | null
 	imageMaxBytes: number
+	/** Bytes of fetched images the proxy keeps in memory (IMAGE_CACHE_BYTES); 0: none. */
+	imageCacheBytes: number
 	/** Shared state between replicas (decision 20): Redis or Valkey; url null: kept in this process. */
 	redis: { url: string | null; prefix: string }
 	worker: {
@@ -447,6 +455,7 @@ export function loadConfig(env: Environment = process.env): Config {
 		},
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
+		imageCacheBytes: e.IMAGE_CACHE_BYTES,
 		redis: { url: e.REDIS_URL || null, prefix: e.REDIS_PREFIX },
 		worker: {
 			urls: e.WORKER_URL,
