@@ -83,7 +83,8 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 			<p className={privacyNote}>{LL.toolPage.privacyNote()}</p>
 			<ul className={qualityList}>
 				{result.qualities.map((q) => (
-					<QualityCard key={q.name} quality={q} checkFirst={!posted} />
+					// Keyed by video too: a card's availability is its video's, never kept for the next one.
+					<QualityCard key={`${result.videoId}:${q.name}`} quality={q} checkFirst={!posted} />
 				))}
 			</ul>
 		</section>
