@@ -100,7 +100,7 @@ const perCpu = (r: Run) => r.requests / r.cpu
 const helloRun = sums.get(CASES[0][0]) as Run
 console.log(`\n${CONNECTIONS} connections, 2 × ${DURATION} s per case (both orders)`)
 console.log(
-	'case'.padEnd(44) + 'req/s'.padStart(9) + 'CPU µs/req'.padStart(12) + 'req/CPU-s'.padStart(11) + '  of hello',
+	`${'case'.padEnd(44)}${'req/s'.padStart(9)}${'CPU µs/req'.padStart(12)}${'req/CPU-s'.padStart(11)}  of hello`,
 )
 for (const [label] of CASES) {
 	const r = sums.get(label) as Run
