@@ -1,5 +1,5 @@
 /**
- * `bun run bench`: builds the client once, then runs bench/ssr.ts, bench/tools.ts, bench/transcript.ts,
+ * `bun run bench`: builds the client once, then runs bench/ssr.ts, bench/page-query.ts, bench/tools.ts, bench/thumbnail-journey.ts, bench/transcript.ts,
  * bench/hashtags.ts, bench/contact.ts, bench/dashboard.ts, bench/batch.ts, bench/egress.ts, bench/scale.ts, bench/load.ts, bench/bundle.ts, bench/main-thread.ts and bench/lighthouse.ts in order, passing their output through, and ends with every
  * TARGET MET / TARGET MISSED line in one list. Missed targets do not fail the run; a
  * script that crashes does (exit code 1, after the others have run).
@@ -9,7 +9,9 @@ import { ROOT } from './support/server'
 
 const SCRIPTS = [
 	'ssr.ts',
+	'page-query.ts',
 	'tools.ts',
+	'thumbnail-journey.ts',
 	'transcript.ts',
 	'hashtags.ts',
 	'contact.ts',

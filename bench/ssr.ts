@@ -6,7 +6,8 @@
  *  2. The production server (`bun src/server/main.ts`, NODE_ENV=production) at LOG_LEVEL=warn:
  *     wrk on GET / and GET /de/ (served from the render cache), GET / again with
  *     `Accept-Encoding: gzip` (what browsers send), then the uncached render over HTTP:
- *     sequential GET /?r=<n> (a query string bypasses the cache).
+ *     sequential GET / on a second server without a render cache (RENDER_CACHE_ENTRIES=0; a query
+ *     string no page reads is served from the cache, bench/page-query.ts).
  *  3. The same server at the default LOG_LEVEL=info (access log on, stdout to /dev/null). Then the
  *     paired rounds the targets are judged on: hello, the static body from a handler and from a
  *     native static route, and GET / plain and gzip at warn and at info, all running at once and
@@ -169,15 +170,14 @@ function summary(samples: number[]) {
 	return { median: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99) }
 }
 
-/** Sequential uncached renders over HTTP: unique query string per request, body read to the end. */
+/** Sequential uncached renders over HTTP (a server without a render cache), body read to the end. */
 async function uncachedOverHttp(base: string, path: string) {
-	let n = 0
 	const once = async () => {
 		const start = performance.now()
-		const res = await fetch(`${base}${path}?r=${n++}`)
+		const res = await fetch(`${base}${path}`)
 		await res.arrayBuffer()
 		const ms = performance.now() - start
-		if (res.status !== 200) throw new Error(`${path}?r= answered ${res.status}`)
+		if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
 		return ms
 	}
 	for (let i = 0; i < UNCACHED_WARMUP; i++) await once()
@@ -296,8 +296,13 @@ try {
 	warnDe = await loadWithCpu(warnServer.pid, `${warnServer.url}/de/`)
 	warnRootGzip = await loadWithCpu(warnServer.pid, `${warnServer.url}/`, { 'Accept-Encoding': 'gzip' })
 	warnHealth = await loadWithCpu(warnServer.pid, `${warnServer.url}/healthz`)
-	httpRoot = await uncachedOverHttp(warnServer.url, '/')
-	httpDe = await uncachedOverHttp(warnServer.url, '/de/')
+	const uncachedServer = await startBenchServer({ LOG_LEVEL: 'warn', RENDER_CACHE_ENTRIES: '0' })
+	try {
+		httpRoot = await uncachedOverHttp(uncachedServer.url, '/')
+		httpDe = await uncachedOverHttp(uncachedServer.url, '/de/')
+	} finally {
+		await uncachedServer.stop()
+	}
 	rssLoaded = rssMb(warnServer.pid)
 	await flood(warnServer.url, FLOOD_PATHS)
 	rssFlooded = rssMb(warnServer.pid)
@@ -431,13 +436,13 @@ const inproc = JSON.parse(childOut.trim().split('\n').at(-1) ?? '{}').results as
 const ms = (s: { median: number; p90: number; p99: number }) =>
 	`median ${s.median.toFixed(2).padStart(5)} ms   p90 ${s.p90.toFixed(2).padStart(5)} ms   p99 ${s.p99.toFixed(2).padStart(5)} ms`
 console.log(
-	`\nUncached render (cache bypassed with ?r=<n>; ${UNCACHED_SAMPLES} sequential requests after ${UNCACHED_WARMUP} warm-up)`,
+	`\nUncached render (RENDER_CACHE_ENTRIES=0; ${UNCACHED_SAMPLES} sequential requests after ${UNCACHED_WARMUP} warm-up)`,
 )
-console.log(`  HTTP, LOG_LEVEL=warn, GET /?r=n          ${ms(httpRoot)}`)
-console.log(`  HTTP, LOG_LEVEL=warn, GET /de/?r=n       ${ms(httpDe)}`)
+console.log(`  HTTP, LOG_LEVEL=warn, GET /              ${ms(httpRoot)}`)
+console.log(`  HTTP, LOG_LEVEL=warn, GET /de/           ${ms(httpDe)}`)
 for (const path of ['/', '/de/']) {
 	const r = inproc[path]
-	if (r) console.log(`  in-process app.request('${path}?r=n')`.padEnd(42) + ms(r.uncached))
+	if (r) console.log(`  in-process app.request('${path}')`.padEnd(42) + ms(r.uncached))
 }
 for (const path of ['/', '/de/']) {
 	const r = inproc[path]

@@ -1,7 +1,7 @@
 /**
  * The uncached render of every page in every language, in-process (issue 18, item 3): for each
- * of the sitemap's pages × five languages, `app.request('<page>?r=<n>')` (a query string bypasses
- * the render cache), body read to the end, after a warm-up of each. bench/ssr.ts runs this in a
+ * of the sitemap's pages × five languages, `app.request('<page>')` on an app without a render
+ * cache, body read to the end, after a warm-up of each. bench/ssr.ts runs this in a
  * child with NODE_ENV=production and prints the figures. One JSON line: { "<url>": summary }.
  * Each round also renders a plain React document of FLOOR_ROWS sizes (react-floor.tsx): React's own cost per
  * element, measured beside the pages, is the floor the bench compares each page with.
@@ -19,11 +19,10 @@ const WARMUP = Number(process.env.PAGE_WARMUP ?? 10)
  */
 const SAMPLES = Number(process.env.PAGE_SAMPLES ?? 200)
 
-const { app, close } = await createApp(testConfig())
-let n = 0
+const { app, close } = await createApp(testConfig({ RENDER_CACHE_ENTRIES: '0' }))
 async function time(path: string): Promise<number> {
 	const start = performance.now()
-	const res = await app.request(`${path}?r=${n++}`)
+	const res = await app.request(path)
 	await res.arrayBuffer()
 	const ms = performance.now() - start
 	if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)

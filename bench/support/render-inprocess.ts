@@ -1,7 +1,7 @@
 /**
- * Uncached server rendering measured in-process, without HTTP: createApp(testConfig())
- * and `app.request('/?r=<n>')` (a query string bypasses the render cache), body read to the
- * end. bench/ssr.ts runs this file in a child with NODE_ENV=production so React's
+ * Uncached server rendering measured in-process, without HTTP: `app.request('/')` on
+ * createApp(testConfig()) without a render cache (a query string no page reads no longer bypasses
+ * it), then cached on one with it, body read to the end. bench/ssr.ts runs this file in a child with NODE_ENV=production so React's
  * production build is the one measured (React picks its build from NODE_ENV at import).
  * Prints one JSON line: { "<path>": { uncached: ms[], cached: ms[] } } summaries.
  */
@@ -13,9 +13,10 @@ import { percentile } from './server'
 const WARMUP = 100
 const SAMPLES = 300
 
-const { app, close } = await createApp(testConfig())
+const uncachedApp = await createApp(testConfig({ RENDER_CACHE_ENTRIES: '0' }))
+const cachedApp = await createApp(testConfig())
 
-async function time(path: string): Promise<number> {
+async function time(app: typeof cachedApp, path: string): Promise<number> {
 	const start = performance.now()
 	const res = await app.request(path)
 	await res.arrayBuffer()
@@ -36,15 +37,15 @@ function summary(samples: number[]) {
 }
 
 const out: Record<string, { uncached: ReturnType<typeof summary>; cached: ReturnType<typeof summary> }> = {}
-let n = 0
 for (const base of ['/', '/de/']) {
-	for (let i = 0; i < WARMUP; i++) await time(`${base}?r=w${n++}`)
+	for (let i = 0; i < WARMUP; i++) await time(uncachedApp, base)
 	const uncached: number[] = []
-	for (let i = 0; i < SAMPLES; i++) uncached.push(await time(`${base}?r=${n++}`))
-	for (let i = 0; i < WARMUP; i++) await time(base)
+	for (let i = 0; i < SAMPLES; i++) uncached.push(await time(uncachedApp, base))
+	for (let i = 0; i < WARMUP; i++) await time(cachedApp, base)
 	const cached: number[] = []
-	for (let i = 0; i < SAMPLES; i++) cached.push(await time(base))
+	for (let i = 0; i < SAMPLES; i++) cached.push(await time(cachedApp, base))
 	out[base] = { uncached: summary(uncached), cached: summary(cached) }
 }
-await close()
+await uncachedApp.close()
+await cachedApp.close()
 console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, results: out }))

@@ -33,3 +33,27 @@ export const PAGE_URL_PATHS: ReadonlySet<string> = new Set([
 	...PAGE_ENTRIES.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))),
 	...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`),
 ])
+
+/** The query parameters each URL path's page reads (src/routes.tsx, `query`); absent: none. */
+export const PAGE_QUERY_READS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+	PAGE_ENTRIES.filter(([, p]) => p.query?.length).flatMap(([, p]) =>
+		p.paths.flatMap((path) =>
+			LOCALES.map((locale) => [localizePath(path, locale), new Set(p.query)] as [string, ReadonlySet<string>]),
+		),
+	),
+)
+
+/**
+ * Whether the page of `pathname` renders the same for this query string (`?a=1&b`, or empty) as without
+ * it: it reads none of its parameters. Then the render cache answers (server/render/render-page.tsx).
+ */
+export function ignoresQuery(
+	pathname: string,
+	search: string,
+	reads: ReadonlyMap<string, ReadonlySet<string>> = PAGE_QUERY_READS,
+): boolean {
+	const wanted = search.length > 1 ? reads.get(pathname) : undefined
+	if (!wanted) return true
+	for (const name of new URLSearchParams(search).keys()) if (wanted.has(name)) return false
+	return true
+}

@@ -163,6 +163,12 @@ export const envSchema = z.object({
 		.int()
 		.positive()
 		.default(10 * 1024 * 1024),
+	// What the image proxy keeps in memory of what it fetched (image-proxy/store.server.ts); 0: nothing.
+	IMAGE_CACHE_BYTES: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.default(32 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
 	// Whole playlists and channels (issue 17, item 1): this server's address is the scarce resource.
 	BATCH_MAX_VIDEOS: z.coerce.number().int().min(1).max(5000).default(200),
@@ -393,6 +399,7 @@ function configFrom(e: z.output<typeof envSchema>) {
 		/** Key that signs image-proxy URLs; null: generated once and kept in the database. */
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
+		imageCacheBytes: e.IMAGE_CACHE_BYTES,
 		/** Shared state between replicas (decision 20): Redis or Valkey; url null: kept in this process. */
 		redis: { url: e.REDIS_URL || null, prefix: e.REDIS_PREFIX },
 		worker: {

@@ -11,6 +11,9 @@ import { imageProxySecret } from './sign.server'
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])
 let images: Server<undefined>
 let t: Awaited<ReturnType<typeof testApp>>
+/** Paths the stand-in was asked for, in order. */
+const asked: string[] = []
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 
 beforeAll(async () => {
 	images = Bun.serve({
@@ -18,6 +21,14 @@ beforeAll(async () => {
 		hostname: '127.0.0.1',
 		fetch(request) {
 			const path = new URL(request.url).pathname
+			asked.push(path)
+			if (path === '/two-types') return new Response(JPEG, { headers: { 'content-type': 'image/jpeg, text/html' } })
+			if (path === '/png-said-jpeg') return new Response(PNG, { headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/html-said-jpeg')
+				return new Response('<html><script>alert(1)</script>', { headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/svg') return new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } })
+			if (path === '/once.jpg') return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })
+			if (path === '/gone.jpg') return new Response(JPEG, { status: 404, headers: { 'content-type': 'image/jpeg' } })
 			if (path === '/vi/abcdefghijk/hqdefault.jpg')
 				return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })
 			if (path === '/vi/abcdefghijk/maxresdefault.jpg')
@@ -56,6 +67,7 @@ describe('GET /api/image (decision 1)', () => {
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toBe('image/jpeg')
 		expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+		expect(res.headers.get('etag')).toMatch(/^"\w+"$/)
 		expect(res.headers.get('content-disposition')).toBeNull()
 		expect(new Uint8Array(await res.arrayBuffer())).toEqual(JPEG)
 	})
@@ -100,6 +112,43 @@ describe('GET /api/image (decision 1)', () => {
 		expect((await get(t.signer.url('https://i.ytimg.com/huge'))).status).toBe(413)
 		expect((await get(t.signer.url('https://i.ytimg.com/broken'))).status).toBe(502)
 		expect((await get(t.signer.url('https://i4.ytimg.com/vi/x/default.jpg'))).status).toBe(502)
+	})
+
+	test('the Content-Type is one of a fixed set, read from the bytes, never the upstream header as it is', async () => {
+		const twoTypes = await get(t.signer.url('https://i.ytimg.com/two-types'))
+		expect([twoTypes.status, twoTypes.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
+		const png = await get(t.signer.url('https://i.ytimg.com/png-said-jpeg'))
+		expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png'])
+		// An image type in the header does not make HTML an image, nor does SVG (a document with scripts) pass.
+		for (const path of ['/html-said-jpeg', '/svg']) {
+			const res = await get(t.signer.url(`https://i.ytimg.com${path}`))
+			expect([path, res.status, (await res.json()).error.code]).toEqual([path, 415, 'imageNotAnImage'])
+		}
+	})
+
+	test('what was fetched is kept: the same image again, or its 404, asks the upstream nothing', async () => {
+		const url = t.signer.url('https://i.ytimg.com/once.jpg')
+		const first = await get(url)
+		expect(first.status).toBe(200)
+		const etag = first.headers.get('etag') ?? ''
+		const downloaded = await get(t.signer.url('https://i.ytimg.com/once.jpg', 'thumbnail-once.jpg'))
+		expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(JPEG)
+		// A browser revalidating what it kept gets a 304 without the bytes.
+		const revalidated = await t.app.request(url, { headers: { 'if-none-match': etag } })
+		expect(revalidated.status).toBe(304)
+		expect((await get(t.signer.url('https://i.ytimg.com/gone.jpg'))).status).toBe(404)
+		const missing = await get(t.signer.url('https://i.ytimg.com/gone.jpg'))
+		expect(missing.status).toBe(404)
+		expect(missing.headers.get('cache-control')).toBe('public, max-age=3600')
+		expect(asked.filter((p) => p === '/once.jpg' || p === '/gone.jpg')).toEqual(['/once.jpg', '/gone.jpg'])
+	})
+
+	test('check=1 answers whether the image exists, as JSON with a 200, from what is kept', async () => {
+		const found = await get(`${t.signer.url(THUMB)}&check=1`)
+		expect([found.status, await found.json()]).toEqual([200, { found: true }])
+		const missing = await get(`${t.signer.url('https://i.ytimg.com/vi/abcdefghijk/maxresdefault.jpg')}&check=1`)
+		expect([missing.status, await missing.json()]).toEqual([200, { found: false }])
+		expect((await get(`${t.signer.url('https://i.ytimg.com/html')}&check=1`)).status).toBe(415)
 	})
 
 	test('redirects are followed only within the allowed hosts', async () => {

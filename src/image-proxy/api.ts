@@ -4,99 +4,67 @@ import { z } from 'zod'
 import type { AppEnv } from '../core/app-env'
 import { AppError } from '../core/errors'
 import { validationHook } from '../core/validation'
-import type { Upstream } from '../youtube/upstream.server'
+import { YouTubeError } from '../youtube/errors'
 import { isImageHost } from './hosts'
 import { DOWNLOAD_NAME, type ImageSigner } from './sign.server'
-
-const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)\b/
-const MAX_REDIRECTS = 2
+import type { ImageStore, KeptImage } from './store.server'
 
 const query = z.object({
 	u: z.string().min(1).max(2048),
 	s: z.string().min(1).max(64),
 	dl: z.string().regex(DOWNLOAD_NAME).optional(),
+	/** `1`: answer `{ "found": boolean }` instead of the image (the thumbnail page's check of a size not asked about). */
+	check: z.literal('1').optional(),
 })
 
 export interface ImageProxyDeps {
-	upstream: Upstream
+	images: ImageStore
 	signer: ImageSigner
-	maxBytes: number
 }
 
+/** Browsers and any cache in front keep an image a day; a creator may change a thumbnail, so not for ever. */
+const CACHE_CONTROL = 'public, max-age=86400'
+/** A missing size stays missing, but less surely than an image stays the same. */
+const MISSING_CACHE_CONTROL = 'public, max-age=3600'
+
 /**
- * GET /api/image?u=<url>&s=<signature>[&dl=<file name>] (decision 1): fetches a signed
+ * GET /api/image?u=<url>&s=<signature>[&dl=<file name>][&check=1] (decision 1): fetches a signed
  * YouTube image through the server, so the visitor's browser never talks to Google.
  * Only allow-listed hosts, image types, a size cap, redirects only within those hosts;
- * every refusal is a 4xx with a localized message, never a 500.
+ * every refusal is a 4xx with a localized message, never a 500. What YouTube answered is
+ * kept a while (store.server.ts), so a lookup's previews and downloads reach it once; the
+ * Content-Type is one of a fixed set, read from the bytes (image-type.ts).
  */
-export function imageApi({ upstream, signer, maxBytes }: ImageProxyDeps) {
+export function imageApi({ images, signer }: ImageProxyDeps) {
 	return new Hono<AppEnv>().get('/', zValidator('query', query, validationHook), async (c) => {
-		const { u, s, dl = '' } = c.req.valid('query')
+		const { u, s, dl = '', check } = c.req.valid('query')
 		if (!isImageHost(u)) throw new AppError(400, 'imageHostNotAllowed')
 		if (!signer.verify(u, dl, s)) throw new AppError(403, 'imageSignatureInvalid')
 
-		let url = u
-		let response: Response | null = null
-		for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-			try {
-				response = await upstream.raw(url, { signal: c.req.raw.signal, path: 'image' })
-			} catch {
-				throw new AppError(502, 'imageUpstreamFailed')
-			}
-			if (response.status < 300 || response.status >= 400) break
-			const next = new URL(response.headers.get('location') ?? '', url).toString()
-			if (!isImageHost(next)) throw new AppError(400, 'imageHostNotAllowed')
-			url = next
-			response = null
-		}
-		if (!response) throw new AppError(502, 'imageUpstreamFailed')
-		// YouTube answers a missing size with 404 and a grey placeholder: pass on the 404 only.
-		if (response.status === 404) throw new AppError(404, 'imageNotFound')
-		// YouTube's rate limit (a bare 429 or its captcha page): a refusal, 503 as everywhere (decision 8).
-		if (response.status === 429) throw new AppError(503, 'youtubeBlocked')
-		if (!response.ok) throw new AppError(502, 'imageUpstreamFailed')
-		const type = response.headers.get('content-type') ?? ''
-		if (!IMAGE_TYPES.test(type)) throw new AppError(415, 'imageNotAnImage')
-		const declared = Number(response.headers.get('content-length') ?? 0)
-		if (declared > maxBytes) throw new AppError(413, 'imageTooLarge')
-		let bytes: Uint8Array<ArrayBuffer> | null
+		let image: KeptImage
 		try {
-			bytes = await readCapped(response, maxBytes)
-		} catch {
-			// The connection dropped or the timeout fired after the headers: YouTube's failure, not ours.
+			image = await images.get(u)
+		} catch (error) {
+			if (error instanceof AppError) throw error
+			// YouTube's rate limit (a bare 429 or its captcha page): a refusal, 503 as everywhere (decision 8).
+			if (error instanceof YouTubeError && error.code === 'rateLimited') throw new AppError(503, 'youtubeBlocked')
 			throw new AppError(502, 'imageUpstreamFailed')
 		}
-		if (!bytes) throw new AppError(413, 'imageTooLarge')
-
-		c.header('Content-Type', type)
-		c.header('Cache-Control', 'public, max-age=86400')
+		// A check answers 200 either way: a missing image is an answer here, not an error to log in the console.
+		if (check) {
+			c.header('Cache-Control', image.found ? CACHE_CONTROL : MISSING_CACHE_CONTROL)
+			return c.json({ found: image.found })
+		}
+		if (!image.found) {
+			c.header('Cache-Control', MISSING_CACHE_CONTROL)
+			throw new AppError(404, 'imageNotFound')
+		}
+		c.header('Cache-Control', CACHE_CONTROL)
+		c.header('ETag', image.etag)
 		c.header('X-Content-Type-Options', 'nosniff')
 		if (dl) c.header('Content-Disposition', `attachment; filename="${dl}"`)
-		return c.body(bytes)
+		if (c.req.header('if-none-match') === image.etag) return c.body(null, 304)
+		c.header('Content-Type', image.type)
+		return c.body(image.bytes)
 	})
-}
-
-/** The body, or null as soon as it passes `max` bytes (a lying Content-Length included). */
-async function readCapped(response: Response, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-	const reader = response.body?.getReader()
-	if (!reader) return new Uint8Array()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.length
-		if (size > max) {
-			await reader.cancel()
-			return null
-		}
-		chunks.push(value)
-	}
-	const out = new Uint8Array(size)
-	let at = 0
-	for (const chunk of chunks) {
-		out.set(chunk, at)
-		at += chunk.length
-	}
-	return out
 }

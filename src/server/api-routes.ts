@@ -40,7 +40,7 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 	api.route('/contact', contactApi(p.submitContact))
 	api.route('/admin', adminApi(p.admin))
 	api.route('/events', eventsApi(p.database.db, p.routes, config.publicUrl))
-	api.route('/image', imageApi({ upstream: p.upstream, signer: p.signer, maxBytes: config.imageMaxBytes }))
+	api.route('/image', imageApi({ images: p.images, signer: p.signer }))
 	api.route('/tools/transcript/download', transcriptDownloadApi(p.transcripts))
 	for (const key of TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, toolApi(p.runners[key]))
 	// Whole playlists and channels: /batch (progress) and /batch.zip beside the two tools that take them.

@@ -1,4 +1,5 @@
 import type { Server } from 'bun'
+import { ignoresQuery } from '../app/page-paths'
 import { acceptsGzip } from '../core/accepts-gzip'
 import type { Logger } from '../core/logger'
 import { splitLocale } from '../i18n/locales'
@@ -24,8 +25,9 @@ export interface FastPagesDeps {
  * headers, language redirect check, gzip, access log; pages are not rate limited) with the
  * same shared helpers, minus the framework's per-request cost. The CSP is hash-based, so a
  * kept page's bytes, its gzip and its headers are built once; a hit adds only its request id.
- * Anything else — a query string, a page not yet rendered, a redirect to answer — returns null
- * and goes through the app.
+ * A query string the page does not read is ignored, as the render cache ignores it. Anything else —
+ * a query the page reads, a page not yet rendered, a redirect to answer — returns null and goes
+ * through the app.
  */
 export function fastPages({ renderer, policy, ids, hash, logger, noindex }: FastPagesDeps) {
 	const common: Record<string, string> = {
@@ -45,9 +47,12 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const method = request.method
 		if (method !== 'GET' && method !== 'HEAD') return null
 		const url = request.url
-		if (url.includes('?')) return null
 		const start = logs ? performance.now() : 0
-		const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+		const from = url.indexOf('/', url.indexOf('//') + 2)
+		const q = url.indexOf('?', from)
+		const pathname = q < 0 ? url.slice(from) : url.slice(from, q)
+		// A query string no page reads (utm_*, fbclid…) is the page without it (app/page-paths.ts).
+		if (q >= 0 && !ignoresQuery(pathname, url.slice(q))) return null
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
 		if (isUnprefixed && redirects(headers.get('cookie'), headers.get('accept-language'))) return null

@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../db/client.server'
 import { instanceSecret } from '../db/leases.server'
 import { scheduleRetention } from '../db/retention.server'
 import { type ImageSigner, imageProxySecret, imageSigner } from '../image-proxy/sign.server'
+import { createImageStore, type ImageStore } from '../image-proxy/store.server'
 import { createCooldown } from '../llm/cooldown'
 import { createOllama } from '../llm/ollama.server'
 import { createQueue, type Queue } from '../llm/queue'
@@ -89,6 +90,12 @@ export async function createParts(config: Config, deps: AppDeps) {
 	const signer: ImageSigner = imageSigner(
 		await imageProxySecret(config.imageProxySecret, config.dataDir, database.client),
 	)
+	// The proxy's images, which the thumbnail lookup asks through it too (decision 15).
+	const images: ImageStore = createImageStore({
+		upstream,
+		maxBytes: config.imageMaxBytes,
+		cacheBytes: config.imageCacheBytes,
+	})
 	const worker = workerPool(config, deps.localWorker ?? null, logger, outcomes)
 	const services = new Map<string, ServiceProbe>()
 	probeWorkers(services, config, worker, shared)
@@ -139,6 +146,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		{
 			upstream,
 			signer,
+			images,
 			worker,
 			caches: shared.caches,
 			clients: config.youtubeClients,
@@ -147,7 +155,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		},
 		record,
 	)
-	const batch = createBatch({ config, shared, upstream, runners, record, logger })
+	const batch = createBatch({ config, shared, upstream, images, runners, record, logger })
 	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
 	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
@@ -191,6 +199,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		outcomes,
 		outcomeCounts,
 		signer,
+		images,
 		worker,
 		services,
 		policy: securityPolicy({ scriptSources: [loader.source], analyticsScriptUrl: config.analyticsScriptUrl, https }),

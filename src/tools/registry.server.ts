@@ -1,4 +1,5 @@
 import type { ImageSigner } from '../image-proxy/sign.server'
+import type { ImageStore } from '../image-proxy/store.server'
 import type { CacheFactory } from '../state/lookup-cache'
 import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
@@ -18,6 +19,8 @@ import type { TranscriptService } from './transcript/service.server'
 export interface ToolServices {
 	upstream: Upstream
 	signer: ImageSigner
+	/** The image proxy's store: the thumbnail lookup asks through it (decision 15). */
+	images: ImageStore
 	worker: WorkerPool | null
 	caches: CacheFactory
 	/** Innertube clients for a video's player answer (YOUTUBE_CLIENTS). */
@@ -36,7 +39,7 @@ const RUNNERS = {
 	// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
 	thumbnail: (s) =>
 		thumbnailsRunner(
-			createThumbnailService({ upstream: s.upstream, signer: s.signer, caches: s.caches }),
+			createThumbnailService({ images: s.images, signer: s.signer, caches: s.caches }),
 			s.transcripts.clips,
 		),
 	profile: (s) =>

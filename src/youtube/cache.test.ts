@@ -25,6 +25,20 @@ describe('TtlCache', () => {
 		expect(cache.size).toBe(2)
 	})
 
+	test('a weight bound evicts the least recently used entries until the sum fits, and skips a value over it', () => {
+		const cache = new TtlCache<string, string>({ max: 100, ttlMs: 60_000, weigh: (v) => v.length, maxWeight: 10 })
+		cache.set('a', 'aaaa')
+		cache.set('b', 'bbbb')
+		cache.get('a')
+		cache.set('c', 'cccc')
+		expect(cache.get('b')).toBeUndefined()
+		expect([cache.get('a'), cache.get('c'), cache.weight]).toEqual(['aaaa', 'cccc', 8])
+		cache.set('a', 'aa')
+		expect(cache.weight).toBe(6)
+		cache.set('huge', 'x'.repeat(11))
+		expect([cache.get('huge'), cache.weight, cache.size]).toEqual([undefined, 6, 2])
+	})
+
 	test('concurrent loads of one key share one call; failures are not cached', async () => {
 		const cache = new TtlCache<string, string>({ max: 10, ttlMs: 60_000 })
 		let calls = 0

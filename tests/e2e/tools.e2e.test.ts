@@ -87,6 +87,9 @@ describe('thumbnail downloader', () => {
 		expect(await missing.getAttribute('data-available')).toBe('false')
 		expect(await visibleText(missing)).toContain(en.thumbnail.unavailable)
 		expect(await missing.locator('img, a').count()).toBe(0)
+		// hq720 is not asked before the answer: the page checks it through the proxy, then marks it.
+		await page.locator('[data-name=hq720][data-available=false]').waitFor()
+		expect(await page.locator('[data-name=hq720]').locator('img, a').count()).toBe(0)
 		expect(await page.locator('[data-available=true] [data-testid=download-jpg]').count()).toBe(4)
 		expectClean(g)
 		await g.close()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
-import { SITEMAP_URL_PATHS } from '../../app/page-paths'
+import { ignoresQuery, SITEMAP_URL_PATHS } from '../../app/page-paths'
 import { LOCALES, localizePath } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { createRoutes } from '../../routes'
@@ -44,6 +44,39 @@ async function snapshot(res: Response) {
 }
 
 describe('render cache', () => {
+	test('a query string no page reads (utm_*, fbclid, gclid, si, any other) is the kept page: same bytes and headers, no render', async () => {
+		for (const path of ['/', '/de/help', '/tools/thumbnail-downloader']) {
+			const plain = await snapshot(await cached.request(path))
+			expect(plain.status).toBe(200)
+			const before = renders
+			for (const query of [
+				'?utm_source=newsletter&utm_medium=email&utm_campaign=x',
+				'?fbclid=IwAR0abc',
+				'?gclid=Cj0KCQ',
+				'?si=aBcD1234',
+				`?${crypto.randomUUID().slice(0, 8)}=${Math.random()}`,
+			]) {
+				const res = await cached.request(path + query)
+				expect(res.headers.get('content-security-policy')).toContain("'strict-dynamic'")
+				expect({ query, ...(await snapshot(res)) }).toEqual({ query, ...plain })
+				// The canonical link is the page's own, never the query's.
+				expect(plain.body).not.toContain(query.slice(1, 6))
+			}
+			// Served through the app (app.request) and the fast path (fetch): neither rendered.
+			const fast = await cached.fetch(new Request(`http://localhost${path}?utm_source=x`))
+			expect(await fast.text()).toBe(plain.body)
+			expect(renders).toBe(before)
+		}
+	})
+
+	test('a parameter a page declares it reads (routes.tsx, `query`) is rendered for itself', () => {
+		const reads = new Map([['/de/help', new Set(['tab'])]])
+		expect(ignoresQuery('/de/help', '?utm_source=x', reads)).toBe(true)
+		expect(ignoresQuery('/de/help', '?utm_source=x&tab=2', reads)).toBe(false)
+		expect(ignoresQuery('/help', '?tab=2', reads)).toBe(true)
+		expect(ignoresQuery('/de/help', '', reads)).toBe(true)
+	})
+
 	test('a flood of 2,000 made-up paths evicts no real page and renders once per language', async () => {
 		for (const path of SITEMAP_URL_PATHS) expect((await cached.request(path)).status).toBe(200)
 		const afterRealPages = renders

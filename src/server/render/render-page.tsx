@@ -8,6 +8,7 @@ import {
 	StaticRouterProvider,
 } from 'react-router'
 import { AppConfigProvider } from '../../app/app-config'
+import { ignoresQuery } from '../../app/page-paths'
 import { routerPath } from '../../app/router-path'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
@@ -40,7 +41,7 @@ export interface RendererDeps {
  * Server rendering of every page, after React Router's server entry: the static handler of the
  * path's language runs the loaders (locale-handlers.ts), React renders the markup between a string
  * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
- * without a query string are kept in the render cache, while a made-up path's 404 is filled in
+ * (without a query string the page reads: page-paths.ts, ignoresQuery) are kept in the render cache, while a made-up path's 404 is filled in
  * from one shell per language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
@@ -50,17 +51,25 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
 	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
-		const url = new URL(c.req.url)
-		const headers = c.req.raw.headers
-		// Only plain GETs (and HEADs) are kept: a form post's page holds that visitor's result.
-		const cacheable = url.search === '' && (c.req.method === 'HEAD' || c.req.method === 'GET')
+		let url = new URL(c.req.url)
+		let raw = c.req.raw
+		const headers = raw.headers
+		const isHead = c.req.method === 'HEAD'
+		// Only plain GETs are kept: a form post's page holds that visitor's result. A query string the page
+		// does not read (utm_*, fbclid…) changes nothing: the page is the one without it, kept or rendered.
+		const cacheable = (isHead || c.req.method === 'GET') && ignoresQuery(url.pathname, url.search)
+		if (cacheable && url.search) {
+			url = new URL(url)
+			url.search = ''
+			raw = new Request(url, { method: raw.method, headers })
+		}
 		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
 		if (hit) return respond(c, hit.status, hit.body)
 		const shell = cacheable ? await notFoundFromShell(url, headers) : null
 		if (shell) return respond(c, shell.status, shell.html)
 
-		const rendered = await renderDocument(staticRequest(c.req.raw, url), url, requestContext)
+		const rendered = await renderDocument(staticRequest(raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
 		if (!rendered.ok) return respond(c, 500, errorDocument(rendered.locale, manifest.inlineCss), true)
 		const { status, html } = rendered

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales'
+import type { ImageStore, KeptImage } from '../../image-proxy/store.server'
 import { YouTubeError } from '../../youtube/errors'
-import type { Upstream } from '../../youtube/upstream.server'
 import type { ToolRunner } from '../shared/runner.server'
 import type { ThumbnailsResult } from '../thumbnails/schema'
 import type { TranscriptResult } from '../transcript/schema'
@@ -31,13 +31,14 @@ export interface BatchKind {
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`
 
 /** Thumbnails: each video's best size that exists, as JPEG (what the single tool downloads first). */
-export function thumbnailKind(runner: ToolRunner, upstream: Upstream, maxBytes: number): BatchKind {
+export function thumbnailKind(runner: ToolRunner, images: ImageStore): BatchKind {
 	return {
 		usage: 'thumbnails-batch',
 		async work(video, _options, request) {
 			const result = (await runner.run({ video_url: watchUrl(video.videoId) }, request)) as ThumbnailsResult
-			// Every video the tool answers for has at least one size (else it is videoUnavailable).
-			const best = result.qualities.find((q) => q.available) ?? result.qualities.at(-1)
+			// Every video the tool answers for has hqdefault (else it is videoUnavailable); a size not asked
+			// before answering (available: null) is not known to exist.
+			const best = result.qualities.find((q) => q.available === true) ?? result.qualities.at(-1)
 			if (!best) throw new YouTubeError('videoUnavailable', video.videoId)
 			return {
 				kind: 'thumbnail',
@@ -48,13 +49,18 @@ export function thumbnailKind(runner: ToolRunner, upstream: Upstream, maxBytes: 
 				height: best.height,
 			}
 		},
-		async file({ videoId }, item, signal) {
+		async file({ videoId }, item) {
 			if (item.kind !== 'thumbnail') throw new Error('not a thumbnail')
-			const response = await upstream.raw(`https://i.ytimg.com/vi/${videoId}/${item.quality}.jpg`, { signal })
-			if (!response.ok) throw new YouTubeError('upstreamError', `HTTP ${response.status} for ${videoId}`)
-			const bytes = new Uint8Array(await response.arrayBuffer())
-			if (bytes.byteLength > maxBytes) throw new YouTubeError('upstreamError', `image over ${maxBytes} bytes`)
-			return { name: item.name, data: bytes, compress: false }
+			// Through the image proxy's store: the lookup fetched this very image a moment ago.
+			let image: KeptImage
+			try {
+				image = await images.get(`https://i.ytimg.com/vi/${videoId}/${item.quality}.jpg`)
+			} catch (error) {
+				if (error instanceof YouTubeError) throw error
+				throw new YouTubeError('upstreamError', `${videoId}: ${(error as Error).message}`)
+			}
+			if (!image.found) throw new YouTubeError('upstreamError', `no ${item.quality} for ${videoId}`)
+			return { name: item.name, data: image.bytes, compress: false }
 		},
 	}
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
+import type { ImageStore } from '../../image-proxy/store.server'
 import { type Leases, memoryLeases, redisLeases } from '../../state/one-at-a-time'
 import { memoryPacer, type Pacer, redisPacer } from '../../state/pacer'
 import { createRateLimiter } from '../../state/rate-limiter'
@@ -24,6 +25,7 @@ export function createBatch(p: {
 	config: Config
 	shared: SharedState
 	upstream: Upstream
+	images: ImageStore
 	runners: Record<ToolKey, ToolRunner>
 	record(tool: string, outcome: string): void
 	logger: Logger
@@ -72,7 +74,7 @@ export function createBatch(p: {
 		logger: p.logger,
 	}
 	const kinds = {
-		thumbnail: thumbnailKind(p.runners.thumbnail, p.upstream, p.config.imageMaxBytes),
+		thumbnail: thumbnailKind(p.runners.thumbnail, p.images),
 		transcript: transcriptKind(p.runners.transcript),
 	} satisfies Record<BatchToolKey, BatchKind>
 	return {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
+import type { ThumbnailsResult } from './schema'
 
 const env = withFakeYouTube()
 
@@ -40,16 +41,43 @@ describe('POST /api/tools/thumbnails', () => {
 		const byName = Object.fromEntries(body.qualities.map((q: { name: string }) => [q.name, q]))
 		expect(byName.hqdefault.available).toBe(true)
 		expect(byName.maxresdefault.available).toBe(false)
-		expect(byName.hq720.available).toBe(false)
+		expect(byName.maxresdefault.webpUrl).toBeNull()
+		// hq720 is not asked before answering: the proxy tells, and says 404 for its image.
+		expect(byName.hq720.available).toBeNull()
 		expect((await env.app.app.request(byName.maxresdefault.url)).status).toBe(404)
+		expect((await env.app.app.request(byName.hq720.url)).status).toBe(404)
 	})
 
-	test('the probes run once per video, then the answer comes from the cache', async () => {
-		await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
-		const probes = env.youtube.requests.length
-		expect(probes).toBeGreaterThanOrEqual(12) // six sizes, jpg and webp
-		await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
-		expect(env.youtube.requests.length).toBe(probes)
+	test('one round trip: at most two YouTube requests before the answer, none for the same lookup again', async () => {
+		const first = await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
+		expect(first.status).toBe(200)
+		const before = env.youtube.requests.length
+		expect(before).toBeGreaterThan(0)
+		expect(before).toBeLessThanOrEqual(2)
+		const { qualities } = (await first.json()) as ThumbnailsResult
+		// The page's previews and checks go through the proxy, which keeps what it fetched.
+		for (const q of qualities) {
+			if (q.available === null) expect((await env.app.app.request(`${q.url}&check=1`)).status).toBe(200)
+			if (q.available !== false) expect((await env.app.app.request(q.url)).status).toBe(200)
+		}
+		const afterPreviews = env.youtube.requests.length
+		// The same lookup again, under another URL shape, and every preview: nothing reaches YouTube.
+		const again = await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
+		expect(((await again.json()) as ThumbnailsResult).qualities).toEqual(qualities)
+		for (const q of qualities) if (q.available !== false) await env.app.app.request(q.url)
+		expect(env.youtube.requests.length).toBe(afterPreviews)
+	})
+
+	test('a size not asked about is marked missing once the proxy found it missing', async () => {
+		env.youtube.setThumbnails('hq720Absent', ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault'])
+		const body = (await (await post({ video_url: 'hq720Absent' })).json()) as ThumbnailsResult
+		const hq720 = body.qualities.find((q) => q.name === 'hq720')
+		expect(hq720?.available).toBeNull()
+		const check = await env.app.app.request(`${hq720?.url}&check=1`)
+		expect(await check.json()).toEqual({ found: false })
+		const again = (await (await post({ video_url: 'hq720Absent' })).json()) as ThumbnailsResult
+		expect(again.qualities.find((q) => q.name === 'hq720')).toMatchObject({ available: false, webpUrl: null })
+		expect(again.qualities.find((q) => q.name === 'maxresdefault')?.available).toBe(true)
 	})
 
 	test.each([

@@ -20,10 +20,10 @@ export function thumbnailsRunner(
 			const parsed = parseVideoLink(input.video_url)
 			if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
 			try {
-				if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId, signal)
+				if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId)
 				const { videoId, startMs, endMs } = await clips.resolve(parsed.clipId, signal)
 				const clip = { id: parsed.clipId, start: startMs / 1000, end: endMs / 1000 }
-				return { ...(await service.forVideo(videoId, signal)), clip }
+				return { ...(await service.forVideo(videoId)), clip }
 			} catch (error) {
 				throw toAppError(error)
 			}

@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react'
+import { useActionData } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
-import { toolAction } from '../shared/form-action'
+import { type ToolOutcome, toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
 import { toolHandle } from '../shared/tool-meta'
@@ -61,6 +63,8 @@ const qualityList = css({
 
 function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }) {
 	const { LL } = useI18n()
+	// The same object as the action's: the server rendered it for a form posted without JavaScript.
+	const posted = (useActionData() as ToolOutcome | undefined)?.result === result
 	return (
 		<section
 			aria-labelledby="results-title"
@@ -79,7 +83,8 @@ function Results({ result, stale }: { result: ThumbnailsResult; stale: boolean }
 			<p className={privacyNote}>{LL.toolPage.privacyNote()}</p>
 			<ul className={qualityList}>
 				{result.qualities.map((q) => (
-					<QualityCard key={q.name} quality={q} />
+					// Keyed by video too: a card's availability is its video's, never kept for the next one.
+					<QualityCard key={`${result.videoId}:${q.name}`} quality={q} checkFirst={!posted} />
 				))}
 			</ul>
 		</section>
@@ -106,36 +111,70 @@ const downloads = css({ display: 'flex', gap: '2', flexWrap: 'wrap' })
 const jpgButton = button({ size: 'sm' })
 const webpButton = button({ size: 'sm', variant: 'outline' })
 
-function QualityCard({ quality: q }: { quality: ThumbnailQuality }) {
+/**
+ * Whether YouTube has the size: the answer says so, or, for a size it did not ask about (available: null,
+ * decision 15), the image proxy's check of its URL, which fetches the image once and keeps it, so the
+ * preview that follows reaches YouTube no more.
+ */
+function useAvailability(q: ThumbnailQuality): 'found' | 'missing' | 'unknown' {
+	const [state, setState] = useState<'found' | 'missing' | 'unknown'>(
+		q.available === null ? 'unknown' : q.available ? 'found' : 'missing',
+	)
+	useEffect(() => {
+		if (q.available !== null) return
+		let live = true
+		fetch(`${q.url}&check=1`)
+			.then((res) => (res.ok ? (res.json() as Promise<{ found?: unknown }>) : null))
+			.then((body) => {
+				if (live && typeof body?.found === 'boolean') setState(body.found ? 'found' : 'missing')
+			})
+			// Not known: the preview then says what the proxy has.
+			.catch(() => {})
+		return () => {
+			live = false
+		}
+	}, [q.url, q.available])
+	return state
+}
+
+/**
+ * `checkFirst`: a result the page fetched shows a size that was not asked about only once the proxy has
+ * it (a missing one would be a broken image); a result rendered by the server without JavaScript shows it
+ * at once (nothing would check it), and marks it missing once the proxy knows (service.server.ts).
+ */
+function QualityCard({ quality: q, checkFirst }: { quality: ThumbnailQuality; checkFirst: boolean }) {
 	const { LL } = useI18n()
 	const t = LL.thumbnail
 	const label = t.qualities[q.label]()
 	const size = LL.toolPage.size({ width: q.width, height: q.height })
+	const availability = useAvailability(q)
+	const shown = availability === 'found' || (availability === 'unknown' && !checkFirst)
+	const box = q.width * 3 === q.height * 4 ? fourByThree : sixteenByNine
 	return (
-		<li className={qualityCard} data-testid="quality" data-name={q.name} data-available={q.available}>
-			{q.available ? (
-				<picture>
-					{q.webpUrl && <source type="image/webp" srcSet={q.webpUrl} />}
-					<img
-						src={q.url}
-						alt={t.previewAlt({ quality: label })}
-						width={q.width}
-						height={q.height}
-						loading="lazy"
-						decoding="async"
-						className={previewImage}
-					/>
-				</picture>
+		<li
+			className={qualityCard}
+			data-testid="quality"
+			data-name={q.name}
+			data-available={availability === 'unknown' ? 'unknown' : String(availability === 'found')}
+		>
+			{shown ? (
+				<img
+					src={q.url}
+					alt={t.previewAlt({ quality: label })}
+					width={q.width}
+					height={q.height}
+					loading="lazy"
+					decoding="async"
+					className={previewImage}
+				/>
 			) : (
-				<div className={`${q.width * 3 === q.height * 4 ? fourByThree : sixteenByNine} ${placeholder}`}>
-					{t.unavailable()}
-				</div>
+				<div className={`${box} ${placeholder}`}>{availability === 'missing' && t.unavailable()}</div>
 			)}
 			<div className={titleRow}>
 				<h3 className={qualityName}>{label}</h3>
 				<span className={sizeText}>{size}</span>
 			</div>
-			{q.available && (
+			{shown && (
 				<div className={downloads}>
 					<a href={q.url} download={`thumbnail-${q.name}.jpg`} className={jpgButton} data-testid="download-jpg">
 						{t.download()}

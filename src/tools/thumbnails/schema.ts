@@ -36,8 +36,16 @@ export const thumbnailQuality = z.object({
 	width: z.number().int(),
 	height: z.number().int(),
 	url: z.string().describe('Proxied, signed URL (/api/image?…) that downloads as thumbnail-{name}.jpg'),
-	available: z.boolean().describe('Whether YouTube has this size for the video'),
-	webpUrl: z.string().nullable().describe('Proxied WebP twin, when YouTube has one'),
+	available: z
+		.boolean()
+		.nullable()
+		.describe(
+			'Whether YouTube has this size for the video. null: not asked before answering (hq720); url answers 404 if YouTube has none',
+		),
+	webpUrl: z
+		.string()
+		.nullable()
+		.describe('Proxied WebP twin, not asked before answering: it answers 404 if YouTube has none. null: known missing'),
 })
 export type ThumbnailQuality = z.infer<typeof thumbnailQuality>
 

@@ -1,11 +1,12 @@
 import type { ImageSigner } from '../../image-proxy/sign.server'
+import type { ImageStore } from '../../image-proxy/store.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import { YouTubeError } from '../../youtube/errors'
-import type { Upstream } from '../../youtube/upstream.server'
-import { QUALITIES, type ThumbnailQuality, type ThumbnailsResult } from './schema'
+import { QUALITIES, type QualityName, type ThumbnailQuality, type ThumbnailsResult } from './schema'
 
 export interface ThumbnailServiceDeps {
-	upstream: Upstream
+	/** The image proxy's store: the lookup's requests are the previews' and downloads' too. */
+	images: ImageStore
 	signer: ImageSigner
 	/** Availability rarely changes; a video's answer is kept this long. */
 	ttlMs?: number
@@ -15,13 +16,27 @@ export interface ThumbnailServiceDeps {
 }
 
 /**
- * The thumbnails of a video: every size is probed on YouTube's image host in parallel
- * (HEAD; a missing size answers 404), with its WebP twin, so the page marks what does not
- * exist instead of showing YouTube's grey placeholder (decision 15). Results are cached.
+ * What is asked of YouTube before answering (decision 15): hqdefault, which every video has, so its
+ * 404 means there is no video; and maxresdefault, which many videos lack. Both are fetched through the
+ * image proxy's store, so the page's previews and downloads of them reach YouTube no more.
+ */
+const ASKED: readonly QualityName[] = ['hqdefault', 'maxresdefault']
+/** Present for every video that exists (they are made from every upload), so never asked. */
+const ALWAYS: readonly QualityName[] = ['sddefault', 'mqdefault', 'default']
+
+const jpgOf = (videoId: string, name: string) => `https://i.ytimg.com/vi/${videoId}/${name}.jpg`
+const webpOf = (videoId: string, name: string) => `https://i.ytimg.com/vi_webp/${videoId}/${name}.webp`
+
+/**
+ * The thumbnails of a video in one round trip to YouTube: two requests, in parallel (ASKED); the sizes
+ * every video has are offered without asking, and the rest (hq720, the WebP twins) are offered unasked
+ * (`available: null`): the image proxy finds a missing one when the page's preview asks for it, and the
+ * page marks it. An answer is cached; what the proxy has found missing since is applied to it on the way
+ * out, so a page rendered without JavaScript marks it too.
  * @example await thumbnails.forVideo('GJLlxj_dtq8')
  */
 export function createThumbnailService({
-	upstream,
+	images,
 	signer,
 	ttlMs = 6 * 3600_000,
 	maxEntries = 5000,
@@ -29,37 +44,40 @@ export function createThumbnailService({
 }: ThumbnailServiceDeps) {
 	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
-	/** 200 -> true, 404 -> false; anything else is YouTube refusing or failing. */
-	async function exists(url: string, signal?: AbortSignal): Promise<boolean> {
-		// A network failure rejects with its own code (slow, unreachable: issue 14 item 10).
-		const response = await upstream.raw(url, { method: 'HEAD', ...(signal ? { signal } : {}) })
-		if (response.status === 200) return true
-		if (response.status === 404) return false
-		if (response.status === 429) throw new YouTubeError('rateLimited', url)
-		throw new YouTubeError('upstreamError', `HTTP ${response.status} for ${url}`)
-	}
-
-	async function probe(videoId: string, signal?: AbortSignal): Promise<ThumbnailsResult> {
-		const qualities = await Promise.all(
-			QUALITIES.map(async (q): Promise<ThumbnailQuality> => {
-				const jpg = `https://i.ytimg.com/vi/${videoId}/${q.name}.jpg`
-				const webp = `https://i.ytimg.com/vi_webp/${videoId}/${q.name}.webp`
-				const [available, hasWebp] = await Promise.all([exists(jpg, signal), exists(webp, signal)])
-				return {
-					...q,
-					url: signer.url(jpg, `thumbnail-${q.name}.jpg`),
-					available,
-					webpUrl: hasWebp ? signer.url(webp, `thumbnail-${q.name}.webp`) : null,
-				}
-			}),
-		)
-		// Every existing video has hqdefault; without it there is no video.
-		if (!qualities.some((q) => q.available)) throw new YouTubeError('videoUnavailable', videoId)
+	async function lookUp(videoId: string): Promise<ThumbnailsResult> {
+		const [high, maxres] = await Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
+		if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
+		const asked: Partial<Record<QualityName, boolean>> = { hqdefault: true, maxresdefault: Boolean(maxres?.found) }
+		const qualities = QUALITIES.map((q): ThumbnailQuality => {
+			const available = asked[q.name] ?? (ALWAYS.includes(q.name) ? true : null)
+			return {
+				...q,
+				url: signer.url(jpgOf(videoId, q.name), `thumbnail-${q.name}.jpg`),
+				available,
+				webpUrl: available === false ? null : signer.url(webpOf(videoId, q.name), `thumbnail-${q.name}.webp`),
+			}
+		})
 		return { videoId, qualities }
 	}
 
+	/** The answer with what the proxy has found missing since (the cached answer itself stays as it is). */
+	function withKnownMissing(result: ThumbnailsResult): ThumbnailsResult {
+		const missing = (url: string) => images.known(url)?.found === false
+		const { videoId } = result
+		if (!result.qualities.some((q) => missing(jpgOf(videoId, q.name)) || missing(webpOf(videoId, q.name)))) {
+			return result
+		}
+		const qualities = result.qualities.map((q): ThumbnailQuality => {
+			if (q.available === false) return q
+			if (missing(jpgOf(videoId, q.name))) return { ...q, available: false, webpUrl: null }
+			return missing(webpOf(videoId, q.name)) ? { ...q, webpUrl: null } : q
+		})
+		return { ...result, qualities }
+	}
+
 	return {
-		forVideo: (videoId: string, signal?: AbortSignal) => cache.load(videoId, () => probe(videoId, signal)),
+		forVideo: async (videoId: string): Promise<ThumbnailsResult> =>
+			withKnownMissing(await cache.load(videoId, () => lookUp(videoId))),
 		cache,
 	}
 }
