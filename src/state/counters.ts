@@ -17,16 +17,26 @@ export interface Counters {
 	unhit(key: string): Promise<void>
 }
 
-/** Per-process windows; old ones are swept once per window length. */
-export function memoryCounters(now: () => number = Date.now): Counters {
+/** This process's counters; `size` is how many windows it holds. */
+export interface MemoryCounters extends Counters {
+	readonly size: number
+}
+
+/**
+ * Per-process windows; ended ones are swept once per shortest window length. The groups share one store
+ * (a minute for the APIs, an hour for contact and batches): swept only once per longest window, the minute windows
+ * of every client seen in the last hour or two stayed, and a client that can change its address (an IPv6 block)
+ * made them grow with each new one. Swept per shortest window, a store holds the windows that still count.
+ */
+export function memoryCounters(now: () => number = Date.now): MemoryCounters {
 	const windows = new Map<string, { start: number; count: number; windowMs: number }>()
 	let lastSweep = now()
-	let longest = 0
+	let shortest = Number.POSITIVE_INFINITY
 	return {
 		async hit(key, windowMs) {
 			const t = now()
-			longest = Math.max(longest, windowMs)
-			if (t - lastSweep > longest) {
+			shortest = Math.min(shortest, windowMs)
+			if (t - lastSweep >= shortest) {
 				for (const [k, w] of windows) if (t - w.start >= w.windowMs) windows.delete(k)
 				lastSweep = t
 			}
@@ -41,6 +51,9 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 		async unhit(key) {
 			const w = windows.get(key)
 			if (w && w.count > 0 && now() - w.start < w.windowMs) w.count--
+		},
+		get size() {
+			return windows.size
 		},
 	}
 }

@@ -6,6 +6,7 @@
  * case names its client in X-Forwarded-For, so the rate limits keep their real values and only
  * the clients the fuzzer makes busy are refused (a slice of 429s, not a run of them).
  */
+import { readFileSync } from 'node:fs'
 import { type FakeOllama, startFakeOllama } from '../support/fake-ollama'
 import { type FakeYouTube, startFakeYouTube, UNMAPPED_CAPTION_FILES } from '../support/fake-youtube'
 import { type RunningServer, startServer } from '../support/server'
@@ -55,6 +56,8 @@ export interface Harness {
 	session: { cookie: string; csrf: string }
 	/** The server process is still running (null) or its exit code. */
 	exitCode(): number | null
+	/** The server's resident memory now in MB (VmRSS of /proc/<pid>/status), NaN where there is no /proc. */
+	rssMb(): number
 	/**
 	 * What the server logged since the last call that no request should make it log: JSON log lines of level
 	 * "error", and any line on stderr, where the server writes nothing itself (a library's console warning).
@@ -149,6 +152,7 @@ export async function startHarness(): Promise<Harness> {
 		signedImages: [...signedImages],
 		session: { cookie, csrf },
 		exitCode: () => server.process.exitCode,
+		rssMb: () => rssMb(server.pid),
 		takeErrorLogs() {
 			const lines = server.logs()
 			const fresh = lines.slice(logsSeen)
@@ -167,5 +171,15 @@ export async function startHarness(): Promise<Harness> {
 			await server.stop()
 			await Promise.all([youtube.stop(), ollama.stop(), smtp.stop()])
 		},
+	}
+}
+
+/** A process's resident memory in MB, read from the kernel as bench/load.ts does; NaN where there is no /proc. */
+function rssMb(pid: number): number {
+	try {
+		const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+		return kb === undefined ? Number.NaN : Number(kb) / 1024
+	} catch {
+		return Number.NaN
 	}
 }

@@ -10,6 +10,9 @@
  *   bun run fuzz --seed 42       the same cases again (the seed is printed at the start)
  *   bun run fuzz --only contact --seed 42 --path "17:3"    replays one counterexample
  *   bun run fuzz --runs 20000    another total
+ *   bun run fuzz --twice         the cases, then as many others (seed + 1) against the same server, with the
+ *                                server's memory (RSS) after each round: a cache that grows with what clients
+ *                                send grows again in the second round, one that is bounded stays put
  *
  * The parts run side by side (one request in flight each), so the server always has work while
  * the fuzzer builds the next case. Ends like `bun test`: `N pass` / `N fail`, one per part plus
@@ -42,13 +45,18 @@ const { values: flags } = parseArgs({
 		only: { type: 'string' },
 		path: { type: 'string' },
 		runs: { type: 'string' },
+		twice: { type: 'boolean', default: false },
 	},
 })
 
 const TOTAL = Number(flags.runs ?? (flags.short ? 3000 : 100_000))
 const SEED = flags.seed !== undefined ? Number(flags.seed) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0
 if (!Number.isSafeInteger(TOTAL) || TOTAL < 1 || !Number.isInteger(SEED)) {
-	console.error('usage: bun run fuzz [--short] [--seed N] [--runs N] [--only name[,name]] [--path P]')
+	console.error('usage: bun run fuzz [--short] [--seed N] [--runs N] [--twice] [--only name[,name]] [--path P]')
+	process.exit(2)
+}
+if (flags.path && flags.twice) {
+	console.error('--path replays one counterexample: leave out --twice')
 	process.exit(2)
 }
 
@@ -93,7 +101,10 @@ interface Tally {
 	statuses: Map<string, number>
 	slowestMs: number
 }
-const tallies = new Map<string, Tally>(parts.map((p) => [p.name, { requests: 0, statuses: new Map(), slowestMs: 0 }]))
+/** The current round's figures per part (a new set per round). */
+let tallies = new Map<string, Tally>()
+const freshTallies = () =>
+	new Map<string, Tally>(parts.map((p) => [p.name, { requests: 0, statuses: new Map(), slowestMs: 0 }]))
 let requestsSent = 0
 
 const trim = (s: string, max = 600) => (s.length > max ? `${s.slice(0, max)}… (${s.length} characters)` : s)
@@ -147,13 +158,14 @@ async function runCase(harness: Harness, part: string, request: FuzzRequest): Pr
 }
 
 const started = performance.now()
+const ROUNDS = flags.twice ? 2 : 1
 console.log(
-	`fuzz · ${flags.short ? 'short' : 'full'} · seed ${SEED} · ${TOTAL.toLocaleString('en-US')} cases over ${parts.length} parts · load average ${loadavg()
+	`fuzz · ${flags.short ? 'short' : 'full'} · seed ${SEED} · ${TOTAL.toLocaleString('en-US')} cases over ${parts.length} parts${ROUNDS > 1 ? `, twice (seed ${SEED + 1} the second time)` : ''} · load average ${loadavg()
 		.map((l) => l.toFixed(2))
 		.join(' ')}`,
 )
 console.log(
-	`same cases again: bun run fuzz --seed ${SEED}${flags.short ? ' --short' : ''}${flags.runs ? ` --runs ${TOTAL}` : ''}${only ? ` --only ${only.join(',')}` : ''}`,
+	`same cases again: bun run fuzz --seed ${SEED}${flags.short ? ' --short' : ''}${flags.runs ? ` --runs ${TOTAL}` : ''}${flags.twice ? ' --twice' : ''}${only ? ` --only ${only.join(',')}` : ''}`,
 )
 const harness = await startHarness()
 const ctx: FuzzContext = { signedImages: harness.signedImages, session: harness.session }
@@ -161,50 +173,88 @@ console.log(
 	`server ${harness.url} · ${ctx.signedImages.length} signed image URLs · hang = no answer within ${HANG_MS / 1000} s`,
 )
 
+const mb = (n: number) => `${n.toFixed(0)} MB`
+/** The server's memory after start-up (the signed image URLs fetched), then after each round, and its peak. */
+const memory = { start: harness.rssMb(), rounds: [] as number[], peak: 0 }
+memory.peak = memory.start
 const progress = setInterval(() => {
 	const s = (performance.now() - started) / 1000
+	const rss = harness.rssMb()
+	memory.peak = Math.max(memory.peak, rss)
 	console.log(
-		`  … ${requestsSent.toLocaleString('en-US')} requests in ${s.toFixed(0)} s (${(requestsSent / s).toFixed(0)}/s)`,
+		`  … ${requestsSent.toLocaleString('en-US')} requests in ${s.toFixed(0)} s (${(requestsSent / s).toFixed(0)}/s) · server ${mb(rss)}`,
 	)
 }, 30_000)
 
-const results = await Promise.all(
-	parts.map(async (part) => {
-		const numRuns = Math.max(1, Math.round((TOTAL * part.share) / shares))
-		const details = await fc.check(
-			fc.asyncProperty(part.arbitrary(ctx), (request) => runCase(harness, part.name, request)),
-			{ numRuns, seed: SEED, ...(flags.path ? { path: flags.path } : {}) },
-		)
-		return { part, numRuns, details }
-	}),
-)
-clearInterval(progress)
+/**
+ * The server's RSS once it has been idle for SETTLE_MS: the lowest reading, twice a second. Under the cases it swings by
+ * some 60 MB with the garbage collector's timing (a collection comes several seconds after the load stops), so a
+ * reading taken at once says more about when the last collection ran than about what the server keeps.
+ */
+const SETTLE_MS = 15_000
+async function settledRss(harness: Harness): Promise<number> {
+	let lowest = harness.rssMb()
+	memory.peak = Math.max(memory.peak, lowest)
+	for (const until = performance.now() + SETTLE_MS; performance.now() < until; ) {
+		await Bun.sleep(500)
+		lowest = Math.min(lowest, harness.rssMb())
+	}
+	return lowest
+}
 
 let pass = 0
 let fail = 0
-console.log('')
-for (const { part, details } of results) {
-	const tally = tallies.get(part.name) as Tally
-	const statuses = [...tally.statuses]
-		.sort(([a], [b]) => a.localeCompare(b))
-		.map(([status, n]) => `${status}: ${n.toLocaleString('en-US')}`)
-		.join(', ')
-	const line = `${part.name.padEnd(12)} ${details.numRuns.toLocaleString('en-US').padStart(7)} cases · slowest ${(tally.slowestMs / 1000).toFixed(1)} s · ${statuses}`
-	if (!details.failed) {
-		pass++
-		console.log(`✓ ${line}`)
-		continue
-	}
-	fail++
-	console.log(`✗ ${line}`)
-	const counterexample = details.counterexample?.[0] as FuzzRequest | undefined
-	const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
-	console.log(`  failed after ${details.numRuns} cases, shrunk ${details.numShrinks} times: ${error}`)
-	if (counterexample) console.log(`  counterexample:\n${show(counterexample).replace(/^/gm, '    ')}`)
-	console.log(
-		`  replay: bun run fuzz --only ${part.name} --seed ${details.seed} --path "${details.counterexamplePath}"`,
+for (let round = 0; round < ROUNDS; round++) {
+	const seed = SEED + round
+	tallies = freshTallies()
+	const results = await Promise.all(
+		parts.map(async (part) => {
+			const numRuns = Math.max(1, Math.round((TOTAL * part.share) / shares))
+			const details = await fc.check(
+				fc.asyncProperty(part.arbitrary(ctx), (request) => runCase(harness, part.name, request)),
+				{ numRuns, seed, ...(flags.path ? { path: flags.path } : {}) },
+			)
+			return { part, numRuns, details }
+		}),
 	)
+	// Only --twice waits for the server to settle: a plain run (and `bun run test`'s short one) spends no time on it.
+	const rss = flags.twice ? await settledRss(harness) : harness.rssMb()
+	memory.rounds.push(rss)
+	memory.peak = Math.max(memory.peak, rss)
+
+	console.log(ROUNDS > 1 ? `\nround ${round + 1} · seed ${seed}` : '')
+	for (const { part, details } of results) {
+		const tally = tallies.get(part.name) as Tally
+		const statuses = [...tally.statuses]
+			.sort(([a], [b]) => a.localeCompare(b))
+			.map(([status, n]) => `${status}: ${n.toLocaleString('en-US')}`)
+			.join(', ')
+		const line = `${part.name.padEnd(12)} ${details.numRuns.toLocaleString('en-US').padStart(7)} cases · slowest ${(tally.slowestMs / 1000).toFixed(1)} s · ${statuses}`
+		if (!details.failed) {
+			pass++
+			console.log(`✓ ${line}`)
+			continue
+		}
+		fail++
+		console.log(`✗ ${line}`)
+		const counterexample = details.counterexample?.[0] as FuzzRequest | undefined
+		const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
+		console.log(`  failed after ${details.numRuns} cases, shrunk ${details.numShrinks} times: ${error}`)
+		if (counterexample) console.log(`  counterexample:\n${show(counterexample).replace(/^/gm, '    ')}`)
+		console.log(
+			`  replay: bun run fuzz --only ${part.name} --seed ${details.seed} --path "${details.counterexamplePath}"`,
+		)
+	}
+	if (flags.twice) console.log(`  server memory (RSS) after round ${round + 1}, settled: ${mb(rss)}`)
 }
+clearInterval(progress)
+
+const [first = Number.NaN, last = Number.NaN] = [memory.rounds[0], memory.rounds.at(-1)]
+console.log(
+	flags.twice
+		? `\nserver memory (RSS): ${mb(memory.start)} after start-up, ${mb(first)} after round 1, ${mb(last)} after round 2 (settled ${SETTLE_MS / 1000} s), peak ${mb(memory.peak)} · round 2 ${last >= first ? '+' : ''}${(((last - first) / first) * 100).toFixed(1)} % on round 1`
+		: `\nserver memory (RSS): ${mb(memory.start)} after start-up, ${mb(last)} at the end of the cases, peak ${mb(memory.peak)}`,
+)
 
 // The attacks that are sequences, not single requests (tests/fuzz/attacks.ts), on the same server.
 for (const attack of ATTACKS.filter((a) => !only || only.includes(a.name))) {
