@@ -31,9 +31,9 @@ const TRIES = 10
 /** Longest wait for a press's result: a form post on a slowed-down phone with every script held is 3–5 s. */
 const RESULT_MS = 15_000
 /** The entry's hold, at most: a tool page hydrates about 1–1.5 s after its first paint here without any. */
-const ENTRY_HOLD_MS = 1500
+const ENTRY_HOLD_MS = 1200
 /** Any other script's, at most (dictionaries, the page's chunk, the widgets). */
-const CHUNK_HOLD_MS = 600
+const CHUNK_HOLD_MS = 400
 
 interface Try {
 	lang: Lang
@@ -75,8 +75,8 @@ function watchAnswers(page: Page, apiPath: string | null) {
 	return seen
 }
 
-/** Tries run at once: each page mostly waits (its held scripts, its slowed-down CPU), so three share 2 cores well. */
-const AT_ONCE = 3
+/** Tries run at once: each page mostly waits (its held scripts, its slowed-down CPU), so two share 2 cores well. */
+const AT_ONCE = 2
 
 /**
  * Runs TRIES tries of `act` (on the page as soon as `ready` is on screen) and returns the labels of those whose

@@ -187,7 +187,10 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					</p>
 				)}
 				{linkKind === 'both' && (
-					<button type="button" className={wholeListButton} onClick={() => startBatch(form.values)}
+					<button
+						type="button"
+						className={wholeListButton}
+						onClick={() => startBatch(form.values)}
 						data-testid="batch-whole-list"
 					>
 						{LL.batch.wholeList()}
