@@ -9,11 +9,13 @@ import { ErrorCard } from '../tools/shared/ErrorCard'
 import { fieldControl } from '../tools/shared/field-style'
 import { Spinner } from '../tools/shared/Spinner'
 import { notify } from '../ui/toast/notify'
+import { fieldValues, useTypedFields, withFieldValues } from '../ui/use-typed-fields'
 import { CONTACT_CATEGORIES, LIMITS, newSubmissionId } from './fields'
 import type { ContactOutcome } from './form-action'
 
 const EMPTY = { from_name: '', from_email: '', subject: '', category: 'general', message: '' }
 type Values = typeof EMPTY
+const FIELDS = Object.keys(EMPTY)
 /** A request the server has not answered in this time counts as failed; the values stay. */
 const SEND_TIMEOUT_MS = 30_000
 
@@ -40,7 +42,9 @@ const submitButton = button({ size: 'lg' })
  * The contact form (docs/product-spec.md §§4, 5 and 8). Required fields are enforced by the browser
  * and checked again on submit; while sending the button reads 'Sending...' and is disabled;
  * success clears the form, failure keeps every value (and the submission id). Without
- * JavaScript it posts to the page (decision 12) and the page shows the outcome inline.
+ * JavaScript it posts to the page (decision 12) and the page shows the outcome inline. What the
+ * visitor typed before the page was interactive is kept (ui/use-typed-fields.ts), and a submit
+ * sends what the form shows.
  */
 export function ContactForm() {
 	const { LL, locale } = useI18n()
@@ -48,6 +52,7 @@ export function ContactForm() {
 	const posted = useActionData() as ContactOutcome | undefined
 	const [values, setValues] = useState<Values>(() => (posted && !posted.ok ? keep(posted.input) : EMPTY))
 	const [outcome, setOutcome] = useState(posted)
+	const formRef = useTypedFields(FIELDS, (typed) => setValues((v) => withFieldValues(v, typed)))
 	const [sending, setSending] = useState(false)
 	// When the visitor started on this form (the server judges a very fast fill as a bot).
 	const [started, setStarted] = useState('')
@@ -66,7 +71,9 @@ export function ContactForm() {
 		event.preventDefault()
 		if (sending) return
 		setOutcome(undefined)
-		if (!values.from_name.trim() || !values.from_email.trim() || !values.message.trim()) {
+		const sent = withFieldValues(values, fieldValues(event.currentTarget, FIELDS))
+		if (sent !== values) setValues(sent)
+		if (!sent.from_name.trim() || !sent.from_email.trim() || !sent.message.trim()) {
 			void notify({ title: LL.toast.errorTitle(), description: LL.errors.contactRequired(), variant: 'destructive' })
 			return
 		}
@@ -75,7 +82,7 @@ export function ContactForm() {
 		try {
 			await postTool(
 				'/api/contact',
-				{ ...values, website, form_started: started, submission_id: submissionId },
+				{ ...sent, website, form_started: started, submission_id: submissionId },
 				locale,
 				AbortSignal.timeout(SEND_TIMEOUT_MS),
 			)
@@ -96,7 +103,7 @@ export function ContactForm() {
 	}
 
 	return (
-		<form method="post" onSubmit={onSubmit} data-testid="contact-form" className={formGrid}>
+		<form method="post" onSubmit={onSubmit} ref={formRef} data-testid="contact-form" className={formGrid}>
 			{outcome?.ok && (
 				<div role="status" data-testid="contact-sent" className={sentNote}>
 					<p className={sentTitle}>{t.sent.title()}</p>

@@ -25,6 +25,8 @@ export interface StartOptions {
 	 * thousands of access-log lines would take CPU from the server being measured.
 	 */
 	captureLogs?: boolean
+	/** The checkout whose server runs (default: this one); bench/first-click.ts compares another commit's. */
+	root?: string
 }
 
 /**
@@ -35,13 +37,13 @@ export interface StartOptions {
  */
 export async function startServer(
 	env: Record<string, string> = {},
-	{ captureLogs = true }: StartOptions = {},
+	{ captureLogs = true, root = ROOT }: StartOptions = {},
 ): Promise<RunningServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-test-'))
 	const port = env.PORT ? Number(env.PORT) : await freePort()
 	const url = `http://127.0.0.1:${port}`
 	const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
-		cwd: ROOT,
+		cwd: root,
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent, ReactNode, Ref } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { fieldControl } from './field-style'
@@ -18,6 +18,8 @@ export interface ToolFormProps {
 	loading: boolean
 	onChange: (value: string) => void
 	onSubmit: (event: FormEvent<HTMLFormElement>) => void
+	/** The form element, whose fields the page reads at hydration and on submit (ui/use-typed-fields.ts). */
+	formRef?: Ref<HTMLFormElement>
 	/** `text` for a field that takes words (the hashtag keywords); default `url`. */
 	inputMode?: 'url' | 'text'
 	/** More fields between the URL field and the button (the transcript's language select). */
@@ -38,7 +40,7 @@ const srOnly = css({ srOnly: true })
 export function ToolForm(props: ToolFormProps) {
 	const id = `tool-${props.name}`
 	return (
-		<form method="post" noValidate onSubmit={props.onSubmit} data-testid="tool-form">
+		<form method="post" noValidate onSubmit={props.onSubmit} ref={props.formRef} data-testid="tool-form">
 			<label htmlFor={id} className={label}>
 				{props.label}
 			</label>

@@ -151,18 +151,16 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	})
 	const { state } = form
 	const linkKind = batch ? batchLinkKind(form.value) : null
-	const startBatch = () => {
+	const startBatch = (values: FieldValues) => {
 		if (!batch) return
 		setBatchShown(true)
-		void batchRun.start({ list_url: form.value, ...(batch.toBody?.(form.values) ?? {}) })
+		void batchRun.start({ list_url: values[field] ?? '', ...(batch.toBody?.(values) ?? {}) })
 	}
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-		if (linkKind === 'list') {
-			event.preventDefault()
-			startBatch()
-			return
-		}
-		form.onSubmit(event)
+		event.preventDefault()
+		const values = form.take(event.currentTarget)
+		if (batch && batchLinkKind(values[field] ?? '') === 'list') startBatch(values)
+		else form.submit(values)
 	}
 	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
 	return (
@@ -178,6 +176,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					loading={form.loading}
 					onChange={form.setValue}
 					onSubmit={onSubmit}
+					formRef={form.formRef}
 					{...(inputMode ? { inputMode } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
@@ -188,7 +187,12 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					</p>
 				)}
 				{linkKind === 'both' && (
-					<button type="button" className={wholeListButton} onClick={startBatch} data-testid="batch-whole-list">
+					<button
+						type="button"
+						className={wholeListButton}
+						onClick={() => startBatch(form.values)}
+						data-testid="batch-whole-list"
+					>
 						{LL.batch.wholeList()}
 					</button>
 				)}

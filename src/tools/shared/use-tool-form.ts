@@ -1,7 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useActionData } from 'react-router'
 import { useI18n } from '../../i18n/context'
 import { notify } from '../../ui/toast/notify'
+import { fieldValues, useTypedFields, withFieldValues } from '../../ui/use-typed-fields'
 import type { ToolOutcome } from './form-action'
 import { type Fetcher, type QueryState, REFETCH_DEBOUNCE_MS, useToolQuery } from './use-tool-query'
 
@@ -27,7 +28,8 @@ const NO_EXTRAS: readonly string[] = []
  * The states of a tool page (docs/product-spec.md §4, decisions 12 and 13): idle; a valid submit
  * loads, an invalid one shows the validation toast and sends nothing; once a first submit
  * has happened, later valid input refetches by itself after a short pause. A page the
- * server rendered from a form post (no JavaScript at the time) starts from that outcome.
+ * server rendered from a form post (no JavaScript at the time) starts from that outcome, and what the
+ * visitor typed before the page was interactive is kept (ui/use-typed-fields.ts): `formRef` goes on the form.
  */
 export function useToolForm<T>({
 	field,
@@ -43,6 +45,8 @@ export function useToolForm<T>({
 		Object.fromEntries([field, ...extraFields].map((name) => [name, posted?.input[name] ?? ''])),
 	)
 	const [submitted, setSubmitted] = useState(posted !== undefined)
+	const names = [field, ...extraFields]
+	const formRef = useTypedFields(names, (typed) => setValues((v) => withFieldValues(v, typed)))
 	/** The URL's key plus the other fields: the same video in another language is another query. */
 	const queryKey = useCallback(
 		(v: FieldValues) => {
@@ -56,15 +60,25 @@ export function useToolForm<T>({
 	)
 	const stateKey = state.status === 'idle' ? null : state.key
 
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		const key = queryKey(values)
+	/**
+	 * The submitted form's fields, taken into the state: a press is about what the visitor sees in the form, also
+	 * when it comes in the very task that hydrates the page (React then hydrates at once and calls the handler).
+	 */
+	const take = (form: HTMLFormElement): FieldValues => {
+		const taken = withFieldValues(values, fieldValues(form, names))
+		if (taken !== values) setValues(taken)
+		return taken
+	}
+
+	/** Runs the query of `submittedValues`, or shows the validation toast and sends nothing. */
+	const submit = (submittedValues: FieldValues) => {
+		const key = queryKey(submittedValues)
 		if (!key) {
 			void notify({ title: LL.toast.errorTitle(), description: invalidMessage, variant: 'destructive' })
 			return
 		}
 		setSubmitted(true)
-		run(key, values)
+		run(key, submittedValues)
 	}
 
 	useEffect(() => {
@@ -84,7 +98,9 @@ export function useToolForm<T>({
 		setValue,
 		setField,
 		state,
-		onSubmit,
+		formRef,
+		take,
+		submit,
 		loading: state.status === 'loading',
 	}
 }
