@@ -482,8 +482,8 @@ describe('logs', () => {
 	test('JSON lines with request id and a hashed client, never the raw address', async () => {
 		const p = await testApp({ TRUST_PROXY: 'true' })
 		try {
-			await p.app.request('/healthz', { headers: { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' } })
-			const line = p.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/healthz')
+			await p.app.request('/robots.txt', { headers: { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' } })
+			const line = p.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/robots.txt')
 			expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200 })
 			expect(line.requestId).toBeString()
 			expect(line.client).toMatch(/^[A-Za-z0-9_-]{22}$/)

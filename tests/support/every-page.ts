@@ -38,7 +38,8 @@ export async function renderEveryPage(app: TubekitApp): Promise<Map<string, stri
 	const pages = new Map<string, string>()
 	const keep = async (key: string, res: Response, status: number) => {
 		expect({ key, status: res.status }).toEqual({ key, status })
-		pages.set(key, await res.text())
+		// A refused contact post's page carries a fresh submission id (decision 5): the one thing that differs by design.
+		pages.set(key, (await res.text()).replace(/\b[0-9a-f]{32}\b/g, '(submission id)'))
 	}
 	for (const url of SITEMAP_URL_PATHS) await keep(url, await app.request(url), 200)
 	await keep('/de/no-such-page', await app.request('/de/no-such-page'), 404)
