@@ -2,11 +2,11 @@
  * React's own cost per element on this machine (issue 18, item 3): a plain document of `rows` list items, each an
  * `<li>` holding a link and a `<span>` with class names, attributes and text (three elements a row, the shape of a
  * guide's or the footer's markup), rendered the way render-page.tsx renders a page: by the same function,
- * `reactMarkup` (react-markup.ts). No router, no store, no translation, no style lookup: what is left is
+ * `reactMarkup` (render-page.tsx). No router, no store, no translation, no style lookup: what is left is
  * React writing elements, the floor no page of that many elements can go below.
  * bench/support/render-every-page.ts times it in the same rounds as the pages, so both meet the same machine.
  */
-import { reactMarkup } from '../../src/server/render/react-markup'
+import { reactMarkup } from '../../src/server/render/render-page'
 
 function Row({ i }: { i: number }) {
 	return (

@@ -5,7 +5,7 @@
  * whole path in the message, and matches the path as it is. A warning per request would let anyone write to the
  * server's output past LOG_LEVEL and outside its JSON lines (found by tests/fuzz, issue 18), so such a path has
  * every `%` escaped: it decodes to itself, and matches exactly what it matched before
- * (server/render/locale-handlers.test.ts).
+ * (render-page.tsx asks the static handler with it).
  * @example routerPath('/de/%zz') // '/de/%25zz'
  */
 export function routerPath(pathname: string): string {

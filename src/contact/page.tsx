@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { useAppConfig } from '../app/app-config'
@@ -8,7 +9,6 @@ import { pageTitle } from '../pages/content-styles'
 import { webPage } from '../seo/json-ld'
 import { namespaceMeta } from '../seo/page-meta'
 import { TOOL_KEYS } from '../tools/registry'
-import { AppLink } from '../ui/app-link'
 import { PATHS } from '../ui/paths'
 import { useLocalized } from '../ui/use-localized'
 import { ContactForm } from './ContactForm'
@@ -69,9 +69,9 @@ export function Component() {
 						</dl>
 						<p className={privacyNote}>
 							{t.details.privacy()}{' '}
-							<AppLink to={to(PATHS.privacy)} className={link}>
+							<Link to={to(PATHS.privacy)} className={link}>
 								{t.details.privacyLink()}
-							</AppLink>
+							</Link>
 						</p>
 					</section>
 					<nav aria-labelledby="contact-faq" className={cardBox} data-testid="contact-faq">
@@ -82,9 +82,9 @@ export function Component() {
 						<ul className={faqList}>
 							{TOOL_KEYS.map((tool) => (
 								<li key={tool}>
-									<AppLink to={`${to(PATHS.tools[tool])}#faq`} className={link}>
+									<Link to={`${to(PATHS.tools[tool])}#faq`} className={link}>
 										{t.faq[tool]()}
-									</AppLink>
+									</Link>
 								</li>
 							))}
 						</ul>

@@ -1,8 +1,8 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { TOOL_KEYS } from '../tools/registry'
-import { AppLink } from './app-link'
 import { saveLanguageChoice } from './language-choice'
 import { PATHS } from './paths'
 import { useLocalized } from './use-localized'
@@ -86,9 +86,9 @@ export function Footer() {
 												{l.label}
 											</a>
 										) : (
-											<AppLink to={l.to} className={link}>
+											<Link to={l.to} className={link}>
 												{l.label}
-											</AppLink>
+											</Link>
 										)}
 									</li>
 								))}
@@ -102,7 +102,7 @@ export function Footer() {
 						<ul className={languages} data-testid="footer-languages">
 							{LOCALES.map((code) => (
 								<li key={code}>
-									<AppLink
+									<Link
 										to={here(code)}
 										hrefLang={code}
 										lang={code}
@@ -111,7 +111,7 @@ export function Footer() {
 										onClick={() => saveLanguageChoice(code)}
 									>
 										{LOCALE_INFO[code].name}
-									</AppLink>
+									</Link>
 								</li>
 							))}
 						</ul>

@@ -1,6 +1,6 @@
+import { Link, NavLink } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
-import { AppLink, AppNavLink } from './app-link'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -57,21 +57,21 @@ export function Header() {
 	return (
 		<header className={bar}>
 			<div className={inner}>
-				<AppLink to={to(PATHS.home)} aria-label={LL.site.logoLabel()} className={logo}>
+				<Link to={to(PATHS.home)} aria-label={LL.site.logoLabel()} className={logo}>
 					<Logo />
 					<span>{LL.site.name()}</span>
-				</AppLink>
+				</Link>
 				<nav aria-label={LL.nav.mainNavigation()} className={nav}>
 					{items.map((item) =>
 						// A hash link (Tools -> /#tools) is never the current page.
 						item.to.includes('#') ? (
-							<AppLink key={item.to} to={item.to} className={navLink}>
+							<Link key={item.to} to={item.to} className={navLink}>
 								{item.label}
-							</AppLink>
+							</Link>
 						) : (
-							<AppNavLink key={item.to} to={item.to} className={navLink} end>
+							<NavLink key={item.to} to={item.to} className={navLink} end>
 								{item.label}
-							</AppNavLink>
+							</NavLink>
 						),
 					)}
 				</nav>

@@ -1,10 +1,10 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
-import { AppLink } from './app-link'
 import { CloseIcon, MenuIcon } from './icons'
 import { type LazyWidgetProps, useHandedOverFocus } from './lazy-widget'
 import { menuLinkStyle, menuPanelStyle, menuTriggerProps } from './mobile-menu-panel'
@@ -45,9 +45,9 @@ export default function MobileDrawer({ defaultOpen = false, focus = false }: Laz
 						</div>
 						<nav aria-label={LL.nav.mainNavigation()}>
 							{items.map((item) => (
-								<AppLink key={item.to} to={item.to} className={menuLinkStyle} onClick={() => setOpen(false)}>
+								<Link key={item.to} to={item.to} className={menuLinkStyle} onClick={() => setOpen(false)}>
 									{item.label}
-								</AppLink>
+								</Link>
 							))}
 						</nav>
 					</Dialog.Content>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../i18n/context'
-import { AppLink } from './app-link'
 import { HEADER_MENUS, openWidgetInstead, summaryLook } from './header-disclosure'
 import { CloseIcon, MenuIcon } from './icons'
 import { LazyWidget } from './lazy-widget'
@@ -72,9 +72,9 @@ export function MobileMenu() {
 						{/* Named by its title: the header's own navigation (hidden here) has the main name. */}
 						<nav aria-labelledby={titleId}>
 							{items.map((item) => (
-								<AppLink key={item.to} to={item.to} className={menuLinkStyle}>
+								<Link key={item.to} to={item.to} className={menuLinkStyle}>
 									{item.label}
-								</AppLink>
+								</Link>
 							))}
 						</nav>
 					</div>

@@ -1,5 +1,5 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { panelId } from './static-tabs'
 
@@ -91,8 +91,15 @@ function FallbackLinks({ label, tabs }: Pick<TabsProps, 'label' | 'tabs'>) {
 	)
 }
 
-/** Ark's tabs, in the browser. */
-function ArkTabsWidget(props: TabsProps) {
+/**
+ * Tabs (Ark UI): arrow keys move between tabs, Home/End jump, Tab enters the panel. Every
+ * panel is in the server's HTML (inactive ones hidden), so search engines read them all.
+ * `value`/`onValueChange` make it controlled (the help centre opens the tab a link names).
+ * Without JavaScript every panel shows and links to them replace the buttons
+ * (src/ui/without-script.ts); each panel's id is `<value>-panel`. The same component on the server and in the
+ * browser: a page that is not hydrated has its markup brought to life by static-tabs.ts.
+ */
+export function Tabs(props: TabsProps) {
 	return (
 		<ArkTabs.Root
 			defaultValue={props.defaultValue ?? props.tabs[0]?.value}
@@ -118,109 +125,3 @@ function ArkTabsWidget(props: TabsProps) {
 		</ArkTabs.Root>
 	)
 }
-
-/**
- * On the server, the markup Ark's tabs write, written directly. Ark runs a tabs machine and one presence machine per
- * panel to write markup that on the server is always the same for the same props: about a tenth of the help centre's
- * uncached render (bench/ssr.ts names the slow pages; issue 18, item 3). The pages with tabs are not hydrated
- * (static-tabs.ts brings this markup to life), and a hydrated page would find Ark's own markup here: the same
- * attributes in the same order, with the id React gives Ark's root (useId at the same place in the tree).
- * tabs-markup.test.tsx holds both to the same HTML on every page in every language and at the edges.
- */
-function ServerTabs(props: TabsProps) {
-	const id = useId()
-	const defaultValue = props.defaultValue ?? props.tabs[0]?.value
-	// As Ark's tabs machine (@zag-js/tabs) starts: the value chosen, and the focus on `value || defaultValue`.
-	const selected = props.value !== undefined ? props.value : defaultValue
-	const focused = props.value || defaultValue
-	const listId = `tabs:${id}:list`
-	const triggerId = (value: string) => `tabs:${id}:trigger-${value}`
-	return (
-		<div
-			data-scope="tabs"
-			data-part="root"
-			id={`tabs:${id}`}
-			data-orientation="horizontal"
-			dir="ltr"
-			data-testid={props.testId}
-			data-hash-tabs={hashTabs(props.hashes)}
-		>
-			<FallbackLinks label={props.label} tabs={props.tabs} />
-			<div
-				data-scope="tabs"
-				data-part="list"
-				id={listId}
-				role="tablist"
-				dir="ltr"
-				aria-orientation="horizontal"
-				data-orientation="horizontal"
-				aria-label={props.label}
-				className={list}
-			>
-				{props.tabs.map((t) => {
-					const on = t.value === selected
-					return (
-						<button
-							key={t.value}
-							data-scope="tabs"
-							data-part="trigger"
-							role="tab"
-							type="button"
-							dir="ltr"
-							data-orientation="horizontal"
-							data-value={t.value}
-							aria-selected={on}
-							data-selected={on ? '' : undefined}
-							data-focus={t.value === focused ? '' : undefined}
-							aria-controls={on ? panelId(t.value) : undefined}
-							data-ownedby={listId}
-							data-ssr=""
-							id={triggerId(t.value)}
-							tabIndex={on ? 0 : -1}
-							className={trigger}
-							data-testid={`tab-${t.value}`}
-						>
-							{t.label}
-						</button>
-					)
-				})}
-			</div>
-			{props.tabs.map((t) => {
-				const on = t.value === selected
-				return (
-					<div
-						key={t.value}
-						data-scope="tabs"
-						data-part="content"
-						dir="ltr"
-						id={panelId(t.value)}
-						// biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is in the tab order (WAI-ARIA tabs), as Ark writes it.
-						tabIndex={0}
-						aria-labelledby={triggerId(t.value)}
-						role="tabpanel"
-						data-ownedby={listId}
-						data-selected={on ? '' : undefined}
-						data-orientation="horizontal"
-						hidden={!on}
-						data-state={on ? 'open' : 'closed'}
-						data-testid={`panel-${t.value}`}
-						className={panel}
-					>
-						{t.content}
-					</div>
-				)
-			})}
-		</div>
-	)
-}
-
-/**
- * Tabs (Ark UI): arrow keys move between tabs, Home/End jump, Tab enters the panel. Every
- * panel is in the server's HTML (inactive ones hidden), so search engines read them all.
- * `value`/`onValueChange` make it controlled (the help centre opens the tab a link names).
- * Without JavaScript every panel shows and links to them replace the buttons
- * (src/ui/without-script.ts); each panel's id is `<value>-panel`.
- */
-export const Tabs: (props: TabsProps) => ReactNode = typeof document === 'undefined' ? ServerTabs : ArkTabsWidget
-/** Both, for the test that holds them to the same markup. */
-export { ArkTabsWidget, ServerTabs }

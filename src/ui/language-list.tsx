@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { LOCALE_INFO, type Locale } from '../i18n/locales'
-import { AppLink } from './app-link'
 import { useLocalized } from './use-localized'
 
 /**
@@ -52,7 +52,7 @@ export function LanguageLink({
 }: { code: Locale; current: Locale; testId: string } & Omit<ComponentProps<'a'>, 'href'>) {
 	const { here } = useLocalized()
 	return (
-		<AppLink
+		<Link
 			{...rest}
 			to={here(code)}
 			className={languageItemStyle}
@@ -63,6 +63,6 @@ export function LanguageLink({
 		>
 			<span>{LOCALE_INFO[code].name}</span>
 			<span className={languageCode}>{code.toUpperCase()}</span>
-		</AppLink>
+		</Link>
 	)
 }

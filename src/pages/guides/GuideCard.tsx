@@ -1,8 +1,8 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { imageUrl, useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
-import { AppLink } from '../../ui/app-link'
 import { useLocalized } from '../../ui/use-localized'
 import { type Guide, guidePath } from './guides'
 
@@ -37,11 +37,11 @@ export function GuideCard({ guide, large = false }: { guide: Guide; large?: bool
 				<p className={readTime}>{LL.guideIndex.readTime({ minutes: guide.minutes })}</p>
 				<h3 className={large ? largeCardTitle : cardTitle}>{text.title()}</h3>
 				<p className={cardText}>{text.description()}</p>
-				<AppLink to={to(guidePath(guide))} className={readLink}>
+				<Link to={to(guidePath(guide))} className={readLink}>
 					{LL.guideIndex.readGuide()}
 					<span className={srOnly}>{` – ${text.title()}`}</span>
 					<span aria-hidden="true"> →</span>
-				</AppLink>
+				</Link>
 			</div>
 		</li>
 	)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
 import { css } from 'styled-system/css'
 import { imageUrl, useAppConfig } from '../../app/app-config'
@@ -8,7 +9,6 @@ import { localizePath } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { article } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { badge, narrowContainer, pageTitle, textLink } from '../content-styles'
@@ -67,10 +67,10 @@ export function GuideLayout(props: {
 	const { previous, next } = neighbours(props.guide)
 	return (
 		<article className={narrowContainer} data-testid={`guide-${props.guide}`}>
-			<AppLink to={to(PATHS.guides)} className={textLink}>
+			<Link to={to(PATHS.guides)} className={textLink}>
 				<span aria-hidden="true">← </span>
 				{common.backToGuides()}
-			</AppLink>
+			</Link>
 			<h1 className={guideTitle}>{props.title}</h1>
 			<ul className={badgeList} data-testid="guide-badges">
 				{props.badges.map((b) => (
@@ -95,22 +95,22 @@ export function GuideLayout(props: {
 			<div className={body}>{props.children}</div>
 			<nav aria-label={common.navLabel()} className={guideNav} data-testid="guide-nav">
 				{previous ? (
-					<AppLink to={to(guidePath(previous))} className={navLink} rel="prev" data-testid="guide-previous">
+					<Link to={to(guidePath(previous))} className={navLink} rel="prev" data-testid="guide-previous">
 						<span className={navHint}>← {common.previous()}</span>
 						<span className={navTitle}>{LL.guideIndex.cards[previous.key].title()}</span>
-					</AppLink>
+					</Link>
 				) : (
 					<span />
 				)}
 				{next ? (
-					<AppLink to={to(guidePath(next))} className={navLinkEnd} rel="next" data-testid="guide-next">
+					<Link to={to(guidePath(next))} className={navLinkEnd} rel="next" data-testid="guide-next">
 						<span className={navHint}>{common.next()} →</span>
 						<span className={navTitle}>{LL.guideIndex.cards[next.key].title()}</span>
-					</AppLink>
+					</Link>
 				) : (
-					<AppLink to={to(PATHS.guides)} className={navLinkEnd} data-testid="guide-all">
+					<Link to={to(PATHS.guides)} className={navLinkEnd} data-testid="guide-all">
 						<span className={navTitle}>{common.backToGuides()} →</span>
-					</AppLink>
+					</Link>
 				)}
 			</nav>
 		</article>

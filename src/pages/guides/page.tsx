@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import type { PageHandle } from '../../app/route-handle'
@@ -6,7 +7,6 @@ import { localizePath } from '../../i18n/locales'
 import { listOf } from '../../i18n/translator'
 import { webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { h2, lead, muted, pageContainer, pageTitle } from '../content-styles'
@@ -87,9 +87,9 @@ export function Component() {
 						<li key={step.title()} className={cardBox}>
 							<h3 className={cardTitle}>{`${i + 1}. ${step.title()}`}</h3>
 							<p className={stepText}>{step.text()}</p>
-							<AppLink to={to(WORKFLOW_TOOLS[i] ?? PATHS.home)} className={stepButton}>
+							<Link to={to(WORKFLOW_TOOLS[i] ?? PATHS.home)} className={stepButton}>
 								{step.link()}
-							</AppLink>
+							</Link>
 						</li>
 					))}
 				</ol>
@@ -99,9 +99,9 @@ export function Component() {
 					{g.helpCentre.title()}
 				</h2>
 				<p className={muted}>{g.helpCentre.text()}</p>
-				<AppLink to={to(PATHS.help)} className={helpButton}>
+				<Link to={to(PATHS.help)} className={helpButton}>
 					{g.helpCentre.link()}
-				</AppLink>
+				</Link>
 			</section>
 		</div>
 	)

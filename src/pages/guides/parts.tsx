@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { listOf } from '../../i18n/translator'
-import { AppLink } from '../../ui/app-link'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, textLink } from '../content-styles'
 
@@ -112,9 +112,9 @@ export function ToolCallout({
 		<div className={cardBox} data-testid="tool-callout">
 			<h3 className={cardTitle}>{title}</h3>
 			<p className={muted}>{text}</p>
-			<AppLink to={to(target)} className={calloutButton}>
+			<Link to={to(target)} className={calloutButton}>
 				{link}
-			</AppLink>
+			</Link>
 		</div>
 	)
 }

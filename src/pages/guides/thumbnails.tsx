@@ -1,8 +1,8 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { listOf, optional } from '../../i18n/translator'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
@@ -117,9 +117,9 @@ export function Component() {
 												<h3 className={cardTitle}>{tool.name()}</h3>
 												<p className={toolText}>{tool.text()}</p>
 												{link && (
-													<AppLink to={to(PATHS.tools.thumbnail)} className={toolButton}>
+													<Link to={to(PATHS.tools.thumbnail)} className={toolButton}>
 														{link()}
-													</AppLink>
+													</Link>
 												)}
 											</li>
 										)

@@ -1,9 +1,9 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { listOf } from '../../i18n/translator'
 import { howTo } from '../../seo/json-ld'
-import { AppLink } from '../../ui/app-link'
 import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted } from '../content-styles'
@@ -122,9 +122,9 @@ export function Component() {
 										</li>
 									))}
 								</ul>
-								<AppLink to={to('/transcript-downloader')} className={ctaButton} data-testid="transcript-cta">
+								<Link to={to('/transcript-downloader')} className={ctaButton} data-testid="transcript-cta">
 									{t.seo.cta()}
-								</AppLink>
+								</Link>
 							</GuideSection>
 						),
 					},

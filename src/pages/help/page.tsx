@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useAppConfig } from '../../app/app-config'
@@ -9,7 +9,6 @@ import { localizePath } from '../../i18n/locales'
 import { type LL, listOf } from '../../i18n/translator'
 import { faqPage, webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
-import { AppLink } from '../../ui/app-link'
 import { Faq, type FaqEntry } from '../../ui/faq/Faq'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
@@ -101,9 +100,9 @@ function ToolGuides() {
 								<h3 id={`guide-${key}`} className={guideTitle}>
 									{t.title()}
 								</h3>
-								<AppLink to={to(path)} className={tryButton} data-testid="try-link">
+								<Link to={to(path)} className={tryButton} data-testid="try-link">
 									{t.tryLink()}
-								</AppLink>
+								</Link>
 							</div>
 							<Faq name={`faq-${key}`} testId={`faq-${key}`} items={entries(t.faq)} />
 						</section>
@@ -135,12 +134,12 @@ function General() {
 				<p className={sectionIntro}>{h.general.intro()}</p>
 				<Faq name="faq-general" testId="faq-general" items={entries(h.general.faq)} />
 				<p className={legalLinks}>
-					<AppLink to={to(PATHS.privacy)} className={textLink}>
+					<Link to={to(PATHS.privacy)} className={textLink}>
 						{h.general.privacyLink()}
-					</AppLink>
-					<AppLink to={to(PATHS.terms)} className={textLink}>
+					</Link>
+					<Link to={to(PATHS.terms)} className={textLink}>
 						{h.general.termsLink()}
-					</AppLink>
+					</Link>
 				</p>
 			</section>
 			<div className={grid2}>
@@ -234,9 +233,9 @@ function Resources() {
 					{r.contact.title()}
 				</h3>
 				<p className={muted}>{r.contact.text({ hours: supportResponseHours })}</p>
-				<AppLink to={to(PATHS.contact)} className={contactButton}>
+				<Link to={to(PATHS.contact)} className={contactButton}>
 					{r.contact.link()}
-				</AppLink>
+				</Link>
 			</section>
 		</>
 	)

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { imageUrl, useAppConfig } from '../../app/app-config'
@@ -6,7 +7,6 @@ import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { webSite } from '../../seo/web-site-ld'
 import { TOOL_KEYS } from '../../tools/registry'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { guideOf, guidePath } from '../guides/guides'
 import { ToolIcon } from './ToolIcon'
@@ -149,10 +149,10 @@ export function Component() {
 							<h3 className={cardTitle}>{LL.tools[key].title()}</h3>
 							<p className={cardText}>{LL.tools[key].description()}</p>
 							{/* The same short label on every card, so the buttons line up; the tool's name, hidden, keeps the link descriptive. */}
-							<AppLink to={to(PATHS.tools[key])} className={openButton} data-testid={`tool-card-${key}`}>
+							<Link to={to(PATHS.tools[key])} className={openButton} data-testid={`tool-card-${key}`}>
 								{LL.home.tools.open()}
 								<span className={srOnly}>{` – ${LL.tools[key].title()}`}</span>
-							</AppLink>
+							</Link>
 						</li>
 					))}
 				</ul>
@@ -182,12 +182,12 @@ export function Component() {
 										<p className={readTime}>{LL.home.guides.readTime({ minutes: guide.minutes })}</p>
 										<h3 className={cardTitle}>{text.title()}</h3>
 										<p className={cardText}>{text.description()}</p>
-										<AppLink to={to(guide.to)} className={readMore}>
+										<Link to={to(guide.to)} className={readMore}>
 											{LL.home.guides.readMore()}
 											{/* Visible text stays short; the hidden rest keeps the link descriptive. */}
 											<span className={srOnly}>{` – ${text.title()}`}</span>
 											<span aria-hidden="true"> →</span>
-										</AppLink>
+										</Link>
 									</div>
 								</li>
 							)

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
@@ -5,7 +6,6 @@ import { type Locale, localizePath } from '../../i18n/locales'
 import { listOf, optional } from '../../i18n/translator'
 import { webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, narrowContainer, pageTitle, prose, textLink } from '../content-styles'
@@ -98,16 +98,16 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 							)}
 							{privacyLink && (
 								<p>
-									<AppLink to={to(PATHS.privacy)} className={textLink}>
+									<Link to={to(PATHS.privacy)} className={textLink}>
 										{privacyLink()}
-									</AppLink>
+									</Link>
 								</p>
 							)}
 							{link && (
 								<p>
-									<AppLink to={to(PATHS.contact)} className={textLink}>
+									<Link to={to(PATHS.contact)} className={textLink}>
 										{link()}
-									</AppLink>
+									</Link>
 								</p>
 							)}
 						</div>

@@ -1,9 +1,9 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PageHandle } from '../../app/route-handle'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
-import { AppLink } from '../../ui/app-link'
 import { statusMessage, statusPage, statusTitle } from '../content-styles'
 
 const code = css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.text' })
@@ -19,9 +19,9 @@ export function Component() {
 			</p>
 			<h1 className={statusTitle}>{LL.notFound.title()}</h1>
 			<p className={statusMessage}>{LL.notFound.message()}</p>
-			<AppLink to={localizePath('/', locale)} className={homeButton}>
+			<Link to={localizePath('/', locale)} className={homeButton}>
 				{LL.notFound.home()}
-			</AppLink>
+			</Link>
 		</section>
 	)
 }

@@ -1,8 +1,8 @@
 import { PAGE_URL_PATHS } from '../../app/page-paths'
 import type { Locale } from '../../i18n/locales'
+import { TtlCache } from '../../youtube/cache'
 import { type CachedBody, type CachedPage, cachedBody, cachedPage } from './cached-body'
 import { cutShell, fillShell, type NotFoundShell, shellTarget } from './not-found-shell'
-import { PageCache } from './page-cache'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
 export const wantsPrivacy = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
@@ -17,7 +17,8 @@ const keyOf = (pathname: string, headers: Headers) => `${pathname}|${wantsPrivac
  * is filled in from its language's shell (not-found-shell.ts), kept apart from the LRU.
  */
 export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
-	const pages = new PageCache<CachedPage>(entries)
+	// The app's one LRU (youtube/cache.ts), without expiry: a page changes only with a new build, hence a new process.
+	const pages = new TtlCache<string, CachedPage>({ max: entries, ttlMs: Number.POSITIVE_INFINITY })
 	// At most one per language and privacy state.
 	const shells = new Map<string, NotFoundShell>()
 	return {

@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import { createStore, Provider as JotaiProvider } from 'jotai'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
 import {
+	createStaticHandler,
 	createStaticRouter,
 	matchRoutes,
 	type RouteObject,
@@ -15,12 +18,9 @@ import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
 import type { EntryLoader } from './entry-loader'
 import { errorDocument } from './error-document'
-import { branchHandlers, localeHandlers } from './locale-handlers'
 import type { AssetManifest } from './manifest'
-import { matchedRoutes } from './matched-routes'
 import { shellPath } from './not-found-shell'
 import { type PageHeads, pageDocument } from './page-document'
-import { reactMarkup } from './react-markup'
 import { createRenderCache, wantsPrivacy } from './render-cache'
 import { respond } from './respond'
 import { staticRequest } from './static-request'
@@ -38,15 +38,14 @@ export interface RendererDeps {
 }
 
 /**
- * Server rendering of every page, after React Router's server entry: the static handler of the
- * path's language runs the loaders (locale-handlers.ts), React renders the markup between a string
+ * Server rendering of every page, after React Router's server entry: the static handler runs the
+ * loaders, React renders the markup between a string
  * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
  * (without a query string the page reads: page-paths.ts, ignoresQuery) are kept in the render cache, while a made-up path's 404 is filled in
  * from one shell per language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
-	const handlerFor = localeHandlers(routes)
-	const branchFor = branchHandlers(routes, handlerFor)
+	const handler = createStaticHandler(routes)
 	const cache = createRenderCache(config.renderCacheEntries)
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
@@ -84,10 +83,9 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
-		const routesOfPath = handlerFor(url.pathname).dataRoutes
 		if (
 			!target ||
-			matchRoutes(routesOfPath, routerPath(url.pathname))?.at(-1)?.route.id !== `${target.locale}:not-found`
+			matchRoutes(handler.dataRoutes, routerPath(url.pathname))?.at(-1)?.route.id !== `${target.locale}:not-found`
 		) {
 			return null
 		}
@@ -111,11 +109,9 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	 * script of its own (a Suspense boundary finished after the first bytes would need one), so the page's
 	 * only inline script is the entry loader the CSP lists by hash (entry-loader.ts). Pages wait for no
 	 * data while rendering (loaders run first), so streaming the first bytes earlier would gain about
-	 * nothing, and React's markup is rendered as one string (react-markup.ts).
+	 * nothing.
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
-		// The branch of the path the handler is asked (static-request.ts may have rewritten it).
-		const handler = branchFor(request.url === url.href ? url.pathname : new URL(request.url).pathname)
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
 		// A path that does not decode was matched escaped (routerPath): the page names it as it was asked.
@@ -127,12 +123,15 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 		let failed = false
 		let markup: string
 		try {
-			const routes = matchedRoutes(handler.dataRoutes, context.matches)
 			markup = await reactMarkup(
 				() => (
 					<AppConfigProvider value={page.appConfig}>
 						<JotaiProvider store={createStore()}>
-							<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
+							<StaticRouterProvider
+								router={createStaticRouter(handler.dataRoutes, context)}
+								context={context}
+								hydrate={false}
+							/>
 						</JotaiProvider>
 					</AppConfigProvider>
 				),
@@ -153,4 +152,21 @@ export function createRenderer({ config, manifest, loader, logger, routes = crea
 	}
 
 	return { render, cached: cache.hit, cache }
+}
+
+export interface MarkupOptions {
+	/** How long a render may wait (a Suspense boundary) before it is ended. */
+	timeoutMs: number
+	/** An error React reports while rendering; the markup is then not to be kept. */
+	onError: (error: unknown) => void
+}
+
+/**
+ * React's whole markup of the element `render` makes, as one string, once every Suspense boundary is ready: the
+ * streaming renderer read to its end, so a page that waits for something is written whole, never with a fallback.
+ */
+export async function reactMarkup(render: () => ReactNode, { timeoutMs, onError }: MarkupOptions): Promise<string> {
+	const body = await renderToReadableStream(render(), { signal: AbortSignal.timeout(timeoutMs), onError })
+	await body.allReady
+	return new Response(body).text()
 }

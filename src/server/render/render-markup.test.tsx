@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'bun:test'
+import { Suspense, use } from 'react'
+import { reactMarkup } from './render-page'
+
+const options = () => {
+	const errors: unknown[] = []
+	return {
+		errors,
+		timeoutMs: 5_000,
+		onError: (error: unknown) => {
+			errors.push(error)
+		},
+	}
+}
+
+/** Suspends until `ready` settles. */
+function Later({ ready }: { ready: Promise<string> }) {
+	return <p>{use(ready)}</p>
+}
+const readyIn = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('ready'), ms))
+
+function Boom(): never {
+	throw new Error('kaboom')
+}
+
+describe('reactMarkup', () => {
+	test('a boundary that waits is waited for, not written as its fallback', async () => {
+		const ready = readyIn(20)
+		const waiting = () => (
+			<main>
+				<Suspense fallback={<i>loading</i>}>
+					<Later ready={ready} />
+				</Suspense>
+			</main>
+		)
+		const opts = options()
+		const markup = await reactMarkup(waiting, opts)
+		expect(markup).toContain('<p>ready</p>')
+		expect(markup).not.toContain('loading')
+		expect(opts.errors).toEqual([])
+	})
+
+	test('a tree that waits outside any boundary is waited for', async () => {
+		const opts = options()
+		expect(await reactMarkup(() => <Later ready={readyIn(20)} />, opts)).toBe('<p>ready</p>')
+		expect(opts.errors).toEqual([])
+	})
+
+	test('an error is reported as the streaming renderer reports it', async () => {
+		const inside = options()
+		const markup = await reactMarkup(
+			() => (
+				<Suspense fallback={<i>fallback</i>}>
+					<Boom />
+				</Suspense>
+			),
+			inside,
+		)
+		expect(markup).toContain('fallback')
+		expect(inside.errors.map(String)).toEqual(['Error: kaboom'])
+
+		const outside = options()
+		await expect(reactMarkup(() => <Boom />, outside)).rejects.toThrow('kaboom')
+		expect(outside.errors.map(String)).toEqual(['Error: kaboom'])
+	})
+})
