@@ -41,7 +41,8 @@ export async function sendContactMessage(
 		try {
 			const response = await postJson(url, body, locale, one.signal)
 			if (response.ok) {
-				await response.body?.cancel()
+				// Read to the end (the answer is `{ ok: true }`), as any API answer the page gets.
+				await response.text()
 				return
 			}
 			error = await toolRequestError(response)
