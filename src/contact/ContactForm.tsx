@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
 import { translate } from '../i18n/translator'
-import { postTool, ToolRequestError } from '../tools/shared/api-client'
+import { ToolRequestError } from '../tools/shared/api-client'
 import { ErrorCard } from '../tools/shared/ErrorCard'
 import { fieldControl } from '../tools/shared/field-style'
 import { Spinner } from '../tools/shared/Spinner'
@@ -12,11 +12,12 @@ import { notify } from '../ui/toast/notify'
 import { fieldValues, useTypedFields, withFieldValues } from '../ui/use-typed-fields'
 import { CONTACT_CATEGORIES, LIMITS, newSubmissionId } from './fields'
 import type { ContactOutcome } from './form-action'
+import { sendContactMessage } from './send'
 
 const EMPTY = { from_name: '', from_email: '', subject: '', category: 'general', message: '' }
 type Values = typeof EMPTY
 const FIELDS = Object.keys(EMPTY)
-/** A request the server has not answered in this time counts as failed; the values stay. */
+/** A send (its resends included) not answered in this time counts as failed; the values stay. */
 const SEND_TIMEOUT_MS = 30_000
 
 const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '1' })
@@ -80,7 +81,8 @@ export function ContactForm() {
 		const website = String(new FormData(event.currentTarget).get('website') ?? '')
 		setSending(true)
 		try {
-			await postTool(
+			// A replica gone under the post is sent again with the same id (src/contact/send.ts).
+			await sendContactMessage(
 				'/api/contact',
 				{ ...sent, website, form_started: started, submission_id: submissionId },
 				locale,

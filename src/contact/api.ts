@@ -10,7 +10,7 @@ import { contactCategory, DEFAULT_SUBJECT, isSubmissionId, LIMITS } from './fiel
 import type { Outbox } from './outbox.server'
 import { type ContactRequest, type contactAccepted, contactRequest } from './schema'
 import { spamSignals } from './signals'
-import { type NewContactMessage, storeContactMessage } from './store.server'
+import { isStoredResend, type NewContactMessage, storeContactMessage } from './store.server'
 
 // The e2e tests pause this long to send like a person.
 export { MIN_FILL_MS } from './signals'
@@ -72,6 +72,24 @@ export function contactSubmitter(db: Db, outbox: Outbox): ContactSubmitter {
 		const { stored } = await storeContactMessage(db, checked)
 		// A post sent again is answered like the first: stored once, the outbox already has it.
 		if (stored && !checked.spam) outbox.wake()
+	}
+}
+
+/**
+ * Whether a post is a message already stored: same submission id, same sender and text
+ * (store.server.ts). A resend spends no contact budget; a post that fails the checks is none.
+ */
+export type ContactResendCheck = (input: ContactRequest) => Promise<boolean>
+
+export function contactResendCheck(db: Db): ContactResendCheck {
+	return async (input) => {
+		let checked: NewContactMessage
+		try {
+			checked = checkContact(input, '')
+		} catch {
+			return false
+		}
+		return isStoredResend(db, checked)
 	}
 }
 

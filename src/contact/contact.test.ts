@@ -255,6 +255,37 @@ describe('a submission id: a post sent again is one message', () => {
 		}
 	})
 
+	test('a resend of a stored message spends no budget, even past the limit; the same id with other text does', async () => {
+		const app = await appWith({ RATE_LIMIT_CONTACT_PER_HOUR: '2', SMTP_URL: '' })
+		const form = (fields: Record<string, string>) =>
+			app.app.request('/contact', {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams(fields).toString(),
+			})
+		try {
+			const other = 'resend-budget-00000002'
+			expect((await send(app, { ...valid, submission_id: id })).status).toBe(200)
+			expect((await send(app, { ...valid, submission_id: other })).status).toBe(200)
+			// The budget is spent: the form sending either message again, through the API or the page
+			// without JavaScript, is still a success (what the visitor's first post already was).
+			for (const submission_id of [id, other, id]) {
+				expect((await send(app, { ...valid, submission_id })).status).toBe(200)
+			}
+			expect((await form({ ...valid, submission_id: other })).status).toBe(200)
+			// A stored id is no pass for other text, nor is a new message with the same text.
+			const changed = await send(app, { ...valid, message: 'Something else entirely.', submission_id: id })
+			expect(changed.status).toBe(429)
+			expect((await send(app, { ...valid, from_email: 'other@example.org', submission_id: id })).status).toBe(429)
+			expect((await send(app, { ...valid, submission_id: 'resend-budget-00000003' })).status).toBe(429)
+			expect((await form({ ...valid, subject: 'Another subject', submission_id: other })).status).toBe(429)
+			expect((await send(app, valid)).status).toBe(429)
+			expect((await rowsOf(app)).map((r) => r.submissionId).sort()).toEqual([id, other].sort())
+		} finally {
+			await app.close()
+		}
+	})
+
 	test('a malformed id (too short, a space, too long) is a localized 400, nothing stored', async () => {
 		const app = await appWith({ SMTP_URL: '' })
 		try {

@@ -51,3 +51,31 @@ export async function storeContactMessage(
 	}
 	throw new Error('contact message not stored')
 }
+
+/**
+ * Whether `input` is a message already stored: its submission id is stored, with the same sender,
+ * subject, category and text. Such a post (the form sending again after a lost answer or a replica
+ * gone under it) stores nothing and so spends no rate-limit budget; an id alone is not enough, or
+ * one stored id would let any text past the limit.
+ */
+export async function isStoredResend(db: Db, input: NewContactMessage): Promise<boolean> {
+	if (input.submissionId === null) return false
+	const [row] = await db
+		.select({
+			name: contactMessages.name,
+			email: contactMessages.email,
+			subject: contactMessages.subject,
+			category: contactMessages.category,
+			message: contactMessages.message,
+		})
+		.from(contactMessages)
+		.where(eq(contactMessages.submissionId, input.submissionId))
+	return (
+		row !== undefined &&
+		row.name === input.name &&
+		row.email === input.email &&
+		row.subject === input.subject &&
+		row.category === input.category &&
+		row.message === input.message
+	)
+}

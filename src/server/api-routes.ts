@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { adminApi } from '../admin/routes.server'
 import { eventsApi } from '../analytics/api'
 import { apiDocsRoutes } from '../api-docs/routes.server'
-import { contactApi } from '../contact/api'
+import { type ContactResendCheck, contactApi } from '../contact/api'
+import { contactRequest } from '../contact/schema'
 import type { AppEnv } from '../core/app-env'
 import { AppError } from '../core/errors'
 import { imageApi } from '../image-proxy/api'
@@ -33,7 +34,7 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 			windowMs: 60_000,
 			counters: shared.counters,
 		}),
-		'/api/contact': rateLimit(p.limiters.contact),
+		'/api/contact': spareResends(rateLimit(p.limiters.contact), p.isContactResend),
 	} as Record<string, MiddlewareHandler>
 	const apiLimit = rateLimit(p.limiters.api)
 	api.use('*', (c, next) => (limits[c.req.path] ?? apiLimit)(c, next))
@@ -51,4 +52,19 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 		throw new AppError(404, 'notFound')
 	})
 	return api
+}
+
+/**
+ * The contact budget, spent by every post but the resend of a message already stored (same
+ * submission id and text): the form sends a post again when a replica died under it (decision 5),
+ * and that must not turn into a 429. Hono keeps the parsed body for the route's validator.
+ */
+function spareResends(limit: MiddlewareHandler<AppEnv>, isResend: ContactResendCheck): MiddlewareHandler<AppEnv> {
+	return async (c, next) => {
+		if (c.req.method === 'POST') {
+			const parsed = contactRequest.safeParse(await c.req.json().catch(() => null))
+			if (parsed.success && (await isResend(parsed.data))) return next()
+		}
+		return limit(c, next)
+	}
 }

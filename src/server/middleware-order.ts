@@ -113,7 +113,13 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 					)
 					context.set(
 						contactFormContext,
-						contactForm({ submit: p.submitContact, limiter: p.limiters.contact, clientKey: key, logger }),
+						contactForm({
+							submit: p.submitContact,
+							isResend: p.isContactResend,
+							limiter: p.limiters.contact,
+							clientKey: key,
+							logger,
+						}),
 					)
 					return p.renderer.render(c, context)
 				})

@@ -7,7 +7,7 @@ import type { AdminDeps } from '../admin/routes.server'
 import { createNotifier } from '../alerts/notify.server'
 import { createRefusalAlert, type RefusalAlert } from '../alerts/refusal-alert.server'
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
-import { contactSubmitter } from '../contact/api'
+import { contactResendCheck, contactSubmitter } from '../contact/api'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
 import type { Config } from '../core/config'
 import { AppError } from '../core/errors'
@@ -214,6 +214,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		retention,
 		outbox,
 		submitContact: contactSubmitter(database.db, outbox),
+		isContactResend: contactResendCheck(database.db),
 		admin,
 		metrics,
 		alert,

@@ -118,10 +118,20 @@ describe('contact form', () => {
 		await page.click('[data-testid=contact-submit]')
 		await page.getByText(`${de.contact.failed} ${de.errors.contactInvalidEmail}`).waitFor()
 		expect(g.apiAnswers.map((a) => a.status)).toEqual([400])
-		await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+		const refused: string[] = []
+		await page.route('**/api/contact', (route) => {
+			refused.push(String(route.request().postDataJSON()?.submission_id))
+			return route.abort('connectionrefused')
+		})
 		await page.fill('[data-testid=contact-email]', 'joerg@example.org')
 		await page.click('[data-testid=contact-submit]')
-		await eventually(async () => expect(await page.getByText(de.contact.failed, { exact: true }).count()).toBe(1))
+		// No answer: sent again after 1 s and 2 s with the same submission id (src/contact/send.ts).
+		await eventually(async () => expect(await page.getByText(de.contact.failed, { exact: true }).count()).toBe(1), {
+			timeout: 15_000,
+		})
+		expect(refused).toHaveLength(3)
+		expect(new Set(refused).size).toBe(1)
+		expect(refused[0]).toBe(await page.inputValue('input[name=submission_id]'))
 		expect(await page.inputValue('[data-testid=contact-name]')).toBe('Jörg')
 		expect(await page.inputValue('[data-testid=contact-email]')).toBe('joerg@example.org')
 		expect(await page.inputValue('[data-testid=contact-subject]')).toBe('Frage')
