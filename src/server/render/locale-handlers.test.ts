@@ -8,7 +8,7 @@ import { createRoutes } from '../../routes'
 import { branchHandlers, localeHandlers } from './locale-handlers'
 import { staticRequest } from './static-request'
 
-const routes = createRoutes()
+const routes = createRoutes({ imprint: false })
 const whole = createStaticHandler(routes)
 const handlerFor = localeHandlers(routes)
 const branchFor = branchHandlers(routes, handlerFor)
