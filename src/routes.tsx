@@ -38,6 +38,11 @@ export interface PageModule {
 	 * (issue 18, item 5); reached by a link inside the app it renders as any page.
 	 */
 	hydrate?: false
+	/**
+	 * `'imprint'`: the page exists only when the operator wrote one (OPERATOR_IMPRINT); without it
+	 * its paths are not found and it is left out of the sitemap.
+	 */
+	requires?: 'imprint'
 }
 
 /** The tool pages, from the tool registry: each is its tool's key, with its own namespace. */
@@ -132,6 +137,14 @@ export const PAGE_MODULES = {
 		namespaces: ['legal'],
 		hydrate: false,
 	},
+	imprint: {
+		file: 'src/pages/legal/imprint.tsx',
+		load: () => import('./pages/legal/imprint'),
+		paths: ['/imprint', '/impressum'],
+		namespaces: ['legal'],
+		hydrate: false,
+		requires: 'imprint',
+	},
 	'not-found': {
 		file: 'src/pages/not-found/page.tsx',
 		load: () => import('./pages/not-found/page'),
@@ -152,9 +165,14 @@ function lazyPage(page: PageModule, locale: Locale): LazyRouteFunction<RouteObje
 	return async () => (await Promise.all([page.load(), ...namespaces.map((n) => ensureNamespace(locale, n))]))[0]
 }
 
-function pages(locale: Locale): RouteObject[] {
+/** What decides which pages exist: an imprint only when the operator wrote one. */
+export interface RouteOptions {
+	imprint: boolean
+}
+
+function pages(locale: Locale, options: RouteOptions): RouteObject[] {
 	return [
-		...PAGE_ENTRIES.flatMap(([id, page]) => {
+		...PAGE_ENTRIES.filter(([, page]) => !page.requires || options[page.requires]).flatMap(([id, page]) => {
 			const lazy = lazyPage(page, locale)
 			return page.paths.map(
 				(path, i): RouteObject =>
@@ -167,7 +185,7 @@ function pages(locale: Locale): RouteObject[] {
 	]
 }
 
-export function createRoutes(): RouteObject[] {
+export function createRoutes(options: RouteOptions): RouteObject[] {
 	return LOCALES.map((locale) => ({
 		id: locale,
 		path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
@@ -179,6 +197,6 @@ export function createRoutes(): RouteObject[] {
 		},
 		element: <Root locale={locale} />,
 		handle: { locale },
-		children: [{ id: `${locale}:pages`, errorElement: <ErrorPage />, children: pages(locale) }],
+		children: [{ id: `${locale}:pages`, errorElement: <ErrorPage />, children: pages(locale, options) }],
 	}))
 }

@@ -18,10 +18,14 @@ export const adminLayout = defineSlotRecipe({
 			paddingInline: '4',
 			paddingBlock: '3',
 			display: 'flex',
+			// On a phone the links and the sign-out button wrap instead of widening the page.
+			flexWrap: 'wrap',
 			gap: '4',
+			rowGap: '2',
 			alignItems: 'center',
 		},
-		main: { marginInline: 'auto', paddingInline: '4', paddingBlock: '8' },
+		// Long unbroken words (an address, a URL) wrap; nothing in the column may widen the page.
+		main: { marginInline: 'auto', paddingInline: '4', paddingBlock: '8', overflowWrap: 'anywhere' },
 		title: { fontSize: '2xl', fontWeight: 'bold', marginBottom: '4' },
 		heading: { fontSize: 'xl', fontWeight: 'bold', marginBottom: '3' },
 		section: { marginBottom: '8' },
@@ -42,8 +46,13 @@ export const adminLayout = defineSlotRecipe({
 export const dataTable = defineSlotRecipe({
 	className: 'dataTable',
 	description: 'Admin tables of figures and messages',
-	slots: ['root', 'number'],
+	slots: ['scroll', 'root', 'number'],
 	base: {
+		/**
+		 * Around every table: on a phone a table wider than the screen scrolls inside its card
+		 * instead of widening the page (the admin's phone layout; tests/e2e/admin-phone.e2e.test.ts).
+		 */
+		scroll: { maxWidth: '100%', overflowX: 'auto' },
 		root: {
 			width: '100%',
 			borderCollapse: 'collapse',

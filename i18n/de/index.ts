@@ -64,9 +64,21 @@ const de = {
 		privacy: 'Datenschutzerklärung',
 		terms: 'Nutzungsbedingungen',
 		contact: 'Kontakt',
+		imprint: 'Impressum',
+		operatedBy: 'Diese Website wird betrieben von {name}.',
+		notPublished: 'Der Betreiber dieser Website hat seinen Namen und seine Kontaktdaten nicht veröffentlicht.',
 		copyright: '© {year} Tubekit. Alle Rechte vorbehalten.',
 		languages: 'Sprachen',
 		credit: 'Mit Sorgfalt entwickelt für Creator in aller Welt. Nicht mit YouTube oder Google verbunden.',
+	},
+	operator: {
+		name: 'Betreiber',
+		address: 'Anschrift',
+		email: 'E-Mail',
+		dpoEmail: 'Datenschutzbeauftragte:r',
+		notPublished:
+			'Der Betreiber dieser Tubekit-Installation hat hier weder seinen Namen noch seine Anschrift oder Kontaktdaten veröffentlicht. Bis er das tut, erreichst du ihn nur über das Kontaktformular.',
+		imprint: 'Impressum',
 	},
 	notFound: {
 		title: 'Seite nicht gefunden',

@@ -69,9 +69,21 @@ const en = {
 		privacy: 'Privacy Policy',
 		terms: 'Terms of Service',
 		contact: 'Contact',
+		imprint: 'Legal Notice',
+		operatedBy: 'This site is run by {name:string}.',
+		notPublished: 'The operator of this site has not published their name and contact details.',
 		copyright: '© {year} Tubekit. All rights reserved.',
 		languages: 'Languages',
 		credit: 'Made with care for creators everywhere. Not affiliated with YouTube or Google.',
+	},
+	operator: {
+		name: 'Operator',
+		address: 'Address',
+		email: 'Email',
+		dpoEmail: 'Data protection officer',
+		notPublished:
+			'The operator of this Tubekit installation has not published their name, address or contact details here. Until they do, you can reach them only through the contact form.',
+		imprint: 'Legal notice (imprint)',
 	},
 	notFound: {
 		title: 'Page Not Found',

@@ -63,9 +63,21 @@ const es = {
 		privacy: 'Política de privacidad',
 		terms: 'Condiciones del servicio',
 		contact: 'Contacto',
+		imprint: 'Aviso legal',
+		operatedBy: 'Este sitio lo gestiona {name}.',
+		notPublished: 'El operador de este sitio no ha publicado su nombre ni sus datos de contacto.',
 		copyright: '© {year} Tubekit. Todos los derechos reservados.',
 		languages: 'Idiomas',
 		credit: 'Hecho con cariño para creadores de todo el mundo. No está afiliado a YouTube ni a Google.',
+	},
+	operator: {
+		name: 'Operador',
+		address: 'Dirección',
+		email: 'Correo electrónico',
+		dpoEmail: 'Delegado de protección de datos',
+		notPublished:
+			'El operador de esta instalación de Tubekit no ha publicado aquí su nombre, su dirección ni sus datos de contacto. Mientras no lo haga, solo puedes comunicarte con él mediante el formulario de contacto.',
+		imprint: 'Aviso legal',
 	},
 	notFound: {
 		title: 'Página no encontrada',

@@ -63,9 +63,21 @@ const nl = {
 		privacy: 'Privacybeleid',
 		terms: 'Gebruiksvoorwaarden',
 		contact: 'Contact',
+		imprint: 'Colofon',
+		operatedBy: 'Deze site wordt beheerd door {name}.',
+		notPublished: 'De beheerder van deze site heeft de eigen naam en contactgegevens niet gepubliceerd.',
 		copyright: '© {year} Tubekit. Alle rechten voorbehouden.',
 		languages: 'Talen',
 		credit: 'Met zorg gemaakt voor makers overal ter wereld. Niet verbonden aan YouTube of Google.',
+	},
+	operator: {
+		name: 'Beheerder',
+		address: 'Adres',
+		email: 'E-mail',
+		dpoEmail: 'Functionaris voor gegevensbescherming',
+		notPublished:
+			'De beheerder van deze Tubekit-installatie heeft hier geen naam, adres of contactgegevens gepubliceerd. Zolang dat niet gebeurt, kun je de beheerder alleen via het contactformulier bereiken.',
+		imprint: 'Colofon (impressum)',
 	},
 	notFound: {
 		title: 'Pagina niet gevonden',

@@ -63,10 +63,22 @@ const tr = {
 		privacy: 'Gizlilik politikası',
 		terms: 'Kullanım koşulları',
 		contact: 'İletişim',
+		imprint: 'Künye',
+		operatedBy: 'Bu site {name} tarafından işletilmektedir.',
+		notPublished: 'Bu sitenin işletmecisi adını ve iletişim bilgilerini yayımlamamıştır.',
 		copyright: '© {year} Tubekit. Tüm hakları saklıdır.',
 		languages: 'Diller',
 		credit:
 			'Dünyanın dört bir yanındaki içerik üreticileri için özenle hazırlandı. YouTube veya Google ile bağlantılı değildir.',
+	},
+	operator: {
+		name: 'İşletmeci',
+		address: 'Adres',
+		email: 'E-posta',
+		dpoEmail: 'Veri koruma görevlisi',
+		notPublished:
+			'Bu Tubekit kurulumunun işletmecisi adını, adresini veya iletişim bilgilerini burada yayımlamamıştır. Bunu yapana kadar işletmeciye yalnızca iletişim formu üzerinden ulaşabilirsiniz.',
+		imprint: 'Künye',
 	},
 	notFound: {
 		title: 'Sayfa bulunamadı',

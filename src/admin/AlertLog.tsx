@@ -27,38 +27,40 @@ export function AlertLog({ events }: { events: AlertEventView[] }) {
 				<p className={emptyNote}>No alert yet: YouTube has not refused this server past the threshold.</p>
 			) : (
 				<div className={scroller}>
-					<table className={table.root} data-testid="admin-alert-log">
-						<thead>
-							<tr>
-								<th scope="col">When (UTC)</th>
-								<th scope="col">Alert</th>
-								<th scope="col">Refused</th>
-								<th scope="col">Paths refused</th>
-								<th scope="col">E-mail</th>
-								<th scope="col">Webhook</th>
-							</tr>
-						</thead>
-						<tbody>
-							{events.map((e) => (
-								<tr key={e.id}>
-									<td>{e.at.toISOString().slice(0, 16).replace('T', ' ')}</td>
-									<td>{e.state === 'fired' ? 'fired' : 'cleared'}</td>
-									<td className={table.number}>
-										{percent(e.detail.share)} of {e.detail.calls}
-									</td>
-									<td>
-										{e.detail.paths
-											.filter((p) => p.refusals > 0)
-											.slice(0, 3)
-											.map((p) => `${p.path} via ${p.egress} (${p.refusals})`)
-											.join(', ') || '—'}
-									</td>
-									<td>{e.email.replace('_', ' ')}</td>
-									<td>{e.webhook.replace('_', ' ')}</td>
+					<div className={table.scroll}>
+						<table className={table.root} data-testid="admin-alert-log">
+							<thead>
+								<tr>
+									<th scope="col">When (UTC)</th>
+									<th scope="col">Alert</th>
+									<th scope="col">Refused</th>
+									<th scope="col">Paths refused</th>
+									<th scope="col">E-mail</th>
+									<th scope="col">Webhook</th>
 								</tr>
-							))}
-						</tbody>
-					</table>
+							</thead>
+							<tbody>
+								{events.map((e) => (
+									<tr key={e.id}>
+										<td>{e.at.toISOString().slice(0, 16).replace('T', ' ')}</td>
+										<td>{e.state === 'fired' ? 'fired' : 'cleared'}</td>
+										<td className={table.number}>
+											{percent(e.detail.share)} of {e.detail.calls}
+										</td>
+										<td>
+											{e.detail.paths
+												.filter((p) => p.refusals > 0)
+												.slice(0, 3)
+												.map((p) => `${p.path} via ${p.egress} (${p.refusals})`)
+												.join(', ') || '—'}
+										</td>
+										<td>{e.email.replace('_', ' ')}</td>
+										<td>{e.webhook.replace('_', ' ')}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
 				</div>
 			)}
 		</section>

@@ -4,7 +4,13 @@ import { label } from './labels'
 import type { MessageRow } from './messages.server'
 
 const term = mutedText()
-const list = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', marginBottom: '6' })
+const list = css({
+	display: 'grid',
+	gridTemplateColumns: 'max-content minmax(0, 1fr)',
+	gap: '2',
+	marginBottom: '6',
+	overflowWrap: 'anywhere',
+})
 
 /** Who sent a message, when, and where its delivery stands (attempts, last error, Message-ID). */
 export function MessageDetails({ message: m }: { message: MessageRow }) {

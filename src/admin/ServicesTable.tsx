@@ -22,36 +22,38 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
 			<h2 id="services" className={layout.heading}>
 				Services
 			</h2>
-			<table className={table.root} data-testid="admin-services">
-				<thead>
-					<tr>
-						<th>Service</th>
-						<th>State</th>
-						<th>Detail</th>
-					</tr>
-				</thead>
-				<tbody>
-					{services.flatMap((service) => [
-						<tr key={service.name}>
-							<td>{service.name}</td>
-							<td>{service.available ? 'available' : 'unavailable'}</td>
-							<td>{service.detail}</td>
-						</tr>,
-						...service.workers.map((w) => (
-							<tr key={`${service.name}-${w.index}`}>
-								<td className={workerCell}>
-									{service.name} {w.index + 1}: {w.url}
-								</td>
-								<td>{w.state}</td>
-								<td>
-									{w.detail}
-									{w.restarts > 0 ? ` (restarted ${w.restarts}×)` : ''}
-								</td>
-							</tr>
-						)),
-					])}
-				</tbody>
-			</table>
+			<div className={table.scroll}>
+				<table className={table.root} data-testid="admin-services">
+					<thead>
+						<tr>
+							<th>Service</th>
+							<th>State</th>
+							<th>Detail</th>
+						</tr>
+					</thead>
+					<tbody>
+						{services.flatMap((service) => [
+							<tr key={service.name}>
+								<td>{service.name}</td>
+								<td>{service.available ? 'available' : 'unavailable'}</td>
+								<td>{service.detail}</td>
+							</tr>,
+							...service.workers.map((w) => (
+								<tr key={`${service.name}-${w.index}`}>
+									<td className={workerCell}>
+										{service.name} {w.index + 1}: {w.url}
+									</td>
+									<td>{w.state}</td>
+									<td>
+										{w.detail}
+										{w.restarts > 0 ? ` (restarted ${w.restarts}×)` : ''}
+									</td>
+								</tr>
+							)),
+						])}
+					</tbody>
+				</table>
+			</div>
 		</section>
 	)
 }

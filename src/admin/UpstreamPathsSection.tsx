@@ -41,50 +41,52 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 				<p className={muted}>No request to YouTube in {phrase}.</p>
 			) : (
 				<div className={scroller}>
-					<table className={table.root}>
-						<caption className={caption}>
-							Requests to YouTube in {phrase}, by path and egress (each try counts: a request refused through one proxy
-							and answered through the next is one of each)
-						</caption>
-						<thead>
-							<tr>
-								<th scope="col">Path</th>
-								<th scope="col">Egress</th>
-								<th scope="col">Answered</th>
-								<th scope="col">Refused</th>
-								<th scope="col">Failed</th>
-								<th scope="col">Refused share</th>
-								<th scope="col">Now ({windowPhrase(view.window.minutes)})</th>
-							</tr>
-						</thead>
-						{view.paths.map((p) => (
-							<tbody key={p.path}>
-								{p.egresses.length === 0 ? (
-									<tr>
-										<th scope="row">{p.path}</th>
-										<td colSpan={5}>—</td>
-										<td>{nowText(p.now)}</td>
-									</tr>
-								) : (
-									p.egresses.map((e, i) => (
-										<tr key={e.egress}>
-											{i === 0 ? (
-												<th scope="rowgroup" rowSpan={p.egresses.length}>
-													{p.path}
-												</th>
-											) : null}
-											<td>{e.egress}</td>
-											<td className={table.number}>{e.ok}</td>
-											<td className={table.number}>{e.refused}</td>
-											<td className={table.number}>{e.failed}</td>
-											<td className={table.number}>{share(e.refused, e.ok + e.refused + e.failed)}</td>
-											{i === 0 ? <td rowSpan={p.egresses.length}>{nowText(p.now)}</td> : null}
+					<div className={table.scroll}>
+						<table className={table.root}>
+							<caption className={caption}>
+								Requests to YouTube in {phrase}, by path and egress (each try counts: a request refused through one
+								proxy and answered through the next is one of each)
+							</caption>
+							<thead>
+								<tr>
+									<th scope="col">Path</th>
+									<th scope="col">Egress</th>
+									<th scope="col">Answered</th>
+									<th scope="col">Refused</th>
+									<th scope="col">Failed</th>
+									<th scope="col">Refused share</th>
+									<th scope="col">Now ({windowPhrase(view.window.minutes)})</th>
+								</tr>
+							</thead>
+							{view.paths.map((p) => (
+								<tbody key={p.path}>
+									{p.egresses.length === 0 ? (
+										<tr>
+											<th scope="row">{p.path}</th>
+											<td colSpan={5}>—</td>
+											<td>{nowText(p.now)}</td>
 										</tr>
-									))
-								)}
-							</tbody>
-						))}
-					</table>
+									) : (
+										p.egresses.map((e, i) => (
+											<tr key={e.egress}>
+												{i === 0 ? (
+													<th scope="rowgroup" rowSpan={p.egresses.length}>
+														{p.path}
+													</th>
+												) : null}
+												<td>{e.egress}</td>
+												<td className={table.number}>{e.ok}</td>
+												<td className={table.number}>{e.refused}</td>
+												<td className={table.number}>{e.failed}</td>
+												<td className={table.number}>{share(e.refused, e.ok + e.refused + e.failed)}</td>
+												{i === 0 ? <td rowSpan={p.egresses.length}>{nowText(p.now)}</td> : null}
+											</tr>
+										))
+									)}
+								</tbody>
+							))}
+						</table>
+					</div>
 				</div>
 			)}
 		</section>

@@ -33,6 +33,7 @@ import {
 	parseFilters,
 } from './messages.server'
 import { OffPage } from './OffPage'
+import { OperatorNotice } from './OperatorNotice'
 import { PERIOD_INFO, parsePeriod } from './period'
 import type { ServiceRow } from './ServicesTable'
 import { createDashboardStats, type DashboardStatsSource } from './stats.server'
@@ -55,6 +56,8 @@ export interface AdminDeps {
 	workerUrls: () => string[]
 	/** The refusal alert's window now: the "Now" of "which way to YouTube works". */
 	youtubeNow: () => Promise<WindowNow>
+	/** The OPERATOR_* settings the legal pages need and lack (config.ts, missingOperatorSettings). */
+	operatorMissing: readonly string[]
 }
 
 /** Every optional service as /readyz sees it, worker addresses added. Never throws. */
@@ -116,13 +119,26 @@ const statsOf = (db: Db) => {
 }
 
 /** The dashboard with issue 20's alert banner and log and "which way to YouTube works" in their places. */
-function Dashboard({ csrf, data }: { csrf: string; data: Awaited<ReturnType<typeof overview>> }) {
+function Dashboard({
+	csrf,
+	data,
+	operatorMissing,
+}: {
+	csrf: string
+	data: Awaited<ReturnType<typeof overview>>
+	operatorMissing: readonly string[]
+}) {
 	const { alerts, upstream, ...rest } = data
 	return (
 		<DashboardPage
 			csrf={csrf}
 			{...rest}
-			alertBanner={<AlertBanner active={alerts.active} />}
+			alertBanner={
+				<>
+					<AlertBanner active={alerts.active} />
+					<OperatorNotice missing={operatorMissing} />
+				</>
+			}
 			upstream={
 				<>
 					<UpstreamPathsSection view={upstream} phrase={PERIOD_INFO[data.period].phrase} />
@@ -258,7 +274,11 @@ export function adminPages(deps: AdminDeps) {
 			c,
 			200,
 			'Dashboard',
-			<Dashboard csrf={c.get('adminCsrf')} data={await overview(deps, c.req.query('period'))} />,
+			<Dashboard
+				csrf={c.get('adminCsrf')}
+				data={await overview(deps, c.req.query('period'))}
+				operatorMissing={deps.operatorMissing}
+			/>,
 		),
 	)
 	app.get('/messages', async (c) => {

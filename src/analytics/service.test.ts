@@ -8,7 +8,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const ctx = { userAgent: BROWSER, doNotTrack: false, ownHost: 'tubekit.example' }
 const day = new Date('2026-11-21T12:00:00Z')
 let database: Database
-const routes = createRoutes()
+const routes = createRoutes({ imprint: false })
 
 beforeAll(async () => {
 	database = await openDatabase(':memory:')

@@ -12,7 +12,27 @@ export interface AppConfig {
 	batchMaxVideos: number
 	/** The answer time the contact page and the Help Center promise (SUPPORT_RESPONSE_HOURS). */
 	supportResponseHours: number
+	/** When messages are read, as the contact page says it (SUPPORT_AVAILABILITY). */
+	supportAvailability: SupportAvailability
+	/** Who runs this installation (OPERATOR_*), for the legal pages, the contact page and the footer. */
+	operator: OperatorDetails
 }
+
+export type SupportAvailability = 'working-hours' | 'weekdays' | '24-7'
+
+export interface OperatorDetails {
+	name: string | null
+	/** The postal address, a line each. */
+	address: string[]
+	email: string | null
+	/** The data protection officer's address, where the law asks for one. */
+	dpoEmail: string | null
+	/** The legal notice in the operator's own words (lines; an empty one ends a paragraph); null: no /imprint. */
+	imprint: string | null
+}
+
+/** Whether the operator published who they are and how to reach them (any of name, address, e-mail). */
+export const operatorPublished = (o: OperatorDetails): boolean => Boolean(o.name || o.address.length || o.email)
 
 const AppConfigContext = createContext<AppConfig | null>(null)
 export const AppConfigProvider = AppConfigContext.Provider

@@ -18,7 +18,7 @@ export async function hydrateApp(locale: Locale, config: AppConfig): Promise<voi
 	// loader, allowed by its hash: server/render/entry-loader.ts); createBrowserRouter reads it here.
 	const hydration = document.getElementById('tk-hydration')?.textContent
 	if (hydration) Object.assign(window, { __staticRouterHydrationData: JSON.parse(hydration) })
-	const routes = createRoutes()
+	const routes = createRoutes({ imprint: config.operator.imprint !== null })
 	await ensureLocale(locale)
 	await nextTask()
 	// Lazy route modules of the current URL must be loaded before hydrating, or the first

@@ -1,10 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath } from '../i18n/locales'
-import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule } from '../routes'
+import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule, type RouteOptions } from '../routes'
 
 // What the server derives from the page table of src/routes.tsx (kept out of the browser bundle).
 
-/** Unprefixed canonical paths of every indexable page, for sitemap.xml. */
-export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.flatMap(([, p]) => p.paths.slice(0, 1))
+/** Unprefixed canonical paths of every page that always exists (not the imprint: `sitemapPaths`). */
+export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => !p.requires).flatMap(([, p]) =>
+	p.paths.slice(0, 1),
+)
+
+/** Unprefixed canonical paths of every indexable page of this installation, for sitemap.xml. */
+export const sitemapPaths = (options: RouteOptions): string[] =>
+	PAGE_ENTRIES.filter(([, p]) => !p.requires || options[p.requires]).flatMap(([, p]) => p.paths.slice(0, 1))
 
 /** The sitemap's pages in every language (`/help`, `/de/help` …): what a test or bench means by "every page". */
 export const SITEMAP_URL_PATHS: string[] = SITEMAP_PATHS.flatMap((path) =>

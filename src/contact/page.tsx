@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { useAppConfig } from '../app/app-config'
+import { type SupportAvailability, useAppConfig } from '../app/app-config'
 import type { PageHandle } from '../app/route-handle'
 import { useI18n } from '../i18n/context'
 import { localizePath } from '../i18n/locales'
 import { pageTitle } from '../pages/content-styles'
+import { OperatorDetails } from '../pages/legal/OperatorDetails'
 import { webPage } from '../seo/json-ld'
 import { namespaceMeta } from '../seo/page-meta'
 import { TOOL_KEYS } from '../tools/registry'
@@ -37,14 +38,25 @@ const formTitle = css({ fontSize: '2xl', fontWeight: 'bold', marginBottom: '6' }
 const sidebar = css({ display: 'flex', flexDirection: 'column', gap: '6' })
 const privacyNote = css({ color: 'fg.muted', fontSize: 'sm', marginTop: '4' })
 const faqText = css({ color: 'fg.muted', marginBottom: '3' })
+const operatorBox = css({ marginTop: '4', paddingTop: '4', borderTopWidth: '1px', borderColor: 'border' })
 const faqList = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+
+/**
+ * SUPPORT_AVAILABILITY's text: the spec's "worldwide, 24/7" only when the operator says so; by default
+ * the form is always open and messages are read in working hours (docs/decisions.md, 26).
+ */
+const AVAILABILITY_TEXT = {
+	'working-hours': 'workingHours',
+	weekdays: 'weekdays',
+	'24-7': 'allHours',
+} as const satisfies Record<SupportAvailability, string>
 
 /** Spec section 2 (Contact): the form, contact details, the response-time note, the tools' FAQs. */
 export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()
 	const t = LL.contact
-	const { supportResponseHours } = useAppConfig()
+	const { supportResponseHours, supportAvailability } = useAppConfig()
 	return (
 		<section className={container}>
 			<h1 className={pageTitle}>{t.title()}</h1>
@@ -63,10 +75,13 @@ export function Component() {
 							<dt className={term}>{t.details.response()}</dt>
 							<dd>{t.details.responseText({ hours: supportResponseHours })}</dd>
 							<dt className={term}>{t.details.availability()}</dt>
-							<dd>{t.details.availabilityText()}</dd>
+							<dd>{t.details.availabilityText[AVAILABILITY_TEXT[supportAvailability]]()}</dd>
 							<dt className={term}>{t.details.languages()}</dt>
 							<dd>{t.details.languagesText()}</dd>
 						</dl>
+						<div className={operatorBox} data-testid="contact-operator">
+							<OperatorDetails imprintLink />
+						</div>
 						<p className={privacyNote}>
 							{t.details.privacy()}{' '}
 							<Link to={to(PATHS.privacy)} className={link}>

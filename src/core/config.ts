@@ -142,6 +142,14 @@ export const envSchema = z.object({
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
 	/** The answer time the contact page and the Help Center promise (issue 19: the operator's to keep). */
 	SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+	/** When messages are read, as the contact page says it; no default promises "24/7" (docs/decisions.md, 26). */
+	SUPPORT_AVAILABILITY: z.enum(['working-hours', 'weekdays', '24-7']).default('working-hours'),
+	// Who runs this installation: the controller the legal pages name (docs/decisions.md, 26).
+	OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+	OPERATOR_ADDRESS: z.string().max(1000).optional(),
+	OPERATOR_EMAIL: z.email().optional(),
+	OPERATOR_DPO_EMAIL: z.email().optional(),
+	OPERATOR_IMPRINT: z.string().max(10_000).optional(),
 	RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
 	ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 	ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -296,6 +304,17 @@ export function loadConfig(env: Environment = process.env): Config {
 	return configFrom(parseEnv(serverEnvSchema, env))
 }
 
+/**
+ * A multi-line setting's lines: an `.env` file holds one line per variable, so a written `\n` ends a
+ * line as a real newline does.
+ */
+const textLines = (raw: string | undefined): string[] =>
+	(raw ?? '')
+		.replaceAll('\\n', '\n')
+		.split('\n')
+		.map((line) => line.trim())
+		.filter(Boolean)
+
 /** The validated variables grouped as the code reads them (the one place that names both). */
 function configFrom(e: z.output<typeof envSchema>) {
 	return {
@@ -360,6 +379,8 @@ function configFrom(e: z.output<typeof envSchema>) {
 			retentionDays: e.CONTACT_RETENTION_DAYS,
 			/** "We usually answer within N hours" on the contact page and in the Help Center. */
 			responseHours: e.SUPPORT_RESPONSE_HOURS,
+			/** "Availability" on the contact page: working hours, weekdays, or around the clock. */
+			availability: e.SUPPORT_AVAILABILITY,
 			perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
 		},
 		/** The admin area (decision 18); password null: it is off (there is never a default password). */
@@ -396,6 +417,19 @@ function configFrom(e: z.output<typeof envSchema>) {
 			/** After a model timeout, the built-in generator answers alone this long (shared through Redis); 0: never. */
 			cooldownMs: e.OLLAMA_COOLDOWN_MS,
 		},
+		/**
+		 * Who runs this installation, as the privacy policy, the terms, the contact page, the footer and
+		 * /imprint show it; every field empty: those pages say the operator has not published them.
+		 */
+		operator: {
+			name: e.OPERATOR_NAME ?? null,
+			/** OPERATOR_ADDRESS's lines (a newline or a written `\n` ends one). */
+			address: textLines(e.OPERATOR_ADDRESS),
+			email: e.OPERATOR_EMAIL ?? null,
+			dpoEmail: e.OPERATOR_DPO_EMAIL ?? null,
+			/** OPERATOR_IMPRINT's lines (an empty one ends a paragraph); null: no /imprint page. */
+			imprint: e.OPERATOR_IMPRINT?.trim() ? e.OPERATOR_IMPRINT.replaceAll('\\n', '\n').trim() : null,
+		},
 		/** Key that signs image-proxy URLs; null: generated once and kept in the database. */
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,
 		imageMaxBytes: e.IMAGE_MAX_BYTES,
@@ -424,6 +458,18 @@ function configFrom(e: z.output<typeof envSchema>) {
 			autostart: e.WORKER_AUTOSTART,
 		},
 	}
+}
+
+/**
+ * The settings that name the operator on the legal pages and are not set (OPERATOR_DPO_EMAIL and
+ * OPERATOR_IMPRINT are optional): the start log and the admin dashboard name them.
+ */
+export function missingOperatorSettings(operator: Config['operator']): string[] {
+	return [
+		operator.name === null && 'OPERATOR_NAME',
+		operator.address.length === 0 && 'OPERATOR_ADDRESS',
+		operator.email === null && 'OPERATOR_EMAIL',
+	].filter((name): name is string => name !== false)
 }
 
 /**

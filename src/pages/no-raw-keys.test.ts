@@ -12,7 +12,15 @@ import { testApp } from '../server/test-app'
 
 let app: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
-	app = await testApp({ LOG_LEVEL: 'silent' })
+	// Every page of the table exists: the imprint only with OPERATOR_IMPRINT; the operator's details shown too.
+	app = await testApp({
+		LOG_LEVEL: 'silent',
+		OPERATOR_NAME: 'Example Operator',
+		OPERATOR_ADDRESS: 'Street 1',
+		OPERATOR_EMAIL: 'op@example.org',
+		OPERATOR_DPO_EMAIL: 'dpo@example.org',
+		OPERATOR_IMPRINT: 'Register: 123',
+	})
 })
 afterAll(() => app.close())
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import type { Hono } from 'hono'
 import { RouterContextProvider } from 'react-router'
 import { adminPages } from '../admin/routes.server'
-import { FORM_PATHS, SITEMAP_PATHS } from '../app/page-paths'
+import { FORM_PATHS, sitemapPaths } from '../app/page-paths'
 import { contactForm } from '../contact/form.server'
 import { contactFormContext } from '../contact/form-action'
 import type { AppEnv } from '../core/app-env'
@@ -70,8 +70,9 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 		name: '`/robots.txt`, `/sitemap.xml`',
 		install: (app, p) => {
 			app.get('/robots.txt', (c) => c.text(robotsTxt(p.config.publicUrl, p.config.robots)))
+			const paths = sitemapPaths({ imprint: p.config.operator.imprint !== null })
 			app.get('/sitemap.xml', (c) =>
-				c.body(sitemapXml(p.config.publicUrl, SITEMAP_PATHS), 200, {
+				c.body(sitemapXml(p.config.publicUrl, paths), 200, {
 					'Content-Type': 'application/xml; charset=utf-8',
 				}),
 			)

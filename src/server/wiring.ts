@@ -9,7 +9,7 @@ import { createRefusalAlert, type RefusalAlert } from '../alerts/refusal-alert.s
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
 import { contactResendCheck, contactSubmitter } from '../contact/api'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
-import type { Config } from '../core/config'
+import { type Config, missingOperatorSettings } from '../core/config'
 import { AppError } from '../core/errors'
 import { createLogger, type Logger } from '../core/logger'
 import type { ServiceProbe } from '../core/service-probe'
@@ -72,7 +72,12 @@ export async function createParts(config: Config, deps: AppDeps) {
 	const manifest = deps.manifest ?? loadManifest()
 	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
 	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
-	const routes = deps.routes ?? createRoutes()
+	// A standard deployment would otherwise publish a privacy policy without a controller: say so at start.
+	const operatorMissing = missingOperatorSettings(config.operator)
+	if (operatorMissing.length > 0) {
+		logger.warn('the legal pages do not name the operator: set these settings', { missing: operatorMissing })
+	}
+	const routes = deps.routes ?? createRoutes({ imprint: config.operator.imprint !== null })
 	// The one inline script of every page; its hash is the CSP's (security-headers.ts).
 	const loader = entryLoader(manifest, config.analyticsScriptUrl)
 	const renderer = createRenderer({ config, manifest, loader, logger, routes })
@@ -186,6 +191,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		services,
 		workerUrls: () => worker?.urls() ?? [],
 		youtubeNow: () => alert.window(),
+		operatorMissing,
 	}
 	return {
 		config,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
+import { operatorPublished, useAppConfig } from '../app/app-config'
 import { useI18n } from '../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { TOOL_KEYS } from '../tools/registry'
@@ -42,6 +43,7 @@ export function Footer() {
 	const { LL, locale } = useI18n()
 	const { to, here } = useLocalized()
 	const year = new Date().getUTCFullYear()
+	const { operator } = useAppConfig()
 	const columns = [
 		{
 			title: LL.footer.tools(),
@@ -64,6 +66,8 @@ export function Footer() {
 				{ to: to(PATHS.privacy), label: LL.footer.privacy() },
 				{ to: to(PATHS.terms), label: LL.footer.terms() },
 				{ to: to(PATHS.contact), label: LL.footer.contact() },
+				// Only when the operator wrote one (OPERATOR_IMPRINT): without it /imprint is not found.
+				...(operator.imprint !== null ? [{ to: to(PATHS.imprint), label: LL.footer.imprint() }] : []),
 			],
 		},
 	]
@@ -98,6 +102,11 @@ export function Footer() {
 				</div>
 				<div className={bottom}>
 					<p>{LL.footer.copyright({ year })}</p>
+					<p data-testid="footer-operator">
+						{operator.name
+							? LL.footer.operatedBy({ name: operator.name })
+							: !operatorPublished(operator) && LL.footer.notPublished()}
+					</p>
 					<nav aria-label={LL.footer.languages()}>
 						<ul className={languages} data-testid="footer-languages">
 							{LOCALES.map((code) => (

@@ -8,6 +8,8 @@ export const PATHS = {
 	contact: '/contact',
 	privacy: '/privacy-policy',
 	terms: '/terms-of-service',
+	/** Only when the operator wrote one (OPERATOR_IMPRINT; routes.tsx, `requires`). */
+	imprint: '/imprint',
 	/** The developers' page (src/api-docs/): one English page for every language, never localized. */
 	apiDocs: '/api/docs',
 	/** Each tool's canonical path, from the tool registry. */

@@ -45,7 +45,11 @@ const de_contact = {
 		response: 'Antwortzeit',
 		responseText: 'Wir antworten in der Regel innerhalb von {hours} {{Stunde|Stunden}}.',
 		availability: 'Erreichbarkeit',
-		availabilityText: 'Weltweit, rund um die Uhr: Schreib uns, wann es dir passt.',
+		availabilityText: {
+			workingHours: 'Schreib uns, wann es dir passt; wir lesen die Nachrichten während unserer Arbeitszeiten.',
+			weekdays: 'Schreib uns, wann es dir passt; wir lesen die Nachrichten an Werktagen, montags bis freitags.',
+			allHours: 'Weltweit, rund um die Uhr: Schreib uns, wann es dir passt.',
+		},
 		languages: 'Sprachen',
 		languagesText: 'Deutsch, English, Español, Türkçe, Nederlands',
 		privacy: 'Deine Nachricht wird auf diesem Server gespeichert und per E-Mail an das Team geschickt.',

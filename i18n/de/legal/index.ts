@@ -95,7 +95,7 @@ const de_legal = {
 		contact: {
 			title: 'Wer verantwortlich ist und wie du uns erreichst',
 			p1: 'Fragen zu dieser Erklärung oder zu deinen Daten? Schreib uns über das Kontaktformular und wähle die Kategorie „Rechtliches/Datenschutz“.',
-			p2: 'Verantwortlicher für die hier beschriebenen Daten ist der Betreiber dieser Tubekit-Installation. Tubekit selbst nennt weder ein Unternehmen noch eine Anschrift: Der Betreiber muss seinen Namen und seine Kontaktdaten auf dieser Website ergänzen, dazu ein Impressum und die Kontaktdaten eines Datenschutzbeauftragten, wo das Gesetz sie verlangt.',
+			p2: 'Verantwortlicher für die hier beschriebenen Daten ist der Betreiber dieser Tubekit-Installation. Unten stehen sein Name, wie du ihn erreichst und, wo das Gesetz einen verlangt, sein Datenschutzbeauftragter.',
 			link: 'Zum Kontaktformular',
 		},
 		changes: {
@@ -103,6 +103,19 @@ const de_legal = {
 			p1: 'Wenn sich der Umgang dieser Website mit Daten ändert, aktualisieren wir diese Erklärung auf dieser Seite und ändern das Datum oben. Dieses Datum zeigt, wann der Text zuletzt geändert wurde, nicht den Tag, an dem du ihn liest.',
 			p2: 'Schau ab und zu auf dieser Seite vorbei; am Datum oben erkennst du auf einen Blick, ob es etwas Neues gibt.',
 		},
+	},
+
+	imprint: {
+		meta: {
+			title: 'Impressum: Wer diese Website betreibt – Tubekit',
+			description:
+				'Wer diese Tubekit-Installation betreibt: Name, Anschrift und Kontaktdaten des Betreibers und seine Angaben nach dem Gesetz.',
+			keywords: 'Impressum, Anbieterkennzeichnung, Betreiber, Kontakt, Tubekit',
+		},
+		h1: 'Impressum',
+		intro:
+			'Wer diese Website betreibt und wie du ihn erreichst, so wie der Betreiber es veröffentlicht hat. Der Text unten stammt vom Betreiber selbst und kann in seiner Sprache verfasst sein.',
+		textTitle: 'Angaben des Betreibers',
 	},
 
 	terms: {

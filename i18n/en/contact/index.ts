@@ -44,7 +44,11 @@ const en_contact = {
 		response: 'Response time',
 		responseText: 'We usually answer within {hours} {{hour|hours}}.',
 		availability: 'Availability',
-		availabilityText: 'Worldwide, 24/7: write whenever it suits you.',
+		availabilityText: {
+			workingHours: 'Write whenever it suits you; we read messages during our working hours.',
+			weekdays: 'Write whenever it suits you; we read messages on working days, Monday to Friday.',
+			allHours: 'Worldwide, 24/7: write whenever it suits you.',
+		},
 		languages: 'Languages',
 		languagesText: 'English, Deutsch, Español, Türkçe, Nederlands',
 		privacy: 'Your message is stored on this server and sent to the team by email.',

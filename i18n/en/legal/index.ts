@@ -95,7 +95,7 @@ const en_legal = {
 		contact: {
 			title: 'Who is responsible, and how to reach us',
 			p1: 'Questions about this policy or about your data? Write to us through the contact form and choose the category “Legal/Privacy”.',
-			p2: 'The controller for the data described here is the operator of this Tubekit installation. Tubekit itself does not name a company or an address: the operator must add their name and contact details to this site, together with a legal notice (imprint) and the contact details of a data protection officer where the law requires them.',
+			p2: 'The controller for the data described here is the operator of this Tubekit installation. Their name, how to reach them and, where the law requires one, their data protection officer are given below.',
 			link: 'Go to the contact form',
 		},
 		changes: {
@@ -103,6 +103,19 @@ const en_legal = {
 			p1: 'When the way this site handles data changes, we update this policy on this page and change the date at the top. That date shows when the text last changed, not the day you are reading it.',
 			p2: 'Check this page from time to time; the date at the top tells you at a glance whether anything is new.',
 		},
+	},
+
+	imprint: {
+		meta: {
+			title: 'Legal Notice: Who Runs This Site – Tubekit',
+			description:
+				'Who runs this Tubekit installation: the operator’s name, address and contact details, and their legal notice.',
+			keywords: 'legal notice, imprint, operator, contact, Tubekit',
+		},
+		h1: 'Legal Notice',
+		intro:
+			'Who runs this website and how to reach them, as the operator published it. The text below is the operator’s own and may be written in their language.',
+		textTitle: 'Notice from the operator',
 	},
 
 	terms: {

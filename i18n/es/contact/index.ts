@@ -46,7 +46,11 @@ const es_contact = {
 		response: 'Tiempo de respuesta',
 		responseText: 'Normalmente respondemos en menos de {hours} {{hora|horas}}.',
 		availability: 'Disponibilidad',
-		availabilityText: 'En todo el mundo, las 24 horas: escríbenos cuando quieras.',
+		availabilityText: {
+			workingHours: 'Escríbenos cuando quieras; leemos los mensajes en nuestro horario de trabajo.',
+			weekdays: 'Escríbenos cuando quieras; leemos los mensajes los días laborables, de lunes a viernes.',
+			allHours: 'En todo el mundo, las 24 horas: escríbenos cuando quieras.',
+		},
 		languages: 'Idiomas',
 		languagesText: 'Español, English, Deutsch, Türkçe, Nederlands',
 		privacy: 'Tu mensaje se guarda en este servidor y se envía al equipo por correo electrónico.',

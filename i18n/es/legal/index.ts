@@ -95,7 +95,7 @@ const es_legal = {
 		contact: {
 			title: 'Quién es el responsable y cómo comunicarte con nosotros',
 			p1: '¿Tienes preguntas sobre esta política o sobre tus datos? Escríbenos mediante el formulario de contacto y elige la categoría “Legal/Privacidad”.',
-			p2: 'El responsable del tratamiento de los datos descritos aquí es el operador de esta instalación de Tubekit. Tubekit en sí no indica ninguna empresa ni dirección: el operador debe agregar a este sitio su nombre y sus datos de contacto, junto con un aviso legal y los datos de contacto de un delegado de protección de datos cuando la ley los exija.',
+			p2: 'El responsable del tratamiento de los datos descritos aquí es el operador de esta instalación de Tubekit. Abajo figuran su nombre, cómo comunicarte con él y, cuando la ley lo exige, su delegado de protección de datos.',
 			link: 'Ir al formulario de contacto',
 		},
 		changes: {
@@ -103,6 +103,19 @@ const es_legal = {
 			p1: 'Cuando cambie la forma en que este sitio trata los datos, actualizaremos esta política en esta página y cambiaremos la fecha que aparece arriba. Esa fecha indica cuándo cambió el texto por última vez, no el día en que lo estás leyendo.',
 			p2: 'Consulta esta página de vez en cuando; la fecha de arriba te dice de un vistazo si hay algo nuevo.',
 		},
+	},
+
+	imprint: {
+		meta: {
+			title: 'Aviso legal: quién gestiona este sitio – Tubekit',
+			description:
+				'Quién gestiona esta instalación de Tubekit: el nombre, la dirección y los datos de contacto del operador, y su aviso legal.',
+			keywords: 'aviso legal, operador, contacto, datos del titular, Tubekit',
+		},
+		h1: 'Aviso legal',
+		intro:
+			'Quién gestiona este sitio web y cómo comunicarte con él, tal como lo ha publicado el operador. El texto de abajo es del propio operador y puede estar escrito en su idioma.',
+		textTitle: 'Información del operador',
 	},
 
 	terms: {

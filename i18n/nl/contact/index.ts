@@ -46,7 +46,11 @@ const nl_contact = {
 		response: 'Reactietijd',
 		responseText: 'We antwoorden meestal binnen {hours} uur.',
 		availability: 'Bereikbaarheid',
-		availabilityText: 'Wereldwijd en 24/7: schrijf ons wanneer het je uitkomt.',
+		availabilityText: {
+			workingHours: 'Schrijf ons wanneer het je uitkomt; we lezen berichten tijdens onze werktijden.',
+			weekdays: 'Schrijf ons wanneer het je uitkomt; we lezen berichten op werkdagen, van maandag tot en met vrijdag.',
+			allHours: 'Wereldwijd en 24/7: schrijf ons wanneer het je uitkomt.',
+		},
 		languages: 'Talen',
 		languagesText: 'Nederlands, English, Deutsch, Español, Türkçe',
 		privacy: 'Je bericht wordt op deze server opgeslagen en per e-mail naar het team gestuurd.',

@@ -95,7 +95,7 @@ const nl_legal = {
 		contact: {
 			title: 'Wie verantwoordelijk is, en hoe je ons bereikt',
 			p1: 'Vragen over dit beleid of over je gegevens? Schrijf ons via het contactformulier en kies de categorie ‘Juridisch/privacy’.',
-			p2: 'De verwerkingsverantwoordelijke voor de hier beschreven gegevens is de beheerder van deze Tubekit-installatie. Tubekit zelf noemt geen bedrijf of adres: de beheerder moet de eigen naam en contactgegevens aan deze site toevoegen, samen met een colofon (impressum) en de contactgegevens van een functionaris voor gegevensbescherming, waar de wet die vereist.',
+			p2: 'De verwerkingsverantwoordelijke voor de hier beschreven gegevens is de beheerder van deze Tubekit-installatie. Hieronder staan de naam, hoe je de beheerder bereikt en, waar de wet dat vereist, de functionaris voor gegevensbescherming.',
 			link: 'Naar het contactformulier',
 		},
 		changes: {
@@ -103,6 +103,19 @@ const nl_legal = {
 			p1: 'Verandert de manier waarop deze site met gegevens omgaat, dan werken we dit beleid op deze pagina bij en passen we de datum bovenaan aan. Die datum laat zien wanneer de tekst voor het laatst is gewijzigd, niet de dag waarop je hem leest.',
 			p2: 'Kijk af en toe op deze pagina; aan de datum bovenaan zie je in één oogopslag of er iets nieuws is.',
 		},
+	},
+
+	imprint: {
+		meta: {
+			title: 'Colofon: wie deze site beheert – Tubekit',
+			description:
+				'Wie deze Tubekit-installatie beheert: de naam, het adres en de contactgegevens van de beheerder, en het colofon.',
+			keywords: 'colofon, impressum, beheerder, contact, Tubekit',
+		},
+		h1: 'Colofon',
+		intro:
+			'Wie deze website beheert en hoe je de beheerder bereikt, zoals de beheerder het heeft gepubliceerd. De tekst hieronder is van de beheerder zelf en kan in diens taal zijn geschreven.',
+		textTitle: 'Gegevens van de beheerder',
 	},
 
 	terms: {

@@ -45,7 +45,11 @@ const tr_contact = {
 		response: 'Yanıt süresi',
 		responseText: 'Genellikle {hours} saat içinde yanıt veriyoruz.',
 		availability: 'Ulaşılabilirlik',
-		availabilityText: 'Dünyanın her yerinden, 7/24: size uygun olduğu zaman yazın.',
+		availabilityText: {
+			workingHours: 'Size uygun olduğu zaman yazın; mesajları çalışma saatlerimizde okuruz.',
+			weekdays: 'Size uygun olduğu zaman yazın; mesajları iş günlerinde, pazartesiden cumaya okuruz.',
+			allHours: 'Dünyanın her yerinden, 7/24: size uygun olduğu zaman yazın.',
+		},
 		languages: 'Diller',
 		languagesText: 'Türkçe, English, Deutsch, Español, Nederlands',
 		privacy: 'Mesajınız bu sunucuda saklanır ve ekibe e-postayla gönderilir.',

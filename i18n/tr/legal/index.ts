@@ -95,7 +95,7 @@ const tr_legal = {
 		contact: {
 			title: 'Sorumlu kim ve bize nasıl ulaşabilirsiniz',
 			p1: 'Bu politika veya verileriniz hakkında sorularınız mı var? İletişim formu üzerinden bize yazın ve “Yasal konular ve gizlilik” kategorisini seçin.',
-			p2: 'Burada açıklanan veriler bakımından veri sorumlusu, bu Tubekit kurulumunun işletmecisidir. Tubekit’in kendisi bir şirket adı veya adres belirtmez: işletmeci kendi adını ve iletişim bilgilerini, yasanın gerektirdiği durumlarda bir künye ve veri koruma görevlisinin iletişim bilgileriyle birlikte bu siteye eklemelidir.',
+			p2: 'Burada açıklanan veriler bakımından veri sorumlusu, bu Tubekit kurulumunun işletmecisidir. İşletmecinin adı, kendisine nasıl ulaşabileceğiniz ve yasanın gerektirdiği durumlarda veri koruma görevlisi aşağıda yer almaktadır.',
 			link: 'İletişim formuna git',
 		},
 		changes: {
@@ -103,6 +103,18 @@ const tr_legal = {
 			p1: 'Bu sitenin verileri işleme biçimi değiştiğinde bu politikayı bu sayfada günceller ve en üstteki tarihi değiştiririz. Bu tarih, metnin en son ne zaman değiştiğini gösterir; sizin okuduğunuz günü değil.',
 			p2: 'Bu sayfayı zaman zaman kontrol edin; en üstteki tarih, yeni bir şey olup olmadığını bir bakışta gösterir.',
 		},
+	},
+
+	imprint: {
+		meta: {
+			title: 'Künye: Bu siteyi kim işletiyor – Tubekit',
+			description: 'Bu Tubekit kurulumunu kimin işlettiği: işletmecinin adı, adresi, iletişim bilgileri ve künyesi.',
+			keywords: 'künye, yasal bilgiler, işletmeci, iletişim, Tubekit',
+		},
+		h1: 'Künye',
+		intro:
+			'Bu web sitesini kimin işlettiği ve kendisine nasıl ulaşabileceğiniz, işletmecinin yayımladığı şekliyle. Aşağıdaki metin işletmecinin kendisine aittir ve onun dilinde yazılmış olabilir.',
+		textTitle: 'İşletmecinin bilgileri',
 	},
 
 	terms: {

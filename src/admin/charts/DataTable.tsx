@@ -16,35 +16,37 @@ export interface DataTableProps {
 /** The figures behind a chart, one row per bucket or label; numbers end-aligned. */
 export function DataTable({ caption, columns, rows, testId }: DataTableProps) {
 	return (
-		<table className={table.root} data-testid={testId}>
-			<caption className={srOnly}>{caption}</caption>
-			<thead>
-				<tr>
-					{columns.map((col) => (
-						<th key={col.label} scope="col" className={col.numeric ? table.number : undefined}>
-							{col.label}
-						</th>
-					))}
-				</tr>
-			</thead>
-			<tbody>
-				{rows.map((row) => (
-					<tr key={String(row[0])}>
-						{row.map((cell, i) => {
-							const col = columns[i]
-							return i === 0 ? (
-								<th key={col?.label} scope="row" className={rowHeader}>
-									{cell}
-								</th>
-							) : (
-								<td key={col?.label} className={col?.numeric ? table.number : undefined}>
-									{typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
-								</td>
-							)
-						})}
+		<div className={table.scroll}>
+			<table className={table.root} data-testid={testId}>
+				<caption className={srOnly}>{caption}</caption>
+				<thead>
+					<tr>
+						{columns.map((col) => (
+							<th key={col.label} scope="col" className={col.numeric ? table.number : undefined}>
+								{col.label}
+							</th>
+						))}
 					</tr>
-				))}
-			</tbody>
-		</table>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={String(row[0])}>
+							{row.map((cell, i) => {
+								const col = columns[i]
+								return i === 0 ? (
+									<th key={col?.label} scope="row" className={rowHeader}>
+										{cell}
+									</th>
+								) : (
+									<td key={col?.label} className={col?.numeric ? table.number : undefined}>
+										{typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+									</td>
+								)
+							})}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
 	)
 }

@@ -9,6 +9,7 @@ import { namespaceMeta } from '../../seo/page-meta'
 import { PATHS } from '../../ui/paths'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, narrowContainer, pageTitle, prose, textLink } from '../content-styles'
+import { OperatorDetails } from './OperatorDetails'
 
 type Text = () => string
 /**
@@ -29,6 +30,8 @@ export interface LegalDoc {
 	/** The day the text last changed (decision 19: kept with the text, not the day of viewing). */
 	updated: string
 	sections: readonly string[]
+	/** The section that names the operator (OPERATOR_*: OperatorDetails) after its paragraphs. */
+	operatorSection: string
 }
 
 /** `2026-11-21` as the page's language writes a date (UTC, so server and browser agree). */
@@ -53,7 +56,7 @@ const introProse = `${prose} ${css({ marginTop: '6', fontSize: 'lg' })}`
 const legalSection = css({ marginTop: '10', scrollMarginTop: '80px' })
 
 /** The privacy policy and the terms (docs/product-spec.md §2, issue 7): sections in order, date on top. */
-export function LegalPage({ doc, updated, sections }: LegalDoc) {
+export function LegalPage({ doc, updated, sections, operatorSection }: LegalDoc) {
 	const { LL, locale } = useI18n()
 	const { to } = useLocalized()
 	const t = LL.legal[doc]
@@ -89,6 +92,7 @@ export function LegalPage({ doc, updated, sections }: LegalDoc) {
 							{listOf(s as unknown as Record<string, Text>, 'p').map((p) => (
 								<p key={p()}>{p()}</p>
 							))}
+							{id === operatorSection && <OperatorDetails imprintLink />}
 							{items && (
 								<ul className={bulletList}>
 									{listOf(items).map((i) => (

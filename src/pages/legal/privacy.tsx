@@ -4,7 +4,8 @@ import { type LegalDoc, LegalPage, legalHandle } from './LegalPage'
 const PRIVACY: LegalDoc = {
 	doc: 'privacy',
 	canonical: '/privacy-policy',
-	updated: '2026-11-24',
+	updated: '2026-12-07',
+	operatorSection: 'contact',
 	sections: ['collected', 'use', 'cookies', 'security', 'rights', 'thirdParties', 'contact', 'changes'],
 }
 

@@ -7,7 +7,8 @@ import { type LegalDoc, LegalPage, legalHandle } from './LegalPage'
 const TERMS: LegalDoc = {
 	doc: 'terms',
 	canonical: '/terms-of-service',
-	updated: '2026-11-24',
+	updated: '2026-12-07',
+	operatorSection: 'contact',
 	sections: [
 		'acceptance',
 		'service',

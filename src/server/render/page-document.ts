@@ -56,6 +56,8 @@ export function pageDocument(args: {
 		countPageViews: !args.privacy,
 		batchMaxVideos: config.batch.maxVideos,
 		supportResponseHours: config.contact.responseHours,
+		supportAvailability: config.contact.availability,
+		operator: config.operator,
 	}
 	const head = pageHead(args.heads, config, page, { locale, path, appConfig })
 	const pageId = page ? pageIdOf(page.id) : undefined

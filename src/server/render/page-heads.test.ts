@@ -37,7 +37,10 @@ function counted(routes: RouteObject[]): RouteObject[] {
 
 let app: App
 beforeAll(async () => {
-	app = await testApp({ LOG_LEVEL: 'silent', RENDER_CACHE_ENTRIES: '0' }, { routes: counted(createRoutes()) })
+	app = await testApp(
+		{ LOG_LEVEL: 'silent', RENDER_CACHE_ENTRIES: '0' },
+		{ routes: counted(createRoutes({ imprint: false })) },
+	)
 })
 afterAll(() => app.close())
 

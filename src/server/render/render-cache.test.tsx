@@ -18,7 +18,10 @@ function Counted({ children }: { children: ReactNode }) {
 	renders++
 	return children
 }
-const countedRoutes = createRoutes().map((root) => ({ ...root, element: <Counted>{root.element}</Counted> }))
+const countedRoutes = createRoutes({ imprint: false }).map((root) => ({
+	...root,
+	element: <Counted>{root.element}</Counted>,
+}))
 
 const PUBLIC_URL = 'https://tubekit.example'
 let cached: App

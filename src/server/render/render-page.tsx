@@ -44,7 +44,13 @@ export interface RendererDeps {
  * (without a query string the page reads: page-paths.ts, ignoresQuery) are kept in the render cache, while a made-up path's 404 is filled in
  * from one shell per language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
  */
-export function createRenderer({ config, manifest, loader, logger, routes = createRoutes() }: RendererDeps) {
+export function createRenderer({
+	config,
+	manifest,
+	loader,
+	logger,
+	routes = createRoutes({ imprint: config.operator.imprint !== null }),
+}: RendererDeps) {
 	const handler = createStaticHandler(routes)
 	const cache = createRenderCache(config.renderCacheEntries)
 
