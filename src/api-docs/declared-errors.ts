@@ -33,6 +33,7 @@ const ASKING_YOUTUBE: readonly YouTubeErrorCode[] = REFUSAL_CODES
 /** Image probes of a video (tools/thumbnails/service.server.ts), and a clip link's page (youtube/clip.server.ts). */
 export const THUMBNAIL_ERRORS: DeclaredError[] = [
 	own(400, 'invalidVideoUrl'),
+	own(400, 'channelLinkNotVideo'),
 	...(['videoUnavailable', 'clipNotFound', ...ASKING_YOUTUBE] as const).map(youtubeError),
 ]
 
@@ -45,6 +46,8 @@ const VIDEO_ERRORS: DeclaredError[] = [...PLAYABILITY_CODES, ...ASKING_YOUTUBE].
  */
 export const CHANNEL_ERRORS: DeclaredError[] = [
 	own(400, 'invalidChannelUrl'),
+	own(400, 'playlistLinkNotChannel'),
+	own(400, 'clipLinkNotChannel'),
 	...(['channelNotFound', 'channelTerminated'] as const).map(youtubeError),
 	...VIDEO_ERRORS,
 ]
@@ -52,6 +55,7 @@ export const CHANNEL_ERRORS: DeclaredError[] = [
 /** A video's captions (tools/transcript/service.server.ts, youtube/captions/), and a clip link's page. */
 export const TRANSCRIPT_ERRORS: DeclaredError[] = [
 	own(400, 'invalidVideoUrl'),
+	own(400, 'channelLinkNotVideo'),
 	own(400, 'invalidLanguage'),
 	...VIDEO_ERRORS,
 	...(['noCaptions', 'languageUnavailable', 'tokenRequired', 'clipNotFound'] as const).map(youtubeError),

@@ -57,8 +57,9 @@ export function parseListUrl(input: string): ListUrlResult {
 	if (BARE_PLAYLIST_ID.test(text)) return fromListId(text, null)
 
 	const pasted = toHttpUrl(text)
-	const url = pasted && hostKind(pasted) ? unwrapRedirect(pasted) : null
-	if (url === 'notYouTube') return failure('notYouTube')
+	// A link to another host is refused by the channel parser below, which also reads a bare `@handle`.
+	const followed = pasted ? unwrapRedirect(pasted) : null
+	const url = followed === 'notYouTube' ? null : followed
 	if (url) {
 		const list = url.searchParams.get('list')
 		if (list !== null) return fromListId(list, url.searchParams.get('v') ?? videoInPath(url))

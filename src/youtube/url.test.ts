@@ -127,6 +127,10 @@ const acceptedVideos: [string, VideoUrlResult][] = [
 	[`[my video](https://youtu.be/${ID})`, ok(ID)],
 	[`[my video](https://www.youtube.com/watch?v=${ID}&t=42s "The title")`, ok(ID, 42)],
 	[`[https://youtu.be/${ID}](https://youtu.be/${ID})`, ok(ID)],
+	// text glued onto the id: its first 11 id characters are the id (NewPipe), not a refusal
+	['https://www.youtube.com/watch?v=dQw4w9WgXcQx', ok(ID)],
+	['https://www.youtube.com/watch?v=dQw4w9WgXcQ=garbage', ok(ID)],
+	['https://www.youtube.com/shorts/dQw4w9WgXcQx', ok(ID)],
 	// HTML-escaped links (page sources, e-mails)
 	[`https://www.youtube.com/watch?feature=share&amp;v=${ID}`, ok(ID)],
 	[`https://www.youtube.com/watch?v=${ID}&amp;t=42s`, ok(ID, 42)],
@@ -171,10 +175,7 @@ const rejectedVideos: [string, VideoUrlResult][] = [
 	['https://youtube.com/watch?v=', no('noVideoId')],
 	['https://www.youtube.com/watch', no('noVideoId')],
 	['https://www.youtube.com/watch?v=dQw4w9WgXc', no('noVideoId')],
-	['https://www.youtube.com/watch?v=dQw4w9WgXcQx', no('noVideoId')],
 	['https://www.youtube.com/watch?v=dQw4w9WgX$Q', no('noVideoId')],
-	['https://www.youtube.com/watch?v=dQw4w9WgXcQ=garbage', no('noVideoId')],
-	['https://www.youtube.com/shorts/dQw4w9WgXcQx', no('noVideoId')],
 	['https://www.youtube.com/', no('noVideoId')],
 	['youtube.com', no('noVideoId')],
 	['https://youtu.be/', no('noVideoId')],
@@ -331,7 +332,9 @@ const channelCases: [string, ChannelUrlResult][] = [
 	['https://www.youtube.com/c/', notChannel],
 	['@ab', notChannel],
 	[`@${'a'.repeat(31)}`, notChannel],
-	['https://www.youtube.com/@bad handle', notChannel],
+	['https://www.youtube.com/@bad%20handle', notChannel],
+	// a link followed by a word is that link (a sentence), not a handle with a space in it
+	['https://www.youtube.com/@bad handle', handle('@bad')],
 	['https://www.youtube.com/@bad%2Fhandle', notChannel],
 	['https://www.youtube.com/@%E0%A4%A', notChannel],
 	['https://www.youtube.com/@gronkh/bad.tab', notChannel],

@@ -5,8 +5,9 @@
  * the form rejects exactly what the API would reject and the client bundle stays small. The parsers
  * return results instead of throwing because a bad link is ordinary user input, not an exceptional state;
  * callers map a failure to the spec's validation message (or to `YouTubeError('invalidUrl')` on the server).
- * Links arrive as people copy them (issue 17, item 4): wrapped in chat or Markdown punctuation, HTML-escaped,
- * behind a consent or redirect page; {@link cleanPaste} and {@link unwrapRedirect} undo that first.
+ * Links arrive as people copy them: inside a sentence, wrapped in chat or Markdown punctuation, HTML-escaped (once or
+ * more), behind a consent page or YouTube's or Google's redirect; {@link cleanPaste} and {@link unwrapRedirect} undo
+ * that first.
  */
 
 /** A video id: exactly 11 characters of YouTube's URL-safe base64 alphabet (NewPipe, yt-dlp). */
@@ -110,6 +111,12 @@ const MARKDOWN_LINK = /^!?\[[^\]]*\]\(\s*<?([^\s()<>]+)>?(?:\s+["'(].*)?\)$/s
 const TRAILING_PUNCTUATION = /[.,;!?\u2026\u3002\uff0c]+$/
 // Closers left over when only the end of a wrapped link was copied: `https://youtu.be/ID)`.
 const UNPAIRED_CLOSER = /[)\]}>"'`\u201d\u2019\u00bb]$/
+// A link glued to the word before it (`this:https://youtu.be/…`, `[text](https://…)`) starts here.
+const LINK_START = /https?:\/\/|vnd\.youtube/i
+// Google's result redirect on any of its country domains (`google.de`, `google.co.uk`, `google.com.br`).
+const GOOGLE_HOST = /^(?:www\.)?google\.(?:com|(?:co\.|com\.)?[a-z]{2})$/
+// The first characters of the id alphabet after `v=` or `youtu.be/`: what NewPipe takes when text is glued on.
+const ID_PREFIX = /^[A-Za-z0-9_-]{11}/
 /** Redirects into YouTube are followed this deep (a consent page around a redirect link…), no deeper. */
 const MAX_UNWRAP = 3
 
@@ -156,7 +163,7 @@ export function parseVideoUrl(input: string): VideoUrlResult {
  */
 export function parseVideoLink(input: string): VideoLinkResult {
 	const pasted = toHttpUrl(cleanPaste(input))
-	const url = pasted && hostKind(pasted) ? unwrapRedirect(pasted) : null
+	const url = pasted ? unwrapRedirect(pasted) : null
 	if (url && url !== 'notYouTube' && hostKind(url) === 'main') {
 		const [first, second = ''] = pathSegments(url)
 		if (first?.toLowerCase() === 'clip') {
@@ -195,8 +202,7 @@ export function parseChannelUrl(input: string): ChannelUrlResult {
 	}
 
 	const pasted = toHttpUrl(text)
-	if (!pasted || !hostKind(pasted)) return channelFailure('notYouTube')
-	const url = unwrapRedirect(pasted)
+	const url = pasted ? unwrapRedirect(pasted) : 'notYouTube'
 	if (url === 'notYouTube') return channelFailure('notYouTube')
 	const host = url && hostKind(url)
 	if (!url || !host) return channelFailure('notChannel')
@@ -238,12 +244,46 @@ function channelFailure(reason: ChannelUrlFailure): ChannelUrlResult {
 
 /**
  * The link inside what was pasted: trimmed, unwrapped from chat and Markdown punctuation (`(…)`, `<…>`, `"…"`,
- * `[text](…)`, a sentence's full stop or comma after it) and with HTML's `&amp;` read as `&` (links copied from
- * page sources and e-mails). Never throws: form data may hold anything at runtime.
+ * `[text](…)`, a sentence's full stop or comma after it), taken out of the sentence around it, and with HTML's
+ * `&amp;` read as `&` however often it was escaped (links copied from page sources and e-mails, `&amp;amp;`).
+ * Never throws: form data may hold anything at runtime.
  * @example cleanPaste('(https://youtu.be/dQw4w9WgXcQ).') // 'https://youtu.be/dQw4w9WgXcQ'
+ * @example cleanPaste('watch this: https://youtu.be/dQw4w9WgXcQ it is great') // 'https://youtu.be/dQw4w9WgXcQ'
  */
 export function cleanPaste(input: unknown): string {
-	let text = typeof input === 'string' ? input.trim() : ''
+	const text = unwrapPunctuation(typeof input === 'string' ? input : '')
+	// Words around the link: a sentence, a chat message. Its one YouTube link is what was meant.
+	// A link of another scheme (`data:…`, `javascript:…`) is refused whole, whatever YouTube link it carries.
+	// (`Look: https://…` is a word and a colon, not a scheme.)
+	const otherScheme =
+		/^\S+:\S/.test(text) && OTHER_SCHEME.test(text) && !HTTP_SCHEME.test(text) && !VND_PREFIX.test(text)
+	const link = /\s/.test(text) && !otherScheme ? linkInProse(text) : null
+	return (link ?? text).replace(/&(?:amp;)+/gi, '&')
+}
+
+/**
+ * The first YouTube link (or redirect into YouTube) among the words of `text`, else its first `@handle`; null when
+ * it has neither, so that the whole text is refused as it stands. Only a word that is a link to a YouTube host counts:
+ * an 11-letter word ("programming") is not a video id in a sentence.
+ */
+function linkInProse(text: string): string | null {
+	const words = text.split(/\s+/).map((word) => {
+		const at = word.search(LINK_START)
+		return unwrapPunctuation(at > 0 ? word.slice(at) : word).replace(/&(?:amp;)+/gi, '&')
+	})
+	const link = words.find((word) => {
+		if (VND_PREFIX.test(word)) return true
+		const url = word.includes('.') ? toHttpUrl(word) : null
+		if (!url) return false
+		const target = unwrapRedirect(url)
+		return hostKind(url) !== null || (target !== null && target !== 'notYouTube')
+	})
+	return link ?? words.find((word) => HANDLE_PATTERN.test(word.replace(/\.+$/, ''))) ?? null
+}
+
+/** Chat and Markdown punctuation around one link, removed while any is left (see {@link cleanPaste}). */
+function unwrapPunctuation(input: string): string {
+	let text = input.trim()
 	for (let previous = ''; text !== previous; ) {
 		previous = text
 		const markdown = MARKDOWN_LINK.exec(text)
@@ -263,29 +303,34 @@ export function cleanPaste(input: unknown): string {
 			text = text.slice(0, -1)
 		text = text.trim()
 	}
-	return text.replace(/&amp;/gi, '&')
+	return text
 }
 
 /**
- * A consent page (`consent.youtube.com/m?continue=…`) or YouTube's outbound redirect (`/redirect?q=…`) stands
- * for the link it leads to: that link is parsed instead, and only if it is YouTube's (else 'notYouTube').
- * Anything else comes back as it is.
+ * A consent page (`consent.youtube.com/m?continue=…`), YouTube's outbound redirect (`/redirect?q=…`) or Google's
+ * result redirect (`google.com/url?q=…` or `url=…`, on any of Google's country domains) stands for the link it leads
+ * to: that link is parsed instead, and only if it is YouTube's. A link to any other host is 'notYouTube'; a YouTube
+ * link comes back as it is, and null means a redirect that names no target.
  */
 export function unwrapRedirect(start: URL | null): URL | null | 'notYouTube' {
 	let url = start
 	for (let depth = 0; url && depth <= MAX_UNWRAP; depth++) {
 		const host = hostKind(url)
 		const first = pathSegments(url)[0]?.toLowerCase()
+		const query = url.searchParams
+		const google = !host && GOOGLE_HOST.test(url.hostname.toLowerCase().replace(/\.$/, '')) && first === 'url'
 		const target =
 			host === 'consent'
-				? url.searchParams.get('continue')
+				? query.get('continue')
 				: host === 'main' && first === 'redirect'
-					? url.searchParams.get('q')
-					: undefined
-		if (target === undefined) return url
-		if (target === null) return null
-		const inner = toHttpUrl(target)
-		if (!inner || !hostKind(inner)) return 'notYouTube'
+					? query.get('q')
+					: google
+						? (query.get('q') ?? query.get('url'))
+						: undefined
+		if (target === undefined) return host ? url : 'notYouTube'
+		if (target === null) return host ? null : 'notYouTube'
+		const inner = toHttpUrl(target.trim())
+		if (!inner) return 'notYouTube'
 		url = inner
 	}
 	// Redirects nested deeper than any real link: not followed.
@@ -319,7 +364,9 @@ export function hostKind(url: URL): HostKind | null {
 	if (host === 'consent.youtube.com') return 'consent'
 	if (host === 'youtube.com' || host.endsWith('.youtube.com')) return 'main'
 	if (host === 'youtu.be' || host === 'www.youtu.be') return 'short'
-	if (host === 'youtube-nocookie.com' || host === 'www.youtube-nocookie.com') return 'nocookie'
+	// Player-only hosts: they address videos, never channels (yt-dlp knows the googleapis one from old embeds).
+	if (host === 'youtube-nocookie.com' || host === 'www.youtube-nocookie.com' || host === 'youtube.googleapis.com')
+		return 'nocookie'
 	if (host === 'youtubekids.com' || host === 'www.youtubekids.com') return 'kids'
 	return null
 }
@@ -375,7 +422,9 @@ function videoFromUrl(url: URL, insideAttribution: boolean): VideoUrlResult {
 	switch (first) {
 		case '':
 		case 'watch':
-		case 'watch_popup': {
+		case 'watch_popup':
+		case 'movie':
+		case 'movie_popup': {
 			if (first === 'watch' && second) return videoFromPathSegment(second, [query, fragment])
 			const v = query.get('v') || fragment.get('v')
 			if (v) return videoResult(v, [query, fragment])
@@ -439,9 +488,11 @@ function videoFromPathSegment(segment: string, sources: URLSearchParams[]): Vide
 	return videoResult(segment.slice(0, amp), [new URLSearchParams(segment.slice(amp + 1)), ...sources])
 }
 
-function videoResult(id: string, sources: URLSearchParams[]): VideoUrlResult {
-	// Strict: a prefix match (NewPipe) would turn `ID=junk` or a 12-character typo into some other video.
-	if (!VIDEO_ID_PATTERN.test(id)) return videoFailure('noVideoId')
+function videoResult(raw: string, sources: URLSearchParams[]): VideoUrlResult {
+	// The first 11 id characters, as NewPipe reads them: text glued onto a link in a chat message
+	// (`youtu.be/ID)hello`, `watch?v=IDwhatever`) is far more common than a link whose id was mistyped longer.
+	const id = ID_PREFIX.exec(raw)?.[0]
+	if (!id) return videoFailure('noVideoId')
 	for (const params of sources) {
 		const start = parseStart(params.get('t') ?? params.get('start'))
 		if (start !== undefined) return { ok: true, videoId: id, startSeconds: start }

@@ -16,6 +16,13 @@ const de_errors = {
 	imageUpstreamFailed: 'Das Bild konnte nicht von YouTube geladen werden. Bitte versuche es gleich noch einmal.',
 	invalidVideoUrl: 'Das sieht nicht nach einem YouTube-Videolink aus.',
 	invalidChannelUrl: 'Das sieht nicht nach einem YouTube-Kanallink aus.',
+	// A link of the wrong kind: the card links the tool that takes it (params.tool)
+	channelLinkNotVideo:
+		'Das ist ein Link zu einem Kanal, nicht zu einem Video. Profilbild und Banner eines Kanals bekommst du im Profilbild-Download.',
+	playlistLinkNotChannel:
+		'Das ist ein Link zu einer Playlist, nicht zu einem Kanal. Ganze Playlists nimmt der Thumbnail-Download (und auch der Transkript-Download).',
+	clipLinkNotChannel:
+		'Das ist ein Link zu einem Clip, nicht zu einem Kanal. Clip-Links nimmt der Transkript-Download (und auch der Thumbnail-Download).',
 	videoUnavailable: 'Dieses Video gibt es nicht oder es wurde entfernt.',
 	clipNotFound: 'Diesen Clip gibt es nicht oder er wurde entfernt.',
 	videoPrivate: 'Dieses Video ist privat.',

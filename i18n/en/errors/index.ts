@@ -20,6 +20,13 @@ const en_errors = {
 	imageUpstreamFailed: 'The image could not be loaded from YouTube. Please try again in a moment.',
 	invalidVideoUrl: 'That doesn’t look like a YouTube video link.',
 	invalidChannelUrl: 'That doesn’t look like a YouTube channel link.',
+	// A link of the wrong kind: the card links the tool that takes it (params.tool)
+	channelLinkNotVideo:
+		'That is a link to a channel, not to a video. A channel’s profile picture and banner are in the Profile Picture Downloader.',
+	playlistLinkNotChannel:
+		'That is a link to a playlist, not to a channel. The Thumbnail Downloader takes whole playlists (and so does the Transcript Downloader).',
+	clipLinkNotChannel:
+		'That is a link to a clip, not to a channel. The Transcript Downloader takes clip links (and so does the Thumbnail Downloader).',
 	videoUnavailable: 'This video doesn’t exist or was removed.',
 	clipNotFound: 'This clip doesn’t exist or was removed.',
 	videoPrivate: 'This video is private.',

@@ -16,6 +16,13 @@ const es_errors = {
 	imageUpstreamFailed: 'No se pudo cargar la imagen desde YouTube. Inténtalo de nuevo en un momento.',
 	invalidVideoUrl: 'Eso no parece un enlace a un video de YouTube.',
 	invalidChannelUrl: 'Eso no parece un enlace a un canal de YouTube.',
+	// A link of the wrong kind: the card links the tool that takes it (params.tool)
+	channelLinkNotVideo:
+		'Ese es un enlace a un canal, no a un video. La foto de perfil y el banner de un canal están en el Descargador de fotos de perfil.',
+	playlistLinkNotChannel:
+		'Ese es un enlace a una lista de reproducción, no a un canal. El Descargador de miniaturas acepta listas completas (y también el Descargador de transcripciones).',
+	clipLinkNotChannel:
+		'Ese es un enlace a un clip, no a un canal. El Descargador de transcripciones acepta enlaces de clips (y también el Descargador de miniaturas).',
 	videoUnavailable: 'Este video no existe o se eliminó.',
 	clipNotFound: 'Este clip no existe o se eliminó.',
 	videoPrivate: 'Este video es privado.',

@@ -16,6 +16,13 @@ const nl_errors = {
 	imageUpstreamFailed: 'De afbeelding kon niet van YouTube worden geladen. Probeer het zo nog eens.',
 	invalidVideoUrl: 'Dit lijkt geen link naar een YouTube-video te zijn.',
 	invalidChannelUrl: 'Dit lijkt geen link naar een YouTube-kanaal te zijn.',
+	// A link of the wrong kind: the card links the tool that takes it (params.tool)
+	channelLinkNotVideo:
+		'Dit is een link naar een kanaal, niet naar een video. De profielfoto en banner van een kanaal vind je in de Profielfotodownloader.',
+	playlistLinkNotChannel:
+		'Dit is een link naar een afspeellijst, niet naar een kanaal. De Thumbnaildownloader neemt hele afspeellijsten (en de Transcriptdownloader ook).',
+	clipLinkNotChannel:
+		'Dit is een link naar een clip, niet naar een kanaal. De Transcriptdownloader neemt cliplinks (en de Thumbnaildownloader ook).',
 	videoUnavailable: 'Deze video bestaat niet of is verwijderd.',
 	clipNotFound: 'Deze clip bestaat niet of is verwijderd.',
 	videoPrivate: 'Deze video is privé.',

@@ -16,6 +16,13 @@ const tr_errors = {
 	imageUpstreamFailed: 'Görsel YouTube’dan yüklenemedi. Lütfen birazdan tekrar deneyin.',
 	invalidVideoUrl: 'Bu bir YouTube video bağlantısına benzemiyor.',
 	invalidChannelUrl: 'Bu bir YouTube kanal bağlantısına benzemiyor.',
+	// A link of the wrong kind: the card links the tool that takes it (params.tool)
+	channelLinkNotVideo:
+		'Bu bir video değil, bir kanal bağlantısı. Bir kanalın profil fotoğrafı ve banner’ı Profil fotoğrafı indirici’de.',
+	playlistLinkNotChannel:
+		'Bu bir kanal değil, bir oynatma listesi bağlantısı. Oynatma listelerinin tamamını Küçük resim indirici alır (Transkript indirici de).',
+	clipLinkNotChannel:
+		'Bu bir kanal değil, bir klip bağlantısı. Klip bağlantılarını Transkript indirici alır (Küçük resim indirici de).',
 	videoUnavailable: 'Bu video mevcut değil ya da kaldırılmış.',
 	clipNotFound: 'Bu klip mevcut değil ya da kaldırılmış.',
 	videoPrivate: 'Bu video özel.',

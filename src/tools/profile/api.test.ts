@@ -91,6 +91,17 @@ describe('POST /api/tools/profile', () => {
 		expect((await res.json()).error.code).toBe(code)
 	})
 
+	test.each([
+		['https://www.youtube.com/playlist?list=PLbpi6ZahtOH6Blw3RGYpWkSByi_T7Rygb', 'playlistLinkNotChannel', 'thumbnail'],
+		['https://www.youtube.com/clip/UgytZKpehg-hEMBSn3F4AaABCQ', 'clipLinkNotChannel', 'transcript'],
+	])('%p is a 400 %s naming the %s tool, which takes it', async (url, code, tool) => {
+		const res = await post(url)
+		expect(res.status).toBe(400)
+		const { error } = await res.json()
+		expect(error).toMatchObject({ code, params: { tool } })
+		expect(env.youtube.requests).toHaveLength(0)
+	})
+
 	test('YouTube refusing and failing become 503 and 502, never 500', async () => {
 		env.youtube.fail('429')
 		expect((await post('https://www.youtube.com/@TheDailyShow')).status).toBe(503)

@@ -1,6 +1,7 @@
 import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
 import type { ToolRunner } from '../shared/runner.server'
+import { profileToolWrongLink } from '../shared/wrong-link'
 import { profileTargetOf } from './channel-input'
 import { type ProfileResult, profileRequest } from './schema'
 import type { ProfileService } from './service.server'
@@ -14,7 +15,10 @@ export function profileRunner(service: ProfileService): ToolRunner<typeof profil
 		schema: profileRequest,
 		async run(input, { signal }) {
 			const target = profileTargetOf(input.channel_url)
-			if (!target) throw new AppError(400, 'invalidChannelUrl')
+			if (!target) {
+				const wrong = profileToolWrongLink(input.channel_url)
+				throw wrong ? new AppError(400, wrong.code, { tool: wrong.tool }) : new AppError(400, 'invalidChannelUrl')
+			}
 			try {
 				// A video link stands for its uploader's channel (issue 17, item 4).
 				if (target.kind === 'video') return await service.forVideo(target.videoId, signal)

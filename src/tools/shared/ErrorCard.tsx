@@ -1,6 +1,10 @@
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
+import { localizePath } from '../../i18n/locales'
 import { translate } from '../../i18n/translator'
+import { AppLink } from '../../ui/app-link'
+import { PATHS } from '../../ui/paths'
+import { TOOL_KEYS, type ToolKey } from '../registry'
 import type { ToolErrorInfo } from './form-action'
 
 const box = css({
@@ -16,14 +20,33 @@ const box = css({
 })
 const headlineStyle = css({ fontWeight: 'semibold' })
 const reasonStyle = css({ marginTop: '1' })
+const linkStyle = css({ display: 'inline-block', marginTop: '2', fontWeight: 'semibold', textDecoration: 'underline' })
+
+const isToolKey = (value: unknown): value is ToolKey => TOOL_KEYS.includes(value as ToolKey)
 
 /**
  * The inline error card of a tool page (docs/product-spec.md §8): the tool's catalogue sentence,
- * then what exactly went wrong, from the stable error code in the page's language.
+ * then what exactly went wrong, from the stable error code in the page's language. The sentence heads
+ * the card only for the codes in `headlineFor` (when given), the errors it is true of; any other error
+ * heads the card with its own message, so that "…the URL is invalid" never stands above "Channel not found".
+ * A link another tool takes (params.tool) ends with a link to that tool.
  */
-export function ErrorCard({ headline, error }: { headline: string; error: ToolErrorInfo }) {
-	const { LL } = useI18n()
-	const reason = translate(LL, `errors.${error.code}`, error.params)
+export function ErrorCard({
+	headline,
+	headlineFor,
+	error,
+}: {
+	headline: string
+	headlineFor?: readonly string[]
+	error: ToolErrorInfo
+}) {
+	const { LL, locale } = useI18n()
+	const translated = translate(LL, `errors.${error.code}`, error.params)
+	const known = translated !== `errors.${error.code}`
+	const fits = !known || !headlineFor || headlineFor.includes(error.code)
+	const heading = fits ? headline : translated
+	const reason = fits && known ? translated : null
+	const tool = error.params.tool
 	return (
 		<div role="alert" className={box} data-testid="tool-error" data-code={error.code}>
 			<svg
@@ -39,8 +62,15 @@ export function ErrorCard({ headline, error }: { headline: string; error: ToolEr
 				<path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
 			</svg>
 			<div>
-				<p className={headlineStyle}>{headline}</p>
-				{reason !== `errors.${error.code}` && <p className={reasonStyle}>{reason}</p>}
+				<p className={headlineStyle} data-testid="tool-error-heading">
+					{heading}
+				</p>
+				{reason && <p className={reasonStyle}>{reason}</p>}
+				{isToolKey(tool) && (
+					<AppLink to={localizePath(PATHS.tools[tool], locale)} className={linkStyle} data-testid="tool-error-link">
+						{LL.tools[tool].title()}
+					</AppLink>
+				)}
 			</div>
 		</div>
 	)

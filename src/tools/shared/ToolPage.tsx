@@ -29,6 +29,8 @@ export interface ToolPageText {
 	loading: string
 	/** The spec's catalogue sentence of a failed request (section 8). */
 	failed: string
+	/** The error codes `failed` is true of; any other error heads its card with its own message (ErrorCard). */
+	failedFor: readonly string[]
 	/** The spec's validation notice (section 5). */
 	invalid: string
 	stepsTitle: string
@@ -37,6 +39,23 @@ export interface ToolPageText {
 }
 
 type TextFn = () => string
+
+// The link and lookup errors each tool's catalogue sentence describes ("…the URL is invalid", "…may not have captions");
+// a rate limit, YouTube's outage or a channel the transcript tool could not find would be contradicted by it.
+const LINK_ERRORS = ['validation', 'badRequest', 'notFound']
+const FAILED_FOR: Record<ToolKey, readonly string[]> = {
+	thumbnail: [...LINK_ERRORS, 'invalidVideoUrl', 'videoUnavailable', 'clipNotFound'],
+	transcript: [
+		...LINK_ERRORS,
+		'invalidVideoUrl',
+		'videoUnavailable',
+		'clipNotFound',
+		'noCaptions',
+		'languageUnavailable',
+	],
+	profile: [...LINK_ERRORS, 'invalidChannelUrl', 'channelNotFound'],
+	hashtag: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'unknownCategory'],
+}
 /** The shape every URL tool's namespace shares (i18n/<lang>/<tool>/index.ts). */
 interface ToolNamespace {
 	intro: TextFn
@@ -64,6 +83,7 @@ export function toolPageText(LL: LL, tool: ToolKey, faq: readonly string[]): Too
 		submit: t.submit(),
 		loading: t.loading(),
 		failed: t.failed(),
+		failedFor: FAILED_FOR[tool],
 		invalid: t.invalid(),
 		stepsTitle: t.steps.title(),
 		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),
@@ -209,7 +229,9 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 			<div className={outputContainer} aria-live="polite" aria-busy={form.loading} data-testid="tool-output">
 				{form.loading && <p className={srOnly}>{text.loading}</p>}
 				{form.loading && renderLoading?.()}
-				{state.status === 'error' && <ErrorCard headline={text.failed} error={state.error} />}
+				{state.status === 'error' && (
+					<ErrorCard headline={text.failed} headlineFor={text.failedFor} error={state.error} />
+				)}
 				{shown !== null && renderResult(shown, form.loading)}
 				{batch && posted?.list && !batchShown && (
 					<PostedListView

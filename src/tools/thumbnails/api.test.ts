@@ -90,6 +90,18 @@ describe('POST /api/tools/thumbnails', () => {
 		expect((await res.json()).error.code).toBe(code)
 	})
 
+	test('a channel link is a 400 that names the profile tool', async () => {
+		const res = await post({ video_url: 'https://www.youtube.com/@Gronkh/videos' })
+		expect(res.status).toBe(400)
+		expect((await res.json()).error).toMatchObject({ code: 'channelLinkNotVideo', params: { tool: 'profile' } })
+	})
+
+	test('a video link inside a sentence is that video', async () => {
+		const res = await post({ video_url: 'watch this: https://youtu.be/GJLlxj_dtq8) it is great' })
+		expect(res.status).toBe(200)
+		expect((await res.json()).videoId).toBe('GJLlxj_dtq8')
+	})
+
 	test('a video YouTube has no image of at all does not exist', async () => {
 		env.youtube.setThumbnails('aaaaaaaaaaa', [])
 		const res = await post({ video_url: 'aaaaaaaaaaa' })

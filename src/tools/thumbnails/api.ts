@@ -1,7 +1,7 @@
-import { AppError } from '../../core/errors'
 import { toAppError } from '../../youtube/app-error'
 import type { ClipResolver } from '../../youtube/clip.server'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
+import { refusedLink } from '../shared/refused-link.server'
 import type { ToolRunner } from '../shared/runner.server'
 import { type ThumbnailsResult, thumbnailsRequest } from './schema'
 import type { ThumbnailService } from './service.server'
@@ -18,7 +18,7 @@ export function thumbnailsRunner(
 		schema: thumbnailsRequest,
 		async run(input, { signal }) {
 			const parsed = parseVideoLink(input.video_url)
-			if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
+			if (!parsed.ok) throw refusedLink(input.video_url)
 			try {
 				if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId)
 				const { videoId, startMs, endMs } = await clips.resolve(parsed.clipId, signal)

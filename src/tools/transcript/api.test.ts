@@ -128,6 +128,7 @@ describe('POST /api/tools/transcript', () => {
 		['age-restricted', 'https://www.youtube.com/watch?v=Njp5uhTorCo', 403, 'ageRestricted'],
 		['unavailable', 'https://www.youtube.com/watch?v=aaaaaaaaaaa', 404, 'videoUnavailable'],
 		['not a video link', 'https://example.com/watch?v=eF8Qqp7rjDg', 400, 'invalidVideoUrl'],
+		['a channel link', `https://www.youtube.com/channel/UCYJ61XIK64sp6ZFFS8sctxw`, 400, 'channelLinkNotVideo'],
 	])('%s → %i %s', async (_name, url, status, code) => {
 		const res = await post({ video_url: url })
 		expect(res.status).toBe(status)

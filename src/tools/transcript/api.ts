@@ -7,6 +7,7 @@ import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { keptAnswer } from '../shared/kept-body.server'
+import { refusedLink } from '../shared/refused-link.server'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
@@ -33,7 +34,7 @@ async function lookup(
 	{ signal, locale }: ToolRequest,
 ): Promise<TranscriptResult> {
 	const parsed = parseVideoLink(videoUrl)
-	if (!parsed.ok) throw new AppError(400, 'invalidVideoUrl')
+	if (!parsed.ok) throw refusedLink(videoUrl)
 	if (readLanguageRequest(language) === null) throw new AppError(400, 'invalidLanguage')
 	try {
 		if (!isClipLink(parsed)) return await service.forVideo(parsed.videoId, language, locale, signal)

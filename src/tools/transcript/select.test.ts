@@ -21,6 +21,8 @@ const MANY = captionsOf('newpipe/player_visionos_3sbYbckT1VY_36tracks.json')
 const ARABIC_ASR_NO_TARGETS = captionsOf('ytta/watch_P3pFkriw10Q_2023-12.html')
 const GERMAN_MANUAL = captionsOf('newpipe/player_visionos_ud9d5cMDP_0_de_manual_only.json')
 const WEB_15 = captionsOf('ivmocks/player_web_2isYuQZMbdU.json')
+// Hand-made from GJLlxj_dtq8 (MANIFEST.md): YouTube's automatic captions say Spanish for an English video.
+const WRONG_ASR = captionsOf('handmade/player_android_GJLlxj_dtq8_asr_es.json')
 
 const pick = (captions: Captions, language: string | undefined, page = 'en') => {
 	const s = selectTrack(captions, language, page)
@@ -106,5 +108,31 @@ describe('reading the language field', () => {
 		expect(sameLanguage('zh-Hans', 'zh-Hant')).toBe(true)
 		expect(sameLanguage('pt-BR', 'pt')).toBe(true)
 		expect(sameLanguage('en', 'es')).toBe(false)
+	})
+})
+
+describe("YouTube's own default track comes before a guess from the automatic captions", () => {
+	test('the recordings name the default track of their default audio track', () => {
+		const named = (captions: Captions) => captions.tracks[captions.defaultTrackIndex ?? -1]?.vssId
+		expect(named(NINE)).toBe('.en')
+		expect(named(WEB_15)).toBe('.en')
+		expect(named(MANY)).toBe('.en-US.zsweiKMxjbg')
+		expect(named(WRONG_ASR)).toBe('.en')
+		// An answer without audioTracks names none: the guess from the automatic track stays.
+		expect(GERMAN_MANUAL.defaultTrackIndex).toBeUndefined()
+	})
+
+	test('a page language the video lacks gets the default, not the track in the automatic captions’ language', () => {
+		expect(pick(WRONG_ASR, undefined, 'fr')).toEqual({ id: '.en', tlang: null, language: 'en' })
+		expect(pick(MANY, 'auto', 'sw')).toEqual({ id: '.en-US.zsweiKMxjbg', tlang: null, language: 'en-US' })
+		expect(pick(WEB_15, undefined, 'sw')).toEqual({ id: '.en', tlang: null, language: 'en' })
+	})
+
+	test('the page language still comes first', () => {
+		expect(pick(WRONG_ASR, undefined, 'de')).toEqual({ id: '.de', tlang: null, language: 'de' })
+	})
+
+	test('a translation starts from the default track', () => {
+		expect(pick(WRONG_ASR, 'fr', 'en')).toEqual({ id: '.en', tlang: 'fr', language: 'fr' })
 	})
 })

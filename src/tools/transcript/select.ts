@@ -28,6 +28,16 @@ export function mainTrack(tracks: readonly CaptionTrack[]): CaptionTrack | undef
 	return tracks.find((t) => t.kind === 'uploaded') ?? tracks[0]
 }
 
+/**
+ * The track the video starts from when no language of its own was asked for: YouTube's named default (the uploader's
+ * choice for the default audio track, which YouTube's player shows) before {@link mainTrack}'s guess from the
+ * auto-generated track, whose language YouTube sometimes detects wrongly.
+ */
+function startTrack(captions: Captions): CaptionTrack | undefined {
+	const named = captions.defaultTrackIndex === undefined ? undefined : captions.tracks[captions.defaultTrackIndex]
+	return named ?? mainTrack(captions.tracks)
+}
+
 /** Tracks in `code`'s language: uploaded before auto-generated, then the exact code before a regional one. */
 function tracksIn(tracks: readonly CaptionTrack[], code: string): CaptionTrack[] {
 	const exact = (t: CaptionTrack) => Number(t.languageCode.toLowerCase() !== code.toLowerCase())
@@ -64,9 +74,9 @@ function unavailable(captions: Captions, asked: string): YouTubeError {
 
 /**
  * Picks the track for `language` ('auto'/empty, a language code, or a track's vssId).
- * Auto: the page language's track when the video has one (uploaded first), else the main
- * track. A language the video lacks is YouTube's translation of the main track (of the
- * first translatable one) when YouTube can translate into it.
+ * Auto: the page language's track when the video has one (uploaded first), else YouTube's
+ * default track, else the main track. A language the video lacks is YouTube's translation of
+ * that same track (of the first translatable one) when YouTube can translate into it.
  * @throws YouTubeError languageUnavailable; invalidUrl is not thrown here (the runner checks the field)
  * @example selectTrack(captions, 'de', 'en') // German track, or { tlang: 'de' } from the main track
  */
@@ -80,13 +90,13 @@ export function selectTrack(captions: Captions, language: string | undefined, pa
 		return { track, tlang: null, language: track.languageCode }
 	}
 	if (request.kind === 'auto') {
-		const track = tracksIn(tracks, pageLanguage)[0] ?? mainTrack(tracks)
+		const track = tracksIn(tracks, pageLanguage)[0] ?? startTrack(captions)
 		if (!track) throw new YouTubeError('noCaptions')
 		return { track, tlang: null, language: track.languageCode }
 	}
 	const own = tracksIn(tracks, request.code)[0]
 	if (own) return { track: own, tlang: null, language: own.languageCode }
-	const main = mainTrack(tracks)
+	const main = startTrack(captions)
 	const source = main?.isTranslatable ? main : tracks.filter((t) => t.isTranslatable).sort(uploadedFirst)[0]
 	const tlang = source ? translationTarget(captions, request.code) : null
 	if (!source || !tlang) throw unavailable(captions, request.code)

@@ -72,6 +72,13 @@ export interface TranslationLanguage {
 
 export interface Captions {
 	tracks: CaptionTrack[]
+	/**
+	 * The track YouTube itself shows for the default audio track
+	 * (`audioTracks[defaultAudioTrackIndex].defaultCaptionTrackIndex`): the uploader's choice, which YouTube's own
+	 * player follows. Its index in `tracks`; absent in answers without `audioTracks` (and in lists cached before it was
+	 * read).
+	 */
+	defaultTrackIndex?: number
 	/** Targets for `&tlang=`; absent in some answers (ANDROID lists only a short subset). */
 	translationLanguages: TranslationLanguage[] | null
 }
@@ -142,10 +149,16 @@ function readCaptions(response: JsonObject): Captions | null {
 	const renderer = obj(response, 'captions', 'playerCaptionsTracklistRenderer')
 	if (!renderer) return null
 	const languages = renderer.translationLanguages
+	// Indices into the raw list: read before dropping unreadable tracks, so that they still point at the right one.
+	const all = list(renderer.captionTracks).map(readTrack)
+	const audio = at(list(renderer.audioTracks), num(renderer.defaultAudioTrackIndex) ?? 0)
+	const index = bool(at(audio, 'hasDefaultTrack')) === false ? null : num(at(audio, 'defaultCaptionTrackIndex'))
+	const named = index === null ? null : all[index]
+	const tracks = all.filter((track) => track !== null)
+	const defaultTrackIndex = named ? tracks.indexOf(named) : -1
 	return {
-		tracks: list(renderer.captionTracks)
-			.map(readTrack)
-			.filter((track) => track !== null),
+		tracks,
+		...(defaultTrackIndex >= 0 ? { defaultTrackIndex } : {}),
 		translationLanguages: Array.isArray(languages)
 			? languages.flatMap((language) => {
 					const code = str(at(language, 'languageCode'))
