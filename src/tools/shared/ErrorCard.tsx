@@ -1,8 +1,8 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { translate } from '../../i18n/translator'
-import { AppLink } from '../../ui/app-link'
 import { PATHS } from '../../ui/paths'
 import { TOOL_KEYS, type ToolKey } from '../registry'
 import type { ToolErrorInfo } from './form-action'
@@ -67,9 +67,9 @@ export function ErrorCard({
 				</p>
 				{reason && <p className={reasonStyle}>{reason}</p>}
 				{isToolKey(tool) && (
-					<AppLink to={localizePath(PATHS.tools[tool], locale)} className={linkStyle} data-testid="tool-error-link">
+					<Link to={localizePath(PATHS.tools[tool], locale)} className={linkStyle} data-testid="tool-error-link">
 						{LL.tools[tool].title()}
-					</AppLink>
+					</Link>
 				)}
 			</div>
 		</div>
