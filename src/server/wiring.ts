@@ -72,7 +72,8 @@ export async function createParts(config: Config, deps: AppDeps) {
 	const logger = deps.logger ?? createLogger(config.logLevel)
 	loadAllLocales()
 	const build = deps.build ?? readBuildInfo()
-	const database = deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined))
+	const database =
+		deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined, { logger }))
 	const manifest = deps.manifest ?? loadManifest()
 	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
 	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
