@@ -53,7 +53,11 @@ function startWriter(url: string) {
 			if (last) state.written = Number(last)
 		}
 	})()
-	return { state, stop: async () => (child.kill('SIGKILL'), await child.exited) }
+	const stop = async () => {
+		child.kill('SIGKILL')
+		await child.exited
+	}
+	return { state, stop }
 }
 
 const rowsAndTotal = async (url: string) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pkg from '../../package.json'
 import { gitCommit } from '../../scripts/build-info'
+import { startServer } from '../../tests/support/server'
 import { describeBuild, readBuildInfo } from './build-info'
 
 const ROOT = resolve(import.meta.dir, '../..')
@@ -39,3 +40,16 @@ test('`bun run serve --version` prints the release and exits, before any setting
 	expect(run.exitCode).toBe(0)
 	expect(run.stdout.toString().trim()).toBe(describeBuild(readBuildInfo()))
 }, 30_000) // it loads the whole server's modules: slow on a loaded machine
+
+test('the production server names the release in its first log line, then logs the migrations it applied', async () => {
+	const server = await startServer()
+	try {
+		const lines = server.logs().map((line) => JSON.parse(line) as Record<string, unknown>)
+		expect(lines[0]).toMatchObject({ level: 'info', msg: 'starting', ...readBuildInfo() })
+		expect(lines.find((l) => l.msg === 'database migrations applied')).toMatchObject({ from: null })
+		const ready = (await (await fetch(`${server.url}/readyz`)).json()) as Record<string, unknown>
+		expect(ready).toMatchObject({ status: 'ready', ...readBuildInfo() })
+	} finally {
+		await server.stop()
+	}
+}, 60_000)
