@@ -9,6 +9,7 @@ import { basename, extname, join, relative, resolve } from 'node:path'
 import { PAGE_ENTRIES } from '../src/routes'
 import type { AssetManifest } from '../src/server/render/manifest'
 import { pruneUnusedCustomProperties } from '../src/server/render/prune-css'
+import { gitCommit } from './build-info'
 import { clientBuildOptions, liteBuildOptions } from './client-build'
 import { cssRules } from './css-rules'
 
@@ -121,4 +122,7 @@ const manifest: Omit<AssetManifest, 'inlineCss' | 'cssRules' | 'integrity'> = {
 	images,
 }
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-console.log(`client build: ${Object.keys(outputs).length} files, entry ${manifest.entry}`)
+// 4. What was built: the commit, read by src/core/build-info.ts (the version is package.json's).
+const commit = gitCommit(ROOT)
+writeFileSync(join(OUT, 'build-info.json'), `${JSON.stringify({ commit })}\n`)
+console.log(`client build: ${Object.keys(outputs).length} files, entry ${manifest.entry}, commit ${commit}`)

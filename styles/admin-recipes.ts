@@ -9,7 +9,7 @@ import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 export const adminLayout = defineSlotRecipe({
 	className: 'adminLayout',
 	description: 'Admin screens: top bar, page column, headings and rows of controls',
-	slots: ['header', 'nav', 'main', 'title', 'heading', 'section', 'toolbar'],
+	slots: ['header', 'nav', 'main', 'title', 'heading', 'section', 'toolbar', 'footer'],
 	base: {
 		header: { borderBottomWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
 		nav: {
@@ -31,6 +31,17 @@ export const adminLayout = defineSlotRecipe({
 		section: { marginBottom: '8' },
 		/** Filters, pagination and message actions: a wrapping row aligned on its bottoms. */
 		toolbar: { display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' },
+		/** The build that runs (version and commit), under every screen. */
+		footer: {
+			maxWidth: '6xl',
+			marginInline: 'auto',
+			paddingInline: '4',
+			paddingBlock: '4',
+			borderTopWidth: '1px',
+			borderColor: 'border',
+			color: 'fg.muted',
+			fontSize: 'sm',
+		},
 	},
 	variants: {
 		/** The sign-in form keeps to a narrow column; everything else uses the wide one. */

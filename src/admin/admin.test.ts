@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
+import pkg from '../../package.json'
 import { seedDashboard } from '../../tests/support/dashboard-seed'
 import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
+import { readBuildInfo } from '../core/build-info'
 import { contactMessages } from '../db/schema'
 import { testApp } from '../server/test-app'
 
@@ -388,6 +390,12 @@ describe('dashboard and JSON API', () => {
 			const { session } = await signedIn(app)
 			const html = await (await app.request('/admin', { headers: { cookie: session } })).text()
 			expect(html).toContain('2 of 4 tool calls in the last 30 days (50.0%)')
+			// The footer names the release that runs.
+			expect(html).toMatch(
+				new RegExp(
+					`<footer[^>]*>Tubekit ${pkg.version.replaceAll('.', '\\.')} · commit <code>${readBuildInfo().commit}</code></footer>`,
+				),
+			)
 			const bearer = { authorization: `Bearer ${TOKEN}` }
 			const stats = (await (await app.request('/api/admin/stats', { headers: bearer })).json()) as {
 				stats: {

@@ -6,6 +6,7 @@ import { alertOverview } from '../alerts/log.server'
 import type { WindowNow } from '../alerts/refusal-alert.server'
 import type { Outbox } from '../contact/outbox.server'
 import type { AppEnv } from '../core/app-env'
+import type { BuildInfo } from '../core/build-info'
 import { toCsv } from '../core/csv'
 import { AppError, errorResponse } from '../core/errors'
 import type { ServiceProbe } from '../core/service-probe'
@@ -47,6 +48,8 @@ export interface AdminDeps {
 	/** Sign-in attempts per client (RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN). */
 	loginLimiter: RateLimiter
 	inlineCss: string
+	/** The version and commit that run, in every screen's footer. */
+	build: BuildInfo
 	/** Whether the site is served over HTTPS (PUBLIC_URL), for the cookie's Secure flag. */
 	https: boolean
 	/** TRUST_PROXY's decision: a trusted proxy's X-Forwarded-Proto counts too. */
@@ -190,7 +193,7 @@ export function adminPages(deps: AdminDeps) {
 		c.header('Cache-Control', 'no-store')
 		c.header('X-Robots-Tag', 'noindex, nofollow')
 		const html = renderToString(
-			<AdminDocument title={title} inlineCss={deps.inlineCss}>
+			<AdminDocument title={title} inlineCss={deps.inlineCss} build={deps.build}>
 				{body}
 			</AdminDocument>,
 		)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AlertLook } from '../alerts/refusal-alert.server'
+import type { BuildInfo } from '../core/build-info'
 import type { Db } from '../db/client.server'
 import { contactMessages } from '../db/schema'
 import type { OutcomeBus } from '../youtube/upstream-outcomes.server'
@@ -20,6 +21,7 @@ export function createMetrics(options: {
 	bus: OutcomeBus
 	queues: () => QueueSample[]
 	alert: () => AlertLook
+	build: BuildInfo
 }) {
 	// Requests by status class (1…5): counted on every answer, so a plain map of numbers rather than
 	// labeledCounter's key building (issue 18, item 1: a cached page's whole cost is a few µs).
@@ -60,6 +62,13 @@ export function createMetrics(options: {
 			const alert = options.alert()
 			const queues = options.queues()
 			return [
+				{
+					// The usual info metric: always 1, the labels say what runs (join on it to split any series by release).
+					name: 'tubekit_build_info',
+					help: 'The release this replica runs: its version (package.json) and the commit it was built from.',
+					type: 'gauge',
+					samples: [{ labels: { version: options.build.version, commit: options.build.commit }, value: 1 }],
+				},
 				{
 					name: 'tubekit_http_requests_total',
 					help: 'HTTP requests answered by this replica since it started, by status class.',

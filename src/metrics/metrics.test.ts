@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import pkg from '../../package.json'
+import { readBuildInfo } from '../core/build-info'
 import { testApp } from '../server/test-app'
 import { escapeLabelValue, exposition } from './exposition'
 
@@ -107,6 +109,9 @@ describe('GET /metrics', () => {
 		)
 		expect(samples.get('tubekit_http_requests_total{class="2xx"}')).toBeGreaterThanOrEqual(1)
 		expect(samples.get('tubekit_http_requests_total{class="4xx"}')).toBeGreaterThanOrEqual(1)
+		// The release this replica runs, as an info metric (always 1).
+		const build = readBuildInfo()
+		expect(samples.get(`tubekit_build_info{version="${pkg.version}",commit="${build.commit}"}`)).toBe(1)
 		// The scrapes themselves are not traffic.
 		expect(samples.get('tubekit_http_requests_total{class="2xx"}')).toBe(
 			before.get('tubekit_http_requests_total{class="2xx"}'),

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { useStore } from 'jotai'
 import { atom } from 'jotai/vanilla'
 import type { RouteObject } from 'react-router'
+import pkg from '../../package.json'
 import { SITEMAP_PATHS } from '../app/page-paths'
+import { readBuildInfo } from '../core/build-info'
 import { testApp } from './test-app'
 
 type App = Awaited<ReturnType<typeof testApp>>
@@ -378,6 +380,13 @@ describe('health', () => {
 		})
 		expect(body.services.chromium.available).toBe(t.config.chromiumPath !== null)
 		t.services.delete('example')
+	})
+
+	test('/readyz names the release that runs: package.json version and the build commit', async () => {
+		const body = await (await get('/readyz')).json()
+		expect(body.version).toBe(pkg.version)
+		expect(body.commit).toBe(readBuildInfo().commit)
+		expect(body.commit).toMatch(/^([0-9a-f]{7,40}(-dirty)?|unknown)$/)
 	})
 
 	test('/readyz says when no Chromium is there (the tools then use plain HTTP only)', async () => {

@@ -1,14 +1,16 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../core/app-env'
+import type { BuildInfo } from '../core/build-info'
 import type { ServiceProbe, ServiceState } from '../core/service-probe'
 import { checkWritable, type Database } from '../db/client.server'
 
 /**
  * /healthz: the process is alive (no dependency checked, for restarts).
  * /readyz: the database accepts a write (503 if not), plus the state of each optional service,
- * which never makes the instance unready: the tools fall back without them.
+ * which never makes the instance unready: the tools fall back without them; and the release that
+ * runs (`version`, `commit`), so an operator sees what a rolling upgrade has reached.
  */
-export function healthRoutes(database: Database, services: Map<string, ServiceProbe>) {
+export function healthRoutes(database: Database, services: Map<string, ServiceProbe>, build: BuildInfo) {
 	return new Hono<AppEnv>()
 		.get('/healthz', (c) => c.json({ status: 'ok' }))
 		.get('/readyz', async (c) => {
@@ -24,7 +26,13 @@ export function healthRoutes(database: Database, services: Map<string, ServicePr
 				}),
 			)
 			return c.json(
-				{ status: writable ? 'ready' : 'unready', database: { writable }, services: optional },
+				{
+					status: writable ? 'ready' : 'unready',
+					version: build.version,
+					commit: build.commit,
+					database: { writable },
+					services: optional,
+				},
 				writable ? 200 : 503,
 			)
 		})

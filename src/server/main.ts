@@ -1,3 +1,4 @@
+import { describeBuild, readBuildInfo } from '../core/build-info'
 import { type Config, ConfigError, loadConfig } from '../core/config'
 import { createLogger } from '../core/logger'
 import { createApp } from './app'
@@ -9,7 +10,14 @@ import { serve } from './serve'
  * name), starts the browser worker when Chromium is there (restarted whenever it dies),
  * serves the app and drains on SIGTERM/SIGINT: stop accepting, let in-flight requests
  * finish, close the database, then stop the worker (which finishes its own jobs).
+ * `--version` prints the release and the commit and exits, before any setting is read.
  */
+const build = readBuildInfo()
+if (process.argv.includes('--version')) {
+	console.log(describeBuild(build))
+	process.exit(0)
+}
+
 function readConfig(): Config {
 	try {
 		return loadConfig()
@@ -24,8 +32,10 @@ function readConfig(): Config {
 
 const config = readConfig()
 const logger = createLogger(config.logLevel)
+// The first line: which release this is, before the migrations and the worker say anything.
+logger.info('starting', { version: build.version, commit: build.commit })
 const local = await startLocalWorker(config, logger)
-const tubekit = await createApp(config, { logger, localWorker: local })
+const tubekit = await createApp(config, { logger, localWorker: local, build })
 const { server, shutdown } = serve(tubekit.fetch, {
 	port: config.port,
 	host: config.host,

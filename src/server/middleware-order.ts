@@ -52,7 +52,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 			app.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600'))
 		},
 	},
-	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services)) },
+	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services, p.build)) },
 	{
 		// Issue 20: Prometheus's scrape, behind ADMIN_TOKEN, before any rate limit.
 		name: '`/metrics`',

@@ -9,6 +9,7 @@ import { createRefusalAlert, type RefusalAlert } from '../alerts/refusal-alert.s
 import { createToolUsage, type ToolUsage } from '../analytics/tool-usage.server'
 import { contactResendCheck, contactSubmitter } from '../contact/api'
 import { createOutbox, type Outbox } from '../contact/outbox.server'
+import { type BuildInfo, readBuildInfo } from '../core/build-info'
 import { type Config, missingOperatorSettings } from '../core/config'
 import { AppError } from '../core/errors'
 import { createLogger, type Logger } from '../core/logger'
@@ -56,6 +57,8 @@ export interface AppDeps {
 	localWorker?: LocalWorker | null
 	/** Shared state override for tests (e.g. one Redis connection for several apps). */
 	shared?: SharedState
+	/** The release that runs (main.ts reads it once and logs it first); read from the build when absent. */
+	build?: BuildInfo
 }
 
 /** Everything the HTTP layer is assembled from (middleware-order.ts installs it). */
@@ -68,7 +71,9 @@ export type AppParts = Awaited<ReturnType<typeof createParts>>
 export async function createParts(config: Config, deps: AppDeps) {
 	const logger = deps.logger ?? createLogger(config.logLevel)
 	loadAllLocales()
-	const database = deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined))
+	const build = deps.build ?? readBuildInfo()
+	const database =
+		deps.database ?? (await openDatabase(config.databaseUrl, config.databaseAuthToken ?? undefined, { logger }))
 	const manifest = deps.manifest ?? loadManifest()
 	// Decision 20: what replicas share lives in Redis when REDIS_URL is set, else in this process.
 	const shared = deps.shared ?? (await createSharedState({ ...config.redis, redisUrl: config.redis.url, logger }))
@@ -133,6 +138,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		bus: outcomes,
 		queues: () => queueDepths(modelQueue, worker, batch),
 		alert: () => alert.look(),
+		build,
 	})
 	/** A tool call counted for the dashboard (per day, in the database) and for /metrics (since start). */
 	const record = (tool: string, outcome: string) => {
@@ -186,6 +192,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 			counters,
 		}),
 		inlineCss: manifest.inlineCss,
+		build,
 		https,
 		proxies,
 		services,
@@ -196,6 +203,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 	return {
 		config,
 		logger,
+		build,
 		database,
 		shared,
 		routes,
