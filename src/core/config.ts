@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
 import { type Egress, parseEgressList } from '../youtube/egress/egress'
-import { parseTrustProxy, type TrustProxy } from './trust-proxy'
+import { parseTrustProxy } from './trust-proxy'
 
 /**
  * The one module that reads the environment (house style). Everything else receives a
