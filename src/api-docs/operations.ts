@@ -8,10 +8,10 @@ import { TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
 import { thumbnailsRequest, thumbnailsResult } from '../tools/thumbnails/schema'
 import { FORMAT_FILES } from '../tools/transcript/format'
 import {
+	transcriptAnswer,
 	transcriptDownloadQuery,
 	transcriptFile,
 	transcriptRequest,
-	transcriptResult,
 } from '../tools/transcript/schema'
 import {
 	BATCH_ERRORS,
@@ -125,7 +125,7 @@ const TOOL_OPERATIONS = {
 			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
 		input: { in: 'body', schema: transcriptRequest },
 		example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
-		success: { description: 'The transcript', content: json(transcriptResult) },
+		success: { description: 'The transcript', content: json(transcriptAnswer) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...TRANSCRIPT_ERRORS],
 		budget: TOOL_BUDGET,
 	},

@@ -6,7 +6,7 @@
  * the copy and transcript.txt, and on a phone it takes the height it needs.
  */
 import { describe, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { formatTranscript, type TranscriptFormat } from '../../src/tools/transcript/format'
 import { readableParagraphs } from '../../src/tools/transcript/readable'
 import type { TranscriptResult } from '../../src/tools/transcript/schema'
@@ -44,6 +44,22 @@ async function submit(page: Page, url: string) {
 	await page.click('[data-testid=tool-submit]')
 }
 
+/**
+ * The view's text as it reads once every paragraph has been on screen. Paragraphs off screen are not laid out
+ * (content-visibility), and innerText leaves out what is not laid out, so the rows are laid out for the reading.
+ */
+const shownText = (view: Locator) =>
+	view.evaluate((element) => {
+		const rows = [...element.querySelectorAll<HTMLElement>('[data-testid=transcript-paragraph]')].map(
+			(p) => p.parentElement as HTMLElement,
+		)
+		for (const row of rows) row.style.contentVisibility = 'visible'
+		// biome-ignore lint/performance/useDomNodeTextContent: the text as laid out (line breaks between paragraphs), as before
+		const text = (element as HTMLElement).innerText.trim()
+		for (const row of rows) row.style.contentVisibility = ''
+		return text
+	})
+
 async function downloaded(page: Page, testId: string): Promise<{ name: string; text: string }> {
 	const download = page.waitForEvent('download')
 	await page.click(`[data-testid=${testId}]`)
@@ -62,6 +78,15 @@ describe('transcript downloader', () => {
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
 		await page.waitForSelector('[data-testid=transcript-result][data-video-id=eF8Qqp7rjDg]', { timeout: 10_000 })
 		const result = answers(g)[0]?.body as TranscriptResult
+		// The page asks for its view, without the text it never reads; the API's default answer has it.
+		expect(result).not.toHaveProperty('text')
+		const full = (await (
+			await fetch(`${live.server.url}/api/tools/transcript`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ video_url: 'https://www.youtube.com/watch?v=eF8Qqp7rjDg' }),
+			})
+		).json()) as TranscriptResult
 		expect(await visibleText(page.locator('#transcript-title'))).toBe(
 			'Halloween Infrastructure Update - 27th October 2023',
 		)
@@ -70,7 +95,7 @@ describe('transcript downloader', () => {
 		)
 		// The readable text: paragraphs, as the API's text and transcript.txt have them.
 		const view = page.locator('[data-testid=transcript-text]')
-		expect(await visibleText(view)).toBe(result.text)
+		expect(await shownText(view)).toBe(full.text)
 		expect(await page.locator('[data-testid=transcript-paragraph]').count()).toBe(
 			readableParagraphs(result.cues).length,
 		)
@@ -81,7 +106,7 @@ describe('transcript downloader', () => {
 
 		// Copy: the clipboard holds the text as shown, the button says so for 2 seconds, a toast confirms.
 		await page.click('[data-testid=copy]')
-		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(result.text))
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(full.text))
 		expect(await visibleText(page.locator('[data-testid=copy]'))).toBe(en.transcript.copied)
 		await page.getByText(en.transcript.copiedToast).waitFor()
 		await page.waitForSelector(`[data-testid=copy][data-copied=false]`, { timeout: 3000 })
@@ -105,16 +130,14 @@ describe('transcript downloader', () => {
 		await page.check('[data-testid=timestamps]')
 		const stamped = await downloaded(page, 'download-txt')
 		expect(stamped.text).toBe(formatTranscript(result, 'txt-timestamps'))
-		expect(await visibleText(view)).toBe(stamped.text.trimEnd())
-		expect((await visibleText(view)).split('\n')[0]).toStartWith(
-			'[0:00] citizens of the world welcome to this Halloween',
-		)
+		expect(await shownText(view)).toBe(stamped.text.trimEnd())
+		expect((await shownText(view)).split('\n')[0]).toStartWith('[0:00] citizens of the world welcome to this Halloween')
 		await page.click('[data-testid=copy]')
 		await eventually(async () =>
 			expect(await page.evaluate('navigator.clipboard.readText()')).toBe(stamped.text.trimEnd()),
 		)
 		await page.uncheck('[data-testid=timestamps]')
-		expect(await visibleText(view)).toBe(result.text)
+		expect(await shownText(view)).toBe(full.text)
 
 		// Search: matches counted, highlighted in the list and in the text; a match's time shows it there.
 		await page.fill('[data-testid=search]', 'Cloud')
@@ -239,6 +262,16 @@ describe('on a phone', () => {
 		const paragraphs = page.locator('[data-testid=transcript-paragraph]')
 		expect(await paragraphs.count()).toBeGreaterThan(5)
 		expect(await paragraphs.evaluateAll((ps) => ps.every((p) => p.tagName === 'P' && p.textContent !== ''))).toBe(true)
+		// Only the paragraphs on screen are laid out, yet every word is in the DOM (find-in-page, screen readers, copy).
+		const styles = await paragraphs.evaluateAll((ps) =>
+			ps.map((p) => {
+				const row = getComputedStyle(p.parentElement as Element)
+				return `${row.contentVisibility} ${row.containIntrinsicBlockSize}`
+			}),
+		)
+		expect(new Set(styles)).toEqual(new Set(['auto auto 160px']))
+		const result = answers(g)[0]?.body as TranscriptResult
+		expect(await paragraphs.allTextContents()).toEqual(readableParagraphs(result.cues).map((p) => p.text))
 		expectClean(g)
 		await g.close()
 	})

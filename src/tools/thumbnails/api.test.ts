@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { until } from '../../../tests/support/until'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 import type { ThumbnailsResult } from './schema'
 
@@ -37,6 +38,8 @@ describe('POST /api/tools/thumbnails', () => {
 	test('a size YouTube does not have is marked unavailable, never served as a placeholder', async () => {
 		// Like most older videos: no maxresdefault, no hq720.
 		env.youtube.setThumbnails('F1xioXWb8CY', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
+		// hq720 is fetched beside the two probes, not waited for: held back, its 404 is not known yet.
+		env.youtube.fail('slow', { paths: /\/hq720\./, delayMs: 300 })
 		const body = await (await post({ video_url: 'https://youtu.be/F1xioXWb8CY' })).json()
 		const byName = Object.fromEntries(body.qualities.map((q: { name: string }) => [q.name, q]))
 		expect(byName.hqdefault.available).toBe(true)
@@ -48,12 +51,13 @@ describe('POST /api/tools/thumbnails', () => {
 		expect((await env.app.app.request(byName.hq720.url)).status).toBe(404)
 	})
 
-	test('one round trip: at most two YouTube requests before the answer, none for the same lookup again', async () => {
+	test('one round trip: the answer waits for two YouTube requests, none for the same lookup again', async () => {
+		// The page's other previews are fetched beside the probes; held back, they do not hold the answer.
+		env.youtube.fail('slow', { paths: /\/(sddefault|mqdefault|default|hq720)\./, delayMs: 400 })
 		const first = await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
 		expect(first.status).toBe(200)
-		const before = env.youtube.requests.length
-		expect(before).toBeGreaterThan(0)
-		expect(before).toBeLessThanOrEqual(2)
+		const answered = env.youtube.requests.filter((r) => r.status !== null).map((r) => r.path)
+		expect(answered.sort()).toEqual(['/vi/Njp5uhTorCo/hqdefault.jpg', '/vi/Njp5uhTorCo/maxresdefault.jpg'])
 		const { qualities } = (await first.json()) as ThumbnailsResult
 		// The page's previews and checks go through the proxy, which keeps what it fetched.
 		for (const q of qualities) {
@@ -61,6 +65,7 @@ describe('POST /api/tools/thumbnails', () => {
 			if (q.available !== false) expect((await env.app.app.request(q.url)).status).toBe(200)
 		}
 		const afterPreviews = env.youtube.requests.length
+		expect(afterPreviews).toBeLessThanOrEqual(6)
 		// The same lookup again, under another URL shape, and every preview: nothing reaches YouTube.
 		const again = await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
 		expect(((await again.json()) as ThumbnailsResult).qualities).toEqual(qualities)
@@ -68,8 +73,31 @@ describe('POST /api/tools/thumbnails', () => {
 		expect(env.youtube.requests.length).toBe(afterPreviews)
 	})
 
+	test("the page's other previews reach YouTube once per lookup, and the page's requests are served from the store", async () => {
+		const all = ['default', 'hq720', 'hqdefault', 'maxresdefault', 'mqdefault', 'sddefault']
+		env.youtube.setThumbnails('previewOnce', all)
+		const res = await post({ video_url: 'https://youtu.be/previewOnce' })
+		expect(res.status).toBe(200)
+		const { qualities } = (await res.json()) as ThumbnailsResult
+		// Started with the lookup, not by the page: poll until they have come back (slow machines).
+		const previewed = ['sddefault', 'mqdefault', 'default', 'hq720'].map((name) => `/vi/previewOnce/${name}.jpg`)
+		const answered = () => env.youtube.requests.filter((r) => r.status !== null && previewed.includes(r.path))
+		await until(() => answered().length === previewed.length, 'the previews fetched beside the lookup')
+		const before = env.youtube.requests.length
+		for (const q of qualities) {
+			if (q.available === null) expect((await env.app.app.request(`${q.url}&check=1`)).status).toBe(200)
+			expect((await env.app.app.request(q.url)).status).toBe(200)
+		}
+		expect(env.youtube.requests.length).toBe(before)
+		// Each JPEG size once, no WebP (only a download, fetched when clicked).
+		const paths = env.youtube.requests.map((r) => r.path)
+		expect(new Set(paths).size).toBe(paths.length)
+		expect(paths.sort()).toEqual(all.map((name) => `/vi/previewOnce/${name}.jpg`))
+	})
+
 	test('a size not asked about is marked missing once the proxy found it missing', async () => {
 		env.youtube.setThumbnails('hq720Absent', ['default', 'mqdefault', 'hqdefault', 'sddefault', 'maxresdefault'])
+		env.youtube.fail('slow', { paths: /\/hq720\./, delayMs: 300 })
 		const body = (await (await post({ video_url: 'hq720Absent' })).json()) as ThumbnailsResult
 		const hq720 = body.qualities.find((q) => q.name === 'hq720')
 		expect(hq720?.available).toBeNull()

@@ -23,14 +23,22 @@ export interface ThumbnailServiceDeps {
 const ASKED: readonly QualityName[] = ['hqdefault', 'maxresdefault']
 /** Present for every video that exists (they are made from every upload), so never asked. */
 const ALWAYS: readonly QualityName[] = ['sddefault', 'mqdefault', 'default']
+/**
+ * The page's other previews (every JPEG it shows; the WebP twins are only downloads, fetched on a click):
+ * started with the two probes but never awaited, so the answer still waits for one round trip only and
+ * the previews the page asks for right after it are already in flight in the store, or kept. The price:
+ * for an id with no video, these four 404s are fetched for nothing (kept an hour, so once per id), since
+ * waiting for hqdefault's word would put them a round trip later, where the page's own requests are.
+ */
+const PREVIEWED = QUALITIES.map((q) => q.name).filter((name) => !ASKED.includes(name))
 
 const jpgOf = (videoId: string, name: string) => `https://i.ytimg.com/vi/${videoId}/${name}.jpg`
 const webpOf = (videoId: string, name: string) => `https://i.ytimg.com/vi_webp/${videoId}/${name}.webp`
 
 /**
- * The thumbnails of a video in one round trip to YouTube: two requests, in parallel (ASKED); the sizes
- * every video has are offered without asking, and the rest (hq720, the WebP twins) are offered unasked
- * (`available: null`): the image proxy finds a missing one when the page's preview asks for it, and the
+ * The thumbnails of a video in one round trip to YouTube: the answer waits for two requests, in parallel
+ * (ASKED), while the page's other previews are fetched beside them (PREVIEWED); the sizes every video has
+ * are offered without asking, and the rest (hq720, the WebP twins) are offered unasked (`available: null`): the image proxy finds a missing one when the page's preview asks for it, and the
  * page marks it. An answer is cached; what the proxy has found missing since is applied to it on the way
  * out, so a page rendered without JavaScript marks it too.
  * @example await thumbnails.forVideo('GJLlxj_dtq8')
@@ -45,6 +53,8 @@ export function createThumbnailService({
 	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
 	async function lookUp(videoId: string): Promise<ThumbnailsResult> {
+		// A failure here is the preview's to report when the page asks (the store keeps no failure).
+		for (const name of PREVIEWED) images.get(jpgOf(videoId, name)).catch(() => {})
 		const [high, maxres] = await Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
 		if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
 		const asked: Partial<Record<QualityName, boolean>> = { hqdefault: true, maxresdefault: Boolean(maxres?.found) }

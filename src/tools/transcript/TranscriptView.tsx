@@ -13,7 +13,7 @@ import { ClipNote } from './ClipRange'
 import { FORMAT_FILES, formatTranscript, momentUrl, type TranscriptFormat } from './format'
 import { languageName } from './LanguageSelect'
 import { type Paragraph, timeAt } from './readable'
-import type { TranscriptResult } from './schema'
+import type { TranscriptPageResult } from './schema'
 import { findMatches, highlightParts, snippet, type TextMatch } from './search'
 import { readableSections, sectionParagraphs, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
@@ -55,6 +55,14 @@ const chapterStyle = css({
  * where the button hides); the button shows on hover or focus where there is a pointer.
  */
 const passageRow = css({
+	/*
+	 * Only the paragraphs on screen are laid out and painted: a live stream's transcript is hundreds of them,
+	 * and laying them all out at once was most of the browser's time after the answer (bench/transcript-paint.ts).
+	 * Skipped ones stay in the DOM, so find-in-page, screen readers, copy and printing still have all the text;
+	 * `auto` keeps a paragraph's real height once it has been shown, so the scroll bar stops guessing.
+	 */
+	contentVisibility: 'auto',
+	containIntrinsicBlockSize: 'auto 10rem',
 	display: 'grid',
 	gridTemplateColumns: 'minmax(0, 1fr) auto',
 	columnGap: '2',
@@ -74,7 +82,7 @@ const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: '
 const field = `${fieldControl} ${css({ minHeight: '44px', paddingInline: '3' })}`
 
 /** The no-JavaScript download: the same file from the server (GET /api/tools/transcript/download). */
-export function downloadHref(result: TranscriptResult, format: TranscriptFormat): string {
+export function downloadHref(result: TranscriptPageResult, format: TranscriptFormat): string {
 	const language = result.isTranslated ? result.language : result.trackId
 	// A clip's file is asked for by its clip link, so it holds the same part and names the clip.
 	const video = result.clip ? clipUrlFor(result.clip.id) : result.videoId
@@ -141,7 +149,7 @@ const jumpButton = css({
  * matches, highlighted in the text and listed with their time. Without JavaScript the
  * downloads are links to the server and the other controls are disabled.
  */
-export function TranscriptView({ result, stale }: { result: TranscriptResult; stale: boolean }) {
+export function TranscriptView({ result, stale }: { result: TranscriptPageResult; stale: boolean }) {
 	const { LL } = useI18n()
 	const t = LL.transcript
 	const hydrated = useHydrated()

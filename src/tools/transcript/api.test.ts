@@ -4,6 +4,7 @@ import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-yout
 import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import { FORMAT_FILES, formatTranscript } from './format'
+import { toBody } from './page'
 import type { TranscriptResult } from './schema'
 
 /** The one recorded srv1 body (eF8Qqp7rjDg, English, auto-generated; EXPECTED.json facts). */
@@ -256,5 +257,22 @@ describe('GET /api/tools/transcript/download', () => {
 			message: 'Eso no parece un enlace a un video de YouTube.',
 		})
 		expect((await download('format=txt')).status).toBe(400)
+	})
+})
+
+describe('the page’s view', () => {
+	test('the page asks for its view, without the text it never reads; the API default keeps the spec’s title and text', async () => {
+		const body = toBody({ video_url: 'https://youtu.be/eF8Qqp7rjDg' })
+		expect(body).toMatchObject({ view: 'page' })
+		const page = (await (await post(body)).json()) as Record<string, unknown>
+		expect(page).not.toHaveProperty('text')
+		expect(page).toMatchObject({ videoId: 'eF8Qqp7rjDg', title: 'Halloween Infrastructure Update - 27th October 2023' })
+		const full = (await (await post({ video_url: 'https://youtu.be/eF8Qqp7rjDg' })).json()) as TranscriptResult
+		expect(full.text.length).toBeGreaterThan(1000)
+		expect(full.title).toBe(page.title as string)
+		// The rest is the same answer.
+		const { text: _text, ...rest } = full
+		expect(page).toEqual(rest)
+		expect((await post({ video_url: 'eF8Qqp7rjDg', view: 'short' })).status).toBe(400)
 	})
 })

@@ -11,19 +11,44 @@ import { refusedLink } from '../shared/refused-link.server'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
 import { FORMAT_FILES, formatTranscript } from './format'
 import { readLanguageRequest } from './languages'
-import { type ClipRange, type TranscriptResult, transcriptDownloadQuery, transcriptRequest } from './schema'
+import {
+	type ClipRange,
+	type TranscriptAnswer,
+	type TranscriptPageResult,
+	type TranscriptResult,
+	transcriptDownloadQuery,
+	transcriptRequest,
+} from './schema'
 import type { TranscriptService } from './service.server'
 
 /**
- * { video_url, language?, range? } -> TranscriptResult: POST /api/tools/transcript and the page's
+ * { video_url, language?, range?, view? } -> TranscriptResult (without `text` for `view: page`): POST /api/tools/transcript and the page's
  * no-JavaScript form run this same code. A clip link is read as its video, cut to the clip unless
  * `range` is `video` (issue 17, item 3).
  */
-export function transcriptRunner(service: TranscriptService): ToolRunner<typeof transcriptRequest, TranscriptResult> {
+export function transcriptRunner(service: TranscriptService): ToolRunner<typeof transcriptRequest, TranscriptAnswer> {
 	return {
 		schema: transcriptRequest,
-		run: (input, request) => lookup(service, input.video_url, input.language, input.range, request),
+		async run(input, request) {
+			const result = await lookup(service, input.video_url, input.language, input.range, request)
+			return input.view === 'page' ? pageView(result) : result
+		},
 	}
+}
+
+/**
+ * Per kept answer, its page view, the same object each time: its JSON is then written once too
+ * (shared/kept-body.server.ts keys bodies by the answer object).
+ */
+const pageViews = new WeakMap<TranscriptResult, TranscriptPageResult>()
+function pageView(result: TranscriptResult): TranscriptPageResult {
+	let view = pageViews.get(result)
+	if (view === undefined) {
+		const { text: _unread, ...rest } = result
+		view = rest
+		pageViews.set(result, view)
+	}
+	return view
 }
 
 async function lookup(

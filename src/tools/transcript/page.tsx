@@ -9,14 +9,14 @@ import type { FieldValues } from '../shared/use-tool-form'
 import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
-import type { TranscriptResult } from './schema'
+import type { TranscriptPageResult } from './schema'
 import { TranscriptView } from './TranscriptView'
 
 const CANONICAL = '/tools/transcript-downloader'
 const EXTRA_FIELDS = ['language', 'range'] as const
 
 /** Answers by video (or clip), language and range for the page's life. */
-const cache = new Map<string, TranscriptResult>()
+const cache = new Map<string, TranscriptPageResult>()
 const keyOf = (value: string): string | null => {
 	const parsed = parseVideoLink(value)
 	if (!parsed.ok) return null
@@ -24,13 +24,16 @@ const keyOf = (value: string): string | null => {
 }
 const isClip = (value: string) => isClipLink(parseVideoLink(value))
 
-/** Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`. */
-function toBody(values: FieldValues): Record<string, unknown> {
+/**
+ * Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`.
+ * `view: page`: the answer without `text`, which the page never reads (it lays the text out from the cues).
+ */
+export function toBody(values: FieldValues): Record<string, unknown> {
 	const language = values.language ?? ''
 	const range = values.range === 'video' && isClip(values.video_url ?? '') ? { range: 'video' } : {}
 	return readLanguageRequest(language)?.kind === 'auto'
-		? { video_url: values.video_url, ...range }
-		: { video_url: values.video_url, language, ...range }
+		? { video_url: values.video_url, ...range, view: 'page' }
+		: { video_url: values.video_url, language, ...range, view: 'page' }
 }
 
 /** Playlists and channels: every video's transcript in one language, one ZIP (issue 17, item 1). */
@@ -61,7 +64,7 @@ export function Component() {
 		}: {
 			values: FieldValues
 			setField: (n: string, v: string) => void
-			result: TranscriptResult | null
+			result: TranscriptPageResult | null
 		}) => {
 			const url = values.video_url ?? ''
 			const clipKey = keyOf(url)
@@ -95,7 +98,7 @@ export function Component() {
 			text={text(LL)}
 			toBody={toBody}
 			renderExtra={renderExtra}
-			renderResult={(result: TranscriptResult, stale) => <TranscriptView result={result} stale={stale} />}
+			renderResult={(result: TranscriptPageResult, stale) => <TranscriptView result={result} stale={stale} />}
 		/>
 	)
 }

@@ -32,11 +32,24 @@ const language = z
 		"Empty, omitted or `auto`: the main track; a language code (`de`, `pt-BR`): that track or YouTube's translation; a track id from `tracks`",
 	)
 
+/**
+ * What the answer holds: `full` (the spec's answer), or `page`, without `text`: the page lays its text out
+ * from `cues`, so `text` was a third of the bytes it waited for and never read.
+ */
+export const TRANSCRIPT_VIEWS = ['full', 'page'] as const
+export type TranscriptView = (typeof TRANSCRIPT_VIEWS)[number]
+
 /** POST /api/tools/transcript (docs/product-spec.md §7; `language` omitted, empty or 'auto' = the main track). */
 export const transcriptRequest = z.object({
 	video_url: videoLink,
 	language,
 	range,
+	view: z
+		.enum(TRANSCRIPT_VIEWS)
+		.optional()
+		.describe(
+			'`full` (default; also omitted): the whole answer; `page`: the answer without `text`, which can be built from `cues` and `chapters`',
+		),
 })
 
 /** GET /api/tools/transcript/download: the same lookup, answered as a file. */
@@ -109,6 +122,16 @@ export const transcriptResult = z.object({
 		),
 })
 export type TranscriptResult = z.infer<typeof transcriptResult>
+
+/** What POST /api/tools/transcript answers: the result, without `text` when asked for `view: page`. */
+export const transcriptAnswer = transcriptResult.extend({
+	text: transcriptResult.shape.text
+		.optional()
+		.describe(`${transcriptResult.shape.text.description}. Left out with \`view: page\``),
+})
+export type TranscriptAnswer = z.infer<typeof transcriptAnswer>
+/** The page's answer (`view: page`): what the page reads. */
+export type TranscriptPageResult = Omit<TranscriptResult, 'text'>
 
 /** The `json` download (format.ts toJson): the result without the readable text and the track list. */
 export const transcriptFile = transcriptResult
