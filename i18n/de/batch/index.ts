@@ -12,7 +12,7 @@ const de_batch = {
 	couldNotStart: 'Der Sammel-Download konnte nicht starten.',
 	stoppedEarly: 'Der Sammel-Download wurde vor dem Ende abgebrochen.',
 	zipReadme:
-		'{title}: {total} {{Video|Videos}}, von {url}\r\n\r\nindex.csv führt jedes Video mit seinem Status auf. errors.txt (falls vorhanden) nennt, was fehlgeschlagen ist und warum.\r\n',
+		'{title}: {total} {{Video|Videos}}, von {link}\r\n\r\nindex.csv führt jedes Video mit seinem Status auf. errors.txt (falls vorhanden) nennt, was fehlgeschlagen ist und warum.\r\n',
 	progress: '{done} von {total} fertig',
 	failedCount: '{failed} fehlgeschlagen',
 	finished: 'Fertig: {done} von {total} geschafft, {failed} fehlgeschlagen.',

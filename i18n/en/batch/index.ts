@@ -12,7 +12,7 @@ const en_batch = {
 	couldNotStart: 'The batch could not start.',
 	stoppedEarly: 'The batch stopped before the end.',
 	zipReadme:
-		'{title}: {total} {{video|videos}}, from {url}\r\n\r\nindex.csv lists every video with its status. errors.txt, when there, lists what failed and why.\r\n',
+		'{title}: {total} {{video|videos}}, from {link}\r\n\r\nindex.csv lists every video with its status. errors.txt, when there, lists what failed and why.\r\n',
 	progress: '{done} of {total} done',
 	failedCount: '{failed} failed',
 	finished: 'Finished: {done} of {total} done, {failed} failed.',

@@ -11,7 +11,7 @@ const es_batch = {
 	couldNotStart: 'El lote no pudo empezar.',
 	stoppedEarly: 'El lote se detuvo antes de terminar.',
 	zipReadme:
-		'{title}: {total} {{video|videos}}, de {url}\r\n\r\nindex.csv enumera cada video con su estado. errors.txt, si existe, indica qué falló y por qué.\r\n',
+		'{title}: {total} {{video|videos}}, de {link}\r\n\r\nindex.csv enumera cada video con su estado. errors.txt, si existe, indica qué falló y por qué.\r\n',
 	progress: '{done} de {total} listos',
 	failedCount: '{failed} con error',
 	finished: 'Terminado: {done} de {total} listos, {failed} con error.',

@@ -12,7 +12,7 @@ const nl_batch = {
 	couldNotStart: 'De batch kon niet starten.',
 	stoppedEarly: 'De batch is voor het einde gestopt.',
 	zipReadme:
-		'{title}: {total} {{video|video’s}}, van {url}\r\n\r\nindex.csv toont elke video met zijn status. errors.txt, als die er is, vermeldt wat mislukte en waarom.\r\n',
+		'{title}: {total} {{video|video’s}}, van {link}\r\n\r\nindex.csv toont elke video met zijn status. errors.txt, als die er is, vermeldt wat mislukte en waarom.\r\n',
 	progress: '{done} van {total} klaar',
 	failedCount: '{failed} mislukt',
 	finished: 'Klaar: {done} van {total} gelukt, {failed} mislukt.',

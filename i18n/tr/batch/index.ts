@@ -7,11 +7,11 @@ const tr_batch = {
 	heading: '{title}',
 	count: '{total} video',
 	capped: 'Bu liste daha uzun: toplu işlem yalnızca ilk {max} videoyu alır.',
-	listCut: 'YouTube liste okunurken yanıt vermeyi bıraktı, bu yüzden yalnızca ilk {count} video dahil edildi.',
+	listCut: 'YouTube liste okunurken yanıt vermeyi bıraktı, bu yüzden yalnızca ilk {count} video alındı.',
 	couldNotStart: 'Toplu işlem başlatılamadı.',
 	stoppedEarly: 'Toplu işlem bitmeden durdu.',
 	zipReadme:
-		'{title}: {total} video, kaynak: {url}\r\n\r\nindex.csv her videoyu durumuyla birlikte listeler. errors.txt varsa neyin neden başarısız olduğunu gösterir.\r\n',
+		'{title}: {total} video, kaynak: {link}\r\n\r\nindex.csv her videoyu durumuyla birlikte listeler. errors.txt varsa neyin neden başarısız olduğunu gösterir.\r\n',
 	progress: '{total} videodan {done} tanesi hazır',
 	failedCount: '{failed} başarısız',
 	finished: 'Tamamlandı: {total} videodan {done} tanesi hazır, {failed} başarısız.',

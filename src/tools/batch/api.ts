@@ -208,7 +208,7 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 				try {
 					// A first file at once: until a video's file comes, the keep-alives go into it.
 					const title = listed.title ?? t.untitled()
-					await zip.add('README.txt', t.zipReadme({ title, total: listed.total, url: input.list_url }), true)
+					await zip.add('README.txt', t.zipReadme({ title, total: listed.total, link: input.list_url }), true)
 					for await (const event of withKeepAlive(stream, deps.keepAliveMs)) {
 						if (event === KEEP_ALIVE) {
 							zip.keepAlive()
