@@ -468,24 +468,23 @@ describe('fail modes', () => {
 	})
 
 	test('slow delays the answer past a client timeout', async () => {
-		yt.fail('slow', { delayMs: 400, times: 1 })
+		// Delays far apart from the timeouts, so a loaded machine cannot blur them.
+		yt.fail('slow', { delayMs: 3000, times: 1 })
 		const started = Date.now()
 		const error = await player(AbortSignal.timeout(100))
 			.then(() => null)
 			.catch((e: Error) => e)
 		expect(error?.name).toBe('TimeoutError')
-		expect(Date.now() - started).toBeLessThan(400)
+		expect(Date.now() - started).toBeLessThan(3000)
 		// Without a client timeout the answer arrives after the delay.
-		yt.fail('slow', { delayMs: 150, times: 1 })
+		yt.fail('slow', { delayMs: 300, times: 1 })
 		const slowStart = Date.now()
 		expect((await player()).status).toBe(200)
-		expect(Date.now() - slowStart).toBeGreaterThanOrEqual(140)
-		// The slow request is abandoned, the rule is used up: the next one is quick.
-		const quick = Date.now()
+		expect(Date.now() - slowStart).toBeGreaterThanOrEqual(290)
+		// The slow request is abandoned, the rule is used up: the next one is not delayed.
 		await player().then((r) => r.arrayBuffer())
-		expect(Date.now() - quick).toBeLessThan(100)
 		expect(yt.requests.map((r) => r.failed)).toEqual(['slow', 'slow', null])
-	}, 3000)
+	}, 10_000)
 
 	test('garbage is a 200 that is not JSON', async () => {
 		yt.fail('garbage', { times: 1 })

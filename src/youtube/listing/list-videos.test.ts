@@ -28,6 +28,12 @@ function source(url: string): ListSource {
 const calls = () => youtube.requests.filter((r) => r.path.startsWith('/youtubei/v1/'))
 const bodyOf = (i: number) => calls()[i]?.body as Record<string, unknown>
 
+/** Every event of a listing, read to its end (or its error). */
+async function drain(from: ReturnType<typeof source>): Promise<void> {
+	for await (const _ of listVideos(from, { upstream })) {
+	}
+}
+
 async function codeOf(p: Promise<unknown>): Promise<string> {
 	try {
 		await p
@@ -205,13 +211,19 @@ describe('listVideos: channel tabs', () => {
 		expect(bodyOf(0)).toMatchObject({ params: 'EgZzaG9ydHPyBgUKA5oBAA%3D%3D' })
 	})
 
-	test('the end of the recordings: a token the fake does not know is YouTube’s 400, channelNotFound', async () => {
-		const listing = readListing(source('https://www.youtube.com/channel/UCh8gHdtzO2tXd593_bjErWg/shorts'), {
+	test('the end of the recordings: a third page YouTube refuses (400) cuts the list, keeping what was listed', async () => {
+		const listing = await readListing(source('https://www.youtube.com/channel/UCh8gHdtzO2tXd593_bjErWg/shorts'), {
 			upstream,
 		})
-		expect(await codeOf(listing)).toBe('channelNotFound')
 		// Both recorded pages were served; the third token is not recorded.
 		expect(calls().map((r) => r.status)).toEqual([200, 200, 400])
+		expect(listing.videos.length).toBeGreaterThan(0)
+		expect(listing.cut).toBeInstanceOf(YouTubeError)
+		expect((listing.cut as YouTubeError).code).toBe('channelNotFound')
+		// The stream itself still ends in the error: only readListing keeps what came before it.
+		expect(await codeOf(drain(source('https://www.youtube.com/channel/UCh8gHdtzO2tXd593_bjErWg/shorts')))).toBe(
+			'channelNotFound',
+		)
 	})
 
 	test('unknown handles and channels throw channelNotFound', async () => {
