@@ -6,7 +6,7 @@ import { CONTACT_CATEGORIES, DEFAULT_SUBJECT, LIMITS, SUBMISSION_ID } from './fi
 /**
  * A string of at most `max` characters, counted as JSON Schema's maxLength counts them (code
  * points, so an emoji is one), with that maxLength in the OpenAPI document: the route, the form
- * and the document all read the limit from here (docs/decisions.md, "The contact form's limits").
+ * and the document all read the limit from here (docs/decisions.md, "Documented limits are the server's").
  */
 const text = (max: number) =>
 	z
