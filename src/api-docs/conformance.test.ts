@@ -273,10 +273,7 @@ type BodySchema = {
 
 /** A documented POST body: its required fields and each string field's maxLength. */
 function bodySchema(op: (typeof OPERATIONS)[number]): BodySchema {
-	const operation = (doc.paths as Record<string, Record<string, { requestBody: { content: Record<string, { schema: BodySchema }> } }>>)[
-		op.path
-	]?.[op.method]
-	return operation?.requestBody.content['application/json']?.schema as BodySchema
+	return doc.paths[op.path]?.[op.method]?.requestBody?.content['application/json'].schema as BodySchema
 }
 
 /** The codes a too-long or missing field is refused with: the schema's, or the runner's own. */

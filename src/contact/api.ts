@@ -101,10 +101,14 @@ export function contactResendCheck(db: Db): ContactResendCheck {
 
 /** POST /api/contact (docs/product-spec.md §7): 200 `{ ok: true }` only once the message is stored. */
 export function contactApi(submit: ContactSubmitter) {
-	return new Hono<AppEnv>().post('/', zValidator('json', contactRequest, (result) => {
+	return new Hono<AppEnv>().post(
+		'/',
+		zValidator('json', contactRequest, (result) => {
 			if (!result.success) throw contactSchemaError(result.error, result.data)
-		}), async (c) => {
-		await submit(c.req.valid('json'), requestLocale(c))
-		return c.json({ ok: true } satisfies z.infer<typeof contactAccepted>)
-	})
+		}),
+		async (c) => {
+			await submit(c.req.valid('json'), requestLocale(c))
+			return c.json({ ok: true } satisfies z.infer<typeof contactAccepted>)
+		},
+	)
 }

@@ -33,9 +33,7 @@ export const contactRequest = z.object({
 		.describe(`One of ${CONTACT_CATEGORIES.join(', ')} (or the spec's English labels); empty: general`),
 	message: text(LIMITS.message).describe(`Required, at most ${LIMITS.message} characters`),
 	to_email: text(1000).optional().describe("Accepted and ignored: every message goes to the site's support address"),
-	website: text(1000)
-		.optional()
-		.describe('The hidden honeypot: leave it out (a filled one marks the message as spam)'),
+	website: text(1000).optional().describe('The hidden honeypot: leave it out (a filled one marks the message as spam)'),
 	form_started: z
 		.union([text(20), z.number()])
 		.optional()
