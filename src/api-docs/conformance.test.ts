@@ -266,6 +266,67 @@ describe('every operation answers as documented', () => {
 	}
 })
 
+type BodySchema = {
+	required?: string[]
+	properties: Record<string, { maxLength?: number; anyOf?: { maxLength?: number }[] }>
+}
+
+/** A documented POST body: its required fields and each string field's maxLength. */
+function bodySchema(op: (typeof OPERATIONS)[number]): BodySchema {
+	return doc.paths[op.path]?.[op.method]?.requestBody?.content['application/json'].schema as BodySchema
+}
+
+/** The codes a too-long or missing field is refused with: the schema's, or the runner's own. */
+const REFUSED_FIELD = ['validation', 'contactRequired', 'contactTooLong', 'keywordsTooLong']
+
+/** The answer's status and error code; a 200 stream (a batch) is cancelled unread. */
+async function outcome(op: (typeof OPERATIONS)[number], input: unknown) {
+	const res = await send(env.app.app, op, input)
+	if (res.status !== 400) {
+		await res.body?.cancel()
+		return { status: res.status, code: undefined }
+	}
+	return { status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }
+}
+
+// A client that follows the document is never refused for a field it was told was fine, and a
+// field the document requires or limits is one the server requires or limits: the document and
+// the routes read both from the same zod schemas (docs/decisions.md, "Documented limits are the
+// server's").
+describe('every POST body: the documented required fields and limits are the server’s', () => {
+	const posts = OPERATIONS.filter((op) => op.method === 'post')
+
+	test('the contact form is among them, with its required fields', () => {
+		expect(bodySchema(posts.find((op) => op.id === 'contact') as (typeof OPERATIONS)[number]).required).toEqual([
+			'from_name',
+			'from_email',
+			'message',
+		])
+	})
+
+	for (const op of posts) {
+		const schema = bodySchema(op)
+		test.each((schema.required ?? []).map((name) => [name]))(`${op.id}: without %s, a 400`, async (name) => {
+			const { [name]: _left, ...rest } = op.example
+			const { status, code } = await outcome(op, rest)
+			expect(status).toBe(400)
+			expect(REFUSED_FIELD.concat('keywordsRequired')).toContain(code as string)
+		})
+
+		const limits = Object.entries(schema.properties).flatMap(([name, property]) => {
+			const max = property.maxLength ?? property.anyOf?.find((branch) => branch.maxLength)?.maxLength
+			return max === undefined ? [] : [[name, max] as const]
+		})
+		test.each(limits)(`${op.id}: %s holds %i characters, not one more`, async (name, max) => {
+			const atLimit = await outcome(op, { ...op.example, [name]: 'a'.repeat(max) })
+			expect(REFUSED_FIELD, `${name} at its limit: ${atLimit.status} ${atLimit.code}`).not.toContain(atLimit.code)
+			const over = await outcome(op, { ...op.example, [name]: 'a'.repeat(max + 1) })
+			expect(over.status).toBe(400)
+			expect(REFUSED_FIELD).toContain(over.code as string)
+		})
+	}
+})
+
 describe('rate limits', () => {
 	let limited: Awaited<ReturnType<typeof testApp>>
 	afterAll(() => limited?.close())

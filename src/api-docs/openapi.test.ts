@@ -54,11 +54,18 @@ describe('the OpenAPI document', () => {
 			properties: { video_url: { type: 'string', maxLength: 2048 }, language: { type: 'string' } },
 			required: ['video_url'],
 		})
-		// The contact form's defaults make its fields optional for a client (the runner answers contactRequired).
-		const contact = doc.paths['/api/contact']?.post?.requestBody?.content['application/json'].schema as {
-			required?: string[]
-		}
-		expect(contact.required ?? []).toEqual([])
+		// The contact form's required fields and limits are the server's own, not a looser outer gate.
+		const contact = doc.paths['/api/contact']?.post?.requestBody?.content['application/json'].schema
+		expect(contact).toMatchObject({
+			required: ['from_name', 'from_email', 'message'],
+			properties: {
+				from_name: { maxLength: 100 },
+				from_email: { maxLength: 254 },
+				subject: { maxLength: 200 },
+				message: { maxLength: 5000 },
+				submission_id: { maxLength: 100 },
+			},
+		})
 		const thumbnails = doc.paths['/api/tools/thumbnails']?.post?.responses['200']?.content['application/json']
 		expect(thumbnails?.schema).toMatchObject({
 			required: ['videoId', 'qualities'],

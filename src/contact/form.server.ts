@@ -1,7 +1,7 @@
 import { AppError, errorInfo } from '../core/errors'
 import type { Logger } from '../core/logger'
 import type { RateLimiter } from '../state/rate-limiter'
-import type { ContactResendCheck, ContactSubmitter } from './api'
+import { type ContactResendCheck, type ContactSubmitter, contactSchemaError } from './api'
 import type { ContactForm } from './form-action'
 import { contactRequest } from './schema'
 
@@ -24,7 +24,7 @@ export function contactForm(deps: {
 				if (parsed.success && (await deps.isResend(parsed.data))) return {}
 				const refusal = (await deps.limiter.take(deps.clientKey)).refusal
 				if (refusal) throw refusal
-				if (!parsed.success) throw new AppError(400, 'contactInvalid')
+				if (!parsed.success) throw contactSchemaError(parsed.error, input)
 				await deps.submit(parsed.data, locale)
 				return {}
 			} catch (error) {

@@ -7,9 +7,13 @@ export const MAX_KEYWORDS = 300
 
 /** POST /api/tools/hashtags (docs/product-spec.md §7; `category` omitted when empty). */
 export const hashtagsRequest = z.object({
+	// The gate is looser than the limit because the runner counts the words after collapsing runs of
+	// white space (api.ts); the document states the limit itself, so a client that follows it is
+	// never refused (docs/decisions.md, "Documented limits are the server's").
 	keywords: z
 		.string()
 		.max(MAX_KEYWORDS * 4)
+		.meta({ maxLength: MAX_KEYWORDS })
 		.describe(
 			`Topic words, at most ${MAX_KEYWORDS} characters; a YouTube video link brings the video's title and transcript`,
 		),
