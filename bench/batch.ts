@@ -1,5 +1,5 @@
 /**
- * Whole playlists and channels (issue 17, item 1), measured in one run on this machine:
+ * Whole playlists and channels, measured in one run on this machine:
  *
  *  1. Batch throughput at the default throttle (BATCH_SPACING_MS=750, BATCH_CONCURRENCY=2) against
  *     the fake YouTube (each listed video answering as a recorded one with captions): POST

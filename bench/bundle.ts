@@ -29,7 +29,7 @@ import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './s
 const HOME_JS_TARGET_KB = 120
 const IDLE_WAIT_MS = 2_500
 /**
- * Pages without a tool: issue 18, item 5 wants them to ship less JavaScript than the tool pages;
+ * Pages without a tool should ship less JavaScript than the tool pages;
  * not hydrated (src/client-lite.ts), they ship less than the home page too.
  */
 const CONTENT_ROUTES = [
@@ -327,7 +327,7 @@ for (const r of results.filter((x) => x.viewport === 'mobile')) {
 }
 
 // What the entry is made of: every route loads all of it, so this is where the unused bytes
-// Lighthouse reports at page load come from (issue 18, item 5).
+// Lighthouse reports at page load come from.
 const entryInputs = inputsByFile.get(manifest.entry) ?? inputsByFile.get(repeatedEntry)
 if (entryInputs) {
 	const total = entryInputs.reduce((s, [, b]) => s + b, 0)
@@ -379,7 +379,7 @@ for (const route of CONTENT_ROUTES) {
 	const js = mobileJs(route)
 	const home = mobileJs('/')
 	console.log(
-		// Issue 18's clarification: "content pages ship less" means less than the tool pages; at most what home ships.
+		// "Content pages ship less" means less than the tool pages; at most what home ships.
 		`  content page ${route} JS ${js.toFixed(1)} KB gzip = ${(js / lightestTool).toFixed(2)}x of the lightest tool page ` +
 			`(${lightestTool.toFixed(1)} KB), ${(js / home).toFixed(2)}x of home (${home.toFixed(1)} KB)  ${verdict(js < lightestTool && js <= home)}`,
 	)

@@ -1,5 +1,5 @@
 /**
- * Contact messages (issue 6), measured on this machine against the production server:
+ * Contact messages, measured on this machine against the production server:
  *
  *  1. POST /api/contact submissions per second with the outbox running and mailing every
  *     message to a real SMTP server (smtp-server on 127.0.0.1, in this process), and the same

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard over a year of counts (issue 20, item 5), measured against the production
+ * The admin dashboard over a year of counts, measured against the production
  * server: a temporary SQLite file seeded by tests/support/dashboard-seed.ts (365 days of page
  * views over 300 paths, 5 languages and 9 referrer hosts, tool calls with their outcomes, and
  * the hourly tables for the last 7 days), then `GET /admin?period=…` with a signed-in session,

@@ -1,5 +1,5 @@
 /**
- * `bun bench/egress.ts` (issue 20, item 5): what the egress rotation adds to a request to YouTube
+ * `bun bench/egress.ts`: what the egress rotation adds to a request to YouTube
  * when nothing is blocked. Goal: ≤ 0.1 ms. All in one process against a local server that answers
  * like a small innertube call, in the same run:
  *  - direct: a bare `fetch` + `text()` to that server (the floor);

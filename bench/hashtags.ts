@@ -1,5 +1,5 @@
 /**
- * Hashtag speed (issue 5), measured in one run on this machine:
+ * Hashtag speed, measured in one run on this machine:
  *
  *  1. Our own overhead around the model call: the hashtag service in-process with the real
  *     Ollama client pointed at the fake Ollama (tests/support/fake-ollama.ts, answering at once).

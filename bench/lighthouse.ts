@@ -1,6 +1,6 @@
 /**
  * Lighthouse (default config: mobile emulation, simulated throttling) on the pages of the
- * sitemap, served by the production server, with Debian's Chromium. Issue 18, item 5: 100 in
+ * sitemap, served by the production server, with Debian's Chromium. 100 in
  * all four categories on every URL of the sitemap, the score being the median of 3 runs.
  *
  * Two modes:

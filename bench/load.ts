@@ -1,5 +1,5 @@
 /**
- * Load (issue 15, item 8): 200 connections × 60 s of what visitors do at once, against the
+ * Load: 200 connections × 60 s of what visitors do at once, against the
  * production server on 127.0.0.1 with the fake YouTube: pages in five languages (as browsers
  * ask: gzip), the tool APIs, page-view reports and contact posts. Every request comes from
  * another of 20,000 client addresses (the bench stands in for a reverse proxy, TRUST_PROXY=1),

@@ -1,6 +1,6 @@
 /**
  * The browser's main-thread tasks after a page's first paint, in Chromium without throttling: the
- * steadier companion of bench/lighthouse.ts for issue 18, item 5.
+ * steadier companion of bench/lighthouse.ts.
  *
  * Lighthouse's Total Blocking Time simulates a phone by multiplying each observed task's wall time
  * by 4 and counting what is over 50 ms. On this shared 2-core machine a page's main thread waits

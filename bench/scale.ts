@@ -1,5 +1,5 @@
 /**
- * Several replicas (issue 13), measured on this machine:
+ * Several replicas, measured on this machine:
  *
  *  1. Requests per second of one replica against two, each behind Debian's Caddy with the
  *     deploy/scaled/Caddyfile and Redis on (the scaled setup), on a mixed load as browsers send

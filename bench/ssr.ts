@@ -19,10 +19,9 @@
  *     document of as many elements in the same rounds (bench/support/react-floor.tsx): the floor each slow page is
  *     named against.
  *  5. Memory: the server's RSS after warm-up (100 sequential requests, then a 2 s burst at the load's
- *     concurrency and 100 made-up paths), after the load runs and after a flood of made-up paths (issue 18,
- *     item 6); the RSS after the sequential requests alone is printed too.
+ *     concurrency and 100 made-up paths), after the load runs and after a flood of made-up paths; the RSS after the sequential requests alone is printed too.
  *
- * Targets (issue 18; printed as TARGET MET / TARGET MISSED, never a failing exit code):
+ * Targets (printed as TARGET MET / TARGET MISSED, never a failing exit code):
  *  - a cached page reaches >= 60% of the bare hello world's requests per second, at warn and at the
  *    default info, plain and gzip (its share of the same-size static ceilings is printed);
  *  - the access log at the default level costs <= 10% of cached-page throughput (info vs warn);
@@ -338,7 +337,7 @@ console.log(row('GET /de/', infoDe, baseline.rps))
 // body from a handler and from a native static route) and the production server at warn and at info run at
 // once, idle but for the one being loaded; each round loads each in turn (the order turned every round, so a
 // drift of the machine's speed falls on all), and each ratio is taken within its round. Single runs minutes
-// apart, as above, swing on this 2-core machine by more than the differences judged (issue 18, items 1, 2).
+// apart, as above, swing on this 2-core machine by more than the differences judged.
 type Target = 'hello' | 'ceiling' | 'headed' | 'route' | 'warn' | 'warnGzip' | 'info' | 'infoGzip'
 const rounds: Record<Target, number>[] = []
 /** The server's CPU time per request in each round, for the four cached-page targets (from /proc). */
@@ -557,7 +556,7 @@ console.log(
 	`  cached /    share of the same-size static ceiling (handler): warn ${pct(pairedMedian((r) => r.warn / r.ceiling))}, ` +
 		`info ${pct(pairedMedian((r) => r.info / r.ceiling))}`,
 )
-// The page must send its CSP and security headers (issue 18, item 1 keeps them as strict as before): a handler
+// The page must send its CSP and security headers (kept as strict as before): a handler
 // that sends the same bytes with those headers, and nothing else per request, is the highest a cached page can reach.
 const headedRatio = pairedMedian((r) => r.headed / r.hello)
 console.log(

@@ -1,5 +1,5 @@
 /**
- * What a visitor waits for a transcript (issue 4), measured in one run on this machine. The server under test is the
+ * What a visitor waits for a transcript, measured in one run on this machine. The server under test is the
  * production entry in its own process (bench/support/server.ts: `NODE_ENV=production`, `LOG_LEVEL=info`, its access
  * log written to /dev/null); YouTube is the fake (tests/support/fake-youtube.ts) in this process, every answer held
  * back LATENCY_MS as a request to the real YouTube takes.
@@ -13,7 +13,7 @@
  *  2. Asked again: the same requests repeated (the lookup caches and the kept answer hit), and the no-JavaScript
  *     downloads of the largest body as txt and srt. Goal: p50 under 5 ms, as the other tools (bench/tools.ts).
  *  3. Memory a cached transcript holds, per recorded caption format: its cues as parsed (their texts cut out of the
- *     body keep the body alive) and as the lookup cache keeps them (a copy); no goal (issue 18, item 6).
+ *     body keep the body alive) and as the lookup cache keeps them (a copy); no goal.
  *
  * Run alone: `bun run build && bun bench/transcript.ts`.
  */
@@ -161,7 +161,7 @@ try {
 	await server.stop()
 }
 
-// 3. Memory a cached transcript holds (issue 18, item 6). A parser's texts are cut out of the body, and a cut
+// 3. Memory a cached transcript holds. A parser's texts are cut out of the body, and a cut
 // keeps the whole body alive; the lookup caches keep a copy instead (state/lookup-cache.ts).
 console.log('\n3. Memory held per cached transcript: the cues as parsed, and as the lookup cache keeps them')
 const MEMORY_COPIES = 100

@@ -8,7 +8,7 @@ const MANIFEST = resolve(import.meta.dir, '../dist/client/manifest.json')
 
 describe('client build manifest (scripts/build.ts)', () => {
 	// Every page's head preloads its chunks from manifest.pages (server/render/page-document.ts);
-	// a page missing there loads its module only after the entry has run (issue 18, item 5).
+	// a page missing there loads its module only after the entry has run.
 	test.skipIf(!existsSync(MANIFEST))('lists the chunks of every routed page module', () => {
 		const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { pages: Record<string, string[]> }
 		const missing = PAGE_ENTRIES.map(([, page]) => page.file).filter((file) => !manifest.pages[file]?.length)
@@ -29,7 +29,7 @@ describe('client build manifest (scripts/build.ts)', () => {
 	})
 
 	// zod's core is 88 KB and its schemas cost a long task to build: the browser gets plain values
-	// (src/contact/fields.ts), the server validates (issue 18, item 5).
+	// (src/contact/fields.ts), the server validates.
 	test.skipIf(!existsSync(MANIFEST))('ships no zod to the browser', () => {
 		const assets = join(MANIFEST, '..', 'assets')
 		const withZod = readdirSync(assets).filter(
@@ -39,7 +39,7 @@ describe('client build manifest (scripts/build.ts)', () => {
 	})
 
 	// V8 compiles a file's functions with the file, off the main thread, only when the hint is its first line
-	// (scripts/client-build.ts; issue 18, item 5).
+	// (scripts/client-build.ts).
 	test.skipIf(!existsSync(MANIFEST))("every script starts with V8's compile hint", () => {
 		const assets = join(MANIFEST, '..', 'assets')
 		const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))

@@ -96,7 +96,7 @@ const stagedImports = (outputs[entry]?.imports ?? [])
 const entryImports = [...new Set([...staticImports(entry), ...stagedImports])].filter((o) => o !== entry)
 const entryDeps = new Set([entry, ...entryImports])
 // Page modules by the route table's own `file`s: the guides' and legal pages' modules are not
-// named page.tsx, and without their chunks here their heads preloaded none (issue 18, item 5).
+// named page.tsx, and without their chunks here their heads preloaded none.
 const pageFiles = new Set(PAGE_ENTRIES.map(([, page]) => page.file))
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint && pageFiles.has(meta.entryPoint)) {

@@ -28,8 +28,8 @@ export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile
 		// V8's explicit compile hint (Chromium 136+; v8.dev/blog/explicit-compile-hints): every function of the file
 		// is compiled with the file, on the background thread that streams it, instead of on the main thread at its
 		// first call. The app's chunks are nearly all run at load (hydration), and compiling them lazily on the main
-		// thread was about a third of its CPU time after the first paint on a tool page (issue 18, item 5;
-		// docs/ARCHITECTURE.md, "Browser budget"). Other browsers read it as a comment.
+		// thread was about a third of its CPU time after the first paint on a tool page
+		// (docs/ARCHITECTURE.md, "Browser budget"). Other browsers read it as a comment.
 		banner: COMPILE_HINT,
 		plugins: [staticStylesPlugin],
 	}

@@ -1,7 +1,6 @@
 /**
  * The built stylesheet as a list of rules, each with the classes a page must carry for it to
- * apply, so the server can inline only the rules a page uses (src/server/render/critical-css.ts;
- * issue 18, items 1 and 5). Written at build time into dist/client/css-rules.json, read at start.
+ * apply, so the server can inline only the rules a page uses (src/server/render/critical-css.ts). Written at build time into dist/client/css-rules.json, read at start.
  * postcss parses the sheet: it splits selector lists at their top-level commas and keeps each
  * rule's text as Panda minified it.
  */

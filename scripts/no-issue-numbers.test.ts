@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 /**
- * The repository has no issue tracker, so "issue 18, item 2" in a comment, a test title or a doc leads
+ * The repository has no issue tracker, so an issue cited by its number in a comment, a test title or a doc leads
  * nowhere: a reason is said where it applies, or cites docs/decisions.md or docs/ARCHITECTURE.md.
  * Recorded YouTube answers are data and are not read.
  */

@@ -8,7 +8,7 @@ import { enhanceTabs } from './ui/static-tabs'
  * The entry of the pages that are not hydrated (a page module's `hydrate: false` in
  * src/routes.tsx: the guides, the help centre, the legal pages, the 404). Their server HTML is
  * the whole page; what needs a script is done here without React, so they load a few KB
- * instead of the app (issue 18, item 5): the saved language restored, the page view counted,
+ * instead of the app: the saved language restored, the page view counted,
  * the header menus and the tabs made to behave as in the app. Links are plain page loads.
  * The entry loader picks this file or src/client.tsx (server/render/entry-loader.ts).
  */
@@ -27,7 +27,7 @@ function start() {
 	// The same marker as the app's (src/app/Root.tsx): the page's script has run.
 	document.documentElement.setAttribute('data-hydrated', 'true')
 	// The view is sent in a task of its own: the beacon's body is registered with the browser
-	// process synchronously, which kept this first task long on a busy machine (issue 18, item 5).
+	// process synchronously, which kept this first task long on a busy machine.
 	if (boot.config?.countPageViews && boot.count !== false && !doNotTrack()) {
 		setTimeout(() => sendPageView(location.pathname, document.referrer || undefined), 0)
 	}

@@ -11,7 +11,7 @@ interface Boot {
 
 /**
  * The app's entry. Evaluating all of the app's modules at once was one task of 80–100 ms on this
- * machine (×4 in Lighthouse's mobile run, the page's longest; issue 18, item 5), so React DOM,
+ * machine (×4 in Lighthouse's mobile run, the page's longest), so React DOM,
  * the router and the app are imported one after another, each evaluated in a task of its own.
  * Their files are fetched together from the start: the server lists them all as modulepreloads
  * (the manifest's entryImports, scripts/build.ts).

@@ -35,7 +35,7 @@ export interface PageModule {
 	 * `false`: a page whose server HTML is the whole page (no form, no widget of its own but tabs).
 	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
 	 * restores the language, counts the view and drives the header menus and tabs without React
-	 * (issue 18, item 5); reached by a link inside the app it renders as any page.
+	 *; reached by a link inside the app it renders as any page.
 	 */
 	hydrate?: false
 	/**

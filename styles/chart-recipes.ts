@@ -1,7 +1,7 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * The admin dashboard's charts (src/admin/charts/, issue 20): SVG drawn on the server, sized to
+ * The admin dashboard's charts (src/admin/charts/): SVG drawn on the server, sized to
  * the column, with the same light and dark tokens as the rest of the admin. A series' colour is
  * the `--chart-color` its tone sets, so one class colours a line, a bar or a legend swatch alike.
  */

@@ -10,7 +10,7 @@ export const globalCss = defineGlobalStyles({
 	/*
 	 * Long compounds (Dutch "Transcriptiedownloader", German "Profilbild-Downloader") in narrow
 	 * columns: hyphenated where the browser knows the language, broken as a last resort, never
-	 * pushing the page sideways (issue 14, item 2; tests/e2e/layout.e2e.test.ts).
+	 * pushing the page sideways (tests/e2e/layout.e2e.test.ts).
 	 */
 	'h1, h2, h3, h4, dt, summary': { overflowWrap: 'anywhere', hyphens: 'auto' },
 	'p, li, dd, td, th, label': { overflowWrap: 'break-word' },

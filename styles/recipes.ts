@@ -15,11 +15,11 @@ export const button = defineRecipe({
 		transition: 'background {durations.fast}, color {durations.fast}, border-color {durations.fast}',
 		minHeight: '44px',
 		paddingInline: '5',
-		// A label that wraps keeps its distance from the border (issue 14, item 3).
+		// A label that wraps keeps its distance from the border.
 		paddingBlock: '2',
 		lineHeight: '1.3',
 		textAlign: 'center',
-		// …and a long compound in it wraps rather than widening its column (issue 14, item 2).
+		// …and a long compound in it wraps rather than widening its column.
 		maxWidth: 'full',
 		overflowWrap: 'anywhere',
 		borderWidth: '1px',
@@ -63,7 +63,7 @@ const CHEVRON =
 	"url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")"
 
 /**
- * The one FAQ (src/ui/faq/Faq.tsx, issue 14 item 5): native disclosures whose triangle is
+ * The one FAQ (src/ui/faq/Faq.tsx): native disclosures whose triangle is
  * replaced by a chevron that turns when the question opens, drawn after the question's text.
  */
 export const faq = defineSlotRecipe({
@@ -90,7 +90,7 @@ export const faq = defineSlotRecipe({
 			'@media (hover: hover)': { _hover: { color: 'accent.text' } },
 			_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '2px' },
 			// The chevron, drawn by the question itself: an <svg> and its <path> in every question were two
-			// elements in eight of the help centre's (React's render time grows with them; issue 18, item 3).
+			// elements in eight of the help centre's (React's render time grows with them).
 			// A mask of the same path, painted in the text's colour, turns as the svg did.
 			'&::after': {
 				content: '""',

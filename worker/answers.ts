@@ -34,7 +34,7 @@ export function jobFailure(
 	error: unknown,
 	job: { timeoutMs: number; timedOut: boolean; callerGone: boolean; logger: Logger; egress?: string },
 ): Response {
-	// A job that reached YouTube names its egress: the server counts it there (issue 20).
+	// A job that reached YouTube names its egress: the server counts it there.
 	const fail = (status: number, code: YouTubeErrorCode, detail?: string) => failure(status, code, detail, job.egress)
 	if (error instanceof PoolFullError) return failure(503, 'upstreamError', error.message)
 	if (error instanceof PoolClosedError) return failure(503, 'upstreamError', error.message)

@@ -147,7 +147,7 @@ export function createWorker(options: WorkerOptions) {
 		const timeout = AbortSignal.timeout(timeoutMs)
 		const signal = AbortSignal.any([timeout, request.signal])
 		let response: Response
-		/** The egress of the job's context, once it has one: the answer names it (issue 20). */
+		/** The egress of the job's context, once it has one: the answer names it. */
 		let used: Egress | null = null
 		try {
 			const running = pool.run(signal, async (context, egress) => {

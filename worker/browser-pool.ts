@@ -60,7 +60,7 @@ export interface BrowserPoolOptions {
 	poolSize: number
 	/**
 	 * OUTBOUND_PROXY's egresses: each job's context goes out through the one the rotation gives
-	 * (a proxy per browser context, issue 20); none: direct.
+	 * (a proxy per browser context); none: direct.
 	 */
 	rotation?: Rotation
 	logger: Logger

@@ -1,5 +1,5 @@
 /**
- * The worker's Chromium goes out through a proxy per browser context (issue 20, item 4): each
+ * The worker's Chromium goes out through a proxy per browser context: each
  * job's context takes the next egress of OUTBOUND_PROXY, and its answer names it so the server
  * counts the job under it. Real Chromium, local forward proxies.
  */

@@ -89,7 +89,7 @@ export interface RoutingOptions {
 	signal: AbortSignal
 	onDecision?: (decision: RouteDecision) => void
 	/**
-	 * The context's proxy URL (its egress, issue 20): an overridden host is fetched through it, as
+	 * The context's proxy URL (its egress): an overridden host is fetched through it, as
 	 * the server's upstream sends an overridden URL through its proxy.
 	 */
 	proxy?: string | null

@@ -1,5 +1,5 @@
 /**
- * React's own cost per element on this machine (issue 18, item 3): a plain document of `rows` list items, each an
+ * React's own cost per element on this machine: a plain document of `rows` list items, each an
  * `<li>` holding a link and a `<span>` with class names, attributes and text (three elements a row, the shape of a
  * guide's or the footer's markup), rendered the way render-page.tsx renders a page: by the same function,
  * `reactMarkup` (render-page.tsx). No router, no store, no translation, no style lookup: what is left is

@@ -1,5 +1,5 @@
 /**
- * The uncached render of every page in every language, in-process (issue 18, item 3): for each
+ * The uncached render of every page in every language, in-process: for each
  * of the sitemap's pages × five languages, `app.request('<page>')` on an app without a render
  * cache, body read to the end, after a warm-up of each. bench/ssr.ts runs this in a
  * child with NODE_ENV=production and prints the figures. One JSON line: { "<url>": summary }.

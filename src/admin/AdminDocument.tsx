@@ -8,7 +8,7 @@ const layout = adminLayout()
 /**
  * The whole HTML page of an admin screen (decision 18): the site's stylesheet inlined, never
  * indexed, and no script at all: every action is a form post with the session's CSRF token, then
- * a redirect. English only (issue 6). The footer names the build that runs, so an operator reading
+ * a redirect. English only. The footer names the build that runs, so an operator reading
  * the dashboard knows which release (CHANGELOG.md) it is.
  */
 export function AdminDocument({

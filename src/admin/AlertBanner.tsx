@@ -20,7 +20,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
 const time = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
 
 /**
- * Issue 20, item 3: while the refusal alert is on, the dashboard opens with it: the share, the
+ * While the refusal alert is on, the dashboard opens with it: the share, the
  * counts, since when, the paths and egresses refused, and whether the mail and webhook went out.
  * Nothing when no alert is on. Give it `alertOverview(db).active` (src/alerts/log.server.ts).
  */

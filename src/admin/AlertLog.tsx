@@ -12,7 +12,7 @@ const emptyNote = mutedText()
 const percent = (share: number) => `${Math.round(share * 100)}%`
 
 /**
- * Issue 20, item 3: every time the refusal alert fired or cleared, newest first, with what was
+ * Every time the refusal alert fired or cleared, newest first, with what was
  * sent (e-mail, webhook: sent, failed, not configured, or pending while it goes out). Give it
  * `alertOverview(db).events` (src/alerts/log.server.ts). Alerts are not contact messages: they
  * have this log of their own, not the inbox.

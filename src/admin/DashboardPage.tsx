@@ -23,7 +23,7 @@ const titleRow = css({
 const title = css({ fontSize: '2xl', fontWeight: 'bold' })
 
 /**
- * /admin: the period picker, the summary cards, the charts of the period (issue 20: traffic,
+ * /admin: the period picker, the summary cards, the charts of the period (traffic,
  * then tool calls and YouTube's refusals) and the services.
  */
 export function DashboardPage({
@@ -41,9 +41,9 @@ export function DashboardPage({
 	refusals: { refused: number; calls: number }
 	outbox: { configured: boolean }
 	services: ServiceRow[]
-	/** Issue 20, item 3: the refusal alert's banner, when one is on (src/admin/Alert*.tsx). */
+	/** The refusal alert's banner, when one is on (src/admin/Alert*.tsx). */
 	alertBanner?: ReactNode
-	/** Issue 20, item 2: "Which way to YouTube works", per path and egress (src/admin/Upstream*.tsx). */
+	/** "Which way to YouTube works", per path and egress (src/admin/Upstream*.tsx). */
 	upstream?: ReactNode
 }) {
 	return (
@@ -54,7 +54,7 @@ export function DashboardPage({
 					<h1 className={title}>Dashboard</h1>
 					<PeriodPicker period={stats.period} />
 				</div>
-				{/* ── Slot: the alert banner (issue 20, item 3), built elsewhere; above everything when on. ── */}
+				{/* ── Slot: the alert banner, built elsewhere; above everything when on. ── */}
 				{alertBanner}
 				<DashboardSummary
 					counts={counts}
@@ -65,7 +65,7 @@ export function DashboardPage({
 				<div className={stack}>
 					<TrafficCharts stats={stats} />
 					<ToolCharts stats={stats} />
-					{/* ── Slot: "Which way to YouTube works" (issue 20, item 2), built elsewhere. ── */}
+					{/* ── Slot: "Which way to YouTube works", built elsewhere. ── */}
 					{upstream}
 				</div>
 				<ServicesTable services={services} />

@@ -38,7 +38,7 @@ const link = css({
 const picker = css({ width: { base: '100%', sm: 'auto' } })
 
 /**
- * 24 hours, 7 days, 30 days, 12 months (issue 20): plain links to `?period=`, so the choice
+ * 24 hours, 7 days, 30 days, 12 months: plain links to `?period=`, so the choice
  * works without a script and each period has its own address to bookmark or share.
  */
 export function PeriodPicker({ period }: { period: Period }) {

@@ -14,7 +14,7 @@ const slots = chart()
 
 /**
  * Tool calls by outcome over the period (stacked) and YouTube's refusals as a share of them
- * (issue 20): when YouTube began refusing this server, and how much.
+ *: when YouTube began refusing this server, and how much.
  */
 export function ToolCharts({ stats }: { stats: DashboardStats }) {
 	const { phrase } = PERIOD_INFO[stats.period]

@@ -25,7 +25,7 @@ const rankedGrid = css({
 
 /**
  * Page views over the period and the ranked lists beside it: top pages, languages and referrer
- * hosts (Plausible's and Umami's one glance, issue 20).
+ * hosts (Plausible's and Umami's one glance).
  */
 export function TrafficCharts({ stats }: { stats: DashboardStats }) {
 	const { phrase } = PERIOD_INFO[stats.period]

@@ -17,7 +17,7 @@ const timeText = (iso: string) =>
 	`${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}, ${iso.slice(11, 16)} UTC`
 
 /**
- * Which way to YouTube works (issue 20, item 2): for each path (the innertube clients, the
+ * Which way to YouTube works: for each path (the innertube clients, the
  * browser worker, pages, images) and each egress (direct or a proxy), the requests answered,
  * refused and failed over the period, and what the path is doing now: the refusal alert's window
  * (refused at the alert's share, answering, or not tried in it and since when), so the column

@@ -8,7 +8,7 @@ import { readBuildInfo } from '../core/build-info'
 import { contactMessages } from '../db/schema'
 import { testApp } from '../server/test-app'
 
-// Issue 6, item 5 and decision 18: the admin area behind ADMIN_PASSWORD, its session cookie,
+// Decision 18: the admin area behind ADMIN_PASSWORD, its session cookie,
 // CSRF on every change, the inbox, the CSV export, the dashboard and the JSON API.
 const PASSWORD = 'correct horse battery'
 const TOKEN = 'admin-token-0123456789abcdefghij'
@@ -437,7 +437,7 @@ describe('dashboard and JSON API', () => {
 	})
 })
 
-// Issue 20, item 1: charts of a chosen period, from the hourly rows (24 h, 7 days) or the day
+// Charts of a chosen period, from the hourly rows (24 h, 7 days) or the day
 // rows (30 days, 12 months summed per month), each with its table; a bad period is the default.
 describe('dashboard periods', () => {
 	const EXPECTED = {
@@ -569,7 +569,7 @@ describe('services on the dashboard', () => {
 	})
 })
 
-// Issue 14, item 9: only a filled honeypot is spam; weak signals (a fast form, many links) mark a
+// Only a filled honeypot is spam; weak signals (a fast form, many links) mark a
 // message that is still mailed, and the dashboard counts the unread ones to review.
 describe('suspected spam', () => {
 	const sixLinks = Array.from({ length: 6 }, (_, i) => `https://x${i}.example`).join(' ')

@@ -5,7 +5,7 @@ import { foldOutcomes, OTHER_OUTCOMES, outcomeSeries } from './outcome-series'
 import { axisTicks, bucketLabel, parsePeriod, periodRange } from './period'
 import { REFUSAL_OUTCOMES } from './refusals'
 
-// Issue 20: the dashboard's periods, their buckets (every one, empty or not) and labels.
+// The dashboard's periods, their buckets (every one, empty or not) and labels.
 const now = new Date('2026-11-24T14:35:00Z')
 
 test('a period from the query, the default for anything else', () => {

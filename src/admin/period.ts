@@ -1,5 +1,5 @@
 /**
- * The dashboard's periods (issue 20): `?period=24h|7d|30d|12m`. The two short ones read the
+ * The dashboard's periods: `?period=24h|7d|30d|12m`. The two short ones read the
  * hourly tables (kept 7 days), 30 days reads the day rows, 12 months sums the day rows per
  * month. Every bucket of the period is listed, empty or not, so a chart's time axis is honest.
  * All times are UTC, as the counts are stored.
@@ -63,7 +63,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 /**
  * A bucket's name in full, for tables and tooltips: `Tue Nov 24, 14:00`, `Tue Nov 24`,
- * `Nov 2026`. English on purpose: the admin area is English-only (issue 6).
+ * `Nov 2026`. English on purpose: the admin area is English-only.
  */
 export function bucketLabel(unit: Unit, key: string): string {
 	if (unit === 'month') return `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`

@@ -1,6 +1,6 @@
 /**
  * Tool outcomes that mean YouTube refused this server rather than the visitor's input or the
- * video (issue 20): the i18n keys app-error.ts gives `botCheck` and `rateLimited` (both
+ * video: the i18n keys app-error.ts gives `botCheck` and `rateLimited` (both
  * `youtubeBlocked`), `consentWall` and `tokenRequired` (the PO-token wall). An age limit, a private
  * or removed video is the video's doing; a timeout or a 5xx is YouTube failing, not refusing.
  */

@@ -121,7 +121,7 @@ const statsOf = (db: Db) => {
 	return source
 }
 
-/** The dashboard with issue 20's alert banner and log and "which way to YouTube works" in their places. */
+/** The dashboard with the refusal alert's banner and log and "which way to YouTube works" in their places. */
 function Dashboard({
 	csrf,
 	data,
@@ -323,7 +323,7 @@ export function adminPages(deps: AdminDeps) {
 }
 
 /**
- * /api/admin: the same data as JSON (issue 6), for the session (changes need the
+ * /api/admin: the same data as JSON, for the session (changes need the
  * X-CSRF-Token header) or `Authorization: Bearer <ADMIN_TOKEN>` (scripts; no CSRF, since no
  * browser sends that header by itself). Either setting opens it: a token alone serves scripts
  * while the admin pages stay off.

@@ -127,7 +127,7 @@ export type DashboardStats = ReturnType<typeof shape>
 const SETTLED_TTL_MS = 10 * 60_000
 
 /**
- * The dashboard's figures (issue 20): per period, page views per bucket, page, language and
+ * The dashboard's figures: per period, page views per bucket, page, language and
  * referrer host, and tool calls per bucket and outcome and per tool, with YouTube's refusals.
  * @example const stats = createDashboardStats(db); const day = await stats.get('24h')
  */

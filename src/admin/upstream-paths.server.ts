@@ -1,5 +1,5 @@
 /**
- * Which way to YouTube works (issue 20, item 2): requests to YouTube per path and egress over
+ * Which way to YouTube works: requests to YouTube per path and egress over
  * the dashboard's period, from `upstream_outcomes` (src/youtube/outcome-counts.server.ts), and
  * for each path what it is doing now: the refusal alert's own window (refusal-alert.server.ts),
  * so the dashboard and the alert never tell two stories. Give the result to UpstreamPathsSection.

@@ -33,7 +33,7 @@ async function setUp(now: Date) {
 	return { database, bus, alert }
 }
 
-test('per path and egress over the period; "now" from the alert’s window (issue 20, item 2)', async () => {
+test('per path and egress over the period; "now" from the alert’s window', async () => {
 	const now = new Date('2026-11-24T16:40:00Z')
 	const { database, bus, alert } = await setUp(now)
 	await database.db.insert(upstreamOutcomes).values([

@@ -6,7 +6,7 @@ import { alertOverview } from './log.server'
 import type { AlertDetail } from './message'
 
 /**
- * Issue 20, item 5: "the alert fires once and clears once against a fake YouTube that starts
+ * "The alert fires once and clears once against a fake YouTube that starts
  * refusing and then stops", through real tool requests to the app; a real SMTP server and a local
  * webhook receiver check what was sent. The window is made short (1.2 s).
  */

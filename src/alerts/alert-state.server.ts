@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { alertState } from '../db/schema'
 
 /**
- * Whether an alert is on, shared by every replica through the database (issue 20: one alert,
+ * Whether an alert is on, shared by every replica through the database (one alert,
  * not one per replica). The database is the one store every deployment shares (decision 20:
  * replicas need a remote libSQL; Redis is optional and may drop out), so the state lives here
  * with or without Redis, and a state never splits when Redis goes and comes back. Each change is

@@ -1,6 +1,6 @@
 import type { PathCount } from './refusal-window'
 
-/** The one kind of alert today: YouTube refusing this server (issue 20, item 3). */
+/** The one kind of alert today: YouTube refusing this server. */
 export const REFUSAL_ALERT = 'youtubeRefusals'
 
 /** What an alert event says, kept as `alert_events.detail` and sent as the webhook's body. */
@@ -47,7 +47,7 @@ export function summary(d: Omit<AlertDetail, 'text'>): string {
 		: `YouTube answers this server again: ${d.refusals} of ${d.calls} calls refused in the last ${minutes(d.windowMinutes)} (${percent(d.share)}, under ${percent(d.clearBelow)}).`
 }
 
-/** The alert mail: plain English text, for the operator (the admin area is English, issue 20). */
+/** The alert mail: plain English text, for the operator (the admin area is English). */
 export function alertMail(d: AlertDetail): { subject: string; text: string } {
 	const refusing = d.paths.filter((p) => p.refusals > 0)
 	const lines = refusing.map((p) => `  ${p.path} via ${p.egress}: ${p.refusals} of ${p.calls} refused`)

@@ -29,7 +29,7 @@ export interface WindowNow extends WindowTotals {
 }
 
 /**
- * Hear it first (issue 20, item 3): listens to every request to YouTube on the outcome bus and,
+ * Hear it first: listens to every request to YouTube on the outcome bus and,
  * on a timer (never inside a request), judges the refusal share of the sliding window.
  *
  * - Fires when the window holds at least `minCalls` calls and at least `threshold` of them

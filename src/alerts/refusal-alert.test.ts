@@ -17,7 +17,7 @@ import { createNotifier } from './notify.server'
 import { createRefusalAlert, type RefusalAlert } from './refusal-alert.server'
 
 /**
- * Issue 20, item 3, "the alert fires once and clears once": real windows made short (1.2 s), a
+ * "The alert fires once and clears once": real windows made short (1.2 s), a
  * real SMTP server on 127.0.0.1 and a local webhook receiver check what was sent; two replicas
  * on one database (and on one Redis) send one alert, not two.
  */

@@ -1,7 +1,7 @@
 import type { UpstreamOutcome } from '../youtube/upstream-outcomes.server'
 
 /**
- * The sliding window of requests to YouTube that the refusal alert judges (issue 20, item 3):
+ * The sliding window of requests to YouTube that the refusal alert judges:
  * `BUCKETS` time buckets of windowMs / BUCKETS each, the current one included, so the window
  * slides in steps of a twelfth of its length and costs a dozen small maps, whatever the traffic.
  */

@@ -17,7 +17,7 @@ export interface PageViewContext {
 
 /**
  * Counts a page view per day, path, language and referrer host (decision 2), and the same per
- * hour for the dashboard's 24-hour and 7-day charts (issue 20; the retention job deletes hours
+ * hour for the dashboard's 24-hour and 7-day charts (the retention job deletes hours
  * older than 7 days). Never stores an address, a user agent or anything that identifies a visitor. Unknown paths, bots and
  * visitors with Do-Not-Track or Global-Privacy-Control are not counted.
  * @returns whether the view was counted

@@ -36,7 +36,7 @@ describe('first-party page views (decision 2)', () => {
 			{ day: '2026-11-21', path: '/', lang: 'de', referrerHost: 'www.google.com', count: 1 },
 			{ day: '2026-11-21', path: '/', lang: 'en', referrerHost: '', count: 2 },
 		])
-		// Issue 20: the same counts per hour, in the same write.
+		// The same counts per hour, in the same write.
 		expect(
 			(await database.db.select().from(pageViewsHourly)).sort(
 				(a, b) => a.lang.localeCompare(b.lang) || a.referrerHost.localeCompare(b.referrerHost),
@@ -57,7 +57,7 @@ describe('first-party page views (decision 2)', () => {
 	})
 
 	test('a path with an escape that does not decode is not counted, and writes nothing to the console', async () => {
-		// React Router warned on the console for each such path, the whole path in it (found by tests/fuzz, issue 18).
+		// React Router warned on the console for each such path, the whole path in it (found by tests/fuzz).
 		const warn = spyOn(console, 'warn')
 		try {
 			const before = await rows()

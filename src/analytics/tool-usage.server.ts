@@ -4,8 +4,8 @@ import type { Db } from '../db/client.server'
 import { toolUsage, toolUsageHourly } from '../db/schema'
 
 /**
- * Tool calls per day, tool and outcome (issue 6: the admin sees how often YouTube refused
- * this server), and per hour for the dashboard's 24-hour and 7-day charts (issue 20; hours
+ * Tool calls per day, tool and outcome (the admin sees how often YouTube refused
+ * this server), and per hour for the dashboard's 24-hour and 7-day charts (hours
  * older than 7 days are deleted by the retention job). Counted in memory per hour and written
  * every few seconds in one transaction, days and hours together, so a tool call never waits
  * for the database and bursts cause one write, not hundreds.

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.server'
 import { toolUsage, toolUsageHourly } from '../db/schema'
 import { createToolUsage } from './tool-usage.server'
 
-// Issue 6 groundwork: every tool call counts once per day, tool and outcome, through either
+// Groundwork: every tool call counts once per day, tool and outcome, through either
 // door (JSON API or form post), so the admin can see how often YouTube refused this server.
 const env = withFakeYouTube()
 
@@ -37,7 +37,7 @@ test('outcomes are counted per tool, merged across flushes', async () => {
 	])
 })
 
-// Issue 20: the same calls per hour, written in the same flush as the day rows.
+// The same calls per hour, written in the same flush as the day rows.
 test('each flush writes the day rows and the hour rows together; hours split, days merge', async () => {
 	const database = await openDatabase(':memory:')
 	let clock = new Date('2026-11-21T10:59:59Z')

@@ -6,7 +6,7 @@ import { testApp } from '../server/test-app'
 import { openApiDocument } from './openapi'
 import { OPERATIONS } from './operations'
 
-// Issue 16, item 4: the document says what the API really answers. Each operation gets its
+// The document says what the API really answers. Each operation gets its
 // documented example (a 200) and invalid requests through the real app, with the fake
 // YouTube; every answer's status must be declared for that operation, and its body must
 // validate against the declared schema of its media type.
@@ -23,7 +23,7 @@ const env = withFakeYouTube(
 		UPSTREAM_TIMEOUT_MS: '8000',
 	},
 	{
-		// KI7fMGRg0Wk has chapters (issue 17, item 2); the recorded srv1 body stands in for its unrecorded captions.
+		// KI7fMGRg0Wk has chapters; the recorded srv1 body stands in for its unrecorded captions.
 		captions: [
 			{
 				videoId: 'KI7fMGRg0Wk',
@@ -120,7 +120,7 @@ const CASES: Record<string, Case[]> = {
 			code: 'youtubeBlocked',
 			before: (yt) => yt.fail('429'),
 		},
-		// Issue 17, item 3: a clip link gives its video's thumbnails and the clip, or its own error.
+		// A clip link gives its video's thumbnails and the clip, or its own error.
 		{ name: 'a clip link', input: { video_url: 'https://youtube.com/clip/UgytZKpehg-hEMBSn3F4AaABCQ' }, status: 200 },
 		{ name: 'an unknown clip', input: { video_url: UNKNOWN_CLIP }, status: 404, code: 'clipNotFound' },
 	],
@@ -194,7 +194,7 @@ const CASES: Record<string, Case[]> = {
 		{ name: 'too long', input: { keywords: 'x'.repeat(301) }, status: 400, code: 'keywordsTooLong' },
 		{ name: 'unknown category', input: { keywords: 'cats', category: 'pets' }, status: 400, code: 'unknownCategory' },
 		{ name: 'a private video alone', input: { keywords: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
-		// Issue 17, item 5: the video's title and own tags are declared fields of the answer.
+		// The video's title and own tags are declared fields of the answer.
 		{ name: 'a video link with tags', input: { keywords: 'https://youtu.be/GJLlxj_dtq8 review' }, status: 200 },
 	],
 	contact: [

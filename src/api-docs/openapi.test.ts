@@ -88,7 +88,7 @@ describe('the OpenAPI document', () => {
 			expect.arrayContaining(['youtubeBlocked', 'consentWall', 'tokenRequired']),
 		)
 		expect(codesOf('/api/tools/profile', '410')).toEqual(['channelTerminated'])
-		// Issue 17, item 3: a clip link's own failure, on both tools that take clips.
+		// A clip link's own failure, on both tools that take clips.
 		expect(codesOf('/api/tools/transcript', '404')).toContain('clipNotFound')
 		expect(codesOf('/api/tools/thumbnails', '404')).toEqual(['videoUnavailable', 'clipNotFound'])
 		expect(codesOf('/api/tools/hashtags', '503')).toContain('modelBusy')

@@ -51,7 +51,7 @@ const BATCH_BUDGET =
 	'RATE_LIMIT_BATCHES_PER_HOUR (5 an hour by default, either door), one batch at a time per client; BATCH_MAX_VIDEOS videos at most (200)'
 const BATCH_LIST = 'https://www.youtube.com/playlist?list=PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr'
 
-/** A batch tool's two doors (issue 17, item 1): the progress stream and the streamed ZIP. */
+/** A batch tool's two doors: the progress stream and the streamed ZIP. */
 function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: string): Operation[] {
 	const id = TOOLS[key].api
 	return [

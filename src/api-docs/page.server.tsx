@@ -9,7 +9,7 @@ import { type FieldRow, fieldRows } from './fields'
 import { jsonSchema } from './openapi'
 import { OPERATIONS, type Operation } from './operations'
 
-// The developers' page (issue 16): English only, like the admin area, rendered on the server
+// The developers' page: English only, like the admin area, rendered on the server
 // without any script. It reads the same operations as openapi.ts, so both say the same.
 
 const shell = css({ maxWidth: '4xl', marginInline: 'auto', paddingInline: '4', paddingBlock: '10' })

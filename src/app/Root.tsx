@@ -24,7 +24,7 @@ const skip = css({
 /**
  * The space before the footer. A page whose last block is a full-width band marks it
  * `data-band-end`, and the band then meets the footer: no white strip between two grey
- * surfaces (issue 14, item 11).
+ * surfaces.
  */
 const mainStyle = css({
 	outline: 'none',

@@ -17,7 +17,7 @@ import { saveLanguageChoice } from '../ui/language-choice'
 export function restoreLanguage(pageLocale: Locale): boolean {
 	const saved = savedLanguage()
 	// Nothing saved (every first visit): the cookie jar is not read. Each read is a synchronous
-	// call to the browser process, 3–12 ms of a page's first task on a busy machine (issue 18, item 5).
+	// call to the browser process, 3–12 ms of a page's first task on a busy machine.
 	if (!isLocale(saved)) return false
 	if (document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))) return false
 	saveLanguageChoice(saved)

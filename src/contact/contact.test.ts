@@ -8,7 +8,7 @@ import { contactMessages } from '../db/schema'
 import { testApp } from '../server/test-app'
 import { backoffSeconds } from './outbox.server'
 
-// Decision 5 and issue 6: a message is stored before the answer, mailed to SUPPORT_EMAIL by
+// Decision 5 and a message is stored before the answer, mailed to SUPPORT_EMAIL by
 // the outbox (whatever the client sent as to_email), never lost, and spam never mailed.
 const SUPPORT = 'support@tubekit.example'
 let smtp: TestSmtp
@@ -105,7 +105,7 @@ describe('POST /api/contact', () => {
 		}
 	})
 
-	// Issue 14, item 9: only the honeypot is certain. A person who autofills or pastes sends in a
+	// Only the honeypot is certain. A person who autofills or pastes sends in a
 	// second, so speed and links only mark a message (mailed, subject marked, counted for review).
 	test('honeypot filled: kept apart as spam and never mailed; a slow, plain message beside it is mailed', async () => {
 		const app = await appWith()

@@ -2,7 +2,7 @@
  * The contact form's fields as plain values: its categories and length limits. Kept apart from the
  * request's zod schema (schema.ts) so that the browser's form (ContactForm.tsx) reads them without
  * loading zod: importing them from the schema put 88 KB of zod into the contact page's scripts,
- * whose schemas took one task of 20 ms to build (issue 18, item 5).
+ * whose schemas took one task of 20 ms to build.
  */
 
 /** The spec's five categories (section 3); an empty category is 'General' (section 5). */

@@ -1,11 +1,11 @@
 /**
- * The outbox (decision 5, issue 6): a background sender that mails every stored, non-spam
+ * The outbox (decision 5): a background sender that mails every stored, non-spam
  * message to SUPPORT_EMAIL with nodemailer, reply-to the sender, at least once: a row only
  * becomes `sent` after the SMTP server accepted it, so a failed send, or a process killed in
  * the middle of one, is sent again (with the same Message-ID) on the next pass or after the
  * restart. Failures back off exponentially up to OUTBOX_MAX_BACKOFF_S. Without SMTP the
  * messages wait as `not_configured` and go out once SMTP is configured. A suspected message
- * (weak spam signals only, issue 14 item 9) is mailed too, marked in the subject, the reasons
+ * (weak spam signals only) is mailed too, marked in the subject, the reasons
  * in the footer.
  *
  * Several replicas may share the database (decision 20): before sending, a pass claims one
@@ -207,7 +207,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 	return {
 		configured,
 		/**
-		 * Sends one mail that is not a contact message (an operator alert, issue 20) through the same
+		 * Sends one mail that is not a contact message (an operator alert) through the same
 		 * SMTP transport, from MAIL_FROM, once: no row, no retry. False when SMTP_URL is unset; throws
 		 * when the server refuses it.
 		 */

@@ -1,5 +1,5 @@
 /**
- * The contact page (issue 6, item 4): rendered in every language, and without JavaScript its
+ * The contact page: rendered in every language, and without JavaScript its
  * form posts to the page, which stores the message and answers in the page; a refused post
  * keeps every value typed.
  */

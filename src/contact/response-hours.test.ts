@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { testApp } from '../server/test-app'
 
-/** SUPPORT_RESPONSE_HOURS (issue 19): every text that promises an answer time follows the setting. */
+/** SUPPORT_RESPONSE_HOURS: every text that promises an answer time follows the setting. */
 let custom: Awaited<ReturnType<typeof testApp>>
 let standard: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {

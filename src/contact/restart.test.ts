@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from '../../tests/support/server'
 import { startSmtp, type TestSmtp } from '../../tests/support/smtp'
 import { until } from '../../tests/support/until'
 
-// Issue 6: the process killed in the middle of a send loses nothing; the message is sent
+// The process killed in the middle of a send loses nothing; the message is sent
 // after the restart (at least once, with its stable Message-ID). Runs the real server twice
 // on the same SQLite file.
 let smtp: TestSmtp

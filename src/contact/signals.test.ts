@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { MAX_LINKS, MIN_FILL_MS, spamSignals } from './signals'
 
-// Issue 14, item 9: the honeypot is the one certain signal; speed and links only make a suspect.
+// The honeypot is the one certain signal; speed and links only make a suspect.
 const NOW = 1_800_000_000_000
 const links = (n: number) => Array.from({ length: n }, (_, i) => `https://x${i}.example`).join(' ')
 

@@ -1,5 +1,5 @@
 /**
- * The spam signals of one contact message (issue 14, item 9). Only the honeypot is certain: the
+ * The spam signals of one contact message. Only the honeypot is certain: the
  * field is hidden from people, so a filled one is a bot, kept apart and never mailed unless the
  * admin releases it. Speed and links are weak: a person who autofills or pastes sends in a
  * second, and a support question may quote many links. They only mark a message as suspected,

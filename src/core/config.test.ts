@@ -197,7 +197,7 @@ describe('loadWorkerConfig', () => {
 		])
 	})
 
-	test('OUTBOUND_PROXY takes a list of proxies and direct; labels never carry credentials (issue 20)', () => {
+	test('OUTBOUND_PROXY takes a list of proxies and direct; labels never carry credentials', () => {
 		const c = loadConfig({ OUTBOUND_PROXY: 'http://user:s3cret@10.0.0.2:3128, direct ,https://proxy.example' })
 		expect(c.egress).toEqual({
 			egresses: [

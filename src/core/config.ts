@@ -140,7 +140,7 @@ export const envSchema = z.object({
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
 	OUTBOX_LEASE_S: z.coerce.number().int().min(2).max(3600).default(120),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
-	/** The answer time the contact page and the Help Center promise (issue 19: the operator's to keep). */
+	/** The answer time the contact page and the Help Center promise (the operator's to keep). */
 	SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 	/** When messages are read, as the contact page says it; no default promises "24/7" (docs/decisions.md, 26). */
 	SUPPORT_AVAILABILITY: z.enum(['working-hours', 'weekdays', '24-7']).default('working-hours'),
@@ -159,7 +159,7 @@ export const envSchema = z.object({
 		.max(24 * 30)
 		.default(12),
 	RATE_LIMIT_ADMIN_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
-	// Hear it first (issue 20, item 3): the refusal alert. README.md, "Configuration", says why these defaults.
+	// Hear it first: the refusal alert. README.md, "Configuration", says why these defaults.
 	ADMIN_EMAIL: z.union([z.literal(''), z.email()]).default(''),
 	ALERT_WEBHOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 	ALERT_REFUSAL_THRESHOLD: z.coerce.number().min(1).max(100).default(50),
@@ -178,7 +178,7 @@ export const envSchema = z.object({
 		.min(0)
 		.default(32 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
-	// Whole playlists and channels (issue 17, item 1): this server's address is the scarce resource.
+	// Whole playlists and channels: this server's address is the scarce resource.
 	BATCH_MAX_VIDEOS: z.coerce.number().int().min(1).max(5000).default(200),
 	BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 	BATCH_SPACING_MS: z.coerce.number().int().min(0).max(600_000).default(750),

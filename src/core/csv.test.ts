@@ -11,7 +11,7 @@ test('any cells: read back equal, with a quote before exactly the formula-like o
 			(rows) => {
 				const csv = toCsv(['a', 'b'], rows)
 				// Only a truly empty line (the file's last) is skipped: 'greedy' would also drop a row of
-				// whitespace-only cells, which the export writes faithfully (issue 15: it made this flaky).
+				// whitespace-only cells, which the export writes faithfully (it made this flaky).
 				const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true })
 				const expected = rows.map((r) =>
 					Object.fromEntries(Object.entries(r).map(([k, v]) => [k, FORMULA_START.test(v) ? `'${v}` : v])),

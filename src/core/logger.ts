@@ -12,7 +12,7 @@ export interface Logger {
 	enabled(level: Level): boolean
 	/**
 	 * Queues a line whose text is built only when its batch is written (`line.text()`): the access log's, one per
-	 * request (issue 18, item 2). Lines keep their order with the others.
+	 * request. Lines keep their order with the others.
 	 */
 	later(level: Level, line: LaterLine): void
 	/** Writes out lines still buffered (the default writer batches them per tick). */
@@ -22,7 +22,7 @@ export interface Logger {
 /**
  * A line kept as its fields until written. With each request's JSON line built on the request's own path, the
  * access log added 5.7 µs of server CPU to a cached page's 20.1 µs; with the lines built in one loop when their
- * batch is written, 3.9 µs (issue 18, item 2; same run, 8 rounds of wrk each). A loop over a batch runs warm;
+ * batch is written, 3.9 µs (same run, 8 rounds of wrk each). A loop over a batch runs warm;
  * the same code once per request runs cold between the socket's work.
  */
 export interface LaterLine {
@@ -34,7 +34,7 @@ export interface LaterLine {
  * The default writer: lines are joined and written at most FLUSH_MS after the first of them (or
  * once BATCH_LINES wait), so a busy server makes one stdout write per batch instead of one per
  * request. A batch per event-loop turn (setImmediate) cost 2 µs a line on a cached page's 10 µs
- * path when each turn answers one request; a timer, under 1 µs (issue 18, item 2). A line waits
+ * path when each turn answers one request; a timer, under 1 µs. A line waits
  * 10 ms at most; the process writes what is left when it exits.
  */
 const FLUSH_MS = 10

@@ -3,7 +3,7 @@ import type { Server } from 'bun'
 import type { Context } from 'hono'
 
 /**
- * TRUST_PROXY's value (issue 13): which proxies may name the client. Parsed here because the
+ * TRUST_PROXY's value: which proxies may name the client. Parsed here because the
  * configuration reader validates it at start-up; src/server/middleware/forwarded.ts applies it.
  */
 
@@ -66,7 +66,7 @@ function parseRange(item: string): ProxyRange {
  * Null when it is not an address.
  * Remembered for the last few thousand addresses (cleared whole when full): Bun reports every IPv4 peer of a
  * server on 0.0.0.0 as `::ffff:a.b.c.d`, and the URL parser took 2.2 µs of each request the access log and the
- * rate limiter key (issue 18, item 2).
+ * rate limiter key.
  */
 export function normalizeIp(address: string): string | null {
 	const known = normalized.get(address)

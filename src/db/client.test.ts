@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { loadConfig } from '../core/config'
 import { openDatabase } from './client.server'
 
-// Issue 6, item 1: DATABASE_URL may name a remote libSQL server (Turso, sqld) with
+// DATABASE_URL may name a remote libSQL server (Turso, sqld) with
 // DATABASE_AUTH_TOKEN. No such server runs here, so a stand-in records what the libSQL
 // client sends: the token as a bearer header on its HTTP (Hrana) requests.
 test('a remote libSQL URL is opened with DATABASE_AUTH_TOKEN as the bearer token', async () => {

@@ -4,10 +4,10 @@ import type { Database, Db } from './client.server'
 import { claimLease } from './leases.server'
 import { contactMessages, pageViews, pageViewsHourly, toolUsage, toolUsageHourly, upstreamOutcomes } from './schema'
 
-/** Page-view rows are kept this long (issue 6): a year of comparisons plus a month. */
+/** Page-view rows are kept this long: a year of comparisons plus a month. */
 export const PAGE_VIEW_RETENTION_DAYS = 400
 /**
- * Hourly counts are kept this long (issue 20): the dashboard's 24-hour and 7-day charts; after
+ * Hourly counts are kept this long: the dashboard's 24-hour and 7-day charts; after
  * that only the day rows stay, coarse enough to say nothing about a visit.
  */
 export const HOURLY_RETENTION_DAYS = 7

@@ -29,7 +29,7 @@ test('contact messages past CONTACT_RETENTION_DAYS, day counts past 400 days and
 		{ day: '2025-10-17', path: '/', lang: 'en', count: 2 },
 		{ day: '2026-11-20', path: '/', lang: 'en', count: 1 },
 	])
-	// Issue 20: hours are kept 7 days (the oldest kept is 2026-11-14T12), days 400.
+	// Hours are kept 7 days (the oldest kept is 2026-11-14T12), days 400.
 	await t.database.db.insert(pageViewsHourly).values([
 		{ hour: '2026-11-14T11', path: '/', lang: 'en', count: 1 },
 		{ hour: '2026-11-14T12', path: '/', lang: 'en', count: 1 },

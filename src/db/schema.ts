@@ -32,10 +32,10 @@ export const toolUsage = sqliteTable(
 )
 
 /**
- * Contact messages (decision 5, issue 6): stored before the visitor gets an answer, then
+ * Contact messages (decision 5): stored before the visitor gets an answer, then
  * mailed by the outbox (at least once, with the stable `message_id`). Spam (a certain bot: the
  * honeypot filled) is kept apart (`spam`) and never mailed unless the admin releases it; weak
- * signals only mark a message (`suspect`), which is still mailed (issue 14, item 9).
+ * signals only mark a message (`suspect`), which is still mailed.
  */
 export const contactMessages = sqliteTable(
 	'contact_messages',
@@ -100,7 +100,7 @@ export const instanceSecrets = sqliteTable('instance_secrets', {
 })
 
 /**
- * The last 7 days of page views per hour (issue 20: the 24-hour and 7-day charts), written beside
+ * The last 7 days of page views per hour (the 24-hour and 7-day charts), written beside
  * the day rows and deleted after 7 days, so only the day rows stay for the retention period.
  * `hour` is YYYY-MM-DDTHH in UTC. The same counts only, as in page_views (decision 2).
  */
@@ -116,7 +116,7 @@ export const pageViewsHourly = sqliteTable(
 	(t) => [primaryKey({ columns: [t.hour, t.path, t.lang, t.referrerHost] })],
 )
 
-/** Tool calls per hour, tool and outcome for the last 7 days (issue 20), beside tool_usage's days. */
+/** Tool calls per hour, tool and outcome for the last 7 days, beside tool_usage's days. */
 export const toolUsageHourly = sqliteTable(
 	'tool_usage_hourly',
 	{
@@ -129,7 +129,7 @@ export const toolUsageHourly = sqliteTable(
 )
 
 /**
- * Requests to YouTube per path and egress (issue 20, "which way to YouTube works"): `path` is a
+ * Requests to YouTube per path and egress ("which way to YouTube works"): `path` is a
  * caption or player path (an innertube client such as `ANDROID`, or `worker`), `egress` is
  * `direct` or a proxy's label (never its credentials), `outcome` is `ok`, `refused` (429, bot
  * check, captcha, sign-in wall) or `failed` (network, timeout). `bucket` is a day (YYYY-MM-DD,
@@ -148,7 +148,7 @@ export const upstreamOutcomes = sqliteTable(
 )
 
 /**
- * Operator alerts (issue 20): one row when YouTube's refusal share passes the threshold and one
+ * Operator alerts: one row when YouTube's refusal share passes the threshold and one
  * when it clears, with what was sent. Not contact messages: they have their own small log.
  */
 export const alertEvents = sqliteTable(
@@ -167,7 +167,7 @@ export const alertEvents = sqliteTable(
 
 /**
  * Whether an alert is on now, shared by every replica on the database when there is no Redis
- * (issue 20: one alert, not one per replica). Changed with a compare-and-set UPDATE.
+ * (one alert, not one per replica). Changed with a compare-and-set UPDATE.
  */
 export const alertState = sqliteTable('alert_state', {
 	kind: text('kind').primaryKey(),

@@ -37,7 +37,7 @@ describe('translator', () => {
 	})
 })
 
-describe('one translator per language (issue 18, item 3)', () => {
+describe('one translator per language', () => {
 	test('every render shares it; a text is looked up once, and a new dictionary is read at once', () => {
 		expect(translatorFor('de')).toBe(translatorFor('de'))
 		expect(translatorFor('de')).not.toBe(translatorFor('es'))
@@ -70,7 +70,7 @@ describe('one translator per language (issue 18, item 3)', () => {
 	})
 })
 
-describe('optional texts (issue 14)', () => {
+describe('optional texts', () => {
 	// A missing key is a truthy stand-in that shows the key, so `s.link && …` rendered
 	// `legal.privacy.collected.link` as link text: optional texts are read with `optional`.
 	type Maybe = { link?: () => string; items?: Record<string, () => string> }
@@ -123,7 +123,7 @@ describe('lists kept as numbered keys', () => {
 	})
 })
 
-describe('texts and lists kept (issue 18, item 3)', () => {
+describe('texts and lists kept', () => {
 	type Dict = { [key: string]: string | Dict }
 	/** Every text of `dict` as [dotted key, text]. */
 	const texts = (dict: Dict, path: string[] = []): [string, string][] =>

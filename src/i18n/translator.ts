@@ -23,7 +23,7 @@ export function translatorFor(locale: Locale): LL {
 /**
  * One translator per language, for every render: typesafe-i18n builds a proxy per property read, copying the
  * whole branch into it, and a new translator also made a new Intl.PluralRules and parsed every text again.
- * Made per render, that was a third of an uncached help page's time (issue 18, item 3; bench/ssr.ts).
+ * Made per render, that was a third of an uncached help page's time (bench/ssr.ts).
  */
 const translators = new Map<Locale, LL>()
 
@@ -49,7 +49,7 @@ type Dict = { [key: string]: string | Dict }
  * is the same object, and a new dictionary (a namespace loaded) makes a new tree (translatorFor's `fresh`). A key the
  * dictionary lacks is found on the branch's prototype, which answers its stand-in. Plain properties, not a proxy's
  * trap per read: a page reads some hundreds of texts, and the traps were about 5 % of an uncached help page's render
- * (issue 18, item 3). A sub-branch is made when it is first read, so a page makes only the branches it reads.
+ *. A sub-branch is made when it is first read, so a page makes only the branches it reads.
  */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
 	const branch = Object.create(missingEntries(path)) as object

@@ -1,5 +1,5 @@
 /**
- * The model's cool-down (issue 15, item 4): after the model missed a deadline, it is left alone
+ * The model's cool-down: after the model missed a deadline, it is left alone
  * for a while and the built-in generator answers at once, so a slow model costs one visitor
  * one deadline, not every visitor in the queue their own. With Redis the cool-down is one key
  * with a PX expiry, so every replica backs off together (clarification "The model deadline");

@@ -85,7 +85,7 @@ export function createOllama(options: OllamaOptions) {
 	 * The model's answer as `schema`, asked once more when the first answer is not valid JSON
 	 * of that schema. Throws LlmError, or the caller's abort reason. `deadline` replaces the
 	 * timeout of `timeoutMs` from now: a caller that queued first passes the one it started on
-	 * arrival, so the wait in the queue counts too (issue 15, item 4).
+	 * arrival, so the wait in the queue counts too.
 	 */
 	async function chatJson<S extends z.ZodType>(
 		schema: S,

@@ -1,5 +1,5 @@
 /**
- * A queue in front of the model (issue 5): at most `concurrency` calls run at once, at most
+ * A queue in front of the model: at most `concurrency` calls run at once, at most
  * `maxQueued` wait; beyond that `run` refuses at once with QueueFullError, which says when to
  * come back. A caller that goes away while waiting leaves the queue.
  */

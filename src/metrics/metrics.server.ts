@@ -10,7 +10,7 @@ import { type Family, labeledCounter, type Sample } from './exposition'
 export type QueueSample = { queue: string; state: 'running' | 'waiting'; value: number }
 
 /**
- * What /metrics shows (issue 20, clarifications): counters since this process started (requests
+ * What /metrics shows (clarifications): counters since this process started (requests
  * by status class, tool calls by outcome, requests to YouTube by path, egress and outcome), gauges
  * read at the scrape (queue depths, the refusal alert), and the contact outbox's delivery states,
  * read from the database and so the same on every replica. Counters are per replica: scrape each
@@ -24,7 +24,7 @@ export function createMetrics(options: {
 	build: BuildInfo
 }) {
 	// Requests by status class (1…5): counted on every answer, so a plain map of numbers rather than
-	// labeledCounter's key building (issue 18, item 1: a cached page's whole cost is a few µs).
+	// labeledCounter's key building (a cached page's whole cost is a few µs).
 	const requests = new Map<number, number>()
 	const tools = labeledCounter(['tool', 'outcome'] as const)
 	const youtube = labeledCounter(['path', 'egress', 'outcome'] as const)

@@ -6,7 +6,7 @@ import type { Metrics } from './metrics.server'
 
 /**
  * GET /metrics in Prometheus's text format, for `Authorization: Bearer <ADMIN_TOKEN>` only
- * (issue 20, clarifications). Without ADMIN_TOKEN the path is like any path that does not exist
+ * (clarifications). Without ADMIN_TOKEN the path is like any path that does not exist
  * (the app's own 404 page): nothing tells a visitor there is an endpoint to guess a token for. A
  * missing or wrong token is a 401 in the API's error shape, with `WWW-Authenticate: Bearer`.
  * Not rate limited, like /readyz: a scraper behind a visitors' NAT must not eat their budget nor

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the help centre, the guides and the legal pages in every language: 200, the
+ * The help centre, the guides and the legal pages in every language: 200, the
  * namespace's title and heading, the canonical path for the aliases, and no English left on
  * a page in another language (beyond names and brands, which the dictionaries keep equal).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 1, on the server render: no page in any language shows a dictionary key
+ * On the server render: no page in any language shows a dictionary key
  * (a missing text shows its key, docs/product-spec.md §5, so a key on a page is a gap or an
  * optional text rendered although the dictionary lacks it). Every path of the page table,
  * aliases included, and the not-found page; tests/e2e/no-raw-keys.e2e.test.ts does the same in Chromium.

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts'
 import { LOCALE_INFO, LOCALES, type Locale, localizePath } from '../i18n/locales'
 
-/** What a page says about itself; one helper turns it into every head tag (issue 2, item 9). */
+/** What a page says about itself; one helper turns it into every head tag. */
 export interface PageMeta {
 	title: string
 	description: string

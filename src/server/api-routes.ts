@@ -46,7 +46,7 @@ export function apiRoutes(p: AppParts): Hono<AppEnv> {
 	for (const key of TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, toolApi(p.runners[key]))
 	// Whole playlists and channels: /batch (progress) and /batch.zip beside the two tools that take them.
 	for (const key of BATCH_TOOL_KEYS) api.route(`/tools/${TOOLS[key].api}`, p.batch.routes(key))
-	// The API described by its own schemas: /api/openapi.json and the /api/docs page (issue 16, item 4).
+	// The API described by its own schemas: /api/openapi.json and the /api/docs page.
 	api.route('/', apiDocsRoutes({ publicUrl: config.publicUrl, inlineCss: p.admin.inlineCss }))
 	api.all('*', () => {
 		throw new AppError(404, 'notFound')

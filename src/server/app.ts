@@ -42,7 +42,7 @@ export interface TubekitApp {
 	usage: ToolUsage
 	/** Mails stored contact messages (drain() sends what is due now). */
 	outbox: Outbox
-	/** What every request to YouTube came to (issue 20): the refusal alert and /metrics listen. */
+	/** What every request to YouTube came to: the refusal alert and /metrics listen. */
 	outcomes: OutcomeBus
 	/** The refusal alert (check() looks now). */
 	alert: RefusalAlert
@@ -70,7 +70,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		if (err instanceof HTTPException && err.status < 500) {
 			return errorResponse(c, new AppError(err.status as 400, err.status === 413 ? 'payloadTooLarge' : 'badRequest'))
 		}
-		// A client that left (closed the tab, aborted the fetch) is not a server error (issue 15): it
+		// A client that left (closed the tab, aborted the fetch) is not a server error: it
 		// is logged as what it is and answered with nginx's 499, which nobody will read.
 		if (c.req.raw.signal.aborted) {
 			logger.info('client closed the request', { requestId: c.get('requestId'), path: c.req.path })

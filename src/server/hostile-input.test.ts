@@ -1,7 +1,7 @@
 /**
- * Issue 15, items 1, 2 and 6: what a visitor sends never picks up Object's own properties, a path
- * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends. Issue 18
- * (found by full fuzz runs): a path with an escape that does not decode writes nothing to the console,
+ * What a visitor sends never picks up Object's own properties, a path
+ * with an encoded control character is an ordinary 404, and HEAD tells the length GET sends.
+ * Found by full fuzz runs: a path with an escape that does not decode writes nothing to the console,
  * and no asset path reaches the file system unless the build holds that file.
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
@@ -75,12 +75,12 @@ describe('an encoded control character in a path', () => {
 		['/tools/%0a', 'en'],
 		['/nl/%7F', 'nl'],
 		['/tr/%09x', 'tr'],
-		// U+2028 and U+2029 end a line for a JavaScript pattern too (found by tests/fuzz, issue 15 item 8).
+		// U+2028 and U+2029 end a line for a JavaScript pattern too (found by tests/fuzz).
 		['/%E2%80%A8', 'en'],
 		['/en/%E2%80%A8', 'en'],
 		['/de/%e2%80%a9', 'de'],
 		['/nl/help%E2%80%A8x', 'nl'],
-		// After a double slash, the rewritten path was read as a URL naming a host: a 500 (issue 18).
+		// After a double slash, the rewritten path was read as a URL naming a host: a 500.
 		['//%0A', 'en'],
 		['//x%0A/y', 'en'],
 		['//de/%0A', 'en'],
@@ -96,7 +96,7 @@ describe('an encoded control character in a path', () => {
 
 describe('a path with an escape that does not decode', () => {
 	// React Router warned on the console for each such path, the whole path in the message: anyone could write
-	// to the server's output past LOG_LEVEL and outside its JSON lines (issue 18). It is given escaped now
+	// to the server's output past LOG_LEVEL and outside its JSON lines. It is given escaped now
 	// (app/router-path.ts), and the page still names the path as it was asked.
 	test.each([
 		['/%zz', 'en'],
@@ -131,8 +131,8 @@ describe('a path with an escape that does not decode', () => {
 
 describe('an asset path the file system cannot take', () => {
 	// Found by the fuzzer (tests/fuzz): the router decodes `%00`, and the static file server handed the name to
-	// Bun.file(), which throws on a NUL byte (issue 15); a path past the system's 4,096 bytes threw
-	// ENAMETOOLONG (issue 18). Both were 500s. Only names the build holds reach the disk now (known-files.ts).
+	// Bun.file(), which throws on a NUL byte; a path past the system's 4,096 bytes threw
+	// ENAMETOOLONG. Both were 500s. Only names the build holds reach the disk now (known-files.ts).
 	const long = 'a'.repeat(4100)
 	const { entry } = loadManifest()
 	test.each<[label: string, path: string]>([

@@ -1,5 +1,5 @@
 /**
- * The supervised local worker (issue 13) with the real worker process (`bun worker/main.ts`, real
+ * The supervised local worker with the real worker process (`bun worker/main.ts`, real
  * Chromium) against the fake YouTube: SIGKILLed, it comes back on its port, /readyz follows it, the
  * next browser job goes through it, and a server that stops restarts nothing.
  */

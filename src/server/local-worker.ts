@@ -59,12 +59,12 @@ async function launch(config: Config, secret: string): Promise<Launched> {
 }
 
 /**
- * Starts `bun worker/main.ts` beside the server (issue 3: `bun run start` starts the worker
+ * Starts `bun worker/main.ts` beside the server (`bun run start` starts the worker
  * when Chromium is present) unless WORKER_URL names separate ones or WORKER_AUTOSTART is
  * off. The secret is generated per start unless configured; the worker reports its port
  * over IPC. Without a worker the tools keep to plain HTTP.
  *
- * Once up it is supervised (issue 13): when it exits unexpectedly (a crash, the OOM killer,
+ * Once up it is supervised: when it exits unexpectedly (a crash, the OOM killer,
  * `kill -9`) it is started again after RESTART_POLICY's back-off, on the same WORKER_PORT,
  * and each restart is logged; until stop() it never stays down for good.
  */

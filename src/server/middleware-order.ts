@@ -54,7 +54,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	},
 	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services, p.build)) },
 	{
-		// Issue 20: Prometheus's scrape, behind ADMIN_TOKEN, before any rate limit.
+		// Prometheus's scrape, behind ADMIN_TOKEN, before any rate limit.
 		name: '`/metrics`',
 		install: (app, p) =>
 			app.route(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { testApp } from './test-app'
 
-// Issue 13, item 3, as measured: with TRUST_PROXY the client address was the first
+// As measured: with TRUST_PROXY the client address was the first
 // X-Forwarded-For hop, which the client writes itself, so a new fake first hop per request
 // escaped every rate limit. The proxy in front is the socket peer (`x-test-client` stands in
 // for the socket in app.request()); it appends the real client, 203.0.113.9.

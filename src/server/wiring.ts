@@ -86,7 +86,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 	// The one inline script of every page; its hash is the CSP's (security-headers.ts).
 	const loader = entryLoader(manifest, config.analyticsScriptUrl)
 	const renderer = createRenderer({ config, manifest, loader, logger, routes })
-	// Every request to YouTube reports what it came to (issue 20): the refusal alert and /metrics listen.
+	// Every request to YouTube reports what it came to: the refusal alert and /metrics listen.
 	const outcomes: OutcomeBus = createOutcomeBus()
 	// ...and the counts per hour and day by path and egress (the admin's "which way to YouTube works").
 	const outcomeCounts = createOutcomeCounts(database.db, outcomes, { logger })
@@ -170,7 +170,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
 	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
-	// Hear it first (issue 20, item 3): the operator is told once per incident, by one replica.
+	// Hear it first: the operator is told once per incident, by one replica.
 	const alert: RefusalAlert = createRefusalAlert({
 		settings: config.alerts,
 		dashboardUrl: `${config.publicUrl}/admin`,
@@ -209,7 +209,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		routes,
 		renderer,
 		upstream,
-		/** Every try at YouTube by path, egress and outcome (issue 20): subscribe to hear of them. */
+		/** Every try at YouTube by path, egress and outcome: subscribe to hear of them. */
 		outcomes,
 		outcomeCounts,
 		signer,

@@ -30,7 +30,7 @@ export type CacheFactory = <V>(name: string, options: CacheOptions) => LookupCac
  * the body the value was read from. The caption parsers cut their texts out of YouTube's bodies, and in
  * JavaScriptCore a regex capture or a slice keeps the whole body's buffer alive: an auto-generated WebVTT
  * transcript, 31 KB of text, held on to its 369 KB body: 337 KB per cached transcript, where its copy takes
- * 96 KB (issue 18, item 6; bench/transcript.ts, section 5). The copy costs about 0.3 ms for the largest
+ * 96 KB (bench/transcript.ts, section 5). The copy costs about 0.3 ms for the largest
  * recorded transcript, once per miss.
  */
 function kept<V>(value: V): V {

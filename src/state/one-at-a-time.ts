@@ -1,5 +1,5 @@
 /**
- * "One batch at a time per client" (issue 17, item 1): a lease per key, held while the work runs and
+ * "One batch at a time per client": a lease per key, held while the work runs and
  * renewed, released when it ends. In this process, or in Redis so that a second replica refuses too.
  * A lease that is not renewed (its replica died) ends by itself after `ttlMs`.
  */

@@ -1,5 +1,5 @@
 /**
- * The batches' global pace (issue 17, item 1): slots `spacingMs` apart for every caller together, in
+ * The batches' global pace: slots `spacingMs` apart for every caller together, in
  * this process and across two connections to a real redis-server (two replicas); an abort ends a wait.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'

@@ -1,5 +1,5 @@
 /**
- * A global pace for work that reaches YouTube in bulk (issue 17, item 1: "a global spacing paces all
+ * A global pace for work that reaches YouTube in bulk ("a global spacing paces all
  * batches together"): each `wait` reserves the next free slot, `spacingMs` after the one before, and
  * sleeps until it. In this process, or in Redis so that every replica draws from the same line (this
  * server's address is what YouTube counts; docs/ARCHITECTURE.md, "Batches").

@@ -1,5 +1,5 @@
 /**
- * Issue 13 with real parts: three real server processes (src/server/main.ts) on one SQLite
+ * Real parts: three real server processes (src/server/main.ts) on one SQLite
  * file and one redis-server, a real SMTP server, the test standing in for the load balancer
  * and the reverse proxy in front of them (TRUST_PROXY=1: it appends the client's address).
  */

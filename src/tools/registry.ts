@@ -1,7 +1,7 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router'
 
 /**
- * The one list of tools (issue 16, item 3). Each tool has one name, its key: the same word
+ * The one list of tools. Each tool has one name, its key: the same word
  * names its dictionary namespace (i18n/<lang>/<key>/), its page id and its icon. Routes,
  * paths, the home page, the footer, the no-JavaScript forms and the server
  * (registry.server.ts) all read this list.
@@ -26,7 +26,7 @@ export interface ToolEntry {
 	/** The fields the page's form posts without JavaScript (decision 12). */
 	formFields: readonly string[]
 	/**
-	 * It takes whole playlists and channels too (issue 17, item 1): /batch and /batch.zip beside its
+	 * It takes whole playlists and channels too: /batch and /batch.zip beside its
 	 * API (src/tools/batch/), and the `batch` namespace on its page.
 	 */
 	batch?: true

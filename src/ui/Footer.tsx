@@ -11,7 +11,7 @@ import { useLocalized } from './use-localized'
 /*
  * No margin above the footer: the space before it is main's padding (src/app/Root.tsx), which a
  * page ending in a full-width band drops, so no white strip sits between that band and the
- * footer (issue 14, item 11).
+ * footer.
  */
 const wrap = css({ bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border' })
 const inner = css({ maxWidth: '6xl', marginInline: 'auto', paddingInline: '4', paddingBlock: '12' })

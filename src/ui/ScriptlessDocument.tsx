@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 /**
  * A whole English HTML page rendered on the server with no script at all, never indexed, with the
  * site's built stylesheet inlined (no request, no CDN): the admin area (decision 18) and the
- * developers' page /api/docs (issue 16). Neither is part of the route tree.
+ * developers' page /api/docs. Neither is part of the route tree.
  */
 export function ScriptlessDocument({
 	title,

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 
 /**
  * The header's language list and phone menu are `<details>` in the server's HTML, so they open
- * without JavaScript (issue 14, item 6). Both carry this name: opening one closes the other,
+ * without JavaScript. Both carry this name: opening one closes the other,
  * by the browser alone.
  */
 export const HEADER_MENUS = 'header-menu'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { testApp } from '../server/test-app'
 
-// Issue 14, item 4 and decision 23: the language switcher draws no emoji flag (empty boxes on
+// Decision 23: the language switcher draws no emoji flag (empty boxes on
 // Linux, "US EN" letter pairs on Windows) but a local globe, the code and, in the menu, the names.
 const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u
 

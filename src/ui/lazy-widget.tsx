@@ -75,7 +75,7 @@ export function LazyWidget({
 	 * time or on a hover, it is rendered as a transition, which React does in slices of a few milliseconds with
 	 * the browser's turn between them: rendered in one go, each header widget's first render was a task of
 	 * 9–12 ms of CPU (20 ms of wall time) after the page's first paint, counted by Lighthouse's blocking time on
-	 * the hydrated pages (issue 18, item 5).
+	 * the hydrated pages.
 	 */
 	const urgent = useRef(false)
 	const start = useCallback(() => {

@@ -1,7 +1,7 @@
 /**
  * The tabs of a page that is not hydrated (src/client-lite.ts): the same behaviour as Ark's
  * tabs (src/ui/Tabs.tsx) on the markup Ark rendered on the server, so the help centre and the
- * guides need no React in the browser (issue 18, item 5). WAI-ARIA tabs with automatic
+ * guides need no React in the browser. WAI-ARIA tabs with automatic
  * activation, as Ark's default: a click or an arrow key selects, Home/End jump to the ends,
  * Tab enters the panel. A link to an id inside a hidden panel (the footer's /help#faq, or
  * `#<value>-panel`) opens that panel; so does a hash the root names in `data-hash-tabs`.

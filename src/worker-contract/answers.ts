@@ -37,7 +37,7 @@ export const channelResult = z.object({
 })
 
 /**
- * The egress the job's browser went out through (`direct` or a proxy's host and port, issue 20):
+ * The egress the job's browser went out through (`direct` or a proxy's host and port):
  * the server counts the job under it. Absent when the job never reached YouTube (a full queue,
  * a bad body, Chromium down).
  */

@@ -15,7 +15,7 @@ export interface ChapterReaderDeps {
 }
 
 /**
- * A video's chapters (issue 17, item 2; parse/chapters.ts): one `next` call as the WEB client through the one
+ * A video's chapters (parse/chapters.ts): one `next` call as the WEB client through the one
  * upstream door, cached by video. An answer without chapters is cached as none.
  * @throws YouTubeError a refusal, timeout or unparseable answer: callers treat chapters as optional.
  * @example await createChapterReader({ upstream }).chaptersOf('KI7fMGRg0Wk') // [{ start: 0, title: 'Guten Abend' }, …]

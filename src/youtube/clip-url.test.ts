@@ -36,7 +36,7 @@ const cases: [string, VideoLinkResult][] = [
 	['https://www.youtube.com/@Gronkh', { ok: false, reason: 'channel' }],
 ]
 
-describe('parseVideoLink: clip links (issue 17, item 3)', () => {
+describe('parseVideoLink: clip links', () => {
 	test.each(cases)('%s', (input, expected) => {
 		expect(parseVideoLink(input)).toStrictEqual(expected)
 	})

@@ -15,7 +15,7 @@ export interface ClipResolverDeps {
 }
 
 /**
- * Clip links (issue 17, item 3; docs/youtube-data.md §5.1): a clip id to the video it is cut from and its
+ * Clip links (docs/youtube-data.md §5.1): a clip id to the video it is cut from and its
  * range, read from the clip's page (`GET https://www.youtube.com/clip/ID`, parse/clip-page.ts) through the
  * one upstream door, cached by clip. Plain HTTP only: the page is asked for once per clip, and a refusal
  * reads as the same refusal any tool meets.

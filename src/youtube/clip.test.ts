@@ -17,7 +17,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 	throw new Error('did not throw')
 }
 
-describe('createClipResolver: a clip id to its video and range (issue 17, item 3)', () => {
+describe('createClipResolver: a clip id to its video and range', () => {
 	test('yt-dlp’s test clip, read from its page at env.youtube.com/clip/ID and then cached', async () => {
 		const clips = createClipResolver({ upstream: env.upstream })
 		const expected = { videoId: 'ScPX26pdQik', startMs: 29_000, endMs: 39_700 }

@@ -56,7 +56,7 @@ export const YOUTUBE_ERROR_CODES = [
 	/** YouTube answered 5xx or something unparseable. */
 	'upstreamError',
 	/**
-	 * No connection to YouTube at all: refused, reset, no DNS answer, no route (issue 14 item 10).
+	 * No connection to YouTube at all: refused, reset, no DNS answer, no route.
 	 * Its own code, not upstreamError: it comes at once and is not YouTube's doing, unlike a timeout.
 	 */
 	'upstreamUnreachable',

@@ -19,7 +19,7 @@ export async function innertube(
 		method: 'POST',
 		headers: innertubeHeaders(client),
 		body: innertubeBody(client, fields),
-		// Counted under the client's name (issue 20: which way to YouTube works).
+		// Counted under the client's name (which way to YouTube works).
 		path: client.name,
 		...(opts.signal ? { signal: opts.signal } : {}),
 	})

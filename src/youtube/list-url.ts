@@ -1,5 +1,5 @@
 /**
- * Parses a pasted link that names a list of videos (issue 17, item 1): a playlist, a mix, or a channel's Videos or
+ * Parses a pasted link that names a list of videos: a playlist, a mix, or a channel's Videos or
  * Shorts tab. Browser-safe like url.ts, whose paste cleaning, redirect unwrapping and channel parser it reuses
  * unchanged: a list link is read here only, so `watch?v=ID&list=PL…` stays a video for the single tools
  * (parseVideoUrl) and names its playlist only for callers that ask for a list.

@@ -1,5 +1,5 @@
 /**
- * Requests to YouTube per path, egress and outcome, by hour and by day (issue 20, item 2), in
+ * Requests to YouTube per path, egress and outcome, by hour and by day, in
  * `upstream_outcomes`: counted in memory from the outcome bus and written every few seconds in
  * one transaction (like analytics/tool-usage.server.ts), so a request never waits for the
  * database. Hour rows (`YYYY-MM-DDTHH`, UTC) are kept 7 days (db/upstream-outcomes-retention.server.ts),

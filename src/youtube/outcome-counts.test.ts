@@ -22,7 +22,7 @@ afterAll(async () => {
 	await proxy.stop()
 })
 
-test('every request to YouTube is counted by hour and by day, per path and egress (issue 20)', async () => {
+test('every request to YouTube is counted by hour and by day, per path and egress', async () => {
 	const database = await openDatabase(':memory:')
 	const bus = createOutcomeBus()
 	const now = new Date('2026-11-24T14:25:00Z')

@@ -9,7 +9,7 @@ const MAX_RESOLVE_HOPS = 3
 
 /**
  * The `UC…` id of a channel reference: an id as it is, a handle or custom URL through `navigation/resolve_url`
- * (docs/youtube-data.md §3). Shared by the profile tool and the channel listings (issue 17, item 1).
+ * (docs/youtube-data.md §3). Shared by the profile tool and the channel listings.
  * Unknown handles and names throw channelNotFound.
  * @example await resolveChannelId(upstream, { ok: true, kind: 'user', name: 'creativecommons', url }) // 'UCTwECeGqMZee77BjdoYtI2Q'
  */

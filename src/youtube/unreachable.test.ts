@@ -1,5 +1,5 @@
 /**
- * No route to YouTube (issue 14 item 10): a refused, reset or unresolvable connection answers
+ * No route to YouTube: a refused, reset or unresolvable connection answers
  * at once with its own code, `upstreamUnreachable` (502), never "took too long"; a real
  * timeout stays `upstreamTimeout` (504). Through the tool APIs, as a visitor meets it.
  */

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { UpstreamVerdict } from './upstream.server'
 
 /**
- * What each request to YouTube came to, per path and egress (issue 20): the rotation and the
+ * What each request to YouTube came to, per path and egress: the rotation and the
  * caption/player code record here, and the hourly counts, the refusal alert and /metrics listen.
  * A listener that throws never breaks a request.
  *

@@ -36,7 +36,7 @@ export interface UpstreamOptions {
 	proxy?: string | null
 	/** The egresses and their rests (egress/rotation.ts); wiring.ts builds it from the configuration. */
 	rotation?: Rotation
-	/** Every try's outcome, by path and egress (issue 20): the counts, the alert and /metrics listen. */
+	/** Every try's outcome, by path and egress: the counts, the alert and /metrics listen. */
 	outcomes?: OutcomeBus
 	timeoutMs: number
 	/** Injectable for tests. */
@@ -97,7 +97,7 @@ const CONNECTION_FAILURES = new Set([
 ])
 
 /**
- * Why a fetch rejected (issue 14 item 10): our timeout, no connection at all (answered within
+ * Why a fetch rejected: our timeout, no connection at all (answered within
  * milliseconds, so never called slow), or anything else on the way.
  * @example failureVerdict(new TypeError('…'), AbortSignal.timeout(8000)) // 'networkError'
  */

@@ -109,7 +109,7 @@ const acceptedVideos: [string, VideoUrlResult][] = [
 	[`VND.YOUTUBE:${ID}?t=5`, ok(ID, 5)],
 	[`vnd.youtube://www.youtube.com/watch?v=${ID}`, ok(ID)],
 	[`vnd.youtube.launch:${ID}`, ok(ID)],
-	// as pasted from chat and Markdown (issue 17, item 4)
+	// as pasted from chat and Markdown
 	[`(https://youtu.be/${ID})`, ok(ID)],
 	[`https://youtu.be/${ID}.`, ok(ID)],
 	[`https://youtu.be/${ID},`, ok(ID)],
@@ -281,7 +281,7 @@ const channelCases: [string, ChannelUrlResult][] = [
 	['https://www.youtube.com/gronkh', named('custom', 'gronkh', 'https://www.youtube.com/gronkh')],
 	['youtube.com/thedailyshow/live', named('custom', 'thedailyshow', 'https://www.youtube.com/thedailyshow')],
 	['https://www.youtube.com/c/Café', named('custom', 'Café', 'https://www.youtube.com/c/Caf%C3%A9')],
-	// any tab after a channel (issue 17, item 4); a bare /name only with a tab YouTube has shown
+	// any tab after a channel; a bare /name only with a tab YouTube has shown
 	[`https://www.youtube.com/channel/${UCID}/home`, id(UCID)],
 	[`https://www.youtube.com/channel/${UCID}/join`, id(UCID)],
 	['https://www.youtube.com/@gronkh/unknowntab', handle('@gronkh')],

@@ -17,7 +17,7 @@ export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/
 
 /**
- * A clip id (`youtube.com/clip/ID`, issue 17 item 3): every one seen starts with `Ug`, then the same alphabet:
+ * A clip id (`youtube.com/clip/ID`): every one seen starts with `Ug`, then the same alphabet:
  * 26 characters for the clips of 2021 (`UgytZKpehg-hEMBSn3F4AaABCQ`, yt-dlp's test), 36 since (`Ugkx…`).
  * The length is left loose; a wrong id costs one clip page that says it has no clip.
  */

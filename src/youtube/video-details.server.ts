@@ -12,7 +12,7 @@ const PASSABLE = new Set(['botCheck', 'rateLimited', 'consentWall', 'upstreamErr
  * What a video says about itself (title, tags, description: its `videoDetails`), whether or
  * not it plays or has captions: an age-restricted video or an upcoming stream still has them,
  * a private or removed one has none. Hashtags fall back on them when the transcript cannot be
- * had (issue 15, item 5; docs/ARCHITECTURE.md "Hashtags"). Plain HTTP only, the configured
+ * had (docs/ARCHITECTURE.md "Hashtags"). Plain HTTP only, the configured
  * clients in order: the browser worker is not worth a Chromium page for a title.
  * @throws YouTubeError the video's verdict (videoPrivate, videoUnavailable…) when it has no
  *   details, a timeout or unreachable YouTube at once, else the last client's refusal.

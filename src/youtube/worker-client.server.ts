@@ -31,7 +31,7 @@ export interface WorkerClientOptions {
 	secret: string
 	/** How long a job may take, queue wait included. */
 	timeoutMs: number
-	/** Each job that reached YouTube, counted under path `worker` and the egress its browser used (issue 20). */
+	/** Each job that reached YouTube, counted under path `worker` and the egress its browser used. */
 	outcomes?: OutcomeBus
 	/** Injectable for tests. */
 	fetch?: typeof fetch

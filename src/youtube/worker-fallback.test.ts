@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { withWorker } from '../../tests/support/with-worker'
 import { fetchPlayer } from './player.server'
 
-// Issue 3: the server asks the worker only when the plain HTTP path is refused, here with
+// The server asks the worker only when the plain HTTP path is refused, here with
 // real Chromium loading the channel page from the fake YouTube.
 const env = withWorker()
 

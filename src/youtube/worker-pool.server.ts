@@ -1,5 +1,5 @@
 /**
- * Several browser workers behind the one WorkerClient interface (issue 13): a job goes to the
+ * Several browser workers behind the one WorkerClient interface: a job goes to the
  * least busy healthy worker (ties in turn). A worker that fails as a worker (WorkerUnavailable:
  * unreachable, silent past the timeout, 401, an answer that is not its JSON) is set aside for a
  * back-off period and the same job moves on to the next one, so one dead worker costs a visitor

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's charts in Chromium (issue 20, item 1), over seeded counts: every period
+ * The admin dashboard's charts in Chromium, over seeded counts: every period
  * at phone and desktop width, light and dark, passes axe; each chart is an image with a name and
  * its table opens; the page never scrolls sideways on a phone; the period picker works by links.
  */

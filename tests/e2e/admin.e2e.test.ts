@@ -1,5 +1,5 @@
 /**
- * The admin flow in Chromium (issue 6, item 5): sign-in (wrong, then right password), the
+ * The admin flow in Chromium: sign-in (wrong, then right password), the
  * dashboard, the inbox with a hostile message shown as text, mark read, archive, the CSV
  * export, delete, sign-out; axe on every admin screen.
  */

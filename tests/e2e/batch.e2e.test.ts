@@ -1,5 +1,5 @@
 /**
- * Whole playlists and channels in Chromium (issue 17, item 1): a playlist link in the transcript and
+ * Whole playlists and channels in Chromium: a playlist link in the transcript and
  * thumbnail tools starts a batch with its progress, each video's state, Stop, and a ZIP of what is
  * done; without JavaScript the page lists the videos with their links and a ZIP form.
  */

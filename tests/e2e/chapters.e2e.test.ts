@@ -1,5 +1,5 @@
 /**
- * Chapters in Chromium, in German (issue 17, item 2): the transcript of KI7fMGRg0Wk (its `next` answer with 13
+ * Chapters in Chromium, in German: the transcript of KI7fMGRg0Wk (its `next` answer with 13
  * chapters and its player answer recorded; the recorded srv1 body of eF8Qqp7rjDg stands in for its captions, which
  * were not) under chapter headings, a passage copied from the keyboard with a link to its moment, and the Markdown
  * download built in the browser.

@@ -1,5 +1,5 @@
 /**
- * Clip links in Chromium against the fake YouTube (issue 17, item 3). The clip page is hand-made to yt-dlp's
+ * Clip links in Chromium against the fake YouTube. The clip page is hand-made to yt-dlp's
  * structure (tests/fixtures/youtube/MANIFEST.md): eF8Qqp7rjDg from 56 s to 75.5 s. The transcript tool offers the
  * clip's range (chosen) or the whole video, shows which, and its files hold what it shows; the thumbnail tool shows
  * the clip's video's thumbnails.

@@ -1,5 +1,5 @@
 /**
- * The contact page in Chromium (issue 6, item 4) against the real server with a real SMTP
+ * The contact page in Chromium against the real server with a real SMTP
  * server: the required-fields toast, 'Sending...', the success toast and the cleared form,
  * the failure toast with every value kept, the form without JavaScript, and the message
  * arriving by e-mail at SUPPORT_EMAIL.

@@ -1,7 +1,7 @@
 /**
- * Issue 7 in Chromium: every content page in every language with its title; the tabs'
+ * Chromium: every content page in every language with its title; the tabs'
  * default and switching (mouse, keyboard, a link naming a tab); single-open FAQs that
- * close again (the same on tool pages, issue 14 item 5); and a crawler that follows every internal link from the home page of each
+ * close again (the same on tool pages); and a crawler that follows every internal link from the home page of each
  * language: no 404 anywhere in the site.
  */
 import { describe, expect, test } from 'bun:test'

@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 1 and 5: the head of a page that is not hydrated inlines only the rules its markup
+ * The head of a page that is not hydrated inlines only the rules its markup
  * uses (src/server/render/critical-css.ts). In Chromium, every such page of the sitemap must look exactly
  * as it would with the whole stylesheet: every element's computed style (and its ::before, ::after and
  * ::placeholder) is read with the inlined rules alone, the whole sheet is then added in the same

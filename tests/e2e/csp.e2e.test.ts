@@ -1,5 +1,5 @@
 /**
- * The hash-based CSP holds in Chromium (issue 18, items 1 and 5): every page loads and hydrates
+ * The hash-based CSP holds in Chromium: every page loads and hydrates
  * with no violation, and a page whose inline script was changed, a script slipped into it, or an
  * entry whose bytes differ from its integrity, does not run. zod 4 probes
  * whether it may compile parsers with `new Function("")` when the first object schema is built;

@@ -1,8 +1,8 @@
 /**
- * The hashtag page in Chromium against the fake Ollama (issue 5): the elapsed time while the
+ * The hashtag page in Chromium against the fake Ollama: the elapsed time while the
  * model works, the three groups, copying one tag and all of them, the title preview, the
- * built-in generator's note, what a video link's tags were made from (issue 15, item 5), the
- * video's own tags (issue 17, item 5), validation and errors, the page without JavaScript, axe,
+ * built-in generator's note, what a video link's tags were made from, the
+ * video's own tags, validation and errors, the page without JavaScript, axe,
  * and no request to any host but the app.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
@@ -112,7 +112,7 @@ describe('hashtag generator', () => {
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/eF8Qqp7rjDg')
 		await page.click('[data-testid=tool-submit]')
 		await page.waitForSelector('[data-testid=hashtag-result][data-basis=transcript]')
-		// Issue 17, item 5: the recorded player answer's videoDetails.keywords, also fed to the model.
+		// The recorded player answer's videoDetails.keywords, also fed to the model.
 		const tags = ['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates']
 		expect(answerOf(g)).toMatchObject({ basis: ['transcript'], videoTags: tags })
 		const section = page.locator('[data-testid=video-tags]')

@@ -1,9 +1,9 @@
 /**
- * Issue 14, item 2: no page in any language is wider than the viewport at 320, 390, 768,
+ * No page in any language is wider than the viewport at 320, 390, 768,
  * 1024 and 1280 px (the Dutch home page was 1319 px wide at 1280: long compounds such as
  * "Transcriptiedownloader" did not wrap in the four-column grid). Each page is loaded once per
  * language and the viewport resized through the widths: a reflow is cheap, a load is not
- * (issue 14 asks for these Chromium checks to stay within a few minutes of CI).
+ * (these Chromium checks are to stay within a few minutes of CI).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
@@ -109,7 +109,7 @@ function homeBoxes(page: Page) {
 	})
 }
 
-describe.each(LANGS)('%s: the home page’s buttons and bands (issue 14, items 3 and 11)', (lang) => {
+describe.each(LANGS)('%s: the home page’s buttons and bands', (lang) => {
 	test.each([390, 1280])('at %i px', async (width) => {
 		await g.page.setViewportSize({ width, height: 800 })
 		await g.page.goto(live.server.url + localized('/', lang))

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 5 in Chromium: the help centre, the guides, the legal pages and the 404 load
+ * Chromium: the help centre, the guides, the legal pages and the 404 load
  * src/client-lite.ts instead of the app. They fetch none of the app's scripts, count their view,
  * restore a saved language, save a language chosen in the header, and render as any page when
  * reached by a link inside the app. (The tabs' behaviour on such a page: content.e2e.test.ts.)

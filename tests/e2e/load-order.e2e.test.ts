@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 5: a hydrated page is drawn by the server, so the entry loader asks for the app's
+ * A hydrated page is drawn by the server, so the entry loader asks for the app's
  * scripts only after the first paint (src/server/render/entry-loader.ts), and it asks for no stylesheet:
  * its head inlines the whole sheet (page-document.ts, pageStyles). In Chromium: the first contentful paint
  * comes before any of those requests, every script of the page's tk-preload list is asked for once, and

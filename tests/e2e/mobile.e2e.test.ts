@@ -3,7 +3,7 @@
  * that closes on a link click (docs/product-spec.md §2) and on Escape, on a page the app
  * hydrates (APP_PAGE; the phone menu of the pages that are not: lite-pages.e2e.test.ts). Without the drawer's
  * code (no JavaScript, or its chunk failed) the menu button still opens the server-rendered
- * menu (issue 14, item 6; tests/e2e/no-js.e2e.test.ts).
+ * menu (tests/e2e/no-js.e2e.test.ts).
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'

@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 1, in Chromium: after hydration no page in any language shows a dictionary
+ * In Chromium: after hydration no page in any language shows a dictionary
  * key (text, title/alt/aria-label/placeholder, meta description), and the thumbnail guide's
  * Tools tab, once opened, shows only the buttons its dictionary has. One context for all
  * pages at one viewport keeps it cheap; src/pages/no-raw-keys.test.ts covers every alias on

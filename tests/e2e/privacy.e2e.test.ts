@@ -41,7 +41,7 @@ async function exercise(page: Page) {
 	await page.click('[data-testid=mobile-menu-trigger]')
 	await page.locator('[data-testid=mobile-menu]').waitFor({ state: 'visible', timeout: 3000 })
 	// Escape only closes the panel once its focus trap holds the focus: pressed earlier (a busy
-	// machine shows the panel before the trap is set), it is lost and the panel stays (issue 15).
+	// machine shows the panel before the trap is set), it is lost and the panel stays.
 	await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid=mobile-menu]'), null, {
 		timeout: 10_000,
 	})

@@ -187,7 +187,7 @@ describe('home sections', () => {
 				expect(attrs.alt?.trim().length ?? 0).toBeGreaterThan(0)
 				expect(attrs.src?.startsWith('/')).toBe(true)
 				const hrefs = await card.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-				// Each card opens its own guide (the hashtag card the hashtag guide, issue 14 item 11).
+				// Each card opens its own guide (the hashtag card the hashtag guide).
 				expect(hrefs).toEqual([localized(HOME_GUIDES[i]?.to ?? '', lang)])
 			}
 			const alts = await guides.locator('img').evaluateAll((is) => is.map((i) => i.getAttribute('alt')))

@@ -1,5 +1,5 @@
 /**
- * The thumbnail and profile-picture pages in Chromium against the fake YouTube (issue 3):
+ * The thumbnail and profile-picture pages in Chromium against the fake YouTube:
  * submit, results, the downloaded file name, the error card, the validation toast, the
  * automatic refetch, the page without JavaScript, and no request to any host but the app.
  */
@@ -207,7 +207,7 @@ describe('profile picture downloader', () => {
 		await page.click('[data-testid=tool-submit]')
 		await page.getByText(en.profile.invalid).waitFor()
 		expect(toolCalls(g)).toEqual([])
-		// A video link stands for its uploader's channel (issue 17, item 4): the video is asked about, then its
+		// A video link stands for its uploader's channel: the video is asked about, then its
 		// channel, whose answer is not recorded.
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
 		await page.click('[data-testid=tool-submit]')

@@ -1,8 +1,8 @@
 /**
- * The transcript page in Chromium against the fake YouTube (issue 4): submit, the video's
+ * The transcript page in Chromium against the fake YouTube: submit, the video's
  * tracks in the select, copy, every download's name and content, the timestamps toggle,
  * search, a language change, the error cards, the page without JavaScript, and no request to
- * any host but the app. Issue 14, item 7: the text is readable paragraphs, the same in the view,
+ * any host but the app. The text is readable paragraphs, the same in the view,
  * the copy and transcript.txt, and on a phone it takes the height it needs.
  */
 import { describe, expect, test } from 'bun:test'

@@ -1,5 +1,5 @@
 /**
- * Fault suite, the browser path (issue 15, item 8): innertube refuses (429), so the tools ask the
+ * Fault suite, the browser path: innertube refuses (429), so the tools ask the
  * browser worker, a real `bun worker/main.ts` process with real Chromium, and then the page
  * Chromium loads fails too (truncated HTML, garbage, consent page, captcha, bot check, slow), or
  * Chromium is killed mid-job, or the worker process is. Every answer is decision 8's shape with

@@ -1,5 +1,5 @@
 /**
- * Fault suite, the local model (issue 15, item 8; decision 3): Ollama answering garbage instead
+ * Fault suite, the local model (decision 3): Ollama answering garbage instead
  * of its JSON. Like every model failure, the built-in generator answers, 200 with its marker
  * (`source: "builtin"`, and the page's note without JavaScript). Ollama down and Ollama slow are
  * tested in src/tools/hashtags/api.test.ts and deadline.test.ts (README.md).

@@ -1,5 +1,5 @@
 /**
- * Fault suite, SMTP (issue 15, item 8; decision 5: contact messages are never lost): the SMTP
+ * Fault suite, SMTP (decision 5: contact messages are never lost): the SMTP
  * server down, then hanging in the middle of a send. The visitor's answer never depends on it
  * (the message is stored first), and the outbox mails every message once the server works,
  * once each. A server killed with kill -9 mid-send is in src/contact/restart.test.ts (README.md).

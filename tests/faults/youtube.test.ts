@@ -1,5 +1,5 @@
 /**
- * Fault suite, YouTube (issue 15, item 8): the fake YouTube misbehaves in every way the plain
+ * Fault suite, YouTube: the fake YouTube misbehaves in every way the plain
  * HTTP path can meet (tests/faults/README.md lists which fault is tested where), and each tool
  * answers with decision 8's shape and a documented status and code, both as JSON in the
  * request's language and, posted without JavaScript, as the localized error card of its page.

@@ -1,5 +1,5 @@
 /**
- * What every answer of the fuzzed server must look like (issue 15, item 8), whatever was sent:
+ * What every answer of the fuzzed server must look like, whatever was sent:
  *
  * - never a 5xx (the fake YouTube and the fake model answer, so no 502/503/504 is due);
  * - under /api, an error is decision 8's `{ "error": { "code", "message" } }` as JSON, the code a

@@ -1,5 +1,5 @@
 /**
- * `bun run fuzz` (issue 15, item 8): fast-check throws random and hostile requests at the real
+ * `bun run fuzz`: fast-check throws random and hostile requests at the real
  * server (tests/fuzz/harness.ts) — every API, the tool forms, contact, the image proxy, page
  * views, the admin area and its queries, and any method on any path in every language — and
  * fails on a 5xx, on no answer within 15 s, and on an answer that is not decision 8's error

@@ -30,8 +30,8 @@ export interface GuardedPage {
 /**
  * A fresh context and page that record what the e2e tests must fail on: console errors,
  * uncaught exceptions, hydration warnings, Content-Security-Policy violations, and requests
- * to any host but the app's own. A violation whose error the page swallows (zod's eval probe,
- * issue 18) reaches no console event, so the page's `securitypolicyviolation` events are
+ * to any host but the app's own. A violation whose error the page swallows (zod's eval probe)
+ * reaches no console event, so the page's `securitypolicyviolation` events are
  * passed out through a binding, which the page's CSP does not govern.
  */
 export async function guardedPage(

@@ -1,5 +1,5 @@
 /**
- * Counts for the admin dashboard (issue 20), made up but shaped like a public instance's: page
+ * Counts for the admin dashboard, made up but shaped like a public instance's: page
  * views per day for a year and per hour for the last 7 days over many paths, five languages and
  * a handful of referrers, and tool calls with YouTube starting to refuse a few days ago. Used by
  * bench/dashboard.ts, the dashboard's end-to-end test and its screenshots. Deterministic: the

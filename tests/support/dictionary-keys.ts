@@ -1,5 +1,5 @@
 /**
- * Finds dictionary keys shown to a visitor (issue 14, item 1): the translator shows a missing
+ * Finds dictionary keys shown to a visitor: the translator shows a missing
  * key as the key itself (docs/product-spec.md §5), so a key on screen is a gap or a guard that
  * let a missing optional text through. Shared by the server-render test and the Chromium one.
  */

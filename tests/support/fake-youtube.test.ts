@@ -179,7 +179,7 @@ describe('innertube reel_item_watch, resolve_url, browse', () => {
 	})
 })
 
-describe('playlists, mixes and channel tabs (issue 17)', () => {
+describe('playlists, mixes and channel tabs', () => {
 	const fixtureOf = (res: Response) => res.headers.get('x-fake-youtube-fixture')
 
 	test('browse VL<id>: the header-only recording, the playlist page’s data, the missing and unviewable ones', async () => {

@@ -165,7 +165,7 @@ export const BROWSE_FIXTURES: Readonly<Record<string, string>> = {
 	UCoaO4U_p7G7AwalqSbGCZOA: 'newpipe/browse_UCoaO4U_p7G7AwalqSbGCZOA_removed.json',
 	'UCbfnHqxXs_K3kvaH-WlNlig': 'newpipe/browse_UCbfnHqxXs_K3kvaH-WlNlig_age_gated_channel.json',
 	UCw49uOTAJjGUdoAeUcp7tOg: 'yt-meta/channel_hospitalrecords_videos_2025-06.html#ytInitialData',
-	// Playlists (browse VL<id>, issue 17). PL-osiE80… has no browse recording: its playlist page's ytInitialData is
+	// Playlists (browse VL<id>). PL-osiE80… has no browse recording: its playlist page's ytInitialData is
 	// the same object (as for Hospital Records above), with the first 100 videos.
 	VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr: 'newpipe/browse_VLPLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr_playlist_header.json',
 	'VLPL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU':
@@ -219,7 +219,7 @@ export const WATCH_FIXTURES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Clip pages by clip id (issue 17, item 3). No clip page was ever recorded: these are hand-made to the structure
+ * Clip pages by clip id. No clip page was ever recorded: these are hand-made to the structure
  * yt-dlp's clip extractor reads (MANIFEST.md, "Hand-made"). YouTube's answer for a clip that does not exist is not
  * recorded either; a page without clip data stands for it (the recorded "Video unavailable" watch page).
  */

@@ -1,5 +1,5 @@
 /**
- * Tiny HTTP forward proxies for the rotation tests (issue 20, item 5). A `forward` proxy passes
+ * Tiny HTTP forward proxies for the rotation tests. A `forward` proxy passes
  * absolute-form requests on (what Bun's fetch sends through `proxy` for an http:// URL) and
  * records each; a blocked one answers as YouTube answers a blocked address (429, the "unusual
  * traffic" captcha page or the player's bot check, with a 200) without passing anything on. Every proxy records

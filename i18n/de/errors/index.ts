@@ -64,7 +64,7 @@ const de_errors = {
 	sessionsUnavailable:
 		'Die Admin-Anmeldung ist gerade nicht verfügbar: Der gemeinsame Sitzungsspeicher (Redis) ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
 	network: 'Der Server konnte nicht erreicht werden. Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
-	// Whole playlists and channels (issue 17, item 1)
+	// Whole playlists and channels
 	invalidListUrl:
 		'Dieser Link führt zu keiner Playlist und keinem Kanal. Füge einen Playlist-Link (youtube.com/playlist?list=…) oder einen Kanallink (youtube.com/@name) ein.',
 	batchRunning:

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-/** Whole playlists and channels in the thumbnail and transcript tools (issue 17, item 1). */
+/** Whole playlists and channels in the thumbnail and transcript tools. */
 const en_batch = {
 	hint: 'Tip: paste a playlist or channel link to get all its videos at once (up to {max}).',
 	listing: 'Reading the list…',

@@ -66,7 +66,7 @@ const en_errors = {
 	sessionsUnavailable:
 		'Admin sign-in is unavailable for a moment: the shared session store (Redis) cannot be reached. Please try again shortly.',
 	network: 'The server could not be reached. Please check your connection and try again.',
-	// Whole playlists and channels (issue 17, item 1)
+	// Whole playlists and channels
 	invalidListUrl:
 		'That link doesn’t point to a playlist or channel. Paste a playlist link (youtube.com/playlist?list=…) or a channel link (youtube.com/@name).',
 	batchRunning: 'One of your batches is still running. Wait for it to finish, or stop it, before you start another.',

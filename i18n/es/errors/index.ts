@@ -64,7 +64,7 @@ const es_errors = {
 	sessionsUnavailable:
 		'El inicio de sesión de administración no está disponible en este momento: no se puede acceder al almacén de sesiones compartido (Redis). Inténtalo de nuevo en unos instantes.',
 	network: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-	// Whole playlists and channels (issue 17, item 1)
+	// Whole playlists and channels
 	invalidListUrl:
 		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
 	batchRunning: 'Todavía tienes un lote en curso. Espera a que termine, o detenlo, antes de comenzar otro.',

@@ -63,7 +63,7 @@ const nl_errors = {
 	sessionsUnavailable:
 		'Inloggen op het beheergedeelte kan even niet: de gedeelde sessieopslag (Redis) is niet bereikbaar. Probeer het zo nog eens.',
 	network: 'De server is niet bereikbaar. Controleer je internetverbinding en probeer het opnieuw.',
-	// Whole playlists and channels (issue 17, item 1)
+	// Whole playlists and channels
 	invalidListUrl:
 		'Deze link verwijst niet naar een afspeellijst of kanaal. Plak de link van een afspeellijst (youtube.com/playlist?list=…) of van een kanaal (youtube.com/@naam).',
 	batchRunning: 'Je vorige lijst wordt nog opgehaald. Wacht tot die klaar is of stop hem voordat je een nieuwe start.',

@@ -63,7 +63,7 @@ const tr_errors = {
 	sessionsUnavailable:
 		'Yönetici girişi şu anda kullanılamıyor: ortak oturum deposuna (Redis) ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
 	network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
-	// Whole playlists and channels (issue 17, item 1)
+	// Whole playlists and channels
 	invalidListUrl:
 		'Bu bağlantı bir oynatma listesine ya da kanala gitmiyor. Bir oynatma listesi bağlantısı (youtube.com/playlist?list=…) veya kanal bağlantısı (youtube.com/@ad) yapıştırın.',
 	batchRunning: 'Devam eden bir toplu işleminiz var. Yenisini başlatmadan önce bitmesini bekleyin ya da durdurun.',

@@ -5,7 +5,7 @@ import { DataTable, type DataTableProps } from './DataTable'
 const slots = chart()
 
 /**
- * A chart's frame (issue 20): its heading and total, the chart, and the same figures as a table
+ * A chart's frame: its heading and total, the chart, and the same figures as a table
  * behind a disclosure, for screen readers, for copying, and for exact numbers.
  */
 export function ChartCard({

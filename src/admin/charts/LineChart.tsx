@@ -20,7 +20,7 @@ export interface LineChartProps {
 }
 
 /**
- * A line over time with the area under it, drawn on the server (issue 20). Each bucket has an
+ * A line over time with the area under it, drawn on the server. Each bucket has an
  * invisible full-height target whose `<title>` is the browser's tooltip: exact figures on hover
  * without a script (up to MAX_TOOLTIP_BUCKETS buckets; past that, the table behind the chart).
  */

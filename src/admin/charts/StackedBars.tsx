@@ -19,7 +19,7 @@ export interface StackedBarsProps {
 }
 
 /**
- * Stacked bars over time with a legend (issue 20: tool calls by outcome). The legend names
+ * Stacked bars over time with a legend (tool calls by outcome). The legend names
  * every colour, and each bar's tooltip lists its figures, so colour is never the only key (up to
  * MAX_TOOLTIP_BUCKETS bars; past that, the table behind the chart). Each series is one path.
  */

@@ -6,7 +6,7 @@ import { FRAME, MAX_TOOLTIP_BUCKETS, PLOT_UNITS } from './geometry'
 const slots = chart()
 
 /**
- * The frame every chart over time shares (issue 20): the accessible name and description, the
+ * The frame every chart over time shares: the accessible name and description, the
  * value grid, a plot one unit wide per bucket that `children` draw in, each bucket's invisible
  * full-height tooltip target (up to MAX_TOOLTIP_BUCKETS; past that, the table behind the chart)
  * and the time labels. LineChart and StackedBars draw only their shapes.

@@ -5,7 +5,7 @@ import { barWidths, centrePercent, gridY, linePaths, niceScale, rectsPath, share
 import { LineChart } from './LineChart'
 import { StackedBars } from './StackedBars'
 
-// Issue 20: the dashboard's charts, drawn on the server. Geometry on fixed numbers, then the
+// The dashboard's charts, drawn on the server. Geometry on fixed numbers, then the
 // markup of each chart on fixed data (snapshots in __snapshots__/).
 
 describe('geometry', () => {

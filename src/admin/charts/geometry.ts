@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the dashboard's charts (issue 20), apart from their markup so it can be
+ * The arithmetic of the dashboard's charts, apart from their markup so it can be
  * tested on fixed numbers. A chart is an SVG at the page's width: its plot is a nested SVG whose
  * viewBox is one unit per bucket across and `PLOT_UNITS` up, stretched to the box
  * (`preserveAspectRatio="none"`, lines drawn with `vector-effect: non-scaling-stroke`), while the

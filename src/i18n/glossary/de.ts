@@ -1,7 +1,7 @@
 import type { Glossary } from './types'
 
 /**
- * German (issue 19): du, „…“, de-DE in neuer Rechtschreibung, and the words YouTube's own German
+ * German: du, „…“, de-DE in neuer Rechtschreibung, and the words YouTube's own German
  * interface and help pages show creators (Kanal, Abonnenten, Untertitel, privat, nicht gelistet,
  * Klickrate der Impressionen …). Where YouTube keeps an English word (Thumbnail, Creator, Shorts,
  * Playlist, Analytics, Tags), so do we. A Studio screen whose current German label could not be
@@ -48,7 +48,7 @@ export const de: Glossary = {
 				'Miniaturansichten',
 				'Videovorschaubild',
 			],
-			note: 'Decided in issue 19; YouTube’s German help and Studio say Thumbnail. Kept where the meta keywords list what people type into a search engine, and once in the thumbnail guide to explain the word.',
+			note: 'Decided; YouTube’s German help and Studio say Thumbnail. Kept where the meta keywords list what people type into a search engine, and once in the thumbnail guide to explain the word.',
 			allowIn: ['thumbnail.meta.keywords', 'guideThumbnails.meta.keywords', 'guideThumbnails.intro.p1'],
 		},
 		{

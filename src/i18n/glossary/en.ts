@@ -1,7 +1,7 @@
 import type { Glossary } from './types'
 
 /**
- * English (issue 19): US spelling, as the spec's "Help Center", and the words YouTube itself
+ * English: US spelling, as the spec's "Help Center", and the words YouTube itself
  * shows creators in English (YouTube Studio, its Analytics and Subtitles pages, YouTube Help).
  * The other languages' glossaries name the same concepts, so a translator finds each one here.
  */
@@ -166,7 +166,7 @@ export const en: Glossary = {
 			concept: 'Analytics',
 			term: 'Analytics in YouTube Studio (YouTube Analytics); its Content tab; a video’s Analytics',
 			avoid: ['Reach tab', 'Engagement tab', 'YouTube Insights'],
-			note: 'Today’s Analytics has Overview, Content and Audience (plus Research or Revenue on some channels); the old Reach and Engagement tabs are gone, so name the screen’s place rather than an uncertain tab (issue 19).',
+			note: 'Today’s Analytics has Overview, Content and Audience (plus Research or Revenue on some channels); the old Reach and Engagement tabs are gone, so name the screen’s place rather than an uncertain tab.',
 		},
 		{ concept: 'Subtitles (Studio page)', term: 'Subtitles', avoid: ['Transcriptions page', 'Captions page'] },
 		{ concept: 'impressions', term: 'impressions', avoid: ['impression count'] },

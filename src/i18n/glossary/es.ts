@@ -2,7 +2,7 @@ import type { Glossary } from './types'
 
 /**
  * Spanish: neutral international Spanish as YouTube's Latin American (es-419) text writes it,
- * since most Spanish-speaking creators are Latin American (issue 19). Spain-only words and
+ * since most Spanish-speaking creators are Latin American. Spain-only words and
  * YouTube's Spain labels (vídeo, ordenador, pulsa, añadir, Normas de la comunidad,
  * visualizaciones, tiempo de visualización …) are banned; Studio metrics use the es-419 labels
  * YouTube shows in Studio and in its CSV exports ("Vistas", "Tiempo de reproducción (horas)",
@@ -152,7 +152,7 @@ export const es: Glossary = {
 			concept: 'Analytics tabs (Content, Audience)',
 			term: 'described in lowercase: “la pestaña de contenido”, “la pestaña de audiencia” (of “las estadísticas”)',
 			avoid: ['pestaña Contenido', 'pestaña Audiencia', 'pestaña Público', 'pestaña Alcance', 'pestaña Participación'],
-			note: 'The es-419 tab labels could not be confirmed (issue 19: describe the screen rather than guess a label); the lowercase descriptions read right whatever the label. “Investigación” alone is named.',
+			note: 'The es-419 tab labels could not be confirmed (describe the screen rather than guess a label); the lowercase descriptions read right whatever the label. “Investigación” alone is named.',
 		},
 		{
 			concept: 'Customization (Studio section)',

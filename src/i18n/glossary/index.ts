@@ -5,5 +5,5 @@ import { nl } from './nl'
 import { tr } from './tr'
 import type { Glossary } from './types'
 
-/** Every language's glossary (issue 19); each file says why its terms were chosen. */
+/** Every language's glossary; each file says why its terms were chosen. */
 export const GLOSSARIES: readonly Glossary[] = [en, de, es, tr, nl]

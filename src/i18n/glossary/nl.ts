@@ -1,7 +1,7 @@
 import type { Glossary } from './types'
 
 /**
- * Dutch (issue 19): informal "je", Groene Boekje spelling, single curly quotes, and the words
+ * Dutch: informal "je", Groene Boekje spelling, single curly quotes, and the words
  * YouTube's own Dutch interface shows creators ("thumbnail", "afspeellijst", "privé", "verborgen",
  * Studio's "Ondertiteling", Analytics' "Weergavetijd" and "Klikfrequentie vertoningen").
  */
@@ -227,7 +227,7 @@ export const nl: Glossary = {
 			concept: 'Analytics tabs',
 			term: 'het tabblad Content, het tabblad Onderzoek; the Audience tab is described: ‘het tabblad over je doelgroep’',
 			avoid: ['Audience-tabblad', 'tabblad Audience', 'Reach-tabblad', 'tabblad Bereik'],
-			note: 'The Dutch label of the Audience tab could not be confirmed, so the texts describe it (issue 19).',
+			note: 'The Dutch label of the Audience tab could not be confirmed, so the texts describe it.',
 		},
 		{
 			concept: 'auto-dubbing, multi-language audio',

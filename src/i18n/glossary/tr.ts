@@ -2,7 +2,7 @@ import type { Glossary } from './types'
 
 /**
  * Turkish: TDK spelling, "siz" throughout, and the words YouTube's own Turkish interface and
- * YouTube Studio show creators (issue 19). Where a Studio label could not be confirmed, the texts
+ * YouTube Studio show creators. Where a Studio label could not be confirmed, the texts
  * describe the screen instead of guessing a label.
  *
  * Conventions an editor holds the texts to, beyond the banned variants below:
@@ -65,7 +65,7 @@ export const tr: Glossary = {
 				'kapak resmi',
 				'kapak fotoğrafı',
 			],
-			note: 'A plain description, not a Studio label: Turkish Studio’s name for this field could not be confirmed (issue 19, docs/i18n-review/tr.md), so no text presents one as YouTube’s. "Banner resmi" is avoided only to keep one term; "kapak" words would clash with the thumbnail.',
+			note: 'A plain description, not a Studio label: Turkish Studio’s name for this field could not be confirmed (docs/i18n-review/tr.md), so no text presents one as YouTube’s. "Banner resmi" is avoided only to keep one term; "kapak" words would clash with the thumbnail.',
 			allowIn: ['thumbnail.meta.keywords'],
 		},
 		{
@@ -78,7 +78,7 @@ export const tr: Glossary = {
 			concept: 'Test & Compare (Studio’s A/B test of thumbnails and titles)',
 			term: 'described: "YouTube Studio’daki küçük resim (ve başlık) karşılaştırma testi"',
 			avoid: ['Test ve karşılaştırma', 'Test ve Karşılaştırma', 'Test & Compare', 'Test et ve karşılaştır'],
-			note: 'The Turkish Studio label could not be confirmed, so the texts describe the feature in lower case instead of naming it (issue 19).',
+			note: 'The Turkish Studio label could not be confirmed, so the texts describe the feature in lower case instead of naming it.',
 		},
 		{
 			concept: 'transcript',

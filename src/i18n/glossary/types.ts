@@ -1,5 +1,5 @@
 /**
- * One language's house vocabulary (issue 19): the term used for each concept, the variants that
+ * One language's house vocabulary: the term used for each concept, the variants that
  * must not appear in its dictionary, and the conventions (formality, quotation marks, spelling)
  * an editor holds the texts to. `glossary.test.ts` fails on any banned variant in any string.
  */

@@ -1,5 +1,5 @@
 /**
- * The guides (docs/product-spec.md §2, plus the hashtag guide of issue 14): slug, reading time
+ * The guides (docs/product-spec.md §2, plus the hashtag guide): slug, reading time
  * illustration and the day its text last changed (Article JSON-LD), in reading order (each guide links to the one before and after it). `key`
  * names the card texts in the guideIndex namespace. The hashtag guide comes last, so the links
  * between the spec's four guides stay as the spec lists them.

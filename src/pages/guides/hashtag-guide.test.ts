@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 11: the hashtag guide is a guide like the others in every language: a card on
+ * The hashtag guide is a guide like the others in every language: a card on
  * the guide index, an entry in sitemap.xml, the place after the content-workflow guide in the
  * reading order, and its Article and HowTo JSON-LD; its sections hold every listed item.
  */

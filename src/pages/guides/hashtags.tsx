@@ -27,9 +27,9 @@ const privacyTitle = css({ fontWeight: 'bold', color: 'success.text' })
 const calloutGrid = `${cardGrid} ${css({ marginTop: '4' })}`
 
 /**
- * /guides/youtube-hashtags (issue 14, item 11): what YouTube does with hashtags (title,
+ * /guides/youtube-hashtags: what YouTube does with hashtags (title,
  * description, hashtag pages, Shorts) with an example description, YouTube's rules and what
- * breaking them costs, six steps to choose them, common mistakes, a worked example (issue 19), and
+ * breaking them costs, six steps to choose them, common mistakes, a worked example, and
  * Tubekit's generator.
  */
 export function Component() {

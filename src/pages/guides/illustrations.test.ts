@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 11: the guide illustrations kept their pale pastel panels in dark mode, bright
+ * The guide illustrations kept their pale pastel panels in dark mode, bright
  * blocks on a dark page. Each one's background panel has a dark fill under
  * `prefers-color-scheme: dark`, which an SVG shown through <img> follows like the page does.
  */

@@ -178,7 +178,7 @@ const numberedList = css({
 const exampleResult = css({ fontWeight: 'semibold' })
 
 /**
- * One made-up channel walked through a guide's advice (issue 19): an intro naming the channel,
+ * One made-up channel walked through a guide's advice: an intro naming the channel,
  * its steps in order, and what came of them. Each guide keeps its own texts under `workedExample`.
  */
 export function WorkedExample({

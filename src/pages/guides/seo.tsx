@@ -23,7 +23,7 @@ const cardTitle = css({ fontWeight: 'bold' })
 
 /**
  * /guides/youtube-seo-guide (docs/product-spec.md §2): the 5-step process, advanced strategies, how
- * Shorts are found and a worked example (issue 19), next guide.
+ * Shorts are found and a worked example, next guide.
  */
 export function Component() {
 	const { LL } = useI18n()

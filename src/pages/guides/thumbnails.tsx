@@ -17,7 +17,7 @@ const palettesIntro = `${muted} ${css({ marginBottom: '4' })}`
 const toolText = `${muted} ${css({ flex: 1 })}`
 const toolButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'flex-start' })}`
 
-/** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools; a worked example (issue 19). */
+/** /guides/thumbnail-design (docs/product-spec.md §2): tabs principles, colors, mistakes, tools; a worked example. */
 export function Component() {
 	const { LL } = useI18n()
 	const { to } = useLocalized()

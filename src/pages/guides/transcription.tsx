@@ -28,7 +28,7 @@ const languagesNote = `${muted} ${css({ marginTop: '4' })}`
 
 /**
  * /guides/video-transcription (docs/product-spec.md §2): the three badges, four benefits with their
- * impact, four tabs (Process first), a worked example (issue 19), next steps, previous and next guide.
+ * impact, four tabs (Process first), a worked example, next steps, previous and next guide.
  */
 export function Component() {
 	const { LL } = useI18n()

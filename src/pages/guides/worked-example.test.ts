@@ -1,5 +1,5 @@
 /**
- * Issue 19: every guide walks one made-up channel through its advice (a worked example), and the
+ * Every guide walks one made-up channel through its advice (a worked example), and the
  * SEO and workflow guides explain how Shorts are found. Each page shows every step and point its
  * dictionary lists, in the dictionary's order, in every language.
  */

@@ -35,8 +35,8 @@ const toolGrid = css({
 
 /**
  * /guides/content-workflow (docs/product-spec.md §2): the three badges, five phases with durations,
- * three steps each (tools, tip), four content-type workflows, Shorts (issue 19), a weekly schedule,
- * a worked example (issue 19), the card tying Tubekit's tools to phases, links back.
+ * three steps each (tools, tip), four content-type workflows, Shorts, a weekly schedule,
+ * a worked example, the card tying Tubekit's tools to phases, links back.
  */
 export function Component() {
 	const { LL } = useI18n()

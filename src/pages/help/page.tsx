@@ -39,7 +39,7 @@ const entries = (faq: Record<string, { q: () => string; a: () => string }>): Faq
 const allQuestions = (LL: LL) =>
 	[...TOOL_GUIDES.map((t) => LL.help.tools[t.key].faq), LL.help.general.faq].flatMap(entries)
 
-/** The help centre (docs/product-spec.md §2, issue 7): tool guides, general FAQ and resources in three tabs. */
+/** The help centre (docs/product-spec.md §2): tool guides, general FAQ and resources in three tabs. */
 export function Component() {
 	const { LL } = useI18n()
 	const h = LL.help

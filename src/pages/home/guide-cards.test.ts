@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 11: the home page's guide cards open their own guides in the page's language;
+ * The home page's guide cards open their own guides in the page's language;
  * the "Hashtags that help discovery" card opens the hashtag guide (it used to open the SEO
  * guide, for want of one), and that guide answers with its own heading.
  */

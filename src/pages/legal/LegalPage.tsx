@@ -55,7 +55,7 @@ const updatedText = `${muted} ${css({ marginTop: '2' })}`
 const introProse = `${prose} ${css({ marginTop: '6', fontSize: 'lg' })}`
 const legalSection = css({ marginTop: '10', scrollMarginTop: '80px' })
 
-/** The privacy policy and the terms (docs/product-spec.md §2, issue 7): sections in order, date on top. */
+/** The privacy policy and the terms (docs/product-spec.md §2): sections in order, date on top. */
 export function LegalPage({ doc, updated, sections, operatorSection }: LegalDoc) {
 	const { LL, locale } = useI18n()
 	const { to } = useLocalized()

@@ -16,7 +16,7 @@ export interface RequestLine {
  * One JSON line per request: time, id, method, path (no query), status, time taken, hashed client. The line is
  * kept as its fields and built when the logger writes its batch (core/logger.ts, LaterLine): at the default level
  * every request writes one, and building it on the request's path cost a visible share of a cached page's
- * throughput (issue 18, item 2; bench/ssr.ts). Built as a string, not by a generic JSON.stringify of the fields:
+ * throughput (bench/ssr.ts). Built as a string, not by a generic JSON.stringify of the fields:
  * the request id (request-id.ts: our own, or one of [A-Za-z0-9._-]) and the client hash (base64url) are made of
  * safe characters and written as they are; the path is escaped.
  */

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { normalizeIp, parseTrustProxy, type TrustProxy } from '../../core/trust-proxy'
 import { forwardedIp, proxyTrust } from './forwarded'
 
-// Issue 13, item 3: the client address is the right-most address a trusted proxy did not add.
+// The client address is the right-most address a trusted proxy did not add.
 const PROXY = '10.0.0.1'
 const hops = (n: number) => proxyTrust({ kind: 'hops', hops: n })
 const cidrs = (list: string) => proxyTrust(parseTrustProxy(list))
@@ -346,7 +346,7 @@ describe('the socket peer is read only when it can matter', () => {
 })
 
 test('forwardedIp reads every entry as the two patterns tried in turn do', () => {
-	// The reading before the plain address skipped both patterns (issue 18, item 2): its answer is the reference.
+	// The reading before the plain address skipped both patterns: its answer is the reference.
 	const reference = (entry: string) => {
 		const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry)
 		const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry)

@@ -3,7 +3,7 @@ import type { Server } from 'bun'
 import { type Forwarded, normalizeIp, type ProxyTrust, type TrustProxy } from '../../core/trust-proxy'
 
 /**
- * Trusted proxies (TRUST_PROXY, issue 13): the one place that reads X-Forwarded-For and
+ * Trusted proxies (TRUST_PROXY): the one place that reads X-Forwarded-For and
  * X-Forwarded-Proto. A client writes whatever it likes into these headers; only what a proxy
  * we trust added can be believed, and proxies append on the right. So the client address is
  * the right-most address that a trusted proxy did not add, never the first hop.
@@ -62,7 +62,7 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust {
 	 * The walk, with the peer read through `peerOf`. With a hop count the peer is trusted by its position, so its
 	 * address is read only when it is the answer (no X-Forwarded-For entry to step to): behind a proxy a request
 	 * then needs no Bun requestIP, which is a getpeername system call each time, about 2.5 µs of a cached page's
-	 * 20 µs (issue 18, item 2; bench/ssr.ts).
+	 * 20 µs (bench/ssr.ts).
 	 */
 	const walk = (peerOf: () => string, forwardedFor: string | null, forwardedProto: string | null): Forwarded => {
 		const byPosition = setting.kind === 'hops'

@@ -29,7 +29,7 @@ export function languageRedirectTarget(
 /**
  * Whether an unprefixed page asked with these headers is redirected, remembered per pair of header
  * values: browsers send the same few, and parsing both on every cached hit cost a visible share of
- * its time (issue 18, item 1; server/fast-pages.ts). Cleared whole when full, so odd values cost
+ * its time (server/fast-pages.ts). Cleared whole when full, so odd values cost
  * no memory.
  */
 export function redirectsMemo(limit = 1024): (cookieHeader: string | null, acceptLanguage: string | null) => boolean {

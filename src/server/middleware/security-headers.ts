@@ -6,7 +6,7 @@ export interface SecurityPolicy {
 }
 
 /**
- * A strict, hash-based Content-Security-Policy (issue 18; docs/ARCHITECTURE.md, "Content security"):
+ * A strict, hash-based Content-Security-Policy (docs/ARCHITECTURE.md, "Content security"):
  * scripts run only when their sha256 is listed (`scriptSources`: the entry loader, the one inline
  * script of every page) or when an allowed script added them ('strict-dynamic': the entry, its
  * chunks, the operator's analytics script); no 'unsafe-inline' script. Since nothing in it

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
  *
  * The bytes are kept as Blobs: Bun sends a Blob's bytes as they are, while a Response made from a
  * Uint8Array copies it first (an ArrayBuffer can change under it). For a 46 KB page that copy
- * cost 10.6 µs of a hit's 22 µs in-process (bench/ssr.ts, issue 18, item 1).
+ * cost 10.6 µs of a hit's 22 µs in-process (bench/ssr.ts).
  */
 export interface CachedBody {
 	status: number

@@ -46,8 +46,7 @@ function attributeValues(markup: string, name: string, separator: string): strin
 
 /**
  * The part of the stylesheet a page's markup uses: every rule whose classes are on the page (all
- * of one selector's), every rule that needs none, and the variables those read (issue 18, items 1
- * and 5). Inlined in the page's head, it styles the page as the whole sheet would: the rules left
+ * of one selector's), every rule that needs none, and the variables those read. Inlined in the page's head, it styles the page as the whole sheet would: the rules left
  * out match no element of it, and the order of the rules kept is the sheet's. Only a page that is not
  * hydrated gets it: it cannot change after load, so it needs nothing more; a hydrated page inlines the
  * whole sheet (page-document.ts, pageStyles). Panda's class names are hashed and atomic, so a page uses
@@ -86,7 +85,7 @@ const memos = new WeakMap<CssRuleSet, { byMarkup: Map<string, string>; byClasses
 
 /**
  * A markup's key: two 64-bit hashes under seeds drawn per process, and its length. Hashing is about 9 µs for a
- * help page's 42 KB, reading its class and style attributes about 60 µs (issue 18, item 3). The seeds are secret,
+ * help page's 42 KB, reading its class and style attributes about 60 µs. The seeds are secret,
  * so no one can write a markup meant to share another page's key (one chance in 2^128 by accident).
  */
 const [XXH3_SEED = 0n, WYHASH_SEED = 0n] = crypto.getRandomValues(new BigUint64Array(2))

@@ -14,7 +14,7 @@ export interface EntryLoader {
 const PRELOADS_PER_TASK = 4
 
 /**
- * The site's CSP is hash-based (issue 18; docs/ARCHITECTURE.md, "Content security"): the only
+ * The site's CSP is hash-based (docs/ARCHITECTURE.md, "Content security"): the only
  * inline script is this loader, the same on every page, allowed by its sha256. It adds the entry
  * module with its `integrity` (the app's, or src/client-lite.ts on a page marked `data-lite`), and the operator's analytics script when one is configured; scripts
  * added by an allowed script are trusted through 'strict-dynamic', and so are the chunks they
@@ -29,7 +29,7 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 	// A page that is not hydrated (data-lite) loads its small entry at once. A hydrated page is drawn
 	// by the server, so its scripts wait for its first contentful paint: asked for in the head they
 	// shared the network with the document and its first paint, and Lighthouse's simulation counted
-	// the app's 130 KB as render-blocking whenever they had loaded by then (issue 18, item 5). The
+	// the app's 130 KB as render-blocking whenever they had loaded by then. The
 	// paint is the browser's own entry (PerformanceObserver, type "paint"): a frame or two of
 	// requestAnimationFrame came 100 ms before it on a busy machine, since a paint is reported when it
 	// is shown. Without paint timing it waits two frames; it never waits more than 2 s, and a hidden

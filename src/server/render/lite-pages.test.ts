@@ -7,7 +7,7 @@ import { CLIENT_DIR, loadManifest } from './manifest'
 
 /**
  * Pages marked `hydrate: false` (src/routes.tsx) load src/client-lite.ts instead of the app
- * (issue 18, item 5): no router state, no app chunk preloaded, the same one loader script.
+ *: no router state, no app chunk preloaded, the same one loader script.
  */
 type App = Awaited<ReturnType<typeof testApp>>
 let t: App

@@ -112,7 +112,7 @@ export function pageDocument(args: {
  * (manifest.ts). It used to get the rules it uses and then load the whole sheet as a file after its first paint;
  * the sheet's arrival restyled the whole page in one task of about 9 ms of CPU and 25–45 ms of wall time on this
  * machine, the longest after the first paint and counted ×4 by Lighthouse's blocking time, for some 15 KB of
- * HTML (3 KB compressed) saved (issue 18, item 5; docs/ARCHITECTURE.md, "CSS").
+ * HTML (3 KB compressed) saved (docs/ARCHITECTURE.md, "CSS").
  */
 function pageStyles(manifest: AssetManifest, lite: boolean, markup: string): string {
 	return lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss
@@ -124,7 +124,7 @@ type Head = { html: string }
  * The heads of one app's real pages (one renderer's: its config and manifest). A page's `meta` reads only its
  * texts, its language, its path and the app's config (no page has loader data), so its head is the same on every
  * render; building it (the FAQ and HowTo JSON-LD of the help and tool pages) was a few percent of an uncached
- * render (issue 18, item 3), and writing its tags as HTML, escaped, another 1-2 %, so it is kept as that HTML.
+ * render, and writing its tags as HTML, escaped, another 1-2 %, so it is kept as that HTML.
  * A page with a status of its own (the 404 of any path) or with loader data is built each time, and the map is
  * bounded anyway.
  */

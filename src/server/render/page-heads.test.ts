@@ -4,7 +4,7 @@ import type { MetaArgs, PageHandle } from '../../app/route-handle'
 import { createRoutes } from '../../routes'
 import { testApp } from '../test-app'
 
-// Issue 18, item 3: a real page's head (its meta and JSON-LD) is built once per language and path, not per render;
+// A real page's head (its meta and JSON-LD) is built once per language and path, not per render;
 // a 404's head, which depends on no page, is built each time.
 
 type App = Awaited<ReturnType<typeof testApp>>

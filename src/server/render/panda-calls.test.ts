@@ -4,7 +4,7 @@ import * as recipes from 'styled-system/recipes'
 import { appForPages, renderEveryPage } from '../../../tests/support/every-page'
 
 // Panda's css() and its recipes memoise by JSON.stringify of their arguments, twice a call: called in a component's
-// body they cost every render (158 calls a render on the content-workflow guide, issue 18, item 3). Styles are
+// body they cost every render (158 calls a render on the content-workflow guide). Styles are
 // made once, at module scope. This test renders every page twice and counts the calls the second time.
 
 /** What each render called, as `name(arguments)`. */

@@ -8,7 +8,7 @@ import { createRoutes } from '../../routes'
 import { escapeHtml } from '../../seo/head'
 import { testApp } from '../test-app'
 
-// Issue 18, item 3: only real pages enter the render cache; a 404 comes from one shell per language.
+// Only real pages enter the render cache; a 404 comes from one shell per language.
 
 type App = Awaited<ReturnType<typeof testApp>>
 

@@ -11,7 +11,7 @@ export const hasControlEscape = (pathname: string): boolean => controlEscapes().
  * asked as a GET (rendered, then sent without a body). A path with an encoded control character
  * (`/%0A`) matches no route at all, not even the not-found splat (React Router's `*` stops at a
  * line break), so it is asked as a space: the visitor gets the not-found page and its 404
- * (issue 15), never an error page. U+2028 and U+2029 (`%E2%80%A8`, `%E2%80%A9`) end a line for
+ *, never an error page. U+2028 and U+2029 (`%E2%80%A8`, `%E2%80%A9`) end a line for
  * a JavaScript pattern as well. A path with an escape that does not decode is asked with every `%`
  * escaped (app/router-path.ts), its control escapes then plain text.
  */

@@ -26,7 +26,7 @@ const stopButton = button({ variant: 'outline' })
 const downloadButton = button()
 
 /**
- * A batch's progress (issue 17, item 1): the list, done/total with a bar, each video's state and a
+ * A batch's progress: the list, done/total with a bar, each video's state and a
  * failed one's reason, Stop while it runs, and the ZIP of what is done so far at any time.
  */
 export function BatchPanel({ state, onStop, chooseFormat }: BatchPanelProps) {

@@ -26,7 +26,7 @@ const openButton = button({ size: 'sm', variant: 'outline' })
 const downloadOneButton = button({ size: 'sm', variant: 'ghost' })
 
 /**
- * A list link posted without JavaScript (issue 17, item 1): the list's videos, each with a button
+ * A list link posted without JavaScript: the list's videos, each with a button
  * that posts its own link to this page (its single result) and, for transcripts, a direct download;
  * and one form that downloads the whole list as a ZIP. Plain forms and links only.
  */

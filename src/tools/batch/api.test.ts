@@ -1,5 +1,5 @@
 /**
- * Whole playlists and channels through the real app and the fake YouTube (issue 17, item 1): the
+ * Whole playlists and channels through the real app and the fake YouTube: the
  * progress stream, the streamed ZIP with index.csv, the per-client limits, cancelling, and each
  * list failure as its own localized error with its status.
  */

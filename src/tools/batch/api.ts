@@ -47,7 +47,7 @@ interface Admitted {
 
 /**
  * POST /batch (the page's progress, one JSON event per line) and GET /batch.zip (the ZIP itself,
- * streamed: the no-JavaScript page and API clients) for one tool (issue 17, item 1). Both count one
+ * streamed: the no-JavaScript page and API clients) for one tool. Both count one
  * unit of the client's batch budget and hold the client's one lease while they run; the videos go
  * through the single tool's runner, so its caches, errors and usage figures apply. Neither stream is
  * silent for longer than `keepAliveMs`, and one that ends early says so (an error line; errors.txt).

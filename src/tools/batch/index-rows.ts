@@ -1,7 +1,7 @@
 import { entryName } from './file-names'
 import type { BatchItem } from './schema'
 
-/** index.csv: one row per video of the list, in its order (issue 17: id, title, language, status). */
+/** index.csv: one row per video of the list, in its order (id, title, language, status). */
 export const INDEX_COLUMNS = ['position', 'id', 'title', 'language', 'file', 'status'] as const
 export type IndexRow = Record<(typeof INDEX_COLUMNS)[number], string | number>
 

@@ -16,7 +16,7 @@ export interface ZipEntry {
 }
 
 /**
- * What a batch does per video, for one tool (issue 17, item 1): the single tool's runner gives
+ * What a batch does per video, for one tool: the single tool's runner gives
  * the result (so the same caches, errors and usage figures apply), the kind turns it into the
  * item the page receives and the file the ZIP holds.
  */

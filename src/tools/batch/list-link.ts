@@ -2,7 +2,7 @@ import { parseListUrl } from '../../youtube/list-url'
 import { parseVideoUrl } from '../../youtube/url'
 
 /**
- * What a pasted link offers the thumbnail and transcript tools (issue 17, item 1): `list` a whole
+ * What a pasted link offers the thumbnail and transcript tools: `list` a whole
  * playlist, mix or channel and no single video (a batch starts); `both` a video inside a playlist
  * (`watch?v=…&list=…`: the video, and the offer of its whole list); null neither.
  * @example batchLinkKind('https://www.youtube.com/playlist?list=PL-osiE80TeTt2d9bfVyTiXJA-UTHn6WwU') // 'list'

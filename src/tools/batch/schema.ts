@@ -3,7 +3,7 @@ import { TRANSCRIPT_FORMATS } from '../transcript/format'
 import { transcriptFile } from '../transcript/schema'
 
 /**
- * POST /api/tools/{thumbnails,transcript}/batch and GET …/batch.zip (issue 17, item 1): a playlist,
+ * POST /api/tools/{thumbnails,transcript}/batch and GET …/batch.zip: a playlist,
  * mix or channel link; for transcripts the format and language every file gets.
  */
 export const batchRequest = z.object({

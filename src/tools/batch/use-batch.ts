@@ -50,7 +50,7 @@ function reduce(state: BatchState, action: Action): BatchState {
 }
 
 /**
- * A batch as the page runs it (issue 17, item 1): `start` posts the link and reads the progress
+ * A batch as the page runs it: `start` posts the link and reads the progress
  * stream line by line; `stop` ends the request, which stops the batch on the server (no replica
  * keeps state about it). What finished before stays, ready for the ZIP.
  */

@@ -16,7 +16,7 @@ import { type BatchKind, thumbnailKind, transcriptKind } from './kinds.server'
 import { asAppError, type Listing } from './run.server'
 
 /**
- * Whole playlists and channels (issue 17, item 1): the batch doors mounted beside their tools' APIs,
+ * Whole playlists and channels: the batch doors mounted beside their tools' APIs,
  * and the list reader of the pages without JavaScript. One pace for every
  * batch of every replica, one lease per client, the batch budget per client and hour (all in
  * Redis when there is one; docs/ARCHITECTURE.md, "Batches").
@@ -31,7 +31,7 @@ export function createBatch(p: {
 	logger: Logger
 }) {
 	const { batch } = p.config
-	// Counted for /metrics (issue 20): batches running on this replica, videos waiting for the pace.
+	// Counted for /metrics: batches running on this replica, videos waiting for the pace.
 	const depth = { running: 0, waiting: 0 }
 	const pacer: Pacer = counted(
 		p.shared.redis ? redisPacer(p.shared.redis, batch.spacingMs) : memoryPacer(batch.spacingMs),

@@ -1,5 +1,5 @@
 /**
- * The page's ZIP of what a batch has finished so far (issue 17, item 1: a partial result can be
+ * The page's ZIP of what a batch has finished so far (a partial result can be
  * downloaded at any time). Loaded only when the visitor asks for it. The bytes are the server's
  * batch.zip's: the same file names, transcript files and index.csv rows; thumbnails come from this
  * server's image proxy, never from YouTube; errors.txt too. Only README.txt is the server's alone (the file its

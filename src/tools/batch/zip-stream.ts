@@ -82,7 +82,7 @@ function storedBlocks(data: Uint8Array, final: boolean): Uint8Array<ArrayBuffer>
 }
 
 /**
- * A streamed ZIP (issue 17, item 1: "the ZIP is streamed too, never built whole in memory"), with
+ * A streamed ZIP ("the ZIP is streamed too, never built whole in memory"), with
  * fflate's streaming Zip: each file's bytes leave as soon as they are compressed; only the current
  * file and the directory of names stay in memory. Used by the server's ZIP download and by the page,
  * which builds the same archive in the browser from what the batch streamed to it.

@@ -37,7 +37,7 @@ function render(result: Omit<HashtagsResult, keyof typeof groups>, locale: Local
 	return { host, note: note?.textContent ?? null }
 }
 
-// Issue 15, item 5: the page says what a video link's tags were made from.
+// The page says what a video link's tags were made from.
 describe('the note on what the tags were made from', () => {
 	test.each([
 		[['title'], 'noCaptions', 'title'],
@@ -70,7 +70,7 @@ describe('the note on what the tags were made from', () => {
 	})
 })
 
-// Issue 17, item 5: the linked video's own tags, each copyable, and all of them at once.
+// The linked video's own tags, each copyable, and all of them at once.
 describe('the video’s own tags', () => {
 	const TAGS = ['Angèle', 'Eels', 'Coup de soleil']
 	const TITLE = 'Angèle - Eels x Richard Cocciante | A Take Away Show'

@@ -12,7 +12,7 @@ import { VideoTags } from './VideoTags'
 type BasisNote = 'transcript' | 'transcriptKeywords' | 'title' | 'titleKeywords' | 'keywords'
 
 /**
- * Which note says what the tags were made from (issue 15, item 5): for a video link, the
+ * Which note says what the tags were made from: for a video link, the
  * video's part and the visitor's words; none for keywords alone, which need no saying.
  */
 export function basisNote({ basis, noTranscript }: Pick<HashtagsResult, 'basis' | 'noTranscript'>): BasisNote | null {

@@ -13,7 +13,7 @@ const copyAllButton = button({ size: 'sm', variant: 'outline' })
 const hint = `${muted} ${css({ marginBottom: '3' })}`
 
 /**
- * The linked video's own tags (issue 17, item 5), as its uploader set them in YouTube Studio:
+ * The linked video's own tags, as its uploader set them in YouTube Studio:
  * each copies itself, and Copy All copies them comma-separated, the way Studio's Tags field
  * takes them. Nothing when the video has none.
  */

@@ -176,7 +176,7 @@ const userMessages = () => ollama.chats.map((c) => c.messages[1]?.content ?? '')
 const NO_CAPTIONS = 'https://www.youtube.com/watch?v=dsMFmonKDD4'
 const NO_CAPTIONS_TITLE = 'Angèle - Eels x Richard Cocciante | A Take Away Show'
 
-// Issue 15, item 5. Each case has its own video: the app keeps track lists and video details
+// Each case has its own video: the app keeps track lists and video details
 // for an hour, so a video another test fetched would not meet YouTube's refusal.
 describe('a video link whose transcript YouTube keeps back: tags from what is known', () => {
 	test('noCaptions: the model gets the video’s title, tags and description; basis title', async () => {
@@ -271,7 +271,7 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		expect(body).toMatchObject({ source: 'ollama', basis: ['keywords'], noTranscript: 'upstreamUnreachable' })
 		expect(userMessages()).toEqual(['Keywords: doodle'])
 		// The transcript's own lookup (each client once) and the details' one request alongside
-		// it (issue 17, item 5), which stops at the first client: no second round.
+		// it, which stops at the first client: no second round.
 		expect(youtube.requests.map((r) => r.route)).toEqual(['player', 'player', 'player', 'player'])
 	})
 
@@ -319,7 +319,7 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 	})
 })
 
-// Issue 17, item 5. eF8Qqp7rjDg has a transcript and 7 tags; dsMFmonKDD4 has no transcript
+// EF8Qqp7rjDg has a transcript and 7 tags; dsMFmonKDD4 has no transcript
 // and 10 tags; it3OtbTxQk0 has no tags (tests/fixtures/youtube).
 describe('a video link: the video’s own tags, in the answer and as a source', () => {
 	const AZURE_TAGS = ['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates']

@@ -1,5 +1,5 @@
 /**
- * The built-in generator on what creators really type (issue 14 item 8): no tag that is only
+ * The built-in generator on what creators really type: no tag that is only
  * a stop word, no tag that repeats a word, the visitor's keywords first in every group, and
  * the category's seeds never more than a few.
  */
@@ -48,7 +48,7 @@ function vocabulary(keywords: string, locale: Locale): string[] {
 const twice = (tag: string, w: string) => body(tag).split(w).length > 2
 
 /**
- * Every rule of issue 14 item 8 for one answer, with what to print when one fails.
+ * Every rule for one answer, with what to print when one fails.
  * `language` is the keywords' language, `locale` the page's.
  */
 function problems(out: HashtagGroups, keywords: string, language: Locale, locale: Locale): string[] {
@@ -78,31 +78,39 @@ function problems(out: HashtagGroups, keywords: string, language: Locale, locale
 	return found
 }
 
-describe('the built-in generator on creators’ phrases (issue 14 item 8)', () => {
-	test.each(LOCALES)('%s: 30 phrases in every category, on their own page', (locale) => {
-		const phrases = CREATOR_PHRASES[locale]
-		expect(phrases.length).toBeGreaterThanOrEqual(30)
-		const failures = phrases.flatMap((keywords) =>
-			CATEGORIES.flatMap((category) =>
-				problems(builtinHashtags(keywords, category, locale), keywords, locale, locale).map(
-					(p) => `${keywords} (${category ?? 'none'}): ${p}`,
+describe('the built-in generator on creators’ phrases', () => {
+	test.each(LOCALES)(
+		'%s: 30 phrases in every category, on their own page',
+		(locale) => {
+			const phrases = CREATOR_PHRASES[locale]
+			expect(phrases.length).toBeGreaterThanOrEqual(30)
+			const failures = phrases.flatMap((keywords) =>
+				CATEGORIES.flatMap((category) =>
+					problems(builtinHashtags(keywords, category, locale), keywords, locale, locale).map(
+						(p) => `${keywords} (${category ?? 'none'}): ${p}`,
+					),
 				),
-			),
-		)
-		expect(failures).toEqual([])
-	}, 60_000) // 0.2 s each when quiet; a loaded 2-core machine has taken far longer
+			)
+			expect(failures).toEqual([])
+		},
+		60_000,
+	) // 0.2 s each when quiet; a loaded 2-core machine has taken far longer
 
-	test.each(LOCALES)('%s phrases typed on another language’s page keep the same rules', (language) => {
-		const locale: Locale = language === 'en' ? 'de' : 'en'
-		const failures = CREATOR_PHRASES[language].flatMap((keywords) =>
-			['fitness', 'tech', undefined].flatMap((category) =>
-				problems(builtinHashtags(keywords, category as never, locale), keywords, language, locale).map(
-					(p) => `${keywords} on ${locale} (${category ?? 'none'}): ${p}`,
+	test.each(LOCALES)(
+		'%s phrases typed on another language’s page keep the same rules',
+		(language) => {
+			const locale: Locale = language === 'en' ? 'de' : 'en'
+			const failures = CREATOR_PHRASES[language].flatMap((keywords) =>
+				['fitness', 'tech', undefined].flatMap((category) =>
+					problems(builtinHashtags(keywords, category as never, locale), keywords, language, locale).map(
+						(p) => `${keywords} on ${locale} (${category ?? 'none'}): ${p}`,
+					),
 				),
-			),
-		)
-		expect(failures).toEqual([])
-	}, 60_000)
+			)
+			expect(failures).toEqual([])
+		},
+		60_000,
+	)
 
 	test('the issue’s example: no #for, no doubled phrase, the tech seeds no longer drown a fitness phrase', () => {
 		for (const locale of ['en', 'de'] as const) {

@@ -1,12 +1,12 @@
 /**
- * The built-in generator (issue 5, decision 3): answers when no model is reachable or the
+ * The built-in generator (decision 3): answers when no model is reachable or the
  * model fails. Deterministic: the same keywords, category and language always give the same
  * tags, built from the keywords (as typed: their language wins) and the seed lists of the
  * category in the page's language.
  *
  * The visitor's keywords come first in every group, and the category's seeds only fill up
  * after them, a few at most (SEED_SHARE), so a fitness phrase in Tech keeps its own tags
- * (issue 14 item 8). Stop words and repeated words are filtered out (filters.ts).
+ *. Stop words and repeated words are filtered out (filters.ts).
  */
 import type { Locale } from '../../i18n/locales'
 import { isWeakTag, type TagRules, tagRules } from './filters'

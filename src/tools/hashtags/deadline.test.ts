@@ -1,5 +1,5 @@
 /**
- * Issue 15, item 4: one deadline per request from its arrival (queue wait and model together),
+ * One deadline per request from its arrival (queue wait and model together),
  * then a cool-down in which the built-in generator answers at once, shared between replicas
  * through Redis.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { fold, isWeakTag, stopWordsOf, tagRules } from './filters'
 
-describe('words compared without case and accents (issue 14 item 8)', () => {
+describe('words compared without case and accents', () => {
 	test.each([
 		['Anfänger', 'anfanger'],
 		['MÁS', 'mas'],

@@ -1,6 +1,6 @@
 /**
  * The filters every hashtag passes, whoever wrote it, the model or the built-in generator
- * (issue 14 item 8 and its clarification "Hashtag filters"): no tag made only of stop words
+ * (its clarification "Hashtag filters"): no tag made only of stop words
  * (`#for`, `#the`), and no tag that repeats a word (`#forbeginnersforbeginners`,
  * `#workoutworkout`). Words are compared without case and accents (`Für` = `fur`, `İ` = `i`).
  *

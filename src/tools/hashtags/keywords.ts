@@ -1,5 +1,5 @@
 /**
- * What the built-in generator makes of the visitor's keywords (issue 14 item 8): phrases as
+ * What the built-in generator makes of the visitor's keywords: phrases as
  * typed, and within each phrase the parts worth a tag. A part never starts or ends with a stop
  * word ("workout for beginners", never "for beginners"), and a stop word is never a part alone.
  */

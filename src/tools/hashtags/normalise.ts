@@ -2,7 +2,7 @@
  * YouTube's hashtag rules (decision 17): a `#`, then letters (of any language: Turkish ı and
  * ş, German ß and ü…), marks and digits, nothing else (a space or punctuation ends a hashtag
  * on YouTube); lower case in the page's language; no two alike in any case across the three
- * groups; sensible lengths; each group cut to its size. And ours (issue 14 item 8, filters.ts):
+ * groups; sensible lengths; each group cut to its size. And ours (filters.ts):
  * no stop word alone, no word twice in a tag, for the model's tags as for the built-in ones.
  */
 import type { Locale } from '../../i18n/locales'

@@ -24,7 +24,7 @@ export const hashtagsRequest = z.object({
 		.describe(`One of ${HASHTAG_CATEGORIES.join(', ')}; omitted or empty: none`),
 })
 
-/** How many tags each group holds (decision 17 and issue 5). */
+/** How many tags each group holds (decision 17). */
 export const GROUP_SIZES = {
 	trending: { min: 5, max: 8 },
 	hashtags: { min: 8, max: 12 },
@@ -45,7 +45,7 @@ export const modelAnswer = z.object({
 export type HashtagGroups = { trending: string[]; hashtags: string[]; longTail: string[] }
 
 /**
- * What hashtags are made from (issue 15, item 5): `transcript` the video's title and the start
+ * What hashtags are made from: `transcript` the video's title and the start
  * of its transcript; `title` the video's title, with its tags and the start of its description
  * when it has them (its transcript could not be had); `keywords` the visitor's own words.
  */
@@ -70,7 +70,7 @@ export const hashtagsResult = z.object({
 		.optional()
 		.describe('Why the linked video gave no transcript (an error code); absent otherwise'),
 	/**
-	 * Keywords with a video link whose details YouTube gave (issue 17, item 5): the video's title
+	 * Keywords with a video link whose details YouTube gave: the video's title
 	 * and its own tags (`videoDetails.keywords`, the uploader's, in their order; empty when it
 	 * has none). Absent otherwise.
 	 */

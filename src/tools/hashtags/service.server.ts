@@ -54,7 +54,7 @@ const VIDEO_TAG_CHARS = 400
 /**
  * How long a transcript that is ready waits for the video's details, asked for alongside it:
  * one player request against the transcript's two, so they are nearly always in first, and a
- * slow one must not hold the answer back (issue 17, item 5).
+ * slow one must not hold the answer back.
  */
 const DETAILS_GRACE_MS = 1500
 /**
@@ -68,7 +68,7 @@ const BACKOFF_MS = 30_000
 /** The model went into its cool-down while this request waited in the queue. */
 class CoolingDown extends Error {}
 
-/** What a video link brings to the tags (issue 15, item 5). */
+/** What a video link brings to the tags. */
 interface VideoMaterial {
 	/** Null: nothing is known of the video, only the visitor's words are. */
 	basis: Extract<HashtagBasis, 'transcript' | 'title'> | null
@@ -78,7 +78,7 @@ interface VideoMaterial {
 	phrases: string[]
 	/** Why there is no transcript, when there is none. */
 	noTranscript?: ErrorCode
-	/** The video's own title and tags for the answer (issue 17, item 5), when YouTube told us them. */
+	/** The video's own title and tags for the answer, when YouTube told us them. */
 	own?: { videoTitle: string; videoTags: string[] }
 }
 
@@ -92,7 +92,7 @@ function leadingTags(tags: readonly string[]): string[] {
 }
 
 /**
- * Hashtags (issue 5): from the local model through its queue, normalised to YouTube's rules
+ * Hashtags: from the local model through its queue, normalised to YouTube's rules
  * and topped up where the model left a group short; from the built-in generator when there
  * is no model or it fails (the answer's `source` says which). A full queue is the one model
  * failure the visitor sees: 503 with Retry-After. Keywords with a video link bring its title and
@@ -129,7 +129,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 
 	/**
 	 * What the video brings: its title and transcript, else its title, tags and description,
-	 * else nothing but the reason; with its own tags whenever its details came (issue 17, item 5:
+	 * else nothing but the reason; with its own tags whenever its details came (they are
 	 * asked for alongside the transcript, so they cost it no time). Throws the transcript's error
 	 * when the visitor gave no words of their own and nothing is known of the video.
 	 */
@@ -178,7 +178,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 	}
 
 	async function generate(input: HashtagInput, signal?: AbortSignal): Promise<HashtagsResult> {
-		// One deadline per request, from its arrival (issue 15, item 4): without it each queued
+		// One deadline per request, from its arrival: without it each queued
 		// visitor waited their turn and then a full timeout of their own.
 		const deadline = AbortSignal.timeout(deadlineMs)
 		const transcripts = deps.transcripts
@@ -222,7 +222,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 				},
 				signal ? AbortSignal.any([signal, deadline]) : deadline,
 			)
-			// The built-in generator's filters hold for the model too (issue 14, "Hashtag filters").
+			// The built-in generator's filters hold for the model too ("Hashtag filters").
 			const rules = tagRules(keywords, input.locale)
 			const groups = normaliseGroups(answer, input.locale, rules)
 			return {

@@ -13,7 +13,7 @@ function modelAnswering(answer: HashtagGroups): OllamaModel {
 	return { chatJson: async () => answer } as unknown as OllamaModel
 }
 
-describe('the model’s answer passes the same filters as the built-in one (issue 14, "Hashtag filters")', () => {
+describe('the model’s answer passes the same filters as the built-in one ("Hashtag filters")', () => {
 	test('#for, #the and #workoutworkout never reach the visitor; the groups are topped up', async () => {
 		const service = createHashtagService({
 			model: modelAnswering({
@@ -55,7 +55,7 @@ describe('the model’s answer passes the same filters as the built-in one (issu
 	})
 })
 
-// Issue 17, item 5: a video's own tags, from the recorded player answers (tests/fixtures/youtube).
+// A video's own tags, from the recorded player answers (tests/fixtures/youtube).
 describe('a video link: the video’s own tags', () => {
 	const SURFACE_GO = { id: 'GJLlxj_dtq8', file: 'ytta/player_android_GJLlxj_dtq8.json' }
 	const GREAT_WAR = { id: 'F1xioXWb8CY', file: 'ytta/player_android_F1xioXWb8CY.json' }

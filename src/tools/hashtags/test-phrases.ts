@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales'
 
 /**
  * Keyword phrases as creators type them, 30 per language, for the built-in generator's tests
- * (issue 14 item 8): single topics, phrases with stop words, phrases whose words a pattern or
+ *: single topics, phrases with stop words, phrases whose words a pattern or
  * suffix would repeat ("… for beginners", "… review"), comma-separated lists.
  */
 export const CREATOR_PHRASES: Record<Locale, readonly string[]> = {

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { videoLinkIn } from './video-link'
 
-// Issue 15, item 5: a video link and the visitor's own words in one field.
+// A video link and the visitor's own words in one field.
 test.each([
 	['https://youtu.be/dsMFmonKDD4', { videoId: 'dsMFmonKDD4', words: '' }],
 	['https://youtu.be/dsMFmonKDD4, acoustic session', { videoId: 'dsMFmonKDD4', words: 'acoustic session' }],

@@ -10,7 +10,7 @@ export interface VideoLink {
 const SEPARATORS = /^[\s,;|]+|[\s,;|]+$/g
 
 /**
- * A video link among the keywords (issue 15, item 5: "minecraft https://youtu.be/… redstone"),
+ * A video link among the keywords ("minecraft https://youtu.be/… redstone"),
  * and the visitor's own words around it. Only a word that names YouTube counts as a link, so an
  * 11-letter keyword that happens to look like a video id stays a keyword.
  * @example videoLinkIn('https://youtu.be/dsMFmonKDD4, acoustic') // { videoId: 'dsMFmonKDD4', words: 'acoustic' }

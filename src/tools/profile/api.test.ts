@@ -57,7 +57,7 @@ describe('POST /api/tools/profile', () => {
 	})
 
 	test('a video link stands for its uploader: the player answer names the channel, which is then read', async () => {
-		// Issue 17, item 4 (newer than the spec's "youtu.be is not accepted"). No recording holds both a
+		// (Newer than the spec's "youtu.be is not accepted"). No recording holds both a
 		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as the same
 		// channelNotFound its /channel/ link gives; what matters is that the video led to that channel.
 		const viaVideo = await post('(https://youtu.be/GJLlxj_dtq8).')

@@ -20,7 +20,7 @@ export function profileRunner(service: ProfileService): ToolRunner<typeof profil
 				throw wrong ? new AppError(400, wrong.code, { tool: wrong.tool }) : new AppError(400, 'invalidChannelUrl')
 			}
 			try {
-				// A video link stands for its uploader's channel (issue 17, item 4).
+				// A video link stands for its uploader's channel.
 				if (target.kind === 'video') return await service.forVideo(target.videoId, signal)
 				return await service.forChannel(target, signal)
 			} catch (error) {

@@ -7,7 +7,7 @@ import {
 	VIDEO_ID_PATTERN,
 } from '../../youtube/url'
 
-/** What the profile tool looks up: a channel, or a video whose channel is wanted (issue 17, item 4). */
+/** What the profile tool looks up: a channel, or a video whose channel is wanted. */
 export type ProfileTarget = ChannelRef | { ok: true; kind: 'video'; videoId: string }
 
 /**

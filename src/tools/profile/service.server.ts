@@ -21,7 +21,7 @@ import { AVATAR_SIZES, MAIN_AVATAR_SIZE, type ProfileResult } from './schema'
 /** NewPipe's Videos-tab params: the browse answer then carries the full header. */
 const VIDEOS_TAB = 'EgZ2aWRlb3PyBgQKAjoA'
 
-/** Plain-HTTP refusals the browser worker can get around (issue 3: only then is it asked). */
+/** Plain-HTTP refusals the browser worker can get around (only then is it asked). */
 const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall'])
 
 export interface ProfileServiceDeps {
@@ -117,7 +117,7 @@ export function createProfileService({
 
 	return {
 		forChannel,
-		/** The channel of the video's uploader (a video link pasted into the profile tool, issue 17 item 4). */
+		/** The channel of the video's uploader (a video link pasted into the profile tool). */
 		async forVideo(videoId: string, signal?: AbortSignal): Promise<ProfileResult> {
 			const channelId = await videoChannels.load(videoId, () => channelOfVideo(videoId, signal))
 			return forChannel({ ok: true, kind: 'id', channelId }, signal)

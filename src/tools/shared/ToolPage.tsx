@@ -110,7 +110,7 @@ export interface ToolPageProps<T> {
 	/** Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. */
 	renderLoading?: () => ReactNode
 	/**
-	 * The tool takes playlists and channels too (issue 17, item 1): their link starts a batch at
+	 * The tool takes playlists and channels too: their link starts a batch at
 	 * `apiPath` (the body: the link as `list_url` plus `toBody`'s other fields) instead of one lookup.
 	 */
 	batch?: {

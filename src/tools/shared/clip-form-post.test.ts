@@ -1,5 +1,5 @@
 /**
- * Clip links without JavaScript (issue 17, item 3; decision 12): the forms post a clip link to their page and the
+ * Clip links without JavaScript (decision 12): the forms post a clip link to their page and the
  * server renders what the API answers, in the page's language: the transcript of the clip's range (or the whole
  * video, chosen in the form) and the thumbnails of the clip's video.
  */

@@ -14,7 +14,7 @@ export interface ToolOutcome<Result = unknown> {
 	input: Record<string, string>
 	result?: Result
 	error?: ToolErrorInfo
-	/** A playlist or channel link's videos (issue 17, item 1): the page lists them with their links. */
+	/** A playlist or channel link's videos: the page lists them with their links. */
 	list?: PostedList
 }
 

@@ -144,7 +144,7 @@ describe('profile form without JavaScript', () => {
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.profile.failed, en.errors.channelNotFound])
 	})
 
-	test("a video link stands for its uploader's channel (issue 17, overriding spec section 5)", async () => {
+	test("a video link stands for its uploader's channel (overriding spec section 5)", async () => {
 		const res = await postForm('/tools/profile-downloader', { channel_url: 'https://youtu.be/GJLlxj_dtq8' })
 		// Dave2D's channel has no browse recording: the card is the channel's, not an invalid link's.
 		expect(res.status).toBe(404)
@@ -223,7 +223,7 @@ describe('hashtag form without JavaScript', () => {
 		})
 		expect(res.status).toBe(200)
 		const html = await res.text()
-		// Issue 17, item 5: the recorded player answer's videoDetails.keywords, in their order
+		// The recorded player answer's videoDetails.keywords, in their order
 		// (React writes the apostrophe as an entity).
 		const tags = (await texts(html, '[data-testid=video-tag]')).map((tag) => tag.replaceAll('&#x27;', "'"))
 		expect(tags).toEqual(['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates'])

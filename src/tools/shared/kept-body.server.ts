@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { acceptsGzip } from '../../core/accepts-gzip'
 
 /**
- * Bodies of answers a service gave from its cache, made once per answer (issue 18, item 4). A cached
+ * Bodies of answers a service gave from its cache, made once per answer. A cached
  * answer is the same object each time (the transcript service keeps its built answers), so its JSON, or
  * each of its files, is written once; the largest transcript's JSON is megabytes and its readable text
  * takes milliseconds. Answers are never changed once given.

@@ -1,4 +1,4 @@
-/** The tool pages as served: both routes in every language, head tags and JSON-LD (issue 3). */
+/** The tool pages as served: both routes in every language, head tags and JSON-LD. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { DICT, LANGS, localized } from '../../../tests/support/e2e'
 import { attrs, texts } from '../../../tests/support/html'
@@ -60,7 +60,7 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 		}
 	})
 
-	// Issue 14, item 11: a bare link in the field looked like a value already typed in.
+	// A bare link in the field looked like a value already typed in.
 	test.each(LANGS)('in %s the field’s placeholder reads as an example, not as a value', async (lang) => {
 		const res = await app.request(localized(paths[0], lang))
 		const [placeholder = ''] = await attrs(await res.text(), '[data-testid=tool-input]', 'placeholder')

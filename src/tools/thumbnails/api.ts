@@ -8,7 +8,7 @@ import type { ThumbnailService } from './service.server'
 
 /**
  * { video_url } -> { videoId, qualities, clip? }: POST /api/tools/thumbnails and the page's
- * no-JavaScript form run this same code. A clip link shows its video's thumbnails (issue 17, item 3).
+ * no-JavaScript form run this same code. A clip link shows its video's thumbnails.
  */
 export function thumbnailsRunner(
 	service: ThumbnailService,

@@ -1,4 +1,4 @@
-/** Clip links in the thumbnail tool (issue 17, item 3): the thumbnails of the video the clip is cut from. */
+/** Clip links in the thumbnail tool: the thumbnails of the video the clip is cut from. */
 import { describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'

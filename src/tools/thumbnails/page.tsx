@@ -29,7 +29,7 @@ const keyOf = (value: string): string | null => {
 	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
 
-/** Playlists and channels: a ZIP of each video's best size (issue 17, item 1). */
+/** Playlists and channels: a ZIP of each video's best size. */
 const BATCH = { apiPath: '/api/tools/thumbnails/batch' }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */

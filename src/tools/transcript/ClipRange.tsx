@@ -24,7 +24,7 @@ const option = css({ display: 'inline-flex', alignItems: 'center', gap: '2', min
 const radio = css({ width: '5', height: '5', accentColor: 'accent' })
 
 /**
- * The choice a clip link offers (issue 17, item 3): the clip's part (the default, sent as empty) or the whole
+ * The choice a clip link offers: the clip's part (the default, sent as empty) or the whole
  * video. Shown only for a clip link; its range is named once the clip's answer is there. Native radio buttons,
  * so it posts without JavaScript, where it appears with the first answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The transcript view with chapters (issue 17, item 2): paragraphs under chapter headings, the Markdown download,
+ * The transcript view with chapters: paragraphs under chapter headings, the Markdown download,
  * and a copy-with-link button per paragraph (its words, or the visitor's selection in it, and the moment's link).
  */
 import { afterEach, describe, expect, mock, test } from 'bun:test'

@@ -32,7 +32,7 @@ const mark = css({
 })
 /**
  * The readable text takes the height it needs on a phone, where a box scrolling inside the page is
- * hard to use (issue 14, item 7); from tablet width up it scrolls by itself next to its controls.
+ * hard to use; from tablet width up it scrolls by itself next to its controls.
  */
 const reading = `${fieldControl} ${css({
 	display: 'grid',
@@ -91,7 +91,7 @@ export function downloadHref(result: TranscriptPageResult, format: TranscriptFor
 }
 
 /**
- * A passage to share: its words and a link to the moment it starts (issue 17, item 2), as YouTube's Share
+ * A passage to share: its words and a link to the moment it starts, as YouTube's Share
  * button with "Start at" writes it.
  * @example passageText('Guten Abend.', 'KI7fMGRg0Wk', 1.2) // "Guten Abend.\nhttps://youtu.be/KI7fMGRg0Wk?t=1"
  */
@@ -145,7 +145,7 @@ const jumpButton = css({
 /**
  * A transcript result (docs/product-spec.md §2, decision 14): title, what the text is, copy (2 s
  * copied state and a toast), downloads (.txt as shown, SRT, VTT, JSON), a timestamps toggle (one
- * per paragraph), the readable text in paragraphs (issue 14, item 7) and search with counted
+ * per paragraph), the readable text in paragraphs and search with counted
  * matches, highlighted in the text and listed with their time. Without JavaScript the
  * downloads are links to the server and the other controls are disabled.
  */
@@ -159,7 +159,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 	const [current, setCurrent] = useState<number | null>(null)
 	const view = useRef<HTMLElement>(null)
 
-	// Chapters (issue 17, item 2): an answer cached from before them has none.
+	// Chapters: an answer cached from before them has none.
 	const chapters = result.chapters ?? []
 	const sections = useMemo(() => readableSections(result.cues, chapters), [result.cues, chapters])
 	const paragraphs = useMemo(() => sectionParagraphs(sections), [sections])

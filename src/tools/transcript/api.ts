@@ -24,7 +24,7 @@ import type { TranscriptService } from './service.server'
 /**
  * { video_url, language?, range?, view? } -> TranscriptResult (without `text` for `view: page`): POST /api/tools/transcript and the page's
  * no-JavaScript form run this same code. A clip link is read as its video, cut to the clip unless
- * `range` is `video` (issue 17, item 3).
+ * `range` is `video`.
  */
 export function transcriptRunner(service: TranscriptService): ToolRunner<typeof transcriptRequest, TranscriptAnswer> {
 	return {

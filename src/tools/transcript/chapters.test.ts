@@ -1,5 +1,5 @@
 /**
- * Chapters through the API, the download endpoint and the form without JavaScript (issue 17, item 2), against the
+ * Chapters through the API, the download endpoint and the form without JavaScript, against the
  * fake YouTube: KI7fMGRg0Wk's `next` answer (13 chapters) and its player answer (VISIONOS) are recorded; its
  * captions are not, so the recorded srv1 body of eF8Qqp7rjDg (0–403 s) stands in for its German track.
  */

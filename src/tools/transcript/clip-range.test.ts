@@ -27,7 +27,7 @@ const result: TranscriptResult = {
 	cues: CUES,
 }
 
-describe('a clip’s part of a transcript (issue 17, item 3)', () => {
+describe('a clip’s part of a transcript', () => {
 	test('the cues shown at some moment of the clip, timed as in the video', () => {
 		expect(cuesInClip(CUES, 29, 39.7).map((c) => c.text)).toEqual([
 			'still on screen when it starts',

@@ -1,5 +1,5 @@
 /**
- * A clip link's part of a transcript (issue 17, item 3; docs/youtube-data.md §5.1): the cues overlapping the clip,
+ * A clip link's part of a transcript (docs/youtube-data.md §5.1): the cues overlapping the clip,
  * still timed in the video, so a timestamp or subtitle points at the same moment on YouTube. Pure, like format.ts.
  */
 import type { TranscriptClip, TranscriptCue } from './format'

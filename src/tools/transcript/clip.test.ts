@@ -1,5 +1,5 @@
 /**
- * Clip links in the transcript tool (issue 17, item 3): the clip's page (hand-made to yt-dlp's structure, served by
+ * Clip links in the transcript tool: the clip's page (hand-made to yt-dlp's structure, served by
  * the fake YouTube) names eF8Qqp7rjDg from 56 s to 75.5 s; the answer holds that range's cues, or the whole video.
  */
 import { describe, expect, test } from 'bun:test'

@@ -192,7 +192,7 @@ describe.each(REAL)('%s written out and read back with standard parsers', (file)
 	})
 })
 
-describe('a cue’s own line breaks (issue 14, item 7)', () => {
+describe('a cue’s own line breaks', () => {
 	// An uploaded track whose cues are two rows, as youtube-transcript-api keeps them.
 	const cues = realCues('captions/freelancetowin-proposals.en.vtt')
 
@@ -254,7 +254,7 @@ describe('any cues at all', () => {
 	})
 })
 
-describe('chapters and Markdown (issue 17, item 2)', () => {
+describe('chapters and Markdown', () => {
 	const CHAPTERED: TranscriptDocument = {
 		videoId: 'KI7fMGRg0Wk',
 		title: 'tagesschau *20:00* Uhr',

@@ -1,7 +1,7 @@
 /**
  * The transcript as files (decision 14): readable text (paragraphs, readable.ts, under the video's chapter
  * headings, sections.ts) with or without a timestamp per paragraph, SubRip and WebVTT (one subtitle per cue, its
- * own line breaks kept: players show no headings, so they stay cue-only), JSON, and Markdown (issue 17, item 2:
+ * own line breaks kept: players show no headings, so they stay cue-only), JSON, and Markdown (its
  * title, chapter headings, a link to the moment of each paragraph). Pure and small, so the page builds the files in the browser (docs/product-spec.md §7:
  * downloads are produced client-side) and the download endpoint serves the same bytes
  * without JavaScript.
@@ -18,7 +18,7 @@ export interface TranscriptCue {
 	text: string
 }
 
-/** A clip link's clip (issue 17, item 3): its place in the video, seconds, and the part the cues cover. */
+/** A clip link's clip: its place in the video, seconds, and the part the cues cover. */
 export interface TranscriptClip {
 	id: string
 	start: number
@@ -34,7 +34,7 @@ export interface TranscriptDocument {
 	isTranslated: boolean
 	cues: TranscriptCue[]
 	clip?: TranscriptClip
-	/** The video's chapters (issue 17, item 2); absent or empty: none. */
+	/** The video's chapters; absent or empty: none. */
 	chapters?: Chapter[]
 }
 

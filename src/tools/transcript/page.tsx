@@ -36,7 +36,7 @@ export function toBody(values: FieldValues): Record<string, unknown> {
 		: { video_url: values.video_url, language, ...range, view: 'page' }
 }
 
-/** Playlists and channels: every video's transcript in one language, one ZIP (issue 17, item 1). */
+/** Playlists and channels: every video's transcript in one language, one ZIP. */
 const BATCH = {
 	apiPath: '/api/tools/transcript/batch',
 	toBody: (values: FieldValues) => {

@@ -231,7 +231,7 @@ describe('times and text', () => {
 })
 
 /**
- * The shortcuts the readable text takes for speed (issue 18, item 4) against the rules as first written: a regex
+ * The shortcuts the readable text takes for speed against the rules as first written: a regex
  * per character, the word before a dot by `(\S*)$`, and every sentence end of a draft to learn whether it ends one.
  * Text drawn from the characters each shortcut is about: spaces of several kinds, every sentence end and closer,
  * Latin, Han, kana and full-width forms, astral Han and an emoji (surrogate pairs), abbreviations and initials.

@@ -1,5 +1,5 @@
 /**
- * The transcript as people read it (issue 14, item 7): caption cues joined into sentences and the
+ * The transcript as people read it: caption cues joined into sentences and the
  * sentences into paragraphs, for the page, the copy button and `transcript.txt` alike (decision 14).
  *
  * A paragraph ends
@@ -54,7 +54,7 @@ const NO_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u
 /**
  * Below this code unit no character is Han, kana or CJK punctuation, and none is half of a surrogate pair: the
  * common case (Latin, Cyrillic, Arabic, Devanagari…) is told apart by one comparison instead of a Unicode regex
- * (issue 18, item 4: the readable text of the largest recording took 6 ms, mostly in these tests).
+ * (the readable text of the largest recording took 6 ms, mostly in these tests).
  */
 const FIRST_WIDE = 0x2e80
 /** Any code unit from FIRST_WIDE up: text without one is all narrow and has no surrogate pairs. */

@@ -4,7 +4,7 @@ import { TRANSCRIPT_FORMATS, type TranscriptClip, type TranscriptCue } from './f
 
 /**
  * What a clip link (youtube.com/clip/…) gives: `clip`, the clip's part of the video (the default), or `video`, the
- * whole video it is cut from (issue 17, item 3). The form sends `''` when it has no choice to offer.
+ * whole video it is cut from. The form sends `''` when it has no choice to offer.
  */
 export const CLIP_RANGES = ['clip', 'video'] as const
 export type ClipRange = (typeof CLIP_RANGES)[number]

@@ -1,5 +1,5 @@
 /**
- * The readable transcript under its video's chapter headings (issue 17, item 2): the cues of each chapter become
+ * The readable transcript under its video's chapter headings: the cues of each chapter become
  * that chapter's paragraphs (readable.ts), so no paragraph runs across a chapter's start. Pure, for the page, the
  * copy button and the files alike. Without chapters there is one section without a heading, and the text is the
  * same as before chapters existed, byte for byte.

@@ -1,5 +1,5 @@
 /**
- * Which caption track answers a request (issue 4, "Language choice"). Pure: the track list
+ * Which caption track answers a request ("Language choice"). Pure: the track list
  * in, a track (and maybe a translation target) out, or YouTubeError languageUnavailable with
  * the codes the video has.
  */

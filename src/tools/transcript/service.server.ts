@@ -51,7 +51,7 @@ export interface TranscriptServiceDeps {
 /**
  * How long a transcript whose captions are in waits for the chapters, asked for alongside them: one `next` call
  * against the caption text's one, so it is nearly always in first; a slow one must not hold the transcript back
- * (issue 17, item 2), and the player answer's description gives the chapters meanwhile.
+ *, and the player answer's description gives the chapters meanwhile.
  */
 export const CHAPTERS_GRACE_MS = 1500
 
@@ -62,7 +62,7 @@ const seconds = (ms: number) => Math.round(ms) / 1000
 
 /**
  * An answer as built, and what it was built from: while the cached list and text are the same objects and the
- * chapters read the same, it is the answer again (issue 18, item 4: a warm request maps no cue, builds no text).
+ * chapters read the same, it is the answer again (a warm request maps no cue, builds no text).
  */
 interface BuiltAnswer {
 	list: TrackList
@@ -87,9 +87,9 @@ function apiTracks(list: TrackList): TranscriptTrack[] {
 }
 
 /**
- * Transcripts (issue 4): the video's track list, the track the request picks (selectTrack),
+ * Transcripts: the video's track list, the track the request picks (selectTrack),
  * its text by whatever path gets through (fetchCaptionText), as the API's result, with the video's
- * chapters (issue 17, item 2) and the readable text under their headings. Lists and
+ * chapters and the readable text under their headings. Lists and
  * texts are cached separately, so a second language of the same video costs one request.
  * @example await transcripts.forVideo('eF8Qqp7rjDg', 'auto', 'en')
  */

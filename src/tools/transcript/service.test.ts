@@ -6,7 +6,7 @@ import { createTranscriptService } from './service.server'
 
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
 
-// Caching (issue 4): track lists hold signed caption URLs that expire about 6 hours after
+// Caching: track lists hold signed caption URLs that expire about 6 hours after
 // YouTube hands them out, so a list is kept an hour at most and never near that expiry;
 // texts are kept by track and translation target.
 let youtube: FakeYouTube
@@ -59,7 +59,7 @@ test('a list whose URLs expire within half an hour is not kept', async () => {
 	expect(routes()).toEqual(['player', 'timedtext', 'player'])
 })
 
-describe('chapters (issue 17, item 2)', () => {
+describe('chapters', () => {
 	test('from `next`, asked for alongside the captions and kept; the text is grouped under them', async () => {
 		let clock = Date.now()
 		const transcripts = service(() => clock)
@@ -111,7 +111,7 @@ describe('chapters (issue 17, item 2)', () => {
 	})
 })
 
-describe('the built answer is kept (issue 18, item 4)', () => {
+describe('the built answer is kept', () => {
 	test('a warm request asks YouTube nothing and returns the answer built before, equal to a fresh one', async () => {
 		let clock = Date.now()
 		const transcripts = service(() => clock)

@@ -2,7 +2,7 @@ import { beforeEach, expect, test } from 'bun:test'
 import { withWorker } from '../../../tests/support/with-worker'
 import type { TranscriptResult } from './schema'
 
-// Issue 4: when every innertube client meets YouTube's PO-token wall, the worker's Chromium
+// When every innertube client meets YouTube's PO-token wall, the worker's Chromium
 // loads the watch page, YouTube's player (here the fake's stand-in, which mints a token the
 // way the real one does) fetches the captions, and the worker captures that answer.
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'

@@ -8,7 +8,7 @@ export interface FaqEntry {
 const faqClasses = faq()
 
 /**
- * The one FAQ of the site (tool pages, help centre; issue 14 item 5), built on `<details>`:
+ * The one FAQ of the site (tool pages, help centre), built on `<details>`:
  * the answers are in the server's HTML and open without JavaScript, Enter and Space toggle
  * a focused question, and the shared `name` makes a group single-open in the browser itself
  * (an open question closes again when clicked). So it needs no script and no hydration work.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 5: one FAQ everywhere. The tool pages and the help centre render their
+ * One FAQ everywhere. The tool pages and the help centre render their
  * questions with the same component (the same elements and classes, server-rendered), every
  * answer is in the HTML inside a native disclosure (readable without JavaScript), each group
  * is single-open by its own `name`, and the FAQPage JSON-LD names exactly the questions shown.

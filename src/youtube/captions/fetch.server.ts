@@ -1,5 +1,5 @@
 /**
- * A caption track's text, by every path there is (docs/youtube-data.md §§1, 2 and 6; issue 4):
+ * A caption track's text, by every path there is (docs/youtube-data.md §§1, 2 and 6):
  * the track's own URL, the same track as each other configured innertube client hands it out,
  * then the browser worker, whose Chromium lets YouTube's player fetch the captions (with the
  * proof-of-origin token only a real player has) and captures that answer. A URL marked

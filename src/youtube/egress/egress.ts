@@ -1,5 +1,5 @@
 /**
- * The ways out to YouTube (issue 20, item 4): OUTBOUND_PROXY's list, each an http(s) proxy or
+ * The ways out to YouTube: OUTBOUND_PROXY's list, each an http(s) proxy or
  * `direct` (this server's own address). Browser-safe and dependency-free: config.ts parses the
  * setting with it, the server's upstream and the worker's Chromium use the result.
  */

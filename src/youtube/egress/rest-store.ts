@@ -1,5 +1,5 @@
 /**
- * Which egresses rest, and for how long (issue 20, item 4). A proxy that YouTube refused or that
+ * Which egresses rest, and for how long. A proxy that YouTube refused or that
  * did not answer rests for a back-off that doubles with each strike up to a cap, and a strike is
  * forgotten once a request through it is served. In this process, or in Redis so that every
  * replica leaves a blocked proxy alone (decision 20; docs/ARCHITECTURE.md, "Where state lives").

@@ -45,7 +45,7 @@ function through(list: string, extra: { tries?: number; store?: ReturnType<typeo
 	return { upstream, rotation, outcomes }
 }
 
-describe('egress rotation (issue 20, item 4)', () => {
+describe('egress rotation', () => {
 	test('a blocked proxy rests and the request is served through the next; the next request skips it', async () => {
 		const [blocked, good] = proxies as [ForwardProxy, ForwardProxy]
 		blocked.setMode('botCheck')

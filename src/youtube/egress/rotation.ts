@@ -1,5 +1,5 @@
 /**
- * Egress that rotates (issue 20, item 4; README "Egress to YouTube"). Each request to YouTube
+ * Egress that rotates (README "Egress to YouTube"). Each request to YouTube
  * goes out through one egress, round robin among those not resting. An answer that is a block
  * (429, captcha, bot check) or no answer at all (the proxy is down or silent) rests that egress
  * (rest-store.ts: exponential back-off, capped) and the request is tried again through the next

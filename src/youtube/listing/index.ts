@@ -1,5 +1,5 @@
 /**
- * Listing the videos of a playlist, a mix or a channel tab (issue 17, item 1). The link parser is
+ * Listing the videos of a playlist, a mix or a channel tab. The link parser is
  * src/youtube/list-url.ts (browser-safe); everything here is server code.
  */
 

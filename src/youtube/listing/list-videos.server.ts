@@ -6,11 +6,11 @@ import { mixFlow } from './mix.server'
 import { playlistFlow } from './playlist.server'
 import type { FlowCall, FlowStep, ListedVideo, ListingEvent, ListMeta, ListVideosOptions } from './types'
 
-/** The batches' default cap (issue 17, item 1; BATCH_MAX_VIDEOS). */
+/** The batches' default cap (BATCH_MAX_VIDEOS). */
 export const DEFAULT_LIST_CAP = 200
 
 /**
- * The videos of a playlist, a mix or a channel's Videos or Shorts tab (issue 17, item 1), page by page as YouTube
+ * The videos of a playlist, a mix or a channel's Videos or Shorts tab, page by page as YouTube
  * answers them, numbered from 1, up to `cap`: `meta` first, then `videos` per page, then `end` (with `capped` when
  * the list went on beyond the cap). Stopping the iteration early (`break`, the signal) sends no further request.
  * Every request goes through the one upstream and `pace`. Failures throw YouTubeError: playlistNotFound,

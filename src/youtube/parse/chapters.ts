@@ -1,5 +1,5 @@
 /**
- * A video's chapters (issue 17, item 2; tests/fixtures/youtube/MANIFEST.md rows 61–62), wherever YouTube
+ * A video's chapters (tests/fixtures/youtube/MANIFEST.md rows 61–62), wherever YouTube
  * gives them. A `next` answer (and a watch page's `ytInitialData`, which is the same answer) carries them twice: the
  * player bar's markers (`playerOverlays … multiMarkersPlayerBarRenderer.markersMap`, key DESCRIPTION_CHAPTERS, times
  * in milliseconds) and the chapters panel (`engagementPanels … macroMarkersListRenderer`, times in seconds). Both come

@@ -1,5 +1,5 @@
 /**
- * A clip's page, `GET /clip/ID` (issue 17, item 3; docs/youtube-data.md §5.1): a watch page whose
+ * A clip's page, `GET /clip/ID` (docs/youtube-data.md §5.1): a watch page whose
  * `ytInitialData` names the video the clip is cut from and its range. No clip page was ever recorded
  * (tests/fixtures/youtube/MANIFEST.md), so this reads what yt-dlp's YoutubeClipIE reads:
  *

@@ -58,7 +58,7 @@ interface Ctx {
 	continuation?: ContinuationAnswer
 	mix?: MixAnswer
 	clip?: ClipPage
-	/** A `next` answer's chapters, each source apart (issue 17, item 2). */
+	/** A `next` answer's chapters, each source apart. */
 	chapters?: NextChapters
 }
 
@@ -276,7 +276,7 @@ const BROWSE: Record<string, Spec<Ctx>> = {
 		header: field((c) => ageGate(c).header),
 		avatar: field((c) => ageGate(c).avatars),
 	},
-	// Channel tabs (issue 17) record the selected tab with its params and path; the others only its title.
+	// Channel tabs record the selected tab with its params and path; the others only its title.
 	selected_tab: (ctx, expected, path, walker) => {
 		const tab = browse(ctx).selectedTab
 		if (Array.isArray(expected)) walker.equal(tab === null ? [] : [tab], expected, path)
@@ -331,7 +331,7 @@ function checkChannelExtras(ctx: Ctx): void {
 	}
 }
 
-// ---- lists (issue 17: playlists, continuations, mixes, channel tabs) ----
+// ---- lists (playlists, continuations, mixes, channel tabs) ----
 
 /** A list entry's facts: playlist entries give index and length as strings, mix entries the index as a number. */
 function itemSpec(get: (ctx: Ctx) => ListItem | undefined, indexAs: 'string' | 'number'): Spec<Ctx> {
@@ -503,7 +503,7 @@ const HANDLERS: Record<string, Handler> = {
 			'backgroundPromoRenderer.title': field((c) => (c.thrown as YouTubeError).detail),
 			has_playlist: field((c) => c.mix !== undefined),
 			has_currentVideoEndpoint: field((c) => isObject(at(c.json, 'currentVideoEndpoint'))),
-			// Chapters (issue 17, item 2): the answer of a video with chapters, not of a mix.
+			// Chapters: the answer of a video with chapters, not of a mix.
 			'currentVideoEndpoint.videoId': field((c) => chapters(c).videoId),
 			'videoPrimaryInfoRenderer.title': field((c) => chapters(c).title),
 			panelIdentifier: field((c) => must(chapters(c).panel, 'chapters panel').identifier),
@@ -618,7 +618,7 @@ const HANDLERS: Record<string, Handler> = {
 				status: field((c) => readInnertubeError(c.json)?.status),
 				message: field((c) => readInnertubeError(c.json)?.message),
 			},
-			// Playlists (issue 17): a 200 with an ERROR alert instead of the playlist.
+			// Playlists: a 200 with an ERROR alert instead of the playlist.
 			alerts: field((c) => playlist(c).alerts),
 			keys: field((c) => Object.keys(c.json as object)),
 		},
@@ -637,7 +637,7 @@ const HANDLERS: Record<string, Handler> = {
 			expect(ctx.entry.request.status).toBe(readInnertubeError(ctx.json)?.code ?? -1)
 		},
 	},
-	/** Hand-made clip pages (issue 17, item 3): the facts are what yt-dlp's clip extractor reads. */
+	/** Hand-made clip pages: the facts are what yt-dlp's clip extractor reads. */
 	clip_html: {
 		load(entry) {
 			const html = fixtureText(entry.file)

@@ -36,7 +36,7 @@ describe('fixture coverage', () => {
 			.filter((entry) => entry.kind in DEFERRED_KINDS || entry.file in DEFERRED_FILES)
 			.map((entry) => entry.file)
 			.sort()
-		// Issue 17's chapters (item 2) were the last ones; they are parsed now.
+		// The chapters were the last ones; they are parsed now.
 		expect(deferred).toEqual([])
 	})
 })

@@ -23,7 +23,7 @@ export const DEFERRED_KINDS: Record<string, string> = {}
 
 /**
  * Recordings of kinds we parse whose facts are about what a later issue adds: expected-facts.test.ts lists them as
- * todo until then (none today; issue 17's chapters, item 2, are parsed).
+ * todo until then (none today; the chapters are parsed).
  */
 export const DEFERRED_FILES: Record<string, string> = {}
 

@@ -38,8 +38,7 @@ export interface LanguageSeeds {
 	 */
 	longTailPatterns: readonly string[]
 	/**
-	 * Corrections of the `stopword` package's list for this language (filters.ts, issue 14
-	 * item 8): `add` function words it lacks, `keep` words it lists that creators tag as topics.
+	 * Corrections of the `stopword` package's list for this language (filters.ts): `add` function words it lacks, `keep` words it lists that creators tag as topics.
 	 */
 	stopWords: { add: readonly string[]; keep: readonly string[] }
 }
