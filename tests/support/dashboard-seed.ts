@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../src/db/client.server'
 import { pageViews, pageViewsHourly, toolUsage, toolUsageHourly } from '../../src/db/schema'
+import { seededRandom } from './first-click'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -46,18 +47,6 @@ const REFERRERS = [
 const TOOLS = ['transcript', 'thumbnails', 'hashtags', 'profile'] as const
 const VISITOR_ERRORS = ['invalidVideoUrl', 'videoPrivate', 'noCaptions', 'videoUnavailable', 'languageUnavailable']
 
-/** mulberry32: a small seeded generator, so every run seeds the same rows. */
-function random(seed: number): () => number {
-	let a = seed >>> 0
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0
-		let t = a
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-	}
-}
-
 function weighted<T>(rand: () => number, items: readonly (readonly [T, number])[]): T {
 	const total = items.reduce((a, [, w]) => a + w, 0)
 	let r = rand() * total
@@ -84,7 +73,7 @@ export interface SeedOptions {
 /** Inserts the counts and returns how many rows went into each table. */
 export async function seedDashboard(db: Db, options: SeedOptions = {}) {
 	const { now = new Date(), days = 365, paths = 300, viewsPerDay = 2000, callsPerDay = 1200, seed = 20 } = options
-	const rand = random(seed)
+	const rand = seededRandom(seed)
 	const allPaths = [
 		...SITE_PATHS,
 		...Array.from({ length: Math.max(0, paths - SITE_PATHS.length) }, (_, i) => `/guides/topic-${i + 1}`),
