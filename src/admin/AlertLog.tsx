@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { adminLayout, dataTable, mutedText } from 'styled-system/recipes'
 import type { AlertEventView } from '../alerts/log.server'
+import { TableScroll } from './TableScroll'
 
 /** A phone scrolls the table sideways rather than squeezing its columns. */
 const scroller = css({ overflowX: 'auto' })
@@ -27,7 +28,7 @@ export function AlertLog({ events }: { events: AlertEventView[] }) {
 				<p className={emptyNote}>No alert yet: YouTube has not refused this server past the threshold.</p>
 			) : (
 				<div className={scroller}>
-					<div className={table.scroll}>
+					<TableScroll>
 						<table className={table.root} data-testid="admin-alert-log">
 							<thead>
 								<tr>
@@ -60,7 +61,7 @@ export function AlertLog({ events }: { events: AlertEventView[] }) {
 								))}
 							</tbody>
 						</table>
-					</div>
+					</TableScroll>
 				</div>
 			)}
 		</section>

@@ -1,6 +1,7 @@
 import { badge, dataTable, mutedText, textLink } from 'styled-system/recipes'
 import { label } from './labels'
 import type { MessageRow } from './messages.server'
+import { TableScroll } from './TableScroll'
 
 const table = dataTable()
 const muted = mutedText()
@@ -10,7 +11,7 @@ const stateBadge = badge()
 /** One page of the inbox: new messages' subjects in bold, every state as a badge. */
 export function MessagesTable({ messages }: { messages: MessageRow[] }) {
 	return (
-		<div className={table.scroll}>
+		<TableScroll>
 			<table className={table.root} data-testid="admin-messages">
 				<thead>
 					<tr>
@@ -46,6 +47,6 @@ export function MessagesTable({ messages }: { messages: MessageRow[] }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableScroll>
 	)
 }

@@ -1,4 +1,5 @@
 import { adminLayout, dataTable, mutedText } from 'styled-system/recipes'
+import { TableScroll } from './TableScroll'
 
 export interface ServiceRow {
 	name: string
@@ -22,7 +23,7 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
 			<h2 id="services" className={layout.heading}>
 				Services
 			</h2>
-			<div className={table.scroll}>
+			<TableScroll>
 				<table className={table.root} data-testid="admin-services">
 					<thead>
 						<tr>
@@ -53,7 +54,7 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
 						])}
 					</tbody>
 				</table>
-			</div>
+			</TableScroll>
 		</section>
 	)
 }

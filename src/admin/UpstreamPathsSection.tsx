@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { adminLayout, dataTable, mutedText } from 'styled-system/recipes'
+import { TableScroll } from './TableScroll'
 import { type PathNow, pathsHeadline, type UpstreamPathsView, windowPhrase } from './upstream-paths.server'
 
 /** A phone scrolls the table sideways rather than squeezing its columns. */
@@ -41,7 +42,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 				<p className={muted}>No request to YouTube in {phrase}.</p>
 			) : (
 				<div className={scroller}>
-					<div className={table.scroll}>
+					<TableScroll>
 						<table className={table.root}>
 							<caption className={caption}>
 								Requests to YouTube in {phrase}, by path and egress (each try counts: a request refused through one
@@ -86,7 +87,7 @@ export function UpstreamPathsSection({ view, phrase }: { view: UpstreamPathsView
 								</tbody>
 							))}
 						</table>
-					</div>
+					</TableScroll>
 				</div>
 			)}
 		</section>

@@ -112,7 +112,7 @@ describe('thumbnail downloader', () => {
 		await g.close()
 	})
 
-	test('YouTube refusing: the error card with the catalogue text and the reason; no automatic retry', async () => {
+	test('YouTube refusing: the error card headed by the reason; no automatic retry', async () => {
 		live.youtube.reset()
 		live.youtube.fail('429', { paths: /\/vi(_webp)?\/UaKGb1wU5rM\// })
 		const g = await open('/tools/thumbnail-downloader')
@@ -124,7 +124,8 @@ describe('thumbnail downloader', () => {
 		await card.waitFor()
 		expect(await card.getAttribute('role')).toBe('alert')
 		expect(await card.getAttribute('data-code')).toBe('youtubeBlocked')
-		expect(await card.locator('p').allInnerTexts()).toEqual([en.thumbnail.failed, en.errors.youtubeBlocked])
+		// YouTube refusing is not what the tool's sentence says: the reason heads the card alone.
+		expect(await card.locator('p').allInnerTexts()).toEqual([en.errors.youtubeBlocked])
 		await Bun.sleep(1000)
 		expect(toolCalls(g)).toHaveLength(1)
 		expectCleanAfterApiErrors(g)

@@ -260,10 +260,7 @@ describe('Chromium and the worker killed (kill -9)', () => {
 		expect(form.status).toBe(503)
 		const html = await form.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
-		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([
-			DICT.tr.transcript.failed,
-			DICT.tr.errors.youtubeBlocked,
-		])
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([DICT.tr.errors.youtubeBlocked])
 		expect(Date.now() - again).toBeLessThan(15_000)
 		// Chromium went with its worker (its pipe to Playwright closed).
 		if (browser) await eventually(() => (alive(browser) ? null : true), 'Chromium gone with its worker', 15_000)

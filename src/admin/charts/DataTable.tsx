@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
+import { TableScroll } from '../TableScroll'
 
 const srOnly = css({ srOnly: true })
 // Row headers name the bucket or label: read as such, shown like the other cells.
@@ -16,7 +17,7 @@ export interface DataTableProps {
 /** The figures behind a chart, one row per bucket or label; numbers end-aligned. */
 export function DataTable({ caption, columns, rows, testId }: DataTableProps) {
 	return (
-		<div className={table.scroll}>
+		<TableScroll>
 			<table className={table.root} data-testid={testId}>
 				<caption className={srOnly}>{caption}</caption>
 				<thead>
@@ -47,6 +48,6 @@ export function DataTable({ caption, columns, rows, testId }: DataTableProps) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableScroll>
 	)
 }

@@ -78,7 +78,8 @@ describe('thumbnail form without JavaScript', () => {
 		expect(res.status).toBe(503)
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['youtubeBlocked'])
-		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.thumbnail.failed, en.errors.youtubeBlocked])
+		// The tool's sentence ("…the URL is invalid") is not true of a refusal: the reason heads the card.
+		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.errors.youtubeBlocked])
 	})
 
 	test('form posts count against the API rate limit and say so in the page', async () => {
@@ -88,7 +89,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(last?.status).toBe(429)
 		const html = await (last as Response).text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['rateLimited'])
-		expect((await texts(html, '[data-testid=tool-error] p'))[1]).toMatch(/^Too many requests\. Please wait \d+ seconds/)
+		expect((await texts(html, '[data-testid=tool-error] p'))[0]).toMatch(/^Too many requests\. Please wait \d+ seconds/)
 		// The same client's JSON calls share the budget.
 		const api = await env.app.request('/api/tools/thumbnails', {
 			method: 'POST',
