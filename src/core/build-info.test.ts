@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import pkg from '../../package.json'
 import { gitCommit } from '../../scripts/build-info'
 import { startServer } from '../../tests/support/server'
+import { until } from '../../tests/support/until'
 import { describeBuild, readBuildInfo } from './build-info'
 
 const ROOT = resolve(import.meta.dir, '../..')
@@ -44,6 +45,11 @@ test('`bun run serve --version` prints the release and exits, before any setting
 test('the production server names the release in its first log line, then logs the migrations it applied', async () => {
 	const server = await startServer()
 	try {
+		// The log comes through the server's stdout pipe, in batches: wait for the lines, not for /healthz.
+		await until(
+			() => server.logs().some((line) => line.includes('"database migrations applied"')),
+			'the migration log line',
+		)
 		const lines = server.logs().map((line) => JSON.parse(line) as Record<string, unknown>)
 		expect(lines[0]).toMatchObject({ level: 'info', msg: 'starting', ...readBuildInfo() })
 		expect(lines.find((l) => l.msg === 'database migrations applied')).toMatchObject({ from: null })

@@ -3,8 +3,7 @@ import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
 import { translate } from '../../i18n/translator'
-import { PATHS } from '../../ui/paths'
-import { TOOL_KEYS, type ToolKey } from '../registry'
+import { TOOL_KEYS, TOOLS, type ToolKey } from '../registry'
 import type { ToolErrorInfo } from './form-action'
 
 const box = css({
@@ -67,7 +66,7 @@ export function ErrorCard({
 				</p>
 				{reason && <p className={reasonStyle}>{reason}</p>}
 				{isToolKey(tool) && (
-					<Link to={localizePath(PATHS.tools[tool], locale)} className={linkStyle} data-testid="tool-error-link">
+					<Link to={localizePath(TOOLS[tool].paths[0], locale)} className={linkStyle} data-testid="tool-error-link">
 						{LL.tools[tool].title()}
 					</Link>
 				)}

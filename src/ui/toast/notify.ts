@@ -20,16 +20,15 @@ export const toastersAtom = atom<Toasters | null>(null)
 
 let loading: Promise<Toasters> | null = null
 
-function getToasters(): Promise<Toasters> {
+async function getToasters(): Promise<Toasters> {
 	const store = getDefaultStore()
 	const created = store.get(toastersAtom)
-	if (created) return Promise.resolve(created)
-	loading ??= import('./toasters').then((m) => {
-		const toasters = m.createToasters()
-		store.set(toastersAtom, toasters)
-		return toasters
-	})
-	return loading
+	if (created) return created
+	loading ??= import('./toasters').then((m) => m.createToasters())
+	const toasters = await loading
+	// The atom is what ToastHost reads: set it whenever it is empty, not only the first time.
+	if (!store.get(toastersAtom)) store.set(toastersAtom, toasters)
+	return toasters
 }
 
 /**

@@ -25,6 +25,8 @@ afterAll(() => {
 
 // One page's life in order: nothing before the first toast, then the regions and the toast.
 test('the first toast creates the toasters in the jotai store: ToastHost mounts the regions, any reader sees them', async () => {
+	// A fresh page: DOM tests share one process, and another file's form may have made a toast before.
+	getDefaultStore().set(toastersAtom, null)
 	await act(async () => {
 		root.render(
 			// The store client.tsx provides, which notify() writes to from outside React.
