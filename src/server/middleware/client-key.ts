@@ -20,11 +20,12 @@ export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 6
 	// throughput (requests per CPU-second at the page cache) at the default log level. Cleared whole when full.
 	const memo = new Map<string, string>()
 	return (request, server) => {
-		const address = clientNetwork(proxies.fromRequest(request, server).client, ipv6Prefix)
+		const address = proxies.fromRequest(request, server).client
 		const known = memo.get(address)
 		if (known !== undefined) return known
+		// The network is worked out only for an address not seen lately, like the HMAC it feeds.
 		const h = hmac.copy()
-		h.update(address)
+		h.update(clientNetwork(address, ipv6Prefix))
 		const key = h.digest('base64url').slice(0, 22)
 		if (memo.size >= MEMO_SIZE) memo.clear()
 		memo.set(address, key)
