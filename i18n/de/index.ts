@@ -33,15 +33,15 @@ const de = {
 	},
 	tools: {
 		thumbnail: {
-			title: 'Thumbnail-Download',
+			title: 'Thumbnail-Downloader',
 			description: 'Speichere das Thumbnail jedes Videos in HD-, Standard-, mittlerer oder Basisgröße.',
 		},
 		profile: {
-			title: 'Profilbild-Download',
+			title: 'Profilbild-Downloader',
 			description: 'Hol dir das Profilbild eines Kanals in voller Größe – samt Kanalnamen.',
 		},
 		transcript: {
-			title: 'Transkript-Download',
+			title: 'Transkript-Downloader',
 			description:
 				'Kopiere die Untertitel eines Videos oder lade sie als Text, SRT oder VTT herunter – in vielen Sprachen.',
 		},

@@ -53,15 +53,15 @@ const de_contact = {
 		languages: 'Sprachen',
 		languagesText: 'Deutsch, English, Español, Türkçe, Nederlands',
 		privacy: 'Deine Nachricht wird auf diesem Server gespeichert und per E-Mail an das Team geschickt.',
-		privacyLink: 'Wie lange wir sie aufbewahren, steht in der Datenschutzerklärung.',
+		privacyLink: 'Wie lange wir sie aufbewahren, steht in der Datenschutzerklärung',
 	},
 	faq: {
 		title: 'Schnelle Antworten',
-		text: 'Viele Fragen beantworten schon die FAQ der einzelnen Tools:',
-		thumbnail: 'FAQ zum Thumbnail-Download',
-		profile: 'FAQ zum Profilbild-Download',
-		transcript: 'FAQ zum Transkript-Download',
-		hashtag: 'FAQ zum Hashtag-Generator',
+		text: 'Viele Antworten findest du schon in den häufigen Fragen zu den einzelnen Tools:',
+		thumbnail: 'Häufige Fragen zum Thumbnail-Downloader',
+		profile: 'Häufige Fragen zum Profilbild-Downloader',
+		transcript: 'Häufige Fragen zum Transkript-Downloader',
+		hashtag: 'Häufige Fragen zum Hashtag-Generator',
 	},
 } satisfies NamespaceContactTranslation
 

@@ -18,11 +18,11 @@ const de_errors = {
 	invalidChannelUrl: 'Das sieht nicht nach einem YouTube-Kanallink aus.',
 	// A link of the wrong kind: the card links the tool that takes it (params.tool)
 	channelLinkNotVideo:
-		'Das ist ein Link zu einem Kanal, nicht zu einem Video. Profilbild und Banner eines Kanals bekommst du im Profilbild-Download.',
+		'Das ist ein Link zu einem Kanal, nicht zu einem Video. Profilbild und Banner eines Kanals bekommst du im Profilbild-Downloader.',
 	playlistLinkNotChannel:
-		'Das ist ein Link zu einer Playlist, nicht zu einem Kanal. Ganze Playlists nimmt der Thumbnail-Download (und auch der Transkript-Download).',
+		'Das ist ein Link zu einer Playlist, nicht zu einem Kanal. Ganze Playlists nimmt der Thumbnail-Downloader (und auch der Transkript-Downloader).',
 	clipLinkNotChannel:
-		'Das ist ein Link zu einem Clip, nicht zu einem Kanal. Clip-Links nimmt der Transkript-Download (und auch der Thumbnail-Download).',
+		'Das ist ein Link zu einem Clip, nicht zu einem Kanal. Clip-Links nimmt der Transkript-Downloader (und auch der Thumbnail-Downloader).',
 	videoUnavailable: 'Dieses Video gibt es nicht oder es wurde entfernt.',
 	clipNotFound: 'Diesen Clip gibt es nicht oder er wurde entfernt.',
 	videoPrivate: 'Dieses Video ist privat.',
@@ -40,7 +40,7 @@ const de_errors = {
 	youtubeBlocked: 'YouTube blockiert diesen Server vorübergehend. Bitte versuche es später noch einmal.',
 	consentWall: 'YouTube hat statt des Inhalts eine Einwilligungsseite gezeigt. Bitte versuche es noch einmal.',
 	channelNotFound: 'Kanal nicht gefunden.',
-	channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
+	channelTerminated: 'Dieser Kanal wurde von YouTube geschlossen.',
 	playlistNotFound: 'Diese Playlist gibt es nicht, oder sie ist privat.',
 	playlistPrivate:
 		'Diese Playlist ist privat: Nur ihr Inhaber sieht sie, wenn er bei YouTube angemeldet ist (zum Beispiel „Später ansehen“ oder seine mit „Mag ich“ bewerteten Videos).',

@@ -35,7 +35,7 @@ const de_guideHashtags = {
 		},
 		s4: {
 			title: 'Auch Shorts nutzen Hashtags',
-			text: 'Du kannst Hashtags in Titel und Beschreibung eines Shorts einfügen, wenn du ihn hochlädst oder in der YouTube App aufnimmst, und Zuschauer können sie im Shorts-Player antippen. Im Shorts-Feed wischen Zuschauer meist weiter, statt zu suchen, doch auch Hashtag-Seiten und Suchergebnisse zeigen Shorts. Zum Short wird ein Video durch sein Format, hochkant oder quadratisch und bis zu drei Minuten lang, nicht durch einen Hashtag #Shorts. Nutze deine Hashtags also für das Thema.',
+			text: 'Du kannst Hashtags in Titel und Beschreibung eines Shorts einfügen, wenn du ihn hochlädst oder in der YouTube-App aufnimmst, und Zuschauer können sie im Shorts-Player antippen. Im Shorts-Feed wischen Zuschauer meist weiter, statt zu suchen, doch auch Hashtag-Seiten und Suchergebnisse zeigen Shorts. Zum Short wird ein Video durch sein Format, hochkant oder quadratisch und bis zu drei Minuten lang, nicht durch einen Hashtag #Shorts. Nutze deine Hashtags also für das Thema.',
 		},
 		s5: {
 			title: 'Hashtags sind keine Tags',

@@ -57,7 +57,7 @@ const de_guideIndex = {
 		items: {
 			t1: {
 				title: 'Mit den gesuchten Begriffen beginnen',
-				text: 'Stell dein Hauptthema an den Anfang des Titels. Lange Titel werden in den Suchergebnissen und auf dem Handy abgeschnitten, deshalb müssen die ersten paar Wörter sagen, worum es im Video geht.',
+				text: 'Stell dein Hauptthema an den Anfang des Titels. Lange Titel werden in den Suchergebnissen und auf dem Smartphone abgeschnitten, deshalb müssen die ersten paar Wörter sagen, worum es im Video geht.',
 			},
 			t2: {
 				title: 'Das Thumbnail im Kleinformat prüfen',
@@ -94,17 +94,17 @@ const de_guideIndex = {
 			step2: {
 				title: 'Recherchieren: die Konkurrenz studieren',
 				text: 'Lade die Thumbnails der erfolgreichsten Videos zu deinem Thema herunter und sieh sie dir nebeneinander an: Welche Farben, Gesichter und Wörter tauchen immer wieder auf? Nutze sie als Referenz, damit deins heraussticht – nicht als Vorlage zum Kopieren.',
-				link: 'Thumbnail-Download öffnen',
+				link: 'Thumbnail-Downloader öffnen',
 			},
 			step3: {
 				title: 'Weiterverwerten: nutzen, was du gesagt hast',
 				text: 'Sobald dein Video veröffentlicht ist und Untertitel hat, lade sein Transkript herunter. Nimm die SRT-Datei für korrigierte oder übersetzte Untertitel und den Text als Ausgangspunkt für einen Blogartikel, Shownotes oder Skripte für Shorts.',
-				link: 'Transkript-Download öffnen',
+				link: 'Transkript-Downloader öffnen',
 			},
 			step4: {
 				title: 'Zusammenarbeiten: das Profilbild richtig einsetzen',
 				text: 'Du planst eine Kooperation? Lade das Profilbild des Partnerkanals für die Ankündigung in 800×800 herunter – mit dessen Erlaubnis. So prüfst du auch schnell, wie dein eigenes Bild in den kleinen Größen aussieht, die YouTube anzeigt.',
-				link: 'Profilbild-Download öffnen',
+				link: 'Profilbild-Downloader öffnen',
 			},
 		},
 	},

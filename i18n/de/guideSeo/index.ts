@@ -30,7 +30,7 @@ const de_guideSeo = {
 			tips: {
 				t1: 'Öffne in YouTube Studio am Computer Analytics: Wo dein Kanal einen eigenen Tab für die Recherche hat, zeigt er dir, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
 				t2: 'Mit Google Trends kannst du das Interesse an Suchbegriffen direkt auf YouTube vergleichen: Stell dazu den Suchtyp von „Websuche“ auf „YouTube-Suche“ um.',
-				t3: 'Setz lieber auf konkrete Begriffe wie „Sauerteig-Starter für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
+				t3: 'Setz lieber auf konkrete Begriffe wie „Anstellgut für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
 			},
 		},
 		step2: {
@@ -109,7 +109,7 @@ const de_guideSeo = {
 		},
 		s3: {
 			title: 'Das Thumbnail ist ein Frame, den du auswählst',
-			text: 'Anders als ein langes Video bekommt ein Short kein gestaltetes Thumbnail. Wenn du ihn in der YouTube App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus. Plane also einen klaren, gut ausgeleuchteten Moment mit dem Motiv in der Mitte des Hochformats ein.',
+			text: 'Anders als ein langes Video bekommt ein Short kein gestaltetes Thumbnail. Wenn du ihn in der YouTube-App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus. Plane also einen klaren, gut ausgeleuchteten Moment mit dem Motiv in der Mitte des Hochformats ein.',
 		},
 		s4: {
 			title: 'Führ Zuschauer zum vollständigen Video',
@@ -149,9 +149,9 @@ const de_guideSeo = {
 			link: 'Hashtag-Generator ausprobieren',
 		},
 		transcript: {
-			title: 'Transkript-Download',
+			title: 'Transkript-Downloader',
 			text: 'Sobald dein Video öffentlich ist und Untertitel hat, lädst du sein Transkript mit Zeitstempeln herunter. Lies es durch, um natürliche Stellen für Kapitel zu finden, übernimm Formulierungen, die du tatsächlich gesagt hast, in deine Beschreibung, oder mach einen Blogartikel daraus. Herunterladen kannst du es als Text, SRT, VTT oder JSON.',
-			link: 'Transkript-Download ausprobieren',
+			link: 'Transkript-Downloader ausprobieren',
 		},
 	},
 	resources: {

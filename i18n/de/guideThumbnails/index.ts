@@ -34,7 +34,7 @@ const de_guideThumbnails = {
 			p1: {
 				title: 'Die technischen Grundlagen beachten',
 				text: 'YouTube empfiehlt 1280×720 Pixel (mindestens 640 Pixel breit) im Seitenverhältnis 16:9, als JPG-, GIF- oder PNG-Datei. Lange lag die Grenze für die Dateigröße bei 2 MB; YouTube Studio am Computer nimmt auf manchen Kanälen inzwischen größere Dateien an, sieh also nach, was im Upload-Dialog steht. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
-				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei mit höchstens 2 MB funktioniert überall, auch in der mobilen App. Bei Shorts ist es anders: Dort wählst du in der YouTube App auf dem Smartphone einen Frame des Shorts als Thumbnail aus.',
+				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei mit höchstens 2 MB funktioniert überall, auch in der mobilen App. Bei Shorts ist es anders: Dort wählst du in der YouTube-App auf dem Smartphone einen Frame des Shorts als Thumbnail aus.',
 			},
 			p2: {
 				title: 'Für den kleinsten Bildschirm gestalten',
@@ -179,9 +179,9 @@ const de_guideThumbnails = {
 				text: 'Ein browserbasiertes Design-Tool mit kostenlosem Tarif, gemacht für Layouts. Bau eine Thumbnail-Vorlage mit festen Plätzen für Gesicht, Text und Logo und dupliziere sie dann für jedes Video: ein einfacher Weg zu einem einheitlichen Stil auf deinem ganzen Kanal.',
 			},
 			t5: {
-				name: 'Thumbnail-Download von Tubekit',
+				name: 'Thumbnail-Downloader von Tubekit',
 				text: 'Füge den Link eines beliebigen YouTube-Videos ein, um sein Thumbnail in jeder Größe zu sehen, die YouTube bereithält, von HD 1280×720 bis hinunter zu 120×90. So kannst du analysieren, was in deiner Nische funktioniert, prüfen, wie dein eigenes Thumbnail in den kleinen Größen wirkt, die Zuschauer sehen, oder ein Thumbnail zurückholen, dessen Originaldatei du verloren hast. Thumbnails gehören ihren Urhebern: Verwende Bilder anderer Kanäle als Referenz, nicht als deine eigenen.',
-				link: 'Thumbnail-Download öffnen',
+				link: 'Thumbnail-Downloader öffnen',
 			},
 		},
 	},

@@ -56,11 +56,11 @@ const de_guideTranscription = {
 		},
 		step1: {
 			title: 'Einen ersten Entwurf besorgen',
-			text: 'Fang nicht bei null an zu tippen. Sobald dein Video auf YouTube ist, erstellt YouTube nach einer Weile meist automatische Untertitel dafür. Füge den Videolink in den Transkript-Download von Tubekit ein, um diese Untertitel als reinen Text zu erhalten oder als SRT- bzw. VTT-Untertiteldatei, die das Timing beibehält. Wenn du von einem Skript abliest, ist auch dieses Skript ein guter Entwurf.',
+			text: 'Fang nicht bei null an zu tippen. Sobald dein Video auf YouTube ist, erstellt YouTube nach einer Weile meist automatische Untertitel dafür. Füge den Videolink in den Transkript-Downloader von Tubekit ein, um diese Untertitel als reinen Text zu erhalten oder als SRT- bzw. VTT-Untertiteldatei, die das Timing beibehält. Wenn du von einem Skript abliest, ist auch dieses Skript ein guter Entwurf.',
 			tips: {
-				t1: 'Automatische Untertitel können nach dem Hochladen eine Weile auf sich warten lassen, besonders bei langen Videos. Meldet der Transkript-Download, dass das Video noch keine Untertitel hat, versuch es später noch einmal.',
+				t1: 'Automatische Untertitel können nach dem Hochladen eine Weile auf sich warten lassen, besonders bei langen Videos. Meldet der Transkript-Downloader, dass das Video noch keine Untertitel hat, versuch es später noch einmal.',
 				t2: 'Wähle SRT oder VTT, wenn du das Timing behalten und nur die Wörter korrigieren willst; wähle reinen Text, wenn du daraus einen Blogartikel oder eine Beschreibung schreiben möchtest.',
-				t3: 'Der Transkript-Download kann keine privaten, altersbeschränkten oder entfernten Videos lesen. Nutze ihn also für Videos, die öffentlich erreichbar sind.',
+				t3: 'Der Transkript-Downloader kann keine privaten, altersbeschränkten oder entfernten Videos lesen. Nutze ihn also für Videos, die öffentlich erreichbar sind.',
 			},
 			time: '5–10 Minuten',
 		},
@@ -165,7 +165,7 @@ const de_guideTranscription = {
 			example:
 				'Aus einem 12-minütigen Tutorial wird ein Blogartikel mit dem Titel „Monstera umtopfen (Schritt für Schritt)“, mit dem Video ganz oben und dem Transkript, aufgeteilt in vier Abschnitte mit Überschriften.',
 		},
-		cta: 'Hol dir dein Transkript mit dem Transkript-Download',
+		cta: 'Hol dir dein Transkript mit dem Transkript-Downloader',
 	},
 	languages: {
 		intro:
@@ -215,14 +215,14 @@ const de_guideTranscription = {
 			support: 'Sehr gut',
 			speakers: 'Etwa 130 Millionen Sprecher',
 		},
-		note: 'Englisch hat automatische Untertitel seit 2009, Spanisch, Portugiesisch, Japanisch und Deutsch seit 2011 und 2012; Hindi, Arabisch und Indonesisch kamen später dazu, rechne dort also mit mehr Korrekturen. Sieh im Tab „Zielgruppe“ von YouTube Analytics für deinen Kanal nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, kann sie außerdem synchronisierte Audiospuren in anderen Sprachen hinzufügen, die Zuschauer im Player unter „Audiospur“ auswählen. Prüf sie in YouTube Studio, und lade eigene synchronisierte Audiospuren hoch, wo dir mehrsprachige Audiospuren zur Verfügung stehen. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Download von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen sind gerundet und schließen Zweitsprachler ein.',
+		note: 'Englisch hat automatische Untertitel seit 2009, Spanisch, Portugiesisch, Japanisch und Deutsch seit 2011 und 2012; Hindi, Arabisch und Indonesisch kamen später dazu, rechne dort also mit mehr Korrekturen. Sieh im Tab „Zielgruppe“ von YouTube Analytics für deinen Kanal nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, kann sie außerdem synchronisierte Audiospuren in anderen Sprachen hinzufügen, die Zuschauer im Player unter „Audiospur“ auswählen. Prüf sie in YouTube Studio, und lade eigene synchronisierte Audiospuren hoch, wo dir mehrsprachige Audiospuren zur Verfügung stehen. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Downloader von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen sind gerundet und schließen Zweitsprachler ein.',
 	},
 	workedExample: {
 		title: 'Ein Beispiel Schritt für Schritt',
 		intro:
 			'Priya erklärt auf einem kleinen Kanal Tabellenkalkulation: Sie spricht schnell und nennt viele Funktionsnamen. So untertitelt sie ihr 12-minütiges Video „SVERWEIS vs. XVERWEIS“. Priya und ihr Kanal sind erfunden, die Schritte folgen dem Ablauf oben.',
 		steps: {
-			s1: 'Entwurf: Sobald das Video öffentlich ist und die automatischen Untertitel von YouTube erschienen sind, fügt sie den Videolink in den Transkript-Download von Tubekit ein und lädt die Untertitel als SRT-Datei herunter.',
+			s1: 'Entwurf: Sobald das Video öffentlich ist und die automatischen Untertitel von YouTube erschienen sind, fügt sie den Videolink in den Transkript-Downloader von Tubekit ein und lädt die Untertitel als SRT-Datei herunter.',
 			s2: 'Korrigieren: Der Entwurf ist bei gewöhnlichen Sätzen gut, schreibt aber „S Verweis“ und „X Verweis“, lässt die Spaltenbuchstaben weg und lässt Sätze ineinanderlaufen. Die Funktionsnamen korrigiert sie mit Suchen und Ersetzen, dann spielt sie das Video mit 1,25-facher Geschwindigkeit ab und korrigiert den Rest.',
 			s3: 'Timing: Wo sie zwei kurze Zeilen zusammengelegt hat, prüft sie das Timing in Subtitle Edit; die übrigen Untertitel behalten das Timing von YouTube.',
 			s4: 'Veröffentlichen: Auf der Seite „Untertitel“ in YouTube Studio lädt sie die korrigierte SRT-Datei als deutsche Untertitelspur hoch und sieht sich dann die erste Minute mit eingeschalteten Untertiteln an.',

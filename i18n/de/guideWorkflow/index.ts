@@ -43,7 +43,7 @@ const de_guideWorkflow = {
 				s2: {
 					title: 'Die Videos analysieren, die bereits ranken',
 					text: 'Sieh dir die fünf obersten Ergebnisse zu deinem Thema an. Notiere, was sie abdecken, was laut den Kommentaren fehlt und wie ihre Titel und Thumbnails nebeneinander wirken. Ihre Transkripte zu überfliegen ist ein schneller Weg, ihren Aufbau zu erkennen. Nutze das nur zur Recherche: Dein Video sollte etwas hinzufügen, nicht kopieren.',
-					tools: 'YouTube-Suche, Transkript-Download von Tubekit, Thumbnail-Download von Tubekit, eine Notiz-App',
+					tools: 'YouTube-Suche, Transkript-Downloader von Tubekit, Thumbnail-Downloader von Tubekit, eine Notiz-App',
 				},
 				s3: {
 					title: 'Titel, Thumbnail-Idee und Gliederung festhalten',
@@ -142,7 +142,7 @@ const de_guideWorkflow = {
 					title: 'Verbessern und weiterverwerten',
 					text: 'Teste ein alternatives Thumbnail oder einen anderen Titel, wenn die Klickrate schwach ist, korrigiere die Untertitel und ergänze fehlende Kapitel. Verwerte dann die besten Teile weiter: Clips als Shorts, das Transkript als Blogartikel, Fragen aus den Kommentaren als nächstes Thema.',
 					tools:
-						'„Testen und vergleichen“ in YouTube Studio, Transkript-Download von Tubekit, Hashtag-Generator von Tubekit',
+						'„Testen und vergleichen“ in YouTube Studio, Transkript-Downloader von Tubekit, Hashtag-Generator von Tubekit',
 				},
 			},
 			tip: 'Ändere immer nur eine Sache und notiere das Datum. Sonst kannst du nicht sagen, ob das neue Thumbnail, der neue Titel oder einfach das Wochenende den Unterschied gemacht hat.',
@@ -216,7 +216,7 @@ const de_guideWorkflow = {
 		},
 		s3: {
 			title: 'Titel, Hashtags und der Frame fürs Thumbnail',
-			text: 'Gib dem Short einen kurzen, klaren Titel, der sein Thema nennt, und zwei oder drei Themen-Hashtags; #Shorts brauchst du nicht, das Format macht ihn zum Short. Wenn du ihn in der YouTube App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus: Es erscheint im Tab „Shorts“ deines Kanals und in Suchergebnissen.',
+			text: 'Gib dem Short einen kurzen, klaren Titel, der sein Thema nennt, und zwei oder drei Themen-Hashtags; #Shorts brauchst du nicht, das Format macht ihn zum Short. Wenn du ihn in der YouTube-App auf dem Smartphone hochlädst, wählst du einen Frame des Shorts als Thumbnail aus: Es erscheint im Tab „Shorts“ deines Kanals und in Suchergebnissen.',
 		},
 		s4: {
 			title: 'Verlinke das vollständige Video',
@@ -276,16 +276,16 @@ const de_guideWorkflow = {
 			link: 'Hashtag-Generator öffnen',
 		},
 		thumbnail: {
-			name: 'Thumbnail-Download',
+			name: 'Thumbnail-Downloader',
 			phase: 'Planung & Recherche, Optimierung nach der Veröffentlichung',
 			text: 'Speichere die Thumbnails der Top-Videos zu deinem Thema, um sie bei der Planung nebeneinander zu vergleichen. Nach der Veröffentlichung fügst du den Link deines eigenen Videos ein und siehst dein Thumbnail in jeder Größe, die YouTube ausliefert, bis hinunter zu den kleinen, die in Listen erscheinen.',
-			link: 'Thumbnail-Download öffnen',
+			link: 'Thumbnail-Downloader öffnen',
 		},
 		transcript: {
-			name: 'Transkript-Download',
+			name: 'Transkript-Downloader',
 			phase: 'Planung & Recherche, Optimierung nach der Veröffentlichung',
 			text: 'Überflieg die Transkripte der Konkurrenz, um zu sehen, wie sie ein Thema aufbauen. Sobald dein eigenes Video Untertitel hat, lädst du sie als Text für deine Beschreibung und deinen Blogartikel herunter – oder als SRT bzw. VTT, um sie zu korrigieren und erneut hochzuladen.',
-			link: 'Transkript-Download öffnen',
+			link: 'Transkript-Downloader öffnen',
 		},
 	},
 } satisfies NamespaceGuideWorkflowTranslation

@@ -27,8 +27,8 @@ const de_help = {
 	},
 	tools: {
 		thumbnails: {
-			title: 'Thumbnail-Download',
-			tryLink: 'Thumbnail-Download ausprobieren',
+			title: 'Thumbnail-Downloader',
+			tryLink: 'Thumbnail-Downloader ausprobieren',
 			faq: {
 				q1: {
 					q: 'Welche Thumbnail-Größen kann ich herunterladen?',
@@ -40,7 +40,7 @@ const de_help = {
 				},
 				q3: {
 					q: 'Welche Links kann ich einfügen?',
-					a: 'Jeden Link zu einem einzelnen YouTube-Video: einen normalen watch-Link, einen youtu.be-Kurzlink, einen Shorts-Link, einen Live-Link, einen Embed-Link oder einen mobilen Link von m.youtube.com. Zusätze wie eine Startzeit oder eine Playlist hinter dem Video stören nicht. Ein Link zu einer ganzen Playlist oder zu einem Kanal hat kein einzelnes Thumbnail; für das Bild eines Kanals nimm den Profilbild-Download.',
+					a: 'Jeden Link zu einem einzelnen YouTube-Video: einen normalen watch-Link, einen youtu.be-Kurzlink, einen Shorts-Link, einen Live-Link, einen Embed-Link oder einen mobilen Link von m.youtube.com. Zusätze wie eine Startzeit oder eine Playlist hinter dem Video stören nicht. Ein Link zu einer ganzen Playlist oder zu einem Kanal hat kein einzelnes Thumbnail; das Bild eines Kanals bekommst du mit dem Profilbild-Downloader.',
 				},
 				q4: {
 					q: 'In welchem Format werden Thumbnails gespeichert?',
@@ -53,8 +53,8 @@ const de_help = {
 			},
 		},
 		transcripts: {
-			title: 'Transkript-Download',
-			tryLink: 'Transkript-Download ausprobieren',
+			title: 'Transkript-Downloader',
+			tryLink: 'Transkript-Downloader ausprobieren',
 			faq: {
 				q1: {
 					q: 'Für welche Videos bekomme ich ein Transkript?',
@@ -105,8 +105,8 @@ const de_help = {
 			},
 		},
 		profile: {
-			title: 'Profilbild-Download',
-			tryLink: 'Profilbild-Download ausprobieren',
+			title: 'Profilbild-Downloader',
+			tryLink: 'Profilbild-Downloader ausprobieren',
 			faq: {
 				q1: {
 					q: 'Welche Kanallinks funktionieren?',
@@ -126,7 +126,7 @@ const de_help = {
 				},
 				q5: {
 					q: 'Warum habe ich eine Fehlermeldung bekommen?',
-					a: 'Prüfe, ob der Link auf einen Kanal zeigt und nicht auf eine Playlist oder eine andere Seite. „Kanal nicht gefunden“ bedeutet, dass es das Handle oder die ID nicht gibt; für einen gesperrten Kanal gibt es eine eigene Meldung. Lehnt YouTube Anfragen ab oder blockiert sie, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
+					a: 'Prüfe, ob der Link auf einen Kanal zeigt und nicht auf eine Playlist oder eine andere Seite. „Kanal nicht gefunden“ bedeutet, dass es das Handle oder die ID nicht gibt; für einen von YouTube geschlossenen Kanal gibt es eine eigene Meldung. Lehnt YouTube Anfragen ab oder blockiert sie, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 				},
 				q6: {
 					q: 'Was akzeptiert YouTube für mein eigenes Profilbild?',
@@ -151,11 +151,11 @@ const de_help = {
 			},
 			q3: {
 				q: 'Was speichert Tubekit über mich?',
-				a: 'Sehr wenig. Die Links und Keywords, die du eingibst, werden nicht gespeichert; Ergebnisse können bis zu einigen Stunden im Arbeitsspeicher des Servers bleiben, damit YouTube nicht zweimal dasselbe gefragt wird, und nichts davon wird auf die Festplatte geschrieben. Seitenaufrufe werden nur pro Tag, Seite, Sprache und verweisender Website gezählt, ohne deine IP-Adresse und ohne Cookie, und nach 400 Tagen gelöscht; die Nutzung der Tools wird nur pro Tag, Tool und Ergebnis gezählt. Deine IP-Adresse wird durch einen Einweg-Hash ersetzt, bevor sie für die Begrenzung der Anfragen verwendet wird. Das einzige Cookie merkt sich deine Sprache. Dein Browser nimmt nie Kontakt zu Google auf: Der Tubekit-Server holt alles für dich von YouTube. Nachrichten über das Kontaktformular werden gespeichert, standardmäßig 2 Jahre lang.',
+				a: 'Sehr wenig. Die Links und Keywords, die du eingibst, werden nicht gespeichert; Ergebnisse können bis zu einigen Stunden im Arbeitsspeicher des Servers bleiben, damit YouTube nicht zweimal dasselbe gefragt wird, und nichts davon wird auf die Festplatte geschrieben. Seitenaufrufe werden nur pro Tag, Seite, Sprache und verweisender Website gezählt, ohne deine IP-Adresse und ohne Cookie, und nach 400 Tagen gelöscht; die Nutzung der Tools wird nur pro Tag, Tool und Ergebnis gezählt. Deine IP-Adresse wird durch einen schlüsselbasierten Einweg-Hash ersetzt, bevor sie für die Begrenzung der Anfragen verwendet wird. Das einzige Cookie merkt sich deine Sprache. Dein Browser nimmt nie Kontakt zu Google auf: Der Tubekit-Server holt alles für dich von YouTube. Nachrichten über das Kontaktformular werden gespeichert, standardmäßig 2 Jahre lang.',
 			},
 			q4: {
 				q: 'In welchen Sprachen gibt es Tubekit?',
-				a: 'Die ganze Seite gibt es auf Englisch, Deutsch, Spanisch, Türkisch und Niederländisch. Du wechselst über das Sprachmenü in der Kopfzeile; deine Wahl wird gespeichert. Unabhängig von der Sprache der Seite bietet der Transkript-Download rund 60 Untertitelsprachen.',
+				a: 'Die ganze Seite gibt es auf Englisch, Deutsch, Spanisch, Türkisch und Niederländisch. Du wechselst über das Sprachmenü in der Kopfzeile; deine Wahl wird gespeichert. Unabhängig von der Sprache der Seite bietet der Transkript-Downloader rund 60 Untertitelsprachen.',
 			},
 			q5: {
 				q: 'Kann ich Tubekit selbst hosten?',
@@ -174,7 +174,7 @@ const de_help = {
 		items: {
 			i1: {
 				problem: '„Das sieht nicht nach einem YouTube-Videolink aus“ oder „Bitte gib einen gültigen YouTube-Link ein“',
-				fix: 'Kopiere den Link noch einmal aus der Adressleiste deines Browsers oder über die Teilen-Schaltfläche von YouTube und achte darauf, dass nichts anderes mitkopiert wurde. Thumbnail- und Transkript-Download brauchen einen Link zu einem einzelnen Video; der Profilbild-Download braucht einen Kanallink auf youtube.com.',
+				fix: 'Kopiere den Link noch einmal aus der Adressleiste deines Browsers oder über die Teilen-Schaltfläche von YouTube und achte darauf, dass nichts anderes mitkopiert wurde. Thumbnail- und Transkript-Downloader brauchen einen Link zu einem einzelnen Video; der Profilbild-Downloader braucht einen Kanallink auf youtube.com.',
 			},
 			i2: {
 				problem: '„Dieses Video hat keine Untertitel“',

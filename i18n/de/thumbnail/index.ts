@@ -4,7 +4,7 @@ const de_thumbnail = {
 	meta: {
 		title: 'YouTube-Thumbnail herunterladen (HD, kostenlos) – Tubekit',
 		description:
-			'Lade das Thumbnail jedes YouTube-Videos in HD 1280×720, Standard-, mittlerer oder Basisgröße herunter. Kostenlos, ohne Anmeldung – und dein Browser nimmt nie Kontakt zu YouTube auf.',
+			'Lade das Thumbnail jedes YouTube-Videos in HD (1280×720), Standard-, mittlerer oder Basisgröße herunter. Kostenlos, ohne Anmeldung – und dein Browser nimmt nie Kontakt zu YouTube auf.',
 		keywords:
 			'YouTube Thumbnail Downloader, YouTube Thumbnail herunterladen, YouTube Vorschaubild herunterladen, Thumbnail HD, Thumbnail speichern, maxresdefault',
 	},
