@@ -34,7 +34,7 @@ const es = {
 	tools: {
 		thumbnail: {
 			title: 'Descargador de miniaturas',
-			description: 'Guarda la miniatura de cualquier video en tamaño HD, estándar, mediano o predeterminado.',
+			description: 'Guarda la miniatura de cualquier video en tamaño HD, estándar, mediano o pequeño.',
 		},
 		profile: {
 			title: 'Descargador de fotos de perfil',

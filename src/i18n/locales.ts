@@ -17,7 +17,7 @@ export interface LocaleInfo {
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
 	en: { code: 'en', name: 'English', ogLocale: 'en_US' },
 	de: { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
-	es: { code: 'es', name: 'Español', ogLocale: 'es_ES' },
+	es: { code: 'es', name: 'Español', ogLocale: 'es_LA' },
 	tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR' },
 	nl: { code: 'nl', name: 'Nederlands', ogLocale: 'nl_NL' },
 }

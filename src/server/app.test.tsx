@@ -95,7 +95,7 @@ describe('server rendering', () => {
 	test('og:locale follows the page language (decision 9)', async () => {
 		for (const [path, og] of [
 			['/', 'en_US'],
-			['/es/', 'es_ES'],
+			['/es/', 'es_LA'],
 			['/tr/', 'tr_TR'],
 			['/nl/', 'nl_NL'],
 		] as const) {

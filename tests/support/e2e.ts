@@ -19,7 +19,7 @@ export type Lang = (typeof LANGS)[number]
 export { DICT } from './dictionaries'
 
 /** decision 9 */
-export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', tr: 'tr_TR', nl: 'nl_NL' }
+export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', de: 'de_DE', es: 'es_LA', tr: 'tr_TR', nl: 'nl_NL' }
 export const LANGUAGE_NAMES: Record<Lang, string> = {
 	en: 'English',
 	de: 'Deutsch',

@@ -6,10 +6,10 @@ const es_batch = {
 	untitled: 'Esta lista',
 	heading: '{title}',
 	count: '{total} {{video|videos}}',
-	capped: 'Esta lista es más larga: un lote incluye solo sus primeros {max} videos.',
+	capped: 'Esta lista es más larga: solo se incluyen sus primeros {max} videos.',
 	listCut: 'YouTube dejó de responder mientras se leía la lista, así que solo se incluyen sus primeros {count} videos.',
-	couldNotStart: 'El lote no pudo empezar.',
-	stoppedEarly: 'El lote se detuvo antes de terminar.',
+	couldNotStart: 'La descarga de la lista no pudo empezar.',
+	stoppedEarly: 'La descarga de la lista se detuvo antes de terminar.',
 	zipReadme:
 		'{title}: {total} {{video|videos}}, de {link}\r\n\r\nindex.csv enumera cada video con su estado. errors.txt, si existe, indica qué falló y por qué.\r\n',
 	progress: '{done} de {total} listos',

@@ -8,7 +8,7 @@ const es_contact = {
 		keywords:
 			'contacto tubekit, soporte tubekit, reportar un error, sugerir una función, ayuda herramientas youtube, contact tubekit',
 	},
-	title: 'Contáctanos',
+	title: 'Contacto',
 	intro:
 		'¿Tienes una pregunta sobre una herramienta, un error, una idea o una solicitud de privacidad? Escríbenos y te responderemos por correo electrónico.',
 	form: {
@@ -54,7 +54,7 @@ const es_contact = {
 		languages: 'Idiomas',
 		languagesText: 'Español, English, Deutsch, Türkçe, Nederlands',
 		privacy: 'Tu mensaje se guarda en este servidor y se envía al equipo por correo electrónico.',
-		privacyLink: 'Cuánto tiempo lo conservamos: consulta la política de privacidad',
+		privacyLink: 'Consulta en la política de privacidad cuánto tiempo lo conservamos',
 	},
 	faq: {
 		title: 'Respuestas rápidas',

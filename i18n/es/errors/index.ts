@@ -1,8 +1,8 @@
 import type { NamespaceErrorsTranslation } from '../../i18n-types'
 
 const es_errors = {
-	badRequest: 'No pudimos entender la solicitud. Revisa los datos que ingresaste e inténtalo de nuevo.',
-	validation: 'Algunos de los datos que ingresaste no son válidos: {details}',
+	badRequest: 'No pudimos entender la solicitud. Revisa los datos que enviaste e inténtalo de nuevo.',
+	validation: 'Algunos de los datos que enviaste no son válidos: {details}',
 	notFound: 'No se encontró nada en esta dirección.',
 	payloadTooLarge: 'Lo que enviaste es demasiado grande. Envía menos datos e inténtalo de nuevo.',
 	rateLimited: 'Demasiadas solicitudes. Espera {seconds} segundos e inténtalo de nuevo.',
@@ -50,12 +50,12 @@ const es_errors = {
 	upstreamUnreachable:
 		'En este momento, este servidor no puede conectarse con YouTube. Inténtalo de nuevo en un momento.',
 	upstreamTimeout: 'YouTube tardó demasiado en responder. Inténtalo de nuevo en un momento.',
-	keywordsRequired: 'Ingresa algunas palabras clave',
+	keywordsRequired: 'Escribe algunas palabras clave',
 	keywordsTooLong: 'Las palabras clave pueden tener como máximo {max} caracteres.',
 	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
 	modelBusy: 'En este momento hay mucha gente generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
 	contactRequired: 'Completa todos los campos obligatorios.',
-	contactInvalidEmail: 'Ingresa una dirección de correo electrónico válida.',
+	contactInvalidEmail: 'Escribe una dirección de correo electrónico válida.',
 	contactTooLong: 'Es demasiado largo: el máximo es de {max} caracteres.',
 	contactInvalid: 'Algunos campos contienen caracteres no permitidos o la categoría no existe.',
 	adminOff: 'El área de administración está desactivada: el operador no definió ni ADMIN_PASSWORD ni ADMIN_TOKEN.',
@@ -67,7 +67,7 @@ const es_errors = {
 	// Whole playlists and channels
 	invalidListUrl:
 		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
-	batchRunning: 'Todavía tienes un lote en curso. Espera a que termine, o detenlo, antes de comenzar otro.',
+	batchRunning: 'Todavía hay una descarga de lista en curso. Espera a que termine, o detenla, antes de comenzar otra.',
 } satisfies NamespaceErrorsTranslation
 
 export default es_errors

@@ -39,7 +39,7 @@ const es_guideHashtags = {
 		},
 		s5: {
 			title: 'Los hashtags no son etiquetas',
-			text: 'Las etiquetas son palabras clave ocultas que ingresas en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento. Los hashtags son visibles y los espectadores pueden tocarlos o hacer clic en ellos, así que también los juzgan. Trátalos como parte de lo que tu video dice de sí mismo.',
+			text: 'Las etiquetas son palabras clave ocultas que escribes en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento. Los hashtags son visibles y los espectadores pueden tocarlos o hacer clic en ellos, así que también los juzgan. Trátalos como parte de lo que tu video dice de sí mismo.',
 		},
 		example: {
 			title: 'Una descripción de ejemplo',

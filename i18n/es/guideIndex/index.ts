@@ -88,7 +88,7 @@ const es_guideIndex = {
 		steps: {
 			step1: {
 				title: 'Planifica: encuentra tus palabras clave',
-				text: 'Antes de escribir un guion, ingresa tu tema en el generador de hashtags. Los grupos de recomendados y de cola larga te sugieren enfoques y frases en los que quizá no habías pensado. Provienen de un modelo de IA, no de datos de búsqueda, así que escribe los más prometedores en la búsqueda de YouTube para ver qué videos ya aparecen primero.',
+				text: 'Antes de escribir un guion, escribe tu tema en el generador de hashtags. Los grupos de recomendados y de cola larga te sugieren enfoques y frases en los que quizá no habías pensado. Provienen de un modelo de IA, no de datos de búsqueda, así que escribe los más prometedores en la búsqueda de YouTube para ver qué videos ya aparecen primero.',
 				link: 'Abrir el generador de hashtags',
 			},
 			step2: {

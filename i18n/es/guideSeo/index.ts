@@ -28,7 +28,7 @@ const es_guideSeo = {
 			title: 'Descubre qué buscan tus espectadores',
 			text: 'Empieza por las palabras que tu público escribe de verdad, no por las que usarías tú. Escribe tu tema en la barra de búsqueda de YouTube, anota las sugerencias que aparecen y mira los primeros resultados: muestran lo que YouTube ya considera una buena respuesta. Elige una frase principal por video y dos o tres variantes cercanas.',
 			tips: {
-				t1: 'En YouTube Studio para computadoras, abre Estadísticas: si tu canal tiene la pestaña Investigación, ahí verás lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
+				t1: 'En YouTube Studio en el navegador, abre Estadísticas: si tu canal tiene la pestaña Investigación, ahí verás lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
 				t2: 'Google Trends puede comparar el interés por distintas frases en el propio YouTube: cambia el tipo de búsqueda de “Búsqueda web” a “Búsqueda de YouTube”.',
 				t3: 'Elige frases concretas como “masa madre para principiantes” antes que palabras amplias como “pan”: compiten menos videos por ellas, y quien las busca sabe lo que quiere.',
 			},
@@ -53,7 +53,7 @@ const es_guideSeo = {
 		},
 		step4: {
 			title: 'Usa las etiquetas y los hashtags como YouTube quiere',
-			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que ingresas en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles precedidas de # en el título o la descripción: al hacer clic en ellos, los espectadores llegan a otros videos con el mismo hashtag.',
+			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que escribes en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles precedidas de # en el título o la descripción: al hacer clic en ellos, los espectadores llegan a otros videos con el mismo hashtag.',
 			tips: {
 				t1: 'Usa pocos hashtags precisos en lugar de muchos: lo que se suele recomendar son de tres a cinco que describan de verdad el video. La única regla estricta de YouTube es el límite máximo: si un video tiene más de 60 hashtags, YouTube los ignora todos. Y una lista larga parece spam mucho antes.',
 				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
@@ -64,7 +64,7 @@ const es_guideSeo = {
 			title: 'Gánate el clic, retén a los espectadores y agrega subtítulos',
 			text: 'Posicionar es solo la mitad del trabajo: los espectadores eligen entre lo que ven, y YouTube se fija en lo que hacen después. Una miniatura y un título claros se ganan el clic, y un comienzo que cumple rápido lo que prometía el título mantiene a los espectadores viendo el video, lo que le indica a YouTube que responde a la búsqueda. Unos subtítulos precisos hacen que el video funcione sin sonido y para espectadores de otros idiomas.',
 			tips: {
-				t1: 'Diseña la miniatura para la pantalla de un teléfono: un solo sujeto, mucho contraste y, como mucho, unas pocas palabras. La siguiente guía lo explica en detalle.',
+				t1: 'Diseña la miniatura para la pantalla de un teléfono: un solo motivo, mucho contraste y, como mucho, unas pocas palabras. La siguiente guía lo explica en detalle.',
 				t2: 'Empieza con lo que interesa, no con una introducción larga: muestra el resultado o di qué va a aprender el espectador y después cúmplelo. Abre las estadísticas del video en YouTube Studio: su gráfico de retención de público muestra exactamente dónde se van los espectadores.',
 				t3: 'Revisa los subtítulos automáticos en YouTube Studio y corrige nombres y términos técnicos, o sube tu propio archivo de subtítulos, por ejemplo SRT o VTT. Unos buenos subtítulos ayudan a las personas sordas o con discapacidad auditiva, a quienes ven videos sin sonido y a los espectadores que usan subtítulos traducidos.',
 			},
@@ -84,7 +84,7 @@ const es_guideSeo = {
 		},
 		s3: {
 			title: 'Prueba títulos y miniaturas',
-			text: 'Donde está disponible, la función de YouTube Studio para probar y comparar muestra hasta tres versiones de una miniatura (y en muchos canales también del título) a distintos espectadores y elige la que consigue la mayor proporción de tiempo de reproducción, no simplemente más clics. En los videos que no cubre, como los Shorts, cambia un solo elemento cada vez y compara las semanas de antes y de después, teniendo en cuenta que estas comparaciones son aproximadas.',
+			text: 'Donde está disponible, la prueba A/B de YouTube Studio muestra hasta tres versiones de una miniatura (y en muchos canales también del título) a distintos espectadores y elige la que consigue la mayor proporción de tiempo de reproducción, no simplemente más clics. En los videos que no cubre, como los Shorts, cambia un solo elemento cada vez y compara las semanas de antes y de después, teniendo en cuenta que estas comparaciones son aproximadas.',
 		},
 		s4: {
 			title: 'Llega a espectadores de otros idiomas',
@@ -109,7 +109,7 @@ const es_guideSeo = {
 		},
 		s3: {
 			title: 'La miniatura es un fotograma que eliges',
-			text: 'Un Short no lleva una miniatura diseñada como un video largo. Cuando lo subes con la app de YouTube para dispositivos móviles, eliges un fotograma del Short como miniatura, así que planifica un momento claro y bien iluminado, con el sujeto en el centro del encuadre vertical.',
+			text: 'Un Short no lleva una miniatura diseñada como un video largo. Cuando lo subes con la app de YouTube para dispositivos móviles, eliges un fotograma del Short como miniatura, así que planifica un momento claro y bien iluminado, con el motivo en el centro del encuadre vertical.',
 		},
 		s4: {
 			title: 'Lleva a los espectadores al video completo',

@@ -33,7 +33,7 @@ const es_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Acierta con lo técnico',
-				text: 'YouTube recomienda 1280×720 píxeles (al menos 640 de ancho) con una relación de aspecto de 16:9, en un archivo JPG, GIF o PNG. Durante mucho tiempo, el límite de tamaño fue de 2 MB; ahora YouTube Studio en computadoras acepta archivos más grandes en algunos canales, así que fíjate en lo que indica el cuadro de diálogo de subida. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
+				text: 'YouTube recomienda 1280×720 píxeles (al menos 640 de ancho) con una relación de aspecto de 16:9, en un archivo JPG, GIF o PNG. Durante mucho tiempo, el límite de tamaño fue de 2 MB; ahora YouTube Studio en el navegador acepta archivos más grandes en algunos canales, así que fíjate en lo que indica el cuadro de diálogo de subida. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
 				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una sola vez. Un JPG de 2 MB o menos funciona en todas partes, también en la app de YouTube para dispositivos móviles. Con los Shorts es distinto: en la app de YouTube para dispositivos móviles eliges un fotograma del Short como miniatura.',
 			},
 			p2: {
@@ -42,9 +42,9 @@ const es_guideThumbnails = {
 				tip: 'Reduce el zoom hasta que la miniatura tenga el tamaño de una estampilla, o mírala en tu teléfono. Si en un segundo no sabes qué muestra, simplifica. No pongas nada importante en la esquina inferior derecha, donde YouTube muestra la duración del video.',
 			},
 			p3: {
-				title: 'Un solo sujeto claro',
-				text: 'Una miniatura potente tiene un único punto focal: una cara, un producto, un resultado, un antes y después. Todo lo demás lo apoya o sobra. Separa el sujeto del fondo con luz, un contorno, desenfoque o un fondo liso para que la vista lo encuentre al instante.',
-				tip: 'Usa la regla de los tercios: coloca el sujeto fuera del centro y pon el texto, si lo hay, en el espacio libre de al lado, no encima de él.',
+				title: 'Un solo motivo claro',
+				text: 'Una miniatura potente tiene un único punto focal: una cara, un producto, un resultado, un antes y después. Todo lo demás lo apoya o sobra. Separa el motivo del fondo con luz, un contorno, desenfoque o un fondo liso para que la vista lo encuentre al instante.',
+				tip: 'Usa la regla de los tercios: coloca el motivo fuera del centro y pon el texto, si lo hay, en el espacio libre de al lado, no encima de él.',
 			},
 			p4: {
 				title: 'Muestra una emoción acorde con el video',
@@ -59,23 +59,23 @@ const es_guideThumbnails = {
 			p6: {
 				title: 'Promete solo lo que el video cumple',
 				text: 'Una miniatura es una promesa. Los espectadores que hacen clic y no encuentran lo que mostraba se van enseguida, y las miniaturas que engañan a los espectadores o muestran contenido explícito pueden incumplir los Lineamientos de la Comunidad de YouTube. La mejor miniatura no es la que consigue más clics, sino la que atrae a los espectadores que van a disfrutar del video entero.',
-				tip: 'Si tu video tiene disponible la función de YouTube para probar y comparar miniaturas, sube dos o tres versiones: YouTube elige la ganadora según la parte del tiempo de reproducción que consigue cada versión, no solo por los clics.',
+				tip: 'Si tu video puede usar la prueba A/B de miniaturas de YouTube Studio, sube dos o tres versiones: YouTube elige la ganadora según la parte del tiempo de reproducción que consigue cada versión, no solo por los clics.',
 			},
 		},
 	},
 	colors: {
 		title: 'Cómo usar el color',
 		intro:
-			'El color hace que una miniatura se vea antes de que nadie lea una palabra. Separa el sujeto del fondo, marca el tono del video y, si lo usas de forma constante, hace que tu canal se reconozca en un feed abarrotado.',
+			'El color hace que una miniatura se vea antes de que nadie lea una palabra. Separa el motivo del fondo, marca el tono del video y, si lo usas de forma constante, hace que tu canal se reconozca en un feed abarrotado.',
 		strategiesTitle: 'Cinco estrategias de color',
 		strategies: {
 			s1: {
 				title: 'Lo primero es el contraste',
-				text: 'La diferencia entre claro y oscuro importa más que el tono. Pon un sujeto luminoso sobre un fondo oscuro o al revés, y revisa tu diseño en escala de grises: si el sujeto y el texto no destacan en blanco y negro, tampoco lo harán en color.',
+				text: 'La diferencia entre claro y oscuro importa más que el tono. Pon un motivo luminoso sobre un fondo oscuro o al revés, y revisa tu diseño en escala de grises: si el motivo y el texto no destacan en blanco y negro, tampoco lo harán en color.',
 			},
 			s2: {
 				title: 'Combina colores complementarios',
-				text: 'Los colores opuestos en el círculo cromático, como naranja y azul, amarillo y morado, o rojo y verde azulado, se refuerzan entre sí. Usa uno para el sujeto o el texto y el otro para el fondo.',
+				text: 'Los colores opuestos en el círculo cromático, como naranja y azul, amarillo y morado, o rojo y verde azulado, se refuerzan entre sí. Usa uno para el motivo o el texto y el otro para el fondo.',
 			},
 			s3: {
 				title: 'Destaca sobre tu entorno',
@@ -83,7 +83,7 @@ const es_guideThumbnails = {
 			},
 			s4: {
 				title: 'Usa una paleta reducida',
-				text: 'Dos o tres colores principales más negro o blanco suelen ser suficientes; cada color de más compite por la atención. Mantén saturado el punto focal y el fondo más tranquilo, para que el sujeto destaque sin que toda la imagen resulte chillona.',
+				text: 'Dos o tres colores principales más negro o blanco suelen ser suficientes; cada color de más compite por la atención. Mantén saturado el punto focal y el fondo más tranquilo, para que el motivo destaque sin que toda la imagen resulte chillona.',
 			},
 			s5: {
 				title: 'Haz del color parte de tu marca',
@@ -133,12 +133,12 @@ const es_guideThumbnails = {
 			m2: {
 				title: 'Una imagen recargada',
 				text: 'Varias caras, flechas, emojis, logotipos y un fondo recargado dejan a la vista sin un lugar donde detenerse.',
-				fix: 'Quédate con un solo sujeto y, como mucho, un elemento de apoyo. Desenfoca, oscurece o cambia el fondo.',
+				fix: 'Quédate con un solo motivo y, como mucho, un elemento de apoyo. Desenfoca, oscurece o cambia el fondo.',
 			},
 			m3: {
 				title: 'Poco contraste y fotos oscuras',
 				text: 'Un fotograma apagado del video, o un texto de un color parecido al del fondo, desaparece en el feed, sobre todo en pantallas pequeñas.',
-				fix: 'Ilumina el sujeto y súbele el contraste, agrega un contorno o una luz de fondo que lo separe, y revisa el diseño en escala de grises.',
+				fix: 'Ilumina el motivo y súbele el contraste, agrega un contorno o una luz de fondo que lo separe, y revisa el diseño en escala de grises.',
 			},
 			m4: {
 				title: 'Clickbait que no cumple',
@@ -168,11 +168,11 @@ const es_guideThumbnails = {
 			},
 			t2: {
 				name: 'GIMP',
-				text: 'Un editor de imágenes gratuito y de código abierto para Windows, macOS y Linux. Con capas, máscaras, herramientas de selección y ajustes de color puedes hacer trabajos fotográficos detallados, como recortar un sujeto. Cuesta más aprender a usarlo, pero nada está bloqueado tras una suscripción.',
+				text: 'Un editor de imágenes gratuito y de código abierto para Windows, macOS y Linux. Con capas, máscaras, herramientas de selección y ajustes de color puedes hacer trabajos fotográficos detallados, como recortar un motivo. Cuesta más aprender a usarlo, pero nada está bloqueado tras una suscripción.',
 			},
 			t3: {
 				name: 'Photopea',
-				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en una computadora en la que no puedes instalar programas. La versión gratuita muestra anuncios, que desaparecen con una suscripción de pago.',
+				text: 'Un editor de imágenes gratuito que funciona en el navegador y se parece mucho a Photoshop, con capas y compatibilidad con archivos PSD. Muy práctico en un equipo en el que no puedes instalar programas. La versión gratuita muestra anuncios, que desaparecen con una suscripción de pago.',
 			},
 			t4: {
 				name: 'Figma',
@@ -191,14 +191,14 @@ const es_guideThumbnails = {
 			'Sam reseña auriculares económicos en un pequeño canal de tecnología. Así dan forma los principios a la miniatura de “Los mejores auriculares baratos por menos de 50 dólares”. Sam y el canal son inventados; los pasos siguen esta guía.',
 		steps: {
 			s1: 'Lo técnico: un lienzo de 1280×720 en Figma, exportado como JPG de unos 400 KB, muy por debajo del límite.',
-			s2: 'Sujeto: unos auriculares, grandes y un poco a la izquierda del centro, iluminados de lado y recortados sobre un fondo liso azul marino.',
+			s2: 'Motivo: unos auriculares, grandes y un poco a la izquierda del centro, iluminados de lado y recortados sobre un fondo liso azul marino.',
 			s3: 'Emoción: en lugar de una cara de asombro, la mano de Sam sostiene los auriculares frente a la cámara: es una reseña tranquila y práctica, y la miniatura lo transmite.',
 			s4: 'Texto: solo “MENOS DE $50”, en letras blancas y gruesas, en el espacio libre de la derecha. El título ya dice “los mejores auriculares baratos”, así que la miniatura no lo repite.',
 			s5: 'Color: los resultados de búsqueda sobre el tema están llenos de fotos de producto en blanco y gris, así que Sam usa la paleta azul marino y cian del canal, que ahí destaca.',
 			s6: 'Comprobación: reducida al tamaño que tiene en el feed de un teléfono, se siguen distinguiendo los auriculares y el texto, y no hay nada importante en la esquina inferior derecha, donde aparece la duración del video.',
 		},
 		result:
-			'Sam sube dos versiones a la función de YouTube Studio para probar y comparar, una con el texto y otra sin él, y se queda con la que YouTube elige por su proporción de tiempo de reproducción.',
+			'Sam sube las dos versiones a la prueba A/B de YouTube Studio, una con el texto y otra sin él, y se queda con la que gana la prueba por su proporción de tiempo de reproducción.',
 	},
 	resources: {
 		title: 'Más información de YouTube',

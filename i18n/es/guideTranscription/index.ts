@@ -68,7 +68,7 @@ const es_guideTranscription = {
 			title: 'Corrige el texto',
 			text: 'Lee el borrador mientras reproduces el video. Corrige primero las palabras mal entendidas, los nombres, las marcas, los números y los términos técnicos: son los errores que más confunden a los espectadores. Después agrega la puntuación y separa las frases, porque los subtítulos automáticos suelen ir de corrido, sin puntuación. Quita las muletillas solo donde estorben la lectura.',
 			tips: {
-				t1: 'Reproduce el video a velocidad 1.25× y ponlo en pausa con el teclado: detectarás los errores más rápido que leyendo solo.',
+				t1: 'Reproduce el video a velocidad 1,25× y ponlo en pausa con el teclado: detectarás los errores más rápido que leyendo solo.',
 				t2: 'Usa la función de buscar y reemplazar de tu editor para las palabras que la máquina siempre escribe mal, como tu propio nombre o el nombre de tu canal.',
 				t3: 'Marca los sonidos que importan para la historia, como [música] o [risas], e indica quién habla cuando hay más de una persona.',
 			},
@@ -80,7 +80,7 @@ const es_guideTranscription = {
 			tips: {
 				t1: 'Una regla práctica habitual es de unos 42 caracteres por línea y no más de dos líneas por subtítulo.',
 				t2: '¿Tu texto no tiene ninguna marca de tiempo? YouTube Studio puede sincronizar automáticamente una transcripción sin formato con el audio del video, así que basta con un archivo de texto limpio.',
-				t3: 'Los editores de subtítulos gratuitos como Subtitle Edit o Aegisub muestran la forma de onda, lo que acelera mucho el ajuste de los tiempos.',
+				t3: 'Los programas gratuitos de edición de subtítulos, como Subtitle Edit o Aegisub, muestran la forma de onda, lo que acelera mucho el ajuste de los tiempos.',
 			},
 			time: '10–20 minutos',
 		},
@@ -224,7 +224,7 @@ const es_guideTranscription = {
 			'Paula enseña hojas de cálculo en un canal pequeño: habla rápido en español y usa muchos nombres de funciones. Así pone subtítulos a su video de 12 minutos “BUSCARV vs. BUSCARX”. Paula y su canal son inventados; los pasos siguen el proceso de arriba.',
 		steps: {
 			s1: 'Borrador: cuando el video ya es público y aparecieron los subtítulos automáticos de YouTube, pega el enlace del video en el descargador de transcripciones de Tubekit y los descarga como archivo SRT.',
-			s2: 'Corrección: el borrador acierta con las frases normales, pero escribe “buscar uve” y “buscar equis”, se salta las letras de las columnas y junta unas frases con otras. Corrige los nombres de las funciones con buscar y reemplazar, y después reproduce el video a 1.25× y corrige el resto.',
+			s2: 'Corrección: el borrador acierta con las frases normales, pero escribe “buscar uve” y “buscar equis”, se salta las letras de las columnas y junta unas frases con otras. Corrige los nombres de las funciones con buscar y reemplazar, y después reproduce el video a 1,25× y corrige el resto.',
 			s3: 'Tiempos: donde unió dos líneas cortas, revisa la sincronización en Subtitle Edit; los demás subtítulos conservan los tiempos de YouTube.',
 			s4: 'Publicación: en la página Subtítulos de YouTube Studio sube el archivo SRT corregido como pista de subtítulos en español y luego mira el primer minuto con los subtítulos activados.',
 			s5: 'Reutilización: la transcripción muestra dónde empieza cada parte, así que la descripción gana cinco capítulos, y sus primeras líneas salen de la frase con la que ella misma resume el video.',

@@ -112,7 +112,7 @@ const es_guideWorkflow = {
 				},
 				s2: {
 					title: 'Sube la miniatura y los subtítulos',
-					text: 'Sube tu miniatura personalizada y tu archivo de subtítulos. La miniatura debe ser de 1280×720, en JPG, PNG o GIF; durante mucho tiempo el límite fue de 2 MB, y ahora YouTube Studio en computadoras acepta archivos más grandes en algunos canales, así que fíjate en el cuadro de diálogo de subida. ¿Aún no tienes archivo de subtítulos? Vuelve unas horas después de la subida, cuando estén listos los subtítulos automáticos de YouTube, y corrígelos en YouTube Studio.',
+					text: 'Sube tu miniatura personalizada y tu archivo de subtítulos. La miniatura debe ser de 1280×720, en JPG, PNG o GIF; durante mucho tiempo el límite fue de 2 MB, y ahora YouTube Studio en el navegador acepta archivos más grandes en algunos canales, así que fíjate en el cuadro de diálogo de subida. ¿Aún no tienes archivo de subtítulos? Vuelve unas horas después de la subida, cuando estén listos los subtítulos automáticos de YouTube, y corrígelos en YouTube Studio.',
 					tools: 'YouTube Studio, archivo de subtítulos SRT o VTT',
 				},
 				s3: {
@@ -143,7 +143,7 @@ const es_guideWorkflow = {
 					title: 'Mejora y reutiliza',
 					text: 'Prueba otra miniatura u otro título si la tasa de clics es baja, corrige los subtítulos y agrega los capítulos que falten. Después reutiliza lo mejor: fragmentos como Shorts, la transcripción como entrada de blog y las preguntas de los comentarios como tu próximo tema.',
 					tools:
-						'Función de YouTube Studio para probar y comparar, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
+						'Prueba A/B de YouTube Studio, descargador de transcripciones de Tubekit, generador de hashtags de Tubekit',
 				},
 			},
 			tip: 'Cambia una sola cosa a la vez y anota la fecha. Si no, no sabrás si la diferencia la marcó la nueva miniatura, el nuevo título o simplemente el fin de semana.',

@@ -30,7 +30,7 @@ const es_hashtag = {
 	loading: 'Generando hashtags…',
 	elapsed: 'Escribiendo tus hashtags… {seconds} s',
 	failed: 'No se pudieron generar los hashtags. Vuelve a intentarlo con otras palabras clave.',
-	invalid: 'Ingresa algunas palabras clave',
+	invalid: 'Escribe algunas palabras clave',
 	builtinNote:
 		'Nuestro modelo de IA no está disponible en este momento, así que estos hashtags provienen del generador integrado de Tubekit. Puedes usarlos de todos modos.',
 	basisNote: {

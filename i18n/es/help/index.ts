@@ -32,7 +32,7 @@ const es_help = {
 			faq: {
 				q1: {
 					q: '¿Qué tamaños de miniatura puedo descargar?',
-					a: 'Todos los tamaños que YouTube guarda del video: HD 1280×720 (maxresdefault), HD 720 (hq720, también de 1280×720), estándar 640×480 (sddefault), alto 480×360 (hqdefault), mediano 320×180 (mqdefault) y predeterminado 120×90. Cada tamaño aparece con sus dimensiones, así que sabes lo que vas a obtener antes de descargarlo.',
+					a: 'Todos los tamaños que YouTube guarda del video: HD 1280×720 (maxresdefault), HD 720 (hq720, también de 1280×720), estándar 640×480 (sddefault), alto 480×360 (hqdefault), mediano 320×180 (mqdefault) y pequeño 120×90 (default). Cada tamaño aparece con sus dimensiones, así que sabes lo que vas a obtener antes de descargarlo.',
 				},
 				q2: {
 					q: '¿Por qué un tamaño aparece como “no disponible”?',
@@ -66,7 +66,7 @@ const es_help = {
 				},
 				q3: {
 					q: '¿Qué formatos de archivo hay?',
-					a: 'Texto sin formato (.txt) con o sin marcas de tiempo, archivos de subtítulos SRT y VTT, y JSON. SRT es el formato que importan la mayoría de los editores de video; VTT es el formato de subtítulos de los reproductores de video web; JSON incluye cada línea con su hora de inicio y su duración, para tus propios scripts. Antes de descargar, también puedes copiar todo el texto, buscar en él y activar o desactivar las marcas de tiempo.',
+					a: 'Texto sin formato (.txt) con o sin marcas de tiempo, archivos de subtítulos SRT y VTT, y JSON. SRT es el formato que importan la mayoría de los programas de edición de video; VTT es el formato de subtítulos de los reproductores de video web; JSON incluye cada línea con su hora de inicio y su duración, para tus propios scripts. Antes de descargar, también puedes copiar todo el texto, buscar en él y activar o desactivar las marcas de tiempo.',
 				},
 				q4: {
 					q: '¿Por qué no puedo obtener la transcripción de algunos videos?',
@@ -151,7 +151,7 @@ const es_help = {
 			},
 			q3: {
 				q: '¿Qué guarda Tubekit sobre mí?',
-				a: 'Muy poco. Los enlaces y las palabras clave que ingresas no se guardan; los resultados pueden quedarse en la memoria del servidor hasta unas pocas horas para no preguntar lo mismo dos veces a YouTube, y nada de ello se escribe en disco. Las visitas a las páginas solo se cuentan por día, página, idioma y sitio web de procedencia, sin tu dirección IP ni ninguna cookie, y se borran a los 400 días; el uso de las herramientas solo se cuenta por día, herramienta y resultado. Tu dirección IP se sustituye por un hash unidireccional antes de usarse para limitar las solicitudes. La única cookie recuerda tu idioma. Tu navegador nunca se conecta con Google: el servidor de Tubekit obtiene todo de YouTube por ti. Los mensajes que envías mediante el formulario de contacto sí se guardan, de forma predeterminada durante 2 años.',
+				a: 'Muy poco. Los enlaces y las palabras clave que escribes no se guardan; los resultados pueden quedarse en la memoria del servidor hasta unas pocas horas para no preguntar lo mismo dos veces a YouTube, y nada de ello se escribe en disco. Las visitas a las páginas solo se cuentan por día, página, idioma y sitio web de procedencia, sin tu dirección IP ni ninguna cookie, y se borran a los 400 días; el uso de las herramientas solo se cuenta por día, herramienta y resultado. Tu dirección IP se sustituye por un hash unidireccional con clave antes de usarse para limitar las solicitudes. La única cookie recuerda tu idioma. Tu navegador nunca se conecta con Google: el servidor de Tubekit obtiene todo de YouTube por ti. Los mensajes que envías mediante el formulario de contacto sí se guardan, de forma predeterminada durante 2 años.',
 			},
 			q4: {
 				q: '¿En qué idiomas está disponible Tubekit?',
@@ -173,7 +173,7 @@ const es_help = {
 		fixLabel: 'Solución',
 		items: {
 			i1: {
-				problem: '“Eso no parece un enlace a un video de YouTube” o “Ingresa una URL de YouTube válida”',
+				problem: '“Eso no parece un enlace a un video de YouTube” o “Pega una URL de YouTube válida”',
 				fix: 'Vuelve a copiar el enlace desde la barra de direcciones del navegador o con el botón “Compartir” de YouTube, y asegúrate de no haber copiado nada más junto con él. Las herramientas de miniaturas y de transcripciones necesitan el enlace de un video; el descargador de fotos de perfil necesita el enlace de un canal en youtube.com.',
 			},
 			i2: {

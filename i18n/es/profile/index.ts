@@ -15,7 +15,7 @@ const es_profile = {
 	submit: 'Obtener foto de perfil',
 	loading: 'Obteniendo la foto de perfil…',
 	failed: 'No se pudo obtener la foto de perfil. Revisa la URL e inténtalo de nuevo.',
-	invalid: 'Ingresa una URL de canal de YouTube válida',
+	invalid: 'Pega una URL de canal de YouTube válida',
 	avatarAlt: 'Foto de perfil de {name}',
 	download: 'Descargar foto de perfil',
 	sizesTitle: 'Otros tamaños',

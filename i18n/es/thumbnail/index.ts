@@ -4,7 +4,7 @@ const es_thumbnail = {
 	meta: {
 		title: 'Descargar miniaturas de YouTube (HD, gratis) – Tubekit',
 		description:
-			'Descarga la miniatura de cualquier video de YouTube en HD 1280×720 o en tamaño estándar, mediano o predeterminado. Gratis, sin registro y sin que tu navegador se conecte nunca con YouTube.',
+			'Descarga la miniatura de cualquier video de YouTube en HD 1280×720 o en tamaño estándar, mediano o pequeño. Gratis, sin registro y sin que tu navegador se conecte nunca con YouTube.',
 		keywords:
 			'descargar miniatura youtube, descargar miniaturas de youtube, miniatura hd, miniatura de video, thumbnail youtube, maxresdefault',
 	},
@@ -15,7 +15,7 @@ const es_thumbnail = {
 	submit: 'Obtener miniatura',
 	loading: 'Obteniendo miniaturas…',
 	failed: 'No se pudieron obtener las miniaturas. Revisa la URL e inténtalo de nuevo.',
-	invalid: 'Ingresa una URL de YouTube válida',
+	invalid: 'Pega una URL de YouTube válida',
 	resultsTitle: 'Miniaturas de este video',
 	download: 'Descargar JPG',
 	downloadWebp: 'Descargar WebP',
@@ -28,7 +28,7 @@ const es_thumbnail = {
 		standard: 'Estándar',
 		high: 'Alto',
 		medium: 'Mediano',
-		default: 'Predeterminado',
+		default: 'Pequeño',
 	},
 	steps: {
 		title: 'Cómo descargar la miniatura de un video de YouTube',
@@ -49,7 +49,7 @@ const es_thumbnail = {
 		sizes: {
 			question: '¿Qué tamaños de miniatura puedo descargar?',
 			answer:
-				'HD (1280×720), estándar (640×480), alto (480×360), mediano (320×180) y predeterminado (120×90). Los videos antiguos o menos populares a menudo no tienen versión HD; en ese caso, el tamaño se marca como no disponible en lugar de mostrar una imagen gris de relleno.',
+				'HD (1280×720), estándar (640×480), alto (480×360), mediano (320×180) y pequeño (120×90). Los videos antiguos o menos populares a menudo no tienen versión HD; en ese caso, el tamaño se marca como no disponible en lugar de mostrar una imagen gris de relleno.',
 		},
 		allowed: {
 			question: '¿Puedo usar una miniatura descargada?',

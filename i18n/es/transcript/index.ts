@@ -21,7 +21,7 @@ const es_transcript = {
 	loading: 'Obteniendo la transcripción…',
 	failed:
 		'No se pudo obtener la transcripción. Es posible que el video no tenga subtítulos disponibles o que la URL no sea válida.',
-	invalid: 'Ingresa una URL de YouTube válida',
+	invalid: 'Pega una URL de YouTube válida',
 	textLabel: 'Transcripción',
 	trackInfo: {
 		uploaded: 'Subtítulos subidos por el creador (idioma: {language})',
@@ -82,7 +82,7 @@ const es_transcript = {
 		formats: {
 			question: '¿Qué formatos de archivo hay?',
 			answer:
-				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para editores y reproductores de video que conservan cada subtítulo tal como aparece en pantalla, JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas, y Markdown con un enlace al momento de cada párrafo, ideal para notas y blogs. Si el video tiene capítulos, los archivos de texto y Markdown los muestran como títulos.',
+				'Texto fácil de leer, en párrafos (con una marca de tiempo al comienzo de cada párrafo, si quieres), subtítulos SRT y VTT para programas de edición y reproductores de video, que conservan cada subtítulo tal como aparece en pantalla, JSON con la hora de inicio y la duración de cada subtítulo para tus propios programas, y Markdown con un enlace al momento de cada párrafo, ideal para notas y blogs. Si el video tiene capítulos, los archivos de texto y Markdown los muestran como títulos.',
 		},
 		failures: {
 			question: '¿Por qué no puedo obtener la transcripción de algunos videos?',

@@ -1,25 +1,27 @@
 import type { Glossary } from './types'
 
 /**
- * Spanish: neutral international Spanish as YouTube's Latin American (es-419) text writes it,
- * since most Spanish-speaking creators are Latin American. Spain-only words and
- * YouTube's Spain labels (vídeo, ordenador, pulsa, añadir, Normas de la comunidad,
- * visualizaciones, tiempo de visualización …) are banned; Studio metrics use the es-419 labels
- * YouTube shows in Studio and in its CSV exports ("Vistas", "Tiempo de reproducción (horas)",
- * "Tasa de clics de las impresiones (%)", "Duración promedio de vistas").
+ * Spanish: one neutral text for Spain and Latin America (decision 9). Running prose uses the
+ * words both sides share (escribe/pega a link, not "ingresa"; equipo or "en el navegador", not
+ * computadora/ordenador; teléfono, not móvil/celular). Where YouTube's own label differs by region,
+ * the text names the es-419 label, since most Spanish-speaking creators are Latin American:
+ * Studio metrics as YouTube shows them in Studio and its CSV exports ("Vistas", "Tiempo de
+ * reproducción (horas)", "Tasa de clics de las impresiones (%)", "Duración promedio de vistas"),
+ * "No listado", "Lineamientos de la Comunidad", "Agregar". Spain-only and Latin-America-only
+ * words are banned alike.
  */
 export const es: Glossary = {
 	language: 'es',
 	formality: 'tú',
 	quotes: { open: '“', close: '”', avoid: ['«', '»', '‹', '›', '„', '"'] },
-	spelling: 'neutral international Spanish (Latin American usage, as YouTube es-419)',
+	spelling: 'neutral Spanish for Spain and Latin America; YouTube’s es-419 labels where a label differs by region; decimal comma (1,25×) as in Spain and most of South America',
 	terms: [
 		// The product's own concepts
 		{
 			concept: 'video',
 			term: 'video',
 			avoid: ['vídeo', 'vídeos'],
-			note: 'Latin American spelling, as YouTube es-419.',
+			note: 'The RAE accepts both; "video" is YouTube es-419’s spelling and reads naturally in Spain too.',
 		},
 		{ concept: 'tool', term: 'herramienta', avoid: ['utilidad', 'utilidades'] },
 		{
@@ -162,9 +164,16 @@ export const es: Glossary = {
 		},
 		{
 			concept: 'Test & Compare (Studio feature)',
-			term: 'la función de YouTube Studio para probar y comparar',
-			avoid: ['Test & Compare', 'Test and Compare', 'Prueba y compara'],
-			note: 'Described, not named: its Spanish label could not be confirmed.',
+			term: 'la prueba A/B de YouTube Studio (then “la prueba”)',
+			avoid: [
+				'Test & Compare',
+				'Test and Compare',
+				'Prueba y compara',
+				'Probar y comparar',
+				'para probar y comparar',
+				'función de YouTube Studio para probar',
+			],
+			note: 'Its Spanish label could not be confirmed (only news articles were found, with “Prueba y comparación”, “prueba y compara” and “Probar y comparar”), so the text names what it is, an A/B test, in a short phrase instead of a long description repeated every time.',
 		},
 		{ concept: 'auto-dubbing', term: 'doblaje automático', avoid: ['autodoblaje', 'auto-dubbing', 'auto dubbing'] },
 		{
@@ -279,7 +288,12 @@ export const es: Glossary = {
 		},
 
 		// Spain-only words and their neutral replacements
-		{ concept: 'computer', term: 'computadora', avoid: ['ordenador', 'ordenadores'] },
+		{
+			concept: 'computer',
+			term: 'equipo; for Studio on a computer: “YouTube Studio en el navegador”',
+			avoid: ['ordenador', 'ordenadores', 'computadora', 'computadoras'],
+			note: '“ordenador” is Spain’s word and “computadora” Latin America’s; the text uses neither.',
+		},
 		{
 			concept: 'phone',
 			term: 'teléfono (adjective: dispositivos móviles)',
@@ -338,8 +352,67 @@ export const es: Glossary = {
 		},
 		{
 			concept: 'enter (into a field)',
-			term: 'ingresar, or escribir',
-			avoid: ['introduce', 'introduces', 'introducir', 'introducido', 'introducidos', 'introduzca', 'introduzcas'],
+			term: 'escribir (what is typed); pegar (a link); enviar (what a form sends)',
+			avoid: [
+				'introduce',
+				'introduces',
+				'introducir',
+				'introducido',
+				'introducidos',
+				'introduzca',
+				'introduzcas',
+				'ingresa',
+				'ingresas',
+				'ingresar',
+				'ingresaste',
+				'ingresado',
+				'ingresados',
+				'ingrese',
+				'ingreses',
+			],
+			note: '“ingresar” for typing is Latin American only, “introducir” Spain’s; “escribe”/“pega” is what both read naturally. (“ingresos”, income, is another word.) The privacy policy still says “ingresas” until the legal pages are reworded; their wording is reviewed with the legal text.',
+			allowIn: [
+				'legal.privacy.collected.items.i3',
+				'legal.privacy.collected.items.i5',
+				'legal.privacy.use.items.i5',
+				'legal.privacy.thirdParties.p1',
+				'legal.privacy.thirdParties.items.i1',
+			],
+		},
+		{
+			concept: 'the 120×90 thumbnail size (file default.jpg)',
+			term: 'pequeño',
+			avoid: ['predeterminado'],
+			note: '“predeterminado” is a calque of the file name and reads as “the preselected one”. “de forma predeterminada” (by default) stays.',
+		},
+		{
+			concept: 'the main subject of an image (thumbnail design)',
+			term: 'motivo',
+			avoid: ['sujeto', 'sujetos'],
+			note: 'One word for one concept; “motivo” is the word of Spanish image design.',
+		},
+		{
+			concept: 'video/subtitle editing software',
+			term: 'programas de edición de video (de subtítulos)',
+			avoid: ['editores de video', 'editores de subtítulos', 'editor de video'],
+			note: '“editores de video” reads as people who edit.',
+		},
+		{
+			concept: 'batch (a whole list at once)',
+			term: 'descarga de la lista',
+			avoid: ['lote', 'lotes'],
+			note: '“lote” is a technical calque of “batch”; a creator downloads a list.',
+		},
+		{
+			concept: 'decimal separator',
+			term: 'comma: 1,25×',
+			avoid: ['1.25', '1.75', '0.75', '1.5×'],
+			note: 'The comma is used in Spain and most of South America, and the RAE accepts it everywhere; the page’s own number formatting (Intl, “es”) writes it too.',
+		},
+		{
+			concept: 'contact (page title)',
+			term: 'Contacto; in running text “Escríbenos”',
+			avoid: ['Contáctanos', 'Contáctenos'],
 		},
 		{ concept: 'fill in', term: 'completar', avoid: ['rellena', 'rellenar', 'rellenes'] },
 		{
