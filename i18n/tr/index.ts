@@ -34,7 +34,7 @@ const tr = {
 	tools: {
 		thumbnail: {
 			title: 'Küçük resim indirici',
-			description: 'Herhangi bir videonun küçük resmini HD, standart, orta veya varsayılan boyutta kaydedin.',
+			description: 'Herhangi bir videonun küçük resmini HD, standart, orta veya temel boyutta kaydedin.',
 		},
 		profile: {
 			title: 'Profil fotoğrafı indirici',

@@ -18,7 +18,7 @@ const tr_errors = {
 	invalidChannelUrl: 'Bu bir YouTube kanal bağlantısına benzemiyor.',
 	// A link of the wrong kind: the card links the tool that takes it (params.tool)
 	channelLinkNotVideo:
-		'Bu bir video değil, bir kanal bağlantısı. Bir kanalın profil fotoğrafı ve banner’ı Profil fotoğrafı indirici’de.',
+		'Bu bir video değil, bir kanal bağlantısı. Bir kanalın profil fotoğrafını ve banner görselini Profil fotoğrafı indirici’de bulabilirsiniz.',
 	playlistLinkNotChannel:
 		'Bu bir kanal değil, bir oynatma listesi bağlantısı. Oynatma listelerinin tamamını Küçük resim indirici alır (Transkript indirici de).',
 	clipLinkNotChannel:
@@ -45,7 +45,7 @@ const tr_errors = {
 		'Bu oynatma listesi özel: yalnızca sahibi oturum açtığında görebilir (örneğin Beğenilen videolar veya Daha sonra izle listesi).',
 	playlistUnviewable: 'YouTube bu tür oynatma listelerini göstermiyor.',
 	mixUnavailable:
-		'YouTube’un otomatik oluşturduğu bu karışık liste (Mix) yüklenemiyor: başladığı video kullanılamıyor.',
+		'Bu Mix yüklenemiyor: başladığı video kullanılamıyor.',
 	upstreamError: 'YouTube beklenmeyen bir yanıt gönderdi. Lütfen birazdan tekrar deneyin.',
 	upstreamUnreachable: 'Bu sunucu şu anda YouTube’a bağlanamıyor. Lütfen birazdan tekrar deneyin.',
 	upstreamTimeout: 'YouTube’un yanıtı çok gecikti. Lütfen birazdan tekrar deneyin.',

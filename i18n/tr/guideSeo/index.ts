@@ -38,7 +38,7 @@ const tr_guideSeo = {
 			text: 'Başlığınız, elinizdeki en güçlü metin sinyalidir ve izleyicinin okuduğu ilk şeydir. Ana ifadenizi başa yakın koyun, izleyicinin ne elde edeceğini açıkça söyleyin ve yalnızca videonun gerçekten sunduğu şeyi vaat edin. YouTube 100 karaktere kadar izin verir, ancak uzun başlıklar arama sonuçlarında ve telefonlarda kesilir; bu yüzden önemli kelimeler başta olmalıdır.',
 			tips: {
 				t1: 'Başlığın yalnızca ilk 40 ila 60 karakteri göründüğünde de anlamlı olup olmadığını kontrol edin. Bu yalnızca kabaca bir ölçüdür: başlığın nerede kesileceği ekrana bağlıdır.',
-				t2: 'Tıklamak için bir neden verin: bir sonuç, bir süre ya da belirli bir durum (“10 dakikada”, “tripod olmadan”). Tamamı büyük harfle yazılmış başlıklardan ve abartıdan kaçının: kandırıldığını hisseden izleyiciler erkenden ayrılır ve bu da YouTube’a videonun aramaya uygun olmadığını gösterir.',
+				t2: 'İzleyiciye tıklaması için bir neden verin: bir sonuç, bir süre ya da belirli bir durum (“10 dakikada”, “tripod olmadan”). Tamamı büyük harfle yazılmış başlıklardan ve abartıdan kaçının: kandırıldığını hisseden izleyiciler erkenden ayrılır ve bu da YouTube’a videonun aramaya uygun olmadığını gösterir.',
 				t3: 'Başlık ile küçük resim birbirini tamamlasın: küçük resim gösterir, başlık anlatır. Aynı kelimeleri ikisinde birden tekrarlamayın.',
 			},
 		},
@@ -84,7 +84,7 @@ const tr_guideSeo = {
 		},
 		s3: {
 			title: 'Başlıkları ve küçük resimleri test edin',
-			text: 'Kullanılabildiği yerlerde YouTube Studio, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösteren bir karşılaştırma testi sunar ve yalnızca en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu testin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
+			text: 'Kullanılabildiği yerlerde YouTube Studio’nun A/B testi, bir küçük resmin (birçok kanalda başlığın da) en fazla üç sürümünü farklı izleyicilere gösterir ve yalnızca en çok tıklananı değil, izlenme süresinden en büyük payı alanı seçer. Shorts gibi bu testin kapsamadığı videolarda her seferinde tek bir öğeyi değiştirin ve değişiklikten önceki ve sonraki haftaları karşılaştırın; bu tür karşılaştırmaların kaba olduğunu unutmayın.',
 		},
 		s4: {
 			title: 'Başka dillerdeki izleyicilere ulaşın',
@@ -119,7 +119,7 @@ const tr_guideSeo = {
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
 		intro:
-			'Tom küçük bir bisiklet tamiri kanalı yürütüyor. Beş adımı, patlak lastik tamiriyle ilgili bir sonraki videosuna şöyle uyguluyor; ardından bir de Shorts videosu ekliyor. Kanal ve ayrıntıları hayalî; adımlar ise yukarıdakilerin aynısı.',
+			'Tom’un küçük bir bisiklet tamiri kanalı var. Beş adımı, patlak lastik tamiriyle ilgili bir sonraki videosuna şöyle uyguluyor; ardından bir de Shorts videosu ekliyor. Kanal ve ayrıntıları hayalî; adımlar ise yukarıdakilerin aynısı.',
 		steps: {
 			s1: 'Arama: Tom YouTube aramasına “patlak lastik” yazınca “bisiklet patlak lastik tamiri” ve “yama kiti olmadan patlak lastik tamiri” önerileri çıkıyor. En üstteki sonuçlar uzun ve ağır ilerliyor; yorumlarda da sürekli küçücük bir deliğin nasıl bulunacağı soruluyor. Tom ana ifade olarak “bisiklet patlak lastik tamiri” ifadesini, varyant olarak da “lastikteki deliği bulma” ifadesini seçiyor ve videoyu deliği bulmanın etrafında planlıyor.',
 			s2: 'Başlık: “Bisiklet patlak lastik tamiri: deliği bul, yamala, yola devam”. Ana ifade başta; böylece telefon başlığı kısaltsa da görünmeye devam ediyor, geri kalanı da izleyicinin ne elde edeceğini söylüyor.',

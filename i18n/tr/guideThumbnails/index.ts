@@ -59,7 +59,7 @@ const tr_guideThumbnails = {
 			p6: {
 				title: 'Yalnızca videonun sunduğunu vaat edin',
 				text: 'Küçük resim bir vaattir. Tıklayıp gösterileni bulamayan izleyiciler hızla ayrılır; izleyicileri yanıltan ya da şiddet veya müstehcenlik içeren küçük resimler YouTube’un Topluluk Kurallarını ihlal edebilir. En iyi küçük resim, en çok tıklamayı getiren değil, videoyu sonuna kadar keyifle izleyecek izleyicileri çeken küçük resimdir.',
-				tip: 'Videonuz için YouTube Studio’daki küçük resim karşılaştırma testi kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı yalnızca tıklamalara göre değil, izlenme süresinden aldığı paya göre seçer.',
+				tip: 'Videonuz için YouTube Studio’nun A/B testi kullanılabiliyorsa iki ya da üç küçük resim sürümü yükleyin: YouTube kazananı yalnızca tıklamalara göre değil, izlenme süresinden aldığı paya göre seçer.',
 			},
 		},
 	},
@@ -198,7 +198,7 @@ const tr_guideThumbnails = {
 			s6: 'Kontrol: telefondaki akış boyutuna küçültüldüğünde kulaklık da yazı da hâlâ net seçiliyor ve video süresinin göründüğü sağ alt köşede önemli hiçbir şey yok.',
 		},
 		result:
-			'Sam, Studio’daki karşılaştırma testine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',
+			'Sam, YouTube Studio’nun A/B testine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',
 	},
 	resources: {
 		title: 'YouTube’un kendi kaynakları',

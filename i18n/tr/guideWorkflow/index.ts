@@ -92,7 +92,7 @@ const tr_guideWorkflow = {
 				},
 				s3: {
 					title: 'Küçük resmi oluşturun ve altyazıları hazırlayın',
-					text: '1. aşamada çizdiğiniz küçük resmi 1280×720 boyutunda tasarlayın ve arama sonuçlarında ve telefonlarda göründüğü gibi küçük boyutta kontrol edin. Son videoyu dışa aktarın; bir senaryodan çalışıyorsanız onu altyazılarınızın temeli olarak düzenleyin.',
+					text: '1. aşamada çizdiğiniz küçük resmi 1280×720 boyutunda tasarlayın ve arama sonuçlarında ve telefonlarda göründüğü gibi küçük boyutta kontrol edin. Son videoyu dışa aktarın; senaryoyla çalışıyorsanız onu altyazılarınızın temeli olarak düzenleyin.',
 					tools: 'Canva, Photoshop, GIMP veya Subtitle Edit',
 				},
 			},
@@ -140,7 +140,7 @@ const tr_guideWorkflow = {
 					title: 'İyileştirin ve yeniden kullanın',
 					text: 'Tıklama oranı zayıfsa alternatif bir küçük resim ya da başlık test edin, altyazıları düzeltin ve eksik bölümleri ekleyin. Sonra en iyi kısımları yeniden değerlendirin: klipleri Shorts olarak, transkripti blog yazısı olarak, yorumlardaki soruları da bir sonraki konunuz olarak.',
 					tools:
-						'YouTube Studio’daki küçük resim ve başlık karşılaştırma testi, Tubekit’in transkript indiricisi ve hashtag oluşturucusu',
+						'YouTube Studio’nun küçük resim ve başlık A/B testi, Tubekit’in transkript indiricisi ve hashtag oluşturucusu',
 				},
 			},
 			tip: 'Her seferinde tek bir şeyi değiştirin ve tarihini not edin. Aksi takdirde farkı yeni küçük resmin mi, yeni başlığın mı yoksa sadece hafta sonunun mu yarattığını anlayamazsınız.',
@@ -257,7 +257,7 @@ const tr_guideWorkflow = {
 		},
 		friday: {
 			day: 'Cuma',
-			task: 'Optimizasyon ve yükleme: başlık, açıklama, hashtag’ler, altyazılar, bitiş ekranı; videonun yayınını planlayın.',
+			task: 'Optimizasyon ve yükleme: başlık, açıklama, hashtag’ler, altyazılar, bitiş ekranı, yayın planlaması.',
 		},
 		weekend: {
 			day: 'Hafta sonu',

@@ -32,11 +32,11 @@ const tr_help = {
 			faq: {
 				q1: {
 					q: 'Hangi küçük resim boyutlarını indirebilirim?',
-					a: 'YouTube’un video için sakladığı her boyutu: HD 1280×720 (maxresdefault), HD 720 (hq720, o da 1280×720), standart 640×480 (sddefault), yüksek 480×360 (hqdefault), orta 320×180 (mqdefault) ve varsayılan 120×90. Her boyut ölçüleriyle birlikte gösterilir; böylece indirmeden önce ne alacağınızı görürsünüz.',
+					a: 'YouTube’un video için sakladığı her boyutu indirebilirsiniz: HD 1280×720 (maxresdefault), HD 720 (hq720, o da 1280×720), standart 640×480 (sddefault), yüksek 480×360 (hqdefault), orta 320×180 (mqdefault) ve temel 120×90 (default). Her boyut ölçüleriyle birlikte gösterilir; böylece indirmeden önce ne alacağınızı görürsünüz.',
 				},
 				q2: {
 					q: 'Bir boyut neden “mevcut değil” olarak işaretleniyor?',
-					a: 'YouTube, HD 1280×720 görseli yalnızca HD olarak yüklenen videolar için oluşturur; bu yüzden birçok eski videoda bu boyut yoktur. Her videoda HD 720 ya da standart sürüm de bulunmaz. Tubekit hangi boyutların gerçekten var olduğunu kontrol eder ve gri bir yer tutucu göstermek yerine diğerlerini işaretler. HD yoksa bir sonraki en büyük boyutu alın. Standart, yüksek ve varsayılan boyutların 4:3 oranlı görseller olduğunu unutmayın: geniş ekran bir video bunlarda genellikle üstte ve altta siyah şeritlerle görünür.',
+					a: 'YouTube, HD 1280×720 görseli yalnızca HD olarak yüklenen videolar için oluşturur; bu yüzden birçok eski videoda bu boyut yoktur. Her videoda HD 720 ya da standart sürüm de bulunmaz. Tubekit hangi boyutların gerçekten var olduğunu kontrol eder ve gri bir yer tutucu göstermek yerine diğerlerini işaretler. HD yoksa bir sonraki en büyük boyutu alın. Standart, yüksek ve temel boyutların 4:3 oranlı görseller olduğunu unutmayın: geniş ekran bir video bunlarda genellikle üstte ve altta siyah şeritlerle görünür.',
 				},
 				q3: {
 					q: 'Hangi bağlantıları yapıştırabilirim?',
@@ -58,7 +58,7 @@ const tr_help = {
 			faq: {
 				q1: {
 					q: 'Hangi videoların transkriptini alabilirim?',
-					a: 'Altyazısı olan herkese açık tüm videoların: altyazıları içerik üreticisi yüklemiş ya da YouTube otomatik olarak oluşturmuş olabilir. Kontrol etmek için videoyu YouTube’da açın ve oynatıcıda CC düğmesine bakın. Otomatik altyazıların yüklemeden sonra görünmesi biraz zaman alabilir ve YouTube bunları her video için oluşturmaz; örneğin videoda çoğunlukla müzik varsa ya da ses net değilse.',
+					a: 'Altyazısı olan herkese açık her videonun transkriptini alabilirsiniz; altyazıları içerik üreticisi yüklemiş ya da YouTube otomatik olarak oluşturmuş olabilir. Kontrol etmek için videoyu YouTube’da açın ve oynatıcıda CC düğmesine bakın. Otomatik altyazıların yüklemeden sonra görünmesi biraz zaman alabilir ve YouTube bunları her video için oluşturmaz; örneğin videoda çoğunlukla müzik varsa ya da ses net değilse.',
 				},
 				q2: {
 					q: 'Hangi dilleri seçebilirim?',
@@ -110,7 +110,7 @@ const tr_help = {
 			faq: {
 				q1: {
 					q: 'Hangi kanal bağlantıları çalışır?',
-					a: 'youtube.com’daki bir kanala giden her bağlantı: kanalın @ ile başlayan adını içeren bağlantı (youtube.com/@ad), kanal kimliği bağlantısı (/channel/UC…) ve eski /c/… ile /user/… bağlantıları. Bağlantının /videos veya /shorts gibi bir sekmeyle bitmesi fark etmez. Bağlantıyı almanın en kolay yolu, kanalı açıp adresi tarayıcınızdan kopyalamaktır.',
+					a: 'youtube.com’daki bir kanala giden her bağlantı çalışır: kanalın herkese açık kullanıcı adını içeren bağlantı (youtube.com/@ad), kanal kimliği bağlantısı (/channel/UC…) ve eski /c/… ile /user/… bağlantıları. Bağlantının /videos veya /shorts gibi bir sekmeyle bitmesi fark etmez. Bağlantıyı almanın en kolay yolu, kanalı açıp adresi tarayıcınızdan kopyalamaktır.',
 				},
 				q2: {
 					q: 'Fotoğraflar ne kadar büyük?',
@@ -118,7 +118,7 @@ const tr_help = {
 				},
 				q3: {
 					q: 'Kanalın banner görselini de indirebilir miyim?',
-					a: 'Evet. Kanal sayfasının üstünde geniş bir görsel (banner) varsa araç onu kendi indirme düğmesiyle gösterir; o da JPG olarak iner. Banner görünmüyorsa kanal henüz banner eklememiştir.',
+					a: 'Evet. Kanalın banner görseli varsa araç onu kendi indirme düğmesiyle gösterir; o da JPG olarak iner. Banner görünmüyorsa kanal henüz banner eklememiştir.',
 				},
 				q4: {
 					q: 'Fotoğraf YouTube’da yuvarlak görünüyor, dosyam ise kare. Neden?',
@@ -126,7 +126,7 @@ const tr_help = {
 				},
 				q5: {
 					q: 'Neden hata aldım?',
-					a: 'Bağlantının bir oynatma listesine veya başka bir sayfaya değil, bir kanala gittiğinden emin olun. “Kanal bulunamadı”, bağlantıdaki @ adına ya da kanal kimliğine sahip bir kanal olmadığı anlamına gelir; kapatılmış bir kanal için ayrı bir mesaj gösterilir. YouTube istekleri reddediyor veya engelliyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
+					a: 'Bağlantının bir oynatma listesine veya başka bir sayfaya değil, bir kanala gittiğinden emin olun. “Kanal bulunamadı”, bağlantıdaki herkese açık kullanıcı adına (@ad) ya da kanal kimliğine sahip bir kanal olmadığı anlamına gelir; kapatılmış bir kanal için ayrı bir mesaj gösterilir. YouTube istekleri reddediyor veya engelliyorsa 5 ila 10 dakika bekleyip tekrar deneyin.',
 				},
 				q6: {
 					q: 'YouTube kendi profil fotoğrafım için neleri kabul ediyor?',
@@ -151,7 +151,7 @@ const tr_help = {
 			},
 			q3: {
 				q: 'Tubekit benimle ilgili neleri saklıyor?',
-				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlaması için kullanılmadan önce tek yönlü bir özetle (hash) değiştirilir. Kullanılan tek çerez, dil tercihinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
+				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlaması için kullanılmadan önce anahtarlı, tek yönlü bir özetle (hash) değiştirilir. Kullanılan tek çerez, dil tercihinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
 			},
 			q4: {
 				q: 'Tubekit hangi dillerde kullanılabilir?',

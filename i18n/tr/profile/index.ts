@@ -48,7 +48,7 @@ const tr_profile = {
 		links: {
 			question: 'Hangi kanal bağlantıları çalışır?',
 			answer:
-				'Kanalın @ ile başlayan adını içeren bağlantılar (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları çalışır; sonda /videos gibi bir sekme olması fark etmez. Video bağlantısı da kabul edilir: bu durumda videoyu yükleyen kanalın profil fotoğrafını alırsınız.',
+				'Kanalın herkese açık kullanıcı adını içeren bağlantılar (youtube.com/@ad), kanal kimliği bağlantıları (/channel/UC…) ve eski /c/ ile /user/ bağlantıları çalışır; sonda /videos gibi bir sekme olması fark etmez. Video bağlantısı da kabul edilir: bu durumda videoyu yükleyen kanalın profil fotoğrafını alırsınız.',
 		},
 		privacy: {
 			question: 'Gizliliğim korunuyor mu?',

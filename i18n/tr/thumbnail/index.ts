@@ -4,7 +4,7 @@ const tr_thumbnail = {
 	meta: {
 		title: 'YouTube küçük resim indirici (HD, ücretsiz) – Tubekit',
 		description:
-			'Herhangi bir YouTube videosunun küçük resmini HD 1280×720, standart, orta veya varsayılan boyutta indirin. Ücretsiz, üyelik gerektirmez ve tarayıcınız YouTube’a hiç bağlanmaz.',
+			'Herhangi bir YouTube videosunun küçük resmini HD 1280×720, standart, orta veya temel boyutta indirin. Ücretsiz, üyelik gerektirmez ve tarayıcınız YouTube’a hiç bağlanmaz.',
 		keywords:
 			'youtube thumbnail indir, youtube küçük resim indirme, youtube kapak fotoğrafı indir, hd thumbnail, video küçük resmi, maxresdefault',
 	},
@@ -28,7 +28,7 @@ const tr_thumbnail = {
 		standard: 'Standart',
 		high: 'Yüksek',
 		medium: 'Orta',
-		default: 'Varsayılan',
+		default: 'Temel',
 	},
 	steps: {
 		title: 'YouTube küçük resmi nasıl indirilir',
@@ -49,7 +49,7 @@ const tr_thumbnail = {
 		sizes: {
 			question: 'Hangi küçük resim boyutlarını indirebilirim?',
 			answer:
-				'HD (1280×720), standart (640×480), yüksek (480×360), orta (320×180) ve varsayılan (120×90). Eski ya da az izlenen videoların çoğunda HD sürüm bulunmaz; olmayan boyutlar gri bir yer tutucu görselle değil, “mevcut değil” notuyla gösterilir.',
+				'HD (1280×720), standart (640×480), yüksek (480×360), orta (320×180) ve temel (120×90). Eski ya da az izlenen videoların çoğunda HD sürüm bulunmaz; olmayan boyutlar gri bir yer tutucu görselle değil, “mevcut değil” notuyla gösterilir.',
 		},
 		allowed: {
 			question: 'İndirdiğim küçük resmi kullanabilir miyim?',

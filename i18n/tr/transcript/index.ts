@@ -76,7 +76,7 @@ const tr_transcript = {
 		languages: {
 			question: 'Hangi dilleri alabilirim?',
 			answer:
-				'Videonun tüm altyazılarını: içerik üreticisinin yüklediklerini de YouTube’un otomatik oluşturduklarını da. Bir videoyu açtığınızda dil listesinde önce videonun kendi altyazıları görünür. Başka bir dil seçerseniz ve video çeviriye izin veriyorsa, YouTube altyazıları o dile çevirir.',
+				'Videonun tüm altyazılarını alabilirsiniz: içerik üreticisinin yüklediklerini de YouTube’un otomatik oluşturduklarını da. Bir videoyu açtığınızda dil listesinde önce videonun kendi altyazıları görünür. Başka bir dil seçerseniz ve video çeviriye izin veriyorsa, YouTube altyazıları o dile çevirir.',
 		},
 		formats: {
 			question: 'Hangi dosya biçimleri var?',
