@@ -34,7 +34,7 @@ const nl_batch = {
 		done: 'Klaar',
 		failed: 'Mislukt',
 	},
-	wholeList: 'In plaats daarvan de hele afspeellijst ophalen',
+	wholeList: 'Hele afspeellijst ophalen',
 	videosLabel: 'Video’s in de lijst',
 	noScript: {
 		intro: 'Dit zijn de video’s in de lijst. Download ze allemaal in één ZIP of haal ze een voor een op.',

@@ -26,7 +26,7 @@ const nl_contact = {
 		required: 'verplicht',
 		optional: 'optioneel',
 		submit: 'Bericht versturen',
-		sending: 'Versturen…',
+		sending: 'Bericht wordt verstuurd…',
 		honeypot: 'Laat dit veld leeg',
 	},
 	categories: {

@@ -38,7 +38,7 @@ const nl_errors = {
 	tokenRequired:
 		'YouTube vraagt op dit moment om extra verificatie voor dit ondertitelspoor. Probeer het later opnieuw.',
 	youtubeBlocked: 'YouTube blokkeert deze server tijdelijk. Probeer het later opnieuw.',
-	consentWall: 'YouTube toonde een toestemmingspagina in plaats van de video. Probeer het opnieuw.',
+	consentWall: 'YouTube toonde een toestemmingspagina in plaats van de inhoud. Probeer het opnieuw.',
 	channelNotFound: 'Kanaal niet gevonden.',
 	channelTerminated: 'Dit kanaal is door YouTube beëindigd.',
 	playlistNotFound: 'Deze afspeellijst bestaat niet of is privé.',

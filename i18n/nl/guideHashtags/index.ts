@@ -190,7 +190,7 @@ const nl_guideHashtags = {
 		},
 		s3: {
 			title: 'Lees de drie groepen',
-			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn nicheformuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus bekijk de veelbelovendste eerst op hun hashtagpagina.',
+			text: '‘Trending’ zijn brede, populaire hashtags waarop veel video’s concurreren. ‘Aanbevolen’ zijn specifiek voor jouw onderwerp: begin daar. ‘Long-tail’ zijn specifieke formuleringen met minder concurrentie. Geen ervan komt uit actuele gegevens van YouTube, dus bekijk de veelbelovendste eerst op hun hashtagpagina.',
 		},
 		s4: {
 			title: 'Kiezen, kopiëren, controleren',

@@ -192,7 +192,7 @@ const nl_guideThumbnails = {
 			s1: 'Basis: een canvas van 1280×720 in Figma, geëxporteerd als JPG van ongeveer 400 kB, ruim binnen de grens.',
 			s2: 'Onderwerp: één koptelefoon, groot en iets links van het midden, van opzij belicht en vrijstaand op een effen marineblauwe achtergrond.',
 			s3: 'Emotie: geen geschrokken gezicht, maar Sams hand die de koptelefoon naar de camera houdt: dit is een rustige, praktische review, en dat laat de thumbnail ook zien.',
-			s4: 'Tekst: twee woorden, ‘ONDER €50’, in dikke witte letters in de vrije ruimte rechts. De titel zegt al ‘beste budgetkoptelefoons’, dus de thumbnail herhaalt dat niet.',
+			s4: 'Tekst: twee woorden, ‘ONDER € 50’, in dikke witte letters in de vrije ruimte rechts. De titel zegt al ‘beste budgetkoptelefoons’, dus de thumbnail herhaalt dat niet.',
 			s5: 'Kleur: de zoekresultaten voor het onderwerp staan vol witte en grijze productfoto’s, dus Sam gebruikt het marineblauw en cyaan van het kanaal, en dat valt daar op.',
 			s6: 'Controle: verkleind tot het formaat van een feed op een telefoon zijn de koptelefoon en de twee woorden nog steeds duidelijk, en er staat niets belangrijks in de rechterbenedenhoek, waar de lengte van de video verschijnt.',
 		},

@@ -26,7 +26,7 @@ const nl_hashtag = {
 		lifestyle: 'Lifestyle',
 	},
 	submit: 'Hashtags genereren',
-	loading: 'Hashtags genereren…',
+	loading: 'Hashtags worden gegenereerd…',
 	elapsed: 'Je hashtags worden bedacht… {seconds} s',
 	failed: 'Hashtags genereren is mislukt. Probeer het opnieuw met andere zoekwoorden.',
 	invalid: 'Vul een paar zoekwoorden in',
@@ -49,7 +49,7 @@ const nl_hashtag = {
 	groupHints: {
 		trending: 'Breed en populair, maar met veel concurrentie.',
 		hashtags: 'Specifiek voor je onderwerp: begin hiermee.',
-		longTail: 'Nichezoektermen met minder concurrentie.',
+		longTail: 'Specifieke zoektermen met minder concurrentie.',
 	},
 	videoTags: {
 		title: 'De eigen tags van de video',

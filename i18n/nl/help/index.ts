@@ -88,7 +88,7 @@ const nl_help = {
 				},
 				q2: {
 					q: 'Wat betekenen de drie groepen?',
-					a: 'Trending (5 tot 8 hashtags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin daarmee. Long-tail (5 tot 8) zijn nichezoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
+					a: 'Trending (5 tot 8 hashtags) zijn brede, populaire hashtags waar veel video’s om concurreren. Aanbevolen (8 tot 12) zijn specifiek voor je onderwerp: begin daarmee. Long-tail (5 tot 8) zijn specifieke zoektermen met minder concurrentie, waarmee een klein kanaal meer kans heeft om gezien te worden. Klik op een hashtag om hem te kopiëren, of gebruik ‘Alles kopiëren’ om alle hashtags te kopiëren, gescheiden door spaties.',
 				},
 				q3: {
 					q: 'Hoeveel hashtags moet ik gebruiken, en waar?',
@@ -147,11 +147,11 @@ const nl_help = {
 			},
 			q2: {
 				q: 'Heb ik een account nodig?',
-				a: 'Nee. Je hoeft je niet te registreren en niet in te loggen: open een tool, plak een link en gebruik het resultaat. Alleen wie de site beheert, logt in, op het beheergedeelte.',
+				a: 'Nee. Je hoeft je niet te registreren en niet in te loggen: open een tool, plak een link en gebruik het resultaat. Alleen de beheerder van de site logt in, in het beheergedeelte.',
 			},
 			q3: {
 				q: 'Wat slaat Tubekit over mij op?',
-				a: 'Heel weinig. De links en zoekwoorden die je invult, worden niet opgeslagen; resultaten kunnen tot een paar uur in het geheugen van de server blijven, zodat YouTube niet twee keer hetzelfde wordt gevraagd, en daarvan wordt niets naar schijf geschreven. Paginaweergaven worden alleen per dag, pagina, taal en verwijzende website geteld, zonder je IP-adres of een cookie, en na 400 dagen verwijderd; het gebruik van de tools wordt alleen per dag, tool en resultaat geteld. Je IP-adres wordt vervangen door een eenrichtingshash voordat het wordt gebruikt om het aantal verzoeken te beperken. Het enige cookie onthoudt je taal. Je browser maakt nooit contact met Google: de Tubekit-server haalt alles voor je op bij YouTube. Berichten die je via het contactformulier stuurt, worden opgeslagen, standaard 2 jaar.',
+				a: 'Heel weinig. De links en zoekwoorden die je invult, worden niet opgeslagen; resultaten kunnen tot een paar uur in het geheugen van de server blijven, zodat YouTube niet twee keer hetzelfde wordt gevraagd, en daarvan wordt niets naar schijf geschreven. Paginaweergaven worden alleen per dag, pagina, taal en verwijzende website geteld, zonder je IP-adres of een cookie, en na 400 dagen verwijderd; het gebruik van de tools wordt alleen per dag, tool en resultaat geteld. Je IP-adres wordt vervangen door een eenrichtingshash met sleutel voordat het wordt gebruikt om het aantal verzoeken te beperken. Het enige cookie onthoudt je taal. Je browser maakt nooit contact met Google: de Tubekit-server haalt alles voor je op bij YouTube. Berichten die je via het contactformulier stuurt, worden opgeslagen, standaard 2 jaar.',
 			},
 			q4: {
 				q: 'In welke talen is Tubekit beschikbaar?',

@@ -13,7 +13,7 @@ const nl_profile = {
 	inputLabel: 'Link naar het YouTube-kanaal',
 	placeholder: 'bijv. https://www.youtube.com/@handle',
 	submit: 'Profielfoto ophalen',
-	loading: 'Profielfoto ophalen…',
+	loading: 'Profielfoto wordt opgehaald…',
 	failed: 'De profielfoto ophalen is mislukt. Controleer de link en probeer het opnieuw.',
 	invalid: 'Vul een geldige link naar een YouTube-kanaal in',
 	avatarAlt: 'Profielfoto van {name}',
@@ -43,7 +43,7 @@ const nl_profile = {
 		size: {
 			question: 'Hoe groot is de gedownloade foto?',
 			answer:
-				'De grote download is 800×800 pixels, het grootste vierkante formaat dat YouTube aanbiedt. Kleinere formaten en het originele bestand vind je daaronder.',
+				'De hoofddownload is 800×800 pixels, het grootste vierkante formaat dat YouTube aanbiedt. Kleinere formaten en het originele bestand vind je daaronder.',
 		},
 		links: {
 			question: 'Welke kanaallinks werken?',

@@ -13,7 +13,7 @@ const nl_thumbnail = {
 	inputLabel: 'Link naar de YouTube-video',
 	placeholder: 'bijv. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 	submit: 'Thumbnail ophalen',
-	loading: 'Thumbnails ophalen…',
+	loading: 'Thumbnails worden opgehaald…',
 	failed: 'De thumbnails ophalen is mislukt. Controleer de link en probeer het opnieuw.',
 	invalid: 'Vul een geldige link naar een YouTube-video in',
 	resultsTitle: 'Thumbnails van deze video',

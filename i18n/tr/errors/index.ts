@@ -44,8 +44,7 @@ const tr_errors = {
 	playlistPrivate:
 		'Bu oynatma listesi özel: yalnızca sahibi oturum açtığında görebilir (örneğin Beğenilen videolar veya Daha sonra izle listesi).',
 	playlistUnviewable: 'YouTube bu tür oynatma listelerini göstermiyor.',
-	mixUnavailable:
-		'Bu Mix yüklenemiyor: başladığı video kullanılamıyor.',
+	mixUnavailable: 'Bu Mix yüklenemiyor: başladığı video kullanılamıyor.',
 	upstreamError: 'YouTube beklenmeyen bir yanıt gönderdi. Lütfen birazdan tekrar deneyin.',
 	upstreamUnreachable: 'Bu sunucu şu anda YouTube’a bağlanamıyor. Lütfen birazdan tekrar deneyin.',
 	upstreamTimeout: 'YouTube’un yanıtı çok gecikti. Lütfen birazdan tekrar deneyin.',

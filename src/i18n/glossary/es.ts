@@ -14,7 +14,8 @@ export const es: Glossary = {
 	language: 'es',
 	formality: 'tú',
 	quotes: { open: '“', close: '”', avoid: ['«', '»', '‹', '›', '„', '"'] },
-	spelling: 'neutral Spanish for Spain and Latin America; YouTube’s es-419 labels where a label differs by region; decimal comma (1,25×) as in Spain and most of South America',
+	spelling:
+		'neutral Spanish for Spain and Latin America; YouTube’s es-419 labels where a label differs by region; decimal comma (1,25×) as in Spain and most of South America',
 	terms: [
 		// The product's own concepts
 		{

@@ -46,6 +46,55 @@ describe.each(GLOSSARIES.map((g) => [g.language, g] as const))('the %s glossary'
 	})
 })
 
+/**
+ * What a button says, done: a status shown while a form works must not read as the button's own
+ * instruction again (Dutch had „Thumbnails ophalen…“ under the button „Thumbnail ophalen“).
+ * Words are compared loosely: lower case, ellipsis dropped, a plural -s ignored.
+ */
+const words = (text: string) =>
+	new Set(
+		text
+			.toLowerCase()
+			.replace(/…|\.\.\./g, '')
+			.split(/[^\p{L}\p{N}’']+/u)
+			.filter(Boolean)
+			.map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)),
+	)
+
+/** The labels shown on buttons and button-like links, measured as a reader sees them. */
+const BUTTON =
+	/^(?:(?:thumbnail|profile|transcript|hashtag)\.submit|contact\.form\.submit|batch\.(?:wholeList|download|stop|noScript\.(?:zip|open))|help\.tools\.\w+\.tryLink)$/
+/** A phone row holds about this many characters of a button label before it wraps twice. */
+const BUTTON_MAX = 40
+/** `{count}` as a two-digit number and `{{file|files}}` as its longer form, as the page shows them. */
+const shown = (text: string) =>
+	text
+		.replace(/\{\{([^}|]*)\|([^}]*)\}\}/g, (_, one: string, many: string) => (many.length > one.length ? many : one))
+		.replace(/\{\w+\}/g, '99')
+
+describe.each(GLOSSARIES.map((g) => g.language))('the %s labels', (language) => {
+	const strings = new Map(leaves(DICT[language] as unknown as Dict))
+
+	test('a status message does not repeat its button’s words', () => {
+		const repeated: string[] = []
+		for (const [key, status] of strings) {
+			const match = /^(.*)\.(loading|sending)$/.exec(key)
+			const button = match && strings.get(`${match[1]}.submit`)
+			if (!button) continue
+			const buttonWords = words(button)
+			if ([...words(status)].every((word) => buttonWords.has(word))) repeated.push(`${key}: "${status}" ~ "${button}"`)
+		}
+		expect(repeated).toEqual([])
+	})
+
+	test(`no button label is longer than ${BUTTON_MAX} characters`, () => {
+		const buttons = [...strings].filter(([key]) => BUTTON.test(key))
+		expect(buttons.length).toBeGreaterThan(10)
+		const long = buttons.filter(([, text]) => shown(text).length > BUTTON_MAX)
+		expect(long.map(([key, text]) => `${key} (${shown(text).length}): ${shown(text)}`)).toEqual([])
+	})
+})
+
 test('every language has a glossary', () => {
 	expect(GLOSSARIES.map((g) => g.language).sort()).toEqual(['de', 'en', 'es', 'nl', 'tr'])
 })

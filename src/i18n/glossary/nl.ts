@@ -221,7 +221,13 @@ export const nl: Glossary = {
 				'retentie',
 				'audience retention',
 			],
-			note: 'The name YouTube Help (nl) gives the report, e.g. ‘Belangrijke momenten voor publieksloyaliteit’.',
+			note: 'The name YouTube Help (nl) gives the report: ‘Selecteer het tabblad Overzicht of Betrokkenheid en zoek het rapport Publieksloyaliteit’ (support.google.com/youtube/answer/1715160?hl=nl, checked again for the 2026-12 review), and ‘Belangrijke momenten voor publieksloyaliteit’.',
+		},
+		{
+			concept: 'long-tail (search terms, the hashtag group)',
+			term: 'specifieke zoektermen (formuleringen)',
+			avoid: ['nichezoekterm', 'nichezoektermen', 'nicheformulering', 'nicheformuleringen', 'nichetermen'],
+			note: 'Heavy compounds; ‘specifiek’ says the same in plain Dutch.',
 		},
 		{
 			concept: 'Analytics tabs',

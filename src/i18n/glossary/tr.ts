@@ -71,7 +71,15 @@ export const tr: Glossary = {
 		{
 			concept: 'channel handle (youtube.com/@name)',
 			term: 'herkese açık kullanıcı adı (the @name); its link: "kanalın herkese açık kullanıcı adını içeren bağlantı (youtube.com/@ad)"',
-			avoid: ['tanıtıcı', '@ ile başlayan', '@ adı', '@ adına', '@ adını', 'kullanıcı adı bağlantısı', 'kullanıcı adı bağlantıları'],
+			avoid: [
+				'tanıtıcı',
+				'@ ile başlayan',
+				'@ adı',
+				'@ adına',
+				'@ adını',
+				'kullanıcı adı bağlantısı',
+				'kullanıcı adı bağlantıları',
+			],
 			note: 'YouTube’s Turkish term: its announcement of handles says „Herkese açık kullanıcı adlarının başında “@” simgesi bulunur“ (quoted in Turkish press, e.g. cozumpark.com, October 2022). „tanıtıcı“ was a press translation, not YouTube’s word.',
 		},
 		{
