@@ -30,7 +30,7 @@ const VIDEO_LINKS = [
 	'https://youtu.be/ud9d5cMDP_0',
 	'https://youtu.be/X4VbdwhkE10 lofi beats',
 	'https://youtu.be/M4gD1WSo5mA',
-	'https://youtu.be/cV5TjZCJkuA',
+	'https://youtu.be/N-yVic7BbY0',
 ]
 
 benchHeader('hashtags')
@@ -47,6 +47,7 @@ interface Answer {
 	hashtags: string[]
 	longTail: string[]
 	videoTitle?: string
+	videoTags?: string[]
 	maker?: string
 	evidence?: { uses?: Record<string, number>; texts?: string[] }
 }
@@ -81,7 +82,7 @@ for (const locale of LOCALES) {
 				failures.push(`${locale} "${phrase}": no answer`)
 				continue
 			}
-			const judged = judge(answer, phrase, [...words, ...(answer.evidence?.texts ?? [])])
+			const judged = judge(answer, phrase, answer.evidence?.texts ?? [], words)
 			add(at(`${locale} ${pathOf(answer)}${category ? ' +cat' : ''}`), judged)
 		}
 	}
@@ -93,7 +94,8 @@ for (const locale of LOCALES) {
 		}
 		const own = link.split(' ').slice(1).join(' ')
 		const visitor = [own, answer.videoTitle ?? ''].filter(Boolean).join(', ')
-		add(at(`${locale} video link`), judge(answer, visitor, [...words, ...(answer.evidence?.texts ?? [])]))
+		const evidence = [...(answer.videoTags ?? []), ...(answer.evidence?.texts ?? [])]
+		add(at(`${locale} video link`), judge(answer, visitor, evidence, words))
 	}
 }
 

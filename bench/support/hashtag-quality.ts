@@ -8,13 +8,15 @@
  * - stop word / duplicate: a tag that is only a run starting or ending with a stop word
  *   (`#howto`, `#forbeginners`), a stop word alone, a tag that holds a word twice, or a tag that
  *   appears twice in one answer.
- * - backed: a tag the answer's evidence names (it says how many ranking videos use it, or that a
- *   suggestion or the video itself holds it).
+ * - backed: a tag the evidence holds as such: one the answer's evidence names (how many ranking
+ *   videos use it, a suggestion), or one of a linked video's own tags.
+ * - plain words (the category's one-word seeds) are words, not glued, and not evidence.
  * - visitor word first: every group's first three tags hold at least one of the visitor's words.
  */
+
+import type { Locale } from '../../src/i18n/locales'
 import { fold, stopWordsOf, wordsOf } from '../../src/tools/hashtags/filters'
 import { SEEDS } from '../../src/tools/hashtags/seeds'
-import type { Locale } from '../../src/i18n/locales'
 
 export interface Judged {
 	tags: number
@@ -46,12 +48,13 @@ export function judge(
 	answer: { trending: string[]; hashtags: string[]; longTail: string[]; evidence?: { uses?: Record<string, number> } },
 	visitorWords: string,
 	evidenceTexts: readonly string[] = [],
+	plainWords: readonly string[] = [],
 ): Judged {
 	const groups = [answer.trending, answer.hashtags, answer.longTail]
 	const all = groups.flat()
 	const runs = new Map<string, string[]>()
 	runsOf(visitorWords, runs)
-	for (const text of evidenceTexts) runsOf(text, runs)
+	for (const text of [...evidenceTexts, ...plainWords]) runsOf(text, runs)
 	const whole = new Set(evidenceTexts.map(bodyOf))
 	const uses = new Set(Object.keys(answer.evidence?.uses ?? {}).map(bodyOf))
 	const seen = new Set<string>()
@@ -63,7 +66,7 @@ export function judge(
 		const run = runs.get(body)
 		const found = run !== undefined || whole.has(body) || uses.has(body)
 		if (!found) glued++
-		if (uses.has(body)) backed++
+		if (uses.has(body) || whole.has(body)) backed++
 		const words = run ?? [body]
 		const stopEdge = STOP.has(words[0] as string) || STOP.has(words.at(-1) as string)
 		const twice = new Set(words).size < words.length || seen.has(body)

@@ -7,7 +7,7 @@
  * or two one-word tags of its own after the visitor's.
  */
 import type { Locale } from '../../i18n/locales'
-import { allowedTags, fold, type TagRules, tagRuns, tagRules } from './filters'
+import { allowedTags, fold, type TagRules, tagRules, tagRuns } from './filters'
 import { keywordPhrases } from './keywords'
 import { normaliseGroups } from './normalise'
 import type { HashtagGroups } from './schema'
@@ -47,7 +47,7 @@ function runsByLength(phrases: readonly string[], rules: TagRules): Map<number, 
 }
 
 /** The category's one-word trending seeds in the page's language. */
-function categoryWords(category: HashtagCategory | undefined, locale: Locale): string[] {
+export function categoryWords(category: HashtagCategory | undefined, locale: Locale): string[] {
 	if (!category) return []
 	return SEEDS[locale].categories[category].trending.filter((s) => !/\s/.test(s.trim())).slice(0, CATEGORY_WORDS)
 }
@@ -62,6 +62,7 @@ export function builtinCandidates(
 	category: HashtagCategory | undefined,
 	locale: Locale,
 	rules: TagRules = tagRules(keywords, locale),
+	whole: readonly string[] = [],
 ): HashtagGroups {
 	const runs = runsByLength(keywordPhrases(keywords, locale), rules)
 	const ones = runs.get(1) ?? []
@@ -69,21 +70,23 @@ export function builtinCandidates(
 	const threes = runs.get(3) ?? []
 	return {
 		trending: [...ones.slice(0, 5), ...categoryWords(category, locale)],
-		hashtags: [...twos, ...ones],
+		hashtags: [...twos, ...whole, ...ones],
 		longTail: [...threes, ...twos],
 	}
 }
 
 /**
- * Hashtags from the visitor's words alone: the three groups, at most 10 each, every tag real.
+ * Hashtags from the visitor's words alone (and a linked video's title and its own tags, `whole`,
+ * which may be longer than three words): the three groups, at most 10 each, every tag real.
  * @example builtinHashtags('minecraft, redstone', 'gaming', 'en').trending[0] // '#minecraft'
  */
 export function builtinHashtags(
 	keywords: string,
 	category: HashtagCategory | undefined,
 	locale: Locale,
+	whole: readonly string[] = [],
 ): HashtagGroups {
 	const base = tagRules(keywords, locale)
-	const rules = { ...base, allowed: allowedTags([keywords], categoryWords(category, locale), base) }
-	return normaliseGroups(builtinCandidates(keywords, category, locale, rules), locale, rules)
+	const rules = { ...base, allowed: allowedTags([keywords], [...categoryWords(category, locale), ...whole], base) }
+	return normaliseGroups(builtinCandidates(keywords, category, locale, rules, whole), locale, rules)
 }
