@@ -64,8 +64,8 @@ async function ask(keywords: string, category: string | undefined, locale: Local
 
 const totals = new Map<string, Totals>()
 const at = (label: string) => {
-	let row = totals.get(label)
-	if (!row) totals.set(label, (row = emptyTotals()))
+	const row = totals.get(label) ?? emptyTotals()
+	totals.set(label, row)
 	return row
 }
 const failures: string[] = []
