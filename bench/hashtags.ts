@@ -1,138 +1,112 @@
 /**
- * Hashtag speed, measured in one run on this machine:
+ * Hashtag quality, measured from the outside: realistic phrases in the five languages (30 each,
+ * src/tools/hashtags/test-phrases.ts), with and without a category, and video links, through
+ * POST /api/tools/hashtags on an in-process app whose YouTube is the fake one
+ * (tests/support/fake-youtube.ts) and with no model (the default install). Per language and path
+ * (the evidence path when YouTube's answers exist for the words, the words-only path otherwise,
+ * and video links) it prints: tags per answer, the share of tags backed by evidence, the share
+ * of glued tags (must be 0), the share of stop-word or duplicate tags (must be 0) and the share
+ * of answers whose first three tags of each group hold one of the visitor's words
+ * (bench/support/hashtag-quality.ts says how each is judged). It exits non-zero when a must-be-0
+ * figure is not 0.
  *
- *  1. Our own overhead around the model call: the hashtag service in-process with the real
- *     Ollama client pointed at the fake Ollama (tests/support/fake-ollama.ts, answering at once).
- *     Each request's time minus the time of its HTTP call to the model (measured in the fetch
- *     the client uses) = prompt building, JSON Schema, client, validation, normalisation,
- *     top-up and queue. Target: p50 under 2 ms.
- *  2. The built-in generator alone (builtinHashtags), over many keyword sets, languages and
- *     categories. Target: p50 under 1 ms.
- *  3. For reference, POST /api/tools/hashtags over HTTP (testApp on Bun.serve) with the fake model.
- *
- * Run alone: `bun bench/hashtags.ts` (3 needs `bun run build`).
+ * Run alone: `bun bench/hashtags.ts` (no build needed).
  */
-import type { Server } from 'bun'
-import { createLogger } from '../src/core/logger'
-import { LOCALES } from '../src/i18n/locales'
-import { createOllama } from '../src/llm/ollama.server'
-import { createQueue } from '../src/llm/queue'
+import type { Locale } from '../src/i18n/locales'
 import { testApp } from '../src/server/test-app'
-import { builtinHashtags } from '../src/tools/hashtags/builtin'
 import { HASHTAG_CATEGORIES } from '../src/tools/hashtags/seeds/types'
-import { createHashtagService } from '../src/tools/hashtags/service.server'
-import { startFakeOllama } from '../tests/support/fake-ollama'
-import { assertBuilt, benchHeader, percentile, verdict } from './support/server'
+import { CREATOR_PHRASES } from '../src/tools/hashtags/test-phrases'
+import { startFakeYouTube } from '../tests/support/fake-youtube'
+import { add, emptyTotals, judge, line, seedWords, type Totals } from './support/hashtag-quality'
+import { benchHeader } from './support/server'
 
-const SAMPLES = 300
-const WARMUP = 30
-const OVERHEAD_TARGET_MS = 2
-const BUILTIN_TARGET_MS = 1
-const KEYWORDS = [
-	'minecraft, redstone',
-	'sourdough bread baking at home',
-	'İstanbul gezisi, boğaz',
-	'Sauerteigbrot backen',
-	'tacos al pastor, comida mexicana',
-	'fietsen in nederland',
-	'iphone 17 review',
-	'yoga',
+const LOCALES: Locale[] = ['en', 'de', 'es', 'tr', 'nl']
+/** Recorded videos of the fake YouTube, with and without words of the visitor's own. */
+const VIDEO_LINKS = [
+	'https://youtu.be/GJLlxj_dtq8',
+	'https://www.youtube.com/watch?v=F1xioXWb8CY',
+	'https://youtu.be/dsMFmonKDD4 acoustic session',
+	'https://youtu.be/eF8Qqp7rjDg',
+	'https://youtu.be/ud9d5cMDP_0',
+	'https://youtu.be/X4VbdwhkE10 lofi beats',
+	'https://youtu.be/M4gD1WSo5mA',
+	'https://youtu.be/N-yVic7BbY0',
 ]
 
-const ms = (v: number) => v.toFixed(3)
-const stat = (samples: number[]) => {
-	const sorted = [...samples].sort((a, b) => a - b)
-	return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length }
-}
-const row = (label: string, s: { p50: number; p99: number; n: number }) =>
-	`  ${label.padEnd(56)} n=${String(s.n).padStart(4)}   p50 ${ms(s.p50).padStart(7)} ms   p99 ${ms(s.p99).padStart(7)} ms`
-
 benchHeader('hashtags')
-const ollama = await startFakeOllama()
-
-// 1. Overhead around the model call.
-let modelMs = 0
-const timedFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-	const t0 = performance.now()
-	const response = await fetch(input, init)
-	const body = await response.arrayBuffer()
-	modelMs += performance.now() - t0
-	return new Response(body, { status: response.status, headers: response.headers })
-}) as typeof fetch
-const logger = createLogger('silent')
-const model = createOllama({
-	host: ollama.host,
-	model: 'qwen2.5:1.5b',
-	timeoutMs: 10_000,
-	keepAlive: '30m',
-	logger,
-	fetch: timedFetch,
+const youtube = await startFakeYouTube()
+const t = await testApp({
+	LOG_LEVEL: 'silent',
+	OLLAMA_HOST: 'off',
+	UPSTREAM_OVERRIDES: youtube.overrides,
+	RATE_LIMIT_API_PER_MINUTE: '1000000',
 })
-const service = createHashtagService({ model, queue: createQueue({ concurrency: 1, maxQueued: 8 }), logger })
-const overhead: number[] = []
-const totals: number[] = []
-const modelTimes: number[] = []
-for (let i = 0; i < WARMUP + SAMPLES; i++) {
-	modelMs = 0
-	const t0 = performance.now()
-	const result = await service.generate({
-		keywords: KEYWORDS[i % KEYWORDS.length] as string,
-		category: HASHTAG_CATEGORIES[i % HASHTAG_CATEGORIES.length],
-		locale: LOCALES[i % LOCALES.length] ?? 'en',
-	})
-	const total = performance.now() - t0
-	if (result.source !== 'ollama') throw new Error('the fake model did not answer')
-	if (i < WARMUP) continue
-	overhead.push(total - modelMs)
-	totals.push(total)
-	modelTimes.push(modelMs)
-}
-console.log('\n1. The service around the model call (fake Ollama on loopback, answering at once)')
-const o = stat(overhead)
-console.log(row('whole request', stat(totals)))
-console.log(row('of which the HTTP call to the model', stat(modelTimes)))
-console.log(row('our overhead (request - model call)', o))
-console.log(
-	`  ${verdict(o.p50 < OVERHEAD_TARGET_MS)} (overhead p50 ${ms(o.p50)} ms < ${OVERHEAD_TARGET_MS} ms, ${(o.p50 / OVERHEAD_TARGET_MS).toFixed(2)}× of target)`,
-)
 
-// 2. The built-in generator.
-const builtin: number[] = []
-for (let i = 0; i < WARMUP + SAMPLES * 4; i++) {
-	const t0 = performance.now()
-	builtinHashtags(
-		KEYWORDS[i % KEYWORDS.length] as string,
-		HASHTAG_CATEGORIES[i % 10],
-		LOCALES[i % LOCALES.length] ?? 'en',
-	)
-	if (i >= WARMUP) builtin.push(performance.now() - t0)
+interface Answer {
+	trending: string[]
+	hashtags: string[]
+	longTail: string[]
+	videoTitle?: string
+	videoTags?: string[]
+	maker?: string
+	evidence?: { uses?: Record<string, number>; texts?: string[] }
 }
-console.log('\n2. The built-in generator')
-const b = stat(builtin)
-console.log(row('builtinHashtags (8 keyword sets × 5 languages × 10 categories)', b))
-console.log(
-	`  ${verdict(b.p50 < BUILTIN_TARGET_MS)} (p50 ${ms(b.p50)} ms < ${BUILTIN_TARGET_MS} ms, ${(b.p50 / BUILTIN_TARGET_MS).toFixed(2)}× of target)`,
-)
 
-// 3. The API over HTTP, for reference.
-assertBuilt()
-const app = await testApp({ LOG_LEVEL: 'silent', OLLAMA_HOST: ollama.host, RATE_LIMIT_API_PER_MINUTE: '1000000' })
-const server: Server<undefined> = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch })
-const api: number[] = []
-for (let i = 0; i < WARMUP + SAMPLES; i++) {
-	const t0 = performance.now()
-	const res = await fetch(`http://127.0.0.1:${server.port}/api/tools/hashtags`, {
+async function ask(keywords: string, category: string | undefined, locale: Locale): Promise<Answer | null> {
+	const res = await t.app.request('/api/tools/hashtags', {
 		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ keywords: KEYWORDS[i % KEYWORDS.length], category: 'gaming' }),
+		headers: { 'content-type': 'application/json', 'x-tubekit-lang': locale },
+		body: JSON.stringify({ keywords, ...(category ? { category } : {}) }),
 	})
-	await res.arrayBuffer()
-	if (res.status !== 200) throw new Error(`HTTP ${res.status}`)
-	if (i >= WARMUP) api.push(performance.now() - t0)
+	if (res.status !== 200) return null
+	return (await res.json()) as Answer
 }
-console.log('\n3. POST /api/tools/hashtags over HTTP with the fake model (reference)')
-console.log(row('whole request', stat(api)))
 
-server.stop(true)
-await app.close()
-await ollama.stop()
+const totals = new Map<string, Totals>()
+const at = (label: string) => {
+	const row = totals.get(label) ?? emptyTotals()
+	totals.set(label, row)
+	return row
+}
+const failures: string[] = []
+/** The answer's path: the evidence one when it names its evidence, else words only. */
+const pathOf = (a: Answer) => (a.evidence ? 'evidence' : 'words only')
+
+for (const locale of LOCALES) {
+	const words = seedWords(locale)
+	const phrases = CREATOR_PHRASES[locale]
+	for (const [i, phrase] of phrases.entries()) {
+		for (const category of [undefined, HASHTAG_CATEGORIES[i % HASHTAG_CATEGORIES.length]]) {
+			const answer = await ask(phrase, category, locale)
+			if (!answer) {
+				failures.push(`${locale} "${phrase}": no answer`)
+				continue
+			}
+			const judged = judge(answer, phrase, answer.evidence?.texts ?? [], words)
+			add(at(`${locale} ${pathOf(answer)}${category ? ' +cat' : ''}`), judged)
+		}
+	}
+	for (const link of VIDEO_LINKS) {
+		const answer = await ask(link, undefined, locale)
+		if (!answer) {
+			failures.push(`${locale} ${link}: no answer`)
+			continue
+		}
+		const own = link.split(' ').slice(1).join(' ')
+		const visitor = [own, answer.videoTitle ?? ''].filter(Boolean).join(', ')
+		const evidence = [...(answer.videoTags ?? []), ...(answer.evidence?.texts ?? [])]
+		add(at(`${locale} video link`), judge(answer, visitor, evidence, words))
+	}
+}
+
+console.log('\nHashtag quality per language and path (no model; fake YouTube)')
+for (const [label, row] of [...totals].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${line(label, row)}`)
+const all = emptyTotals()
+for (const row of totals.values()) for (const k of Object.keys(all) as (keyof Totals)[]) all[k] += row[k]
+console.log(`  ${line('all', all)}`)
+if (failures.length) console.log(`\n  ${failures.length} without an answer:\n  ${failures.slice(0, 10).join('\n  ')}`)
+if (all.glued > 0 || all.weak > 0) console.log('\n  FAIL: glued or stop-word/duplicate tags must be 0')
+
+await t.close()
+await youtube.stop()
+process.exit(all.glued > 0 || all.weak > 0 ? 1 : 0)

@@ -49,9 +49,9 @@ function expectYouTubeRules(body: Answer) {
 	for (const tag of all) expect(tag).toMatch(/^#[\p{L}\p{M}\p{N}]{2,40}$/u)
 	expect(new Set(all.map((tag) => tag.toLowerCase())).size).toBe(all.length)
 	for (const group of ['trending', 'hashtags', 'longTail'] as const) {
-		expect(body[group].length).toBeGreaterThanOrEqual(GROUP_SIZES[group].min)
 		expect(body[group].length).toBeLessThanOrEqual(GROUP_SIZES[group].max)
 	}
+	expect(all.length).toBeGreaterThan(0)
 	expect(all.length).toBeLessThanOrEqual(60)
 }
 
@@ -65,7 +65,8 @@ describe('POST /api/tools/hashtags with the model', () => {
 		expect(body.trending[0]).toBe('#minecraft')
 		// '#minecraft' came twice (another case) and '#minecraft tips' had a space.
 		expect(body.hashtags).not.toContain('#minecraft')
-		expect(body.hashtags).toContain('#minecrafttips')
+		// Glued of a word nobody typed: dropped.
+		expect(body.hashtags).not.toContain('#minecrafttips')
 		expect(ollama.chats).toHaveLength(1)
 		const sent = ollama.chats[0]
 		expect(sent).toMatchObject({
@@ -197,8 +198,9 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		const body = (await (await post({ keywords: NO_CAPTIONS }, 'de')).json()) as Answer
 		expect(body).toMatchObject({ source: 'builtin', basis: ['title'], noTranscript: 'noCaptions' })
 		expectYouTubeRules(body)
-		expect(body.trending.slice(0, 2)).toEqual(['#angèleeelsxrichardcocciante', '#atakeawayshow'])
-		expect(body.hashtags.slice(0, 3)).toEqual(['#angèle', '#eels', '#cocciante'])
+		expect(body.trending.slice(0, 2)).toEqual(['#angèle', '#eels'])
+		// The video's own tags ("Coup de soleil") as they stand, after the title's pairs.
+		expect(body.hashtags).toContain('#coupdesoleil')
 	})
 
 	test('tokenRequired, with the visitor’s words: their words lead, then the title; basis title and keywords', async () => {
@@ -209,8 +211,8 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		const body = (await res.json()) as Answer
 		expect(body).toMatchObject({ source: 'builtin', basis: ['title', 'keywords'], noTranscript: 'tokenRequired' })
 		expectYouTubeRules(body)
-		expect(body.trending.slice(0, 2)).toEqual(['#tabletreview', '#surfacegoreviewitsawesome'])
-		expect(body.hashtags).toContain('#dave2d')
+		expect(body.trending.slice(0, 2)).toEqual(['#review', '#surface'])
+		expect([...body.trending, ...body.hashtags]).toContain('#surfacego')
 		// No caption text was fetched: the URLs were marked.
 		expect(youtube.requests.filter((r) => r.route === 'timedtext')).toEqual([])
 	})
@@ -234,7 +236,7 @@ describe('a video link whose transcript YouTube keeps back: tags from what is kn
 		expect(body).toMatchObject({ source: 'builtin', basis: ['title'], noTranscript: 'youtubeBlocked' })
 		expectYouTubeRules(body)
 		// From the title ("… Russian Civil War …") and the video's tags ("World War 1").
-		expect(body.hashtags).toContain('#russian')
+		expect([...body.trending, ...body.hashtags]).toContain('#russiancivil')
 		expect(body.hashtags).toContain('#worldwar1')
 	})
 
@@ -413,7 +415,7 @@ describe('without a usable model', () => {
 				const body = (await res.json()) as Answer
 				expect(body.source).toBe('builtin')
 				expectYouTubeRules(body)
-				expect(body.trending[0]).toBe('#kedivideoları')
+				expect(body.trending[0]).toBe('#kedi')
 			} finally {
 				await app.close()
 			}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { fold, isWeakTag, stopWordsOf, tagRules } from './filters'
+import { allowedTags, fold, isWeakTag, stopWordsOf, tagRules, tagRuns, tokensOf } from './filters'
 
 describe('words compared without case and accents', () => {
 	test.each([
@@ -56,7 +56,10 @@ describe('weak tags', () => {
 		['#workoutforbeginners', false],
 		['#mississippi', false],
 		['#minecraft', false],
-		['how to start', false],
+		// Half a phrase: a stop word at either end.
+		['how to start', true],
+		['for beginners', true],
+		['workout for beginners', false],
 	])('%s → %p', (raw, weak) => {
 		expect(isWeakTag(raw, en)).toBe(weak)
 	})
@@ -71,5 +74,40 @@ describe('weak tags', () => {
 	test('a glued word the visitor typed is theirs, not a repetition', () => {
 		expect(isWeakTag('#anneanne', tagRules('', 'tr'))).toBe(true)
 		expect(isWeakTag('#anneanne', tagRules('anneanne tarifleri', 'tr'))).toBe(false)
+	})
+})
+
+describe('real tags: words and runs of at most three of them, nothing glued', () => {
+	const rules = tagRules('', 'en')
+	test('runs stay within a part of the text and never end on a stop word', () => {
+		const runs = tagRuns('Sea of Thieves | KURIOS, how to juggle', tagRules('', 'en')).map((r) => r.join(' '))
+		expect(runs).toContain('Sea of Thieves')
+		expect(runs).toContain('KURIOS')
+		expect(runs).toContain('juggle')
+		expect(runs).not.toContain('Thieves KURIOS')
+		expect(runs).not.toContain('how to juggle')
+		expect(runs).not.toContain('Sea of')
+	})
+
+	test('a number is never torn from its context', () => {
+		const allowed = allowedTags(['I Gave My 100,000,000th Subscriber An Island'], [], rules)
+		expect(allowed.has('100000000thsubscriber')).toBe(true)
+		expect(allowed.has('igavemy100')).toBe(false)
+		expect(allowed.has('100')).toBe(false)
+		expect(allowed.has('000')).toBe(false)
+	})
+
+	test('glued fragments are not allowed; whole evidence tags are', () => {
+		const allowed = allowedTags(['iphone 16 pro camera review'], ['#iPhone16ProMax', 'hello i’m your neighbor'], rules)
+		expect(allowed.has('iphone16procamerareview')).toBe(false)
+		expect(allowed.has('procamerareview')).toBe(true)
+		expect(allowed.has('iphone16promax')).toBe(true)
+		expect(allowed.has('helloimyourneighbor')).toBe(true)
+	})
+
+	test('Turkish endings and Dutch contractions are not words of a tag', () => {
+		expect(tokensOf("İstanbul'da YouTube'a")).toEqual(['İstanbul', 'YouTube'])
+		expect(allowedTags(["z'n fiets"], [], tagRules('', 'nl')).has('znfiets')).toBe(false)
+		expect(allowedTags(['bunu yap, onun evi'], [], tagRules('', 'tr')).has('bunuyap')).toBe(false)
 	})
 })

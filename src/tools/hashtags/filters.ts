@@ -31,11 +31,87 @@ export function fold(text: string): string {
 		.replace(/['’]/g, '')
 }
 
-/** The folded words of a text: runs of letters and digits. */
-export function wordsOf(text: string): string[] {
-	return fold(text)
-		.split(/[^\p{L}\p{N}]+/u)
+/**
+ * Case endings Turkish writes after an apostrophe on a name ("İstanbul'da", "YouTube'a"): the tag
+ * is the name (`#istanbul`), never the name glued to its ending (`#istanbulda`).
+ */
+const TURKISH_ENDINGS =
+	/(\p{L})['’](?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|ı|i|u|ü|yı|yi|yu|yü|ın|in|un|ün|nın|nin|nun|nün|la|le|yla|yle|daki|deki|taki|teki|lar|ler|ları|leri|dır|dir|tır|tir)(?![\p{L}\p{N}])/gu
+
+/** A comma, point or apostrophe between two digits: part of the number. */
+const NUMBER_MARKS = /(\p{N})[.,'’](?=\p{N})/gu
+
+/**
+ * The words of a text as typed: runs of letters, marks and digits. A number stays whole
+ * ("100,000,000th" is one word, "2.5" another), so a tag never holds a number torn from its
+ * context (`#igavemy100`); an apostrophe inside a word goes ("let's" is one word, as fold
+ * sees it); a Turkish case ending after a name goes with its apostrophe.
+ */
+export function tokensOf(text: string): string[] {
+	return text
+		.normalize('NFC')
+		.replace(TURKISH_ENDINGS, '$1')
+		.replace(NUMBER_MARKS, '$1')
+		.replace(/(\p{L})['’](?=\p{L})/gu, '$1')
+		.split(/[^\p{L}\p{M}\p{N}]+/u)
 		.filter(Boolean)
+}
+
+/** The folded words of a text (tokensOf, then fold): how the filters compare words. */
+export function wordsOf(text: string): string[] {
+	return tokensOf(text).map(fold).filter(Boolean)
+}
+
+/** Where a run of words ends: punctuation that parts a title or a list ("Cirque du Soleil | KURIOS"). */
+const BREAKS = /[,;|:()[\]{}!?¡¿"“”«»/–—…•·]+|\s[-.]\s|\.(?=\s|$)/u
+
+/** Most words in a tag made from a text (decision 17): longer runs are glued phrases, not tags. */
+export const MAX_RUN = 3
+
+/**
+ * The runs of one to MAX_RUN words of `text` that make real tags under `rules`: contiguous, within
+ * one part of the text (never across a comma or a bar), neither starting nor ending with a stop
+ * word, no word twice, not a bare number. Words as typed (tokensOf), in the text's order.
+ * @example tagRuns('camera review', tagRules('', 'en')) // [['camera'], ['camera', 'review'], ['review']]
+ */
+export function tagRuns(text: string, rules: TagRules, max = MAX_RUN): string[][] {
+	const out: string[][] = []
+	// A number's commas and points are not breaks ("100,000,000th").
+	for (const part of text.replace(NUMBER_MARKS, '$1').split(BREAKS)) {
+		const words = tokensOf(part)
+		const folded = words.map(fold)
+		for (let i = 0; i < words.length; i++) {
+			for (let n = 1; n <= max && i + n <= words.length; n++) {
+				const run = folded.slice(i, i + n)
+				if (!isWeakRun(run, rules) && !(n === 1 && /^\p{N}+$/u.test(run[0] as string))) {
+					out.push(words.slice(i, i + n))
+				}
+			}
+		}
+	}
+	return out
+}
+
+/** A run of words that is no tag: a stop word at either end, a word twice. */
+function isWeakRun(words: readonly string[], rules: TagRules): boolean {
+	if (words.length === 0) return true
+	if (rules.stopWords.has(words[0] as string) || rules.stopWords.has(words.at(-1) as string)) return true
+	return new Set(words).size < words.length
+}
+
+/** A tag's identity as the filters compare it: its folded letters and digits. */
+export const tagKey = (tag: string) => wordsOf(tag).join('')
+
+/**
+ * The tags `texts` allow: every run tagRuns finds in them, and each of `whole` as it stands (a
+ * video's own keyword, a search suggestion or a hashtag real videos use may be longer than
+ * MAX_RUN words) unless weak. Keys as tagKey gives them.
+ */
+export function allowedTags(texts: readonly string[], whole: readonly string[], rules: TagRules): Set<string> {
+	const allowed = new Set<string>()
+	for (const text of texts) for (const run of tagRuns(text, rules)) allowed.add(tagKey(run.join(' ')))
+	for (const tag of whole) if (!isWeakTag(tag, rules)) allowed.add(tagKey(tag))
+	return allowed
 }
 
 const stopWordCache = new Map<Locale, ReadonlySet<string>>()
@@ -58,6 +134,11 @@ export interface TagRules {
 	stopWords: { has(word: string): boolean }
 	/** The visitor's own words, folded: never taken for a glued repetition. */
 	own: ReadonlySet<string>
+	/**
+	 * The tags the words and the evidence allow (allowedTags), keyed by tagKey; absent: any tag
+	 * that is not weak. Every answer sets it: a tag that is none of them is glued.
+	 */
+	allowed?: ReadonlySet<string>
 }
 
 /**
@@ -117,6 +198,7 @@ export function isWeakTag(raw: string, rules: TagRules): boolean {
 	const words = wordsOf(raw)
 	if (words.length === 0) return false
 	if (words.every((w) => rules.stopWords.has(w))) return true
-	if (new Set(words).size < words.length) return true
+	// A phrase that starts or ends with a stop word is half a phrase ("how to", "for beginners").
+	if (words.length > 1 && isWeakRun(words, rules)) return true
 	return words.some((w) => !rules.own.has(w) && repeatsInside(w))
 }

@@ -12,7 +12,7 @@ import { fold, type TagRules } from './filters'
  */
 export function keywordPhrases(keywords: string, locale: Locale): string[] {
 	const phrases = keywords
-		.split(/[,;\n|]+/)
+		.split(/(?:[;\n|]|,(?!\d)|(?<!\d),)+/)
 		.map((p) => p.replace(/#/g, ' ').replace(/\s+/g, ' ').trim().toLocaleLowerCase(locale))
 		.filter((p) => (p.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2)
 	return [...new Set(phrases)].slice(0, 5)

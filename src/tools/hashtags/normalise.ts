@@ -6,7 +6,7 @@
  * no stop word alone, no word twice in a tag, for the model's tags as for the built-in ones.
  */
 import type { Locale } from '../../i18n/locales'
-import { isWeakTag, type TagRules, tagRules } from './filters'
+import { isWeakTag, type TagRules, tagKey, tagRules } from './filters'
 import { GROUP_SIZES, type HashtagGroups } from './schema'
 
 /** Shortest and longest tag (without `#`); long-tail tags are phrases and may be longer. */
@@ -50,6 +50,8 @@ function addTags(
 		if (out[group].length >= limit) break
 		const tag = toHashtag(raw, locale, MAX_LENGTH[group])
 		if (!tag || taken.has(identity(tag)) || isWeakTag(raw, rules)) continue
+		// Glued, a fragment, a torn number: not a word or run of the words or the evidence.
+		if (rules.allowed && !rules.allowed.has(tagKey(raw))) continue
 		taken.add(identity(tag))
 		out[group].push(tag)
 	}

@@ -24,11 +24,14 @@ export const hashtagsRequest = z.object({
 		.describe(`One of ${HASHTAG_CATEGORIES.join(', ')}; omitted or empty: none`),
 })
 
-/** How many tags each group holds (decision 17). */
+/**
+ * How many tags each group holds (decision 17): at most 10, best first; the least a model's
+ * answer is topped up to from the rules. Fewer real tags beat filler.
+ */
 export const GROUP_SIZES = {
-	trending: { min: 5, max: 8 },
-	hashtags: { min: 8, max: 12 },
-	longTail: { min: 5, max: 8 },
+	trending: { min: 3, max: 10 },
+	hashtags: { min: 5, max: 10 },
+	longTail: { min: 3, max: 10 },
 } as const
 
 /**

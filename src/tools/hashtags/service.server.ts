@@ -12,8 +12,8 @@ import type { VideoDetails } from '../../youtube/parse/player'
 import type { PlayerDeps } from '../../youtube/player.server'
 import { fetchVideoDetails } from '../../youtube/video-details.server'
 import type { TranscriptService } from '../transcript/service.server'
-import { builtinCandidates, builtinHashtags, keywordPhrases } from './builtin'
-import { tagRules } from './filters'
+import { builtinCandidates, builtinHashtags, categoryWords, keywordPhrases } from './builtin'
+import { allowedTags, tagRules } from './filters'
 import { normaliseGroups, topUp } from './normalise'
 import { hashtagPrompt, type PromptInput } from './prompt'
 import { type HashtagBasis, type HashtagsResult, modelAnswer } from './schema'
@@ -193,7 +193,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		const keywords = [...(hasWords ? [words] : []), ...(video?.phrases ?? [])].join(', ') || words
 		const about = { basis, ...(video?.noTranscript ? { noTranscript: video.noTranscript } : {}), ...video?.own }
 		const builtin = (): HashtagsResult => ({
-			...builtinHashtags(keywords, input.category, input.locale),
+			...builtinHashtags(keywords, input.category, input.locale, video?.own?.videoTags ?? []),
 			source: 'builtin',
 			...about,
 		})
@@ -222,11 +222,19 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 				},
 				signal ? AbortSignal.any([signal, deadline]) : deadline,
 			)
-			// The built-in generator's filters hold for the model too ("Hashtag filters").
-			const rules = tagRules(keywords, input.locale)
+			// The built-in generator's filters hold for the model too ("Hashtag filters"): every tag
+			// a word or run of the words, or one of the video's own tags, nothing glued.
+			const base = tagRules(keywords, input.locale)
+			const whole = [...categoryWords(input.category, input.locale), ...(video?.own?.videoTags ?? [])]
+			const rules = { ...base, allowed: allowedTags([keywords], whole, base) }
 			const groups = normaliseGroups(answer, input.locale, rules)
 			return {
-				...topUp(groups, builtinCandidates(keywords, input.category, input.locale), input.locale, rules),
+				...topUp(
+					groups,
+					builtinCandidates(keywords, input.category, input.locale, rules, video?.own?.videoTags ?? []),
+					input.locale,
+					rules,
+				),
 				source: 'ollama',
 				...about,
 			}
