@@ -33,19 +33,19 @@ const nl = {
 	},
 	tools: {
 		thumbnail: {
-			title: 'Thumbnaildownloader',
+			title: 'Thumbnail\u00addownloader',
 			description: 'Download de thumbnail van elke video in HD-, standaard-, middel- of basisformaat.',
 		},
 		profile: {
-			title: 'Profielfotodownloader',
+			title: 'Profielfoto\u00addownloader',
 			description: 'Download de profielfoto van een kanaal op volledige grootte, met de kanaalnaam erbij.',
 		},
 		transcript: {
-			title: 'Transcriptdownloader',
+			title: 'Transcript\u00addownloader',
 			description: 'Kopieer of download de ondertiteling van een video als tekst, SRT of VTT, in veel talen.',
 		},
 		hashtag: {
-			title: 'Hashtaggenerator',
+			title: 'Hashtag\u00adgenerator',
 			description: 'Trending, aanbevolen en long-tail-hashtags, bedacht door een lokaal AI-model.',
 		},
 	},

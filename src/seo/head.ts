@@ -40,7 +40,8 @@ export const DEFAULT_OG_IMAGE = '/images/og-default.png'
  * hreflang alternates with x-default, Open Graph (og:locale per decision 9), Twitter card
  * and JSON-LD. Used by the server for the first byte and by the client after navigation.
  */
-export function headTags(meta: PageMeta, ctx: HeadContext): HeadTag[] {
+export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
+	const meta = withoutSoftHyphens(shown)
 	const absolute = (p: string) => `${ctx.publicUrl}${p}`
 	const path = meta.canonicalPath ?? ctx.path
 	const url = absolute(localizePath(path, ctx.locale))
@@ -91,6 +92,22 @@ export function headTags(meta: PageMeta, ctx: HeadContext): HeadTag[] {
 	return tags
 }
 
+/**
+ * Texts carry soft hyphens (U+00AD) where a long single word may break on a phone ("Thumbnail\u00addownloader"):
+ * Chromium on Debian has no hyphenation dictionaries, so `hyphens: auto` does nothing there. A title, a
+ * description or JSON-LD is read by search engines and link previews, not laid out: it gets the plain word.
+ */
+export const plainText = (text: string) => text.replaceAll('\u00ad', '')
+function withoutSoftHyphens(meta: PageMeta): PageMeta {
+	return {
+		...meta,
+		title: plainText(meta.title),
+		description: plainText(meta.description),
+		...(meta.keywords ? { keywords: meta.keywords.map(plainText) } : {}),
+		...(meta.schema ? { schema: JSON.parse(plainText(JSON.stringify(meta.schema))) } : {}),
+	}
+}
+
 const escapeAttr = (v: string) =>
 	v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 export const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -103,7 +120,7 @@ export const escapeScriptJson = (json: string) =>
 
 /** Server side: the tags as HTML, each marked so the client can replace them after navigation. */
 export function renderHeadTags(title: string, tags: HeadTag[]): string {
-	let html = `<title>${escapeHtml(title)}</title>`
+	let html = `<title>${escapeHtml(plainText(title))}</title>`
 	for (const t of tags) {
 		const attrs = Object.entries(t.attrs)
 			.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
@@ -117,7 +134,7 @@ export function renderHeadTags(title: string, tags: HeadTag[]): string {
 
 /** Client side: swaps the previous page's tags for this page's. */
 export function applyHeadTags(doc: Document, title: string, tags: HeadTag[], lang: Locale): void {
-	doc.title = title
+	doc.title = plainText(title)
 	doc.documentElement.lang = lang
 	for (const old of Array.from(doc.head.querySelectorAll('[data-tk-head]'))) old.remove()
 	for (const t of tags) {

@@ -3,12 +3,17 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { panelId } from './static-tabs'
 
+/**
+ * The row wraps instead of scrolling: on a 320-390 px phone the help centre's three tabs and the guides' four are
+ * wider than the screen in every language, and a scrolling row showed the last tab cut mid-word ("Resou") with
+ * nothing to say more was there. Wrapped, every tab is seen whole.
+ */
 const list = css({
 	display: 'flex',
-	gap: '1',
+	flexWrap: 'wrap',
+	columnGap: '1',
 	borderBottomWidth: '1px',
 	borderColor: 'border',
-	overflowX: 'auto',
 	marginBottom: '8',
 })
 /** The links that stand in for the buttons without JavaScript (src/ui/without-script.ts). */
@@ -32,7 +37,7 @@ const fallbackList = css({
 	},
 })
 const trigger = css({
-	paddingInline: '4',
+	paddingInline: { base: '3', sm: '4' },
 	paddingBlock: '3',
 	minHeight: '44px',
 	fontWeight: 'semibold',

@@ -1,6 +1,6 @@
 /**
  * No page in any language is wider than the viewport at 320, 390, 768,
- * 1024 and 1280 px (the Dutch home page was 1319 px wide at 1280: long compounds such as
+ * 1024 and 1280 px, no heading, button or tab is cut off or breaks a word in the middle (the Dutch home page was 1319 px wide at 1280: long compounds such as
  * "Transcriptiedownloader" did not wrap in the four-column grid). Each page is loaded once per
  * language and the viewport resized through the widths: a reflow is cheap, a load is not
  * (these Chromium checks are to stay within a few minutes of CI).
@@ -35,27 +35,62 @@ function overflow(page: Page): Promise<{ width: number; offenders: string[] }> {
 	})
 }
 
+/** What a visitor reads as a label or a heading: every one must show whole and keep its words whole. */
+const LABELS = 'main h1, main h2, main h3, button, [role=tab], a[data-testid^=tool-card-], a[data-testid^=hero-]'
+
 /**
- * Headings whose words the line breaks in the middle ("Nutzungsbedingung|en" on a phone): each word
- * (split at spaces and hyphens, where a break is right) must lie on one line.
+ * Headings, buttons and tabs whose words the line breaks in the middle ("Nutzungsbedingung|en",
+ * "Thumbnaildownloa|der" on a phone): each word (split at spaces, hyphens and soft hyphens, where a break is
+ * right) must lie on one line.
  */
 function brokenWords(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
+	return page.evaluate((selector) => {
 		const broken: string[] = []
-		for (const heading of document.querySelectorAll('main h1, main h2')) {
+		for (const heading of document.querySelectorAll(selector)) {
 			const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
 			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-				for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010]+/g)) {
+				// A word's first and last letter on different lines: broken inside. (Chromium counts the hyphen it draws
+				// for a soft hyphen, at the end of the line above, into the letter after it: the lowest box is the letter.)
+				const lineOf = (at: number) => {
 					const range = document.createRange()
-					range.setStart(node, match.index ?? 0)
-					range.setEnd(node, (match.index ?? 0) + match[0].length)
-					const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-					if (lines.size > 1) broken.push(`${heading.tagName.toLowerCase()} "${match[0]}"`)
+					range.setStart(node as Text, at)
+					range.setEnd(node as Text, at + 1)
+					return Math.max(...[...range.getClientRects()].map((r) => Math.round(r.top)))
+				}
+				for (const match of (node.textContent ?? '').matchAll(/[^\s\-\u2010\u00ad]+/g)) {
+					const start = match.index ?? 0
+					if (lineOf(start) !== lineOf(start + match[0].length - 1))
+						broken.push(`${heading.tagName.toLowerCase()} "${match[0]}"`)
 				}
 			}
 		}
 		return broken
-	})
+	}, LABELS)
+}
+
+/**
+ * Labels cut off: a heading, button or tab whose text is wider than its box, or a tab that lies outside its row
+ * (a row that scrolls hid the last tab mid-word, "Resou", with nothing to say more was there). Hidden labels
+ * (a collapsed menu, the screen-reader-only ones of one pixel) are not seen, so not judged.
+ */
+function clippedLabels(page: Page): Promise<string[]> {
+	return page.evaluate((selector) => {
+		const clipped: string[] = []
+		const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+		for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+			if (el.offsetParent === null || el.clientWidth <= 1) continue
+			if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${name(el)} ${el.scrollWidth}>${el.clientWidth}`)
+		}
+		for (const row of document.querySelectorAll<HTMLElement>('[role=tablist]')) {
+			if (row.offsetParent === null) continue
+			const box = row.getBoundingClientRect()
+			for (const tab of row.querySelectorAll('[role=tab]')) {
+				const r = tab.getBoundingClientRect()
+				if (r.left < box.left - 0.5 || r.right > box.right + 0.5) clipped.push(`${name(tab)} outside its row`)
+			}
+		}
+		return clipped
+	}, LABELS)
 }
 
 let g: TestPage
@@ -64,7 +99,7 @@ beforeAll(async () => {
 })
 afterAll(() => g?.close())
 
-describe.each(LANGS)('%s: no page wider than the viewport, no heading word broken', (lang) => {
+describe.each(LANGS)('%s: no page wider than the viewport, no label cut, no word broken', (lang) => {
 	test(`every page at ${WIDTHS.join(', ')} px`, async () => {
 		const wide: Record<string, string[]> = {}
 		for (const path of PATHS) {
@@ -77,6 +112,8 @@ describe.each(LANGS)('%s: no page wider than the viewport, no heading word broke
 				if (found.width > width) wide[`${path} @${width}`] = [`${found.width} px`, ...found.offenders]
 				const words = await brokenWords(g.page)
 				if (words.length) wide[`${path} @${width} words`] = words
+				const clipped = await clippedLabels(g.page)
+				if (clipped.length) wide[`${path} @${width} cut`] = clipped
 			}
 			expectClean(g)
 		}

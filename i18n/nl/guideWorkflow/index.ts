@@ -276,13 +276,13 @@ const nl_guideWorkflow = {
 			link: 'Open de Hashtaggenerator',
 		},
 		thumbnail: {
-			name: 'Thumbnaildownloader',
+			name: 'Thumbnail\u00addownloader',
 			phase: 'Planning en onderzoek, optimalisatie na de lancering',
 			text: 'Sla de thumbnails van de best scorende video’s over je onderwerp op, zodat je ze tijdens het plannen naast elkaar kunt vergelijken. Plak na het publiceren de link van je eigen video om je thumbnail te zien in elk formaat dat YouTube levert, tot en met de kleine formaten in lijsten.',
 			link: 'Open de Thumbnaildownloader',
 		},
 		transcript: {
-			name: 'Transcriptdownloader',
+			name: 'Transcript\u00addownloader',
 			phase: 'Planning en onderzoek, optimalisatie na de lancering',
 			text: 'Lees de transcripten van concurrenten snel door om te zien hoe zij een onderwerp opbouwen. Heeft je eigen video ondertiteling, download die dan als tekst voor je beschrijving en blogpost, of als SRT of VTT om te verbeteren en opnieuw te uploaden.',
 			link: 'Open de Transcriptdownloader',
