@@ -12,7 +12,7 @@
 #
 # Environment:
 #   REPO, TAG  the images are REPO:TAG, REPO-app:TAG, REPO-worker:TAG (default localhost/tubekit, check)
-#   HOST_PORT  host port mapped to the container's port (default 3000); the host run uses HOST_PORT+1
+#   HOST_PORT  host port mapped to the container's port (default 3000); the host run uses HOST_PORT+10
 #   RUNS       starts timed per image and on the host; the median counts (default 3)
 #   APP_MAX_MB largest lean app image allowed, in MB of 10^6 bytes (default 350)
 #   BUILD_CA   a CA bundle that `bun install` must trust during the build only, e.g. behind a
@@ -186,11 +186,12 @@ start_container() { # name image container-port path-to-probe [podman run args..
 # database, its ordinary (warm) transpiler cache. Needs a checkout with `bun install && bun run build`.
 # Sets MS to the milliseconds from spawning it to the first /healthz 200.
 host_start_ms() { # extra env assignments...
-	local port=$((HOST_PORT + 1)) dir t0
+	local port=$((HOST_PORT + 10)) dir t0
 	dir=$(mktemp -d /tmp/tubekit-host.XXXXXX)
 	DIRS+=("$dir")
 	t0=$(now_ms)
-	env NODE_ENV=production HOST=127.0.0.1 PORT=$port DATABASE_URL="file:$dir/tubekit.db" DATA_DIR="$dir" "$@" \
+	# WORKER_PORT=0: the local worker takes a free port (its default, 3001, may be taken).
+	env NODE_ENV=production HOST=127.0.0.1 PORT=$port WORKER_PORT=0 DATABASE_URL="file:$dir/tubekit.db" DATA_DIR="$dir" "$@" \
 		bun src/server/main.ts >"$dir/log" 2>&1 &
 	HOST_PID=$!
 	for _ in $(seq 1 1200); do
@@ -300,7 +301,9 @@ page_checks
 common_checks "$NAME"
 check "database file in the volume" yes "$(podman exec "$NAME" test -f /data/tubekit.db && echo yes || echo no)"
 check "chromium" yes "$(podman exec "$NAME" chromium --version >/dev/null 2>&1 && echo yes || echo no)"
-check "local browser worker started" yes "$(podman logs "$NAME" 2>&1 | grep -q 'browser worker started' && echo yes || echo no)"
+# The log is read whole first: `podman logs | grep -q` fails under pipefail when grep stops early.
+logs=$(podman logs "$NAME" 2>&1)
+check "local browser worker started" yes "$(grep -q 'browser worker started' <<<"$logs" && echo yes || echo no)"
 compare_with_host full
 echo "image size: ${SIZES[full]} MB"
 stop_check "$NAME"
@@ -313,7 +316,8 @@ page_checks
 common_checks "$NAME"
 check "database file in the volume" yes "$(podman exec "$NAME" test -f /data/tubekit.db && echo yes || echo no)"
 check "no chromium" absent "$(podman exec "$NAME" sh -c 'command -v chromium' >/dev/null 2>&1 && echo present || echo absent)"
-check "no local browser worker" yes "$(podman logs "$NAME" 2>&1 | grep -q 'browser worker' && echo no || echo yes)"
+logs=$(podman logs "$NAME" 2>&1)
+check "no local browser worker" yes "$(grep -q 'browser worker' <<<"$logs" && echo no || echo yes)"
 compare_with_host app
 check_true "image size at most $APP_MAX_MB MB" "$([[ ${SIZES[app]} -le $APP_MAX_MB ]] && echo yes || echo no)" "${SIZES[app]} MB"
 stop_check "$NAME"
