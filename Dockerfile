@@ -19,6 +19,9 @@ COPY package.json bun.lock bunfig.toml ./
 # are not copied yet; `bun run build` runs them below. No dependency needs an install script.
 RUN bun install --frozen-lockfile --ignore-scripts
 COPY . .
+# The context has no .git: the commit /readyz, the metrics and the logs name comes in as an argument
+# (`--build-arg BUILD_COMMIT=$(git rev-parse --short=12 HEAD)`; docs/CONTAINER.md), else "unknown".
+ARG BUILD_COMMIT=unknown
 # typesafe-i18n + panda codegen, then Panda CSS, hashed images and the client bundle in dist/client.
 RUN bun run build
 

@@ -123,7 +123,8 @@ if [[ -n "$BUILD" ]]; then
 	for target in full app worker; do
 		say "build --target $target -> ${IMAGES[$target]}"
 		start=$SECONDS
-		podman build "${build_args[@]}" --target "$target" -t "${IMAGES[$target]}" .
+		podman build "${build_args[@]}" --build-arg "BUILD_COMMIT=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)" \
+			--target "$target" -t "${IMAGES[$target]}" .
 		echo "built ${IMAGES[$target]} in $((SECONDS - start)) s"
 	done
 	[[ "$containerfile" != Dockerfile ]] && rm -f "$containerfile"

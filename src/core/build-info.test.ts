@@ -29,7 +29,12 @@ test('before any build, or with a damaged stamp, the commit is "unknown" and the
 test('the build stamps the checked-out commit, and "unknown" where there is no repository (a container build)', () => {
 	const head = Bun.spawnSync(['git', 'rev-parse', '--short=12', 'HEAD'], { cwd: ROOT }).stdout.toString().trim()
 	expect(gitCommit(ROOT)).toMatch(new RegExp(`^${head}(-dirty)?$`))
-	expect(gitCommit(dir)).toBe('unknown')
+	expect(gitCommit(dir, undefined)).toBe('unknown')
+})
+
+test('without a repository the commit given as BUILD_COMMIT (the Dockerfile’s argument) is stamped, if it is one', () => {
+	expect(gitCommit(dir, '0123456789ab')).toBe('0123456789ab')
+	expect(gitCommit(dir, 'not a commit; rm -rf')).toBe('unknown')
 })
 
 test('`bun run serve --version` prints the release and exits, before any setting is read', () => {
