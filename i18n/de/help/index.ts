@@ -26,7 +26,7 @@ const de_help = {
 		intro: 'Wie jedes Tool funktioniert, was es kann und was nicht – und warum es manchmal scheitert.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnail-Download',
 			tryLink: 'Thumbnail-Download ausprobieren',
 			faq: {
@@ -52,7 +52,7 @@ const de_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transkript-Download',
 			tryLink: 'Transkript-Download ausprobieren',
 			faq: {
@@ -78,7 +78,7 @@ const de_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag-Generator',
 			tryLink: 'Hashtag-Generator ausprobieren',
 			faq: {

@@ -26,7 +26,7 @@ const en_help = {
 		intro: 'How each tool works, what it can and cannot do, and why it sometimes fails.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnail downloader',
 			tryLink: 'Try the thumbnail downloader',
 			faq: {
@@ -52,7 +52,7 @@ const en_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transcript downloader',
 			tryLink: 'Try the transcript downloader',
 			faq: {
@@ -78,7 +78,7 @@ const en_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag generator',
 			tryLink: 'Try the hashtag generator',
 			faq: {

@@ -26,7 +26,7 @@ const es_help = {
 		intro: 'Cómo funciona cada herramienta, qué puede hacer y qué no, y por qué a veces falla.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Descargador de miniaturas',
 			tryLink: 'Prueba el descargador de miniaturas',
 			faq: {
@@ -52,7 +52,7 @@ const es_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Descargador de transcripciones',
 			tryLink: 'Prueba el descargador de transcripciones',
 			faq: {
@@ -78,7 +78,7 @@ const es_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Generador de hashtags',
 			tryLink: 'Prueba el generador de hashtags',
 			faq: {

@@ -26,7 +26,7 @@ const nl_help = {
 		intro: 'Hoe elke tool werkt, wat hij wel en niet kan, en waarom het soms misgaat.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnaildownloader',
 			tryLink: 'Probeer de Thumbnaildownloader',
 			faq: {
@@ -52,7 +52,7 @@ const nl_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transcriptdownloader',
 			tryLink: 'Probeer de Transcriptdownloader',
 			faq: {
@@ -78,7 +78,7 @@ const nl_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtaggenerator',
 			tryLink: 'Probeer de Hashtaggenerator',
 			faq: {

@@ -26,7 +26,7 @@ const tr_help = {
 		intro: 'Her aracın nasıl çalıştığı, neleri yapıp neleri yapamadığı ve neden bazen başarısız olduğu.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Küçük resim indirici',
 			tryLink: 'Küçük resim indiriciyi dene',
 			faq: {
@@ -52,7 +52,7 @@ const tr_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transkript indirici',
 			tryLink: 'Transkript indiriciyi dene',
 			faq: {
@@ -78,7 +78,7 @@ const tr_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag oluşturucu',
 			tryLink: 'Hashtag oluşturucuyu dene',
 			faq: {
