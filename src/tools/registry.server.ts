@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
 	CHANNEL_ERRORS,
+	CHAPTER_ERRORS,
 	type DeclaredError,
 	HASHTAG_ERRORS,
 	THUMBNAIL_ERRORS,
@@ -12,6 +13,9 @@ import type { CacheFactory } from '../state/lookup-cache'
 import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
+import { chaptersRunner } from './chapters/api'
+import { chaptersRequest, chaptersResult } from './chapters/schema'
+import type { ChapterService } from './chapters/service.server'
 import { hashtagsRunner } from './hashtags/api'
 import { hashtagsRequest, hashtagsResult } from './hashtags/schema'
 import type { HashtagService } from './hashtags/service.server'
@@ -40,6 +44,7 @@ export interface ToolServices {
 	/** Shared: the hashtag generator reads transcripts, and the download API serves them. */
 	transcripts: TranscriptService
 	hashtags: HashtagService
+	chapters: ChapterService
 }
 
 /** A tool's JSON API as the OpenAPI document and /api/docs describe it (src/api-docs/operations.ts adds its id,
@@ -140,6 +145,19 @@ export const TOOL_SERVER = {
 			resultDescription: 'The three groups',
 			example: { keywords: 'minecraft redstone', category: 'gaming' },
 			errors: HASHTAG_ERRORS,
+		},
+	},
+	chapter: {
+		runner: (s) => chaptersRunner(s.chapters),
+		api: {
+			summary: 'Chapters for a video',
+			description:
+				"A chapter list ready for a video's description (`0:00 Intro` lines) and a description draft, in the transcript's language or the one asked for (YouTube's translated track). The video's own chapters when it has some (unless `remake` is `1`); else written from the transcript by the server's local model, or by the built-in method when the model is off, busy or slow (`source` says which). Every list keeps YouTube's rules: the first at 0, at least three, each at least 10 s.",
+			request: chaptersRequest,
+			result: chaptersResult,
+			resultDescription: 'The chapters and the description draft',
+			example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
+			errors: CHAPTER_ERRORS,
 		},
 	},
 } satisfies Record<ToolKey, ToolServerEntry>

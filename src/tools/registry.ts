@@ -88,6 +88,15 @@ export const TOOLS = {
 		formFields: ['keywords', 'category'],
 		failedFor: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'unknownCategory'],
 	},
+	chapter: {
+		load: () => import('./chapters/page'),
+		file: 'src/tools/chapters/page.tsx',
+		paths: ['/tools/chapter-generator', '/chapter-generator'],
+		api: 'chapters',
+		icon: 'M4 6h3 M10 6h10 M4 12h3 M10 12h10 M4 18h3 M10 18h10',
+		formFields: ['video_url', 'language', 'remake'],
+		failedFor: [...LINK_ERRORS, 'invalidVideoUrl', 'videoUnavailable', 'noCaptions', 'languageUnavailable'],
+	},
 } as const satisfies Record<string, ToolEntry>
 
 export type ToolKey = keyof typeof TOOLS

@@ -62,6 +62,7 @@ const de_contact = {
 		profile: 'FAQ zum Profilbild-Download',
 		transcript: 'FAQ zum Transkript-Download',
 		hashtag: 'FAQ zum Hashtag-Generator',
+		chapter: 'FAQ zum Kapitel-Generator',
 	},
 } satisfies NamespaceContactTranslation
 

@@ -134,6 +134,24 @@ const de_help = {
 				},
 			},
 		},
+		chapter: {
+			title: 'Kapitel-Generator',
+			tryLink: 'Kapitel-Generator ausprobieren',
+			faq: {
+				q1: {
+					q: 'Wie füge ich die Kapitel zu meinem Video hinzu?',
+					a: 'Kopiere die Kapitelzeilen und füge sie in YouTube Studio in die Beschreibung des Videos ein, jede in eine eigene Zeile. Sobald die Beschreibung gespeichert ist, zeigt YouTube sie in der Fortschrittsleiste.',
+				},
+				q2: {
+					q: 'Warum bekomme ich die Kapitel von YouTube?',
+					a: 'Das Video hat schon Kapitel in seiner Beschreibung, deshalb zeigt das Tool diese. Klicke auf „Stattdessen neue Kapitel erstellen“, um eine neue Liste aus dem Transkript zu bekommen.',
+				},
+				q3: {
+					q: 'Warum bekomme ich eine Fehlermeldung?',
+					a: 'Kapitel entstehen aus Untertiteln: Ein Video ohne Untertitel, ein laufender Livestream oder ein Video unter 30 Sekunden bekommt keine. Die Meldung sagt dir, was zutrifft.',
+				},
+			},
+		},
 	},
 	general: {
 		title: 'Allgemeine Fragen',

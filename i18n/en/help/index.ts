@@ -134,6 +134,24 @@ const en_help = {
 				},
 			},
 		},
+		chapter: {
+			title: 'Chapter generator',
+			tryLink: 'Try the chapter generator',
+			faq: {
+				q1: {
+					q: 'How do I add the chapters to my video?',
+					a: 'Copy the chapter lines and paste them into the video’s description in YouTube Studio, each on its own line. YouTube shows them on the progress bar once the description is saved.',
+				},
+				q2: {
+					q: 'Why did I get YouTube’s own chapters?',
+					a: 'The video already has chapters in its description, so the tool shows those. Press “Make new chapters instead” to get a fresh list from the transcript.',
+				},
+				q3: {
+					q: 'Why did I get an error?',
+					a: 'Chapters are made from captions, so a video without captions, a live stream that is still on the air, or a video shorter than 30 seconds cannot get any. The message tells you which.',
+				},
+			},
+		},
 	},
 	general: {
 		title: 'General questions',

@@ -134,6 +134,24 @@ const es_help = {
 				},
 			},
 		},
+		chapter: {
+			title: 'Generador de capítulos',
+			tryLink: 'Probar el generador de capítulos',
+			faq: {
+				q1: {
+					q: '¿Cómo añado los capítulos a mi video?',
+					a: 'Copia las líneas de capítulos y pégalas en la descripción del video en YouTube Studio, cada una en su propia línea. YouTube las muestra en la barra de progreso en cuanto guardas la descripción.',
+				},
+				q2: {
+					q: '¿Por qué obtuve los capítulos de YouTube?',
+					a: 'El video ya tiene capítulos en su descripción, así que la herramienta muestra esos. Pulsa «Crear capítulos nuevos» para obtener una lista nueva a partir de la transcripción.',
+				},
+				q3: {
+					q: '¿Por qué recibí un error?',
+					a: 'Los capítulos se crean a partir de los subtítulos: un video sin subtítulos, una transmisión en vivo que sigue en emisión o un video de menos de 30 segundos no puede tenerlos. El mensaje te dice cuál es el caso.',
+				},
+			},
+		},
 	},
 	general: {
 		title: 'Preguntas generales',

@@ -134,6 +134,24 @@ const nl_help = {
 				},
 			},
 		},
+		chapter: {
+			title: 'Hoofdstukgenerator',
+			tryLink: 'Probeer de hoofdstukgenerator',
+			faq: {
+				q1: {
+					q: 'Hoe voeg ik de hoofdstukken aan mijn video toe?',
+					a: 'Kopieer de hoofdstukregels en plak ze in YouTube Studio in de beschrijving van de video, elk op een eigen regel. Zodra de beschrijving is opgeslagen, toont YouTube ze in de voortgangsbalk.',
+				},
+				q2: {
+					q: 'Waarom kreeg ik de hoofdstukken van YouTube zelf?',
+					a: 'De video heeft al hoofdstukken in de beschrijving, dus toont de tool die. Klik op ‘In plaats daarvan nieuwe hoofdstukken maken’ voor een nieuwe lijst uit het transcript.',
+				},
+				q3: {
+					q: 'Waarom kreeg ik een foutmelding?',
+					a: 'Hoofdstukken worden gemaakt uit ondertiteling: een video zonder ondertiteling, een livestream die nog bezig is of een video korter dan 30 seconden krijgt er geen. De melding zegt welk geval het is.',
+				},
+			},
+		},
 	},
 	general: {
 		title: 'Algemene vragen',

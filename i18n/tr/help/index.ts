@@ -134,6 +134,24 @@ const tr_help = {
 				},
 			},
 		},
+		chapter: {
+			title: 'Bölüm oluşturucu',
+			tryLink: 'Bölüm oluşturucuyu deneyin',
+			faq: {
+				q1: {
+					q: 'Bölümleri videoma nasıl eklerim?',
+					a: 'Bölüm satırlarını kopyalayıp YouTube Studio’da videonun açıklamasına, her biri ayrı bir satırda olacak şekilde yapıştırın. Açıklamayı kaydettiğinizde YouTube bunları ilerleme çubuğunda gösterir.',
+				},
+				q2: {
+					q: 'Neden YouTube’un kendi bölümlerini aldım?',
+					a: 'Videonun açıklamasında zaten bölümler var, bu yüzden araç onları gösterir. Transkriptten yeni bir liste almak için “Bunun yerine yeni bölümler oluştur”a basın.',
+				},
+				q3: {
+					q: 'Neden hata aldım?',
+					a: 'Bölümler altyazılardan oluşturulur: altyazısı olmayan bir video, hâlâ yayında olan bir canlı yayın ya da 30 saniyeden kısa bir video bölüm alamaz. Mesaj hangisi olduğunu söyler.',
+				},
+			},
+		},
 	},
 	general: {
 		title: 'Genel sorular',
