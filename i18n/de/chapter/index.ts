@@ -10,13 +10,13 @@ const de_chapter = {
 	},
 	intro:
 		'Füge den Link zu einem YouTube-Video ein und erhalte eine Kapitelliste nach den Regeln von YouTube, fertig für die Beschreibung, und einen Beschreibungsentwurf.',
-	inputLabel: 'YouTube-Video-URL',
+	inputLabel: 'Link zum YouTube-Video',
 	placeholder: 'z. B. https://www.youtube.com/watch?v=…',
 	submit: 'Kapitel erstellen',
 	loading: 'Das Transkript wird gelesen und die Kapitel werden gesucht…',
 	failed:
-		'Die Kapitel konnten nicht erstellt werden. Bitte prüfe die URL und versuche es erneut; vielleicht hat das Video keine Untertitel.',
-	invalid: 'Bitte gib eine gültige YouTube-Video-URL ein',
+		'Die Kapitel konnten nicht erstellt werden. Bitte prüfe den Link und versuche es erneut; vielleicht hat das Video keine Untertitel.',
+	invalid: 'Bitte gib einen gültigen Link zu einem YouTube-Video ein',
 	languageLabel: 'Sprache der Titel',
 	languageAuto: 'Sprache des Transkripts',
 	waiting: 'Wird erstellt: {seconds} s',

@@ -147,7 +147,7 @@ const de_help = {
 					a: 'Das Video hat schon Kapitel in seiner Beschreibung, deshalb zeigt das Tool diese. Klicke auf „Stattdessen neue Kapitel erstellen“, um eine neue Liste aus dem Transkript zu bekommen.',
 				},
 				q3: {
-					q: 'Warum bekomme ich eine Fehlermeldung?',
+					q: 'Warum klappt es bei einem Video nicht?',
 					a: 'Kapitel entstehen aus Untertiteln: Ein Video ohne Untertitel, ein laufender Livestream oder ein Video unter 30 Sekunden bekommt keine. Die Meldung sagt dir, was zutrifft.',
 				},
 			},

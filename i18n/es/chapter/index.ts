@@ -16,7 +16,7 @@ const es_chapter = {
 	loading: 'Leyendo la transcripción y buscando los capítulos…',
 	failed:
 		'No se pudieron crear los capítulos. Revisa la URL e inténtalo de nuevo; puede que el video no tenga subtítulos.',
-	invalid: 'Introduce una URL válida de un video de YouTube',
+	invalid: 'Escribe una URL válida de un video de YouTube',
 	languageLabel: 'Idioma de los títulos',
 	languageAuto: 'El idioma de la transcripción',
 	waiting: 'Trabajando: {seconds} s',
@@ -41,7 +41,7 @@ const es_chapter = {
 		},
 		paste: {
 			name: 'Pégalo aquí',
-			text: 'Pega el enlace en el campo de arriba y pulsa Crear capítulos. Elige otro idioma para los títulos si lo prefieres.',
+			text: 'Pega el enlace en el campo de arriba y haz clic en Crear capítulos. Elige otro idioma para los títulos si lo prefieres.',
 		},
 		download: {
 			name: 'Copia los capítulos',

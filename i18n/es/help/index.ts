@@ -144,11 +144,11 @@ const es_help = {
 				},
 				q2: {
 					q: '¿Por qué obtuve los capítulos de YouTube?',
-					a: 'El video ya tiene capítulos en su descripción, así que la herramienta muestra esos. Pulsa «Crear capítulos nuevos» para obtener una lista nueva a partir de la transcripción.',
+					a: 'El video ya tiene capítulos en su descripción, así que la herramienta muestra esos. Haz clic en “Crear capítulos nuevos” para obtener una lista nueva a partir de la transcripción.',
 				},
 				q3: {
 					q: '¿Por qué recibí un error?',
-					a: 'Los capítulos se crean a partir de los subtítulos: un video sin subtítulos, una transmisión en vivo que sigue en emisión o un video de menos de 30 segundos no puede tenerlos. El mensaje te dice cuál es el caso.',
+					a: 'Los capítulos se crean a partir de los subtítulos: un video sin subtítulos, una transmisión en vivo que aún no ha terminado o un video de menos de 30 segundos no puede tenerlos. El mensaje te dice cuál es el caso.',
 				},
 			},
 		},

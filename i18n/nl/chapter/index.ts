@@ -10,13 +10,13 @@ const nl_chapter = {
 	},
 	intro:
 		'Plak de link van een YouTube-video en krijg een hoofdstukkenlijst volgens de regels van YouTube, klaar om in de beschrijving te plakken, plus een conceptbeschrijving.',
-	inputLabel: 'URL van de YouTube-video',
+	inputLabel: 'Link naar de YouTube-video',
 	placeholder: 'bijv. https://www.youtube.com/watch?v=…',
 	submit: 'Hoofdstukken maken',
 	loading: 'Het transcript wordt gelezen en de hoofdstukken worden gezocht…',
 	failed:
-		'De hoofdstukken konden niet worden gemaakt. Controleer de URL en probeer het opnieuw; misschien heeft de video geen ondertiteling.',
-	invalid: 'Voer een geldige URL van een YouTube-video in',
+		'De hoofdstukken konden niet worden gemaakt. Controleer de link en probeer het opnieuw; misschien heeft de video geen ondertiteling.',
+	invalid: 'Voer een geldige link naar een YouTube-video in',
 	languageLabel: 'Taal van de titels',
 	languageAuto: 'De taal van het transcript',
 	waiting: 'Bezig: {seconds} s',
@@ -24,7 +24,7 @@ const nl_chapter = {
 		youtube: 'Dit zijn de hoofdstukken die de video al op YouTube heeft.',
 		model: 'Geschreven door het lokale AI-model op deze server, op basis van het transcript.',
 		builtin:
-			'Gevonden door de ingebouwde methode: onderwerpwisselingen in de woorden van het transcript, benoemd naar de kernwoorden van elk deel.',
+			'Gevonden door de ingebouwde methode: onderwerpwisselingen in de woorden van het transcript, benoemd naar de belangrijkste woorden van elk deel.',
 	},
 	builtinNote: 'Met het lokale AI-model ingeschakeld krijgt het concept ook een korte samenvatting van de video.',
 	makeNew: 'In plaats daarvan nieuwe hoofdstukken maken',
@@ -67,7 +67,7 @@ const nl_chapter = {
 		privacy: {
 			question: 'Wordt mijn video naar een AI-dienst gestuurd?',
 			answer:
-				'Nee. De server vraagt YouTube alleen om het transcript, net als de transcriptdownloader, en het AI-model draait op deze server. Verder verlaat niets de server.',
+				'Nee. De server vraagt YouTube alleen om het transcript, net als de Transcriptdownloader, en het AI-model draait op deze server. Verder verlaat niets de server.',
 		},
 	},
 } satisfies NamespaceChapterTranslation

@@ -4,18 +4,18 @@ const tr_chapter = {
 	meta: {
 		title: 'YouTube Bölüm Oluşturucu: Transkriptten Zaman Damgaları – Tubekit',
 		description:
-			'Herhangi bir videonun transkriptinden YouTube bölümleri (0:00 zaman damgaları) ve bir açıklama taslağı oluşturun; yerel bir yapay zekâ modeliyle ya da yerleşik yöntemle. Ücretsiz ve gizli.',
+			'Herhangi bir videonun transkriptinden YouTube bölümleri (0:00 zaman damgaları) ve bir açıklama taslağı oluşturun; yerel bir yapay zekâ modeliyle ya da yerleşik yöntemle. Ücretsiz ve özel.',
 		keywords:
 			'youtube bölüm oluşturucu, youtube zaman damgası oluşturucu, video bölümleri, transkriptten youtube bölümleri, açıklama zaman damgaları',
 	},
 	intro:
 		'Bir YouTube video bağlantısı yapıştırın; YouTube kurallarına uyan, açıklamaya yapıştırmaya hazır bir bölüm listesi ve bir açıklama taslağı alın.',
-	inputLabel: 'YouTube video URL’si',
+	inputLabel: 'YouTube video bağlantısı',
 	placeholder: 'ör. https://www.youtube.com/watch?v=…',
 	submit: 'Bölümleri Oluştur',
 	loading: 'Transkript okunuyor ve bölümler bulunuyor…',
-	failed: 'Bölümler oluşturulamadı. Lütfen URL’yi kontrol edip tekrar deneyin; videonun altyazısı olmayabilir.',
-	invalid: 'Lütfen geçerli bir YouTube video URL’si girin',
+	failed: 'Bölümler oluşturulamadı. Lütfen bağlantıyı kontrol edip tekrar deneyin; videonun altyazısı olmayabilir.',
+	invalid: 'Lütfen geçerli bir YouTube video bağlantısı girin',
 	languageLabel: 'Başlıkların dili',
 	languageAuto: 'Transkriptin dili',
 	waiting: 'Hazırlanıyor: {seconds} sn',
