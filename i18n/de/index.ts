@@ -49,6 +49,10 @@ const de = {
 			title: 'Hashtag-Generator',
 			description: 'Lass dir von einem lokalen KI-Modell angesagte, empfohlene und Long-Tail-Hashtags vorschlagen.',
 		},
+		chapter: {
+			title: 'Kapitel-Generator',
+			description: 'Erhalte YouTube-taugliche Kapitel und einen Beschreibungsentwurf aus dem Transkript eines Videos.',
+		},
 	},
 	footer: {
 		description:

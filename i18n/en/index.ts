@@ -54,6 +54,10 @@ const en = {
 			title: 'Hashtag Generator',
 			description: 'Get trending, recommended and long-tail hashtags from a local AI model.',
 		},
+		chapter: {
+			title: 'Chapter Generator',
+			description: 'Get YouTube-ready chapters and a description draft from a video’s transcript.',
+		},
 	},
 	footer: {
 		description:

@@ -48,6 +48,11 @@ const es = {
 			title: 'Generador de hashtags',
 			description: 'Obtén hashtags en tendencia, recomendados y de cola larga con un modelo de IA local.',
 		},
+		chapter: {
+			title: 'Generador de capítulos',
+			description:
+				'Obtén capítulos listos para YouTube y un borrador de descripción a partir de la transcripción de un video.',
+		},
 	},
 	footer: {
 		description:

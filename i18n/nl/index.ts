@@ -48,6 +48,10 @@ const nl = {
 			title: 'Hashtag\u00adgenerator',
 			description: 'Trending, aanbevolen en long-tail-hashtags, bedacht door een lokaal AI-model.',
 		},
+		chapter: {
+			title: 'Hoofdstukgenerator',
+			description: 'Krijg hoofdstukken klaar voor YouTube en een conceptbeschrijving uit het transcript van een video.',
+		},
 	},
 	footer: {
 		description:

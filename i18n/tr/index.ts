@@ -48,6 +48,10 @@ const tr = {
 			title: 'Hashtag oluşturucu',
 			description: 'Yerel bir yapay zekâ modelinden gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın.',
 		},
+		chapter: {
+			title: 'Bölüm Oluşturucu',
+			description: 'Bir videonun transkriptinden YouTube’a hazır bölümler ve bir açıklama taslağı alın.',
+		},
 	},
 	footer: {
 		description:

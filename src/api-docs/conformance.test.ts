@@ -197,6 +197,17 @@ const CASES: Record<string, Case[]> = {
 		// The video's title and own tags are declared fields of the answer.
 		{ name: 'a video link with tags', input: { keywords: 'https://youtu.be/GJLlxj_dtq8 review' }, status: 200 },
 	],
+	chapters: [
+		{ name: 'not a video link', input: { video_url: 'https://example.com/x' }, status: 400, code: 'invalidVideoUrl' },
+		{ name: 'no captions', input: { video_url: 'https://youtu.be/dsMFmonKDD4' }, status: 422, code: 'noCaptions' },
+		{
+			name: 'a stream on the air',
+			input: { video_url: 'https://youtu.be/X4VbdwhkE10' },
+			status: 422,
+			code: 'chaptersLive',
+		},
+		{ name: 'a private video', input: { video_url: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
+	],
 	contact: [
 		{ name: 'nothing filled', input: {}, status: 400, code: 'contactRequired' },
 		{

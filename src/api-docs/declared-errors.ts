@@ -74,6 +74,17 @@ export const HASHTAG_ERRORS: DeclaredError[] = [
 	...(['noCaptions', 'tokenRequired'] as const).map(youtubeError),
 ]
 
+/** The chapter generator: the transcript tool's errors, a video too short for chapters, a stream on the air. */
+export const CHAPTER_ERRORS: DeclaredError[] = [
+	own(400, 'invalidVideoUrl'),
+	own(400, 'channelLinkNotVideo'),
+	own(400, 'invalidLanguage'),
+	own(422, 'chaptersTooShort'),
+	own(422, 'chaptersLive'),
+	...VIDEO_ERRORS,
+	...(['noCaptions', 'languageUnavailable', 'tokenRequired'] as const).map(youtubeError),
+]
+
 /**
  * A playlist, mix or channel batch (tools/batch/, youtube/listing/): the link, the client's one
  * batch at a time, and what YouTube says of the list. A video's own failure is not an error of

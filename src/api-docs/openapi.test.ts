@@ -22,6 +22,7 @@ describe('the OpenAPI document', () => {
 	test('covers every tool API and the contact API, each with its body or query, its answer and its errors', () => {
 		expect(Object.keys(doc.paths).sort()).toEqual([
 			'/api/contact',
+			'/api/tools/chapters',
 			'/api/tools/hashtags',
 			'/api/tools/profile',
 			'/api/tools/thumbnails',

@@ -2,26 +2,16 @@ import type { z } from 'zod'
 import { LIMITS } from '../contact/fields'
 import { contactAccepted, contactRequest } from '../contact/schema'
 import { batchEvent, batchRequest } from '../tools/batch/schema'
-import { hashtagsRequest, hashtagsResult } from '../tools/hashtags/schema'
-import { profileRequest, profileResult } from '../tools/profile/schema'
-import { TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
-import { thumbnailsRequest, thumbnailsResult } from '../tools/thumbnails/schema'
+import { BATCH_TOOL_KEYS, TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
+import { TOOL_SERVER, type ToolApiDoc } from '../tools/registry.server'
 import { FORMAT_FILES } from '../tools/transcript/format'
-import {
-	transcriptAnswer,
-	transcriptDownloadQuery,
-	transcriptFile,
-	transcriptRequest,
-} from '../tools/transcript/schema'
+import { transcriptDownloadQuery, transcriptFile } from '../tools/transcript/schema'
 import {
 	BATCH_ERRORS,
 	BODY_ERRORS,
-	CHANNEL_ERRORS,
 	CONTACT_ERRORS,
 	type DeclaredError,
-	HASHTAG_ERRORS,
 	REQUEST_ERRORS,
-	THUMBNAIL_ERRORS,
 	TRANSCRIPT_ERRORS,
 } from './declared-errors'
 
@@ -52,8 +42,9 @@ const BATCH_BUDGET =
 const BATCH_LIST = 'https://www.youtube.com/playlist?list=PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr'
 
 /** A batch tool's two doors: the progress stream and the streamed ZIP. */
-function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: string): Operation[] {
+function batchOperations(key: ToolKey): Operation[] {
 	const id = TOOLS[key].api
+	const { what, file, zipExample = {} } = (TOOL_SERVER[key].api as ToolApiDoc).batch ?? { what: id, file: '' }
 	return [
 		{
 			id: `${id}Batch`,
@@ -77,7 +68,7 @@ function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: st
 			summary: `${what} of a whole playlist or channel, as one ZIP`,
 			description: `The same batch as one ZIP, streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). ${file}`,
 			input: { in: 'query', schema: batchRequest },
-			example: key === 'transcript' ? { list_url: BATCH_LIST, format: 'srt' } : { list_url: BATCH_LIST },
+			example: { list_url: BATCH_LIST, ...zipExample },
 			success: { description: 'The ZIP', content: { 'application/zip': null } },
 			errors: [...REQUEST_ERRORS, ...BATCH_ERRORS],
 			budget: BATCH_BUDGET,
@@ -88,71 +79,27 @@ const tool = (key: ToolKey) => `/api/tools/${TOOLS[key].api}`
 const json = (schema: z.ZodType) => ({ 'application/json': schema })
 const mediaType = (type: string) => type.split(';')[0] as string
 
-/** Each tool's JSON API; the type makes a tool of the registry without a description a compile error. */
-const TOOL_OPERATIONS = {
-	thumbnail: {
-		id: 'thumbnails',
+/** A tool's JSON API, from its entry in the registry's server half. */
+function toolOperation(key: ToolKey): Operation {
+	const doc: ToolApiDoc = TOOL_SERVER[key].api
+	return {
+		id: TOOLS[key].api,
 		method: 'post',
-		path: tool('thumbnail'),
-		summary: 'Thumbnails of a video',
-		description:
-			"Every thumbnail size of a video, best first, with whether YouTube has it. The URLs are signed links to this server (/api/image), never to YouTube. A clip link (youtube.com/clip/…) gives its video's thumbnails and the clip's range (`clip`).",
-		input: { in: 'body', schema: thumbnailsRequest },
-		example: { video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8' },
-		success: { description: 'The sizes, best first', content: json(thumbnailsResult) },
-		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...THUMBNAIL_ERRORS],
+		path: tool(key),
+		summary: doc.summary,
+		description: doc.description,
+		input: { in: 'body', schema: doc.request },
+		example: doc.example,
+		success: { description: doc.resultDescription, content: json(doc.result) },
+		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...doc.errors],
 		budget: TOOL_BUDGET,
-	},
-	profile: {
-		id: 'profile',
-		method: 'post',
-		path: tool('profile'),
-		summary: "A channel's profile picture",
-		description:
-			"A channel's name, id and handle, its profile picture in several square sizes and uncropped, and its banner. Image URLs are signed links to this server.",
-		input: { in: 'body', schema: profileRequest },
-		example: { channel_url: 'https://www.youtube.com/@Gronkh' },
-		success: { description: 'The channel and its pictures', content: json(profileResult) },
-		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...CHANNEL_ERRORS],
-		budget: TOOL_BUDGET,
-	},
-	transcript: {
-		id: 'transcript',
-		method: 'post',
-		path: tool('transcript'),
-		summary: "A video's transcript",
-		description:
-			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
-		input: { in: 'body', schema: transcriptRequest },
-		example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
-		success: { description: 'The transcript', content: json(transcriptAnswer) },
-		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...TRANSCRIPT_ERRORS],
-		budget: TOOL_BUDGET,
-	},
-	hashtag: {
-		id: 'hashtags',
-		method: 'post',
-		path: tool('hashtag'),
-		summary: 'Hashtags for a topic',
-		description:
-			"Three groups of hashtags in the request's language, written by the server's local model, or by the built-in generator when the model is off, busy or slow (`source` says which). Keywords with a YouTube video link also bring the video's title, transcript and own tags; the answer then gives its title and tags (`videoTitle`, `videoTags`) whenever YouTube shared them.",
-		input: { in: 'body', schema: hashtagsRequest },
-		example: { keywords: 'minecraft redstone', category: 'gaming' },
-		success: { description: 'The three groups', content: json(hashtagsResult) },
-		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...HASHTAG_ERRORS],
-		budget: TOOL_BUDGET,
-	},
-} satisfies Record<ToolKey, Operation>
+	}
+}
 
-/** Every operation, in the order the page lists them. */
+/** Every operation, in the order the page lists them: each tool's, each batch tool's two, then the rest. */
 export const OPERATIONS: Operation[] = [
-	...TOOL_KEYS.map((key) => TOOL_OPERATIONS[key] as Operation),
-	...batchOperations('thumbnail', 'Thumbnails', "Each video's best thumbnail size, as JPEG."),
-	...batchOperations(
-		'transcript',
-		'Transcripts',
-		"Each video's transcript in `language` (default: its main track); the ZIP holds them in `format`.",
-	),
+	...TOOL_KEYS.map(toolOperation),
+	...BATCH_TOOL_KEYS.flatMap(batchOperations),
 	{
 		id: 'transcriptDownload',
 		method: 'get',

@@ -28,6 +28,7 @@ import { createRoutes } from '../routes'
 import { createRateLimiter, type RateLimiter } from '../state/rate-limiter'
 import { createSharedState, type SharedState } from '../state/shared-state.server'
 import { createBatch } from '../tools/batch/wiring.server'
+import { createChapterService } from '../tools/chapters/service.server'
 import { createHashtagService } from '../tools/hashtags/service.server'
 import type { ToolKey } from '../tools/registry'
 import { toolRunners } from '../tools/registry.server'
@@ -162,7 +163,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 			caches: shared.caches,
 			clients: config.youtubeClients,
 			transcripts,
-			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger, modelQueue),
+			...modelTools(config, shared, services, transcripts, upstream, logger, modelQueue),
 		},
 		record,
 	)
@@ -285,8 +286,11 @@ function probeWorkers(
 	)
 }
 
-/** The hashtag generator: the local Ollama model when one is set, the built-in generator meanwhile. */
-function hashtagService(
+/**
+ * The tools that ask the local Ollama model when one is set (the hashtag and chapter generators), each with its
+ * built-in method meanwhile. They share the model, its queue and its cool-down: one model, one line in front of it.
+ */
+function modelTools(
 	config: Config,
 	shared: SharedState,
 	services: Map<string, ServiceProbe>,
@@ -314,17 +318,19 @@ function hashtagService(
 	})
 	// Start-up check: logs how to pull a missing model; the built-in generator answers meanwhile.
 	void model?.check()
-	return createHashtagService({
+	// Shared through Redis, so every replica leaves a slow model alone together.
+	const cooldown = createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis })
+	const common = {
 		model,
 		queue,
 		deadlineMs: config.ollama.timeoutMs,
-		// Shared through Redis, so every replica leaves a slow model alone together.
-		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
+		cooldown,
 		transcripts,
 		youtube: { upstream, clients: config.youtubeClients },
 		caches: shared.caches,
 		logger,
-	})
+	}
+	return { hashtags: createHashtagService(common), chapters: createChapterService(common) }
 }
 
 /** /metrics's queue depths: the hashtag model's queue, the jobs at each browser worker, the batches. */

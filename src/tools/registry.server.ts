@@ -1,18 +1,34 @@
+import type { z } from 'zod'
+import {
+	CHANNEL_ERRORS,
+	CHAPTER_ERRORS,
+	type DeclaredError,
+	HASHTAG_ERRORS,
+	THUMBNAIL_ERRORS,
+	TRANSCRIPT_ERRORS,
+} from '../api-docs/declared-errors'
 import type { ImageSigner } from '../image-proxy/sign.server'
 import type { ImageStore } from '../image-proxy/store.server'
 import type { CacheFactory } from '../state/lookup-cache'
 import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
+import { chaptersRunner } from './chapters/api'
+import { chaptersRequest, chaptersResult } from './chapters/schema'
+import type { ChapterService } from './chapters/service.server'
 import { hashtagsRunner } from './hashtags/api'
+import { hashtagsRequest, hashtagsResult } from './hashtags/schema'
 import type { HashtagService } from './hashtags/service.server'
 import { profileRunner } from './profile/api'
+import { profileRequest, profileResult } from './profile/schema'
 import { createProfileService } from './profile/service.server'
 import { TOOL_KEYS, TOOLS, type ToolKey } from './registry'
 import { countedRunner, type ToolRunner } from './shared/runner.server'
 import { thumbnailsRunner } from './thumbnails/api'
+import { thumbnailsRequest, thumbnailsResult } from './thumbnails/schema'
 import { createThumbnailService } from './thumbnails/service.server'
 import { transcriptRunner } from './transcript/api'
+import { transcriptAnswer, transcriptRequest } from './transcript/schema'
 import type { TranscriptService } from './transcript/service.server'
 
 /** What the tools' services are built from (src/server/wiring.ts makes them once per app). */
@@ -28,33 +44,123 @@ export interface ToolServices {
 	/** Shared: the hashtag generator reads transcripts, and the download API serves them. */
 	transcripts: TranscriptService
 	hashtags: HashtagService
+	chapters: ChapterService
+}
+
+/** A tool's JSON API as the OpenAPI document and /api/docs describe it (src/api-docs/operations.ts adds its id,
+ * path, budget and the request errors every tool shares). */
+export interface ToolApiDoc {
+	summary: string
+	description: string
+	/** The schema the runner validates the body with, and the answer's. */
+	request: z.ZodObject
+	result: z.ZodType
+	resultDescription: string
+	/** A request that works (the conformance test sends it; the docs page's curl line is built from it). */
+	example: Record<string, string>
+	/** The tool's own errors, beside the request and body errors every tool has. */
+	errors: DeclaredError[]
+	/** A batch tool's words for its two batch doors (registry.ts, `batch`). */
+	batch?: { what: string; file: string; zipExample?: Record<string, string> }
+}
+
+/** The server half of one tool: its runner, which holds its input schema and its code, and its API's description. */
+export interface ToolServerEntry {
+	runner: (services: ToolServices) => ToolRunner
+	api: ToolApiDoc
 }
 
 /**
- * The server half of the tool registry (registry.ts): each tool's runner, which holds its input
- * schema and its code. The type makes a tool listed in registry.ts without a runner here a
- * compile error.
+ * The server half of the tool registry (registry.ts). The type makes a tool listed in registry.ts
+ * without its runner or its API description here a compile error.
  */
-const RUNNERS = {
-	// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
-	thumbnail: (s) =>
-		thumbnailsRunner(
-			createThumbnailService({ images: s.images, signer: s.signer, caches: s.caches }),
-			s.transcripts.clips,
-		),
-	profile: (s) =>
-		profileRunner(
-			createProfileService({
-				upstream: s.upstream,
-				signer: s.signer,
-				worker: s.worker,
-				caches: s.caches,
-				...(s.clients ? { clients: s.clients } : {}),
-			}),
-		),
-	transcript: (s) => transcriptRunner(s.transcripts),
-	hashtag: (s) => hashtagsRunner(s.hashtags),
-} satisfies Record<ToolKey, (services: ToolServices) => ToolRunner>
+export const TOOL_SERVER = {
+	thumbnail: {
+		// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
+		runner: (s) =>
+			thumbnailsRunner(
+				createThumbnailService({ images: s.images, signer: s.signer, caches: s.caches }),
+				s.transcripts.clips,
+			),
+		api: {
+			summary: 'Thumbnails of a video',
+			description:
+				"Every thumbnail size of a video, best first, with whether YouTube has it. The URLs are signed links to this server (/api/image), never to YouTube. A clip link (youtube.com/clip/…) gives its video's thumbnails and the clip's range (`clip`).",
+			request: thumbnailsRequest,
+			result: thumbnailsResult,
+			resultDescription: 'The sizes, best first',
+			example: { video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8' },
+			errors: THUMBNAIL_ERRORS,
+			batch: { what: 'Thumbnails', file: "Each video's best thumbnail size, as JPEG." },
+		},
+	},
+	profile: {
+		runner: (s) =>
+			profileRunner(
+				createProfileService({
+					upstream: s.upstream,
+					signer: s.signer,
+					worker: s.worker,
+					caches: s.caches,
+					...(s.clients ? { clients: s.clients } : {}),
+				}),
+			),
+		api: {
+			summary: "A channel's profile picture",
+			description:
+				"A channel's name, id and handle, its profile picture in several square sizes and uncropped, and its banner. Image URLs are signed links to this server.",
+			request: profileRequest,
+			result: profileResult,
+			resultDescription: 'The channel and its pictures',
+			example: { channel_url: 'https://www.youtube.com/@Gronkh' },
+			errors: CHANNEL_ERRORS,
+		},
+	},
+	transcript: {
+		runner: (s) => transcriptRunner(s.transcripts),
+		api: {
+			summary: "A video's transcript",
+			description:
+				"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
+			request: transcriptRequest,
+			result: transcriptAnswer,
+			resultDescription: 'The transcript',
+			example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
+			errors: TRANSCRIPT_ERRORS,
+			batch: {
+				what: 'Transcripts',
+				file: "Each video's transcript in `language` (default: its main track); the ZIP holds them in `format`.",
+				zipExample: { format: 'srt' },
+			},
+		},
+	},
+	hashtag: {
+		runner: (s) => hashtagsRunner(s.hashtags),
+		api: {
+			summary: 'Hashtags for a topic',
+			description:
+				"Three groups of hashtags in the request's language, written by the server's local model, or by the built-in generator when the model is off, busy or slow (`source` says which). Keywords with a YouTube video link also bring the video's title, transcript and own tags; the answer then gives its title and tags (`videoTitle`, `videoTags`) whenever YouTube shared them.",
+			request: hashtagsRequest,
+			result: hashtagsResult,
+			resultDescription: 'The three groups',
+			example: { keywords: 'minecraft redstone', category: 'gaming' },
+			errors: HASHTAG_ERRORS,
+		},
+	},
+	chapter: {
+		runner: (s) => chaptersRunner(s.chapters),
+		api: {
+			summary: 'Chapters for a video',
+			description:
+				"A chapter list ready for a video's description (`0:00 Intro` lines) and a description draft, in the transcript's language or the one asked for (YouTube's translated track). The video's own chapters when it has some (unless `remake` is `1`); else written from the transcript by the server's local model, or by the built-in method when the model is off, busy or slow (`source` says which). Every list keeps YouTube's rules: the first at 0, at least three, each at least 10 s.",
+			request: chaptersRequest,
+			result: chaptersResult,
+			resultDescription: 'The chapters and the description draft',
+			example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
+			errors: CHAPTER_ERRORS,
+		},
+	},
+} satisfies Record<ToolKey, ToolServerEntry>
 
 /**
  * Every tool's runner, counting each call's outcome under the tool's API name (the admin's
@@ -65,6 +171,9 @@ export function toolRunners(
 	record: (tool: string, outcome: string) => void,
 ): Record<ToolKey, ToolRunner> {
 	return Object.fromEntries(
-		TOOL_KEYS.map((key) => [key, countedRunner(TOOLS[key].api, RUNNERS[key](services) as ToolRunner, record)]),
+		TOOL_KEYS.map((key) => [
+			key,
+			countedRunner(TOOLS[key].api, TOOL_SERVER[key].runner(services) as ToolRunner, record),
+		]),
 	) as Record<ToolKey, ToolRunner>
 }

@@ -3,8 +3,9 @@ import type { LazyRouteFunction, RouteObject } from 'react-router'
 /**
  * The one list of tools. Each tool has one name, its key: the same word
  * names its dictionary namespace (i18n/<lang>/<key>/), its page id and its icon. Routes,
- * paths, the home page, the footer, the no-JavaScript forms and the server
- * (registry.server.ts) all read this list.
+ * paths, the home page, the footer, the help centre, the no-JavaScript forms, the sitemap and the server
+ * (registry.server.ts: runners and the OpenAPI operations) all read this list; registry.test.ts checks
+ * that a new entry reaches each of them.
  *
  * This half is safe for the browser bundle; the server half (the runners, which hold the
  * input schemas) is `registry.server.ts`, checked against these keys by its type. Adding a
@@ -23,6 +24,11 @@ export interface ToolEntry {
 	api: string
 	/** The home card's inline icon (an SVG path in a 24×24 box). */
 	icon: string
+	/**
+	 * The error codes the page's catalogue sentence (its namespace's `failed`) is true of; any other
+	 * error heads its card with its own message (shared/ErrorCard.tsx).
+	 */
+	failedFor: readonly string[]
 	/** The fields the page's form posts without JavaScript (decision 12). */
 	formFields: readonly string[]
 	/**
@@ -32,6 +38,10 @@ export interface ToolEntry {
 	batch?: true
 }
 
+// The link and lookup errors each tool's catalogue sentence describes ("…the URL is invalid", "…may not have captions");
+// a rate limit, YouTube's outage or a channel the transcript tool could not find would be contradicted by it.
+const LINK_ERRORS = ['validation', 'badRequest', 'notFound'] as const
+
 export const TOOLS = {
 	thumbnail: {
 		load: () => import('./thumbnails/page'),
@@ -40,6 +50,7 @@ export const TOOLS = {
 		api: 'thumbnails',
 		icon: 'M3 5h18v14H3z M3 15l5-5 4 4 3-3 6 6',
 		formFields: ['video_url'],
+		failedFor: [...LINK_ERRORS, 'invalidVideoUrl', 'videoUnavailable', 'clipNotFound'],
 		batch: true,
 	},
 	profile: {
@@ -49,6 +60,7 @@ export const TOOLS = {
 		api: 'profile',
 		icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
 		formFields: ['channel_url'],
+		failedFor: [...LINK_ERRORS, 'invalidChannelUrl', 'channelNotFound'],
 	},
 	transcript: {
 		load: () => import('./transcript/page'),
@@ -57,6 +69,14 @@ export const TOOLS = {
 		api: 'transcript',
 		icon: 'M5 4h14v16H5z M8 8h8 M8 12h8 M8 16h5',
 		formFields: ['video_url', 'language', 'range'],
+		failedFor: [
+			...LINK_ERRORS,
+			'invalidVideoUrl',
+			'videoUnavailable',
+			'clipNotFound',
+			'noCaptions',
+			'languageUnavailable',
+		],
 		batch: true,
 	},
 	hashtag: {
@@ -66,6 +86,16 @@ export const TOOLS = {
 		api: 'hashtags',
 		icon: 'M5 9h14 M4 15h14 M10 3L8 21 M16 3l-2 18',
 		formFields: ['keywords', 'category'],
+		failedFor: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'unknownCategory'],
+	},
+	chapter: {
+		load: () => import('./chapters/page'),
+		file: 'src/tools/chapters/page.tsx',
+		paths: ['/tools/chapter-generator', '/chapter-generator'],
+		api: 'chapters',
+		icon: 'M4 6h3 M10 6h10 M4 12h3 M10 12h10 M4 18h3 M10 18h10',
+		formFields: ['video_url', 'language', 'remake'],
+		failedFor: [...LINK_ERRORS, 'invalidVideoUrl', 'videoUnavailable', 'noCaptions', 'languageUnavailable'],
 	},
 } as const satisfies Record<string, ToolEntry>
 

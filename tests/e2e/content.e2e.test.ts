@@ -74,7 +74,7 @@ describe('content pages', () => {
 		const g = await openPage(live.browser, live.server.url, { viewport: { width: 1280, height: 800 } })
 		const { page } = g
 		for (const [path, scope, count] of [
-			['/help', '[data-testid=faq-thumbnails]', Object.keys(en.help.tools.thumbnails.faq).length],
+			['/help', '[data-testid=faq-thumbnail]', Object.keys(en.help.tools.thumbnail.faq).length],
 			['/tools/profile-downloader', '#faq', Object.keys(en.profile.faq).length],
 		] as const) {
 			await page.goto(live.server.url + path)
@@ -135,11 +135,11 @@ describe('content pages', () => {
 		// The help centre's groups are independent of each other.
 		await page.goto(`${live.server.url}/help`)
 		await waitForHydration(page)
-		await page.locator('[data-testid=faq-thumbnails] summary').nth(1).click()
-		await page.locator('[data-testid=faq-hashtags] summary').first().click()
+		await page.locator('[data-testid=faq-thumbnail] summary').nth(1).click()
+		await page.locator('[data-testid=faq-hashtag] summary').first().click()
 		expect(
 			await page
-				.locator('[data-testid=faq-thumbnails] [data-testid=faq-item]')
+				.locator('[data-testid=faq-thumbnail] [data-testid=faq-item]')
 				.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open)),
 		).toEqual([false, true, false, false, false])
 		// The Try links go to the spec's short tool paths.

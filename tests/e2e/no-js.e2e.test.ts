@@ -156,7 +156,7 @@ test('without JavaScript the FAQ answers open on a tool page and in the help cen
 	const { page } = g
 	const en = DICT.en
 	const tool = en.thumbnail.faq
-	const help = en.help.tools.thumbnails.faq
+	const help = en.help.tools.thumbnail.faq
 	const cases = [
 		[
 			'/tools/thumbnail-downloader',
@@ -164,7 +164,7 @@ test('without JavaScript the FAQ answers open on a tool page and in the help cen
 			[tool.sizes.question, tool.sizes.answer],
 			[tool.allowed.question, tool.allowed.answer],
 		],
-		['/help', '[data-testid=faq-thumbnails]', [help.q1.q, help.q1.a], [help.q2.q, help.q2.a]],
+		['/help', '[data-testid=faq-thumbnail]', [help.q1.q, help.q1.a], [help.q2.q, help.q2.a]],
 	] as const
 	for (const [path, scope, [q1, a1], [q2, a2]] of cases) {
 		await page.goto(live.server.url + path)

@@ -91,6 +91,21 @@ function goodAnswer(messages: { role: string; content: string }[]): string {
 	})
 }
 
+/**
+ * A chapter request (its `format` asks for `chapters`): a chapter at every few of the numbered paragraphs it was
+ * given (`[12] 3:45 …`), titled after the paragraph's first words, and a summary; as a small model does, the titles
+ * come in any case and one repeats a start.
+ */
+function chaptersAnswer(messages: { role: string; content: string }[]): string {
+	const user = [...messages].reverse().find((m) => m.role === 'user')?.content ?? ''
+	const paragraphs = [...user.matchAll(/^\[(\d+)\] \S+ (.*)$/gm)].map((m) => ({ n: Number(m[1]), words: m[2] ?? '' }))
+	const step = Math.max(1, Math.floor(paragraphs.length / 4))
+	const picked = paragraphs.filter((_, i) => i % step === 0).slice(0, 5)
+	const chapters = picked.map((p) => ({ paragraph: p.n, title: p.words.split(/\s+/).slice(0, 3).join(' ') || 'Part' }))
+	if (chapters[1]) chapters.push({ ...chapters[1] })
+	return JSON.stringify({ chapters, summary: 'This video walks through its topics one by one. It ends with a recap.' })
+}
+
 export async function startFakeOllama(model = 'qwen2.5:1.5b'): Promise<FakeOllama> {
 	let mode: OllamaMode = 'good'
 	let delayMs = 0
@@ -192,7 +207,8 @@ export async function startFakeOllama(model = 'qwen2.5:1.5b'): Promise<FakeOllam
 					return chatAnswer('Sure! Here are some great hashtags: #gaming #minecraft #fun', stream)
 				}
 				if (current === 'schemaViolation') return chatAnswer(JSON.stringify({ tags: ['#gaming'], count: 1 }), stream)
-				return chatAnswer(goodAnswer(body.messages), stream)
+				const wantsChapters = JSON.stringify(body.format ?? {}).includes('"chapters"')
+				return chatAnswer(wantsChapters ? chaptersAnswer(body.messages) : goodAnswer(body.messages), stream)
 			} finally {
 				inFlight--
 			}

@@ -44,6 +44,11 @@ export const TOOL_CASES: Record<ToolKey, ToolCase> = {
 		value: 'sourdough bread baking',
 		result: '[data-testid=hashtag-result]',
 	},
+	chapter: {
+		tool: 'chapter',
+		value: 'https://www.youtube.com/watch?v=eF8Qqp7rjDg',
+		result: '[data-testid=chapter-result]',
+	},
 }
 
 /** The tool's canonical page path (English; `localized` in tests/support/e2e.ts for the others). */

@@ -62,6 +62,7 @@ const de_contact = {
 		profile: 'Häufige Fragen zum Profilbild-Downloader',
 		transcript: 'Häufige Fragen zum Transkript-Downloader',
 		hashtag: 'Häufige Fragen zum Hashtag-Generator',
+		chapter: 'Häufige Fragen zum Kapitel-Generator',
 	},
 } satisfies NamespaceContactTranslation
 

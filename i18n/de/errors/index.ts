@@ -54,6 +54,10 @@ const de_errors = {
 	keywordsTooLong: 'Deine Keywords dürfen höchstens {max} Zeichen lang sein.',
 	unknownCategory: 'Diese Kategorie gibt es nicht. Bitte wähle eine aus der Liste.',
 	modelBusy: 'Gerade erstellen viele Leute Hashtags. Bitte versuche es in {seconds} Sekunden noch einmal.',
+	chaptersTooShort:
+		'Dieses Video ist zu kurz für Kapitel: YouTube verlangt mindestens drei Kapitel von je 10 Sekunden.',
+	chaptersLive:
+		'Das ist ein Livestream: Kapitel lassen sich erstellen, sobald er beendet ist und YouTube seine Untertitel hat.',
 	contactRequired: 'Bitte fülle alle Pflichtfelder aus.',
 	contactInvalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
 	contactTooLong: 'Das ist zu lang: höchstens {max} Zeichen.',

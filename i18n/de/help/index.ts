@@ -26,7 +26,7 @@ const de_help = {
 		intro: 'Wie jedes Tool funktioniert, was es kann und was nicht – und warum es manchmal scheitert.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnail-Downloader',
 			tryLink: 'Thumbnail-Downloader ausprobieren',
 			faq: {
@@ -52,7 +52,7 @@ const de_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transkript-Downloader',
 			tryLink: 'Transkript-Downloader ausprobieren',
 			faq: {
@@ -78,7 +78,7 @@ const de_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag-Generator',
 			tryLink: 'Hashtag-Generator ausprobieren',
 			faq: {
@@ -131,6 +131,24 @@ const de_help = {
 				q6: {
 					q: 'Was akzeptiert YouTube für mein eigenes Profilbild?',
 					a: 'Laut YouTube-Hilfe muss es eine JPG-, GIF-, BMP- oder PNG-Datei (nicht animiert) mit höchstens 4 MB sein; empfohlen sind 800×800 Pixel. Angezeigt wird das Bild mit 98×98 Pixeln und kreisförmig zugeschnitten. Halte das Wichtige also in der Mitte und prüf es in dieser Größe. Ändern kannst du es in YouTube Studio unter „Anpassung“.',
+				},
+			},
+		},
+		chapter: {
+			title: 'Kapitel-Generator',
+			tryLink: 'Kapitel-Generator ausprobieren',
+			faq: {
+				q1: {
+					q: 'Wie füge ich die Kapitel zu meinem Video hinzu?',
+					a: 'Kopiere die Kapitelzeilen und füge sie in YouTube Studio in die Beschreibung des Videos ein, jede in eine eigene Zeile. Sobald die Beschreibung gespeichert ist, zeigt YouTube sie in der Fortschrittsleiste.',
+				},
+				q2: {
+					q: 'Warum bekomme ich die Kapitel von YouTube?',
+					a: 'Das Video hat schon Kapitel in seiner Beschreibung, deshalb zeigt das Tool diese. Klicke auf „Stattdessen neue Kapitel erstellen“, um eine neue Liste aus dem Transkript zu bekommen.',
+				},
+				q3: {
+					q: 'Warum klappt es bei einem Video nicht?',
+					a: 'Kapitel entstehen aus Untertiteln: Ein Video ohne Untertitel, ein laufender Livestream oder ein Video unter 30 Sekunden bekommt keine. Die Meldung sagt dir, was zutrifft.',
 				},
 			},
 		},

@@ -61,6 +61,7 @@ const en_contact = {
 		profile: 'Profile picture downloader FAQ',
 		transcript: 'Transcript downloader FAQ',
 		hashtag: 'Hashtag generator FAQ',
+		chapter: 'Chapter generator FAQ',
 	},
 } satisfies BaseTranslation
 

@@ -56,6 +56,8 @@ const en_errors = {
 	keywordsTooLong: 'Please keep your keywords to {max} characters or fewer.',
 	unknownCategory: 'This category does not exist. Choose one from the list.',
 	modelBusy: 'Many people are generating hashtags right now. Please try again in {seconds} seconds.',
+	chaptersTooShort: 'This video is too short for chapters: YouTube needs at least three chapters of 10 seconds each.',
+	chaptersLive: 'This is a live stream: chapters can be made once it has ended and YouTube has its captions.',
 	contactRequired: 'Please fill in all required fields.',
 	contactInvalidEmail: 'Please enter a valid email address.',
 	contactTooLong: 'This field is too long: please use at most {max} characters.',

@@ -26,7 +26,7 @@ const en_help = {
 		intro: 'How each tool works, what it can and cannot do, and why it sometimes fails.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnail downloader',
 			tryLink: 'Try the thumbnail downloader',
 			faq: {
@@ -52,7 +52,7 @@ const en_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transcript downloader',
 			tryLink: 'Try the transcript downloader',
 			faq: {
@@ -78,7 +78,7 @@ const en_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag generator',
 			tryLink: 'Try the hashtag generator',
 			faq: {
@@ -131,6 +131,24 @@ const en_help = {
 				q6: {
 					q: 'What does YouTube accept for my own profile picture?',
 					a: 'YouTube Help asks for a JPG, GIF, BMP or PNG file (not animated) of 4 MB or less, and recommends 800×800 pixels. The picture is displayed at 98×98 pixels and cropped to a circle, so keep the important part in the middle and check it at that size. You change it in YouTube Studio under Customization.',
+				},
+			},
+		},
+		chapter: {
+			title: 'Chapter generator',
+			tryLink: 'Try the chapter generator',
+			faq: {
+				q1: {
+					q: 'How do I add the chapters to my video?',
+					a: 'Copy the chapter lines and paste them into the video’s description in YouTube Studio, each on its own line. YouTube shows them on the progress bar once the description is saved.',
+				},
+				q2: {
+					q: 'Why did I get YouTube’s own chapters?',
+					a: 'The video already has chapters in its description, so the tool shows those. Press “Make new chapters instead” to get a fresh list from the transcript.',
+				},
+				q3: {
+					q: 'Why did I get an error?',
+					a: 'Chapters are made from captions, so a video without captions, a live stream that is still on the air, or a video shorter than 30 seconds cannot get any. The message tells you which.',
 				},
 			},
 		},

@@ -63,6 +63,7 @@ const es_contact = {
 		profile: 'Preguntas frecuentes del descargador de fotos de perfil',
 		transcript: 'Preguntas frecuentes del descargador de transcripciones',
 		hashtag: 'Preguntas frecuentes del generador de hashtags',
+		chapter: 'Preguntas frecuentes del generador de capítulos',
 	},
 } satisfies NamespaceContactTranslation
 

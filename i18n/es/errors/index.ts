@@ -54,6 +54,10 @@ const es_errors = {
 	keywordsTooLong: 'Las palabras clave pueden tener como máximo {max} caracteres.',
 	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
 	modelBusy: 'En este momento hay mucha gente generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
+	chaptersTooShort:
+		'Este video es demasiado corto para tener capítulos: YouTube exige al menos tres capítulos de 10 segundos cada uno.',
+	chaptersLive:
+		'Es una transmisión en vivo: los capítulos se pueden crear cuando haya terminado y YouTube tenga sus subtítulos.',
 	contactRequired: 'Completa todos los campos obligatorios.',
 	contactInvalidEmail: 'Escribe una dirección de correo electrónico válida.',
 	contactTooLong: 'Es demasiado largo: el máximo es de {max} caracteres.',

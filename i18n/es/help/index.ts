@@ -26,7 +26,7 @@ const es_help = {
 		intro: 'Cómo funciona cada herramienta, qué puede hacer y qué no, y por qué a veces falla.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Descargador de miniaturas',
 			tryLink: 'Prueba el descargador de miniaturas',
 			faq: {
@@ -52,7 +52,7 @@ const es_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Descargador de transcripciones',
 			tryLink: 'Prueba el descargador de transcripciones',
 			faq: {
@@ -78,7 +78,7 @@ const es_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Generador de hashtags',
 			tryLink: 'Prueba el generador de hashtags',
 			faq: {
@@ -131,6 +131,24 @@ const es_help = {
 				q6: {
 					q: '¿Qué acepta YouTube para mi propia foto de perfil?',
 					a: 'La Ayuda de YouTube pide un archivo JPG, GIF, BMP o PNG (sin animación) de 4 MB o menos, y recomienda 800×800 píxeles. La foto se muestra a 98×98 píxeles y recortada en círculo, así que deja lo importante en el centro y revísala a ese tamaño. Se cambia en YouTube Studio, en la sección Personalización.',
+				},
+			},
+		},
+		chapter: {
+			title: 'Generador de capítulos',
+			tryLink: 'Probar el generador de capítulos',
+			faq: {
+				q1: {
+					q: '¿Cómo añado los capítulos a mi video?',
+					a: 'Copia las líneas de capítulos y pégalas en la descripción del video en YouTube Studio, cada una en su propia línea. YouTube las muestra en la barra de progreso en cuanto guardas la descripción.',
+				},
+				q2: {
+					q: '¿Por qué obtuve los capítulos de YouTube?',
+					a: 'El video ya tiene capítulos en su descripción, así que la herramienta muestra esos. Haz clic en “Crear capítulos nuevos” para obtener una lista nueva a partir de la transcripción.',
+				},
+				q3: {
+					q: '¿Por qué recibí un error?',
+					a: 'Los capítulos se crean a partir de los subtítulos: un video sin subtítulos, una transmisión en vivo que aún no ha terminado o un video de menos de 30 segundos no puede tenerlos. El mensaje te dice cuál es el caso.',
 				},
 			},
 		},

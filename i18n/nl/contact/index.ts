@@ -63,6 +63,7 @@ const nl_contact = {
 		profile: 'Veelgestelde vragen over de Profielfotodownloader',
 		transcript: 'Veelgestelde vragen over de Transcriptdownloader',
 		hashtag: 'Veelgestelde vragen over de Hashtaggenerator',
+		chapter: 'Veelgestelde vragen over de Hoofdstukgenerator',
 	},
 } satisfies NamespaceContactTranslation
 

@@ -53,6 +53,10 @@ const nl_errors = {
 	keywordsTooLong: 'Gebruik voor je zoekwoorden maximaal {max} tekens.',
 	unknownCategory: 'Deze categorie bestaat niet. Kies er een uit de lijst.',
 	modelBusy: 'Er maken nu veel mensen tegelijk hashtags. Probeer het over {seconds} seconden opnieuw.',
+	chaptersTooShort:
+		'Deze video is te kort voor hoofdstukken: YouTube vraagt minstens drie hoofdstukken van elk 10 seconden.',
+	chaptersLive:
+		'Dit is een livestream: hoofdstukken kunnen worden gemaakt zodra hij is afgelopen en YouTube de ondertiteling heeft.',
 	contactRequired: 'Vul alle verplichte velden in.',
 	contactInvalidEmail: 'Vul een geldig e-mailadres in.',
 	contactTooLong: 'Dat is te lang: maximaal {max} tekens.',

@@ -26,7 +26,7 @@ const nl_help = {
 		intro: 'Hoe elke tool werkt, wat hij wel en niet kan, en waarom het soms misgaat.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Thumbnaildownloader',
 			tryLink: 'Probeer de Thumbnaildownloader',
 			faq: {
@@ -47,12 +47,12 @@ const nl_help = {
 					a: 'Als JPG-bestanden, en als WebP (kleinere bestanden) voor de formaten die YouTube ook zo aanbiedt, met een naam die begint met ‘thumbnail-’, gevolgd door het formaat dat je hebt gekozen. De afbeeldingen komen via de Tubekit-server, dus je browser maakt nooit contact met YouTube of Google. Heeft een maker net een nieuwe thumbnail geüpload, dan zie je misschien nog even de oude: deze site kan een resultaat tot een paar uur bewaren, en ook de afbeeldingsservers van YouTube hebben soms even nodig om de nieuwe te tonen.',
 				},
 				q5: {
-					q: 'Waarom kreeg ik een foutmelding?',
+					q: 'Waarom lukte het niet bij een video?',
 					a: 'Meestal omdat de link geen videolink is, of omdat de video privé is of is verwijderd; de melding vertelt je welk geval het is. Staat er dat YouTube verzoeken weigert of blokkeert, dan ligt het niet aan je link: YouTube beperkt deze server een tijdje. Wacht 5 tot 10 minuten en probeer het opnieuw.',
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transcriptdownloader',
 			tryLink: 'Probeer de Transcriptdownloader',
 			faq: {
@@ -78,7 +78,7 @@ const nl_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtaggenerator',
 			tryLink: 'Probeer de Hashtaggenerator',
 			faq: {
@@ -125,12 +125,30 @@ const nl_help = {
 					a: 'YouTube bewaart profielfoto’s als vierkant en maakt er pas bij het tonen een cirkel van. Je download is het volledige vierkant; houd er rekening mee dat de hoeken op YouTube niet te zien zijn. Profielfoto’s zijn van hun kanaal: gebruik ze met toestemming van de eigenaar, bijvoorbeeld voor de aankondiging van een samenwerking.',
 				},
 				q5: {
-					q: 'Waarom kreeg ik een foutmelding?',
+					q: 'Waarom lukte het niet bij een video?',
 					a: 'Controleer of de link naar een kanaal verwijst en niet naar een afspeellijst of een andere pagina. ‘Kanaal niet gevonden’ betekent dat de handle of ID niet bestaat; voor een beëindigd kanaal krijg je een eigen melding. Weigert of blokkeert YouTube verzoeken, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 				},
 				q6: {
 					q: 'Wat accepteert YouTube voor mijn eigen profielfoto?',
 					a: 'Volgens YouTube Help moet het een JPG-, GIF-, BMP- of PNG-bestand zijn (niet geanimeerd) van maximaal 4 MB, en YouTube raadt 800×800 pixels aan. De foto wordt getoond op 98×98 pixels en tot een cirkel bijgesneden, dus houd het belangrijkste in het midden en bekijk hem op dat formaat. Je wijzigt hem in YouTube Studio, in het onderdeel waar je je kanaal aanpast.',
+				},
+			},
+		},
+		chapter: {
+			title: 'Hoofdstukgenerator',
+			tryLink: 'Probeer de hoofdstukgenerator',
+			faq: {
+				q1: {
+					q: 'Hoe voeg ik de hoofdstukken aan mijn video toe?',
+					a: 'Kopieer de hoofdstukregels en plak ze in YouTube Studio in de beschrijving van de video, elk op een eigen regel. Zodra de beschrijving is opgeslagen, toont YouTube ze in de voortgangsbalk.',
+				},
+				q2: {
+					q: 'Waarom kreeg ik de hoofdstukken van YouTube zelf?',
+					a: 'De video heeft al hoofdstukken in de beschrijving, dus toont de tool die. Klik op ‘In plaats daarvan nieuwe hoofdstukken maken’ voor een nieuwe lijst uit het transcript.',
+				},
+				q3: {
+					q: 'Waarom lukte het niet bij een video?',
+					a: 'Hoofdstukken worden gemaakt uit ondertiteling: een video zonder ondertiteling, een livestream die nog bezig is of een video korter dan 30 seconden krijgt er geen. De melding zegt welk geval het is.',
 				},
 			},
 		},

@@ -62,6 +62,7 @@ const tr_contact = {
 		profile: 'Profil fotoğrafı indirici: SSS',
 		transcript: 'Transkript indirici: SSS',
 		hashtag: 'Hashtag oluşturucu: SSS',
+		chapter: 'Bölüm oluşturucu: SSS',
 	},
 } satisfies NamespaceContactTranslation
 

@@ -52,6 +52,9 @@ const tr_errors = {
 	keywordsTooLong: 'Anahtar kelimeler en fazla {max} karakter olabilir.',
 	unknownCategory: 'Bu kategori yok. Lütfen listeden birini seçin.',
 	modelBusy: 'Şu anda birçok kişi hashtag oluşturuyor. Lütfen {seconds} saniye sonra tekrar deneyin.',
+	chaptersTooShort: 'Bu video bölümler için çok kısa: YouTube her biri en az 10 saniyelik en az üç bölüm ister.',
+	chaptersLive:
+		'Bu bir canlı yayın: yayın bittikten ve YouTube altyazılarını oluşturduktan sonra bölümler oluşturulabilir.',
 	contactRequired: 'Lütfen tüm zorunlu alanları doldurun.',
 	contactInvalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
 	contactTooLong: 'Bu alan çok uzun: en fazla {max} karakter girebilirsiniz.',

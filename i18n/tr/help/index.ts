@@ -26,7 +26,7 @@ const tr_help = {
 		intro: 'Her aracın nasıl çalıştığı, neleri yapıp neleri yapamadığı ve neden bazen başarısız olduğu.',
 	},
 	tools: {
-		thumbnails: {
+		thumbnail: {
 			title: 'Küçük resim indirici',
 			tryLink: 'Küçük resim indiriciyi dene',
 			faq: {
@@ -52,7 +52,7 @@ const tr_help = {
 				},
 			},
 		},
-		transcripts: {
+		transcript: {
 			title: 'Transkript indirici',
 			tryLink: 'Transkript indiriciyi dene',
 			faq: {
@@ -78,7 +78,7 @@ const tr_help = {
 				},
 			},
 		},
-		hashtags: {
+		hashtag: {
 			title: 'Hashtag oluşturucu',
 			tryLink: 'Hashtag oluşturucuyu dene',
 			faq: {
@@ -131,6 +131,24 @@ const tr_help = {
 				q6: {
 					q: 'YouTube kendi profil fotoğrafım için neleri kabul ediyor?',
 					a: 'YouTube Yardım Merkezine göre dosya JPG, GIF, BMP ya da PNG biçiminde, en fazla 4 MB boyutunda ve hareketsiz olmalıdır; önerilen boyut 800×800 pikseldir. Fotoğraf 98×98 piksel boyutunda ve daire şeklinde kırpılarak gösterilir; bu yüzden önemli kısmı ortada tutun ve fotoğrafı o boyutta kontrol edin. Fotoğrafınızı YouTube Studio’da, kanalınızın görünümünü düzenlediğiniz bölümden değiştirebilirsiniz.',
+				},
+			},
+		},
+		chapter: {
+			title: 'Bölüm oluşturucu',
+			tryLink: 'Bölüm oluşturucuyu deneyin',
+			faq: {
+				q1: {
+					q: 'Bölümleri videoma nasıl eklerim?',
+					a: 'Bölüm satırlarını kopyalayıp YouTube Studio’da videonun açıklamasına, her biri ayrı bir satırda olacak şekilde yapıştırın. Açıklamayı kaydettiğinizde YouTube bunları ilerleme çubuğunda gösterir.',
+				},
+				q2: {
+					q: 'Neden YouTube’un kendi bölümlerini aldım?',
+					a: 'Videonun açıklamasında zaten bölümler var, bu yüzden araç onları gösterir. Transkriptten yeni bir liste almak için “Bunun yerine yeni bölümler oluştur”a basın.',
+				},
+				q3: {
+					q: 'Neden hata aldım?',
+					a: 'Bölümler altyazılardan oluşturulur: altyazısı olmayan bir video, hâlâ yayında olan bir canlı yayın ya da 30 saniyeden kısa bir video bölüm alamaz. Mesaj hangisi olduğunu söyler.',
 				},
 			},
 		},

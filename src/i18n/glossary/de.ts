@@ -359,7 +359,7 @@ export const de: Glossary = {
 			term: 'Fehlerbericht',
 			avoid: ['Fehlermeldung', 'Fehlermeldungen', 'Bug-Report', 'Bugreport', 'Fehlerreport'],
 			note: '„Fehlermeldung“ is an error message the site shows; it stays where exactly that is meant.',
-			allowIn: ['help.tools.thumbnails.faq.q5.q', 'help.tools.profile.faq.q5.q', 'guideIndex.helpCentre.text'],
+			allowIn: ['help.tools.thumbnail.faq.q5.q', 'help.tools.profile.faq.q5.q', 'guideIndex.helpCentre.text'],
 		},
 		{
 			concept: 'contact category: feature idea',

@@ -30,7 +30,7 @@ export const es: Glossary = {
 			term: 'miniatura',
 			avoid: ['thumbnail', 'thumbnails', 'imagen en miniatura', 'portada', 'portadas', 'carátula'],
 			note: 'YouTube Studio says "Miniatura". "thumbnail" stays in the SEO keywords (what people type into a search engine) and in the downloaded file name prefix.',
-			allowIn: ['thumbnail.meta.keywords', 'help.tools.thumbnails.faq.q4.a'],
+			allowIn: ['thumbnail.meta.keywords', 'help.tools.thumbnail.faq.q4.a'],
 		},
 		{
 			concept: 'profile picture',

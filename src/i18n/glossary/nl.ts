@@ -287,7 +287,7 @@ export const nl: Glossary = {
 			term: 'bugmelding',
 			avoid: ['foutmelding', 'foutmeldingen', 'foutrapport', 'bugrapport'],
 			note: 'A ‘foutmelding’ is the error message a tool shows; only those keys may use the word.',
-			allowIn: ['help.tools.thumbnails.faq.q5.q', 'help.tools.profile.faq.q5.q', 'guideIndex.helpCentre.text'],
+			allowIn: ['help.tools.thumbnail.faq.q5.q', 'help.tools.profile.faq.q5.q', 'guideIndex.helpCentre.text'],
 		},
 		{
 			concept: 'feature idea (contact category)',

@@ -44,7 +44,7 @@ export const tr: Glossary = {
 				'minyatür',
 			],
 			note: 'YouTube Studio shows "Küçük resim". The meta keywords keep the words people type into search engines; the help names the downloaded files, which start with "thumbnail-".',
-			allowIn: ['thumbnail.meta.keywords', 'guideThumbnails.meta.keywords', 'help.tools.thumbnails.faq.q4.a'],
+			allowIn: ['thumbnail.meta.keywords', 'guideThumbnails.meta.keywords', 'help.tools.thumbnail.faq.q4.a'],
 		},
 		{
 			concept: 'profile picture',

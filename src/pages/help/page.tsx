@@ -9,6 +9,7 @@ import { localizePath } from '../../i18n/locales'
 import { type LL, listOf } from '../../i18n/translator'
 import { faqPage, webPage } from '../../seo/json-ld'
 import { namespaceMeta } from '../../seo/page-meta'
+import { TOOL_KEYS, TOOLS } from '../../tools/registry'
 import { Faq, type FaqEntry } from '../../ui/faq/Faq'
 import { PATHS } from '../../ui/paths'
 import { Tabs } from '../../ui/Tabs'
@@ -16,13 +17,8 @@ import { useLocalized } from '../../ui/use-localized'
 import { badge, grid2, h2, h3, lead, muted, pageContainer, pageTitle, textLink } from '../content-styles'
 
 const CANONICAL = '/help'
-/** The four tool guides in the spec's order, with the short path each Try link goes to. */
-const TOOL_GUIDES = [
-	{ key: 'thumbnails', path: '/thumbnail-downloader' },
-	{ key: 'transcripts', path: '/transcript-downloader' },
-	{ key: 'hashtags', path: '/hashtag-generator' },
-	{ key: 'profile', path: '/profile-downloader' },
-] as const
+/** A guide per tool of the registry, in its order; each Try link goes to the tool's short path (its alias). */
+const TOOL_GUIDES = TOOL_KEYS.map((key) => ({ key, path: TOOLS[key].paths[1] }))
 /** Links into a tab: the footer's FAQ link is /help#faq. */
 const HASH_TABS: Record<string, string> = {
 	'#tools': 'tools',

@@ -10,7 +10,6 @@ import { Elapsed } from './Elapsed'
 import { HashtagView } from './HashtagView'
 import type { HashtagsResult } from './schema'
 
-const CANONICAL = '/tools/hashtag-generator'
 const EXTRA_FIELDS = ['category'] as const
 
 /** Answers by keywords and category for the page's life. */
@@ -55,4 +54,4 @@ export function Component() {
 
 export const action = toolAction('hashtag')
 
-export const handle = toolHandle(CANONICAL, 'hashtag', text)
+export const handle = toolHandle('hashtag', text)

@@ -9,7 +9,6 @@ import { toolHandle } from '../shared/tool-meta'
 import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'
 
-const CANONICAL = '/tools/profile-downloader'
 const srOnly = css({ srOnly: true })
 
 /** Answers by channel address for the page's life (the server caches under the same key). */
@@ -136,4 +135,4 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 
 export const action = toolAction('profile')
 
-export const handle = toolHandle(CANONICAL, 'profile', text)
+export const handle = toolHandle('profile', text)

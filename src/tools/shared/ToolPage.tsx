@@ -9,7 +9,7 @@ import { BatchPanel } from '../batch/BatchPanel'
 import { batchLinkKind } from '../batch/list-link'
 import { PostedListView } from '../batch/PostedListView'
 import { useBatch } from '../batch/use-batch'
-import type { ToolKey } from '../registry'
+import { TOOLS, type ToolKey } from '../registry'
 import { postTool } from './api-client'
 import { ErrorCard } from './ErrorCard'
 import type { ToolOutcome } from './form-action'
@@ -40,22 +40,6 @@ export interface ToolPageText {
 
 type TextFn = () => string
 
-// The link and lookup errors each tool's catalogue sentence describes ("…the URL is invalid", "…may not have captions");
-// a rate limit, YouTube's outage or a channel the transcript tool could not find would be contradicted by it.
-const LINK_ERRORS = ['validation', 'badRequest', 'notFound']
-const FAILED_FOR: Record<ToolKey, readonly string[]> = {
-	thumbnail: [...LINK_ERRORS, 'invalidVideoUrl', 'videoUnavailable', 'clipNotFound'],
-	transcript: [
-		...LINK_ERRORS,
-		'invalidVideoUrl',
-		'videoUnavailable',
-		'clipNotFound',
-		'noCaptions',
-		'languageUnavailable',
-	],
-	profile: [...LINK_ERRORS, 'invalidChannelUrl', 'channelNotFound'],
-	hashtag: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'unknownCategory'],
-}
 /** The shape every URL tool's namespace shares (i18n/<lang>/<tool>/index.ts). */
 interface ToolNamespace {
 	intro: TextFn
@@ -83,7 +67,7 @@ export function toolPageText(LL: LL, tool: ToolKey, faq: readonly string[]): Too
 		submit: t.submit(),
 		loading: t.loading(),
 		failed: t.failed(),
-		failedFor: FAILED_FOR[tool],
+		failedFor: TOOLS[tool].failedFor,
 		invalid: t.invalid(),
 		stepsTitle: t.steps.title(),
 		steps: (['copy', 'paste', 'download'] as const).map((k) => ({ name: t.steps[k].name(), text: t.steps[k].text() })),

@@ -3,7 +3,7 @@ import { localizePath } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import type { PageMeta } from '../../seo/head'
 import { faqPage, howTo, webApplication } from '../../seo/json-ld'
-import type { ToolKey } from '../registry'
+import { TOOLS, type ToolKey } from '../registry'
 import type { ToolPageText } from './ToolPage'
 import type { Question, Step } from './ToolSections'
 
@@ -40,10 +40,11 @@ export function toolMeta({ locale, config }: MetaArgs, input: ToolMetaInput): Pa
 
 /**
  * The route handle of a tool page: its head from the namespace's `meta` texts and the page
- * texts (HowTo steps, FAQ) the page itself shows.
- * @example export const handle = toolHandle('/tools/transcript-downloader', 'transcript', text)
+ * texts (HowTo steps, FAQ) the page itself shows; the canonical path is the registry's first.
+ * @example export const handle = toolHandle('transcript', text)
  */
-export function toolHandle(canonicalPath: string, tool: ToolKey, text: (LL: LL) => ToolPageText): PageHandle {
+export function toolHandle(tool: ToolKey, text: (LL: LL) => ToolPageText): PageHandle {
+	const canonicalPath = TOOLS[tool].paths[0]
 	return {
 		meta: (args: MetaArgs) => {
 			const meta = args.LL[tool].meta

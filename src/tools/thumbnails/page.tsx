@@ -12,7 +12,6 @@ import { toolHandle } from '../shared/tool-meta'
 import { shortTimestamp } from '../transcript/timestamp'
 import type { ThumbnailQuality, ThumbnailsResult } from './schema'
 
-const CANONICAL = '/tools/thumbnail-downloader'
 const srOnly = css({ srOnly: true })
 // Static classes: Panda extracts styles at build time, so a computed value would not exist.
 const fourByThree = css({ aspectRatio: '4 / 3' })
@@ -199,4 +198,4 @@ function QualityCard({ quality: q, checkFirst }: { quality: ThumbnailQuality; ch
 
 export const action = toolAction('thumbnail')
 
-export const handle = toolHandle(CANONICAL, 'thumbnail', text)
+export const handle = toolHandle('thumbnail', text)

@@ -12,7 +12,6 @@ import { readLanguageRequest } from './languages'
 import type { TranscriptPageResult } from './schema'
 import { TranscriptView } from './TranscriptView'
 
-const CANONICAL = '/tools/transcript-downloader'
 const EXTRA_FIELDS = ['language', 'range'] as const
 
 /** Answers by video (or clip), language and range for the page's life. */
@@ -105,4 +104,4 @@ export function Component() {
 
 export const action = toolAction('transcript')
 
-export const handle = toolHandle(CANONICAL, 'transcript', text)
+export const handle = toolHandle('transcript', text)

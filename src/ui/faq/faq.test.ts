@@ -62,7 +62,7 @@ describe.each(LANGS)('%s', (lang) => {
 		const help = await faqShape(await page(localized('/help', lang)))
 		const d = DICT[lang]
 		expect(tool.items.length).toBe(Object.keys(d.thumbnail.faq).length)
-		const helpGroups = [d.help.tools.thumbnails, d.help.tools.transcripts, d.help.tools.hashtags, d.help.tools.profile]
+		const helpGroups = [d.help.tools.thumbnail, d.help.tools.transcript, d.help.tools.hashtag, d.help.tools.profile]
 		expect(help.items.length).toBe(
 			helpGroups.reduce((n, g) => n + Object.keys(g.faq).length, 0) + Object.keys(d.help.general.faq).length,
 		)

@@ -1,0 +1,89 @@
+import { useLocation } from 'react-router'
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { useI18n } from '../../i18n/context'
+import { staleClass } from '../shared/ToolSections'
+import { useCopy } from '../shared/use-copy'
+import { chapterLines } from './rules'
+import type { ChaptersResult } from './schema'
+
+const resultCard = `${card()} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`
+const heading = css({ fontSize: 'xl', fontWeight: 'bold' })
+const sourceNote = css({ color: 'fg.muted' })
+const lines = css({
+	fontFamily: 'mono',
+	whiteSpace: 'pre-wrap',
+	bg: 'bg.subtle',
+	borderRadius: 'md',
+	padding: '4',
+	overflowX: 'auto',
+})
+const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
+const copyButton = button({ size: 'sm' })
+const outlineButton = button({ variant: 'outline', size: 'sm' })
+
+/**
+ * The chapters as lines to paste (`0:00 Intro`), who made them, one click to copy them or the description
+ * draft, and, for a video's own chapters, a form that asks for new ones (it posts without JavaScript too).
+ */
+export function ChapterView({ result, stale }: { result: ChaptersResult; stale: boolean }) {
+	const { LL } = useI18n()
+	const t = LL.chapter
+	const { pathname } = useLocation()
+	const chapters = useCopy(LL.transcript.copyFailed())
+	const description = useCopy(LL.transcript.copyFailed())
+	const list = chapterLines(result.chapters)
+	return (
+		<section
+			aria-labelledby="chapters-title"
+			className={`${resultCard} ${staleClass(stale)}`}
+			data-testid="chapter-result"
+			data-source={result.source}
+		>
+			<h2 id="chapters-title" className={heading}>
+				{t.chaptersTitle()}: {result.title}
+			</h2>
+			<p className={sourceNote} data-testid="chapter-source">
+				{t.source[result.source]()}
+			</p>
+			<pre className={lines} data-testid="chapter-lines">
+				{list}
+			</pre>
+			<div className={row}>
+				<button
+					type="button"
+					className={copyButton}
+					onClick={() => void chapters.copy(list, t.copied())}
+					data-testid="copy-chapters"
+				>
+					{chapters.copied ? t.copied() : t.copyChapters()}
+				</button>
+				{result.source === 'youtube' && (
+					<form method="post" action={pathname}>
+						<input type="hidden" name="video_url" value={`https://youtu.be/${result.videoId}`} />
+						<input type="hidden" name="language" value="" />
+						<input type="hidden" name="remake" value="1" />
+						<button type="submit" className={outlineButton} data-testid="make-new">
+							{t.makeNew()}
+						</button>
+					</form>
+				)}
+			</div>
+			<h3 className={heading}>{t.descriptionTitle()}</h3>
+			<pre className={lines} data-testid="chapter-description">
+				{result.description}
+			</pre>
+			{result.source === 'builtin' && <p className={sourceNote}>{t.builtinNote()}</p>}
+			<div className={row}>
+				<button
+					type="button"
+					className={copyButton}
+					onClick={() => void description.copy(result.description, t.copied())}
+					data-testid="copy-description"
+				>
+					{description.copied ? t.copied() : t.copyDescription()}
+				</button>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { type FakeOllama, startFakeOllama } from '../../../tests/support/fake-ollama'
+import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
+import { texts } from '../../../tests/support/html'
+import { testApp } from '../../server/test-app'
+import { checkChapters } from './rules'
+import type { ChaptersResult } from './schema'
+
+let ollama: FakeOllama
+let youtube: FakeYouTube
+let withModel: Awaited<ReturnType<typeof testApp>>
+let without: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+	;[ollama, youtube] = await Promise.all([startFakeOllama(), startFakeYouTube()])
+	const common = { UPSTREAM_OVERRIDES: youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000', OLLAMA_COOLDOWN_MS: '0' }
+	withModel = await testApp({ ...common, OLLAMA_HOST: ollama.host, OLLAMA_TIMEOUT_MS: '1500' })
+	without = await testApp({ ...common, OLLAMA_HOST: 'off' })
+})
+afterAll(async () => {
+	await Promise.all([withModel.close(), without.close()])
+	await Promise.all([ollama.stop(), youtube.stop()])
+})
+beforeEach(() => {
+	ollama.reset()
+	youtube.reset()
+})
+
+const VIDEO = 'https://www.youtube.com/watch?v=eF8Qqp7rjDg'
+/** Where the recorded transcript of eF8Qqp7rjDg ends (its last cue), seconds. */
+const LENGTH = 403
+
+const post = (app: typeof without, body: unknown, lang = 'en') =>
+	app.app.request('/api/tools/chapters', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', 'x-tubekit-lang': lang },
+		body: JSON.stringify(body),
+	})
+
+describe('POST /api/tools/chapters', () => {
+	test('without a model: the built-in list, within YouTube’s rules, and the title with the lines as the draft', async () => {
+		const res = await post(without, { video_url: VIDEO })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as ChaptersResult
+		expect(body.source).toBe('builtin')
+		expect(body.title).toBe('Halloween Infrastructure Update - 27th October 2023')
+		expect(body.language).toBe('en')
+		expect(body.chapters[0]?.start).toBe(0)
+		expect(checkChapters(body.chapters, LENGTH)).toEqual([])
+		expect(body.description.split('\n\n')[0]).toBe(body.title)
+		expect(body.description).toContain('\n0:00 ')
+		expect(ollama.chats).toHaveLength(0)
+	})
+
+	test('a model answering nonsense, or past the deadline: the built-in list answers', async () => {
+		ollama.setMode('invalidJson')
+		const nonsense = (await (await post(withModel, { video_url: VIDEO, remake: '1' })).json()) as ChaptersResult
+		expect(nonsense.source).toBe('builtin')
+		ollama.setMode('hang')
+		const started = Date.now()
+		const late = await post(withModel, { video_url: VIDEO, remake: '1' })
+		expect(late.status).toBe(200)
+		expect(((await late.json()) as ChaptersResult).source).toBe('builtin')
+		expect(Date.now() - started).toBeLessThan(30_000)
+	})
+
+	test('with the model: its list from the paragraphs it was shown, repaired to the rules, and its summary', async () => {
+		const res = await post(withModel, { video_url: VIDEO, remake: '1' })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as ChaptersResult
+		expect(body.source).toBe('model')
+		// The fake repeats a start, as small models do: it is gone.
+		expect(checkChapters(body.chapters, LENGTH)).toEqual([])
+		expect(new Set(body.chapters.map((c) => c.start)).size).toBe(body.chapters.length)
+		expect(body.description.startsWith('This video walks through its topics one by one.')).toBe(true)
+		const chat = ollama.chats[0]
+		expect(JSON.stringify(chat?.format)).toContain('"paragraph"')
+		expect(chat?.messages.at(-1)?.content).toContain('[0] 0:00 ')
+	})
+
+	test('a video without captions: the transcript tool’s error; a stream on the air: its own, localized', async () => {
+		const none = await post(without, { video_url: 'https://youtu.be/dsMFmonKDD4' }, 'de')
+		expect(none.status).toBe(422)
+		expect(((await none.json()) as { error: { code: string } }).error.code).toBe('noCaptions')
+		const live = await post(without, { video_url: 'https://www.youtube.com/watch?v=X4VbdwhkE10' }, 'de')
+		expect(live.status).toBe(422)
+		const error = ((await live.json()) as { error: { code: string; message: string } }).error
+		expect(error.code).toBe('chaptersLive')
+		expect(error.message).toStartWith('Das ist ein Livestream')
+	})
+
+	test('bad input: a clear 400, never a 5xx', async () => {
+		const res = await post(without, { video_url: 'https://example.com/x' })
+		expect(res.status).toBe(400)
+		expect((await post(without, { video_url: VIDEO, language: 'not a language!' })).status).toBe(400)
+		expect((await post(without, { video_url: VIDEO, remake: 'yes' })).status).toBe(400)
+	})
+})
+
+describe('the chapter page without JavaScript', () => {
+	test('the form posts to the page and the server renders the lines, who made them and the draft', async () => {
+		const res = await without.app.request('/de/chapter-generator', {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ video_url: VIDEO, language: '', remake: '' }).toString(),
+		})
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		// The lines as they are to be pasted, one per chapter (texts() would join them).
+		const lines = /data-testid="chapter-lines"[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
+		expect(lines.split('\n').every((line) => /^\d+:\d\d \S/.test(line))).toBe(true)
+		expect(lines.startsWith('0:00 ')).toBe(true)
+		expect(lines.split('\n').length).toBeGreaterThanOrEqual(3)
+		expect(await texts(html, '[data-testid=chapter-source]')).toEqual([
+			'Von der eingebauten Methode gefunden: Themenwechsel in den Wörtern des Transkripts, benannt nach den Schlüsselwörtern jedes Abschnitts.',
+		])
+		const [draft] = await texts(html, '[data-testid=chapter-description]')
+		expect(draft?.startsWith('Halloween Infrastructure Update')).toBe(true)
+	})
+})
