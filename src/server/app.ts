@@ -16,7 +16,7 @@ import type { Upstream } from '../youtube/upstream.server'
 import type { OutcomeBus } from '../youtube/upstream-outcomes.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { fastPages } from './fast-pages'
-import type { HostBinding } from './middleware/host'
+import type { HostBinding } from './middleware/every-request'
 import { MIDDLEWARE_ORDER } from './middleware-order'
 import { type AppDeps, createParts } from './wiring'
 

@@ -1,13 +1,15 @@
 import type { Server } from 'bun'
 import { ignoresQuery } from '../app/page-paths'
-import { acceptsGzip } from '../core/accepts-gzip'
 import type { Logger } from '../core/logger'
 import { splitLocale } from '../i18n/locales'
-import { logRequest } from './middleware/access-log'
-import type { ClientHasher } from './middleware/client-key'
-import { redirectsMemo } from './middleware/language-redirect'
-import type { requestIds } from './middleware/request-id'
-import type { SecurityPolicy } from './middleware/security-headers'
+import {
+	acceptsGzip,
+	type ClientHasher,
+	logRequest,
+	redirectsMemo,
+	type requestIds,
+	type SecurityPolicy,
+} from './middleware/every-request'
 import type { createRenderer } from './render/render-page'
 
 export interface FastPagesDeps {

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { createLogger } from '../../core/logger'
-import { logRequest } from './access-log'
+import { logRequest } from './every-request'
 
 test('the access-log line is valid JSON with every field, whatever the path holds', () => {
 	const lines: string[] = []
