@@ -18,7 +18,7 @@ import {
 	splitLocale,
 } from '../../i18n/locales'
 
-// The middleware every request meets, in the order of middleware-order.ts; the cached-page path (fast-pages.ts)
+// The middleware every request meets, in the order of middleware-order.ts; the cached-page path (render-cache.ts, fastPages)
 // does the same with the same helpers.
 
 /** What the server's fetch tells the app about a request's Host (core/request-host.ts). */
@@ -223,7 +223,7 @@ const NO_BODY = new Set([204, 304])
 /**
  * Hono's compression, entered only when the client accepts gzip or deflate. HEAD: Hono sends the GET handler's
  * headers without its body, and Bun.serve writes `Content-Length: 0` for an answer that names no length, so link
- * checkers saw an empty page. A handler that knows GET's length says so (render-page.tsx, fast-pages.ts); otherwise
+ * checkers saw an empty page. A handler that knows GET's length says so (render-page.tsx, render-cache.ts); otherwise
  * the answer says `Transfer-Encoding: chunked` (RFC 9110, section 9.3.2, allows leaving the length out).
  */
 export function compression(): MiddlewareHandler {
@@ -272,7 +272,7 @@ export function languageRedirectTarget(
 
 /**
  * Whether an unprefixed page asked with these headers is redirected, remembered per pair of header values: browsers
- * send the same few, and parsing both on every cached hit cost a visible share of its time (fast-pages.ts).
+ * send the same few, and parsing both on every cached hit cost a visible share of its time (render-cache.ts, fastPages).
  */
 export function redirectsMemo(limit = 1024): (cookieHeader: string | null, acceptLanguage: string | null) => boolean {
 	const known = new Map<string, boolean>()

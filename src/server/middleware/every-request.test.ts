@@ -48,7 +48,7 @@ test('below its level the access log writes nothing', () => {
 test('a request line carries the time of its request, not of the batch it is written in', async () => {
 	const script = `
 		import { createLogger } from './src/core/logger'
-		import { logRequest } from './src/server/middleware/access-log'
+		import { logRequest } from './src/server/middleware/every-request'
 		const logger = createLogger('info')
 		const before = Date.now()
 		logRequest(logger, { requestId: 'abc12345-000001', method: 'GET', path: '/', status: 200, ms: 0.5, client: 'c' })
