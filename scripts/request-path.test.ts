@@ -6,7 +6,11 @@ test('the request path stays under its limits of files and lines', () => {
 	const lines = files.reduce((sum, file) => sum + file.lines, 0)
 	// The path reaches the renderer and the pipeline, or the count means nothing.
 	expect(files.map((f) => f.file)).toEqual(
-		expect.arrayContaining(['src/server/serve.ts', 'src/server/fast-pages.ts', 'src/server/render/render-page.tsx']),
+		expect.arrayContaining([
+			'src/server/app.ts',
+			'src/server/render/render-cache.ts',
+			'src/server/render/render-page.tsx',
+		]),
 	)
 	expect(files.length).toBeLessThan(REQUEST_PATH_LIMITS.files)
 	expect(lines).toBeLessThan(REQUEST_PATH_LIMITS.lines)

@@ -24,9 +24,9 @@ export const ENTRIES = ['src/server/main.ts', 'src/server/render/render-page.tsx
 /**
  * Fewer than this many files and lines (request-path.test.ts): today's figures, so the path can only shrink. The
  * goal is fewer than 18 files and 1,250 lines (docs/ARCHITECTURE.md, "The request path"); lower these as it nears.
- * (2,406 lines when it was set; the optional imprint page's route and the version flag then added 30.)
+ * (38 files and 2,435 lines before the render folder's and the middleware's small helpers went into their users.)
  */
-export const REQUEST_PATH_LIMITS = { files: 39, lines: 2437 }
+export const REQUEST_PATH_LIMITS = { files: 18, lines: 1996 }
 
 const ROOT = join(import.meta.dir, '..')
 const NOT_FOLLOWED = [

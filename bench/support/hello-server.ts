@@ -2,7 +2,7 @@
  * The baselines for bench/ssr.ts: the smallest Bun.serve there is, or with BODY_BYTES=<n> the
  * same serving a static body of n bytes, the ceiling for a cached page of that size:
  * - from its `fetch` handler as a Blob (the fastest way JavaScript can answer with fixed bytes:
- *   a Response made from a Uint8Array copies it first; src/server/render/cached-body.ts);
+ *   a Response made from a Uint8Array copies it first; src/server/render/render-cache.ts);
  * - with STATIC_ROUTE=1 as a static route (`routes: { '/': Response }`), which Bun answers
  *   without calling JavaScript: what no handler that logs, negotiates gzip or sets a request id
  *   can reach, printed for scale;

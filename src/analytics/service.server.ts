@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { matchRoutes, type RouteObject } from 'react-router'
-import { canonicalPathOf, pageIdOf } from '../app/page-paths'
-import { routerPath } from '../app/router-path'
+import { canonicalPathOf, pageIdOf, routerPath } from '../app/page-paths'
 import type { Db } from '../db/client.server'
 import { pageViews, pageViewsHourly } from '../db/schema'
 import { splitLocale } from '../i18n/locales'

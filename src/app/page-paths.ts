@@ -63,3 +63,26 @@ export function ignoresQuery(
 	for (const name of new URLSearchParams(search).keys()) if (wanted.has(name)) return false
 	return true
 }
+
+/**
+ * The path React Router's matcher is given for a path a visitor sent (the page render, a page view). React Router
+ * warns on the console, the whole path in the message, of a segment that does not decode (`%zz`, `%C3` alone), and
+ * matches it as it is: anyone could write to the server's output past LOG_LEVEL (found by tests/fuzz). Such a path
+ * has every `%` escaped: it decodes to itself and matches what it matched before.
+ * @example routerPath('/de/%zz') // '/de/%25zz'
+ */
+export function routerPath(pathname: string): string {
+	if (!pathname.includes('%')) return pathname
+	try {
+		for (const segment of pathname.split('/')) decodeURIComponent(segment)
+		return pathname
+	} catch {
+		return pathname.replaceAll('%', '%25')
+	}
+}
+
+/** An encoded control character, or U+2028/U+2029; a fresh pattern per call, as a global one keeps its lastIndex. */
+export const controlEscapes = () => /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/gi
+
+/** Whether `pathname` holds an encoded control character, which no route matches (render-page.tsx, staticRequest). */
+export const hasControlEscape = (pathname: string): boolean => controlEscapes().test(pathname)

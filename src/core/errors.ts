@@ -1,9 +1,16 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { NamespaceErrorsTranslation } from '../../i18n/i18n-types'
-import type { Locale } from '../i18n/locales'
+import {
+	DEFAULT_LOCALE,
+	isLocale,
+	LANGUAGE_COOKIE,
+	type Locale,
+	pickFromAcceptLanguage,
+	splitLocale,
+} from '../i18n/locales'
 import { translate, translatorFor } from '../i18n/translator'
-import { requestLocale } from './request-locale'
 
 /** Stable error codes. Each is a key of the `errors` dictionary, so the UI can localize it. */
 export type ErrorCode = keyof NamespaceErrorsTranslation
@@ -49,4 +56,25 @@ export function errorResponse(c: Context, err: AppError): Response {
 export function errorInfo(error: unknown): { status: number; code: string; params: Record<string, string | number> } {
 	if (error instanceof AppError) return { status: error.status, code: error.code, params: error.params }
 	return { status: 500, code: 'internal', params: {} }
+}
+
+/**
+ * The language of an API answer: an explicit `lang` query or header, then the page it
+ * came from (Referer), then the saved choice (cookie), then Accept-Language.
+ */
+export function requestLocale(c: Context): Locale {
+	const explicit = c.req.query('lang') ?? c.req.header('x-tubekit-lang')
+	if (isLocale(explicit)) return explicit
+	const referer = c.req.header('referer')
+	if (referer) {
+		try {
+			const { locale, prefixed } = splitLocale(new URL(referer).pathname)
+			if (prefixed) return locale
+		} catch {
+			// not a URL: ignore
+		}
+	}
+	const cookie = getCookie(c, LANGUAGE_COOKIE)
+	if (isLocale(cookie)) return cookie
+	return pickFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE
 }

@@ -21,9 +21,8 @@ export function translatorFor(locale: Locale): LL {
 }
 
 /**
- * One translator per language, for every render: typesafe-i18n builds a proxy per property read, copying the
- * whole branch into it, and a new translator also made a new Intl.PluralRules and parsed every text again.
- * Made per render, that was a third of an uncached help page's time (bench/ssr.ts).
+ * One translator per language, made on first use: a new one per render made a new Intl.PluralRules and parsed
+ * every text again, a third of an uncached page's render and of every localized API error's answer.
  */
 const translators = new Map<Locale, LL>()
 
@@ -43,56 +42,24 @@ function newTranslator(locale: Locale): LL {
 
 type Dict = { [key: string]: string | Dict }
 
-/**
- * `target` (typesafe-i18n's functions for `dict`) as a plain object with missing keys shown as their key. Each of the
- * dictionary's keys is read from typesafe-i18n once and kept as an own property: the texts never change while `dict`
- * is the same object, and a new dictionary (a namespace loaded) makes a new tree (translatorFor's `fresh`). A key the
- * dictionary lacks is found on the branch's prototype, which answers its stand-in. Plain properties, not a proxy's
- * trap per read: a page reads some hundreds of texts, and the traps were about 5 % of an uncached help page's render
- *. A sub-branch is made when it is first read, so a page makes only the branches it reads.
- */
+/** `target` (typesafe-i18n's functions for `dict`) with a key the dictionary lacks read as its stand-in (`missingKey`). */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
-	const branch = Object.create(missingEntries(path)) as object
-	for (const key of Object.keys(dict ?? {})) {
-		const entry = (dict as Dict)[key]
-		if (typeof entry === 'string') {
-			const value = Reflect.get(target as object, key)
-			const text = entry.includes('{') ? value : constantText(value as () => string)
-			Object.defineProperty(branch, key, { value: text, enumerable: true })
-			continue
-		}
-		Object.defineProperty(branch, key, {
-			enumerable: true,
-			configurable: true,
-			get() {
-				const value = withKeyFallback(Reflect.get(target as object, key), entry, [...path, key])
-				Object.defineProperty(branch, key, { value, enumerable: true, configurable: false })
-				return value
-			},
-		})
-	}
-	return branch
-}
-
-/** The prototype of a branch: any key the branch lacks reads as the stand-in that shows it (`missingKey`). */
-function missingEntries(path: string[]): object {
-	return new Proxy(
-		{},
-		{
-			get: (target, prop, receiver) =>
-				typeof prop === 'string' ? missingKey([...path, prop].join('.')) : Reflect.get(target, prop, receiver),
+	return new Proxy(target as object, {
+		// Object.keys() of a branch lists the dictionary's keys in its order, so a page can render a list kept as
+		// numbered keys (typesafe-i18n has no arrays); see `listOf`.
+		ownKeys: () => Object.keys(dict ?? {}),
+		getOwnPropertyDescriptor: (_obj, prop) =>
+			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
+		get(obj, prop, receiver) {
+			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
+			const entry = dict?.[prop]
+			const next = [...path, prop]
+			if (entry === undefined) return missingKey(next.join('.'))
+			const value = Reflect.get(obj, prop, receiver)
+			if (typeof entry === 'string') return value
+			return withKeyFallback(value, entry, next)
 		},
-	)
-}
-
-/**
- * A text without a placeholder (`{name}`, a plural) reads the same whatever it is given, so typesafe-i18n's
- * function is called once and its answer kept: most texts are such, and each call split and joined the text's
- * parts again (about 3 % of an uncached help page's render).
- */
-function constantText(translated: () => string): () => string {
-	const text = translated()
-	return () => text
+	})
 }
 
 // The stand-ins `missingKey` made, so `optional` and `listOf` can tell them from real texts.
@@ -151,37 +118,13 @@ export function translate(ll: LL, key: string, params?: Record<string, unknown>)
  * @example listOf(LL.help.general.faq).map((q) => q.q())
  * @example listOf(LL.guideSeo.advanced, 's')
  */
-export function listOf<T>(branch: Record<string, T>): readonly T[]
-export function listOf<B extends object, P extends string>(
-	branch: B,
-	prefix: P,
-): readonly B[Extract<keyof B, `${P}${number}`>][]
-export function listOf(branch: Record<string, unknown>, prefix?: string): readonly unknown[] {
+export function listOf<T>(branch: Record<string, T>): T[]
+export function listOf<B extends object, P extends string>(branch: B, prefix: P): B[Extract<keyof B, `${P}${number}`>][]
+export function listOf(branch: Record<string, unknown>, prefix?: string): unknown[] {
 	// A missing branch is an empty list: said here, not left to what Object.keys of a stand-in answers.
-	if (isMissing(branch)) return NO_ENTRIES
-	let byPrefix = lists.get(branch)
-	if (byPrefix === undefined) {
-		byPrefix = new Map()
-		lists.set(branch, byPrefix)
-	}
-	let list = byPrefix.get(prefix ?? null)
-	if (list === undefined) {
-		const numbered = prefix === undefined ? null : new RegExp(`^${prefix}\\d+$`)
-		list = Object.freeze(
-			Object.keys(branch)
-				.filter((key) => !numbered || numbered.test(key))
-				.map((key) => branch[key]),
-		)
-		byPrefix.set(prefix ?? null, list)
-	}
-	return list
+	if (isMissing(branch)) return []
+	const numbered = prefix === undefined ? null : new RegExp(`^${prefix}\\d+$`)
+	return Object.keys(branch)
+		.filter((key) => !numbered || numbered.test(key))
+		.map((key) => branch[key])
 }
-
-const NO_ENTRIES: readonly never[] = Object.freeze([])
-
-/**
- * listOf's lists by branch and prefix (null: the whole branch). A branch of a translator is the same object for as
- * long as its dictionary is (a namespace loaded makes new branches), so its list is built once, frozen as it is
- * shared: Object.keys through the branch's proxy and a read per entry cost about 3 % of a help page's render.
- */
-const lists = new WeakMap<object, Map<string | null, readonly unknown[]>>()

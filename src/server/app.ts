@@ -15,9 +15,9 @@ import type { ImageSigner } from '../image-proxy/sign.server'
 import type { Upstream } from '../youtube/upstream.server'
 import type { OutcomeBus } from '../youtube/upstream-outcomes.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
-import { fastPages } from './fast-pages'
-import type { HostBinding } from './middleware/host'
+import type { HostBinding } from './middleware/every-request'
 import { MIDDLEWARE_ORDER } from './middleware-order'
+import { fastPages } from './render/render-cache'
 import { type AppDeps, createParts } from './wiring'
 
 export type { AppDeps } from './wiring'
@@ -56,7 +56,7 @@ const CLIENT_CLOSED_REQUEST = 499
  * Builds the whole HTTP application; `main.ts` serves it and the tests call `app.request()`.
  * The parts come from wiring.ts; the order requests meet them is data in middleware-order.ts,
  * quoted by docs/ARCHITECTURE.md. In front of all this, `fetch` answers pages already in the
- * render cache (fast-pages.ts) with the same headers and log line, and passes everything else on.
+ * render cache (render/render-cache.ts, fastPages) with the same headers and log line, and passes everything else on.
  * @example const { app } = await createApp(testConfig()); await app.request('/')
  */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
@@ -120,4 +120,42 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		alert: parts.alert,
 		close: parts.close,
 	}
+}
+
+export interface ServeOptions {
+	port: number
+	host: string
+	/** How long a drain may take before open connections are cut. */
+	shutdownTimeoutMs: number
+	logger: Logger
+	/** Runs after the last in-flight request finished (close the database, the browser…). */
+	onClosed: () => Promise<void> | void
+}
+
+/**
+ * Serves `fetch` with Bun.serve and returns a `shutdown` that stops accepting connections,
+ * lets in-flight requests finish (up to `shutdownTimeoutMs`), then runs `onClosed`.
+ * @example const { shutdown } = serve(app.fetch, opts); process.on('SIGTERM', () => shutdown('SIGTERM'))
+ */
+export function serve(
+	fetch: (request: Request, server: Server<undefined>) => Response | Promise<Response>,
+	opts: ServeOptions,
+) {
+	const server = Bun.serve({ port: opts.port, hostname: opts.host, fetch, idleTimeout: 30 })
+	let stopping: Promise<void> | null = null
+	const shutdown = (signal: string): Promise<void> => {
+		stopping ??= (async () => {
+			opts.logger.info('shutting down', { signal, inFlight: server.pendingRequests })
+			const timer = setTimeout(() => {
+				opts.logger.warn('drain timed out, closing connections', { inFlight: server.pendingRequests })
+				void server.stop(true)
+			}, opts.shutdownTimeoutMs)
+			await server.stop(false) // resolves once in-flight requests have finished
+			clearTimeout(timer)
+			await opts.onClosed()
+			opts.logger.info('stopped', { signal })
+		})()
+		return stopping
+	}
+	return { server, shutdown }
 }

@@ -1,7 +1,7 @@
 /**
  * HEAD tells the length GET sends, or no length at all, never a wrong one: with and without
- * `Accept-Encoding: gzip`, on the kept pages (fast-pages.ts), on pages rendered through the app
- * (render/respond.ts) and on the other routes (middleware/compression.ts). Bun.serve writes
+ * `Accept-Encoding: gzip`, on the kept pages (render/render-cache.ts), on pages rendered through the app
+ * (render/render-page.tsx) and on the other routes (middleware/every-request.ts, compression). Bun.serve writes
  * `Content-Length: 0` for a HEAD answer that names no length, so the wire is checked too.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'

@@ -97,7 +97,7 @@ describe('an encoded control character in a path', () => {
 describe('a path with an escape that does not decode', () => {
 	// React Router warned on the console for each such path, the whole path in the message: anyone could write
 	// to the server's output past LOG_LEVEL and outside its JSON lines. It is given escaped now
-	// (app/router-path.ts), and the page still names the path as it was asked.
+	// (app/page-paths.ts, routerPath), and the page still names the path as it was asked.
 	test.each([
 		['/%zz', 'en'],
 		['/de/%zz', 'de'],

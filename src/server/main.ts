@@ -1,9 +1,8 @@
 import { describeBuild, readBuildInfo } from '../core/build-info'
 import { type Config, ConfigError, loadConfig } from '../core/config'
 import { createLogger } from '../core/logger'
-import { createApp } from './app'
+import { createApp, serve } from './app'
 import { startLocalWorker } from './local-worker'
-import { serve } from './serve'
 
 /**
  * Production entry: validates the environment (a bad variable stops the boot with its

@@ -11,14 +11,16 @@ import { formRunnerContext } from '../tools/shared/form-action'
 import { formRunner } from '../tools/shared/runner.server'
 import { apiRoutes } from './api-routes'
 import { healthRoutes } from './health'
-import { accessLog } from './middleware/access-log'
-import { clientKey } from './middleware/client-key'
-import { compression } from './middleware/compression'
-import { refuseUnusableHost } from './middleware/host'
-import { knownFiles } from './middleware/known-files'
-import { languageRedirect } from './middleware/language-redirect'
-import { requestId } from './middleware/request-id'
-import { securityHeaders } from './middleware/security-headers'
+import {
+	accessLog,
+	clientKey,
+	compression,
+	knownFiles,
+	languageRedirect,
+	refuseUnusableHost,
+	requestId,
+	securityHeaders,
+} from './middleware/every-request'
 import { CLIENT_DIR } from './render/manifest'
 import { robotsTxt, sitemapXml } from './seo/sitemap'
 import type { AppParts } from './wiring'

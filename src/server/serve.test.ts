@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { startServer } from '../../tests/support/server'
 import { createLogger } from '../core/logger'
-import { serve } from './serve'
+import { serve } from './app'
 
 describe('graceful shutdown', () => {
 	test('finishes in-flight requests, refuses new ones, then closes', async () => {

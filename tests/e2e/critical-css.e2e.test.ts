@@ -4,7 +4,7 @@
  * as it would with the whole stylesheet: every element's computed style (and its ::before, ::after and
  * ::placeholder) is read with the inlined rules alone, the whole sheet is then added in the same
  * task, and nothing may change. Variables are not compared: those no inlined rule reads are left
- * out on purpose (prune-css.ts), and every one that is read shows in the properties that read it.
+ * out on purpose (critical-css.ts, pruneUnusedCustomProperties), and every one that is read shows in the properties that read it.
  * A hydrated page inlines the whole sheet itself (page-document.ts, pageStyles), which is checked here too.
  */
 import { describe, expect, test } from 'bun:test'

@@ -5,7 +5,7 @@ import { statusMessage, statusPage, statusTitle } from '../content-styles'
 
 const homeButton = button()
 
-/** Shown by the route error boundary after hydration (a server render failure gets render/error-document). */
+/** Shown by the route error boundary after hydration (a server render failure gets page-document.ts, errorDocument). */
 export function ErrorPage() {
 	const { LL, locale } = useI18n()
 	return (

@@ -46,16 +46,4 @@ describe('criticalCss', () => {
 		)
 		expect(criticalCss(set, markup)).toBe(criticalCss(set, '<p class="a"></p>'))
 	})
-
-	test('the same markup again gets the same answer; another of the same length, its own', () => {
-		const set = cssRules(sheet)
-		const first = criticalCss(set, '<p class="a"></p>')
-		expect(criticalCss(set, '<p class="a"></p>')).toBe(first)
-		const other = criticalCss(set, '<p class="b"></p>')
-		expect(other).toContain('.b{color:var(--blue)}')
-		expect(other).not.toContain('.a{')
-		expect(criticalCss(set, '<p class="a"></p>')).toBe(first)
-		// Remembered per sheet: the same markup with another sheet is read against that sheet.
-		expect(criticalCss(cssRules('.a{left:0}'), '<p class="a"></p>')).toBe('.a{left:0}')
-	})
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { pruneUnusedCustomProperties } from './prune-css'
+import { pruneUnusedCustomProperties } from './critical-css'
 
 test('keeps variables read through var(), also indirectly, and drops the rest', () => {
 	const css =

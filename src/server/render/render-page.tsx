@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
@@ -11,19 +12,15 @@ import {
 	StaticRouterProvider,
 } from 'react-router'
 import { AppConfigProvider } from '../../app/app-config'
-import { ignoresQuery } from '../../app/page-paths'
-import { routerPath } from '../../app/router-path'
+import { controlEscapes, hasControlEscape, ignoresQuery, routerPath } from '../../app/page-paths'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
+import { acceptsCompression } from '../middleware/every-request'
 import type { EntryLoader } from './entry-loader'
-import { errorDocument } from './error-document'
 import type { AssetManifest } from './manifest'
-import { shellPath } from './not-found-shell'
-import { type PageHeads, pageDocument } from './page-document'
-import { createRenderCache, wantsPrivacy } from './render-cache'
-import { respond } from './respond'
-import { staticRequest } from './static-request'
+import { errorDocument, pageDocument } from './page-document'
+import { createRenderCache, shellPath, wantsPrivacy } from './render-cache'
 
 const RENDER_TIMEOUT_MS = 10_000
 
@@ -42,7 +39,7 @@ export interface RendererDeps {
  * loaders, React renders the markup between a string
  * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
  * (without a query string the page reads: page-paths.ts, ignoresQuery) are kept in the render cache, while a made-up path's 404 is filled in
- * from one shell per language (render-cache.ts, not-found-shell.ts; docs/ARCHITECTURE.md, "Rendering").
+ * from one shell per language (render-cache.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({
 	config,
@@ -84,7 +81,7 @@ export function createRenderer({
 
 	/**
 	 * A made-up path's not-found page, filled in from its language's shell, which the first such
-	 * request renders (not-found-shell.ts); null when the path is not one or the shell failed.
+	 * request renders (render-cache.ts); null when the path is not one or the shell failed.
 	 */
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
@@ -105,13 +102,10 @@ export function createRenderer({
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
-	/** Real pages' heads, built once each (page-document.ts). */
-	const heads: PageHeads = new Map()
-
 	/**
 	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
 	 * Every page is sent whole once ready: a page that is not hydrated inlines the styles its markup uses,
-	 * which are known only then (critical-css.ts; page-document.ts, pageStyles); React writes no inline
+	 * which are known only then (critical-css.ts); React writes no inline
 	 * script of its own (a Suspense boundary finished after the first bytes would need one), so the page's
 	 * only inline script is the entry loader the CSP lists by hash (entry-loader.ts). Pages wait for no
 	 * data while rendering (loaders run first), so streaming the first bytes earlier would gain about
@@ -124,7 +118,7 @@ export function createRenderer({
 		if (context.location.pathname !== url.pathname && context.location.pathname === routerPath(url.pathname)) {
 			context.location = { ...context.location, pathname: url.pathname }
 		}
-		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader, heads })
+		const page = pageDocument({ context, url, privacy: wantsPrivacy(request.headers), config, manifest, loader })
 
 		let failed = false
 		let markup: string
@@ -158,6 +152,38 @@ export function createRenderer({
 	}
 
 	return { render, cached: cache.hit, cache }
+}
+
+/**
+ * A page's answer, through c.body, so the headers the middleware prepared (CSP, request id…) are kept. HEAD gets
+ * GET's status and headers (Hono drops the body) and, when GET sends these bytes as they are, their length; a client
+ * that takes compression gets them compressed as they stream, a length not known here (middleware-order.ts).
+ */
+function respond(c: Context, status: number, body: string | Blob, error = false): Response {
+	c.header('Content-Type', 'text/html; charset=utf-8')
+	// Private: an unprefixed page answers in the visitor's language (cookie, Accept-Language) and counts views
+	// unless Do Not Track is on, so a shared cache must not hand it to someone else.
+	c.header('Cache-Control', error ? 'no-store' : 'private, no-cache')
+	c.header('Vary', 'Accept-Encoding', { append: true })
+	if (c.req.method === 'HEAD' && !acceptsCompression(c)) {
+		c.header('Content-Length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.size))
+	}
+	return c.body(body as unknown as ReadableStream, status as ContentfulStatusCode)
+}
+
+/**
+ * The request React Router's static handler is asked. It answers GET semantics, so a HEAD is asked as a GET. A path
+ * with an encoded control character (`/%0A`, and U+2028/U+2029, which end a line for a JavaScript pattern) matches no
+ * route, not even the not-found splat, so it is asked as a space: the visitor gets the not-found page, never an error
+ * page. A path with an escape that does not decode is asked with every `%` escaped (routerPath).
+ */
+function staticRequest(request: Request, url: URL): Request {
+	const pathname = routerPath(url.pathname)
+	if (request.method !== 'HEAD' && pathname === url.pathname && !hasControlEscape(pathname)) return request
+	// Set as a pathname, not resolved as a URL: `//%0A` read as a URL names a host.
+	const asked = new URL(url)
+	asked.pathname = pathname.replace(controlEscapes(), '%20')
+	return new Request(asked, { method: 'GET', headers: request.headers })
 }
 
 export interface MarkupOptions {

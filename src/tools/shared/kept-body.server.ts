@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { acceptsGzip } from '../../core/accepts-gzip'
+import { acceptsGzip } from '../../server/middleware/every-request'
 
 /**
  * Bodies of answers a service gave from its cache, made once per answer. A cached

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { createLogger } from '../../core/logger'
-import { logRequest } from './access-log'
+import { logRequest } from './every-request'
 
 test('the access-log line is valid JSON with every field, whatever the path holds', () => {
 	const lines: string[] = []
@@ -48,7 +48,7 @@ test('below its level the access log writes nothing', () => {
 test('a request line carries the time of its request, not of the batch it is written in', async () => {
 	const script = `
 		import { createLogger } from './src/core/logger'
-		import { logRequest } from './src/server/middleware/access-log'
+		import { logRequest } from './src/server/middleware/every-request'
 		const logger = createLogger('info')
 		const before = Date.now()
 		logRequest(logger, { requestId: 'abc12345-000001', method: 'GET', path: '/', status: 200, ms: 0.5, client: 'c' })

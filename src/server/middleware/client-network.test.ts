@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { clientNetwork } from './client-network'
+import { clientNetwork } from './every-request'
 
 describe('clientNetwork', () => {
 	test('an IPv6 address becomes its network, however its interface id is written', () => {
