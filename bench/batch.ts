@@ -1,33 +1,36 @@
 /**
  * Whole playlists and channels, measured in one run on this machine:
  *
- *  1. Batch throughput at the default throttle (BATCH_SPACING_MS=750, BATCH_CONCURRENCY=2) against
- *     the fake YouTube (each listed video answering as a recorded one with captions): POST
+ *  1. Batch throughput at the default throttle (BATCH_SPACING_MS=750, BATCH_CONCURRENCY=2): the production
+ *     server (bench/support/server.ts, LOG_LEVEL=info) against the fake YouTube, every answer held back 80 ms as a
+ *     request to the real YouTube takes (each listed video answering as a recorded one with captions): POST
  *     /api/tools/{thumbnails,transcript}/batch on the recorded 150-video
  *     playlist, cut at BENCH_BATCH_VIDEOS (default 40) so a run stays short, from the request to the
  *     last line. Videos per minute, against the throttle's own ceiling (60 000 / spacing): the
  *     ratio shows what the work itself costs on top of the pacing.
  *  2. The ZIP of 200 transcripts (a real 25-minute transcript, SRT): zip-stream.ts (streamed, as the
  *     server's batch.zip and the page build it) against fflate's zipSync of the same files, built
- *     whole in memory, as the reference.
+ *     whole in memory, as the reference. No goal: a part of the batch, whose whole is measured in 1.
  *
  * Run alone: `bun bench/batch.ts`.
  */
 import { zipSync } from 'fflate'
-import { testApp } from '../src/server/test-app'
 import { entryName, transcriptEntry } from '../src/tools/batch/file-names'
 import { zipWriter } from '../src/tools/batch/zip-stream'
 import { parseCaptions } from '../src/youtube/captions/detect'
 import { fixtureText } from '../src/youtube/parse/test-fixtures'
 import { startFakeYouTube } from '../tests/support/fake-youtube'
-import { benchHeader, fmt, verdict } from './support/server'
+import { assertBuilt, benchHeader, fmt, startBenchServer } from './support/server'
 
 const VIDEOS = Number(process.env.BENCH_BATCH_VIDEOS ?? 40)
 const SPACING_MS = 750
 const LIST = 'https://www.youtube.com/playlist?list=PLoumn5BIsUDeGF1vy5Nylf_RJKn5aL_nr'
 const ZIP_FILES = 200
 const ZIP_ROUNDS = 5
+/** A request to YouTube from a server in Europe or the US: 60-100 ms, 80 the middle (as bench/transcript.ts). */
+const LATENCY_MS = 80
 
+await assertBuilt()
 benchHeader('batch')
 
 // 1. Throughput at the default throttle.
@@ -43,10 +46,12 @@ const listed = [
 		].map((m) => m[1] as string),
 	),
 ]
-const youtube = await startFakeYouTube({ playerAliases: Object.fromEntries(listed.map((id) => [id, 'eF8Qqp7rjDg'])) })
+const youtube = await startFakeYouTube({
+	latencyMs: LATENCY_MS,
+	playerAliases: Object.fromEntries(listed.map((id) => [id, 'eF8Qqp7rjDg'])),
+})
 console.log(`  (${listed.length} listed videos answer as a recorded video with captions)`)
-const app = await testApp({
-	LOG_LEVEL: 'warn',
+const server = await startBenchServer({
 	UPSTREAM_OVERRIDES: youtube.overrides,
 	BATCH_MAX_VIDEOS: String(VIDEOS),
 	RATE_LIMIT_BATCHES_PER_HOUR: '100',
@@ -54,7 +59,7 @@ const app = await testApp({
 const ceiling = 60_000 / SPACING_MS
 for (const tool of ['thumbnails', 'transcript']) {
 	const t0 = performance.now()
-	const res = await app.app.request(`/api/tools/${tool}/batch`, {
+	const res = await fetch(`${server.url}/api/tools/${tool}/batch`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify({ list_url: LIST }),
@@ -68,7 +73,7 @@ for (const tool of ['thumbnails', 'transcript']) {
 			`${fmt(perMinute, 1)} videos/min · throttle ceiling ${fmt(ceiling, 1)}/min · ratio ${fmt(perMinute / ceiling, 2)}`,
 	)
 }
-await app.close()
+await server.stop()
 await youtube.stop()
 
 // 2. The ZIP of 200 transcripts.
@@ -121,6 +126,5 @@ streamedMs /= ZIP_ROUNDS
 wholeMs /= ZIP_ROUNDS
 console.log(
 	`  ${ZIP_FILES} files, ${fmt(inputBytes / 1024 / 1024, 1)} MB of SRT → ${fmt(size / 1024, 0)} KB ZIP` +
-		`\n  streamed (zip-stream.ts, files made as they go) ${fmt(streamedMs, 0)} ms · fflate zipSync, whole in memory ${fmt(wholeMs, 0)} ms · ratio ${fmt(streamedMs / wholeMs, 2)}` +
-		`\n  ${verdict(streamedMs < 2000)} (200 transcripts zipped in under 2 s)`,
+		`\n  streamed (zip-stream.ts, files made as they go) ${fmt(streamedMs, 0)} ms · fflate zipSync, whole in memory ${fmt(wholeMs, 0)} ms · ratio ${fmt(streamedMs / wholeMs, 2)}`,
 )

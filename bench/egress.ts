@@ -1,23 +1,20 @@
 /**
  * `bun bench/egress.ts`: what the egress rotation adds to a request to YouTube
- * when nothing is blocked. Goal: ≤ 0.1 ms. All in one process against a local server that answers
- * like a small innertube call, in the same run:
+ * when nothing is blocked, against a local server that answers like a small innertube call, in the same run:
  *  - direct: a bare `fetch` + `text()` to that server (the floor);
  *  - one egress: `createUpstream` as every instance without a proxy list runs it (no rest store read);
  *  - rotated: `createUpstream` over three egresses (direct sockets, distinct labels), round robin
- *    through the rest store, recording every outcome on a bus with one listener;
- *  - the rotation alone: choose + served + record, many times over, per request.
- * The target is judged on the rotation alone (the medians of real requests differ by less than
- * their own noise on a shared machine); the medians are printed beside it.
+ *    through the rest store, recording every outcome on a bus with one listener.
+ * No goal: this is a part of a lookup. What a visitor waits for is the whole lookup with YouTube's latency
+ * (bench/transcript.ts, bench/tools.ts), where a request to YouTube takes 60–100 ms; the figures here only show
+ * that the rotation's share of it is lost in the noise.
  */
 import { createRotation } from '../src/youtube/egress/rotation'
 import { createUpstream } from '../src/youtube/upstream.server'
 import { createOutcomeBus } from '../src/youtube/upstream-outcomes.server'
 
-const GOAL_MS = 0.1
 const REQUESTS = 3000
 const WARMUP = 300
-const MICRO = 200_000
 
 const body = JSON.stringify({ playabilityStatus: { status: 'OK' }, videoDetails: { videoId: 'GJLlxj_dtq8' } })
 const server = Bun.serve({
@@ -74,29 +71,10 @@ for (let round = 0; round < 2; round++) {
 }
 const min = (xs: number[]) => Math.min(...xs)
 
-// The rotation's own work per request, as the upstream does it: choose, served, record.
-const rotation = createRotation({ egresses: three })
-const tried = new Set<string>()
-const t0 = performance.now()
-for (let i = 0; i < MICRO; i++) {
-	const egress = (await rotation.choose(tried)) as (typeof three)[number]
-	rotation.served(egress)
-	bus.record({ path: 'ANDROID', egress: egress.label, outcome: 'ok' })
-}
-const perRequestMs = (performance.now() - t0) / MICRO
-
 server.stop(true)
 const added = min(rot) - min(one)
 console.log(`  median added by rotating over one egress: ${(added * 1000).toFixed(1)} µs (noise of medians included)`)
 console.log(
 	`  upstream over a bare fetch: ${((min(one) - min(direct)) * 1000).toFixed(1)} µs (headers, overrides, classify: not the rotation)`,
 )
-console.log(
-	`  the rotation alone: ${(perRequestMs * 1000).toFixed(2)} µs per request (${MICRO} rounds, ${recorded} outcomes recorded)`,
-)
-const ratio = perRequestMs / GOAL_MS
-console.log(
-	`  rotation cost ${(perRequestMs * 1000).toFixed(2)} µs / goal ${GOAL_MS * 1000} µs = ${ratio.toFixed(3)}x  ${
-		perRequestMs <= GOAL_MS ? 'TARGET MET' : 'TARGET MISSED'
-	}`,
-)
+console.log(`  ${recorded} outcomes recorded on the bus by the rotated upstream`)
