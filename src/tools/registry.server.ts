@@ -3,6 +3,7 @@ import type { ImageStore } from '../image-proxy/store.server'
 import type { CacheFactory } from '../state/lookup-cache'
 import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
+import { fetchVideoDetails } from '../youtube/video-details.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { hashtagsRunner } from './hashtags/api'
 import type { HashtagService } from './hashtags/service.server'
@@ -39,7 +40,14 @@ const RUNNERS = {
 	// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
 	thumbnail: (s) =>
 		thumbnailsRunner(
-			createThumbnailService({ images: s.images, signer: s.signer, caches: s.caches }),
+			createThumbnailService({
+				images: s.images,
+				signer: s.signer,
+				caches: s.caches,
+				titleOf: async (videoId) =>
+					(await fetchVideoDetails(videoId, { upstream: s.upstream, ...(s.clients ? { clients: s.clients } : {}) }))
+						.title,
+			}),
 			s.transcripts.clips,
 		),
 	profile: (s) =>

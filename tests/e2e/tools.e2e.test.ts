@@ -66,7 +66,8 @@ describe('thumbnail downloader', () => {
 		const download = page.waitForEvent('download')
 		await page.click('[data-name=maxresdefault] [data-testid=download-jpg]')
 		const file = await download
-		expect(file.suggestedFilename()).toBe('thumbnail-maxresdefault.jpg')
+		// The one naming rule (core/file-name.ts): title, id, size.
+		expect(file.suggestedFilename()).toBe('Surface Go Review - It’s Awesome [GJLlxj_dtq8].maxresdefault.jpg')
 		const bytes = await Bun.file((await file.path()) as string).bytes()
 		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
 		expect(toolCalls(g)).toHaveLength(1)
@@ -174,7 +175,7 @@ describe('thumbnail downloader', () => {
 })
 
 describe('profile picture downloader', () => {
-	test('submit: round picture, channel name and handle, download saved as profile-profile.jpg', async () => {
+	test('submit: round picture, channel name and handle, download saved under the channel name and id', async () => {
 		live.youtube.reset()
 		const g = await open('/tools/profile-downloader')
 		const { page } = g
@@ -192,7 +193,7 @@ describe('profile picture downloader', () => {
 		expect(box?.width).toBe(box?.height as number)
 		const download = page.waitForEvent('download')
 		await page.click('[data-testid=profile-download]')
-		expect((await download).suggestedFilename()).toBe('profile-profile.jpg')
+		expect((await download).suggestedFilename()).toBe('Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg')
 		expect(await page.locator('[data-testid=avatar-size]').count()).toBe(5)
 		expectClean(g)
 		await g.close()
@@ -249,7 +250,7 @@ describe('without JavaScript', () => {
 		expect(await page.inputValue('[data-testid=tool-input]')).toBe('https://youtu.be/GJLlxj_dtq8')
 		const download = page.waitForEvent('download')
 		await page.click('[data-name=sddefault] [data-testid=download-jpg]')
-		expect((await download).suggestedFilename()).toBe('thumbnail-sddefault.jpg')
+		expect((await download).suggestedFilename()).toBe('Surface Go Review - It’s Awesome [GJLlxj_dtq8].sddefault.jpg')
 		expectClean(g)
 		await g.close()
 	})

@@ -42,7 +42,8 @@ export function thumbnailKind(runner: ToolRunner, images: ImageStore): BatchKind
 			if (!best) throw new YouTubeError('videoUnavailable', video.videoId)
 			return {
 				kind: 'thumbnail',
-				name: `${entryName(video.index, video.title, video.videoId)}.jpg`,
+				// The list's title, as index.csv has it; pasted links have none but the lookup's.
+				name: entryName({ ...video, title: video.title || (result.title ?? '') }, [best.name], 'jpg'),
 				url: best.url,
 				quality: best.name,
 				width: best.width,
@@ -75,8 +76,8 @@ export function transcriptKind(runner: ToolRunner): BatchKind {
 			const { videoId, title, language, isGenerated, isTranslated, cues, chapters } = result
 			return {
 				kind: 'transcript',
-				// The list's title, as index.csv has it.
-				name: entryName(video.index, video.title, video.videoId),
+				// The list's title, as index.csv has it; pasted links have none but the lookup's.
+				name: entryName({ ...video, title: video.title || title }, [language]),
 				document: {
 					videoId,
 					title,

@@ -19,10 +19,15 @@ describe('POST /api/tools/profile', () => {
 		expect((resolve?.body as { url?: string } | undefined)?.url).toBe('https://www.youtube.com/@Gronkh')
 		const browse = env.youtube.requests.find((r) => r.path.endsWith('/browse'))
 		expect((browse?.body as { browseId?: string } | undefined)?.browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
-		// The large avatar downloads as profile-profile.jpg, 800 px square.
+		// The large avatar downloads named after the channel (core/file-name.ts), 800 px square; the banner tagged.
 		const image = await env.app.app.request(body.url)
 		expect(image.status).toBe(200)
-		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
+		expect(image.headers.get('content-disposition')).toBe(
+			`attachment; filename="Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg"; filename*=UTF-8''Gronkh%20%5BUCYJ61XIK64sp6ZFFS8sctxw%5D.jpg`,
+		)
+		expect(new URLSearchParams(body.bannerUrl.split('?')[1]).get('dl')).toBe(
+			'Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].banner.jpg',
+		)
 	})
 
 	test('/user/ and legacy custom URLs resolve too; a channel id skips resolving', async () => {
