@@ -81,6 +81,8 @@ export const HASHTAG_ERRORS: DeclaredError[] = [
  */
 export const BATCH_ERRORS: DeclaredError[] = [
 	own(400, 'invalidListUrl'),
+	own(400, 'batchLinkInvalid'),
+	own(400, 'batchTooManyLinks'),
 	own(409, 'batchRunning'),
 	...(
 		[

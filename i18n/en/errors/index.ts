@@ -70,6 +70,10 @@ const en_errors = {
 	invalidListUrl:
 		'That link doesn’t point to a playlist or channel. Paste a playlist link (youtube.com/playlist?list=…) or a channel link (youtube.com/@name).',
 	batchRunning: 'One of your batches is still running. Wait for it to finish, or stop it, before you start another.',
+	batchLinkInvalid:
+		'“{link}” isn’t a link to a YouTube video. Paste video links, one per line, or one playlist or channel link.',
+	batchTooManyLinks:
+		'You pasted {count} different videos; a batch takes at most {max}. Paste fewer links, or split them into several batches.',
 } satisfies BaseTranslation
 
 export default en_errors

@@ -68,6 +68,10 @@ const es_errors = {
 	invalidListUrl:
 		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
 	batchRunning: 'Todavía tienes un lote en curso. Espera a que termine, o detenlo, antes de comenzar otro.',
+	batchLinkInvalid:
+		'«{link}» no es un enlace a un video de YouTube. Pega enlaces de videos, uno por línea, o el enlace de una lista o de un canal.',
+	batchTooManyLinks:
+		'Has pegado {count} videos distintos; un lote admite como máximo {max}. Pega menos enlaces o divídelos en varios lotes.',
 } satisfies NamespaceErrorsTranslation
 
 export default es_errors

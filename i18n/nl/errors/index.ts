@@ -67,6 +67,10 @@ const nl_errors = {
 	invalidListUrl:
 		'Deze link verwijst niet naar een afspeellijst of kanaal. Plak de link van een afspeellijst (youtube.com/playlist?list=…) of van een kanaal (youtube.com/@naam).',
 	batchRunning: 'Je vorige lijst wordt nog opgehaald. Wacht tot die klaar is of stop hem voordat je een nieuwe start.',
+	batchLinkInvalid:
+		'‘{link}’ is geen link naar een YouTube-video. Plak videolinks, één per regel, of de link van een afspeellijst of kanaal.',
+	batchTooManyLinks:
+		'Je hebt {count} verschillende video’s geplakt; een lijst kan er maximaal {max} bevatten. Plak minder links of verdeel ze over meerdere keren.',
 } satisfies NamespaceErrorsTranslation
 
 export default nl_errors

@@ -67,6 +67,10 @@ const tr_errors = {
 	invalidListUrl:
 		'Bu bağlantı bir oynatma listesine ya da kanala gitmiyor. Bir oynatma listesi bağlantısı (youtube.com/playlist?list=…) veya kanal bağlantısı (youtube.com/@ad) yapıştırın.',
 	batchRunning: 'Devam eden bir toplu işleminiz var. Yenisini başlatmadan önce bitmesini bekleyin ya da durdurun.',
+	batchLinkInvalid:
+		'“{link}” bir YouTube videosunun bağlantısı değil. Her satıra bir tane olacak şekilde video bağlantıları ya da bir oynatma listesi veya kanal bağlantısı yapıştırın.',
+	batchTooManyLinks:
+		'{count} farklı video yapıştırdınız; bir toplu işlem en fazla {max} video alır. Daha az bağlantı yapıştırın ya da birkaç toplu işleme bölün.',
 } satisfies NamespaceErrorsTranslation
 
 export default tr_errors

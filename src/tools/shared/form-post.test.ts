@@ -41,7 +41,7 @@ describe('thumbnail form without JavaScript', () => {
 		expect(image.headers.get('content-disposition')).toBe(
 			`attachment; filename="Surface Go Review - It_s Awesome [GJLlxj_dtq8].maxresdefault.jpg"; filename*=UTF-8''Surface%20Go%20Review%20-%20It%E2%80%99s%20Awesome%20%5BGJLlxj_dtq8%5D.maxresdefault.jpg`,
 		)
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://youtu.be/GJLlxj_dtq8?t=3'])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['https://youtu.be/GJLlxj_dtq8?t=3'])
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual([])
 	})
 
@@ -63,7 +63,7 @@ describe('thumbnail form without JavaScript', () => {
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['invalidVideoUrl'])
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([de.thumbnail.failed, de.errors.invalidVideoUrl])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://example.com/watch?v=x'])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['https://example.com/watch?v=x'])
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
 	})
 
@@ -106,7 +106,7 @@ describe('thumbnail form without JavaScript', () => {
 		await postForm('/tools/thumbnail-downloader', { video_url: 'GJLlxj_dtq8' })
 		const html = await (await env.app.request('/tools/thumbnail-downloader')).text()
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual([''])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual([''])
 	})
 
 	test('only tool pages take form posts', async () => {
@@ -205,7 +205,7 @@ describe('transcript form without JavaScript', () => {
 		expect(res.status).toBe(422)
 		const html = await res.text()
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.transcript.failed, en.errors.noCaptions])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['dsMFmonKDD4'])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['dsMFmonKDD4'])
 	})
 })
 

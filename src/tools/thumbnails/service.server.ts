@@ -57,15 +57,17 @@ export function createThumbnailService({
 	maxEntries = 5000,
 	caches = memoryCaches,
 	titleOf,
-	titleGraceMs = 1500,
+	titleGraceMs = 4000,
 }: ThumbnailServiceDeps) {
 	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
 	async function lookUp(videoId: string): Promise<ThumbnailsResult> {
 		// A failure here is the preview's to report when the page asks (the store keeps no failure).
 		for (const name of PREVIEWED) images.get(jpgOf(videoId, name)).catch(() => {})
+		const probes = Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
+		// Asked after the probes are on their way: they decide whether there is an answer at all.
 		const asking = titleOf ? titleOf(videoId).catch(() => null) : Promise.resolve(null)
-		const [high, maxres] = await Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
+		const [high, maxres] = await probes
 		if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
 		const title = await within(asking, titleGraceMs)
 		// `Title [id].maxresdefault.jpg`: the title and id, then the size (core/file-name.ts).
