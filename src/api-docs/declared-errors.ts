@@ -49,6 +49,7 @@ export const CHANNEL_ERRORS: DeclaredError[] = [
 	own(400, 'playlistLinkNotChannel'),
 	own(400, 'clipLinkNotChannel'),
 	...(['channelNotFound', 'channelTerminated'] as const).map(youtubeError),
+	own(404, 'videoChannelNotFound'),
 	...VIDEO_ERRORS,
 ]
 

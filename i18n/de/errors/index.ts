@@ -40,6 +40,8 @@ const de_errors = {
 	youtubeBlocked: 'YouTube blockiert diesen Server vorübergehend. Bitte versuche es später noch einmal.',
 	consentWall: 'YouTube hat statt des Inhalts eine Einwilligungsseite gezeigt. Bitte versuche es noch einmal.',
 	channelNotFound: 'Kanal nicht gefunden.',
+	videoChannelNotFound:
+		'YouTube hat den Kanal dieses Videos nicht angezeigt. Füge stattdessen den Link des Kanals selbst ein (youtube.com/@name).',
 	channelTerminated: 'Dieser Kanal wurde von YouTube gesperrt.',
 	playlistNotFound: 'Diese Playlist gibt es nicht, oder sie ist privat.',
 	playlistPrivate:

@@ -43,6 +43,8 @@ const en_errors = {
 	youtubeBlocked: 'YouTube is temporarily blocking this server. Try again later.',
 	consentWall: 'YouTube showed a consent page instead of the content. Please try again.',
 	channelNotFound: 'Channel not found.',
+	videoChannelNotFound:
+		'YouTube did not show the channel of this video. Paste the channel’s own link (youtube.com/@name) instead.',
 	channelTerminated: 'YouTube has terminated this channel.',
 	playlistNotFound: 'This playlist doesn’t exist or is private.',
 	playlistPrivate:

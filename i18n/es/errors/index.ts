@@ -40,6 +40,8 @@ const es_errors = {
 	youtubeBlocked: 'YouTube está bloqueando este servidor temporalmente. Inténtalo más tarde.',
 	consentWall: 'YouTube mostró una página de consentimiento en lugar del contenido. Inténtalo de nuevo.',
 	channelNotFound: 'No se encontró el canal.',
+	videoChannelNotFound:
+		'YouTube no mostró el canal de este video. Pega en su lugar el enlace del propio canal (youtube.com/@nombre).',
 	channelTerminated: 'YouTube cerró este canal.',
 	playlistNotFound: 'Esta lista de reproducción no existe o es privada.',
 	playlistPrivate:

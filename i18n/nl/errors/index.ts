@@ -40,6 +40,8 @@ const nl_errors = {
 	youtubeBlocked: 'YouTube blokkeert deze server tijdelijk. Probeer het later opnieuw.',
 	consentWall: 'YouTube toonde een toestemmingspagina in plaats van de video. Probeer het opnieuw.',
 	channelNotFound: 'Kanaal niet gevonden.',
+	videoChannelNotFound:
+		'YouTube liet het kanaal van deze video niet zien. Plak in plaats daarvan de link van het kanaal zelf (youtube.com/@naam).',
 	channelTerminated: 'Dit kanaal is door YouTube beëindigd.',
 	playlistNotFound: 'Deze afspeellijst bestaat niet of is privé.',
 	playlistPrivate:

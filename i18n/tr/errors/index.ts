@@ -39,6 +39,8 @@ const tr_errors = {
 	youtubeBlocked: 'YouTube bu sunucuyu geçici olarak engelliyor. Lütfen daha sonra tekrar deneyin.',
 	consentWall: 'YouTube içerik yerine bir onay sayfası gösterdi. Lütfen tekrar deneyin.',
 	channelNotFound: 'Kanal bulunamadı.',
+	videoChannelNotFound:
+		'YouTube bu videonun kanalını göstermedi. Bunun yerine kanalın kendi bağlantısını yapıştırın (youtube.com/@ad).',
 	channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
 	playlistNotFound: 'Bu oynatma listesi mevcut değil ya da özel.',
 	playlistPrivate:

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { DICT } from '../../../tests/support/dictionaries'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 
 const env = withFakeYouTube()
@@ -63,8 +64,9 @@ describe('POST /api/tools/profile', () => {
 
 	test('a video link stands for its uploader: the player answer names the channel, which is then read', async () => {
 		// (Newer than the spec's "youtu.be is not accepted"). No recording holds both a
-		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as the same
-		// channelNotFound its /channel/ link gives; what matters is that the video led to that channel.
+		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as a 404 like its
+		// /channel/ link; what matters is that the video led to that channel, and that the error never says
+		// "Channel not found" of a video link.
 		const viaVideo = await post('(https://youtu.be/GJLlxj_dtq8).')
 		const player = env.youtube.requests.find((r) => r.route === 'player')
 		expect((player?.body as { videoId?: string } | undefined)?.videoId).toBe('GJLlxj_dtq8')
@@ -73,7 +75,11 @@ describe('POST /api/tools/profile', () => {
 		expect(env.youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
 		const viaChannel = await post('https://www.youtube.com/channel/UCVYamHliCI9rw1tHR1xbkfw')
 		expect(viaVideo.status).toBe(viaChannel.status)
-		expect((await viaVideo.json()).error.code).toBe((await viaChannel.json()).error.code)
+		expect((await viaChannel.json()).error.code).toBe('channelNotFound')
+		const { error } = await viaVideo.json()
+		expect(error.code).toBe('videoChannelNotFound')
+		expect(error.message).toBe(DICT.en.errors.videoChannelNotFound)
+		expect(error.message).not.toBe(DICT.en.errors.channelNotFound)
 	})
 
 	test("a video link to a video YouTube does not have answers that video's error", async () => {
