@@ -42,7 +42,14 @@ export interface ToolFormProps {
 }
 
 const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', flexDirection: { base: 'column', sm: 'row' } })
+// Side by side, the button and select keep their own height beside a link area grown by a paste.
+const row = css({
+	display: 'flex',
+	flexWrap: 'wrap',
+	gap: '3',
+	flexDirection: { base: 'column', sm: 'row' },
+	alignItems: { base: 'stretch', sm: 'flex-start' },
+})
 const submitButton = button({ size: 'lg' })
 const srOnly = css({ srOnly: true })
 
