@@ -210,10 +210,13 @@ describe('profile picture downloader', () => {
 		await page.getByText(en.profile.invalid).waitFor()
 		expect(toolCalls(g)).toEqual([])
 		// A video link stands for its uploader's channel: the video is asked about, then its
-		// channel, whose answer is not recorded.
+		// channel, whose answer is not recorded: the card says so of the video, never "Channel not found".
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
 		await page.click('[data-testid=tool-submit]')
-		await page.locator('[data-testid=tool-error][data-code=channelNotFound]').waitFor()
+		const videoCard = page.locator('[data-testid=tool-error][data-code=videoChannelNotFound]')
+		await videoCard.waitFor()
+		expect(await videoCard.textContent()).toContain(en.errors.videoChannelNotFound)
+		expect(await videoCard.textContent()).not.toContain(en.errors.channelNotFound)
 		expect(live.youtube.requests.some((r) => r.route === 'player')).toBe(true)
 		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/@noSuchHandle15464')
 		await page.click('[data-testid=tool-submit]')
