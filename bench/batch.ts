@@ -89,7 +89,9 @@ const document = {
 }
 const items = Array.from({ length: ZIP_FILES }, (_, i) => ({
 	kind: 'transcript' as const,
-	name: entryName(i + 1, `Video number ${i + 1}`, `video${String(i).padStart(6, '0')}`),
+	name: entryName({ index: i + 1, title: `Video number ${i + 1}`, videoId: `video${String(i).padStart(6, '0')}` }, [
+		'en',
+	]),
 	document,
 }))
 const files = items.map((item) => transcriptEntry(item, 'srt'))

@@ -49,6 +49,7 @@ export const CHANNEL_ERRORS: DeclaredError[] = [
 	own(400, 'playlistLinkNotChannel'),
 	own(400, 'clipLinkNotChannel'),
 	...(['channelNotFound', 'channelTerminated'] as const).map(youtubeError),
+	own(404, 'videoChannelNotFound'),
 	...VIDEO_ERRORS,
 ]
 
@@ -92,6 +93,8 @@ export const CHAPTER_ERRORS: DeclaredError[] = [
  */
 export const BATCH_ERRORS: DeclaredError[] = [
 	own(400, 'invalidListUrl'),
+	own(400, 'batchLinkInvalid'),
+	own(400, 'batchTooManyLinks'),
 	own(409, 'batchRunning'),
 	...(
 		[

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
+import { BATCH_MAX_VIDEOS_CEILING } from '../tools/batch/schema'
 import { openApiDocument } from './openapi'
 import { OPERATIONS } from './operations'
 
@@ -41,7 +42,7 @@ describe('the OpenAPI document', () => {
 			else
 				expect(o?.parameters.map((p) => p.name)).toEqual(
 					op.id.endsWith('BatchZip')
-						? ['list_url', 'format', 'language', 'lang']
+						? ['list_url', 'format', 'language', 'url', 'lang']
 						: ['video', 'language', 'range', 'format', 'lang'],
 				)
 			expect(Object.keys(o?.responses ?? {})).toContain('200')
@@ -69,12 +70,44 @@ describe('the OpenAPI document', () => {
 		})
 		const thumbnails = doc.paths['/api/tools/thumbnails']?.post?.responses['200']?.content['application/json']
 		expect(thumbnails?.schema).toMatchObject({
-			required: ['videoId', 'qualities'],
+			required: ['videoId', 'title', 'qualities'],
 			additionalProperties: false,
 			properties: {
 				qualities: { items: { properties: { name: { enum: expect.arrayContaining(['maxresdefault']) } } } },
 			},
 		})
+	})
+
+	test('a batch takes video links: `urls` in the body, repeated `url` in the ZIP’s query, with their limits', () => {
+		const body = doc.paths['/api/tools/transcript/batch']?.post?.requestBody?.content['application/json'].schema as {
+			properties: Record<string, Record<string, unknown>>
+			required?: string[]
+		}
+		expect(body.properties.urls).toMatchObject({
+			type: 'array',
+			minItems: 1,
+			maxItems: BATCH_MAX_VIDEOS_CEILING,
+			items: { type: 'string', maxLength: 2048 },
+		})
+		// Either source: neither is required on its own.
+		expect(body.required ?? []).not.toContain('list_url')
+		const url = doc.paths['/api/tools/thumbnails/batch.zip']?.get?.parameters.find(
+			(p) => p.name === 'url',
+		) as unknown as {
+			schema: { anyOf: Record<string, unknown>[] }
+		}
+		expect(url.schema.anyOf).toEqual(
+			expect.arrayContaining([
+				expect.objectContaining({ type: 'string' }),
+				expect.objectContaining({ type: 'array', maxItems: BATCH_MAX_VIDEOS_CEILING }),
+			]),
+		)
+		const refused = doc.paths['/api/tools/thumbnails/batch']?.post?.responses['400']?.content['application/json']
+		const schema = refused?.schema as
+			| { properties: { error: { properties: { code: { enum: string[] } } } } }
+			| undefined
+		const codes = schema?.properties.error.properties.code.enum
+		expect(codes).toEqual(expect.arrayContaining(['batchLinkInvalid', 'batchTooManyLinks', 'invalidListUrl']))
 	})
 
 	test('each error status lists its codes, with the statuses decision 8 gives them', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { LIMITS } from '../contact/fields'
 import { contactAccepted, contactRequest } from '../contact/schema'
-import { batchEvent, batchRequest } from '../tools/batch/schema'
+import { batchEvent, batchQuery, batchRequest } from '../tools/batch/schema'
 import { BATCH_TOOL_KEYS, TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
 import { TOOL_SERVER, type ToolApiDoc } from '../tools/registry.server'
 import { FORMAT_FILES } from '../tools/transcript/format'
@@ -50,8 +50,8 @@ function batchOperations(key: ToolKey): Operation[] {
 			id: `${id}Batch`,
 			method: 'post',
 			path: `${tool(key)}/batch`,
-			summary: `${what} of a whole playlist or channel, as a stream`,
-			description: `Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. ${file}`,
+			summary: `${what} of a whole playlist or channel, or of several videos, as a stream`,
+			description: `Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), or takes the video links given as \`urls\` (pasted at once: each video once, in order), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. ${file}`,
 			input: { in: 'body', schema: batchRequest },
 			example: { list_url: BATCH_LIST },
 			success: {
@@ -65,9 +65,9 @@ function batchOperations(key: ToolKey): Operation[] {
 			id: `${id}BatchZip`,
 			method: 'get',
 			path: `${tool(key)}/batch.zip`,
-			summary: `${what} of a whole playlist or channel, as one ZIP`,
-			description: `The same batch as one ZIP, streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). ${file}`,
-			input: { in: 'query', schema: batchRequest },
+			summary: `${what} of a whole playlist or channel, or of several videos, as one ZIP`,
+			description: `The same batch as one ZIP (a list link as \`list_url\`, or video links as repeated \`url\` parameters), streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). ${file}`,
+			input: { in: 'query', schema: batchQuery },
 			example: { list_url: BATCH_LIST, ...zipExample },
 			success: { description: 'The ZIP', content: { 'application/zip': null } },
 			errors: [...REQUEST_ERRORS, ...BATCH_ERRORS],

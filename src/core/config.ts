@@ -179,6 +179,7 @@ export const envSchema = z.object({
 		.default(32 * 1024 * 1024),
 	RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(600),
 	// Whole playlists and channels: this server's address is the scarce resource.
+	// 5000: BATCH_MAX_VIDEOS_CEILING, the most links the batch API documents and takes (src/tools/batch/schema.ts).
 	BATCH_MAX_VIDEOS: z.coerce.number().int().min(1).max(5000).default(200),
 	BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 	BATCH_SPACING_MS: z.coerce.number().int().min(0).max(600_000).default(750),

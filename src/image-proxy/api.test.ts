@@ -72,9 +72,16 @@ describe('GET /api/image (decision 1)', () => {
 		expect(new Uint8Array(await res.arrayBuffer())).toEqual(JPEG)
 	})
 
-	test('with a download name, the file is saved under it', async () => {
+	test('with a download name, the file is saved under it: an ASCII name and the UTF-8 one (RFC 6266)', async () => {
 		const res = await get(t.signer.url(THUMB, 'thumbnail-high.jpg'))
-		expect(res.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-high.jpg"')
+		expect(res.headers.get('content-disposition')).toBe(
+			`attachment; filename="thumbnail-high.jpg"; filename*=UTF-8''thumbnail-high.jpg`,
+		)
+		const named = await get(t.signer.url(THUMB, 'Ça va 🎉 [GJLlxj_dtq8].hqdefault.jpg'))
+		expect(named.status).toBe(200)
+		expect(named.headers.get('content-disposition')).toBe(
+			`attachment; filename="Ca va _ [GJLlxj_dtq8].hqdefault.jpg"; filename*=UTF-8''%C3%87a%20va%20%F0%9F%8E%89%20%5BGJLlxj_dtq8%5D.hqdefault.jpg`,
+		)
 	})
 
 	test('a wrong signature, or a download name added afterwards, is refused (not an open relay)', async () => {

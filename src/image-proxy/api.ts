@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../core/app-env'
 import { AppError } from '../core/errors'
+import { attachment } from '../core/file-name'
 import { validationHook } from '../core/validation'
 import { YouTubeError } from '../youtube/errors'
 import { isImageHost } from './hosts'
@@ -62,7 +63,7 @@ export function imageApi({ images, signer }: ImageProxyDeps) {
 		c.header('Cache-Control', CACHE_CONTROL)
 		c.header('ETag', image.etag)
 		c.header('X-Content-Type-Options', 'nosniff')
-		if (dl) c.header('Content-Disposition', `attachment; filename="${dl}"`)
+		if (dl) c.header('Content-Disposition', attachment(dl))
 		if (c.req.header('if-none-match') === image.etag) return c.body(null, 304)
 		c.header('Content-Type', image.type)
 		return c.body(image.bytes)

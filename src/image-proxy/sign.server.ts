@@ -4,8 +4,12 @@ import { join } from 'node:path'
 import type { Client } from '@libsql/client'
 import { instanceSecret } from '../db/leases.server'
 
-/** A download name is a plain file name: letters, digits, dot, dash, underscore. */
-export const DOWNLOAD_NAME = /^[A-Za-z0-9._-]{1,100}$/
+/**
+ * A download name as core/file-name.ts makes them: no path separator, quote or control character (it is signed,
+ * so only names this server made reach the header; this keeps a bad one out of it all the same).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a header must not carry
+export const DOWNLOAD_NAME = /^[^\u0000-\u001f\u007f"\\/]{1,255}$/
 
 /**
  * The signing key: IMAGE_PROXY_SECRET when set, otherwise a random key generated on the
@@ -23,7 +27,7 @@ export async function imageProxySecret(configured: string | null, dataDir: strin
 /**
  * Signs image URLs so /api/image is not an open relay: only URLs this server handed out
  * (with their download name) are fetched.
- * @example const signer = imageSigner(secret); signer.url('https://i.ytimg.com/vi/x/default.jpg', 'thumbnail-default.jpg')
+ * @example const signer = imageSigner(secret); signer.url('https://i.ytimg.com/vi/x/default.jpg', 'Title [x].default.jpg')
  */
 export function imageSigner(secret: string) {
 	const hmac = new Bun.CryptoHasher('sha256', secret)

@@ -12,6 +12,7 @@ import type { ImageStore } from '../image-proxy/store.server'
 import type { CacheFactory } from '../state/lookup-cache'
 import type { ClientName } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
+import { fetchVideoDetails } from '../youtube/video-details.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
 import { chaptersRunner } from './chapters/api'
 import { chaptersRequest, chaptersResult } from './chapters/schema'
@@ -79,7 +80,14 @@ export const TOOL_SERVER = {
 		// Clip links resolve through the transcript service's resolver: one per app, so a clip's page is read once.
 		runner: (s) =>
 			thumbnailsRunner(
-				createThumbnailService({ images: s.images, signer: s.signer, caches: s.caches }),
+				createThumbnailService({
+					images: s.images,
+					signer: s.signer,
+					caches: s.caches,
+					titleOf: async (videoId) =>
+						(await fetchVideoDetails(videoId, { upstream: s.upstream, ...(s.clients ? { clients: s.clients } : {}) }))
+							.title,
+				}),
 				s.transcripts.clips,
 			),
 		api: {

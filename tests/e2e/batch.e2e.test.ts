@@ -61,7 +61,7 @@ describe('batch with JavaScript', () => {
 		expect(zip.name).toBe('Python Tutorials.zip')
 		const names = Object.keys(zip.files)
 		expect(names.filter((n) => n.endsWith('.vtt'))).toEqual([
-			'001 Python Tutorial for Beginners 1_ Install and Setup for Mac and Windows [YYXdXT2l-Gg].vtt',
+			'001 Python Tutorial for Beginners 1_ Install and Setup for Mac and Windows [YYXdXT2l-Gg].en.vtt',
 		])
 		expect(strFromU8(zip.files[names[0] as string] as Uint8Array)).toStartWith('WEBVTT')
 		const index = strFromU8(zip.files['index.csv'] as Uint8Array)
@@ -108,7 +108,87 @@ describe('batch with JavaScript', () => {
 	})
 })
 
+describe('video links pasted at once', () => {
+	const THREE = ['https://youtu.be/GJLlxj_dtq8', 'https://www.youtube.com/watch?v=eF8Qqp7rjDg', 'dsMFmonKDD4']
+
+	test('three links pasted into the thumbnail tool run as a batch: its rows, their titles, one ZIP', async () => {
+		live.youtube.reset()
+		const en = DICT.en
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+		await waitForHydration(page)
+		// A real paste of three lines: a one-line field would have joined them.
+		await page.evaluate((text) => navigator.clipboard.writeText(text), THREE.join('\n'))
+		await page.focus('[data-testid=tool-input]')
+		await page.keyboard.press('ControlOrMeta+V')
+		expect(await page.inputValue('[data-testid=tool-input]')).toBe(THREE.join('\n'))
+		// The field grew to show the three lines.
+		const height = (await page.locator('[data-testid=tool-input]').boundingBox())?.height ?? 0
+		expect(height).toBeGreaterThan(70)
+		await page.keyboard.press('Enter')
+		await page.waitForSelector('[data-testid=batch][data-status=finished]', { timeout: 30_000 })
+		expect(await page.locator('#batch-title').textContent()).toBe(
+			fill(en.batch.pastedTitle, { count: 3 }).replace('{{video|videos}}', 'videos'),
+		)
+		const rows = page.locator('[data-testid=batch-video]')
+		expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-video-id')))).toEqual([
+			'GJLlxj_dtq8',
+			'eF8Qqp7rjDg',
+			'dsMFmonKDD4',
+		])
+		expect(await page.locator('[data-testid=batch-video][data-state=done]').count()).toBe(3)
+		expect(await rows.first().textContent()).toContain('Surface Go Review - It’s Awesome')
+		// No single lookup of the first link: the batch is the one request.
+		expect(
+			g.requests.filter((u) => new URL(u).pathname.startsWith('/api/tools/')).map((u) => new URL(u).pathname),
+		).toEqual(['/api/tools/thumbnails/batch'])
+		const zip = await zipOf(g, () => page.click('[data-testid=batch-download]'))
+		expect(zip.name).toBe('3 pasted videos.zip')
+		expect(Object.keys(zip.files).filter((n) => n.endsWith('.jpg'))[0]).toBe(
+			'001 Surface Go Review - It’s Awesome [GJLlxj_dtq8].maxresdefault.jpg',
+		)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('more videos than a batch takes: the reason in German, before any video', async () => {
+		live.youtube.reset()
+		const de = DICT.de
+		const g = await open('/de/tools/transcript-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		const ids = Array.from({ length: 201 }, (_, i) => `video${String(i).padStart(6, '0')}`)
+		await page.fill('[data-testid=tool-input]', ids.join('\n'))
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=batch][data-status=error]')
+		expect(await page.locator('[data-testid=batch]').textContent()).toContain(
+			fill(de.errors.batchTooManyLinks, { count: 201, max: 200 }),
+		)
+		expect(live.youtube.requests).toHaveLength(0)
+		await g.close()
+	})
+})
+
 describe('batch without JavaScript', () => {
+	test('links pasted one per line: their videos listed, and one ZIP of them by repeated url', async () => {
+		live.youtube.reset()
+		const g = await open('/tools/thumbnail-downloader', { javaScriptEnabled: false })
+		const { page } = g
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8\nhttps://youtu.be/eF8Qqp7rjDg\n')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=batch-posted]')
+		const rows = page.locator('[data-testid=batch-posted] [data-testid=batch-video]')
+		expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-video-id')))).toEqual([
+			'GJLlxj_dtq8',
+			'eF8Qqp7rjDg',
+		])
+		const zip = await zipOf(g, () => page.click('[data-testid=batch-zip]'))
+		expect(zip.name).toBe('2 pasted videos.zip')
+		expect(Object.keys(zip.files).filter((n) => n.endsWith('.jpg'))).toHaveLength(2)
+		await g.close()
+	})
+
 	test('the videos of the list, each with its own form, and the whole list as one ZIP', async () => {
 		live.youtube.reset()
 		const g = await open('/tools/thumbnail-downloader', { javaScriptEnabled: false })

@@ -66,7 +66,8 @@ describe('thumbnail downloader', () => {
 		const download = page.waitForEvent('download')
 		await page.click('[data-name=maxresdefault] [data-testid=download-jpg]')
 		const file = await download
-		expect(file.suggestedFilename()).toBe('thumbnail-maxresdefault.jpg')
+		// The one naming rule (core/file-name.ts): title, id, size.
+		expect(file.suggestedFilename()).toBe('Surface Go Review - It’s Awesome [GJLlxj_dtq8].maxresdefault.jpg')
 		const bytes = await Bun.file((await file.path()) as string).bytes()
 		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
 		expect(toolCalls(g)).toHaveLength(1)
@@ -174,7 +175,7 @@ describe('thumbnail downloader', () => {
 })
 
 describe('profile picture downloader', () => {
-	test('submit: round picture, channel name and handle, download saved as profile-profile.jpg', async () => {
+	test('submit: round picture, channel name and handle, download saved under the channel name and id', async () => {
 		live.youtube.reset()
 		const g = await open('/tools/profile-downloader')
 		const { page } = g
@@ -192,7 +193,7 @@ describe('profile picture downloader', () => {
 		expect(box?.width).toBe(box?.height as number)
 		const download = page.waitForEvent('download')
 		await page.click('[data-testid=profile-download]')
-		expect((await download).suggestedFilename()).toBe('profile-profile.jpg')
+		expect((await download).suggestedFilename()).toBe('Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg')
 		expect(await page.locator('[data-testid=avatar-size]').count()).toBe(5)
 		expectClean(g)
 		await g.close()
@@ -209,10 +210,13 @@ describe('profile picture downloader', () => {
 		await page.getByText(en.profile.invalid).waitFor()
 		expect(toolCalls(g)).toEqual([])
 		// A video link stands for its uploader's channel: the video is asked about, then its
-		// channel, whose answer is not recorded.
+		// channel, whose answer is not recorded: the card says so of the video, never "Channel not found".
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
 		await page.click('[data-testid=tool-submit]')
-		await page.locator('[data-testid=tool-error][data-code=channelNotFound]').waitFor()
+		const videoCard = page.locator('[data-testid=tool-error][data-code=videoChannelNotFound]')
+		await videoCard.waitFor()
+		expect(await videoCard.textContent()).toContain(en.errors.videoChannelNotFound)
+		expect(await videoCard.textContent()).not.toContain(en.errors.channelNotFound)
 		expect(live.youtube.requests.some((r) => r.route === 'player')).toBe(true)
 		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/@noSuchHandle15464')
 		await page.click('[data-testid=tool-submit]')
@@ -249,7 +253,7 @@ describe('without JavaScript', () => {
 		expect(await page.inputValue('[data-testid=tool-input]')).toBe('https://youtu.be/GJLlxj_dtq8')
 		const download = page.waitForEvent('download')
 		await page.click('[data-name=sddefault] [data-testid=download-jpg]')
-		expect((await download).suggestedFilename()).toBe('thumbnail-sddefault.jpg')
+		expect((await download).suggestedFilename()).toBe('Surface Go Review - It’s Awesome [GJLlxj_dtq8].sddefault.jpg')
 		expectClean(g)
 		await g.close()
 	})

@@ -114,10 +114,10 @@ describe('transcript downloader', () => {
 
 		// Every download, built in the browser: name and content as the formatter writes them.
 		const expected: [string, TranscriptFormat, string][] = [
-			['download-txt', 'txt', 'transcript.txt'],
-			['download-srt', 'srt', 'transcript.srt'],
-			['download-vtt', 'vtt', 'transcript.vtt'],
-			['download-json', 'json', 'transcript.json'],
+			['download-txt', 'txt', 'Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.txt'],
+			['download-srt', 'srt', 'Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.srt'],
+			['download-vtt', 'vtt', 'Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.vtt'],
+			['download-json', 'json', 'Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.json'],
 		]
 		for (const [testId, format, name] of expected) {
 			const file = await downloaded(page, testId)
@@ -290,10 +290,10 @@ describe('without JavaScript', () => {
 		expect(await page.isDisabled('[data-testid=copy]')).toBe(true)
 		expect(await page.isDisabled('[data-testid=search]')).toBe(true)
 		const srt = await downloaded(page, 'download-srt')
-		expect(srt.name).toBe('transcript.srt')
+		expect(srt.name).toBe('Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].de.srt')
 		expect(srt.text).toStartWith('1\n00:00:00,560 --> 00:00:03,520\ncitizens of the world welcome to this\n')
 		const json = await downloaded(page, 'download-json')
-		expect(json.name).toBe('transcript.json')
+		expect(json.name).toBe('Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].de.json')
 		expect(JSON.parse(json.text)).toMatchObject({ videoId: 'eF8Qqp7rjDg', language: 'de', isTranslated: true })
 		// The server renders the readable paragraphs.
 		expect(await paragraphs.count()).toBe(readableParagraphs(JSON.parse(json.text).cues).length)

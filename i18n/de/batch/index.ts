@@ -1,9 +1,10 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const de_batch = {
-	hint: 'Tipp: Füge einen Playlist- oder Kanallink ein, um alle Videos auf einmal zu bekommen (bis zu {max}).',
+	hint: 'Tipp: Füge mehrere Videolinks (einen pro Zeile) oder einen Playlist- oder Kanallink ein, um alle auf einmal zu bekommen (bis zu {max}).',
 	listing: 'Liste wird gelesen …',
 	untitled: 'Diese Liste',
+	pastedTitle: '{count} eingefügte {{Video|Videos}}',
 	heading: '{title}',
 	count: '{total} {{Video|Videos}}',
 	capped: 'Diese Liste ist länger: Ein Sammel-Download umfasst höchstens die ersten {max} Videos.',

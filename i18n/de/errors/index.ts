@@ -40,6 +40,8 @@ const de_errors = {
 	youtubeBlocked: 'YouTube blockiert diesen Server vorübergehend. Bitte versuche es später noch einmal.',
 	consentWall: 'YouTube hat statt des Inhalts eine Einwilligungsseite gezeigt. Bitte versuche es noch einmal.',
 	channelNotFound: 'Kanal nicht gefunden.',
+	videoChannelNotFound:
+		'YouTube hat den Kanal dieses Videos nicht angezeigt. Füge stattdessen den Link des Kanals selbst ein (youtube.com/@name).',
 	channelTerminated: 'Dieser Kanal wurde von YouTube geschlossen.',
 	playlistNotFound: 'Diese Playlist gibt es nicht, oder sie ist privat.',
 	playlistPrivate:
@@ -73,6 +75,10 @@ const de_errors = {
 		'Dieser Link führt zu keiner Playlist und keinem Kanal. Füge einen Playlist-Link (youtube.com/playlist?list=…) oder einen Kanallink (youtube.com/@name) ein.',
 	batchRunning:
 		'Ein Sammel-Download von dir läuft noch. Warte, bis er fertig ist, oder brich ihn ab, bevor du einen neuen startest.',
+	batchLinkInvalid:
+		'„{link}“ ist kein Link zu einem YouTube-Video. Füge Videolinks ein, einen pro Zeile, oder einen Playlist- oder Kanallink.',
+	batchTooManyLinks:
+		'Du hast {count} verschiedene Videos eingefügt; ein Sammel-Download nimmt höchstens {max}. Füge weniger Links ein oder teile sie auf mehrere Durchgänge auf.',
 } satisfies NamespaceErrorsTranslation
 
 export default de_errors

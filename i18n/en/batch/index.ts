@@ -2,9 +2,10 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Whole playlists and channels in the thumbnail and transcript tools. */
 const en_batch = {
-	hint: 'Tip: paste a playlist or channel link to get all its videos at once (up to {max}).',
+	hint: 'Tip: paste several video links (one per line), or a playlist or channel link, to get them all at once (up to {max}).',
 	listing: 'Reading the list…',
 	untitled: 'This list',
+	pastedTitle: '{count} pasted {{video|videos}}',
 	heading: '{title}',
 	count: '{total} {{video|videos}}',
 	capped: 'This list is longer, so only its first {max} videos are included.',

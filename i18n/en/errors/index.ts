@@ -43,6 +43,8 @@ const en_errors = {
 	youtubeBlocked: 'YouTube is temporarily blocking this server. Try again later.',
 	consentWall: 'YouTube showed a consent page instead of the content. Please try again.',
 	channelNotFound: 'Channel not found.',
+	videoChannelNotFound:
+		'YouTube did not show the channel of this video. Paste the channel’s own link (youtube.com/@name) instead.',
 	channelTerminated: 'YouTube has terminated this channel.',
 	playlistNotFound: 'This playlist doesn’t exist or is private.',
 	playlistPrivate:
@@ -72,6 +74,10 @@ const en_errors = {
 	invalidListUrl:
 		'That link doesn’t point to a playlist or channel. Paste a playlist link (youtube.com/playlist?list=…) or a channel link (youtube.com/@name).',
 	batchRunning: 'One of your batches is still running. Wait for it to finish, or stop it, before you start another.',
+	batchLinkInvalid:
+		'“{link}” isn’t a link to a YouTube video. Paste video links, one per line, or one playlist or channel link.',
+	batchTooManyLinks:
+		'You pasted {count} different videos; a batch takes at most {max}. Paste fewer links, or split them into several batches.',
 } satisfies BaseTranslation
 
 export default en_errors

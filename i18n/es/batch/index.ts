@@ -1,9 +1,10 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const es_batch = {
-	hint: 'Consejo: pega el enlace de una lista de reproducción o de un canal para obtener todos sus videos a la vez (hasta {max}).',
+	hint: 'Consejo: pega varios enlaces de videos (uno por línea), o el enlace de una lista de reproducción o de un canal, para obtenerlos todos a la vez (hasta {max}).',
 	listing: 'Leyendo la lista…',
 	untitled: 'Esta lista',
+	pastedTitle: '{count} {{video pegado|videos pegados}}',
 	heading: '{title}',
 	count: '{total} {{video|videos}}',
 	capped: 'Esta lista es más larga: solo se incluyen sus primeros {max} videos.',

@@ -40,6 +40,8 @@ const es_errors = {
 	youtubeBlocked: 'YouTube está bloqueando este servidor temporalmente. Inténtalo más tarde.',
 	consentWall: 'YouTube mostró una página de consentimiento en lugar del contenido. Inténtalo de nuevo.',
 	channelNotFound: 'No se encontró el canal.',
+	videoChannelNotFound:
+		'YouTube no mostró el canal de este video. Pega en su lugar el enlace del propio canal (youtube.com/@nombre).',
 	channelTerminated: 'YouTube cerró este canal.',
 	playlistNotFound: 'Esta lista de reproducción no existe o es privada.',
 	playlistPrivate:
@@ -72,6 +74,10 @@ const es_errors = {
 	invalidListUrl:
 		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
 	batchRunning: 'Todavía hay una descarga de lista en curso. Espera a que termine, o detenla, antes de comenzar otra.',
+	batchLinkInvalid:
+		'«{link}» no es un enlace a un video de YouTube. Pega enlaces de videos, uno por línea, o el enlace de una lista o de un canal.',
+	batchTooManyLinks:
+		'Has pegado {count} videos distintos; un lote admite como máximo {max}. Pega menos enlaces o divídelos en varios lotes.',
 } satisfies NamespaceErrorsTranslation
 
 export default es_errors

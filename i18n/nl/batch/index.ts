@@ -1,9 +1,10 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const nl_batch = {
-	hint: 'Tip: plak de link van een afspeellijst of kanaal om alle video’s in één keer op te halen (maximaal {max}).',
+	hint: 'Tip: plak meerdere videolinks (één per regel), of de link van een afspeellijst of kanaal, om ze allemaal in één keer op te halen (maximaal {max}).',
 	listing: 'Lijst wordt gelezen…',
 	untitled: 'Deze lijst',
+	pastedTitle: '{count} geplakte {{video|video’s}}',
 	heading: '{title}',
 	count: '{total} {{video|video’s}}',
 	capped: 'Deze lijst is langer: alleen de eerste {max} video’s worden opgehaald.',

@@ -40,6 +40,8 @@ const nl_errors = {
 	youtubeBlocked: 'YouTube blokkeert deze server tijdelijk. Probeer het later opnieuw.',
 	consentWall: 'YouTube toonde een toestemmingspagina in plaats van de inhoud. Probeer het opnieuw.',
 	channelNotFound: 'Kanaal niet gevonden.',
+	videoChannelNotFound:
+		'YouTube liet het kanaal van deze video niet zien. Plak in plaats daarvan de link van het kanaal zelf (youtube.com/@naam).',
 	channelTerminated: 'Dit kanaal is door YouTube beëindigd.',
 	playlistNotFound: 'Deze afspeellijst bestaat niet of is privé.',
 	playlistPrivate:
@@ -71,6 +73,10 @@ const nl_errors = {
 	invalidListUrl:
 		'Deze link verwijst niet naar een afspeellijst of kanaal. Plak de link van een afspeellijst (youtube.com/playlist?list=…) of van een kanaal (youtube.com/@naam).',
 	batchRunning: 'Je vorige lijst wordt nog opgehaald. Wacht tot die klaar is of stop hem voordat je een nieuwe start.',
+	batchLinkInvalid:
+		'‘{link}’ is geen link naar een YouTube-video. Plak videolinks, één per regel, of de link van een afspeellijst of kanaal.',
+	batchTooManyLinks:
+		'Je hebt {count} verschillende video’s geplakt; een lijst kan er maximaal {max} bevatten. Plak minder links of verdeel ze over meerdere keren.',
 } satisfies NamespaceErrorsTranslation
 
 export default nl_errors

@@ -1,9 +1,10 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const tr_batch = {
-	hint: 'İpucu: bir oynatma listesinin ya da kanalın tüm videolarını tek seferde almak için bağlantısını yapıştırın ({max} videoya kadar).',
+	hint: 'İpucu: birden çok video bağlantısını (her satıra bir tane) ya da bir oynatma listesi veya kanal bağlantısını yapıştırarak hepsini tek seferde alın ({max} videoya kadar).',
 	listing: 'Liste okunuyor…',
 	untitled: 'Bu liste',
+	pastedTitle: 'Yapıştırılan {count} video',
 	heading: '{title}',
 	count: '{total} video',
 	capped: 'Bu liste daha uzun: toplu işlem yalnızca ilk {max} videoyu alır.',

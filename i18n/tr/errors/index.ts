@@ -39,6 +39,8 @@ const tr_errors = {
 	youtubeBlocked: 'YouTube bu sunucuyu geçici olarak engelliyor. Lütfen daha sonra tekrar deneyin.',
 	consentWall: 'YouTube içerik yerine bir onay sayfası gösterdi. Lütfen tekrar deneyin.',
 	channelNotFound: 'Kanal bulunamadı.',
+	videoChannelNotFound:
+		'YouTube bu videonun kanalını göstermedi. Bunun yerine kanalın kendi bağlantısını yapıştırın (youtube.com/@ad).',
 	channelTerminated: 'Bu kanal YouTube tarafından kapatıldı.',
 	playlistNotFound: 'Bu oynatma listesi mevcut değil ya da özel.',
 	playlistPrivate:
@@ -69,6 +71,10 @@ const tr_errors = {
 	invalidListUrl:
 		'Bu bağlantı bir oynatma listesine ya da kanala gitmiyor. Bir oynatma listesi bağlantısı (youtube.com/playlist?list=…) veya kanal bağlantısı (youtube.com/@ad) yapıştırın.',
 	batchRunning: 'Devam eden bir toplu işleminiz var. Yenisini başlatmadan önce bitmesini bekleyin ya da durdurun.',
+	batchLinkInvalid:
+		'“{link}” bir YouTube videosunun bağlantısı değil. Her satıra bir tane olacak şekilde video bağlantıları ya da bir oynatma listesi veya kanal bağlantısı yapıştırın.',
+	batchTooManyLinks:
+		'{count} farklı video yapıştırdınız; bir toplu işlem en fazla {max} video alır. Daha az bağlantı yapıştırın ya da birkaç toplu işleme bölün.',
 } satisfies NamespaceErrorsTranslation
 
 export default tr_errors

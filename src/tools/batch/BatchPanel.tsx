@@ -154,7 +154,8 @@ function VideoRow({
 	return (
 		<li className={s.videoRow} data-testid="batch-video" data-video-id={video.videoId} data-state={state}>
 			<span className={s.position}>{video.index}</span>
-			<span className={s.videoTitle}>{video.title}</span>
+			{/* Pasted links: the title comes with the video's result; until then its short link stands for it. */}
+			<span className={s.videoTitle}>{outcome?.title || video.title || `youtu.be/${video.videoId}`}</span>
 			<span className={s.badges[state]}>{LL.batch.states[state]()}</span>
 			{outcome?.state === 'failed' && outcome.error && <span className={s.reason}>{outcome.error.message}</span>}
 		</li>

@@ -8,8 +8,8 @@ import * as s from './styles'
 
 export interface PostedListProps {
 	list: PostedList
-	/** The list link as posted. */
-	listUrl: string
+	/** What asks the ZIP for this list: the list link as posted (`list_url`), or each pasted video link (`url`). */
+	zipFields: readonly (readonly [string, string])[]
 	/** GET …/batch.zip: the whole list as one streamed ZIP. */
 	zipPath: string
 	/** The tool form's link field (each video's own form posts it). */
@@ -30,7 +30,15 @@ const downloadOneButton = button({ size: 'sm', variant: 'ghost' })
  * that posts its own link to this page (its single result) and, for transcripts, a direct download;
  * and one form that downloads the whole list as a ZIP. Plain forms and links only.
  */
-export function PostedListView({ list, listUrl, zipPath, field, carried, chooseFormat, downloadOne }: PostedListProps) {
+export function PostedListView({
+	list,
+	zipFields,
+	zipPath,
+	field,
+	carried,
+	chooseFormat,
+	downloadOne,
+}: PostedListProps) {
 	const { LL } = useI18n()
 	const t = LL.batch
 	const hidden = Object.entries(carried).filter(([, value]) => value !== '')
@@ -50,7 +58,9 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 			</div>
 			<p>{t.noScript.intro()}</p>
 			<form method="get" action={zipPath} className={s.actions} data-testid="batch-zip-form">
-				<input type="hidden" name="list_url" value={listUrl} />
+				{zipFields.map(([name, value]) => (
+					<input key={`${name}:${value}`} type="hidden" name={name} value={value} />
+				))}
 				{hidden.map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
@@ -74,7 +84,8 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 				{list.videos.map((video) => (
 					<li key={video.index} className={s.videoRow} data-testid="batch-video" data-video-id={video.videoId}>
 						<span className={s.position}>{video.index}</span>
-						<span className={s.videoTitle}>{video.title}</span>
+						{/* Pasted links have no title before their lookup: the video's short link stands for it. */}
+						<span className={s.videoTitle}>{video.title || `youtu.be/${video.videoId}`}</span>
 						<span className={s.actions}>
 							<form method="post">
 								<input type="hidden" name={field} value={`https://www.youtube.com/watch?v=${video.videoId}`} />
@@ -83,13 +94,13 @@ export function PostedListView({ list, listUrl, zipPath, field, carried, chooseF
 								))}
 								<button type="submit" className={openButton} data-testid="batch-open">
 									{t.noScript.open()}
-									<span className={s.srOnly}>{` – ${video.title}`}</span>
+									<span className={s.srOnly}>{` – ${video.title || video.videoId}`}</span>
 								</button>
 							</form>
 							{downloadOne && (
 								<a href={downloadOne(video.videoId)} className={downloadOneButton} download>
 									{t.noScript.downloadOne()}
-									<span className={s.srOnly}>{` – ${video.title}`}</span>
+									<span className={s.srOnly}>{` – ${video.title || video.videoId}`}</span>
 								</a>
 							)}
 						</span>

@@ -49,7 +49,7 @@ describe('POST /api/tools/thumbnails/batch', () => {
 		const first = videos.find((v) => v.index === 1)
 		expect(first?.item).toMatchObject({
 			kind: 'thumbnail',
-			name: '001 Python Tutorial for Beginners 1_ Install and Setup for Mac and Windows [YYXdXT2l-Gg].jpg',
+			name: '001 Python Tutorial for Beginners 1_ Install and Setup for Mac and Windows [YYXdXT2l-Gg].sddefault.jpg',
 		})
 		expect(first?.item?.kind === 'thumbnail' && first.item.url).toStartWith('/api/image?')
 		expect(events.at(-1)).toEqual({ type: 'end', done: 154, failed: 0, cancelled: false })
@@ -162,7 +162,7 @@ describe('GET /api/tools/transcript/batch.zip', () => {
 		expect(second).toMatchObject({ id: 'k9TUPpGqYTo', status: DICT.de.errors.tokenRequired, file: '' })
 		// A file per finished video, in the chosen format, under the name index.csv gives.
 		const srt = strFromU8(files[first?.file ?? ''] as Uint8Array)
-		expect(first?.file).toEndWith('[YYXdXT2l-Gg].srt')
+		expect(first?.file).toEndWith('[YYXdXT2l-Gg].en.srt')
 		expect(srt).toMatch(/^1\n\d\d:\d\d:\d\d,\d{3} --> /)
 		expect(third).toMatchObject({ id: 'khKv-8q7YmY', status: 'ok', language: 'de' })
 		// An unrecorded video is listed with its reason, in the asker's language.

@@ -14,8 +14,9 @@ import { zipDisposition } from './file-names'
 import { errorsText, INDEX_COLUMNS, type IndexRow, indexRow, inListOrder } from './index-rows'
 import { KEEP_ALIVE, withKeepAlive } from './keep-alive'
 import type { BatchKind } from './kinds.server'
+import { pastedVideos } from './pasted-links'
 import { type BatchEvent, type Listing, runBatch } from './run.server'
-import { type BatchItem, type BatchOptions, batchRequest } from './schema'
+import { type BatchItem, type BatchOptions, batchQuery, batchRequest, queryOptions } from './schema'
 import { zipWriter } from './zip-stream'
 
 export interface BatchDeps {
@@ -53,7 +54,9 @@ interface Admitted {
  */
 export function batchApi(kind: BatchKind, deps: BatchDeps) {
 	async function admit(c: Context<AppEnv>, input: BatchOptions): Promise<Admitted> {
-		const list = deps.lister(input.list_url)
+		const list = input.urls
+			? pastedLister(input.urls, deps.maxVideos, requestLocale(c))
+			: deps.lister(input.list_url ?? '')
 		if (!list) throw new AppError(400, 'invalidListUrl')
 		const client = c.get('clientKey') ?? 'unknown'
 		// The lease first: a second batch while one runs is refused without spending the budget.
@@ -72,6 +75,7 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 		return runBatch<BatchItem>({
 			list: (s) => admitted.list(deps.maxVideos, s, client),
 			work: (video, s) => kind.work(video, input, { signal: s, locale }),
+			titleOf: kind.titleOf,
 			// Each video at its client's fair share of the one pace (state/pacer.ts).
 			pacer: { wait: (s) => deps.pacer.wait(s, client) },
 			concurrency: deps.concurrency,
@@ -183,8 +187,17 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 				},
 			})
 		})
-		.get('/batch.zip', zValidator('query', batchRequest, validationHook), async (c) => {
-			const input = c.req.valid('query')
+		.get('/batch.zip', zValidator('query', batchQuery, validationHook), async (c) => {
+			const input = queryOptions(c.req.valid('query'))
+			// Hono answers HEAD with this GET handler: what the ZIP would be, without a batch (no lease, no budget,
+			// nothing asked of YouTube). A link that names no list, or a refused paste, is its error all the same.
+			if (c.req.method === 'HEAD') {
+				if (
+					!(input.urls ? pastedLister(input.urls, deps.maxVideos, requestLocale(c)) : deps.lister(input.list_url ?? ''))
+				)
+					throw new AppError(400, 'invalidListUrl')
+				return c.body(null, 200, { 'Content-Type': 'application/zip', 'Cache-Control': 'no-store' })
+			}
 			const started = await begin(c, input)
 			if ('failure' in started) return started.failure
 			const { listed, stream, abort, end, locale } = started
@@ -207,7 +220,8 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 				try {
 					// A first file at once: until a video's file comes, the keep-alives go into it.
 					const title = listed.title ?? t.untitled()
-					await zip.add('README.txt', t.zipReadme({ title, total: listed.total, link: input.list_url }), true)
+					const link = input.list_url ?? (input.urls ?? []).join(', ')
+					await zip.add('README.txt', t.zipReadme({ title, total: listed.total, link }), true)
 					for await (const event of withKeepAlive(stream, deps.keepAliveMs)) {
 						if (event === KEEP_ALIVE) {
 							zip.keepAlive()
@@ -255,4 +269,29 @@ export function batchApi(kind: BatchKind, deps: BatchDeps) {
 				},
 			})
 		})
+}
+
+/**
+ * The list of video links pasted at once: their videos in the order pasted, each once, untitled until each is
+ * done (the lookup names it). Refused before the batch starts, so neither the lease nor the budget is spent: a
+ * link that names no video, or more videos than a batch takes.
+ */
+function pastedLister(urls: readonly string[], maxVideos: number, locale: Locale) {
+	const listing = pastedListing(urls, maxVideos, locale)
+	return async () => listing
+}
+
+/** Pasted links as the list of their videos (see pastedLister); the page without JavaScript lists them too. */
+export function pastedListing(urls: readonly string[], maxVideos: number, locale: Locale): Listing {
+	const { videoIds, refused } = pastedVideos(urls)
+	if (refused !== null) throw new AppError(400, 'batchLinkInvalid', { link: refused.slice(0, 200) })
+	if (videoIds.length > maxVideos)
+		throw new AppError(400, 'batchTooManyLinks', { count: videoIds.length, max: maxVideos })
+	return {
+		title: translatorFor(locale).batch.pastedTitle({ count: videoIds.length }),
+		videos: videoIds.map((videoId, i) => ({ index: i + 1, videoId, title: '' })),
+		capped: false,
+		cut: null,
+		links: [...new Set(urls)],
+	}
 }

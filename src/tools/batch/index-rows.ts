@@ -31,7 +31,10 @@ export function inListOrder(rows: IndexRow[]): IndexRow[] {
 export function errorsText(notes: readonly string[], rows: readonly IndexRow[]): string | null {
 	const failed = inListOrder([...rows])
 		.filter((row) => row.status !== 'ok')
-		.map((row) => `${entryName(Number(row.position), String(row.title), String(row.id))}: ${row.status}`)
+		.map(
+			(row) =>
+				`${entryName({ index: Number(row.position), title: String(row.title), videoId: String(row.id) })}: ${row.status}`,
+		)
 	const lines = [...notes, ...(notes.length > 0 && failed.length > 0 ? [''] : []), ...failed]
 	return lines.length > 0 ? `${lines.join('\r\n')}\r\n` : null
 }

@@ -24,6 +24,8 @@ export interface BatchKind {
 	/** The tool's usage name for the batch itself in the admin's figures. */
 	usage: string
 	work(video: ListedVideo, options: BatchOptions, request: { signal: AbortSignal; locale: Locale }): Promise<BatchItem>
+	/** The video's title as its lookup found it: pasted links have no list to name them. */
+	titleOf(item: BatchItem): string
 	/** The file of a finished video, for the server's ZIP. */
 	file(video: ListedVideo, item: BatchItem, signal: AbortSignal, options: BatchOptions): Promise<ZipEntry>
 }
@@ -34,6 +36,7 @@ const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId
 export function thumbnailKind(runner: ToolRunner, images: ImageStore): BatchKind {
 	return {
 		usage: 'thumbnails-batch',
+		titleOf: (item) => (item.kind === 'thumbnail' ? item.title : ''),
 		async work(video, _options, request) {
 			const result = (await runner.run({ video_url: watchUrl(video.videoId) }, request)) as ThumbnailsResult
 			// Every video the tool answers for has hqdefault (else it is videoUnavailable); a size not asked
@@ -42,7 +45,9 @@ export function thumbnailKind(runner: ToolRunner, images: ImageStore): BatchKind
 			if (!best) throw new YouTubeError('videoUnavailable', video.videoId)
 			return {
 				kind: 'thumbnail',
-				name: `${entryName(video.index, video.title, video.videoId)}.jpg`,
+				title: result.title ?? '',
+				// The list's title, as index.csv has it; pasted links have none but the lookup's.
+				name: entryName({ ...video, title: video.title || (result.title ?? '') }, [best.name], 'jpg'),
 				url: best.url,
 				quality: best.name,
 				width: best.width,
@@ -69,14 +74,15 @@ export function thumbnailKind(runner: ToolRunner, images: ImageStore): BatchKind
 export function transcriptKind(runner: ToolRunner): BatchKind {
 	return {
 		usage: 'transcript-batch',
+		titleOf: (item) => (item.kind === 'transcript' ? item.document.title : ''),
 		async work(video, options, request) {
 			const input = { video_url: watchUrl(video.videoId), ...(options.language ? { language: options.language } : {}) }
 			const result = (await runner.run(input, request)) as TranscriptResult
 			const { videoId, title, language, isGenerated, isTranslated, cues, chapters } = result
 			return {
 				kind: 'transcript',
-				// The list's title, as index.csv has it.
-				name: entryName(video.index, video.title, video.videoId),
+				// The list's title, as index.csv has it; pasted links have none but the lookup's.
+				name: entryName({ ...video, title: video.title || title }, [language]),
 				document: {
 					videoId,
 					title,

@@ -13,6 +13,8 @@ export interface Listing {
 	capped: boolean
 	/** A page after the first failed: `videos` is what was listed before it, and this is why (an error code). */
 	cut: { code: ErrorCode; params?: Record<string, string | number> } | null
+	/** Video links pasted at once, as given: the list is theirs (the ZIP's link carries them, not a list link). */
+	links?: string[]
 }
 
 /** What a batch streams, one JSON object per line (docs/ARCHITECTURE.md, "Batches"). */
@@ -38,6 +40,8 @@ export interface RunOptions<Item> {
 	list(signal: AbortSignal): Promise<Listing>
 	/** One video, as the single tool does it (the same runner, caches, errors and usage figures). */
 	work(video: ListedVideo, signal: AbortSignal): Promise<Item>
+	/** A done video's title from its result, for a video listed without one (pasted links). */
+	titleOf?: (item: Item) => string
 	pacer: Pacer
 	concurrency: number
 	locale: Locale
@@ -88,7 +92,8 @@ export async function* runBatch<Item>(options: RunOptions<Item>): AsyncGenerator
 				await options.pacer.wait(signal)
 				const item = await options.work(video, signal)
 				done++
-				push({ type: 'video', ...video, state: 'done', item })
+				const title = video.title || options.titleOf?.(item) || ''
+				push({ type: 'video', ...video, title, state: 'done', item })
 			} catch (error) {
 				if (signal.aborted) return
 				const failure = asAppError(error)

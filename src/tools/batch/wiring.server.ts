@@ -1,5 +1,6 @@
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
+import type { Locale } from '../../i18n/locales'
 import type { ImageStore } from '../../image-proxy/store.server'
 import { type Leases, memoryLeases, redisLeases } from '../../state/one-at-a-time'
 import { memoryPacer, type Pacer, redisPacer } from '../../state/pacer'
@@ -11,8 +12,9 @@ import { readListing } from '../../youtube/listing'
 import type { Upstream } from '../../youtube/upstream.server'
 import type { BatchToolKey, ToolKey } from '../registry'
 import type { ToolRunner } from '../shared/runner.server'
-import { type BatchDeps, batchApi } from './api'
+import { type BatchDeps, batchApi, pastedListing } from './api'
 import { type BatchKind, thumbnailKind, transcriptKind } from './kinds.server'
+import { isPastedBatch, pastedLinks } from './pasted-links'
 import { asAppError, type Listing } from './run.server'
 
 /**
@@ -83,11 +85,12 @@ export function createBatch(p: {
 		/** /batch and /batch.zip of one tool, mounted beside its API. */
 		routes: (key: BatchToolKey) => batchApi(kinds[key], deps),
 		/**
-		 * The videos of a list link for the page without JavaScript (a list with links to each
-		 * result and the ZIP); null when the link names no list. Reading a list is a few requests,
+		 * The videos of a list link, or of video links pasted at once, for the page without JavaScript (a list with
+		 * links to each result and the ZIP); null when the link names no list. Reading a list is a few requests,
 		 * counted as one tool call, not as a batch.
 		 */
-		async list(url: string, signal: AbortSignal): Promise<Listing | null> {
+		async list(url: string, signal: AbortSignal, locale: Locale): Promise<Listing | null> {
+			if (isPastedBatch(url)) return pastedListing(pastedLinks(url), batch.maxVideos, locale)
 			const read = deps.lister(url)
 			return read ? read(batch.maxVideos, signal) : null
 		},

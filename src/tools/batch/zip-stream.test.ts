@@ -93,11 +93,15 @@ describe('zipWriter', () => {
 })
 
 describe('names', () => {
-	test('list position, a title any file system takes, the id', () => {
-		expect(entryName(7, 'What is 1/2? <Part "1">', 'dQw4w9WgXcQ')).toBe('007 What is 1_2_ _Part _1_ [dQw4w9WgXcQ]')
-		expect(entryName(123, ' ...\u0000 ', 'dQw4w9WgXcQ')).toBe('123 _ [dQw4w9WgXcQ]')
-		expect(entryName(1, 'x'.repeat(300), 'dQw4w9WgXcQ')).toHaveLength('001 '.length + 80 + ' [dQw4w9WgXcQ]'.length)
-		expect(entryName(2, '', 'dQw4w9WgXcQ')).toBe('002 [dQw4w9WgXcQ]')
+	test('list position, then the one rule of every download: title, id, language or size', () => {
+		const video = (index: number, title: string) => ({ index, title, videoId: 'dQw4w9WgXcQ' })
+		expect(entryName(video(7, 'What is 1/2? <Part "1">'), ['en'])).toBe('007 What is 1_2_ _Part _1_ [dQw4w9WgXcQ].en')
+		expect(entryName(video(7, 'Title'), ['maxresdefault'], 'jpg')).toBe('007 Title [dQw4w9WgXcQ].maxresdefault.jpg')
+		expect(entryName(video(123, ' ...\u0000 '))).toBe('123 _ [dQw4w9WgXcQ]')
+		expect(new TextEncoder().encode(`${entryName(video(1, 'é'.repeat(300)), ['en'])}.json`).length).toBeLessThanOrEqual(
+			200,
+		)
+		expect(entryName(video(2, ''))).toBe('002 [dQw4w9WgXcQ]')
 	})
 
 	test('the ZIP is named after the list, with an ASCII fallback', () => {
@@ -105,8 +109,10 @@ describe('names', () => {
 			`attachment; filename="Python Tutorials.zip"; filename*=UTF-8''Python%20Tutorials.zip`,
 		)
 		expect(zipDisposition('Müzik "2026"', 'x')).toBe(
-			`attachment; filename="M_zik _2026_.zip"; filename*=UTF-8''M%C3%BCzik%20_2026_.zip`,
+			`attachment; filename="Muzik _2026_.zip"; filename*=UTF-8''M%C3%BCzik%20_2026_.zip`,
 		)
+		// A list named like a Windows device still saves.
+		expect(zipDisposition('NUL', 'x')).toContain(`filename="_NUL.zip"`)
 		expect(zipDisposition(null, 'thumbnails')).toContain('filename="thumbnails.zip"')
 	})
 })

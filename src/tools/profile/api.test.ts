@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { DICT } from '../../../tests/support/dictionaries'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 
 const env = withFakeYouTube()
@@ -19,10 +20,15 @@ describe('POST /api/tools/profile', () => {
 		expect((resolve?.body as { url?: string } | undefined)?.url).toBe('https://www.youtube.com/@Gronkh')
 		const browse = env.youtube.requests.find((r) => r.path.endsWith('/browse'))
 		expect((browse?.body as { browseId?: string } | undefined)?.browseId).toBe('UCYJ61XIK64sp6ZFFS8sctxw')
-		// The large avatar downloads as profile-profile.jpg, 800 px square.
+		// The large avatar downloads named after the channel (core/file-name.ts), 800 px square; the banner tagged.
 		const image = await env.app.app.request(body.url)
 		expect(image.status).toBe(200)
-		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
+		expect(image.headers.get('content-disposition')).toBe(
+			`attachment; filename="Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg"; filename*=UTF-8''Gronkh%20%5BUCYJ61XIK64sp6ZFFS8sctxw%5D.jpg`,
+		)
+		expect(new URLSearchParams(body.bannerUrl.split('?')[1]).get('dl')).toBe(
+			'Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].banner.jpg',
+		)
 	})
 
 	test('/user/ and legacy custom URLs resolve too; a channel id skips resolving', async () => {
@@ -58,8 +64,9 @@ describe('POST /api/tools/profile', () => {
 
 	test('a video link stands for its uploader: the player answer names the channel, which is then read', async () => {
 		// (Newer than the spec's "youtu.be is not accepted"). No recording holds both a
-		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as the same
-		// channelNotFound its /channel/ link gives; what matters is that the video led to that channel.
+		// video and its channel's browse answer: Dave2D's channel is not recorded, so it ends as a 404 like its
+		// /channel/ link; what matters is that the video led to that channel, and that the error never says
+		// "Channel not found" of a video link.
 		const viaVideo = await post('(https://youtu.be/GJLlxj_dtq8).')
 		const player = env.youtube.requests.find((r) => r.route === 'player')
 		expect((player?.body as { videoId?: string } | undefined)?.videoId).toBe('GJLlxj_dtq8')
@@ -68,7 +75,11 @@ describe('POST /api/tools/profile', () => {
 		expect(env.youtube.requests.some((r) => r.path.endsWith('/navigation/resolve_url'))).toBe(false)
 		const viaChannel = await post('https://www.youtube.com/channel/UCVYamHliCI9rw1tHR1xbkfw')
 		expect(viaVideo.status).toBe(viaChannel.status)
-		expect((await viaVideo.json()).error.code).toBe((await viaChannel.json()).error.code)
+		expect((await viaChannel.json()).error.code).toBe('channelNotFound')
+		const { error } = await viaVideo.json()
+		expect(error.code).toBe('videoChannelNotFound')
+		expect(error.message).toBe(DICT.en.errors.videoChannelNotFound)
+		expect(error.message).not.toBe(DICT.en.errors.channelNotFound)
 	})
 
 	test("a video link to a video YouTube does not have answers that video's error", async () => {

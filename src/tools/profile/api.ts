@@ -24,7 +24,12 @@ export function profileRunner(service: ProfileService): ToolRunner<typeof profil
 				if (target.kind === 'video') return await service.forVideo(target.videoId, signal)
 				return await service.forChannel(target, signal)
 			} catch (error) {
-				throw toAppError(error)
+				const known = toAppError(error)
+				// "Channel not found" would say the video link was read as a channel link and was wrong: it is the
+				// video's channel that YouTube did not show.
+				if (target.kind === 'video' && known instanceof AppError && known.code === 'channelNotFound')
+					throw new AppError(404, 'videoChannelNotFound')
+				throw known
 			}
 		},
 	}

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
+import { downloadNameOf } from '../shared/download-name'
 import { toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
@@ -86,7 +87,12 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 					</p>
 				)}
 			</div>
-			<a href={result.url} download="profile-profile.jpg" className={downloadButton} data-testid="profile-download">
+			<a
+				href={result.url}
+				download={downloadNameOf(result.url)}
+				className={downloadButton}
+				data-testid="profile-download"
+			>
 				{t.download()}
 			</a>
 			<p className={privacyNote}>{LL.toolPage.privacyNote()}</p>
@@ -95,14 +101,19 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 				<ul className={sizeList}>
 					{result.avatars.map((a) => (
 						<li key={a.size}>
-							<a href={a.url} download={`profile-${a.size}.jpg`} className={link} data-testid="avatar-size">
+							<a href={a.url} download={downloadNameOf(a.url)} className={link} data-testid="avatar-size">
 								{LL.toolPage.size({ width: a.size, height: a.size })}
 								<span className={srOnly}>{` – ${t.sizeLink({ size: a.size })}`}</span>
 							</a>
 						</li>
 					))}
 					<li>
-						<a href={result.originalUrl} download="profile-original.jpg" className={link} data-testid="avatar-original">
+						<a
+							href={result.originalUrl}
+							download={downloadNameOf(result.originalUrl)}
+							className={link}
+							data-testid="avatar-original"
+						>
 							{t.original()}
 						</a>
 					</li>
@@ -121,7 +132,7 @@ function Profile({ result, stale }: { result: ProfileResult; stale: boolean }) {
 					/>
 					<a
 						href={result.bannerUrl}
-						download="profile-banner.jpg"
+						download={downloadNameOf(result.bannerUrl)}
 						className={bannerButton}
 						data-testid="banner-download"
 					>

@@ -16,7 +16,11 @@ export const MAIN_AVATAR_SIZE = 800
 
 /** The answer of POST /api/tools/profile; also its OpenAPI description (src/api-docs/). */
 export const profileResult = z.object({
-	url: z.string().describe('The large avatar (800 px), proxied; downloads as profile-profile.jpg'),
+	url: z
+		.string()
+		.describe(
+			'The large avatar (800 px), proxied; downloads as `Channel name [UC…].jpg` (the other sizes `….176x176.jpg`, the original `….original.jpg`, the banner `….banner.jpg`)',
+		),
 	channelName: z.string(),
 	channelId: z.string(),
 	handle: z.string().nullable().describe("The channel's @handle, when it has one"),

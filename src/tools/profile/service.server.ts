@@ -1,3 +1,4 @@
+import { fileName } from '../../core/file-name'
 import type { ImageSigner } from '../../image-proxy/sign.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import type { ClientName } from '../../youtube/clients'
@@ -100,18 +101,21 @@ export function createProfileService({
 		const largest = channel.avatars.at(-1)?.url
 		const browseId = channel.channelId ?? channelUrlFor(ref)
 		if (!largest || !channel.title) throw new YouTubeError('channelNotFound', browseId)
-		const image = (url: string, name: string) => signer.url(url, name)
+		const channelId = channel.channelId ?? (ref.kind === 'id' ? ref.channelId : '')
+		// Saved as `MrBeast [UCX6OQ3DkcsbYNE6H8uQQuVA].jpg`, the other sizes and the banner tagged (core/file-name.ts).
+		const image = (url: string, tag?: string) =>
+			signer.url(url, fileName({ title: channel.title, id: channelId, tags: [tag], extension: 'jpg' }))
 		return {
-			url: image(avatarUrlForSize(largest, MAIN_AVATAR_SIZE), 'profile-profile.jpg'),
+			url: image(avatarUrlForSize(largest, MAIN_AVATAR_SIZE)),
 			channelName: channel.title,
-			channelId: channel.channelId ?? (ref.kind === 'id' ? ref.channelId : ''),
+			channelId,
 			handle: channel.handle,
 			avatars: AVATAR_SIZES.map((size) => ({
 				size,
-				url: image(avatarUrlForSize(largest, size), `profile-${size}.jpg`),
+				url: image(avatarUrlForSize(largest, size), `${size}x${size}`),
 			})),
-			originalUrl: image(originalAvatarUrl(largest), 'profile-original.jpg'),
-			bannerUrl: channel.bannerUrl ? image(channel.bannerUrl, 'profile-banner.jpg') : null,
+			originalUrl: image(originalAvatarUrl(largest), 'original'),
+			bannerUrl: channel.bannerUrl ? image(channel.bannerUrl, 'banner') : null,
 		}
 	}
 

@@ -1,10 +1,20 @@
-import type { FormEvent, ReactNode, Ref } from 'react'
+import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { fieldControl } from './field-style'
+import { MAX_FIELD_CHARS } from './form-action'
 import { Spinner } from './Spinner'
 
 const input = `${fieldControl} ${css({ flex: 1, minWidth: 0, minHeight: '52px', paddingInline: '4', fontSize: 'md' })}`
+// One line until several links are pasted, then as tall as they need (to a limit, then it scrolls).
+const area = `${input} ${css({
+	fieldSizing: 'content',
+	paddingBlock: '3',
+	lineHeight: '1.6',
+	maxHeight: '14lh',
+	resize: 'none',
+	overflowWrap: 'anywhere',
+})}`
 
 export interface ToolFormProps {
 	/** The field's name, the same as the JSON API's (video_url, channel_url). */
@@ -22,14 +32,33 @@ export interface ToolFormProps {
 	formRef?: Ref<HTMLFormElement>
 	/** `text` for a field that takes words (the hashtag keywords); default `url`. */
 	inputMode?: 'url' | 'text'
+	/**
+	 * The field takes several links, one per line (the tools that run batches): a text area of one line that grows
+	 * with what is pasted; Enter still submits, Shift+Enter starts a new line.
+	 */
+	multiline?: boolean
 	/** More fields between the URL field and the button (the transcript's language select). */
 	children?: ReactNode
 }
 
 const label = css({ display: 'block', fontWeight: 'semibold', marginBottom: '2' })
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', flexDirection: { base: 'column', sm: 'row' } })
+// Side by side, the button and select keep their own height beside a link area grown by a paste.
+const row = css({
+	display: 'flex',
+	flexWrap: 'wrap',
+	gap: '3',
+	flexDirection: { base: 'column', sm: 'row' },
+	alignItems: { base: 'stretch', sm: 'flex-start' },
+})
 const submitButton = button({ size: 'lg' })
 const srOnly = css({ srOnly: true })
+
+/** Enter in the link area submits as it does in a one-line field; Shift+Enter (or an IME's Enter) does not. */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+	if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+	event.preventDefault()
+	event.currentTarget.form?.requestSubmit()
+}
 
 /**
  * A tool's URL form. It posts to its own page (no action attribute), so without JavaScript
@@ -47,21 +76,40 @@ export function ToolForm(props: ToolFormProps) {
 			{/* Wraps only for a control that asks for a line of its own (the transcript's clip range): the URL field's
 			    basis is 0, so the row never wraps for it. */}
 			<div className={row}>
-				<input
-					id={id}
-					name={props.name}
-					type="text"
-					inputMode={props.inputMode ?? 'url'}
-					autoComplete="off"
-					autoCapitalize="off"
-					spellCheck={false}
-					maxLength={2048}
-					placeholder={props.placeholder}
-					value={props.value}
-					onChange={(e) => props.onChange(e.target.value)}
-					className={input}
-					data-testid="tool-input"
-				/>
+				{props.multiline ? (
+					<textarea
+						id={id}
+						name={props.name}
+						rows={1}
+						inputMode={props.inputMode ?? 'url'}
+						autoComplete="off"
+						autoCapitalize="off"
+						spellCheck={false}
+						maxLength={MAX_FIELD_CHARS}
+						placeholder={props.placeholder}
+						value={props.value}
+						onChange={(e) => props.onChange(e.target.value)}
+						onKeyDown={submitOnEnter}
+						className={area}
+						data-testid="tool-input"
+					/>
+				) : (
+					<input
+						id={id}
+						name={props.name}
+						type="text"
+						inputMode={props.inputMode ?? 'url'}
+						autoComplete="off"
+						autoCapitalize="off"
+						spellCheck={false}
+						maxLength={2048}
+						placeholder={props.placeholder}
+						value={props.value}
+						onChange={(e) => props.onChange(e.target.value)}
+						className={input}
+						data-testid="tool-input"
+					/>
+				)}
 				{props.children}
 				<button
 					type="submit"

@@ -8,6 +8,7 @@ import type { LL } from '../../i18n/translator'
 import { BatchPanel } from '../batch/BatchPanel'
 import { batchLinkKind } from '../batch/list-link'
 import { PostedListView } from '../batch/PostedListView'
+import { isPastedBatch, pastedLinks } from '../batch/pasted-links'
 import { useBatch } from '../batch/use-batch'
 import { TOOLS, type ToolKey } from '../registry'
 import { postTool } from './api-client'
@@ -145,10 +146,12 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
 		[apiPath, toBody, locale],
 	)
+	// Several video links pasted at once are a batch, never a lookup of the first (nor refetched as one).
+	const keyOfOne = useCallback((value: string) => (batch && isPastedBatch(value) ? null : keyOf(value)), [batch, keyOf])
 	const form = useToolForm({
 		field,
 		...(extraFields ? { extraFields } : {}),
-		keyOf,
+		keyOf: keyOfOne,
 		fetcher,
 		cache,
 		invalidMessage: text.invalid,
@@ -158,12 +161,15 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	const startBatch = (values: FieldValues) => {
 		if (!batch) return
 		setBatchShown(true)
-		void batchRun.start({ list_url: values[field] ?? '', ...(batch.toBody?.(values) ?? {}) })
+		const link = values[field] ?? ''
+		const source = isPastedBatch(link) ? { urls: pastedLinks(link) } : { list_url: link }
+		void batchRun.start({ ...source, ...(batch.toBody?.(values) ?? {}) })
 	}
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		const values = form.take(event.currentTarget)
-		if (batch && batchLinkKind(values[field] ?? '') === 'list') startBatch(values)
+		const link = values[field] ?? ''
+		if (batch && (isPastedBatch(link) || batchLinkKind(link) === 'list')) startBatch(values)
 		else form.submit(values)
 	}
 	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
@@ -181,6 +187,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					onChange={form.setValue}
 					onSubmit={onSubmit}
 					formRef={form.formRef}
+					{...(batch ? { multiline: true } : {})}
 					{...(inputMode ? { inputMode } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
@@ -220,7 +227,11 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 				{batch && posted?.list && !batchShown && (
 					<PostedListView
 						list={posted.list}
-						listUrl={posted.input[field] ?? ''}
+						zipFields={
+							posted.list.links
+								? posted.list.links.map((link) => ['url', link] as const)
+								: [['list_url', posted.input[field] ?? ''] as const]
+						}
 						zipPath={`${batch.apiPath}.zip`}
 						field={field}
 						carried={Object.fromEntries((extraFields ?? []).map((name) => [name, posted.input[name] ?? '']))}

@@ -45,7 +45,7 @@ describe('transcript form with a clip link, without JavaScript', () => {
 			de.transcript.clip.wholeVideo,
 		])
 		expect(await attrs(html, 'input[name=range][checked]', 'value')).toEqual([''])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual([CLIP])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual([CLIP])
 		// The server's files are the clip's too.
 		const srt = (await attrs(html, '[data-testid=download-srt]', 'href')).map(decode)[0] ?? ''
 		expect(new URL(srt, 'http://x').searchParams.get('range')).toBe('clip')
@@ -78,7 +78,7 @@ describe('transcript form with a clip link, without JavaScript', () => {
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['clipNotFound'])
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([es.transcript.failed, es.errors.clipNotFound])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual([unknown])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual([unknown])
 	})
 })
 

@@ -9,6 +9,9 @@ export interface ToolErrorInfo {
 	params: Record<string, string | number>
 }
 
+/** The longest form field taken: a batch of video links pasted at once, one per line (the link field's maxLength). */
+export const MAX_FIELD_CHARS = 64 * 1024
+
 /** What a tool page receives after a form post: the fields as sent, and a result or an error. */
 export interface ToolOutcome<Result = unknown> {
 	input: Record<string, string>
@@ -25,6 +28,8 @@ export interface PostedList {
 	capped: boolean
 	/** YouTube failed on a page after the first: `videos` is what came before, this is why (an `errors` code). */
 	cut: { code: string; params?: Record<string, string | number> } | null
+	/** Video links pasted at once: the list is theirs, and the ZIP is asked for by them. */
+	links?: string[]
 }
 
 /** Runs a tool for a form post; the server provides it (shared/runner.server.ts). */
@@ -54,7 +59,8 @@ export function toolAction(tool: ToolKey) {
 		} catch {
 			// Not a form body: every field counts as empty, and validation says so.
 		}
-		const input = Object.fromEntries(fields.map((f) => [f, String(form?.get(f) ?? '').slice(0, 4096)]))
+		// Long enough for a batch's worth of pasted links (src/tools/batch/pasted-links.ts).
+		const input = Object.fromEntries(fields.map((f) => [f, String(form?.get(f) ?? '').slice(0, MAX_FIELD_CHARS)]))
 		const { locale } = splitLocale(new URL(request.url).pathname)
 		const run = context.get(formRunnerContext).run(tool, input, { signal: request.signal, locale })
 		const outcome: ToolOutcome = { input, ...(await run) }

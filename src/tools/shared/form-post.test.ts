@@ -31,14 +31,17 @@ describe('thumbnail form without JavaScript', () => {
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual(['GJLlxj_dtq8'])
 		expect(await attrs(html, '[data-testid=quality]', 'data-name')).toEqual(QUALITIES.map((q) => q.name))
 		const downloads = await attrs(html, '[data-testid=download-jpg]', 'download')
-		expect(downloads).toContain('thumbnail-maxresdefault.jpg')
+		// The one naming rule (core/file-name.ts): title, id, size.
+		expect(downloads).toContain('Surface Go Review - It’s Awesome [GJLlxj_dtq8].maxresdefault.jpg')
 		// The links are the proxy's signed URLs, and they really serve the named download.
 		const href = decode((await attrs(html, '[data-testid=download-jpg]', 'href'))[0] ?? '')
 		expect(href).toStartWith('/api/image?')
 		const image = await env.app.request(href)
 		expect(image.status).toBe(200)
-		expect(image.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-maxresdefault.jpg"')
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://youtu.be/GJLlxj_dtq8?t=3'])
+		expect(image.headers.get('content-disposition')).toBe(
+			`attachment; filename="Surface Go Review - It_s Awesome [GJLlxj_dtq8].maxresdefault.jpg"; filename*=UTF-8''Surface%20Go%20Review%20-%20It%E2%80%99s%20Awesome%20%5BGJLlxj_dtq8%5D.maxresdefault.jpg`,
+		)
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['https://youtu.be/GJLlxj_dtq8?t=3'])
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual([])
 	})
 
@@ -60,7 +63,7 @@ describe('thumbnail form without JavaScript', () => {
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=tool-error]', 'data-code')).toEqual(['invalidVideoUrl'])
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([de.thumbnail.failed, de.errors.invalidVideoUrl])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['https://example.com/watch?v=x'])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['https://example.com/watch?v=x'])
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
 	})
 
@@ -103,7 +106,7 @@ describe('thumbnail form without JavaScript', () => {
 		await postForm('/tools/thumbnail-downloader', { video_url: 'GJLlxj_dtq8' })
 		const html = await (await env.app.request('/tools/thumbnail-downloader')).text()
 		expect(await attrs(html, '[data-testid=thumbnail-results]', 'data-video-id')).toEqual([])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual([''])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual([''])
 	})
 
 	test('only tool pages take form posts', async () => {
@@ -113,24 +116,27 @@ describe('thumbnail form without JavaScript', () => {
 })
 
 describe('profile form without JavaScript', () => {
-	test('the server renders the round avatar, name, handle and the profile-profile.jpg download', async () => {
+	test('the server renders the round avatar, name, handle and the download named after the channel', async () => {
 		const res = await postForm('/profile-downloader', { channel_url: 'https://www.youtube.com/@Gronkh' })
 		expect(res.status).toBe(200)
 		const html = await res.text()
 		expect(await attrs(html, '[data-testid=profile-result]', 'data-channel-id')).toEqual(['UCYJ61XIK64sp6ZFFS8sctxw'])
 		expect(await texts(html, '[data-testid=channel-name]')).toEqual(['Gronkh'])
 		expect(await texts(html, '[data-testid=channel-handle]')).toEqual(['@gronkh'])
-		expect(await attrs(html, '[data-testid=profile-download]', 'download')).toEqual(['profile-profile.jpg'])
+		expect(await attrs(html, '[data-testid=profile-download]', 'download')).toEqual([
+			'Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg',
+		])
 		const href = decode((await attrs(html, '[data-testid=profile-download]', 'href'))[0] ?? '')
 		const image = await env.app.request(href)
 		expect(image.status).toBe(200)
-		expect(image.headers.get('content-disposition')).toBe('attachment; filename="profile-profile.jpg"')
-		expect(await attrs(html, '[data-testid=avatar-size]', 'download')).toEqual([
-			'profile-88.jpg',
-			'profile-176.jpg',
-			'profile-240.jpg',
-			'profile-480.jpg',
-			'profile-800.jpg',
+		expect(image.headers.get('content-disposition')).toBe(
+			`attachment; filename="Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].jpg"; filename*=UTF-8''Gronkh%20%5BUCYJ61XIK64sp6ZFFS8sctxw%5D.jpg`,
+		)
+		expect(await attrs(html, '[data-testid=avatar-size]', 'download')).toEqual(
+			[88, 176, 240, 480, 800].map((size) => `Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].${size}x${size}.jpg`),
+		)
+		expect(await attrs(html, '[data-testid=avatar-original]', 'download')).toEqual([
+			'Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].original.jpg',
 		])
 		expect(await attrs(html, 'link[rel=canonical]', 'href')).toEqual(['http://localhost:3000/tools/profile-downloader'])
 	})
@@ -181,17 +187,17 @@ describe('transcript form without JavaScript', () => {
 		for (const link of links) {
 			const file = await env.app.request(link)
 			expect(file.status).toBe(200)
-			expect(file.headers.get('content-disposition')).toMatch(
-				/^attachment; filename="transcript\.(txt|srt|vtt|json|md)"$/,
+			const name = `Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.${link.match(/format=([a-z]+)/)?.[1]}`
+			expect(file.headers.get('content-disposition')).toBe(
+				`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
 			)
 		}
-		expect(await attrs(html, '[data-testid^=download-]', 'download')).toEqual([
-			'transcript.txt',
-			'transcript.srt',
-			'transcript.vtt',
-			'transcript.json',
-			'transcript.md',
-		])
+		// The page's own download names are the server's (the one rule, core/file-name.ts).
+		expect(await attrs(html, '[data-testid^=download-]', 'download')).toEqual(
+			['txt', 'srt', 'vtt', 'json', 'md'].map(
+				(extension) => `Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.${extension}`,
+			),
+		)
 	})
 
 	test('no captions: 422 and the noCaptions card under the spec’s transcript failure text', async () => {
@@ -199,7 +205,7 @@ describe('transcript form without JavaScript', () => {
 		expect(res.status).toBe(422)
 		const html = await res.text()
 		expect(await texts(html, '[data-testid=tool-error] p')).toEqual([en.transcript.failed, en.errors.noCaptions])
-		expect(await attrs(html, 'input[name=video_url]', 'value')).toEqual(['dsMFmonKDD4'])
+		expect(await texts(html, 'textarea[name=video_url]')).toEqual(['dsMFmonKDD4'])
 	})
 })
 

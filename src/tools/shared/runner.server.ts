@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../state/rate-limiter'
 import { toAppError } from '../../youtube/app-error'
 import { inLookup } from '../../youtube/upstream-outcomes.server'
 import { batchLinkKind } from '../batch/list-link'
+import { isPastedBatch } from '../batch/pasted-links'
 import type { Listing } from '../batch/run.server'
 import { TOOLS, type ToolKey } from '../registry'
 import type { FormRunner, ToolOutcome } from './form-action'
@@ -56,7 +57,7 @@ export function formRunner(deps: {
 	clientKey: string | undefined
 	logger: Logger
 	/** A list link's videos (src/tools/batch/): the thumbnail and transcript pages list them without JavaScript. */
-	list?: (url: string, signal: AbortSignal) => Promise<Listing | null>
+	list?: (url: string, signal: AbortSignal, locale: Locale) => Promise<Listing | null>
 }): FormRunner {
 	return {
 		async run(tool, input, request): Promise<Omit<ToolOutcome, 'input'>> {
@@ -64,8 +65,8 @@ export function formRunner(deps: {
 				const refusal = (await deps.limiter.take(deps.clientKey)).refusal
 				if (refusal) throw refusal
 				const link = input[TOOLS[tool].formFields[0]] ?? ''
-				if (deps.list && 'batch' in TOOLS[tool] && batchLinkKind(link) === 'list') {
-					const listing = await deps.list(link, request.signal)
+				if (deps.list && 'batch' in TOOLS[tool] && (isPastedBatch(link) || batchLinkKind(link) === 'list')) {
+					const listing = await deps.list(link, request.signal, request.locale)
 					if (listing) return { list: listing }
 				}
 				const runner = deps.runners[tool]

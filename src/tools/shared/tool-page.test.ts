@@ -22,11 +22,12 @@ const TOOLS = [
 const EXAMPLE_MARKER = { en: 'e.g.', de: 'z. B.', es: 'p. ej.', tr: 'örn.', nl: 'bijv.' } as const
 
 /** The form's fields by tool: the URL (as the API names it), and the transcript's language. */
+/** Each form's link field: a text area where the tool takes several links at once (a batch), else one line. */
 const FIELDS = {
-	thumbnail: ['video_url'],
-	profile: ['channel_url'],
-	transcript: ['video_url'],
-	hashtag: ['keywords'],
+	thumbnail: { textarea: ['video_url'], input: [] },
+	profile: { textarea: [], input: ['channel_url'] },
+	transcript: { textarea: ['video_url'], input: [] },
+	hashtag: { textarea: [], input: ['keywords'] },
 } as const
 
 const jsonLd = async (html: string): Promise<Record<string, unknown>[]> =>
@@ -50,7 +51,8 @@ describe.each(TOOLS)('$key page', ({ key, paths }) => {
 			// The form posts to the page itself (no action), with the API's field name.
 			expect(await attrs(html, 'form[data-testid=tool-form]', 'method')).toEqual(['post'])
 			expect(await attrs(html, 'form[data-testid=tool-form]', 'action')).toEqual([''])
-			expect(await attrs(html, 'form input', 'name')).toEqual([...FIELDS[key]])
+			expect(await attrs(html, 'form input', 'name')).toEqual([...FIELDS[key].input])
+			expect(await attrs(html, 'form textarea', 'name')).toEqual([...FIELDS[key].textarea])
 			expect(await texts(html, 'section[aria-labelledby=howto-title] ol h3')).toEqual(
 				Object.values(tool.steps).flatMap((s) => (typeof s === 'string' ? [] : [s.name])),
 			)

@@ -26,11 +26,18 @@ describe('POST /api/tools/thumbnails', () => {
 		expect(byName.maxresdefault).toMatchObject({ label: 'hd', width: 1280, height: 720, available: true })
 		expect(byName.default).toMatchObject({ label: 'default', width: 120, height: 90, available: true })
 		for (const q of body.qualities) expect(q.url).toStartWith('/api/image?')
-		// The proxied URL really serves the image, as a download named after the quality.
+		// The proxied URL really serves the image, as a download named by the one rule: title, id, size.
+		expect(body.title).toBe('Surface Go Review - It’s Awesome')
 		const image = await env.app.app.request(byName.sddefault.url)
 		expect(image.status).toBe(200)
 		expect(image.headers.get('content-type')).toBe('image/jpeg')
-		expect(image.headers.get('content-disposition')).toBe('attachment; filename="thumbnail-sddefault.jpg"')
+		expect(image.headers.get('content-disposition')).toBe(
+			`attachment; filename="Surface Go Review - It_s Awesome [GJLlxj_dtq8].sddefault.jpg"; filename*=UTF-8''Surface%20Go%20Review%20-%20It%E2%80%99s%20Awesome%20%5BGJLlxj_dtq8%5D.sddefault.jpg`,
+		)
+		const webp = byName.sddefault.webpUrl as string
+		expect(new URLSearchParams(webp.split('?')[1]).get('dl')).toBe(
+			'Surface Go Review - It’s Awesome [GJLlxj_dtq8].sddefault.webp',
+		)
 		const bytes = new Uint8Array(await image.arrayBuffer())
 		expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
 	})
@@ -51,13 +58,17 @@ describe('POST /api/tools/thumbnails', () => {
 		expect((await env.app.app.request(byName.hq720.url)).status).toBe(404)
 	})
 
-	test('one round trip: the answer waits for two YouTube requests, none for the same lookup again', async () => {
+	test('one round trip: the answer waits for two image probes and the title beside them, none for the same lookup again', async () => {
 		// The page's other previews are fetched beside the probes; held back, they do not hold the answer.
 		env.youtube.fail('slow', { paths: /\/(sddefault|mqdefault|default|hq720)\./, delayMs: 400 })
 		const first = await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
 		expect(first.status).toBe(200)
 		const answered = env.youtube.requests.filter((r) => r.status !== null).map((r) => r.path)
-		expect(answered.sort()).toEqual(['/vi/Njp5uhTorCo/hqdefault.jpg', '/vi/Njp5uhTorCo/maxresdefault.jpg'])
+		expect(answered.sort()).toEqual([
+			'/vi/Njp5uhTorCo/hqdefault.jpg',
+			'/vi/Njp5uhTorCo/maxresdefault.jpg',
+			'/youtubei/v1/player',
+		])
 		const { qualities } = (await first.json()) as ThumbnailsResult
 		// The page's previews and checks go through the proxy, which keeps what it fetched.
 		for (const q of qualities) {
@@ -65,7 +76,7 @@ describe('POST /api/tools/thumbnails', () => {
 			if (q.available !== false) expect((await env.app.app.request(q.url)).status).toBe(200)
 		}
 		const afterPreviews = env.youtube.requests.length
-		expect(afterPreviews).toBeLessThanOrEqual(6)
+		expect(afterPreviews).toBeLessThanOrEqual(7)
 		// The same lookup again, under another URL shape, and every preview: nothing reaches YouTube.
 		const again = await post({ video_url: 'https://m.youtube.com/watch?v=Njp5uhTorCo' })
 		expect(((await again.json()) as ThumbnailsResult).qualities).toEqual(qualities)
@@ -89,10 +100,10 @@ describe('POST /api/tools/thumbnails', () => {
 			expect((await env.app.app.request(q.url)).status).toBe(200)
 		}
 		expect(env.youtube.requests.length).toBe(before)
-		// Each JPEG size once, no WebP (only a download, fetched when clicked).
+		// Each JPEG size once, no WebP (only a download, fetched when clicked), and the title once.
 		const paths = env.youtube.requests.map((r) => r.path)
 		expect(new Set(paths).size).toBe(paths.length)
-		expect(paths.sort()).toEqual(all.map((name) => `/vi/previewOnce/${name}.jpg`))
+		expect(paths.sort()).toEqual([...all.map((name) => `/vi/previewOnce/${name}.jpg`), '/youtubei/v1/player'])
 	})
 
 	test('a size not asked about is marked missing once the proxy found it missing', async () => {

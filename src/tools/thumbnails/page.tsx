@@ -5,6 +5,7 @@ import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
+import { downloadNameOf } from '../shared/download-name'
 import { type ToolOutcome, toolAction } from '../shared/form-action'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { staleClass } from '../shared/ToolSections'
@@ -175,17 +176,12 @@ function QualityCard({ quality: q, checkFirst }: { quality: ThumbnailQuality; ch
 			</div>
 			{shown && (
 				<div className={downloads}>
-					<a href={q.url} download={`thumbnail-${q.name}.jpg`} className={jpgButton} data-testid="download-jpg">
+					<a href={q.url} download={downloadNameOf(q.url)} className={jpgButton} data-testid="download-jpg">
 						{t.download()}
 						<span className={srOnly}>{` – ${label}, ${size}`}</span>
 					</a>
 					{q.webpUrl && (
-						<a
-							href={q.webpUrl}
-							download={`thumbnail-${q.name}.webp`}
-							className={webpButton}
-							data-testid="download-webp"
-						>
+						<a href={q.webpUrl} download={downloadNameOf(q.webpUrl)} className={webpButton} data-testid="download-webp">
 							{t.downloadWebp()}
 							<span className={srOnly}>{` – ${label}, ${size}`}</span>
 						</a>

@@ -35,7 +35,7 @@ export const thumbnailQuality = z.object({
 	label: z.enum(QUALITY_LABELS).describe("The size's label, an i18n key of the page"),
 	width: z.number().int(),
 	height: z.number().int(),
-	url: z.string().describe('Proxied, signed URL (/api/image?…) that downloads as thumbnail-{name}.jpg'),
+	url: z.string().describe('Proxied, signed URL (/api/image?…) that downloads as `{title} [{videoId}].{name}.jpg`'),
 	available: z
 		.boolean()
 		.nullable()
@@ -52,6 +52,10 @@ export type ThumbnailQuality = z.infer<typeof thumbnailQuality>
 /** The answer of POST /api/tools/thumbnails: every size, best first. */
 export const thumbnailsResult = z.object({
 	videoId: z.string(),
+	title: z
+		.string()
+		.nullable()
+		.describe("The video's title when YouTube gave it in time (it names the files); else null"),
 	qualities: z.array(thumbnailQuality),
 	clip: z
 		.object({

@@ -1,3 +1,4 @@
+import { fileName } from '../../core/file-name'
 import type { ImageSigner } from '../../image-proxy/sign.server'
 import type { ImageStore } from '../../image-proxy/store.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
@@ -13,6 +14,12 @@ export interface ThumbnailServiceDeps {
 	maxEntries?: number
 	/** Where answers are cached: this process (default), or Redis for every replica. */
 	caches?: CacheFactory
+	/**
+	 * The video's title, for the files' names only (core/file-name.ts): asked beside the image probes, and
+	 * waited for at most `titleGraceMs` after them; a failure or a late answer leaves the names without it.
+	 */
+	titleOf?: (videoId: string) => Promise<string | null>
+	titleGraceMs?: number
 }
 
 /**
@@ -49,25 +56,33 @@ export function createThumbnailService({
 	ttlMs = 6 * 3600_000,
 	maxEntries = 5000,
 	caches = memoryCaches,
+	titleOf,
+	titleGraceMs = 4000,
 }: ThumbnailServiceDeps) {
 	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
 	async function lookUp(videoId: string): Promise<ThumbnailsResult> {
 		// A failure here is the preview's to report when the page asks (the store keeps no failure).
 		for (const name of PREVIEWED) images.get(jpgOf(videoId, name)).catch(() => {})
-		const [high, maxres] = await Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
+		const probes = Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
+		// Asked after the probes are on their way: they decide whether there is an answer at all.
+		const asking = titleOf ? titleOf(videoId).catch(() => null) : Promise.resolve(null)
+		const [high, maxres] = await probes
 		if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
+		const title = await within(asking, titleGraceMs)
+		// `Title [id].maxresdefault.jpg`: the title and id, then the size (core/file-name.ts).
+		const named = (name: string, extension: string) => fileName({ title, id: videoId, tags: [name], extension })
 		const asked: Partial<Record<QualityName, boolean>> = { hqdefault: true, maxresdefault: Boolean(maxres?.found) }
 		const qualities = QUALITIES.map((q): ThumbnailQuality => {
 			const available = asked[q.name] ?? (ALWAYS.includes(q.name) ? true : null)
 			return {
 				...q,
-				url: signer.url(jpgOf(videoId, q.name), `thumbnail-${q.name}.jpg`),
+				url: signer.url(jpgOf(videoId, q.name), named(q.name, 'jpg')),
 				available,
-				webpUrl: available === false ? null : signer.url(webpOf(videoId, q.name), `thumbnail-${q.name}.webp`),
+				webpUrl: available === false ? null : signer.url(webpOf(videoId, q.name), named(q.name, 'webp')),
 			}
 		})
-		return { videoId, qualities }
+		return { videoId, title, qualities }
 	}
 
 	/** The answer with what the proxy has found missing since (the cached answer itself stays as it is). */
@@ -89,6 +104,19 @@ export function createThumbnailService({
 		forVideo: async (videoId: string): Promise<ThumbnailsResult> =>
 			withKnownMissing(await cache.load(videoId, () => lookUp(videoId))),
 		cache,
+	}
+}
+
+/** `promise`'s value, or null once `ms` have passed without one. */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const late = new Promise<null>((resolve) => {
+		timer = setTimeout(() => resolve(null), ms)
+	})
+	try {
+		return await Promise.race([promise, late])
+	} finally {
+		clearTimeout(timer)
 	}
 }
 

@@ -10,7 +10,7 @@ import { saveBlob } from '../shared/save-blob'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import { ClipNote } from './ClipRange'
-import { FORMAT_FILES, formatTranscript, momentUrl, type TranscriptFormat } from './format'
+import { FORMAT_FILES, formatTranscript, momentUrl, type TranscriptFormat, transcriptFileName } from './format'
 import { languageName } from './LanguageSelect'
 import { type Paragraph, timeAt } from './readable'
 import type { TranscriptPageResult } from './schema'
@@ -108,9 +108,8 @@ function selectionIn(element: Element | null): string | null {
 }
 
 /** Saves `text` as a file from the browser (docs/product-spec.md §7: downloads are produced client-side). */
-function saveFile(text: string, format: TranscriptFormat): void {
-	const { name, type } = FORMAT_FILES[format]
-	saveBlob(new Blob([text], { type }), name)
+function saveFile(text: string, format: TranscriptFormat, result: TranscriptPageResult): void {
+	saveBlob(new Blob([text], { type: FORMAT_FILES[format].type }), transcriptFileName(result, format))
 }
 
 const resultCard = card()
@@ -274,12 +273,12 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 	const downloadLink = (format: TranscriptFormat, label: string, primary = false) => (
 		<a
 			href={downloadHref(result, format)}
-			download={FORMAT_FILES[format].name}
+			download={transcriptFileName(result, format)}
 			className={primary ? solidButton : outlineButton}
 			data-testid={`download-${format === 'txt-timestamps' ? 'txt' : format}`}
 			onClick={(event) => {
 				event.preventDefault()
-				saveFile(formatTranscript(result, format), format)
+				saveFile(formatTranscript(result, format), format, result)
 			}}
 		>
 			{label}

@@ -192,21 +192,28 @@ describe('GET /api/tools/transcript/download', () => {
 	const download = (query: string) => env.app.app.request(`/api/tools/transcript/download?${query}`)
 
 	test.each([
-		['txt', 'transcript.txt', 'text/plain; charset=utf-8'],
-		['txt-timestamps', 'transcript.txt', 'text/plain; charset=utf-8'],
-		['srt', 'transcript.srt', 'application/x-subrip; charset=utf-8'],
-		['vtt', 'transcript.vtt', 'text/vtt; charset=utf-8'],
-		['json', 'transcript.json', 'application/json; charset=utf-8'],
-	] as const)('%s: a file named %s with the same bytes the page builds', async (format, name, type) => {
-		const api = (await (await post({ video_url: 'eF8Qqp7rjDg' })).json()) as TranscriptResult
-		const res = await download(
-			`video=${encodeURIComponent('https://youtu.be/eF8Qqp7rjDg')}&language=a.en&format=${format}`,
-		)
-		expect(res.status).toBe(200)
-		expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`)
-		expect(res.headers.get('content-type')).toBe(type)
-		expect(await res.text()).toBe(formatTranscript(api, format))
-	})
+		['txt', 'txt', 'text/plain; charset=utf-8'],
+		['txt-timestamps', 'txt', 'text/plain; charset=utf-8'],
+		['srt', 'srt', 'application/x-subrip; charset=utf-8'],
+		['vtt', 'vtt', 'text/vtt; charset=utf-8'],
+		['json', 'json', 'application/json; charset=utf-8'],
+	] as const)(
+		'%s: a .%s file named after the video, with the same bytes the page builds',
+		async (format, extension, type) => {
+			const api = (await (await post({ video_url: 'eF8Qqp7rjDg' })).json()) as TranscriptResult
+			const res = await download(
+				`video=${encodeURIComponent('https://youtu.be/eF8Qqp7rjDg')}&language=a.en&format=${format}`,
+			)
+			expect(res.status).toBe(200)
+			// The one naming rule (core/file-name.ts): title, id, language; ASCII and UTF-8 names (RFC 6266).
+			const name = `Halloween Infrastructure Update - 27th October 2023 [eF8Qqp7rjDg].en.${extension}`
+			expect(res.headers.get('content-disposition')).toBe(
+				`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+			)
+			expect(res.headers.get('content-type')).toBe(type)
+			expect(await res.text()).toBe(formatTranscript(api, format))
+		},
+	)
 
 	test('a repeated download keeps its gzip: compressed once per format, the same bytes and headers', async () => {
 		const gzipped = { 'Accept-Encoding': 'gzip' }
@@ -225,7 +232,9 @@ describe('GET /api/tools/transcript/download', () => {
 				for (const res of [first, second, third]) {
 					expect(res.headers.get('content-encoding')).toBe('gzip')
 					expect(res.headers.get('vary')).toContain('Accept-Encoding')
-					expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${FORMAT_FILES[format].name}"`)
+					expect(res.headers.get('content-disposition')).toContain(
+						`[eF8Qqp7rjDg].en.${FORMAT_FILES[format].extension}"`,
+					)
 					expect(await unzip(res)).toBe(file)
 				}
 				expect(plain.headers.get('content-encoding')).toBeNull()

@@ -2,13 +2,14 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../core/app-env'
 import { AppError, requestLocale } from '../../core/errors'
+import { attachment } from '../../core/file-name'
 import { validationHook } from '../../core/validation'
 import { toAppError } from '../../youtube/app-error'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { keptAnswer } from '../shared/kept-body.server'
 import { refusedLink } from '../shared/refused-link.server'
 import type { ToolRequest, ToolRunner } from '../shared/runner.server'
-import { FORMAT_FILES, formatTranscript } from './format'
+import { FORMAT_FILES, formatTranscript, transcriptFileName } from './format'
 import { readLanguageRequest } from './languages'
 import {
 	type ClipRange,
@@ -80,10 +81,9 @@ export function transcriptDownloadApi(service: TranscriptService) {
 		const { video, language, range, format } = c.req.valid('query')
 		const request = { signal: c.req.raw.signal, locale: requestLocale(c) }
 		const result = await lookup(service, video, language, range, request)
-		const file = FORMAT_FILES[format]
 		const headers = {
-			'Content-Type': file.type,
-			'Content-Disposition': `attachment; filename="${file.name}"`,
+			'Content-Type': FORMAT_FILES[format].type,
+			'Content-Disposition': attachment(transcriptFileName(result, format)),
 			'Cache-Control': 'private, max-age=600',
 		}
 		// A kept answer's file is written (and compressed) once (shared/kept-body.server.ts).

@@ -51,7 +51,10 @@ describe('chapters in the API', () => {
 		const res = await download({ video: VIDEO, format: 'md' })
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
-		expect(res.headers.get('content-disposition')).toBe('attachment; filename="transcript.md"')
+		// The title's colon is one Windows refuses (core/file-name.ts).
+		expect(res.headers.get('content-disposition')).toContain(
+			'filename="tagesschau 20_00 Uhr, 17.03.2021 [KI7fMGRg0Wk].de.md"',
+		)
 		const md = await res.text()
 		expect(md).toStartWith(
 			'# tagesschau 20:00 Uhr, 17.03.2021\n\n## Guten Abend\n\n[0:00](https://youtu.be/KI7fMGRg0Wk?t=0) citizens of the world',

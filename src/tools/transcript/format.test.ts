@@ -7,13 +7,13 @@ import { repeatedJson3 } from '../../../tests/support/longer-captions'
 import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import {
-	FORMAT_FILES,
 	formatTranscript,
 	type TranscriptCue,
 	type TranscriptDocument,
 	timedLines,
 	toSrt,
 	toVtt,
+	transcriptFileName,
 } from './format'
 import { readableParagraphs } from './readable'
 import { shortTimestamp } from './timestamp'
@@ -76,15 +76,16 @@ describe('formatter goldens', () => {
 		expect(JSON.parse(formatTranscript(DOC, 'json'))).toEqual(DOC)
 	})
 
-	test('file names keep the spec’s transcript.txt', () => {
-		expect(Object.fromEntries(Object.entries(FORMAT_FILES).map(([k, v]) => [k, v.name]))).toEqual({
-			txt: 'transcript.txt',
-			'txt-timestamps': 'transcript.txt',
-			srt: 'transcript.srt',
-			vtt: 'transcript.vtt',
-			json: 'transcript.json',
-			md: 'transcript.md',
-		})
+	test('file names: title, id, language, and the clip when the file holds only the clip', () => {
+		expect(transcriptFileName(DOC, 'srt')).toBe('A _title_ [eF8Qqp7rjDg].en.srt')
+		expect(transcriptFileName(DOC, 'txt-timestamps')).toBe('A _title_ [eF8Qqp7rjDg].en.txt')
+		const clip = { id: 'UgkxABC', start: 1, end: 2 }
+		expect(transcriptFileName({ ...DOC, clip: { ...clip, range: 'clip' } }, 'md')).toBe(
+			'A _title_ [eF8Qqp7rjDg].en.clip-UgkxABC.md',
+		)
+		expect(transcriptFileName({ ...DOC, clip: { ...clip, range: 'video' } }, 'json')).toBe(
+			'A _title_ [eF8Qqp7rjDg].en.json',
+		)
 	})
 
 	test('short timestamps', () => {

@@ -7,6 +7,7 @@
  * without JavaScript.
  */
 
+import { fileName } from '../../core/file-name'
 import type { Chapter } from '../../youtube/parse/chapters'
 import { readableSections, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
@@ -41,14 +42,32 @@ export interface TranscriptDocument {
 export const TRANSCRIPT_FORMATS = ['txt', 'txt-timestamps', 'srt', 'vtt', 'json', 'md'] as const
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
 
-/** File name and media type of each format; the readable text keeps the spec's `transcript.txt`. */
-export const FORMAT_FILES: Record<TranscriptFormat, { name: string; type: string }> = {
-	txt: { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
-	'txt-timestamps': { name: 'transcript.txt', type: 'text/plain; charset=utf-8' },
-	srt: { name: 'transcript.srt', type: 'application/x-subrip; charset=utf-8' },
-	vtt: { name: 'transcript.vtt', type: 'text/vtt; charset=utf-8' },
-	json: { name: 'transcript.json', type: 'application/json; charset=utf-8' },
-	md: { name: 'transcript.md', type: 'text/markdown; charset=utf-8' },
+/** File extension and media type of each format. */
+export const FORMAT_FILES: Record<TranscriptFormat, { extension: string; type: string }> = {
+	txt: { extension: 'txt', type: 'text/plain; charset=utf-8' },
+	'txt-timestamps': { extension: 'txt', type: 'text/plain; charset=utf-8' },
+	srt: { extension: 'srt', type: 'application/x-subrip; charset=utf-8' },
+	vtt: { extension: 'vtt', type: 'text/vtt; charset=utf-8' },
+	json: { extension: 'json', type: 'application/json; charset=utf-8' },
+	md: { extension: 'md', type: 'text/markdown; charset=utf-8' },
+}
+
+/**
+ * A transcript's download name by the one rule (core/file-name.ts): title, id, language, and a clip's id when
+ * the file holds the clip only (docs/decisions.md, "Download names"); the page's button and the download API's.
+ * @example transcriptFileName(doc, 'srt') // 'Surface Go Review - It’s Awesome [GJLlxj_dtq8].en.srt'
+ */
+export function transcriptFileName(
+	doc: Pick<TranscriptDocument, 'title' | 'videoId' | 'language' | 'clip'>,
+	format: TranscriptFormat,
+): string {
+	const clip = doc.clip?.range === 'clip' ? `clip-${doc.clip.id}` : null
+	return fileName({
+		title: doc.title,
+		id: doc.videoId,
+		tags: [doc.language, clip],
+		extension: FORMAT_FILES[format].extension,
+	})
 }
 
 /** How long a cue without a duration stays on screen when nothing follows it. */
