@@ -55,12 +55,18 @@ const reading = `${fieldControl} ${css({
 	md: { maxHeight: '70vh', overflowY: 'auto' },
 })}`
 const paragraphStyle = css({ maxWidth: '75ch' })
+/**
+ * A slice's rows in a box of their own: the text's grid then holds a few slices, not hundreds of rows, and adding a
+ * slice lays out that slice, where a grid of every row was laid out again whole for each one (bench/tool-journeys.ts).
+ */
+const sliceStyle = css({ display: 'grid', gap: '4' })
 const chapterStyle = css({
 	fontSize: 'lg',
 	fontWeight: 'bold',
 	lineHeight: '1.4',
 	marginTop: '2',
-	'&:first-child': { marginTop: 0 },
+	// The text's first heading: at the top of the first slice.
+	'&:is(:first-child > :first-child)': { marginTop: 0 },
 })
 /**
  * A paragraph and its copy-with-link button beside it (a row of its own under every paragraph left a blank band
@@ -190,7 +196,7 @@ interface SliceProps {
 
 /**
  * Paragraphs `from`..`to` (global indices) with the chapter headings that start among them. Memoized: adding a slice
- * renders only the new one.
+ * renders only the new one (and the last one, when it was short).
  */
 const PassageSlice = memo(function PassageSlice(props: SliceProps) {
 	const { sections, firsts, from, to, matchesOf, current, timestamps, copied, hydrated, onCopy } = props
@@ -258,7 +264,11 @@ const PassageSlice = memo(function PassageSlice(props: SliceProps) {
 			)
 		}
 	})
-	return <>{rows}</>
+	return (
+		<div className={sliceStyle} data-testid="transcript-slice">
+			{rows}
+		</div>
+	)
 })
 
 const resultCard = card()
