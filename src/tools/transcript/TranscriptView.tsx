@@ -28,7 +28,7 @@ const LISTED_MATCHES = 100
 export const FIRST_SLICE = 20
 /**
  * Paragraphs added per later task, after the first slice is painted: a live stream's hundreds of paragraphs built
- * in one task held the first paint back (bench/transcript-paint.ts), and one slice is a short task even on a slow
+ * in one task held the first paint back (bench/tool-journeys.ts), and one slice is a short task even on a slow
  * phone, so typing and scrolling stay responsive meanwhile.
  */
 export const SLICE = 60
@@ -75,7 +75,7 @@ const chapterStyle = css({
 const passageRow = css({
 	/*
 	 * Only the paragraphs on screen are laid out and painted: a live stream's transcript is hundreds of them,
-	 * and laying them all out at once was most of the browser's time after the answer (bench/transcript-paint.ts).
+	 * and laying them all out at once was most of the browser's time after the answer (bench/tool-journeys.ts).
 	 * Skipped ones stay in the DOM, so find-in-page, screen readers, copy and printing still have all the text;
 	 * `auto` keeps a paragraph's real height once it has been shown, so the scroll bar stops guessing.
 	 */
