@@ -122,7 +122,7 @@ const TOOL_OPERATIONS = {
 		path: tool('transcript'),
 		summary: "A video's transcript",
 		description:
-			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
+			"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which. The answer holds `title` and `text` as the spec gives them; `view: page` is the site's own variant, without `text` (the page lays its text out from `cues` and `chapters`).",
 		input: { in: 'body', schema: transcriptRequest },
 		example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
 		success: { description: 'The transcript', content: json(transcriptAnswer) },
