@@ -214,7 +214,24 @@ function roundTrips(starts: number[]): number {
 	return trips
 }
 
+/**
+ * One sample, tried again (up to twice) when it could not be taken: on this shared machine a server has missed its
+ * 20 s to start, and a journey its 30 s, under other work's load. Printed, so a retried figure is not hidden.
+ */
 async function sample(browser: Browser, youtube: FakeYouTube, c: Case, root: string): Promise<Sample> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			const taken = await sampleOnce(browser, youtube, c, root)
+			if (!Number.isNaN(taken.paintedMs)) return taken
+			throw new Error('no result within 30 s')
+		} catch (error) {
+			if (attempt === 3) throw error
+			console.log(`  (${c.label}: sample not taken, ${String(error).split('\n')[0]}; again)`)
+		}
+	}
+}
+
+async function sampleOnce(browser: Browser, youtube: FakeYouTube, c: Case, root: string): Promise<Sample> {
 	const server: RunningServer = await startServer(
 		{ LOG_LEVEL: 'info', UPSTREAM_OVERRIDES: youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000000' },
 		{ captureLogs: false, root },
