@@ -4,8 +4,8 @@
  * browser's find-in-page reaches the last one's words (laid out or not).
  */
 import { describe, expect, test } from 'bun:test'
-import { readableSections, sectionParagraphs } from '../../src/tools/transcript/sections'
 import type { TranscriptPageResult } from '../../src/tools/transcript/schema'
+import { readableSections, sectionParagraphs } from '../../src/tools/transcript/sections'
 import { FIRST_SLICE } from '../../src/tools/transcript/TranscriptView'
 import { fixtureText } from '../../src/youtube/parse/test-fixtures'
 import { waitForHydration } from '../support/browser'
@@ -64,9 +64,9 @@ describe('a long transcript', () => {
 		// The last paragraph's words, far below the screen, are found by the browser's own search and are in the
 		// page's text, in order after the first one's.
 		const last = all.at(-1)?.text.split(' ').slice(-6).join(' ') ?? ''
-		expect(await page.evaluate((words) => (window as unknown as { find: (s: string) => boolean }).find(words), last)).toBe(
-			true,
-		)
+		expect(
+			await page.evaluate((words) => (window as unknown as { find: (s: string) => boolean }).find(words), last),
+		).toBe(true)
 		const text = (await page.locator('[data-testid=transcript-text]').textContent()) ?? ''
 		expect(text.indexOf(last)).toBeGreaterThan(text.indexOf(all[0]?.text ?? 'missing'))
 		expectClean(g)
