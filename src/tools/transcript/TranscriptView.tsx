@@ -496,6 +496,9 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: from md up it scrolls on its own, and the keyboard must reach it (WCAG 2.1.1)
 				tabIndex={0}
 				lang={result.language}
+				// Being filled in, slice by slice: assistive technology waits for the whole text (it sits in the tool's
+				// live region) instead of reading out each slice as it comes.
+				aria-busy={shownCount < paragraphs.length}
 				className={reading}
 				data-testid="transcript-text"
 			>

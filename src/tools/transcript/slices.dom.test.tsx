@@ -90,7 +90,11 @@ describe('a long transcript in slices', () => {
 		// What the result's own render commits, before any frame: the start of the text, not all of it.
 		expect(paragraphsIn(host)).toHaveLength(FIRST_SLICE)
 		expect(host.querySelector('[data-testid=transcript-result] h2')?.textContent).toBe(RESULT.title)
+		// Assistive technology is told the text is being filled in, and when it is whole.
+		const text = host.querySelector('[data-testid=transcript-text]')
+		expect(text?.getAttribute('aria-busy')).toBe('true')
 		await allSlices(host)
+		expect(text?.getAttribute('aria-busy')).toBe('false')
 		// The whole text, under its headings, in the order of the copy and transcript.txt.
 		const expected = readableSections(cues, chapters).flatMap((s) => [
 			...(s.chapter ? [`${shortTimestamp(s.chapter.start)} ${s.chapter.title}`] : []),
