@@ -4,7 +4,7 @@
  *
  * One run, in this order and then again in the opposite order (the figures judged are the means of the two):
  * a bare Bun.serve hello world (bench/support/hello-server.ts, child process) as the reference, and the
- * production server (LOG_LEVEL=warn) on GET /, on GET /?utm_source=x&utm_medium=y&fbclid=z and on
+ * production server at the production log level (LOG_LEVEL=info: an access-log line per request, to /dev/null) on GET /, on GET /?utm_source=x&utm_medium=y&fbclid=z and on
  * GET /?r=<n> with a new value each request. Each is loaded by CONNECTIONS concurrent fetch loops in this
  * process for DURATION seconds; what is judged is the server's requests per CPU-second (its own user +
  * system time from /proc), which the client's speed does not move, beside hello's.
@@ -70,7 +70,7 @@ async function startHello(): Promise<{ origin: string; pid: number; stop: () => 
 await assertBuilt()
 benchHeader('page-query')
 const hello = await startHello()
-const server = await startBenchServer({ LOG_LEVEL: 'warn' })
+const server = await startBenchServer({ LOG_LEVEL: 'info' })
 const origin = server.url.replace(/\/$/, '')
 const CASES = [
 	['Bun.serve hello world', hello.pid, hello.origin, () => '/'],

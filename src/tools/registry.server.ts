@@ -129,7 +129,7 @@ export const TOOL_SERVER = {
 		api: {
 			summary: "A video's transcript",
 			description:
-				"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which.",
+				"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which. The answer holds `title` and `text` as the spec gives them; `view: page` is the site's own variant, without `text` (the page lays its text out from `cues` and `chapters`).",
 			request: transcriptRequest,
 			result: transcriptAnswer,
 			resultDescription: 'The transcript',

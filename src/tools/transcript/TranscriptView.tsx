@@ -1,4 +1,5 @@
-import { Fragment, useMemo, useRef, useState } from 'react'
+import { Fragment, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
@@ -15,11 +16,22 @@ import { languageName } from './LanguageSelect'
 import { type Paragraph, timeAt } from './readable'
 import type { TranscriptPageResult } from './schema'
 import { findMatches, highlightParts, snippet, type TextMatch } from './search'
-import { readableSections, sectionParagraphs, sectionsText } from './sections'
+import { readableSections, type Section, sectionParagraphs, sectionsText } from './sections'
 import { shortTimestamp } from './timestamp'
 
 /** Matches listed under the search box; the count covers all of them. */
 const LISTED_MATCHES = 100
+/**
+ * Paragraphs of a result that arrives on a live page rendered with it: more than a screenful (a paragraph is two
+ * lines or more, and the text starts below the controls), so the visitor sees the start at once.
+ */
+export const FIRST_SLICE = 20
+/**
+ * Paragraphs added per later task, after the first slice is painted: a live stream's hundreds of paragraphs built
+ * in one task held the first paint back (bench/tool-journeys.ts), and one slice is a short task even on a slow
+ * phone, so typing and scrolling stay responsive meanwhile.
+ */
+export const SLICE = 60
 
 const mark = css({
 	bg: 'highlight',
@@ -43,12 +55,18 @@ const reading = `${fieldControl} ${css({
 	md: { maxHeight: '70vh', overflowY: 'auto' },
 })}`
 const paragraphStyle = css({ maxWidth: '75ch' })
+/**
+ * A slice's rows in a box of their own: the text's grid then holds a few slices, not hundreds of rows, and adding a
+ * slice lays out that slice, where a grid of every row was laid out again whole for each one (bench/tool-journeys.ts).
+ */
+const sliceStyle = css({ display: 'grid', gap: '4' })
 const chapterStyle = css({
 	fontSize: 'lg',
 	fontWeight: 'bold',
 	lineHeight: '1.4',
 	marginTop: '2',
-	'&:first-child': { marginTop: 0 },
+	// The text's first heading: at the top of the first slice.
+	'&:is(:first-child > :first-child)': { marginTop: 0 },
 })
 /**
  * A paragraph and its copy-with-link button beside it (a row of its own under every paragraph left a blank band
@@ -57,7 +75,7 @@ const chapterStyle = css({
 const passageRow = css({
 	/*
 	 * Only the paragraphs on screen are laid out and painted: a live stream's transcript is hundreds of them,
-	 * and laying them all out at once was most of the browser's time after the answer (bench/transcript-paint.ts).
+	 * and laying them all out at once was most of the browser's time after the answer (bench/tool-journeys.ts).
 	 * Skipped ones stay in the DOM, so find-in-page, screen readers, copy and printing still have all the text;
 	 * `auto` keeps a paragraph's real height once it has been shown, so the scroll bar stops guessing.
 	 */
@@ -112,6 +130,146 @@ function saveFile(text: string, format: TranscriptFormat, result: TranscriptPage
 	saveBlob(new Blob([text], { type: FORMAT_FILES[format].type }), transcriptFileName(result, format))
 }
 
+/**
+ * How many paragraphs the view renders. All of them on the server and while the page hydrates (the page without
+ * JavaScript, and its hydration, hold the whole text), and while a search is on (its matches are jumped to in the
+ * text). A result that arrives on a live page starts with FIRST_SLICE; once that is painted, SLICE more each task
+ * until all are in, so find-in-page, screen readers, copy and search have the whole text a moment later. Printing
+ * before then renders the rest at once.
+ */
+function useSlices(result: TranscriptPageResult, total: number, hydrated: boolean, searching: boolean): number {
+	const [slice, setSlice] = useState(() => ({ result, count: hydrated ? FIRST_SLICE : total }))
+	// A new result on the same view starts again from its first slice; a search renders the rest at once, and it stays
+	// (React's "adjusting state while rendering").
+	if (slice.result !== result) setSlice({ result, count: FIRST_SLICE })
+	else if (searching && slice.count < total) setSlice({ result, count: total })
+	const count = Math.min(total, slice.count)
+	useEffect(() => {
+		if (count >= total) return
+		const grow = () => setSlice((s) => (s.result === result ? { result, count: s.count + SLICE } : s))
+		let timer: ReturnType<typeof setTimeout> | undefined
+		// The frame's callbacks run before it is painted; the task they queue runs after: one slice per frame.
+		const frame = requestAnimationFrame(() => {
+			timer = setTimeout(grow)
+		})
+		const printAll = () => flushSync(() => setSlice({ result, count: total }))
+		window.addEventListener('beforeprint', printAll)
+		return () => {
+			cancelAnimationFrame(frame)
+			clearTimeout(timer)
+			window.removeEventListener('beforeprint', printAll)
+		}
+	}, [count, total, result])
+	return count
+}
+
+/**
+ * The first `count` paragraphs cut into slices: [0, FIRST_SLICE), then SLICE at a time, so a slice keeps its bounds
+ * as more are added and is rendered once.
+ * @example sliceBounds(100) // [[0, 20], [20, 80], [80, 100]]
+ */
+export function sliceBounds(count: number): [number, number][] {
+	const bounds: [number, number][] = []
+	for (let from = 0; from < count; from = from === 0 ? FIRST_SLICE : from + SLICE) {
+		bounds.push([from, Math.min(count, from === 0 ? FIRST_SLICE : from + SLICE)])
+	}
+	return bounds
+}
+
+type CopyPassage = (i: number, paragraph: Paragraph, element: Element | null) => void
+
+interface SliceProps {
+	sections: Section[]
+	/** Where each section's paragraphs begin in the list of all paragraphs. */
+	firsts: number[]
+	from: number
+	to: number
+	matchesOf: Map<number, { match: TextMatch; n: number }[]>
+	current: number | null
+	timestamps: boolean
+	/** The paragraph of this slice whose passage was just copied, else null. */
+	copied: number | null
+	hydrated: boolean
+	onCopy: CopyPassage
+}
+
+/**
+ * Paragraphs `from`..`to` (global indices) with the chapter headings that start among them. Memoized: adding a slice
+ * renders only the new one (and the last one, when it was short).
+ */
+const PassageSlice = memo(function PassageSlice(props: SliceProps) {
+	const { sections, firsts, from, to, matchesOf, current, timestamps, copied, hydrated, onCopy } = props
+	const { LL } = useI18n()
+	const t = LL.transcript
+	const rows: ReactNode[] = []
+	sections.forEach((section, k) => {
+		const first = firsts[k] ?? 0
+		const last = first + section.paragraphs.length
+		if (last <= from || first >= to) return
+		if (section.chapter && first >= from) {
+			rows.push(
+				<h3 key={`chapter-${first}`} className={chapterStyle} data-testid="transcript-chapter">
+					<time className={stampStyle} dateTime={`PT${Math.floor(section.chapter.start)}S`}>
+						{shortTimestamp(section.chapter.start)}
+					</time>{' '}
+					{section.chapter.title}
+				</h3>,
+			)
+		}
+		for (let i = Math.max(from, first); i < Math.min(to, last); i++) {
+			const paragraph = section.paragraphs[i - first] as Paragraph
+			const found = matchesOf.get(i) ?? []
+			const parts = highlightParts(
+				paragraph.text,
+				found.map((f) => f.match),
+			)
+			let next = 0
+			const time = shortTimestamp(paragraph.start)
+			const copiedThis = copied === i
+			rows.push(
+				<div key={i} className={passageRow}>
+					<p className={paragraph.sound ? soundStyle : paragraphStyle} data-testid="transcript-paragraph">
+						{timestamps && (
+							<>
+								<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
+									[{time}]
+								</time>{' '}
+							</>
+						)}
+						{parts.map((part) => {
+							if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
+							const n = found[next++]?.n ?? -1
+							return (
+								<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
+									{part.text}
+								</mark>
+							)
+						})}
+					</p>
+					{/* An icon, so the text of the view stays the transcript's words (what Copy and transcript.txt hold). */}
+					<button
+						type="button"
+						className={passageButton}
+						aria-label={copiedThis ? t.copied() : t.copyPassageLabel({ time })}
+						title={t.copyPassageLabel({ time })}
+						onClick={(event) => onCopy(i, paragraph, event.currentTarget.previousElementSibling)}
+						disabled={!hydrated}
+						data-testid="copy-passage"
+						data-copied={copiedThis}
+					>
+						{copiedThis ? <CheckIcon /> : <LinkIcon />}
+					</button>
+				</div>,
+			)
+		}
+	})
+	return (
+		<div className={sliceStyle} data-testid="transcript-slice">
+			{rows}
+		</div>
+	)
+})
+
 const resultCard = card()
 const resultLayout = css({ padding: { base: '4', md: '6' }, display: 'grid', gap: '4' })
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' })
@@ -159,11 +317,10 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 	const view = useRef<HTMLElement>(null)
 
 	// Chapters: an answer cached from before them has none.
-	const chapters = result.chapters ?? []
-	const sections = useMemo(() => readableSections(result.cues, chapters), [result.cues, chapters])
+	const chapters = result.chapters
+	const sections = useMemo(() => readableSections(result.cues, chapters ?? []), [result.cues, chapters])
 	const paragraphs = useMemo(() => sectionParagraphs(sections), [sections])
-	// What the copy button copies is what the view shows and transcript.txt holds.
-	const text = useMemo(() => sectionsText(sections, timestamps), [sections, timestamps])
+	const shownCount = useSlices(result, paragraphs.length, hydrated, query.trim() !== '')
 	const matches = useMemo(
 		() =>
 			findMatches(
@@ -195,6 +352,10 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 		setCopiedPassage(i)
 		void passage.copy(passageText(words, result.videoId, paragraph.start), t.copiedPassage({ time }))
 	}
+	// One function for the whole life of the view, so a slice whose own props are unchanged is not rendered again.
+	const copyLatest = useRef(copyPassage)
+	copyLatest.current = copyPassage
+	const onCopy = useCallback<CopyPassage>((...args) => copyLatest.current(...args), [])
 
 	/** Scrolls match `n` into view (inside the text's own box where it has one) and focuses it. */
 	function show(n: number) {
@@ -215,53 +376,6 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 			return first
 		})
 	}, [sections])
-
-	/** Paragraph `i` with its highlighted matches, and its copy-with-link button. */
-	function renderParagraph(paragraph: Paragraph, i: number) {
-		const found = matchesOf.get(i) ?? []
-		const parts = highlightParts(
-			paragraph.text,
-			found.map((f) => f.match),
-		)
-		let next = 0
-		const time = shortTimestamp(paragraph.start)
-		const copiedThis = passage.copied && copiedPassage === i
-		return (
-			<div key={i} className={passageRow}>
-				<p className={paragraph.sound ? soundStyle : paragraphStyle} data-testid="transcript-paragraph">
-					{timestamps && (
-						<>
-							<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
-								[{time}]
-							</time>{' '}
-						</>
-					)}
-					{parts.map((part) => {
-						if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
-						const n = found[next++]?.n ?? -1
-						return (
-							<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
-								{part.text}
-							</mark>
-						)
-					})}
-				</p>
-				{/* An icon, so the text of the view stays the transcript's words (what Copy and transcript.txt hold). */}
-				<button
-					type="button"
-					className={passageButton}
-					aria-label={copiedThis ? t.copied() : t.copyPassageLabel({ time })}
-					title={t.copyPassageLabel({ time })}
-					onClick={(event) => copyPassage(i, paragraph, event.currentTarget.previousElementSibling)}
-					disabled={!hydrated}
-					data-testid="copy-passage"
-					data-copied={copiedThis}
-				>
-					{copiedThis ? <CheckIcon /> : <LinkIcon />}
-				</button>
-			</div>
-		)
-	}
 
 	const language = languageName(LL, result.language)
 	const info = result.isTranslated
@@ -299,7 +413,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 				</h2>
 				<p className={trackInfo} data-testid="track-info">
 					{info} · {t.lines({ count: result.cues.length })}
-					{chapters.length > 0 && <> · {t.chapters({ count: chapters.length })}</>}
+					{chapters && chapters.length > 0 && <> · {t.chapters({ count: chapters.length })}</>}
 				</p>
 				{result.clip && <ClipNote clip={result.clip} />}
 			</div>
@@ -307,7 +421,8 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 				<button
 					type="button"
 					className={solidButton}
-					onClick={() => copy(text, t.copiedToast())}
+					// What the copy button copies is what the view shows and transcript.txt holds; built when asked for.
+					onClick={() => copy(sectionsText(sections, timestamps), t.copiedToast())}
 					disabled={!hydrated}
 					data-testid="copy"
 					data-copied={copied}
@@ -380,21 +495,30 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: from md up it scrolls on its own, and the keyboard must reach it (WCAG 2.1.1)
 				tabIndex={0}
 				lang={result.language}
+				// Being filled in, slice by slice: assistive technology waits for the whole text (it sits in the tool's
+				// live region) instead of reading out each slice as it comes.
+				aria-busy={shownCount < paragraphs.length}
 				className={reading}
 				data-testid="transcript-text"
 			>
-				{sections.map((section, k) => (
-					<Fragment key={firsts[k]}>
-						{section.chapter && (
-							<h3 className={chapterStyle} data-testid="transcript-chapter">
-								<time className={stampStyle} dateTime={`PT${Math.floor(section.chapter.start)}S`}>
-									{shortTimestamp(section.chapter.start)}
-								</time>{' '}
-								{section.chapter.title}
-							</h3>
-						)}
-						{section.paragraphs.map((paragraph, offset) => renderParagraph(paragraph, (firsts[k] ?? 0) + offset))}
-					</Fragment>
+				{sliceBounds(shownCount).map(([from, to]) => (
+					<PassageSlice
+						key={from}
+						sections={sections}
+						firsts={firsts}
+						from={from}
+						to={to}
+						matchesOf={matchesOf}
+						current={current}
+						timestamps={timestamps}
+						copied={
+							passage.copied && copiedPassage !== null && copiedPassage >= from && copiedPassage < to
+								? copiedPassage
+								: null
+						}
+						hydrated={hydrated}
+						onCopy={onCopy}
+					/>
 				))}
 			</section>
 		</section>
