@@ -31,7 +31,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, CDPSession } from 'playwright-core'
-import { TOOLS, type ToolKey } from '../src/tools/registry'
+import { TOOL_KEYS, TOOLS, type ToolKey } from '../src/tools/registry'
 import { fixtureText } from '../src/youtube/parse/test-fixtures'
 import { launchBrowser } from '../tests/support/browser'
 import { type FakeYouTube, startFakeYouTube } from '../tests/support/fake-youtube'
@@ -76,13 +76,11 @@ interface Case {
 }
 
 const t = TOOL_CASES
-/** Each tool's main field (its page's `field`), as the API takes it. */
-const FIELDS: Record<ToolKey, string> = {
-	thumbnail: 'video_url',
-	profile: 'channel_url',
-	transcript: 'video_url',
-	hashtag: 'keywords',
-}
+/** Each tool's main field, as its form and its API take it (the first of the registry's form fields). */
+const FIELDS = Object.fromEntries(TOOL_KEYS.map((key) => [key, TOOLS[key].formFields[0] as string])) as Record<
+	ToolKey,
+	string
+>
 const TOOL_JOURNEYS: Case[] = [
 	{
 		label: 'thumbnails',
