@@ -44,6 +44,8 @@ export interface Operation {
 	errors: DeclaredError[]
 	/** The rate-limit budget it counts against (README, "Configuration"). */
 	budget: string
+	/** The same budget on the localized page (`apiDocs.budgets.*`, filled with the setting names). */
+	budgetText: 'tool' | 'batch' | 'contact'
 }
 
 const TOOL_BUDGET = 'RATE_LIMIT_API_PER_MINUTE (60 a minute by default), shared by every tool'
@@ -69,6 +71,7 @@ function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: st
 			},
 			errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...BATCH_ERRORS],
 			budget: BATCH_BUDGET,
+			budgetText: 'batch',
 		},
 		{
 			id: `${id}BatchZip`,
@@ -81,6 +84,7 @@ function batchOperations(key: 'thumbnail' | 'transcript', what: string, file: st
 			success: { description: 'The ZIP', content: { 'application/zip': null } },
 			errors: [...REQUEST_ERRORS, ...BATCH_ERRORS],
 			budget: BATCH_BUDGET,
+			budgetText: 'batch',
 		},
 	]
 }
@@ -102,6 +106,7 @@ const TOOL_OPERATIONS = {
 		success: { description: 'The sizes, best first', content: json(thumbnailsResult) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...THUMBNAIL_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 	profile: {
 		id: 'profile',
@@ -115,6 +120,7 @@ const TOOL_OPERATIONS = {
 		success: { description: 'The channel and its pictures', content: json(profileResult) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...CHANNEL_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 	transcript: {
 		id: 'transcript',
@@ -128,6 +134,7 @@ const TOOL_OPERATIONS = {
 		success: { description: 'The transcript', content: json(transcriptAnswer) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...TRANSCRIPT_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 	hashtag: {
 		id: 'hashtags',
@@ -141,6 +148,7 @@ const TOOL_OPERATIONS = {
 		success: { description: 'The three groups', content: json(hashtagsResult) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...HASHTAG_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 } satisfies Record<ToolKey, Operation>
 
@@ -173,6 +181,7 @@ export const OPERATIONS: Operation[] = [
 		},
 		errors: [...REQUEST_ERRORS, ...TRANSCRIPT_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 	{
 		id: 'contact',
@@ -192,5 +201,6 @@ export const OPERATIONS: Operation[] = [
 		success: { description: 'Stored; it will be mailed', content: json(contactAccepted) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...CONTACT_ERRORS],
 		budget: 'RATE_LIMIT_CONTACT_PER_HOUR (10 an hour by default)',
+		budgetText: 'contact',
 	},
 ]
