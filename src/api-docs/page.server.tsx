@@ -74,7 +74,8 @@ function textsFor(locale: Locale) {
 type Texts = ReturnType<typeof textsFor>
 
 /** `{name}` in a text filled with itself, so `rich` can put an element there. */
-const marks = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `{${n}}`]))
+const marks = <N extends string>(...names: N[]) =>
+	Object.fromEntries(names.map((n) => [n, `{${n}}`])) as Record<N, string>
 
 /**
  * A translated text with elements in it: `{name}` becomes `nodes[name]`, and a word in backticks
@@ -122,12 +123,12 @@ function Fields({ rows, caption, t }: { rows: FieldRow[]; caption: string; t: Te
 function Errors({ op, locale, t }: { op: Operation; locale: Locale; t: Texts['t'] }) {
 	return (
 		<table className={table}>
-			<caption className={srOnly}>{t.errors.caption({ path: op.path })}</caption>
+			<caption className={srOnly}>{t.errorTable.caption({ path: op.path })}</caption>
 			<thead>
 				<tr>
-					<th scope="col">{t.errors.status()}</th>
-					<th scope="col">{t.errors.code()}</th>
-					<th scope="col">{t.errors.message()}</th>
+					<th scope="col">{t.errorTable.status()}</th>
+					<th scope="col">{t.errorTable.code()}</th>
+					<th scope="col">{t.errorTable.message()}</th>
 				</tr>
 			</thead>
 			<tbody>

@@ -30,7 +30,7 @@ const de_apiDocs = {
 		captionInput: 'Felder von {path}',
 		captionAnswer: 'Antwort von {path}',
 	},
-	errors: {
+	errorTable: {
 		status: 'Status',
 		code: 'Code',
 		message: 'Meldung',
@@ -39,19 +39,19 @@ const de_apiDocs = {
 	budgets: {
 		tool: '{setting} (standardmäßig 60 pro Minute), gemeinsam für alle Tools',
 		batch:
-			'{setting} (standardmäßig 5 pro Stunde, über beide Wege zusammen), ein Stapel gleichzeitig pro Client; höchstens {max} Videos (200)',
+			'{setting} (standardmäßig 5 pro Stunde, über beide Wege zusammen), ein Sammel-Download gleichzeitig pro Client; höchstens {max} Videos (200)',
 		contact: '{setting} (standardmäßig 10 pro Stunde)',
 	},
 	operations: {
 		thumbnails: {
 			summary: 'Thumbnails eines Videos',
 			description:
-				'Jede Thumbnail-Größe eines Videos, die beste zuerst, mit der Angabe, ob YouTube sie hat. Die URLs sind signierte Links auf diesen Server (/api/image), nie auf YouTube. Ein Clip-Link (youtube.com/clip/…) liefert die Thumbnails seines Videos und den Ausschnitt des Clips (`clip`).',
+				'Jede Thumbnail-Größe eines Videos, die beste zuerst, mit der Angabe, ob YouTube sie hat. Das sind signierte Links auf diesen Server (/api/image), nie auf YouTube. Ein Clip-Link (youtube.com/clip/…) liefert die Thumbnails seines Videos und den Ausschnitt des Clips (`clip`).',
 		},
 		profile: {
 			summary: 'Das Profilbild eines Kanals',
 			description:
-				'Name, ID und Handle eines Kanals, sein Profilbild in mehreren quadratischen Größen und unbeschnitten sowie sein Banner. Die Bild-URLs sind signierte Links auf diesen Server.',
+				'Name, ID und Handle eines Kanals, sein Profilbild in mehreren quadratischen Größen und unbeschnitten sowie sein Banner. Die Bildlinks sind signierte Links auf diesen Server.',
 		},
 		transcript: {
 			summary: 'Das Transkript eines Videos',
@@ -66,22 +66,22 @@ const de_apiDocs = {
 		thumbnailsBatch: {
 			summary: 'Thumbnails einer ganzen Playlist oder eines Kanals, als Stream',
 			description:
-				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Stapel. Von jedem Video die beste Thumbnail-Größe als JPEG.',
+				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video die beste Thumbnail-Größe als JPEG.',
 		},
 		thumbnailsBatchZip: {
 			summary: 'Thumbnails einer ganzen Playlist oder eines Kanals, als eine ZIP-Datei',
 			description:
-				'Derselbe Stapel als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video die beste Thumbnail-Größe als JPEG.',
+				'Derselbe Sammel-Download als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video die beste Thumbnail-Größe als JPEG.',
 		},
 		transcriptBatch: {
 			summary: 'Transkripte einer ganzen Playlist oder eines Kanals, als Stream',
 			description:
-				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Stapel. Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
+				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
 		},
 		transcriptBatchZip: {
 			summary: 'Transkripte einer ganzen Playlist oder eines Kanals, als eine ZIP-Datei',
 			description:
-				'Derselbe Stapel als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
+				'Derselbe Sammel-Download als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
 		},
 		transcriptDownload: {
 			summary: 'Das Transkript eines Videos als Datei',

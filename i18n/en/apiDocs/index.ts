@@ -35,7 +35,7 @@ const en_apiDocs = {
 		captionInput: 'Fields of {path}',
 		captionAnswer: 'Answer of {path}',
 	},
-	errors: {
+	errorTable: {
 		status: 'Status',
 		code: 'Code',
 		message: 'Message',
@@ -95,7 +95,7 @@ const en_apiDocs = {
 		contact: {
 			summary: 'Send a message to the site',
 			description:
-				'A message to the people running this site, stored before the answer and then mailed to them (reply-to: from_email). Name, e-mail and message are required; the message holds at most {max} characters. Send a `submission_id` to make a retry safe: a post whose id is already stored (a lost answer, a load balancer retrying on another server) is answered 200 and stored no second time.',
+				'A message to the people running this site, stored before the answer and then mailed to them (reply-to: from_email). Name, email and message are required; the message holds at most {max} characters. Send a `submission_id` to make a retry safe: a post whose id is already stored (a lost answer, a load balancer retrying on another server) is answered 200 and stored no second time.',
 		},
 	},
 } satisfies BaseTranslation

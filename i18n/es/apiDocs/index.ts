@@ -30,7 +30,7 @@ const es_apiDocs = {
 		captionInput: 'Campos de {path}',
 		captionAnswer: 'Respuesta de {path}',
 	},
-	errors: {
+	errorTable: {
 		status: 'Estado',
 		code: 'Código',
 		message: 'Mensaje',
@@ -39,7 +39,7 @@ const es_apiDocs = {
 	budgets: {
 		tool: '{setting} (60 por minuto de forma predeterminada), compartido por todas las herramientas',
 		batch:
-			'{setting} (5 por hora de forma predeterminada, sumando las dos vías), un lote a la vez por cliente; como máximo {max} videos (200)',
+			'{setting} (5 por hora de forma predeterminada, sumando las dos vías), una descarga de la lista a la vez por cliente; como máximo {max} videos (200)',
 		contact: '{setting} (10 por hora de forma predeterminada)',
 	},
 	operations: {
@@ -66,22 +66,22 @@ const es_apiDocs = {
 		thumbnailsBatch: {
 			summary: 'Miniaturas de toda una lista de reproducción o un canal, como flujo',
 			description:
-				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene el lote. De cada video, el mejor tamaño de miniatura en JPEG.',
+				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, el mejor tamaño de miniatura en JPEG.',
 		},
 		thumbnailsBatchZip: {
 			summary: 'Miniaturas de toda una lista de reproducción o un canal, en un ZIP',
 			description:
-				'El mismo lote en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, el mejor tamaño de miniatura en JPEG.',
+				'La misma descarga de la lista en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, el mejor tamaño de miniatura en JPEG.',
 		},
 		transcriptBatch: {
 			summary: 'Transcripciones de toda una lista de reproducción o un canal, como flujo',
 			description:
-				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene el lote. De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
+				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
 		},
 		transcriptBatchZip: {
 			summary: 'Transcripciones de toda una lista de reproducción o un canal, en un ZIP',
 			description:
-				'El mismo lote en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
+				'La misma descarga de la lista en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
 		},
 		transcriptDownload: {
 			summary: 'La transcripción de un video como archivo',

@@ -30,7 +30,7 @@ const nl_apiDocs = {
 		captionInput: 'Velden van {path}',
 		captionAnswer: 'Antwoord van {path}',
 	},
-	errors: {
+	errorTable: {
 		status: 'Status',
 		code: 'Code',
 		message: 'Melding',
@@ -46,12 +46,12 @@ const nl_apiDocs = {
 		thumbnails: {
 			summary: 'Thumbnails van een video',
 			description:
-				'Elk thumbnailformaat van een video, het beste eerst, met of YouTube het heeft. De URL’s zijn ondertekende links naar deze server (/api/image), nooit naar YouTube. Een cliplink (youtube.com/clip/…) geeft de thumbnails van de bijbehorende video en het bereik van de clip (`clip`).',
+				'Elk thumbnailformaat van een video, het beste eerst, met of YouTube het heeft. Het zijn ondertekende links naar deze server (/api/image), nooit naar YouTube. Een cliplink (youtube.com/clip/…) geeft de thumbnails van de bijbehorende video en het bereik van de clip (`clip`).',
 		},
 		profile: {
 			summary: 'De profielfoto van een kanaal',
 			description:
-				'De naam, id en handle van een kanaal, de profielfoto in een paar vierkante formaten en onbijgesneden, en de banner. Afbeeldings-URL’s zijn ondertekende links naar deze server.',
+				'De naam, id en handle van een kanaal, de profielfoto in een paar vierkante formaten en onbijgesneden, en de banner. Afbeeldingslinks zijn ondertekende links naar deze server.',
 		},
 		transcript: {
 			summary: 'Het transcript van een video',

@@ -30,7 +30,7 @@ const tr_apiDocs = {
 		captionInput: '{path} alanları',
 		captionAnswer: '{path} yanıtı',
 	},
-	errors: {
+	errorTable: {
 		status: 'Durum',
 		code: 'Kod',
 		message: 'Mesaj',
@@ -46,12 +46,12 @@ const tr_apiDocs = {
 		thumbnails: {
 			summary: 'Bir videonun küçük resimleri',
 			description:
-				'Bir videonun tüm küçük resim boyutları, en iyisi önde, YouTube’da olup olmadıkları bilgisiyle. URL’ler YouTube’a değil, bu sunucuya giden imzalı bağlantılardır (/api/image). Bir klip bağlantısı (youtube.com/clip/…) videosunun küçük resimlerini ve klibin aralığını (`clip`) verir.',
+				'Bir videonun tüm küçük resim boyutları, en iyisi önde, YouTube’da olup olmadıkları bilgisiyle. Bağlantılar YouTube’a değil, bu sunucuya giden imzalı bağlantılardır (/api/image). Bir klip bağlantısı (youtube.com/clip/…) videosunun küçük resimlerini ve klibin aralığını (`clip`) verir.',
 		},
 		profile: {
-			summary: 'Bir kanalın profil resmi',
+			summary: 'Bir kanalın profil fotoğrafı',
 			description:
-				'Bir kanalın adı, kimliği ve herkese açık kullanıcı adı, birkaç kare boyutta ve kırpılmamış profil resmi ile banner’ı. Görsel URL’leri bu sunucuya giden imzalı bağlantılardır.',
+				'Bir kanalın adı, kimliği ve herkese açık kullanıcı adı, birkaç kare boyutta ve kırpılmamış profil fotoğrafı ile banner’ı. Görsel bağlantıları bu sunucuya giden imzalı bağlantılardır.',
 		},
 		transcript: {
 			summary: 'Bir videonun transkripti',
