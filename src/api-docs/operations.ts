@@ -34,6 +34,8 @@ export interface Operation {
 	errors: DeclaredError[]
 	/** The rate-limit budget it counts against (README, "Configuration"). */
 	budget: string
+	/** The same budget on the localized page (`apiDocs.budgets.*`, filled with the setting names). */
+	budgetText: 'tool' | 'batch' | 'contact'
 }
 
 const TOOL_BUDGET = 'RATE_LIMIT_API_PER_MINUTE (60 a minute by default), shared by every tool'
@@ -60,6 +62,7 @@ function batchOperations(key: ToolKey): Operation[] {
 			},
 			errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...BATCH_ERRORS],
 			budget: BATCH_BUDGET,
+			budgetText: 'batch',
 		},
 		{
 			id: `${id}BatchZip`,
@@ -72,6 +75,7 @@ function batchOperations(key: ToolKey): Operation[] {
 			success: { description: 'The ZIP', content: { 'application/zip': null } },
 			errors: [...REQUEST_ERRORS, ...BATCH_ERRORS],
 			budget: BATCH_BUDGET,
+			budgetText: 'batch',
 		},
 	]
 }
@@ -93,6 +97,7 @@ function toolOperation(key: ToolKey): Operation {
 		success: { description: doc.resultDescription, content: json(doc.result) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...doc.errors],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	}
 }
 
@@ -120,6 +125,7 @@ export const OPERATIONS: Operation[] = [
 		},
 		errors: [...REQUEST_ERRORS, ...TRANSCRIPT_ERRORS],
 		budget: TOOL_BUDGET,
+		budgetText: 'tool',
 	},
 	{
 		id: 'contact',
@@ -139,5 +145,6 @@ export const OPERATIONS: Operation[] = [
 		success: { description: 'Stored; it will be mailed', content: json(contactAccepted) },
 		errors: [...REQUEST_ERRORS, ...BODY_ERRORS, ...CONTACT_ERRORS],
 		budget: 'RATE_LIMIT_CONTACT_PER_HOUR (10 an hour by default)',
+		budgetText: 'contact',
 	},
 ]

@@ -1,7 +1,11 @@
+import { Fragment, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
+import { LIMITS } from '../contact/fields'
 import { errorBody } from '../core/errors'
+import { type Locale, localizePath } from '../i18n/locales'
+import { translate, translatorFor } from '../i18n/translator'
 import { ScriptlessDocument } from '../ui/ScriptlessDocument'
 import { curlExample } from './curl'
 import { byStatus } from './declared-errors'
@@ -9,8 +13,9 @@ import { type FieldRow, fieldRows } from './fields'
 import { jsonSchema } from './openapi'
 import { OPERATIONS, type Operation } from './operations'
 
-// The developers' page: English only, like the admin area, rendered on the server
-// without any script. It reads the same operations as openapi.ts, so both say the same.
+// The developers' page, one per language (/api/docs, /de/api/docs, …), rendered on the server
+// without any script. It reads the same operations as openapi.ts, so both say the same; the
+// operation and field names, settings and the OpenAPI document itself stay English.
 
 const shell = css({ maxWidth: '4xl', marginInline: 'auto', paddingInline: '4', paddingBlock: '10' })
 const h1 = css({ fontSize: '3xl', fontWeight: 'bold', marginBottom: '4' })
@@ -58,16 +63,43 @@ const fieldsOnPhone = css({
 
 const srOnly = css({ srOnly: true })
 
-function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
+/** The page's texts in one language: `apiDocs.*`, and `text(key, params)` for keys built at run time. */
+function textsFor(locale: Locale) {
+	const LL = translatorFor(locale)
+	return {
+		t: LL.apiDocs,
+		text: (key: string, params?: Record<string, unknown>) => translate(LL, `apiDocs.${key}`, params),
+	}
+}
+type Texts = ReturnType<typeof textsFor>
+
+/** `{name}` in a text filled with itself, so `rich` can put an element there. */
+const marks = <N extends string>(...names: N[]) =>
+	Object.fromEntries(names.map((n) => [n, `{${n}}`])) as Record<N, string>
+
+/**
+ * A translated text with elements in it: `{name}` becomes `nodes[name]`, and a word in backticks
+ * (a field name, as operations.ts writes them) becomes code.
+ */
+function rich(text: string, nodes: Record<string, ReactNode> = {}): ReactNode {
+	return text.split(/(\{\w+\}|`[^`]+`)/).map((part, i) => {
+		const key = `${i}`
+		if (part.startsWith('`')) return <code key={key}>{part.slice(1, -1)}</code>
+		const name = /^\{(\w+)\}$/.exec(part)?.[1]
+		return <Fragment key={key}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>
+	})
+}
+
+function Fields({ rows, caption, t }: { rows: FieldRow[]; caption: string; t: Texts['t'] }) {
 	return (
 		<table className={`${table} ${fieldsOnPhone}`}>
 			<caption className={srOnly}>{caption}</caption>
 			<thead>
 				<tr>
-					<th scope="col">Field</th>
-					<th scope="col">Type</th>
-					<th scope="col">Required</th>
-					<th scope="col">Meaning</th>
+					<th scope="col">{t.fields.name()}</th>
+					<th scope="col">{t.fields.type()}</th>
+					<th scope="col">{t.fields.required()}</th>
+					<th scope="col">{t.fields.meaning()}</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -76,10 +108,10 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
 						<td>
 							<code>{row.name}</code>
 						</td>
-						<td data-label="Type">
+						<td data-label={t.fields.type()}>
 							<code>{row.type}</code>
 						</td>
-						<td data-label="Required">{row.required ? 'yes' : 'no'}</td>
+						<td data-label={t.fields.required()}>{row.required ? t.fields.yes() : t.fields.no()}</td>
 						<td>{row.description}</td>
 					</tr>
 				))}
@@ -88,15 +120,15 @@ function Fields({ rows, caption }: { rows: FieldRow[]; caption: string }) {
 	)
 }
 
-function Errors({ op }: { op: Operation }) {
+function Errors({ op, locale, t }: { op: Operation; locale: Locale; t: Texts['t'] }) {
 	return (
 		<table className={table}>
-			<caption className={srOnly}>{`Errors of ${op.path}`}</caption>
+			<caption className={srOnly}>{t.errorTable.caption({ path: op.path })}</caption>
 			<thead>
 				<tr>
-					<th scope="col">Status</th>
-					<th scope="col">Code</th>
-					<th scope="col">Message (English)</th>
+					<th scope="col">{t.errorTable.status()}</th>
+					<th scope="col">{t.errorTable.code()}</th>
+					<th scope="col">{t.errorTable.message()}</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -107,7 +139,7 @@ function Errors({ op }: { op: Operation }) {
 							<td>
 								<code>{code}</code>
 							</td>
-							<td>{errorBody('en', code, TEMPLATE_PARAMS).error.message}</td>
+							<td>{errorBody(locale, code, TEMPLATE_PARAMS).error.message}</td>
 						</tr>
 					)),
 				)}
@@ -116,78 +148,110 @@ function Errors({ op }: { op: Operation }) {
 	)
 }
 
-function OperationSection({ op, origin }: { op: Operation; origin: string }) {
+/** The settings each budget names, as the README's settings table writes them. */
+const BUDGET_SETTINGS = {
+	tool: { setting: 'RATE_LIMIT_API_PER_MINUTE' },
+	batch: { setting: 'RATE_LIMIT_BATCHES_PER_HOUR', max: 'BATCH_MAX_VIDEOS' },
+	contact: { setting: 'RATE_LIMIT_CONTACT_PER_HOUR' },
+} as const
+
+function OperationSection({ op, origin, locale }: { op: Operation; origin: string; locale: Locale }) {
+	const { t, text } = textsFor(locale)
 	const answer = Object.entries(op.success.content)
 	const jsonAnswer = answer.find(([, schema]) => schema)?.[1]
+	const settings: Record<string, string> = BUDGET_SETTINGS[op.budgetText]
+	const budget = text(`budgets.${op.budgetText}`, marks(...Object.keys(settings)))
+	const codes = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, <code key={k}>{v}</code>]))
 	return (
 		<section id={op.id} aria-labelledby={`${op.id}-title`}>
 			<h2 id={`${op.id}-title`} className={h2}>
-				{op.summary}
+				{text(`operations.${op.id}.summary`)}
 			</h2>
 			<p className={endpoint}>
 				{op.method.toUpperCase()} {op.path}
 			</p>
-			<p className={prose}>{op.description}</p>
-			<p className={prose}>Rate limit: {op.budget}.</p>
-			<h3 className={h3}>{op.input.in === 'body' ? 'Request body (JSON)' : 'Query parameters'}</h3>
-			<Fields rows={fieldRows(jsonSchema(op.input.schema, 'input'))} caption={`Fields of ${op.path}`} />
-			<h3 className={h3}>Example</h3>
+			<p className={prose}>{rich(text(`operations.${op.id}.description`, { max: LIMITS.message }))}</p>
+			<p className={prose}>{rich(t.section.rateLimit({ budget: '{budget}' }), { budget: rich(budget, codes) })}</p>
+			<h3 className={h3}>{op.input.in === 'body' ? t.section.body() : t.section.query()}</h3>
+			<Fields
+				rows={fieldRows(jsonSchema(op.input.schema, 'input'))}
+				caption={t.fields.captionInput({ path: op.path })}
+				t={t}
+			/>
+			<h3 className={h3}>{t.section.example()}</h3>
 			<pre className={pre} data-operation={op.id}>
 				<code>{curlExample(op, origin)}</code>
 			</pre>
-			<h3 className={h3}>Answer (200)</h3>
+			<h3 className={h3}>{t.section.answer()}</h3>
 			{answer.length > 1 && (
 				<p className={prose}>
-					Media types: <code>{answer.map(([type]) => type).join(', ')}</code>
+					{rich(t.section.mediaTypes({ types: '{types}' }), {
+						types: <code>{answer.map(([type]) => type).join(', ')}</code>,
+					})}
 				</p>
 			)}
-			{jsonAnswer && <Fields rows={fieldRows(jsonSchema(jsonAnswer, 'output'))} caption={`Answer of ${op.path}`} />}
-			<h3 className={h3}>Errors</h3>
-			<Errors op={op} />
+			{jsonAnswer && (
+				<Fields
+					rows={fieldRows(jsonSchema(jsonAnswer, 'output'))}
+					caption={t.fields.captionAnswer({ path: op.path })}
+					t={t}
+				/>
+			)}
+			<h3 className={h3}>{t.section.errors()}</h3>
+			<Errors op={op} locale={locale} t={t} />
 		</section>
 	)
 }
 
 /**
- * The whole /api/docs page. `origin` is the site's public URL (the curl examples call it);
- * `inlineCss` the site's built stylesheet, inlined like the admin area's (no request, no CDN).
+ * The whole developers' page in `locale` (served at `localizePath('/api/docs', locale)`). `origin` is
+ * the site's public URL (the curl examples call it); `inlineCss` the site's built stylesheet,
+ * inlined like the admin area's (no request, no CDN).
  */
-export function apiDocsHtml(origin: string, inlineCss: string): string {
+export function apiDocsHtml(origin: string, inlineCss: string, locale: Locale = 'en'): string {
+	const { t, text } = textsFor(locale)
+	const code = (value: string) => <code>{value}</code>
 	const html = renderToStaticMarkup(
-		<ScriptlessDocument title="Tubekit API for developers" inlineCss={inlineCss}>
+		<ScriptlessDocument title={t.meta.title()} inlineCss={inlineCss} lang={locale}>
 			<main className={shell}>
-				<h1 className={h1}>Tubekit API</h1>
+				<h1 className={h1}>{t.h1()}</h1>
 				<p className={prose}>
-					The JSON APIs behind the tools and the contact form of this site. No key and no account: send JSON, get JSON.
-					Every error is <code>{'{ "error": { "code", "message", "params"? } }'}</code> with a stable <code>code</code>{' '}
-					and a <code>message</code> in the request's language (<code>?lang=de</code>, or the{' '}
-					<code>Accept-Language</code> header). Images in the answers are signed links to this server.
+					{rich(t.intro.p1(marks('shape', 'code', 'message', 'lang', 'header')), {
+						shape: code('{ "error": { "code", "message", "params"? } }'),
+						code: code('code'),
+						message: code('message'),
+						lang: code(`?lang=${locale === 'en' ? 'de' : locale}`),
+						header: code('Accept-Language'),
+					})}
 				</p>
 				<p className={prose}>
-					The same description for machines:{' '}
-					<a className={link} href="/api/openapi.json">
-						/api/openapi.json
-					</a>{' '}
-					(OpenAPI 3.1). Back to{' '}
-					<a className={link} href="/">
-						the tools
-					</a>
-					.
+					{rich(t.intro.p2(marks('openapi', 'home')), {
+						openapi: (
+							<a className={link} href="/api/openapi.json" hrefLang="en">
+								/api/openapi.json
+							</a>
+						),
+						home: (
+							<a className={link} href={localizePath('/', locale)}>
+								{t.intro.home()}
+							</a>
+						),
+					})}
 				</p>
-				<nav aria-label="Endpoints">
+				<nav aria-label={t.endpoints()}>
 					<ul>
 						{OPERATIONS.map((op) => (
 							<li key={op.id}>
 								<a className={link} href={`#${op.id}`}>
 									{op.method.toUpperCase()} {op.path}
 								</a>{' '}
-								– {op.summary}
+								– {text(`operations.${op.id}.summary`)}
 							</li>
 						))}
 					</ul>
 				</nav>
 				{OPERATIONS.map((op) => (
-					<OperationSection key={op.id} op={op} origin={origin} />
+					<OperationSection key={op.id} op={op} origin={origin} locale={locale} />
 				))}
 			</main>
 		</ScriptlessDocument>,

@@ -109,10 +109,40 @@ describe('GET /api/docs', () => {
 	})
 })
 
+describe('the page in every language', () => {
+	test.each(LOCALES)('%s: its own path, headings and labels in the language, no raw key', async (locale) => {
+		const t = DICT[locale].apiDocs
+		const res = await env.app.request(localizePath('/api/docs', locale))
+		expect(res.status).toBe(200)
+		expect(res.headers.get('x-robots-tag')).toContain('noindex')
+		const html = await res.text()
+		expect(await attrs(html, 'html', 'lang')).toEqual([locale])
+		expect(await texts(html, 'h1')).toEqual([t.h1])
+		expect(await texts(html, 'title')).toEqual([t.meta.title])
+		expect((await texts(html, 'section h2')).map(shownText)).toEqual(
+			OPERATIONS.map((op) => t.operations[op.id as keyof typeof t.operations].summary),
+		)
+		expect(new Set(await texts(html, 'section h3'))).toContain(t.section.errors)
+		// The machines' document stays one English file, linked from every language.
+		expect(await attrs(html, 'a[href="/api/openapi.json"]', 'hreflang')).toEqual(['en'])
+		// Every text came from the dictionary: no key path and no unfilled placeholder is left.
+		// (The error tables show each message as a template, {seconds} and all, on purpose.)
+		const shown = shownText((await texts(html, 'main > p, section > p, h1, h2, h3, nav li, th')).join(' '))
+		expect(shown).not.toMatch(
+			/apiDocs\.|\{(shape|code|message|lang|header|openapi|home|budget|setting|max|types|path)\}/,
+		)
+	})
+
+	test('the English page does not answer under another language prefix it lacks', async () => {
+		expect((await env.app.request('/fr/api/docs')).status).toBe(404)
+	})
+})
+
 describe('the footer', () => {
-	test.each(LOCALES)('%s: links to /api/docs with its label in the page language', async (locale) => {
+	test.each(LOCALES)('%s: links to the developers’ page in its own language', async (locale) => {
 		const html = await (await env.app.request(localizePath('/', locale))).text()
-		expect(await attrs(html, 'footer a[href="/api/docs"]', 'hreflang')).toEqual(['en'])
-		expect(await texts(html, 'footer a[href="/api/docs"]')).toEqual([DICT[locale].footer.apiDocs])
+		const href = localizePath('/api/docs', locale)
+		expect(await texts(html, `footer a[href="${href}"]`)).toEqual([DICT[locale].footer.apiDocs])
+		expect(await attrs(html, 'footer a[href*="/api/docs"]', 'href')).toEqual([href])
 	})
 })

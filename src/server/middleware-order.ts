@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { Hono } from 'hono'
 import { RouterContextProvider } from 'react-router'
 import { adminPages } from '../admin/routes.server'
+import { localizedApiDocs } from '../api-docs/routes.server'
 import { FORM_PATHS, sitemapPaths } from '../app/page-paths'
 import { contactForm } from '../contact/form.server'
 import { contactFormContext } from '../contact/form-action'
@@ -80,7 +81,14 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 			)
 		},
 	},
-	{ name: '`/api`', install: (app, p) => app.route('/api', apiRoutes(p)) },
+	{
+		name: '`/api`',
+		install: (app, p) => {
+			app.route('/api', apiRoutes(p))
+			// The developers' page in the other languages (/de/api/docs, …), before the page renderer.
+			app.route('/', localizedApiDocs({ publicUrl: p.config.publicUrl, inlineCss: p.admin.inlineCss }))
+		},
+	},
 	{
 		// Decision 18: the admin area (its own server-rendered pages, no client script).
 		name: '`/admin/*`',

@@ -56,8 +56,8 @@ export function Footer() {
 				{ to: `${to(PATHS.home)}#tools`, label: LL.footer.toolGuides() },
 				{ to: `${to(PATHS.help)}#faq`, label: LL.footer.faq() },
 				{ to: to(PATHS.guides), label: LL.footer.guides() },
-				// Served by the server, not the route tree, and in English only (src/api-docs/): a full page load.
-				{ to: PATHS.apiDocs, label: LL.footer.apiDocs(), document: true },
+				// Served by the server, not the route tree (src/api-docs/): a full page load, in this language.
+				{ to: to(PATHS.apiDocs), label: LL.footer.apiDocs(), document: true },
 			],
 		},
 		{
@@ -86,7 +86,7 @@ export function Footer() {
 								{column.links.map((l) => (
 									<li key={l.to}>
 										{'document' in l ? (
-											<a href={l.to} hrefLang="en" className={link}>
+											<a href={l.to} className={link}>
 												{l.label}
 											</a>
 										) : (

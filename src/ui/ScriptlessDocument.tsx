@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react'
 
 /**
- * A whole English HTML page rendered on the server with no script at all, never indexed, with the
- * site's built stylesheet inlined (no request, no CDN): the admin area (decision 18) and the
- * developers' page /api/docs. Neither is part of the route tree.
+ * A whole HTML page rendered on the server with no script at all, never indexed, with the
+ * site's built stylesheet inlined (no request, no CDN): the admin area (decision 18, English) and
+ * the developers' page /api/docs in each language. Neither is part of the route tree.
  */
 export function ScriptlessDocument({
 	title,
 	inlineCss,
+	lang = 'en',
 	children,
 }: {
 	title: string
 	inlineCss: string
+	lang?: string
 	children: ReactNode
 }) {
 	return (
-		<html lang="en">
+		<html lang={lang}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

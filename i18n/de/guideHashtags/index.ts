@@ -4,7 +4,7 @@ const de_guideHashtags = {
 	meta: {
 		title: 'YouTube-Hashtags: Regeln, Anzahl und die richtige Auswahl – Tubekit',
 		description:
-			'So funktionieren Hashtags auf YouTube: Titel oder Beschreibung, die drei über dem Titel, Hashtag-Seiten, Shorts, die Regeln von YouTube, die Auswahl und typische Fehler.',
+			'So funktionieren Hashtags auf YouTube: Titel oder Beschreibung, die drei, die über dem Titel stehen können, Hashtag-Seiten, Shorts, die Regeln von YouTube, die Auswahl und typische Fehler.',
 		keywords:
 			'youtube hashtags, hashtags auf youtube verwenden, youtube hashtag regeln, wie viele hashtags youtube, hashtags in der beschreibung, youtube shorts hashtags, hashtag generator',
 	},
@@ -22,8 +22,8 @@ const de_guideHashtags = {
 		title: 'Wie YouTube Hashtags verwendet',
 		intro: 'Wo du einen Hashtag einträgst, entscheidet, wo Zuschauer ihn sehen. Auf diese Stellen kommt es an.',
 		s1: {
-			title: 'In der Beschreibung: Die ersten drei stehen über dem Titel',
-			text: 'Hashtags können überall in der Beschreibung stehen, und jeder wird zum Link. Außerdem nimmt YouTube die ersten drei Hashtags der Beschreibung und zeigt sie auf der Wiedergabeseite über dem Titel des Videos. Deshalb zählt die Reihenfolge: Setz die passendsten an den Anfang.',
+			title: 'In der Beschreibung: Bis zu drei können über dem Titel stehen',
+			text: 'Hashtags können überall in der Beschreibung stehen, und jeder wird zum Link. Enthält der Titel selbst keine Hashtags, nimmt YouTube außerdem die ersten drei Hashtags der Beschreibung und zeigt sie auf der Wiedergabeseite über dem Titel des Videos. Deshalb zählt die Reihenfolge: Setz die passendsten an den Anfang.',
 		},
 		s2: {
 			title: 'Im Titel: Teil des Titels selbst',
@@ -43,7 +43,7 @@ const de_guideHashtags = {
 		},
 		example: {
 			title: 'Eine Beispielbeschreibung',
-			hint: 'Die Hashtags stehen in der letzten Zeile, die passendsten zuerst. YouTube zeigt die ersten drei über dem Titel.',
+			hint: 'Die Hashtags stehen in der letzten Zeile, die passendsten zuerst. Der Titel enthält keine eigenen Hashtags, also zeigt YouTube die ersten drei auf der Wiedergabeseite darüber.',
 			videoTitle: 'Sauerteigbrot für Anfänger: das komplette Rezept',
 			description:
 				'Back dein erstes Sauerteigbrot nur aus Mehl, Wasser und Salz: Anstellgut, Teig, Formen und Backen, Schritt für Schritt.',
@@ -116,7 +116,7 @@ const de_guideHashtags = {
 		},
 		step6: {
 			title: 'Halte dich kurz und setz die besten an den Anfang',
-			text: 'YouTube nennt keine ideale Anzahl, nur eine Obergrenze: Bei mehr als 60 ignoriert YouTube alle. Üblich ist der Rat, drei bis fünf gut gewählte Hashtags zu nehmen, und die bleiben leicht relevant. Ordne sie nach Relevanz, denn die ersten drei erscheinen über dem Titel.',
+			text: 'YouTube nennt keine ideale Anzahl, nur eine Obergrenze: Bei mehr als 60 ignoriert YouTube alle. Üblich ist der Rat, drei bis fünf gut gewählte Hashtags zu nehmen, und die bleiben leicht relevant. Ordne sie nach Relevanz: Hat der Titel keine Hashtags, erscheinen die ersten drei auf der Wiedergabeseite über ihm, und in der Beschreibung eines Shorts sehen Zuschauer die ersten zuerst.',
 			example: 'Eine letzte Zeile mit fünf Hashtags, die drei passendsten zuerst und der Hashtag der Reihe am Ende.',
 		},
 	},
@@ -174,7 +174,7 @@ const de_guideHashtags = {
 			s6: 'Kurz und geordnet: vier Hashtags, die drei passendsten vorn – #anstellgut #sauerteig #schwimmtest #BackenMitAnna. Kein #Shorts, denn das Hochformat macht das Video ohnehin zum Short.',
 		},
 		result:
-			'Alle vier beschreiben den Short, die ersten drei stehen über seinem Titel, und der Hashtag ihrer Reihe führt ihn mit den übrigen Videos des Kanals zusammen.',
+			'Alle vier beschreiben den Short und stehen in seiner Beschreibung, die drei passendsten zuerst, wo Zuschauer sie aus dem Shorts-Player heraus antippen können; der Hashtag ihrer Reihe führt ihn mit den übrigen Videos des Kanals zusammen.',
 	},
 	tubekit: {
 		title: 'Vorschläge vom Hashtag-Generator von Tubekit',

@@ -65,7 +65,7 @@ const de_guideIndex = {
 			},
 			t3: {
 				title: 'Die ersten Zeilen der Beschreibung nutzen',
-				text: 'Nur die ersten Zeilen sind zu sehen, bevor Zuschauer auf „mehr“ tippen. Sag dort, was das Video bietet, in den Worten, nach denen Leute suchen würden. Ergänze ein paar passende Hashtags: Die ersten drei erscheinen über deinem Titel.',
+				text: 'Nur die ersten Zeilen sind zu sehen, bevor Zuschauer auf „mehr“ tippen. Sag dort, was das Video bietet, in den Worten, nach denen Leute suchen würden. Ergänze ein paar passende Hashtags: Enthält dein Titel keine, erscheinen die ersten drei darüber.',
 			},
 			t4: {
 				title: 'Kapitel hinzufügen',

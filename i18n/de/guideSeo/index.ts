@@ -17,6 +17,7 @@ const de_guideSeo = {
 	intro: {
 		p1: 'Bei YouTube-SEO geht es darum, dass die richtigen Zuschauer dein Video finden: in der YouTube-Suche, bei Google und in den Empfehlungen neben Videos, die sie sich gerade ansehen. Laut YouTube sortiert die Suche ihre Ergebnisse nach Relevanz, Interaktion und Qualität: wie gut Titel, Beschreibung und Video zur Suchanfrage passen, wie Zuschauer auf das Video reagieren und wie vertrauenswürdig dein Kanal beim jeweiligen Thema wirkt.',
 		p2: 'Keine Einstellung und kein Trick ersetzt ein Video, das Menschen sehen wollen. SEO sorgt dafür, dass YouTube dein Video versteht und dass Zuschauer, die es in einer Liste entdecken, es als die Antwort erkennen, nach der sie gesucht haben. Dieser Ratgeber führt dich durch fünf Schritte, die du schon bei deinem nächsten Upload anwenden kannst, und zeigt dir danach fortgeschrittene Strategien für die Zeit, wenn die Grundlagen sitzen.',
+		p3: 'Die Suche ist nur einer der Wege zu deinem Video. Auf vielen Kanälen kommen mehr Aufrufe über die Startseite und den Abofeed und über vorgeschlagene Videos neben und nach anderen Videos als über die Suche. Welcher Weg deine Zuschauer bringt, zeigen dir die Zugriffsquellen in Analytics. Dort tippt niemand eine Suchanfrage ein: YouTube bietet ein Video Zuschauern an, denen es nach ihrem bisherigen Verhalten gefallen dürfte, und lernt daraus, wie sie reagieren – ob sie klicken, wie lange sie zuschauen und ob sie wiederkommen. Keywords helfen YouTube zu verstehen, worum es in einem Video geht; für Startseite und Vorschläge zählen ein Thumbnail und ein Titel, die die richtigen Zuschauer zum Klicken bringen, und ein Einstieg, der sie hält, noch mehr.',
 	},
 	process: {
 		title: 'YouTube-SEO in 5 Schritten',
@@ -28,7 +29,7 @@ const de_guideSeo = {
 			title: 'Finde heraus, wonach deine Zuschauer suchen',
 			text: 'Geh von den Wörtern aus, die dein Publikum tatsächlich eintippt, nicht von denen, die du selbst benutzen würdest. Gib dein Thema in die YouTube-Suchleiste ein, notiere die Vorschläge, die dabei erscheinen, und sieh dir die obersten Ergebnisse an: Sie zeigen, was YouTube bereits für eine gute Antwort hält. Wähle pro Video ein Haupt-Keyword und zwei oder drei eng verwandte Varianten.',
 			tips: {
-				t1: 'Öffne in YouTube Studio am Computer Analytics: Wo dein Kanal einen eigenen Tab für die Recherche hat, zeigt er dir, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
+				t1: 'Öffne in YouTube Studio am Computer Analytics und dort den Tab mit Ideen für neue Videos (früher hieß er Recherche; nicht jeder Kanal hat ihn): Er zeigt dir, wonach deine Zuschauer und andere Menschen auf YouTube suchen – auch Themen, zu denen es kaum gute Videos gibt.',
 				t2: 'Mit Google Trends kannst du das Interesse an Suchbegriffen direkt auf YouTube vergleichen: Stell dazu den Suchtyp von „Websuche“ auf „YouTube-Suche“ um.',
 				t3: 'Setz lieber auf konkrete Begriffe wie „Anstellgut für Anfänger“ als auf breite Wörter wie „Brot“: Um sie konkurrieren weniger Videos, und wer danach sucht, weiß genau, was er will.',
 			},
@@ -46,18 +47,19 @@ const de_guideSeo = {
 			title: 'Schreib eine hilfreiche Beschreibung und füge Kapitel hinzu',
 			text: 'Die ersten ein, zwei Zeilen deiner Beschreibung erscheinen in den Suchergebnissen und vor dem Link „mehr“. Fasse darin das Video in einfachen Worten zusammen, die dein Haupt-Keyword enthalten. Darunter folgen Details, Links, Ressourcen und Kapitel: Zeitstempel, die das Video in benannte Abschnitte gliedern. Mit Kapiteln springen Zuschauer direkt zu dem Teil, den sie brauchen, und die Google-Suche kann sie als wichtige Momente anzeigen.',
 			tips: {
-				t1: 'Die Kapitelregeln von YouTube: Der erste Zeitstempel muss 0:00 sein, du brauchst mindestens drei Zeitstempel in aufsteigender Reihenfolge, und jedes Kapitel muss mindestens 10 Sekunden lang sein. Setz jeden Zeitstempel an den Anfang einer eigenen Zeile.',
+				t1: 'Die Kapitelregeln von YouTube (YouTube-Hilfe: „Videokapitel“): Der erste Zeitstempel muss 0:00 sein, du brauchst mindestens drei Zeitstempel in aufsteigender Reihenfolge, und jedes Kapitel muss mindestens 10 Sekunden lang sein. Setz jeden Zeitstempel an den Anfang einer eigenen Zeile.',
 				t2: 'Benenne Kapitel so, wie Zuschauer danach suchen würden: „Den Starter füttern“, nicht „Teil 2“.',
 				t3: 'Schreib für Menschen, nicht für den Algorithmus. Eine Beschreibung voller wiederholter Keywords liest sich schlecht und kann nach den Richtlinien von YouTube als Spam gelten.',
+				t4: 'YouTube kann Kapitel auch selbst erstellen. Die Einstellung für automatische Kapitel findest du in YouTube Studio in den Details jedes Videos unter „Mehr anzeigen“ und in deinen Standardeinstellungen für Uploads. Kapitel, die du selbst in die Beschreibung schreibst, ersetzen die automatischen. Sieh dir also an, was YouTube vorschlägt, und schalte die Einstellung aus, wenn die Kapitel nicht passen.',
 			},
 		},
 		step4: {
 			title: 'Nutze Tags und Hashtags so, wie YouTube es vorsieht',
 			text: 'Tags und Hashtags sind zwei verschiedene Dinge. Tags sind versteckte Begriffe, die du in YouTube Studio einträgst; laut YouTube spielen sie für die Auffindbarkeit nur eine minimale Rolle und sind vor allem bei Wörtern nützlich, die oft falsch geschrieben werden. Hashtags sind sichtbare, anklickbare Wörter mit einem # in Titel oder Beschreibung, die Zuschauer zu anderen Videos mit demselben Hashtag führen.',
 			tips: {
-				t1: 'Nutze lieber wenige präzise Hashtags als viele: Üblich ist der Rat, drei bis fünf zu nehmen, die das Video wirklich beschreiben. Die einzige feste Regel von YouTube ist die Obergrenze: Hat ein Video mehr als 60 Hashtags, ignoriert YouTube sie alle. Eine lange Liste wirkt schon viel früher wie Spam.',
-				t2: 'Die ersten drei Hashtags deiner Beschreibung erscheinen über dem Titel deines Videos, also setz die wichtigsten an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
-				t3: 'Halte Tags kurz und ehrlich: dein Haupt-Keyword, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein, und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
+				t1: 'Nutze lieber wenige präzise Hashtags als viele: Üblich ist der Rat, drei bis fünf zu nehmen, die das Video wirklich beschreiben. Die einzige feste Regel von YouTube ist die Obergrenze (siehe die unten verlinkte Seite der YouTube-Hilfe zu Hashtags): Hat ein Video mehr als 60 Hashtags, ignoriert YouTube sie alle. Eine lange Liste wirkt schon viel früher wie Spam.',
+				t2: 'Enthält dein Titel selbst keine Hashtags, zeigt YouTube die ersten drei Hashtags deiner Beschreibung auf der Wiedergabeseite über dem Titel an. Setz die wichtigsten also an den Anfang. Ein Hashtag enthält keine Leerzeichen: #sauerteigbacken, nicht #sauerteig backen.',
+				t3: 'Halte Tags kurz und ehrlich: dein Haupt-Keyword, ein paar Varianten und häufige Falschschreibungen. Alle Tags zusammen dürfen bis zu 500 Zeichen lang sein (YouTube-Hilfe: „Tags zu deinen Videos hinzufügen“, unten verlinkt), und Tags oder Hashtags, die nichts mit dem Video zu tun haben, verstoßen gegen die Richtlinien von YouTube.',
 			},
 		},
 		step5: {
@@ -115,6 +117,10 @@ const de_guideSeo = {
 			title: 'Führ Zuschauer zum vollständigen Video',
 			text: 'Ein Short kann eines deiner längeren Videos als verwandtes Video verlinken, das Zuschauer im Shorts-Player antippen können. Schneide einen Short aus dem stärksten Moment eines langen Videos und verlinke das vollständige Video, damit Zuschauer, die mehr wollen, wissen, wohin.',
 		},
+		s5: {
+			title: 'Über einer Minute: keine Content ID-Ansprüche',
+			text: 'Ein Short, der länger als eine Minute ist und einen aktiven Content ID-Anspruch hat, wird auf YouTube blockiert – unabhängig davon, welche Richtlinie der Rechteinhaber gewählt hat (YouTube-Hilfe: „Was ist ein Content ID-Anspruch?“). Lass Musik und Clips, an denen du keine Rechte hast, aus längeren Shorts heraus. Taucht doch ein Anspruch auf, entferne den beanspruchten Teil in YouTube Studio oder lege Widerspruch ein, wenn der Anspruch falsch ist.',
+		},
 	},
 	workedExample: {
 		title: 'Ein Beispiel Schritt für Schritt',
@@ -129,7 +135,7 @@ const de_guideSeo = {
 			s6: 'Ein Short: Der 40-Sekunden-Trick, das Loch in einer Schüssel Wasser zu finden, wird zu einem Short im Hochformat, mit dem vollständigen Video als verwandtem Video.',
 		},
 		result:
-			'Einen Monat später zeigen die Zugriffsquellen in Analytics für das Video, dass viele Zuschauer nach „fahrradschlauch reparieren“ gesucht haben. Tom nimmt diese Formulierung in die Beschreibung auf und nennt das vierte Kapitel „Den Fahrradschlauch reparieren“.',
+			'Einen Monat später zeigen die Zugriffsquellen in Analytics für das Video, dass vorgeschlagene Videos neben anderen Reparaturvideos inzwischen mehr Aufrufe bringen als die Suche, und dass viele Suchende „fahrradschlauch reparieren“ eingetippt haben. Tom nimmt diese Formulierung in die Beschreibung auf, nennt das vierte Kapitel „Den Fahrradschlauch reparieren“ und verlinkt im Abspann sein nächstes Reparaturvideo, damit Zuschauer, die über einen Vorschlag kommen, gleich weiterschauen können.',
 	},
 	mistakes: {
 		title: 'Häufige Fehler, die du vermeiden solltest',
@@ -171,6 +177,10 @@ const de_guideSeo = {
 		r4: {
 			label: 'YouTube-Hilfe: Tags zu deinen Videos hinzufügen',
 			url: 'https://support.google.com/youtube/answer/146402',
+		},
+		r5: {
+			label: 'YouTube-Hilfe: Was ist ein Content ID-Anspruch?',
+			url: 'https://support.google.com/youtube/answer/6013276?hl=de',
 		},
 	},
 	disclaimer: 'YouTube ist eine Marke der Google LLC. Tubekit ist weder mit YouTube noch mit Google verbunden.',

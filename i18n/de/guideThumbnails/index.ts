@@ -33,13 +33,13 @@ const de_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Die technischen Grundlagen beachten',
-				text: 'YouTube empfiehlt 1280×720 Pixel (mindestens 640 Pixel breit) im Seitenverhältnis 16:9, als JPG-, GIF- oder PNG-Datei. Lange lag die Grenze für die Dateigröße bei 2 MB; YouTube Studio am Computer nimmt auf manchen Kanälen inzwischen größere Dateien an, sieh also nach, was im Upload-Dialog steht. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
-				tip: 'Damit du eigene Thumbnails hochladen kannst, muss dein Konto bestätigt sein: YouTube fragt dafür einmalig nach einer Telefonnummer. Eine JPG-Datei mit höchstens 2 MB funktioniert überall, auch in der mobilen App. Bei Shorts ist es anders: Dort wählst du in der YouTube-App auf dem Smartphone einen Frame des Shorts als Thumbnail aus.',
+				text: 'Die YouTube-Hilfe („Benutzerdefinierte Thumbnails hinzufügen“, unten verlinkt) empfiehlt 1280×720 Pixel (mindestens 640 Pixel breit) im Seitenverhältnis 16:9, als JPG-, GIF- oder PNG-Datei. Lange lag die Grenze für die Dateigröße bei 2 MB; YouTube Studio am Computer nimmt auf manchen Kanälen inzwischen größere Dateien an, sieh also nach, was im Upload-Dialog steht. Mach das Bild so groß, wie die Vorgaben es erlauben: Es erscheint auch in eingebetteten Playern, bevor das Video startet. Ein Bild mit anderem Seitenverhältnis wird skaliert und bekommt schwarze Balken.',
+				tip: 'Eigene Thumbnails gehören zu den Funktionen der mittleren Stufe, die YouTube erst nach einer einmaligen Bestätigung freischaltet. Das erledigst du in den Kanaleinstellungen von YouTube Studio, indem du eine Telefonnummer bestätigst (siehe die YouTube-Hilfe zu den Funktionen der mittleren und höchsten Stufe). Mit dem Bestätigungsabzeichen neben dem Kanalnamen hat das nichts zu tun. Eine JPG-Datei mit höchstens 2 MB funktioniert überall, auch in der mobilen App. Bei Shorts ist es anders: Dort wählst du in der YouTube-App auf dem Smartphone einen Frame des Shorts als Thumbnail aus.',
 			},
 			p2: {
 				title: 'Für den kleinsten Bildschirm gestalten',
 				text: 'Die meisten Zuschauer sehen dein Thumbnail viel kleiner, als du es gestaltest – auf dem Smartphone oft nicht breiter als dein Daumen. Dünne Linien, kleine Objekte und kleine Schrift verschwinden in dieser Größe. Gestalte in voller Größe, aber beurteile dein Ergebnis im Kleinformat.',
-				tip: 'Zoom so weit heraus, bis das Thumbnail so groß wie eine Briefmarke ist, oder sieh es dir auf deinem Smartphone an. Wenn du nicht innerhalb einer Sekunde erkennst, was es zeigt, vereinfache es. Halte Wichtiges aus der unteren rechten Ecke heraus, wo YouTube die Länge des Videos einblendet.',
+				tip: 'Zoom so weit heraus, bis das Thumbnail so groß wie eine Briefmarke ist, oder sieh es dir auf deinem Smartphone an. Wenn du nicht innerhalb einer Sekunde erkennst, was es zeigt, vereinfache es. Denk an die sicheren Bereiche: Unten rechts blendet YouTube die Länge des Videos ein; am Computer erscheinen oben rechts die Symbole für „Später ansehen“ und „Zur Warteschlange hinzufügen“, sobald jemand mit der Maus auf das Thumbnail zeigt; und manche Darstellungen runden die Ecken ab oder schneiden die Ränder leicht an. Halte Gesichter, Text und das zentrale Objekt von den Ecken und Rändern fern.',
 			},
 			p3: {
 				title: 'Ein klares Motiv',
@@ -93,9 +93,9 @@ const de_guideThumbnails = {
 		note: 'Viele Menschen nehmen Farben anders wahr, am häufigsten Rot und Grün. Lass die Botschaft nie allein an einem Rot-Grün-Unterschied hängen: Ein deutlicher Helligkeitsunterschied funktioniert für alle.',
 		palettesTitle: 'Beispielpaletten',
 		palettesIntro:
-			'Ausgangspunkte zum Anpassen, keine Regeln. Wähle die Palette, die dem Gefühl deines Videos am nächsten kommt, und teste sie in kleiner Größe.',
+			'Ausgangspunkte zum Anpassen, keine Regeln. Die Stimmungen unten sind verbreitete Gestaltungskonventionen und Geschmackssache, keine Forschungsergebnisse: Farben wirken je nach Kultur und Nische unterschiedlich. Wähle die Palette, die dem Gefühl deines Videos am nächsten kommt, und teste sie in kleiner Größe.',
 		colorsLabel: 'Farben',
-		moodLabel: 'Stimmung',
+		moodLabel: 'Stimmung (Geschmackssache)',
 		palettes: {
 			p1: {
 				name: 'Volle Energie',
@@ -151,9 +151,9 @@ const de_guideThumbnails = {
 				fix: 'Beginne jedes Design auf einer Arbeitsfläche von 1280×720 mit scharfen, hochauflösenden Ausgangsbildern und exportiere eine JPG-Datei mit höchstens 2 MB, die jeder Upload-Weg annimmt.',
 			},
 			m6: {
-				title: 'Wichtige Details am unteren Rand',
-				text: 'YouTube zeigt die Länge des Videos in der unteren rechten Ecke an und, bei Zuschauern, die schon angefangen haben zu schauen, einen roten Fortschrittsbalken am unteren Rand. Alles Wichtige an diesen Stellen kann verdeckt werden.',
-				fix: 'Halte Gesichter, Text und das zentrale Objekt von der unteren rechten Ecke und vom unteren Rand fern.',
+				title: 'Wichtige Details in den Ecken oder am unteren Rand',
+				text: 'YouTube zeigt die Länge des Videos in der unteren rechten Ecke an und, bei Zuschauern, die schon angefangen haben zu schauen, einen roten Fortschrittsbalken am unteren Rand. Am Computer verdecken die Symbole für „Später ansehen“ und „Zur Warteschlange hinzufügen“ die obere rechte Ecke, solange der Mauszeiger auf dem Thumbnail liegt. Alles Wichtige an diesen Stellen kann verdeckt werden.',
+				fix: 'Halte Gesichter, Text und das zentrale Objekt von den Ecken und vom unteren Rand fern.',
 			},
 		},
 	},
@@ -195,7 +195,7 @@ const de_guideThumbnails = {
 			s3: 'Emotion: Statt eines schockierten Gesichts hält Sams Hand die Kopfhörer in die Kamera. Es ist ein ruhiger, praktischer Test, und genau das sagt das Thumbnail.',
 			s4: 'Text: zwei Wörter, „UNTER 50 €“, in dicken weißen Buchstaben im freien Raum rechts. Der Titel sagt schon „die besten günstigen Kopfhörer“, also wiederholt das Thumbnail es nicht.',
 			s5: 'Farbe: Die Suchergebnisse zum Thema sind voller weißer und grauer Produktfotos, also nimmt Sam die Kanalfarben Marineblau und Cyan, die dort auffallen.',
-			s6: 'Prüfung: Auf die Größe im Feed eines Smartphones verkleinert, sind die Kopfhörer und die zwei Wörter noch klar zu erkennen, und nichts Wichtiges liegt in der unteren rechten Ecke, wo die Länge des Videos steht.',
+			s6: 'Prüfung: Auf die Größe im Feed eines Smartphones verkleinert, sind die Kopfhörer und die zwei Wörter noch klar zu erkennen. Nichts Wichtiges liegt in der unteren rechten Ecke, wo die Länge des Videos steht, oder in der oberen rechten Ecke, wo am Computer die Symbole beim Darüberfahren erscheinen.',
 		},
 		result:
 			'Sam lädt zwei Versionen in „Testen und vergleichen“ hoch, eine mit Text und eine ohne, und behält die, die YouTube nach dem Anteil an der Wiedergabezeit auswählt.',

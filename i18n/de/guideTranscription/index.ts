@@ -12,6 +12,7 @@ const de_guideTranscription = {
 	intro: {
 		p1: 'Jedes Wort, das du in einem Video sagst, ist Inhalt, den Menschen und Suchmaschinen lesen könnten – aber nur, wenn es als Text vorliegt. Untertitel und Transkripte machen aus dem Gesprochenen genau diesen Text. Mit ihnen können gehörlose und schwerhörige Zuschauer deinem Video folgen, sie helfen Menschen, die ohne Ton schauen, geben Übersetzern eine Arbeitsgrundlage und liefern YouTube und Google eine schriftliche Fassung dessen, worum es in deinem Video geht.',
 		p2: 'Dieser Ratgeber führt dich durch einen praxistauglichen Ablauf: Du startest mit den automatischen Untertiteln von YouTube, bereinigst sie, passt das Timing an und veröffentlichst sie. Außerdem erfährst du, wie sich die wichtigsten Arten von Untertiteln unterscheiden, wie du ein Transkript für die Suche weiterverwendest und welche Sprachen sich als Nächstes lohnen. Die Zeitangaben hier sind grobe Richtwerte, keine Messwerte: Deine Ergebnisse hängen von deiner Tonqualität, deinem Thema und davon ab, wie sorgfältig du prüfst.',
+		p3: 'Für deine eigenen Videos bietet YouTube Studio das meiste, was du brauchst. Auf der Seite „Untertitel“ kannst du die automatischen Untertitel direkt bearbeiten (dafür legt YouTube eine bearbeitbare Kopie der automatischen Spur an) und jede deiner Untertitelspuren als .srt-, .vtt- oder .sbv-Datei herunterladen. Der Transkript-Downloader von Tubekit ist für die anderen Fälle da: für Videos von Kanälen, die du nicht verwaltest, etwa die Top-Ergebnisse, die du vor dem Dreh analysierst, für viele Videos auf einmal aus einer Playlist oder einem Kanal, oder für eine schnelle Kopie des Texts, ohne dich in YouTube Studio anzumelden.',
 	},
 	badges: {
 		seo: 'SEO im Fokus',
@@ -56,11 +57,11 @@ const de_guideTranscription = {
 		},
 		step1: {
 			title: 'Einen ersten Entwurf besorgen',
-			text: 'Fang nicht bei null an zu tippen. Sobald dein Video auf YouTube ist, erstellt YouTube nach einer Weile meist automatische Untertitel dafür. Füge den Videolink in den Transkript-Downloader von Tubekit ein, um diese Untertitel als reinen Text zu erhalten oder als SRT- bzw. VTT-Untertiteldatei, die das Timing beibehält. Wenn du von einem Skript abliest, ist auch dieses Skript ein guter Entwurf.',
+			text: 'Fang nicht bei null an zu tippen. Sobald dein Video auf YouTube ist, erstellt YouTube nach einer Weile meist automatische Untertitel dafür. Öffne in YouTube Studio „Untertitel“ und das Video: Leg eine bearbeitbare Kopie der automatischen Spur an, um sie direkt dort zu korrigieren, oder lade sie als Untertiteldatei herunter, die das Timing beibehält. Der Transkript-Downloader von Tubekit liefert dir dieselben Untertitel ohne Anmeldung, als reinen Text oder als SRT- bzw. VTT-Datei. Wenn du von einem Skript abliest, ist auch dieses Skript ein guter Entwurf.',
 			tips: {
 				t1: 'Automatische Untertitel können nach dem Hochladen eine Weile auf sich warten lassen, besonders bei langen Videos. Meldet der Transkript-Downloader, dass das Video noch keine Untertitel hat, versuch es später noch einmal.',
 				t2: 'Wähle SRT oder VTT, wenn du das Timing behalten und nur die Wörter korrigieren willst; wähle reinen Text, wenn du daraus einen Blogartikel oder eine Beschreibung schreiben möchtest.',
-				t3: 'Der Transkript-Downloader kann keine privaten, altersbeschränkten oder entfernten Videos lesen. Nutze ihn also für Videos, die öffentlich erreichbar sind.',
+				t3: 'Der Transkript-Downloader kann keine privaten, altersbeschränkten oder entfernten Videos lesen. Nutze ihn also für Videos, die öffentlich erreichbar sind. Die Untertitel eines eigenen privaten Videos lädst du stattdessen in YouTube Studio herunter.',
 			},
 			time: '5–10 Minuten',
 		},
@@ -86,7 +87,7 @@ const de_guideTranscription = {
 		},
 		step4: {
 			title: 'Veröffentlichen und weiterverwenden',
-			text: 'Öffne in YouTube Studio den Bereich „Untertitel“, wähle das Video aus und füge Untertitel in der Sprache des Videos hinzu: Lade deine SRT- oder VTT-Datei hoch oder füge den Text ein und lass YouTube ihn automatisch synchronisieren. Dann setz das Transkript auch anderswo ein: in der Beschreibung, als Kapitel oder als Artikel auf deiner Website.',
+			text: 'Öffne in YouTube Studio den Bereich „Untertitel“, wähle das Video aus und füge Untertitel in der Sprache des Videos hinzu: Lade deine Untertiteldatei hoch (welche Formate YouTube annimmt, steht auf der Seite der YouTube-Hilfe zu unterstützten Untertiteldateien; SRT ist das einfachste) oder füge den Text ein und lass YouTube ihn automatisch synchronisieren. Dann setz das Transkript auch anderswo ein: in der Beschreibung, als Kapitel oder als Artikel auf deiner Website.',
 			tips: {
 				t1: 'Leg in den Details des Videos seine Sprache fest, bevor du Untertitel hinzufügst, damit YouTube die Untertitelspur der richtigen Sprache zuordnet.',
 				t2: 'Sieh dir die erste Minute mit den neuen Untertiteln an, um sicherzugehen, dass die Datei richtig eingelesen wurde.',
@@ -133,6 +134,21 @@ const de_guideTranscription = {
 			seoValue: 'Hoch: genauer Text für einen Bruchteil der Arbeit',
 			bestFor: 'Die meisten Kanäle mit wöchentlichen Uploads – die beste Balance aus Qualität und Zeit',
 		},
+		files: {
+			title: 'Untertiteldateien, eingebrannter Text und Shorts',
+			f1: {
+				title: 'Welche Dateien YouTube annimmt',
+				text: 'Die YouTube-Hilfe zu unterstützten Untertiteldateien empfiehlt für den Anfang SubRip (.srt) oder SubViewer (.sbv): reine Textdateien mit Zeitangaben, die jeder Texteditor öffnet, gespeichert als UTF-8. Außerdem nimmt YouTube .sub, .mpsub, .lrc und .cap an sowie erweiterte Formate wie WebVTT (.vtt) und TTML, die auch Position und Stil enthalten können.',
+			},
+			f2: {
+				title: 'Untertitel oder eingebrannter Text',
+				text: 'Untertitel sind eine eigene Spur: Zuschauer schalten sie ein oder aus, YouTube kann sie automatisch übersetzen, und die Suche kann sie lesen. Eingebrannter Text ist Teil des Bildes: Alle sehen ihn, auch dort, wo keine Untertitel angezeigt werden, aber er lässt sich weder ausschalten noch übersetzen oder als Text lesen. Nutze eingebrannten Text für kurze Bildtexte und Hooks und Untertitel für das Gesprochene.',
+			},
+			f3: {
+				title: 'Untertitel bei Shorts',
+				text: 'Shorts bekommen automatische Untertitel wie andere Videos, und du fügst ihre Untertitel auf derselben Seite „Untertitel“ in YouTube Studio hinzu oder korrigierst sie dort; Zuschauer schalten sie über das Menü des Shorts-Players ein. Wenn du zusätzlich Text ins Bild setzt, halte ihn vom unteren und vom rechten Rand fern, wo Titel, Kanalname und Schaltflächen über dem Video liegen.',
+			},
+		},
 		note: 'Diese Einstufungen vergleichen die Methoden untereinander; es sind keine Testergebnisse. Hintergrundmusik, starke Akzente, mehrere Personen, die gleichzeitig sprechen, und Fachvokabular erschweren jede Methode, die automatischen Untertitel am meisten. Sauberer Ton mit einem Mikrofon pro Person hilft allen.',
 	},
 	seo: {
@@ -169,65 +185,57 @@ const de_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Sobald deine Untertitel in der Originalsprache sauber sind, sind Übersetzungen der nächste Schritt. Diese acht Sprachen sind nach der Größe ihres Publikums auf YouTube ausgewählt: Zusammen decken sie die Länder mit den meisten YouTube-Zuschauern ab, etwa Indien, die USA, Brasilien, Indonesien, Mexiko und Japan, und Arabisch erreicht Zuschauer in mehr als 20 Ländern. „Unterstützung“ ist unsere grobe Einstufung der automatischen Untertitel von YouTube in der jeweiligen Sprache, gemessen daran, wie lange YouTube sie schon anbietet; es ist keine offizielle Bewertung.',
+			'Sobald deine Untertitel in der Originalsprache sauber sind, sind Übersetzungen der nächste Schritt. Diese acht Sprachen sind nach der Größe ihres Publikums auf YouTube ausgewählt: Zusammen decken sie die Länder mit den meisten YouTube-Zuschauern ab, etwa Indien, die USA, Brasilien, Indonesien, Mexiko und Japan, und Arabisch erreicht Zuschauer in mehr als 20 Ländern. YouTube veröffentlicht keine Genauigkeitswerte für seine automatischen Untertitel nach Sprache. Diese Liste sagt deshalb nichts darüber, wie gut sie in der jeweiligen Sprache funktionieren: Prüf jede Spur, bevor du sie veröffentlichst.',
 		labels: {
 			language: 'Sprache',
-			support: 'Unterstützung',
 			speakers: 'Sprecherzahl',
 		},
 		l1: {
 			name: 'Englisch',
-			support: 'Ausgezeichnet',
 			speakers: 'Etwa 1,5 Milliarden Sprecher',
 		},
 		l2: {
 			name: 'Spanisch',
-			support: 'Sehr gut',
 			speakers: 'Etwa 560 Millionen Sprecher',
 		},
 		l3: {
 			name: 'Hindi',
-			support: 'Gut',
 			speakers: 'Etwa 600 Millionen Sprecher',
 		},
 		l4: {
 			name: 'Portugiesisch',
-			support: 'Sehr gut',
 			speakers: 'Etwa 260 Millionen Sprecher',
 		},
 		l5: {
 			name: 'Arabisch',
-			support: 'Gut',
 			speakers: 'Mehr als 300 Millionen Sprecher, verteilt auf viele gesprochene Varietäten',
 		},
 		l6: {
 			name: 'Indonesisch',
-			support: 'Gut',
-			speakers: 'Etwa 200 Millionen Sprecher',
+			speakers:
+				'Grob 200 bis 300 Millionen Sprecher, die meisten als Zweitsprache; die Schätzungen gehen weit auseinander',
 		},
 		l7: {
 			name: 'Japanisch',
-			support: 'Sehr gut',
 			speakers: 'Etwa 125 Millionen Sprecher',
 		},
 		l8: {
 			name: 'Deutsch',
-			support: 'Sehr gut',
 			speakers: 'Etwa 130 Millionen Sprecher',
 		},
-		note: 'Englisch hat automatische Untertitel seit 2009, Spanisch, Portugiesisch, Japanisch und Deutsch seit 2011 und 2012; Hindi, Arabisch und Indonesisch kamen später dazu, rechne dort also mit mehr Korrekturen. Sieh im Tab „Zielgruppe“ von YouTube Analytics für deinen Kanal nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, kann sie außerdem synchronisierte Audiospuren in anderen Sprachen hinzufügen, die Zuschauer im Player unter „Audiospur“ auswählen. Prüf sie in YouTube Studio, und lade eigene synchronisierte Audiospuren hoch, wo dir mehrsprachige Audiospuren zur Verfügung stehen. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Downloader von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen sind gerundet und schließen Zweitsprachler ein.',
+		note: 'In jeder Sprache hängt die Qualität automatischer Untertitel vor allem von deinem Ton ab: Plane Zeit für Korrekturen ein, besonders für Namen und Fachbegriffe. Sieh im Tab „Zielgruppe“ von YouTube Analytics für deinen Kanal nach, woher deine Zuschauer bereits kommen, und überleg, diese Sprachen als übersetzte Untertitel hinzuzufügen. Bis dahin können Zuschauer die automatische Übersetzung von YouTube in den Untertiteleinstellungen des Players einschalten. Wo YouTube deinem Kanal die automatische Synchronisierung anbietet, kann sie außerdem synchronisierte Audiospuren in anderen Sprachen hinzufügen, die Zuschauer im Player unter „Audiospur“ auswählen. Prüf sie in YouTube Studio, und lade eigene synchronisierte Audiospuren hoch, wo dir mehrsprachige Audiospuren zur Verfügung stehen. Um eine Übersetzung vorzubereiten, wählst du im Transkript-Downloader von Tubekit die Zielsprache: Hat das Video keine Untertitelspur in dieser Sprache, erhältst du die maschinelle Übersetzung von YouTube – sofern YouTube eine anbietet – als SRT-Datei, die ein Muttersprachler korrigieren kann. Die Sprecherzahlen sind grobe, gerundete Schätzungen einschließlich der Zweitsprachler; veröffentlichte Zahlen weichen je nach Quelle voneinander ab.',
 	},
 	workedExample: {
 		title: 'Ein Beispiel Schritt für Schritt',
 		intro:
 			'Priya erklärt auf einem kleinen Kanal Tabellenkalkulation: Sie spricht schnell und nennt viele Funktionsnamen. So untertitelt sie ihr 12-minütiges Video „SVERWEIS vs. XVERWEIS“. Priya und ihr Kanal sind erfunden, die Schritte folgen dem Ablauf oben.',
 		steps: {
-			s1: 'Entwurf: Sobald das Video öffentlich ist und die automatischen Untertitel von YouTube erschienen sind, fügt sie den Videolink in den Transkript-Downloader von Tubekit ein und lädt die Untertitel als SRT-Datei herunter.',
+			s1: 'Entwurf: Sobald die automatischen Untertitel von YouTube erschienen sind, öffnet sie das Video auf der Seite „Untertitel“ in YouTube Studio und lädt die automatische Spur als SRT-Datei herunter, um sie in ihrem eigenen Editor zu korrigieren. (Für das Video einer Konkurrentin würde sie den Transkript-Downloader von Tubekit nehmen, denn Studio zeigt nur ihre eigenen.)',
 			s2: 'Korrigieren: Der Entwurf ist bei gewöhnlichen Sätzen gut, schreibt aber „S Verweis“ und „X Verweis“, lässt die Spaltenbuchstaben weg und lässt Sätze ineinanderlaufen. Die Funktionsnamen korrigiert sie mit Suchen und Ersetzen, dann spielt sie das Video mit 1,25-facher Geschwindigkeit ab und korrigiert den Rest.',
 			s3: 'Timing: Wo sie zwei kurze Zeilen zusammengelegt hat, prüft sie das Timing in Subtitle Edit; die übrigen Untertitel behalten das Timing von YouTube.',
 			s4: 'Veröffentlichen: Auf der Seite „Untertitel“ in YouTube Studio lädt sie die korrigierte SRT-Datei als deutsche Untertitelspur hoch und sieht sich dann die erste Minute mit eingeschalteten Untertiteln an.',
 			s5: 'Weiterverwenden: Das Transkript zeigt, wo jeder Teil beginnt. So bekommt die Beschreibung fünf Kapitel, und ihre ersten Zeilen stammen aus dem Satz, mit dem Priya das Video selbst zusammenfasst.',
-			s6: 'Sprachen: Der Tab „Zielgruppe“ zeigt viele Zuschauer in der Türkei. Deshalb lässt sie eine türkischsprachige Freundin die maschinelle türkische Übersetzung ihrer Untertitelspur korrigieren und lädt sie als türkische Untertitel hoch.',
+			s6: 'Sprachen: Der Tab „Zielgruppe“ zeigt viele Zuschauer in der Türkei. Deshalb holt sie sich die maschinelle türkische Übersetzung ihrer Untertitelspur als SRT-Datei aus dem Transkript-Downloader von Tubekit, indem sie Türkisch als Sprache wählt, lässt sie von einer türkischsprachigen Freundin korrigieren und lädt sie als türkische Untertitel hoch.',
 		},
 		result:
 			'Ihre Untertitel und Kapitel schreiben „XVERWEIS“ jetzt so, wie Zuschauer danach suchen, und gehörlose und schwerhörige Zuschauer können jedem Funktionsnamen folgen.',

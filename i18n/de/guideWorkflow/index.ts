@@ -38,7 +38,7 @@ const de_guideWorkflow = {
 					title: 'Ein Thema wählen, nach dem Menschen suchen',
 					text: 'Gib deine Idee in die YouTube-Suchleiste ein und notiere die Vorschläge, die erscheinen: Sie stammen aus echten Suchanfragen. Vergleiche ein paar mögliche Themen und wähle eines, das zu deinem Kanal passt und erkennbar auf Interesse stößt.',
 					tools:
-						'YouTube-Suchvorschläge, der Tab für die Recherche in YouTube Analytics (wo dein Kanal ihn hat), Google Trends',
+						'YouTube-Suchvorschläge, der Tab mit Ideen für neue Videos in YouTube Analytics (wo dein Kanal ihn hat), Google Trends',
 				},
 				s2: {
 					title: 'Die Videos analysieren, die bereits ranken',
@@ -106,7 +106,7 @@ const de_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Titel, Beschreibung und Hashtags schreiben',
-					text: 'Leg deinen endgültigen Titel fest und beginne die Beschreibung mit zwei oder drei Sätzen, die das Video zusammenfassen. Füge Kapitel mit Zeitstempeln und drei bis fünf passende Hashtags hinzu: YouTube zeigt die ersten drei über dem Titel an und ignoriert alle, wenn ein Video mehr als 60 hat.',
+					text: 'Leg deinen endgültigen Titel fest und beginne die Beschreibung mit zwei oder drei Sätzen, die das Video zusammenfassen. Füge Kapitel mit Zeitstempeln und drei bis fünf passende Hashtags hinzu: Enthält der Titel keine, zeigt YouTube die ersten drei darüber an, und es ignoriert alle, wenn ein Video mehr als 60 hat.',
 					tools: 'YouTube Studio, Hashtag-Generator von Tubekit',
 				},
 				s2: {
@@ -116,9 +116,9 @@ const de_guideWorkflow = {
 				},
 				s3: {
 					title: 'Upload-Einstellungen abschließen und Veröffentlichung planen',
-					text: 'Füge einen Abspann hinzu, der auf ein passendes Video oder eine Playlist verweist, und Infokarten an den Stellen, an denen du andere Videos erwähnst. Beantworte die Fragen, die YouTube beim Upload stellt: ob das Video speziell für Kinder ist, ob es bezahlte Werbung enthält und ob es veränderte oder synthetische Inhalte enthält. YouTube verlangt, dass du realistische Inhalte offenlegst, die wesentlich verändert oder künstlich erzeugt wurden, etwa mit KI – zum Beispiel eine echte Person, die etwas sagt, was sie nie gesagt hat, oder eine realistische Szene, die nie passiert ist. Wer KI nur für Ideen, ein Skript oder Untertitel nutzt, muss nichts offenlegen. Plane die Veröffentlichung dann für eine Zeit, in der dein Publikum auf YouTube ist: Der Tab „Zielgruppe“ in Analytics zeigt, wann deine Zuschauer online sind.',
+					text: 'Füge einen Abspann hinzu, der auf ein passendes Video oder eine Playlist verweist, und Infokarten an den Stellen, an denen du andere Videos erwähnst. Beantworte die Fragen, die YouTube beim Upload stellt: ob das Video speziell für Kinder ist, ob es bezahlte Werbung enthält und ob es veränderte oder synthetische Inhalte enthält. YouTube verlangt, dass du realistische Inhalte offenlegst, die wesentlich verändert oder künstlich erzeugt wurden, etwa mit KI – zum Beispiel eine echte Person, die etwas sagt, was sie nie gesagt hat, oder eine realistische Szene, die nie passiert ist. Wer KI nur für Ideen, ein Skript oder Untertitel nutzt, muss nichts offenlegen. Sieh dir vor dem Veröffentlichen den Schritt „Überprüfungen“ im Upload an: YouTube prüft das Video auf urheberrechtlich geschützte Inhalte und, bei Kanälen im YouTube-Partnerprogramm, auf Werbefreundlichkeit. Warte das Ergebnis ab und behebe, was gefunden wird, oder widersprich, solange das Video noch privat ist. Plane die Veröffentlichung dann für eine Zeit, in der dein Publikum auf YouTube ist (der Tab „Zielgruppe“ in Analytics zeigt, wann deine Zuschauer online sind), oder richte sie als Premiere ein: Zuschauer bekommen eine Wiedergabeseite mit Countdown und sehen die erste Vorführung gemeinsam, mit Livechat.',
 					tools:
-						'Upload-Details, Abspann, Infokarten und geplante Veröffentlichung in YouTube Studio, YouTube Analytics',
+						'Upload-Details, Überprüfungen, Abspann, Infokarten, geplante Veröffentlichung und Premieren in YouTube Studio, YouTube Analytics',
 				},
 			},
 			tip: 'Lade das Video einige Stunden vor der Veröffentlichung als privat oder geplant hoch. So hat YouTube Zeit, die HD-Versionen zu verarbeiten und automatische Untertitel zu erzeugen, und zum Start ist alles fertig.',
@@ -222,6 +222,10 @@ const de_guideWorkflow = {
 			title: 'Verlinke das vollständige Video',
 			text: 'Leg das lange Video als verwandtes Video des Shorts fest, damit Zuschauer, die mehr wollen, direkt aus dem Shorts-Player dorthin tippen können. Beim Upload gelten dieselben Fragen wie bei einem langen Video, auch die Offenlegung realistischer veränderter oder synthetischer Inhalte.',
 		},
+		s5: {
+			title: 'Über einer Minute: keine Content ID-Ansprüche',
+			text: 'Ein Short, der länger als eine Minute ist und einen aktiven Content ID-Anspruch hat, wird auf YouTube blockiert – unabhängig davon, welche Richtlinie der Rechteinhaber gewählt hat (YouTube-Hilfe: „Was ist ein Content ID-Anspruch?“). Nutze Musik und Clips, an denen du die Rechte hast, und sieh dir die Überprüfungen an, bevor der Short öffentlich wird. Taucht ein Anspruch auf, entferne den beanspruchten Teil oder widersprich, wenn er falsch ist.',
+		},
 	},
 	workedExample: {
 		title: 'Ein Beispiel Schritt für Schritt',
@@ -231,8 +235,8 @@ const de_guideWorkflow = {
 			s1: 'Montag, Planung: Die Suchvorschläge von YouTube zeigen „ramen rezept einfach“ und „ramen selber machen“. Sie sieht sich die fünf obersten Videos an, überfliegt zwei Transkripte, notiert, dass in den Kommentaren nach einer vegetarischen Variante gefragt wird, und skizziert ein Thumbnail: die fertige Schüssel, aufsteigender Dampf, dazu „20 MIN“.',
 			s2: 'Dienstag, Dreh: ein Skript in Stichpunkten, ein Ansteckmikrofon und das Küchenfenster als Licht. Sie dreht die Hauptaufnahme, die mit einer Geschichte über ihre Japanreise beginnt, Nahaufnahmen jedes Schritts und für einen Short zwei Einstellungen im Hochformat, in denen das Ei aufgeschnitten wird.',
 			s3: 'Mittwoch und Donnerstag, Schnitt: am Mittwoch der Rohschnitt. Am Donnerstag mischt sie das Brutzeln so ab, dass ihre Stimme klar darüber liegt, gestaltet das Thumbnail in 1280×720 und prüft es auf dem Smartphone.',
-			s4: 'Freitag, Upload: Morgens lädt sie das Video als privat hoch, mit dem Titel „Ramen nach Feierabend in 20 Minuten (auch vegetarisch)“, einer Beschreibung aus zwei Sätzen, sechs Kapiteln und vier Hashtags. Am Nachmittag sind die automatischen Untertitel von YouTube fertig, und sie korrigiert die Namen der Zutaten. In den Upload-Details verneint sie bezahlte Werbung und veränderte oder synthetische Inhalte: Ein KI-Tool hat sie nur für Titelideen genutzt, und das muss sie nicht offenlegen. Die Veröffentlichung plant sie für Samstagmorgen.',
-			s5: 'Wochenende: Sie antwortet auf Kommentare und fixiert einen eigenen Kommentar, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
+			s4: 'Freitag, Upload: Morgens lädt sie das Video als privat hoch, mit dem Titel „Ramen nach Feierabend in 20 Minuten (auch vegetarisch)“, einer Beschreibung aus zwei Sätzen, sechs Kapiteln und vier Hashtags. Am Nachmittag sind die automatischen Untertitel von YouTube fertig, und sie korrigiert die Namen der Zutaten. In den Upload-Details verneint sie bezahlte Werbung und veränderte oder synthetische Inhalte: Ein KI-Tool hat sie nur für Titelideen genutzt, und das muss sie nicht offenlegen. Die Überprüfungen finden keine Urheberrechtsprobleme, und sie plant die Veröffentlichung für Samstagmorgen.',
+			s5: 'Wochenende: Sie antwortet auf Kommentare und fixiert einen eigenen Kommentar, in dem sie nach dem Lieblingstopping der Zuschauer fragt. Der Short mit dem Ei geht am Sonntag online: 40 Sekunden mit den eigenen Küchengeräuschen statt eines bekannten Songs, mit einem Frame des aufgeschnittenen Eis als Thumbnail und dem vollständigen Video als verwandtem Video.',
 		},
 		result:
 			'Eine Woche später zeigt Analytics für das Video einen steilen Abfall im Diagramm zur Zuschauerbindung, mitten im langen Intro über ihre Japanreise. Die Gliederung für die nächste Woche beginnt stattdessen mit der fertigen Schüssel.',

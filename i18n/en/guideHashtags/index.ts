@@ -4,7 +4,7 @@ const en_guideHashtags = {
 	meta: {
 		title: 'YouTube Hashtags: Rules, How Many and How to Choose – Tubekit',
 		description:
-			'How hashtags work on YouTube: title or description, the three shown above the title, hashtag pages, Shorts, YouTube’s rules, how to choose them and the mistakes to avoid.',
+			'How hashtags work on YouTube: title or description, the three that can show above the title, hashtag pages, Shorts, YouTube’s rules, how to choose them and the mistakes to avoid.',
 		keywords:
 			'youtube hashtags, how to use hashtags on youtube, youtube hashtag rules, how many hashtags youtube, hashtags in youtube description, youtube shorts hashtags, hashtag generator',
 	},
@@ -22,8 +22,8 @@ const en_guideHashtags = {
 		title: 'How YouTube uses hashtags',
 		intro: 'Where you put a hashtag decides where viewers see it. These are the places that matter.',
 		s1: {
-			title: 'In the description: the first three go above the title',
-			text: 'You can put hashtags anywhere in the description, and each becomes a link. YouTube also takes the first three hashtags of the description and shows them above the video’s title on the watch page. That makes the order important: put the most relevant ones first.',
+			title: 'In the description: up to three can show above the title',
+			text: 'You can put hashtags anywhere in the description, and each becomes a link. When the title has no hashtags of its own, YouTube also takes the first three hashtags of the description and shows them above the video’s title on the watch page. That makes the order important: put the most relevant ones first.',
 		},
 		s2: {
 			title: 'In the title: part of the title itself',
@@ -43,7 +43,7 @@ const en_guideHashtags = {
 		},
 		example: {
 			title: 'An example description',
-			hint: 'The hashtags sit on the last line, most relevant first. YouTube shows the first three above the title.',
+			hint: 'The hashtags sit on the last line, most relevant first. The title has no hashtags of its own, so YouTube shows the first three above it on the watch page.',
 			videoTitle: 'Sourdough bread for beginners: the complete recipe',
 			description:
 				'Bake your first sourdough loaf with just flour, water and salt: starter, dough, shaping and baking, step by step.',
@@ -115,7 +115,7 @@ const en_guideHashtags = {
 		},
 		step6: {
 			title: 'Keep it short and put the best first',
-			text: 'YouTube sets no ideal number, only the limit: with more than 60, it ignores them all. Three to five well-chosen hashtags are the usual advice, and they are easy to keep relevant. Order them by relevance, because the first three are the ones shown above the title.',
+			text: 'YouTube sets no ideal number, only the limit: with more than 60, it ignores them all. Three to five well-chosen hashtags are the usual advice, and they are easy to keep relevant. Order them by relevance: when the title has no hashtags, the first three are the ones shown above it on the watch page, and in a Short’s description the first ones are what viewers see first.',
 			example: 'A last line of five hashtags, the three most relevant first, and the series hashtag at the end.',
 		},
 	},
@@ -172,7 +172,7 @@ const en_guideHashtags = {
 			s6: 'Short and ordered: four hashtags, the three most relevant first: #sourdoughstarter #sourdough #floattest #BakeWithAnna. No #Shorts: the vertical format already makes it a Short.',
 		},
 		result:
-			'All four describe the Short, the first three show above its title, and her series hashtag gathers it with the rest of the channel’s videos.',
+			'All four describe the Short and sit in its description, the three most relevant first, where viewers can tap them from the Shorts player; her series hashtag gathers it with the rest of the channel’s videos.',
 	},
 	tubekit: {
 		title: 'Get suggestions from Tubekit’s hashtag generator',

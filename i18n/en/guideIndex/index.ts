@@ -65,7 +65,7 @@ const en_guideIndex = {
 			},
 			t3: {
 				title: 'Make the first lines of the description count',
-				text: 'Only the first lines show before viewers tap “more”. Say what the video delivers there, in the words people would search for. Add a few fitting hashtags: the first three appear above your title.',
+				text: 'Only the first lines show before viewers tap “more”. Say what the video delivers there, in the words people would search for. Add a few fitting hashtags: when your title has none, the first three appear above it.',
 			},
 			t4: {
 				title: 'Add chapters',

@@ -17,6 +17,7 @@ const en_guideSeo = {
 	intro: {
 		p1: 'YouTube SEO is the work of helping the right viewers find your video: in YouTube search, in Google, and among the recommendations next to videos they already watch. YouTube says its search ranks results by relevance, engagement and quality: how well your title, description and video match the search, how viewers respond to the video, and how trustworthy your channel looks on the topic.',
 		p2: 'No setting or trick replaces a video people want to watch. What SEO does is make sure YouTube understands your video, and that viewers who see it in a list recognize it as the answer they were looking for. This guide walks you through five steps you can apply to your next upload, then shows advanced strategies for when the basics are in place.',
+		p3: 'Search is only one of the doors. On many channels, more views come from Browse features (the home page and the subscriptions feed) and from Suggested videos (beside and after other videos) than from search: the traffic sources in your channel’s Analytics show which door brings your viewers. Nobody types a query there. YouTube offers a video to viewers whose past watching suggests they will enjoy it, and learns from how they respond: whether they click, how long they watch, and whether they come back for more. Keywords help YouTube understand what a video is about; for Browse and Suggested, a thumbnail and title that make the right viewers click and an opening that keeps them watching matter more.',
 	},
 	process: {
 		title: 'The 5-step YouTube SEO process',
@@ -28,7 +29,7 @@ const en_guideSeo = {
 			title: 'Find what your viewers search for',
 			text: 'Start with the words your audience actually types, not the words you would use. Type your topic into the YouTube search bar, note the suggestions that appear, and look at the top results: they show what YouTube already considers a good answer. Pick one main phrase per video and two or three close variations.',
 			tips: {
-				t1: 'In YouTube Studio on a computer, open Analytics: where your channel has the Research tab, it shows what your viewers and other people on YouTube search for, including topics with few good videos.',
+				t1: 'In YouTube Studio on a computer, open Analytics and its Inspiration tab (earlier called Research; not every channel has it): it shows what your viewers and other people on YouTube search for, including topics with few good videos.',
 				t2: 'Google Trends can compare interest in phrases on YouTube itself: switch the search type from Web Search to YouTube Search.',
 				t3: 'Prefer specific phrases such as “sourdough starter for beginners” over broad words such as “bread”: fewer videos compete for them, and the people who search them know what they want.',
 			},
@@ -46,18 +47,19 @@ const en_guideSeo = {
 			title: 'Write a useful description and add chapters',
 			text: 'The first one or two lines of your description appear in search results and before the “more” link, so use them to sum up the video in plain words that include your main phrase. Below that, add details, links, resources and chapters: timestamps that split the video into named sections. Chapters let viewers jump to the part they need, and Google Search can show them as key moments.',
 			tips: {
-				t1: 'YouTube’s chapter rules: the first timestamp must be 0:00, you need at least three timestamps in ascending order, and each chapter must be at least 10 seconds long. Put each timestamp at the start of its own line.',
+				t1: 'YouTube’s chapter rules (YouTube Help: “Video chapters”): the first timestamp must be 0:00, you need at least three timestamps in ascending order, and each chapter must be at least 10 seconds long. Put each timestamp at the start of its own line.',
 				t2: 'Name chapters the way viewers would search for them: “Feeding the starter”, not “Part 2”.',
 				t3: 'Write for people, not for the algorithm. A description stuffed with repeated keywords reads badly, and it can count as spam under YouTube’s policies.',
+				t4: 'YouTube can also create chapters by itself. The setting “Allow automatic chapters (when available and eligible)” is in each video’s details in YouTube Studio, under Show more, and in your upload defaults. Chapters you write in the description replace the automatic ones, so check what YouTube suggests and turn the setting off if the chapters don’t fit.',
 			},
 		},
 		step4: {
 			title: 'Use tags and hashtags the way YouTube intends',
 			text: 'Tags and hashtags are different things. Tags are hidden keywords you enter in YouTube Studio; YouTube says they play only a minimal role in discovery and are mostly useful for words people often misspell. Hashtags are visible, clickable words with a # in your title or description that lead viewers to other videos with the same hashtag.',
 			tips: {
-				t1: 'Use a few precise hashtags rather than many: three to five that really describe the video is the usual advice. YouTube’s one hard rule is the upper limit: if a video has more than 60 hashtags, YouTube ignores all of them. A long list looks like spam well before that.',
-				t2: 'The first three hashtags in your description appear above your video’s title, so put the most relevant ones first. A hashtag has no spaces: #sourdoughbaking, not #sourdough baking.',
-				t3: 'Keep tags short and honest: your main phrase, a few variations and common misspellings. All tags together may use up to 500 characters, and tags or hashtags unrelated to the video break YouTube’s policies.',
+				t1: 'Use a few precise hashtags rather than many: three to five that really describe the video is the usual advice. YouTube’s one hard rule is the upper limit (YouTube Help’s page on hashtags, linked below): if a video has more than 60 hashtags, YouTube ignores all of them. A long list looks like spam well before that.',
+				t2: 'When your title has no hashtags of its own, YouTube shows the first three hashtags of your description above the title on the watch page, so put the most relevant ones first. A hashtag has no spaces: #sourdoughbaking, not #sourdough baking.',
+				t3: 'Keep tags short and honest: your main phrase, a few variations and common misspellings. All tags together may use up to 500 characters (YouTube Help: “Add tags to your videos”, linked below), and tags or hashtags unrelated to the video break YouTube’s policies.',
 			},
 		},
 		step5: {
@@ -115,6 +117,10 @@ const en_guideSeo = {
 			title: 'Lead viewers to the full video',
 			text: 'A Short can link one of your longer videos as its related video, which viewers can tap in the Shorts player. Cut a Short from the strongest moment of a long video and link the full video, so viewers who want more know where to go.',
 		},
+		s5: {
+			title: 'Over one minute, no Content ID claims',
+			text: 'A Short longer than one minute that has an active Content ID claim is blocked on YouTube, whatever the copyright owner’s policy (YouTube Help: “What is a Content ID claim?”). Keep music and clips you don’t own out of longer Shorts; if a claim appears, remove the claimed part in YouTube Studio or dispute the claim if it is wrong.',
+		},
 	},
 	workedExample: {
 		title: 'A worked example',
@@ -129,7 +135,7 @@ const en_guideSeo = {
 			s6: 'A Short: the 40-second trick of finding the hole in a bowl of water becomes a vertical Short, with the full video linked as its related video.',
 		},
 		result:
-			'A month later, the traffic sources in the video’s Analytics show that many viewers searched for “bike tube patch”. Tom adds that phrase to the description and renames the fourth chapter “Patching the bike tube”.',
+			'A month later, the traffic sources in the video’s Analytics show that Suggested videos, next to other repair videos, now bring more views than search, and that many searchers typed “bike tube patch”. Tom adds that phrase to the description, renames the fourth chapter “Patching the bike tube”, and links his next repair video from the end screen so viewers who arrive from Suggested have somewhere to go.',
 	},
 	mistakes: {
 		title: 'Common mistakes to avoid',
@@ -171,6 +177,10 @@ const en_guideSeo = {
 		r4: {
 			label: 'YouTube Help: Add tags to your videos',
 			url: 'https://support.google.com/youtube/answer/146402',
+		},
+		r5: {
+			label: 'YouTube Help: What is a Content ID claim?',
+			url: 'https://support.google.com/youtube/answer/6013276',
 		},
 	},
 	disclaimer: 'YouTube is a trademark of Google LLC. Tubekit is not affiliated with YouTube or Google.',

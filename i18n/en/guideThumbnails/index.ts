@@ -33,13 +33,13 @@ const en_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Get the technical basics right',
-				text: 'YouTube recommends 1280×720 pixels (at least 640 pixels wide) in the 16:9 aspect ratio, as a JPG, GIF or PNG file. 2 MB has long been the file size limit; YouTube Studio on a computer now accepts larger files on some channels, so check what the upload dialog says. Make the image as large as the rules allow: it is also the preview image in embedded players. An image in another aspect ratio is resized and gets black bars.',
-				tip: 'To upload custom thumbnails, your account must be verified: YouTube asks for a phone number once. A JPG of 2 MB or less works everywhere, including the mobile app. Shorts are different: you choose a frame of the Short as its thumbnail in the YouTube mobile app.',
+				text: 'YouTube Help (“Add custom thumbnails on YouTube”, linked below) recommends 1280×720 pixels (at least 640 pixels wide) in the 16:9 aspect ratio, as a JPG, GIF or PNG file. 2 MB has long been the file size limit; YouTube Studio on a computer now accepts larger files on some channels, so check what the upload dialog says. Make the image as large as the rules allow: it is also the preview image in embedded players. An image in another aspect ratio is resized and gets black bars.',
+				tip: 'Custom thumbnails are one of YouTube’s intermediate features. You unlock them once in YouTube Studio, under Settings, Channel, Feature eligibility, by verifying a phone number (YouTube Help: “Unlock access to intermediate and advanced features”). This has nothing to do with the verification badge next to a channel’s name. A JPG of 2 MB or less works everywhere, including the mobile app. Shorts are different: you choose a frame of the Short as its thumbnail in the YouTube mobile app.',
 			},
 			p2: {
 				title: 'Design for the smallest screen',
 				text: 'Most viewers see your thumbnail far smaller than you design it, often no wider than your thumb on a phone. Thin lines, small objects and small text disappear at that size. Design at full size, but judge your work small.',
-				tip: 'Zoom out until the thumbnail is the size of a postage stamp, or look at it on your phone. If you can’t tell what it shows within a second, simplify. Keep important things out of the bottom-right corner, where YouTube shows the video’s length.',
+				tip: 'Zoom out until the thumbnail is the size of a postage stamp, or look at it on your phone. If you can’t tell what it shows within a second, simplify. Mind the safe zones: YouTube shows the video’s length in the bottom-right corner; on a computer, the Watch later and Add to queue icons appear in the top-right corner when a viewer points at the thumbnail; and some layouts round the corners or crop the edges slightly. Keep faces, text and the key object away from the corners and the edges.',
 			},
 			p3: {
 				title: 'One clear subject',
@@ -93,9 +93,9 @@ const en_guideThumbnails = {
 		note: 'Many people see colors differently, most often red and green. Never let a red-green difference carry the message alone: a clear difference in lightness works for everyone.',
 		palettesTitle: 'Example palettes',
 		palettesIntro:
-			'Starting points to adapt, not rules. Pick the one closest to the feeling of your video and test it at small size.',
+			'Starting points to adapt, not rules. The moods below are common design conventions and a matter of taste, not research findings: colors read differently across cultures and niches. Pick the palette closest to the feeling of your video and test it at small size.',
 		colorsLabel: 'Colors',
-		moodLabel: 'Mood',
+		moodLabel: 'Mood (a matter of taste)',
 		palettes: {
 			p1: {
 				name: 'High energy',
@@ -150,9 +150,9 @@ const en_guideThumbnails = {
 				fix: 'Start every design on a 1280×720 canvas with sharp, high-resolution source images, and export a JPG of 2 MB or less, which every upload path accepts.',
 			},
 			m6: {
-				title: 'Key details at the bottom edge',
-				text: 'YouTube shows the video’s length in the bottom-right corner, and a red progress bar along the bottom edge for viewers who have started watching. Anything important there can be covered.',
-				fix: 'Keep faces, text and the key object away from the bottom-right corner and the bottom edge.',
+				title: 'Key details in the corners or at the bottom edge',
+				text: 'YouTube shows the video’s length in the bottom-right corner, and a red progress bar along the bottom edge for viewers who have started watching. On a computer, the Watch later and Add to queue icons cover the top-right corner while the pointer rests on the thumbnail. Anything important there can be covered.',
+				fix: 'Keep faces, text and the key object away from the corners and the bottom edge.',
 			},
 		},
 	},
@@ -194,7 +194,7 @@ const en_guideThumbnails = {
 			s3: 'Emotion: instead of a shocked face, Sam’s hand holds the headphones up to the camera: this is a calm, practical review, and the thumbnail says so.',
 			s4: 'Text: two words, “UNDER $50”, in thick white letters in the free space on the right. The title already says “best budget headphones”, so the thumbnail doesn’t repeat it.',
 			s5: 'Color: the search results for the topic are full of white and gray product photos, so Sam uses the channel’s navy and cyan palette, which stands out there.',
-			s6: 'Check: shrunk to the size of a phone feed, the headphones and the two words are still clear, and nothing important sits in the bottom-right corner where the video’s length appears.',
+			s6: 'Check: shrunk to the size of a phone feed, the headphones and the two words are still clear. Nothing important sits in the bottom-right corner, where the video’s length appears, or in the top-right corner, where the hover icons appear on a computer.',
 		},
 		result:
 			'Sam uploads two versions to Test & Compare, one with the text and one without, and keeps the one YouTube picks by share of watch time.',

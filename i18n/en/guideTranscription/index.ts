@@ -12,6 +12,7 @@ const en_guideTranscription = {
 	intro: {
 		p1: 'Every word you say in a video is content that people and search engines could read, but only if it exists as text. Captions and transcripts turn your speech into that text. They let deaf and hard-of-hearing viewers follow along, help people who watch with the sound off, give translators something to work from, and hand YouTube and Google a written version of what your video is about.',
 		p2: 'This guide walks you through a practical process: start from YouTube’s automatic captions, clean them up, time them and publish them. You will also see how the main kinds of captions compare, how to reuse a transcript for search, and which languages are worth adding next. The times given here are rough guidance, not measurements: your results depend on your audio, your topic and how carefully you check.',
+		p3: 'For your own videos, YouTube Studio has most of what you need. On its Subtitles page you can edit the automatic captions in place (Duplicate and edit makes an editable copy of the automatic track) and download any of your caption tracks as an .srt, .vtt or .sbv file. Tubekit’s transcript downloader is for the other cases: videos on channels you don’t manage, such as the top results you study before filming, many videos at once from a playlist or channel, or a quick copy of the text without signing in to YouTube Studio.',
 	},
 	badges: {
 		seo: 'SEO Focused',
@@ -56,11 +57,11 @@ const en_guideTranscription = {
 		},
 		step1: {
 			title: 'Get a first draft',
-			text: 'Don’t type from scratch. Once your video is on YouTube, YouTube usually generates automatic captions for it after a while. Paste the video link into Tubekit’s transcript downloader to get those captions as plain text, or as an SRT or VTT subtitle file that keeps the timing. If you read from a script, that script is a good draft too.',
+			text: 'Don’t type from scratch. Once your video is on YouTube, YouTube usually generates automatic captions for it after a while. In YouTube Studio, open Subtitles and the video: choose Duplicate and edit on the automatic track to correct it right there, or download it as a subtitle file that keeps the timing. Tubekit’s transcript downloader gives you the same captions without signing in, as plain text or as an SRT or VTT file. If you read from a script, that script is a good draft too.',
 			tips: {
 				t1: 'Automatic captions can take a while to appear after an upload, especially for long videos. If the transcript downloader says the video has no captions yet, try again later.',
 				t2: 'Choose SRT or VTT if you want to keep the timing and only fix the words; choose plain text if you want to write a blog post or description from it.',
-				t3: 'The transcript downloader can’t read private, age-restricted or removed videos, so use it on videos that are publicly reachable.',
+				t3: 'The transcript downloader can’t read private, age-restricted or removed videos, so use it on videos that are publicly reachable. For a private video of your own, download the captions from YouTube Studio instead.',
 			},
 			time: '5–10 minutes',
 		},
@@ -86,7 +87,7 @@ const en_guideTranscription = {
 		},
 		step4: {
 			title: 'Publish and reuse',
-			text: 'In YouTube Studio, open Subtitles, choose the video and add captions in the video’s language: upload your SRT or VTT file, or paste the text and let YouTube auto-sync it. Then put the transcript to work elsewhere: in the description, as chapters, or as an article on your website.',
+			text: 'In YouTube Studio, open Subtitles, choose the video and add captions in the video’s language: upload your caption file (YouTube Help, “Supported subtitle and closed caption files”, lists the formats it accepts; SRT is the simplest), or paste the text and let YouTube auto-sync it. Then put the transcript to work elsewhere: in the description, as chapters, or as an article on your website.',
 			tips: {
 				t1: 'Set the video’s language in its details before you add captions, so YouTube files the track under the right language.',
 				t2: 'Watch the first minute with your new captions switched on to make sure the file was read correctly.',
@@ -133,6 +134,21 @@ const en_guideTranscription = {
 			seoValue: 'High: accurate text for a fraction of the work',
 			bestFor: 'Most channels publishing weekly: the best balance of quality and time',
 		},
+		files: {
+			title: 'Caption files, burned-in text and Shorts',
+			f1: {
+				title: 'The files YouTube accepts',
+				text: 'YouTube Help (“Supported subtitle and closed caption files”) recommends SubRip (.srt) or SubViewer (.sbv) to start with: plain text files with timings that any text editor opens, saved as UTF-8. It also accepts .sub, .mpsub, .lrc and .cap, and advanced formats such as WebVTT (.vtt) and TTML that can carry position and style.',
+			},
+			f2: {
+				title: 'Closed captions or burned-in text',
+				text: 'Closed captions are a separate track: viewers switch them on or off, YouTube can auto-translate them, and search can read them. Burned-in text is part of the picture: everyone sees it, even in places that don’t show captions, but it can’t be switched off, translated or read as text. Use burned-in text for short on-screen labels and hooks, and closed captions for what is said.',
+			},
+			f3: {
+				title: 'Captions on Shorts',
+				text: 'Shorts get automatic captions like other videos, and you add or correct their captions on the same Subtitles page in YouTube Studio; viewers turn them on from the Shorts player’s menu. If you also put text into the picture, keep it away from the bottom and the right edge, where the title, channel name and buttons lie over the video.',
+			},
+		},
 		note: 'These ratings compare the methods with each other; they are not test results. Background music, strong accents, several people talking at once and specialist vocabulary make every method harder, automatic captions most of all; clean audio from one microphone per speaker helps all of them.',
 	},
 	seo: {
@@ -168,65 +184,56 @@ const en_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Once your captions in the original language are clean, translations are the next step. These eight languages are chosen for the size of their audiences on YouTube: together they cover the countries with the most YouTube viewers, such as India, the United States, Brazil, Indonesia, Mexico and Japan, and Arabic reaches viewers across more than 20 countries. Support is our rough rating of YouTube’s automatic captions in each language, based on how long YouTube has offered them; it is not an official rating.',
+			'Once your captions in the original language are clean, translations are the next step. These eight languages are chosen for the size of their audiences on YouTube: together they cover the countries with the most YouTube viewers, such as India, the United States, Brazil, Indonesia, Mexico and Japan, and Arabic reaches viewers across more than 20 countries. YouTube publishes no accuracy figures for its automatic captions by language, so this list makes no claim about how well each one works: check every track before you publish it.',
 		labels: {
 			language: 'Language',
-			support: 'Support',
 			speakers: 'Speakers',
 		},
 		l1: {
 			name: 'English',
-			support: 'Excellent',
 			speakers: 'About 1.5 billion speakers',
 		},
 		l2: {
 			name: 'Spanish',
-			support: 'Very Good',
 			speakers: 'About 560 million speakers',
 		},
 		l3: {
 			name: 'Hindi',
-			support: 'Good',
 			speakers: 'About 600 million speakers',
 		},
 		l4: {
 			name: 'Portuguese',
-			support: 'Very Good',
 			speakers: 'About 260 million speakers',
 		},
 		l5: {
 			name: 'Arabic',
-			support: 'Good',
 			speakers: 'More than 300 million speakers, across many spoken varieties',
 		},
 		l6: {
 			name: 'Indonesian',
-			support: 'Good',
-			speakers: 'About 200 million speakers',
+			speakers: 'Roughly 200 to 300 million speakers, most of them as a second language; estimates vary widely',
 		},
 		l7: {
 			name: 'Japanese',
-			support: 'Very Good',
 			speakers: 'About 125 million speakers',
 		},
 		l8: {
 			name: 'German',
-			support: 'Very Good',
 			speakers: 'About 130 million speakers',
 		},
-		note: 'English has had automatic captions since 2009, and Spanish, Portuguese, Japanese and German since 2011 and 2012; Hindi, Arabic and Indonesian came later, so plan for more corrections there. Check the Audience tab of your channel’s Analytics to see where your viewers already come from, and consider adding those languages as translated captions. Until you do, viewers can turn on YouTube’s auto-translate in the player’s subtitle settings. Where YouTube offers auto-dubbing to your channel, it can also add dubbed audio tracks in other languages, which viewers choose in the player’s audio track setting; review them in YouTube Studio, and upload your own dubbed audio tracks where multi-language audio is available to you. To prepare a translation, choose the target language in Tubekit’s transcript downloader: if the video has no track in that language, you get YouTube’s machine translation, where YouTube offers one, as an SRT file that a native speaker can correct. Speaker counts are rounded and include second-language speakers.',
+		note: 'Whatever the language, the quality of automatic captions depends most on your audio: plan time for corrections, especially for names and technical terms. Check the Audience tab of your channel’s Analytics to see where your viewers already come from, and consider adding those languages as translated captions. Until you do, viewers can turn on YouTube’s auto-translate in the player’s subtitle settings. Where YouTube offers auto-dubbing to your channel, it can also add dubbed audio tracks in other languages, which viewers choose in the player’s audio track setting; review them in YouTube Studio, and upload your own dubbed audio tracks where multi-language audio is available to you. To prepare a translation, choose the target language in Tubekit’s transcript downloader: if the video has no track in that language, you get YouTube’s machine translation, where YouTube offers one, as an SRT file that a native speaker can correct. Speaker counts are rough, rounded estimates that include second-language speakers; published figures differ from source to source.',
 	},
 	workedExample: {
 		title: 'A worked example',
 		intro:
 			'Priya teaches spreadsheet skills on a small channel: she speaks English quickly and uses plenty of function names. Here is how she captions her 12-minute video “VLOOKUP vs XLOOKUP”. Priya and her channel are made up; the steps follow the process above.',
 		steps: {
-			s1: 'Draft: once the video is public and YouTube’s automatic captions have appeared, she pastes the video link into Tubekit’s transcript downloader and downloads them as an SRT file.',
+			s1: 'Draft: once YouTube’s automatic captions have appeared, she opens the video on the Subtitles page of YouTube Studio and downloads the automatic track as an SRT file, so she can correct it in her own editor. (For a competitor’s video she would use Tubekit’s transcript downloader, since Studio only shows her own.)',
 			s2: 'Correct: the draft is good on ordinary sentences but writes “V look up” and “X look up”, misses the column letters and runs sentences together. She fixes the function names with find-and-replace, then plays the video at 1.25× speed and corrects the rest.',
 			s3: 'Time: where she merged two short lines, she checks the timing in Subtitle Edit; the other captions keep YouTube’s timing.',
 			s4: 'Publish: on the Subtitles page of YouTube Studio she uploads the corrected SRT file as the English caption track, then watches the first minute with captions on.',
 			s5: 'Reuse: the transcript shows where each part starts, so the description gets five chapters, and its first lines come from her own summary sentence in the video.',
-			s6: 'Languages: the Audience tab shows many viewers in Mexico, so she has a Spanish-speaking friend correct YouTube’s Spanish machine translation of her track and uploads it as Spanish subtitles.',
+			s6: 'Languages: the Audience tab shows many viewers in Mexico, so she gets YouTube’s Spanish machine translation of her track as an SRT file from Tubekit’s transcript downloader, by choosing Spanish as the language, has a Spanish-speaking friend correct it, and uploads it as Spanish subtitles.',
 		},
 		result:
 			'Her captions and chapters now spell “XLOOKUP” the way viewers search for it, and deaf and hard-of-hearing viewers can follow every function name.',

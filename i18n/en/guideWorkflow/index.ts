@@ -38,7 +38,7 @@ const en_guideWorkflow = {
 					title: 'Choose a topic people look for',
 					text: 'Type your idea into YouTube’s search bar and note the suggestions that appear: they come from real searches. Compare a few candidate topics and pick one that fits your channel and has clear interest.',
 					tools:
-						'YouTube search suggestions, the Research tab in YouTube Analytics (if your channel has it), Google Trends',
+						'YouTube search suggestions, the Inspiration tab in YouTube Analytics (if your channel has it), Google Trends',
 				},
 				s2: {
 					title: 'Study the videos that already rank',
@@ -106,7 +106,7 @@ const en_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Write the title, description and hashtags',
-					text: 'Pick your final title and open the description with two or three sentences that sum up the video. Add chapters with timestamps and three to five relevant hashtags: YouTube shows the first three above the title, and it ignores all of them if a video has more than 60.',
+					text: 'Pick your final title and open the description with two or three sentences that sum up the video. Add chapters with timestamps and three to five relevant hashtags: when the title has none, YouTube shows the first three above it, and it ignores all of them if a video has more than 60.',
 					tools: 'YouTube Studio, Tubekit hashtag generator',
 				},
 				s2: {
@@ -116,8 +116,9 @@ const en_guideWorkflow = {
 				},
 				s3: {
 					title: 'Finish the upload settings and schedule',
-					text: 'Add an end screen that points to one related video or playlist, and cards at moments where you mention other videos. Answer the questions YouTube asks at upload: whether the video is made for kids, whether it contains paid promotion, and whether it contains altered or synthetic content. YouTube requires you to disclose realistic content that was meaningfully altered or generated, for example with AI, such as a real person saying something they didn’t say or a realistic scene that never happened; using AI for ideas, a script or captions needs no disclosure. Then schedule the video for a time your audience is on YouTube: the Audience tab of Analytics shows when your viewers are online.',
-					tools: 'YouTube Studio upload details, end screens, cards and scheduling, YouTube Analytics',
+					text: 'Add an end screen that points to one related video or playlist, and cards at moments where you mention other videos. Answer the questions YouTube asks at upload: whether the video is made for kids, whether it contains paid promotion, and whether it contains altered or synthetic content. YouTube requires you to disclose realistic content that was meaningfully altered or generated, for example with AI, such as a real person saying something they didn’t say or a realistic scene that never happened; using AI for ideas, a script or captions needs no disclosure. Before you publish, look at the Checks step of the upload: YouTube checks the video for copyrighted content and, on channels in the YouTube Partner Program, for ad suitability. Wait for the result, and fix or dispute what it finds while the video is still private. Then schedule the video for a time your audience is on YouTube (the Audience tab of Analytics shows when your viewers are online), or set it up as a Premiere: viewers get a watch page with a countdown and watch the first showing together, with live chat.',
+					tools:
+						'YouTube Studio upload details, Checks, end screens, cards, scheduling and Premieres, YouTube Analytics',
 				},
 			},
 			tip: 'Upload as private or scheduled several hours before publishing. That gives YouTube time to process the HD versions and generate automatic captions, so the video launches complete.',
@@ -220,6 +221,10 @@ const en_guideWorkflow = {
 			title: 'Link the full video',
 			text: 'Set the long video as the Short’s related video, so viewers who want more can tap straight through to it from the Shorts player. The same upload questions apply as for a long video, including the disclosure of realistic altered or synthetic content.',
 		},
+		s5: {
+			title: 'Over one minute, no Content ID claims',
+			text: 'A Short longer than one minute that has an active Content ID claim is blocked on YouTube, whatever the copyright owner’s policy (YouTube Help: “What is a Content ID claim?”). Use music and clips you have the rights to, and check the Checks step before the Short goes public; if a claim appears, remove the claimed part or dispute it if it is wrong.',
+		},
 	},
 	workedExample: {
 		title: 'A worked example',
@@ -229,8 +234,8 @@ const en_guideWorkflow = {
 			s1: 'Monday, planning: YouTube’s search suggestions show “easy ramen recipe” and “ramen at home”. She watches the top five videos, skims two transcripts, notes that comments ask for a vegetarian version, and sketches a thumbnail: the finished bowl, steam rising, the words “20 MIN”.',
 			s2: 'Tuesday, filming: a bullet-point script, a clip-on microphone and the kitchen window as light. She films the main take, which opens with a story about her trip to Japan, close-ups of each step, and two vertical shots of the egg being cut for a Short.',
 			s3: 'Wednesday and Thursday, editing: a rough cut on Wednesday; on Thursday she balances the sizzling against her voice, designs the thumbnail at 1280×720 and checks it on her phone.',
-			s4: 'Friday, upload: she uploads the video as private in the morning, with the title “Weeknight Ramen in 20 Minutes (Vegetarian Option)”, a two-sentence description, six chapters and four hashtags. By the afternoon YouTube’s automatic captions are ready, and she corrects the ingredient names. In the upload details she answers no to paid promotion and to altered or synthetic content: she used an AI tool only to brainstorm title ideas, which needs no disclosure. She schedules the video for Saturday morning.',
-			s5: 'Weekend: she answers comments and pins her own comment asking viewers for their favorite topping. The egg-cutting Short goes up on Sunday, with a frame of the cut egg as its thumbnail and the full video as its related video.',
+			s4: 'Friday, upload: she uploads the video as private in the morning, with the title “Weeknight Ramen in 20 Minutes (Vegetarian Option)”, a two-sentence description, six chapters and four hashtags. By the afternoon YouTube’s automatic captions are ready, and she corrects the ingredient names. In the upload details she answers no to paid promotion and to altered or synthetic content: she used an AI tool only to brainstorm title ideas, which needs no disclosure. The Checks step finds no copyright issues, and she schedules the video for Saturday morning.',
+			s5: 'Weekend: she answers comments and pins her own comment asking viewers for their favorite topping. The egg-cutting Short goes up on Sunday: 40 seconds with her own kitchen sounds instead of a popular song, a frame of the cut egg as its thumbnail and the full video as its related video.',
 		},
 		result:
 			'A week later the video’s Analytics show a steep drop in the retention graph during that long intro about her trip to Japan. Next week’s outline starts with the finished bowl instead.',

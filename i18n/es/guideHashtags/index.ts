@@ -4,7 +4,7 @@ const es_guideHashtags = {
 	meta: {
 		title: 'Hashtags de YouTube: normas, cuántos usar y cómo elegirlos – Tubekit',
 		description:
-			'Cómo funcionan los hashtags en YouTube: título o descripción, los tres que aparecen sobre el título, páginas de hashtags, Shorts, normas, cómo elegirlos y errores que evitar.',
+			'Cómo funcionan los hashtags en YouTube: título o descripción, los tres que pueden aparecer sobre el título, páginas de hashtags, Shorts, normas, cómo elegirlos y errores que evitar.',
 		keywords:
 			'hashtags de youtube, cómo usar hashtags en youtube, normas de hashtags youtube, cuántos hashtags usar en youtube, hashtags en la descripción, hashtags para shorts, generador de hashtags',
 	},
@@ -22,8 +22,8 @@ const es_guideHashtags = {
 		title: 'Cómo usa YouTube los hashtags',
 		intro: 'El lugar donde pones un hashtag decide dónde lo ven los espectadores. Estos son los lugares que importan.',
 		s1: {
-			title: 'En la descripción: los tres primeros van sobre el título',
-			text: 'Puedes poner hashtags en cualquier parte de la descripción y cada uno se convierte en un enlace. Además, YouTube toma los tres primeros hashtags de la descripción y los muestra encima del título del video en la página de reproducción. Por eso el orden importa: pon primero los más relevantes.',
+			title: 'En la descripción: hasta tres pueden ir sobre el título',
+			text: 'Puedes poner hashtags en cualquier parte de la descripción y cada uno se convierte en un enlace. Además, si el título no lleva hashtags propios, YouTube toma los tres primeros hashtags de la descripción y los muestra encima del título del video en la página de reproducción. Por eso el orden importa: pon primero los más relevantes.',
 		},
 		s2: {
 			title: 'En el título: forman parte del propio título',
@@ -43,7 +43,7 @@ const es_guideHashtags = {
 		},
 		example: {
 			title: 'Una descripción de ejemplo',
-			hint: 'Los hashtags van en la última línea, los más relevantes primero. YouTube muestra los tres primeros encima del título.',
+			hint: 'Los hashtags van en la última línea, los más relevantes primero. El título no lleva hashtags propios, así que YouTube muestra los tres primeros encima de él en la página de reproducción.',
 			videoTitle: 'Pan de masa madre para principiantes: la receta completa',
 			description:
 				'Hornea tu primer pan de masa madre solo con harina, agua y sal: la masa madre, la masa, el formado y el horneado, paso a paso.',
@@ -115,7 +115,7 @@ const es_guideHashtags = {
 		},
 		step6: {
 			title: 'Pocos, y los mejores primero',
-			text: 'YouTube no fija un número ideal, solo un límite: con más de 60, los ignora todos. Lo que se suele recomendar son entre tres y cinco hashtags bien elegidos, y así es fácil que sigan siendo relevantes. Ordénalos por relevancia, porque los tres primeros son los que aparecen encima del título.',
+			text: 'YouTube no fija un número ideal, solo un límite: con más de 60, los ignora todos. Lo que se suele recomendar son entre tres y cinco hashtags bien elegidos, y así es fácil que sigan siendo relevantes. Ordénalos por relevancia: si el título no lleva hashtags, los tres primeros son los que aparecen encima de él en la página de reproducción, y en la descripción de un Short los primeros son los que se ven antes.',
 			example: 'Una última línea con cinco hashtags: los tres más relevantes primero y el de la serie al final.',
 		},
 	},
@@ -173,7 +173,7 @@ const es_guideHashtags = {
 			s6: 'Pocos y ordenados: cuatro hashtags, los tres más relevantes primero: #masamadre #pandemasamadre #pruebadeflotación #HorneaConAna. Sin #Shorts: el formato vertical ya lo convierte en un Short.',
 		},
 		result:
-			'Los cuatro describen el Short, los tres primeros aparecen encima de su título y el hashtag de su serie lo reúne con el resto de los videos del canal.',
+			'Los cuatro describen el Short y están en su descripción, los tres más relevantes primero, donde los espectadores pueden tocarlos desde el reproductor de Shorts; el hashtag de su serie lo reúne con el resto de los videos del canal.',
 	},
 	tubekit: {
 		title: 'Sugerencias del generador de hashtags de Tubekit',

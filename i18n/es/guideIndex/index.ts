@@ -65,7 +65,7 @@ const es_guideIndex = {
 			},
 			t3: {
 				title: 'Aprovecha las primeras líneas de la descripción',
-				text: 'Solo se ven las primeras líneas antes de que los espectadores toquen “más”. Di ahí qué ofrece el video, con las palabras que buscaría la gente. Agrega unos cuantos hashtags que encajen: los tres primeros aparecen encima del título.',
+				text: 'Solo se ven las primeras líneas antes de que los espectadores toquen “más”. Di ahí qué ofrece el video, con las palabras que buscaría la gente. Agrega unos cuantos hashtags que encajen: si el título no lleva ninguno, los tres primeros aparecen encima de él.',
 			},
 			t4: {
 				title: 'Agrega capítulos',

@@ -17,6 +17,7 @@ const es_guideSeo = {
 	intro: {
 		p1: 'El SEO en YouTube consiste en ayudar a que los espectadores adecuados encuentren tu video: en la búsqueda de YouTube, en Google y entre las recomendaciones que aparecen junto a los videos que ya están viendo. Según YouTube, su búsqueda ordena los resultados por relevancia, interacción y calidad: lo bien que tu título, tu descripción y tu video encajan con la búsqueda, cómo reaccionan los espectadores al video y cuánta confianza inspira tu canal sobre ese tema.',
 		p2: 'Ningún ajuste ni truco sustituye a un video que la gente quiera ver. Lo que hace el SEO es asegurarse de que YouTube entienda tu video y de que los espectadores que lo vean en una lista lo reconozcan como la respuesta que buscaban. Esta guía te lleva por cinco pasos que puedes aplicar en tu próxima subida y después te muestra estrategias avanzadas para cuando domines lo básico.',
+		p3: 'La búsqueda es solo una de las puertas. En muchos canales llegan más vistas desde la página principal y el feed de suscripciones, y desde los videos sugeridos junto a otros videos y después de ellos, que desde la búsqueda: las fuentes de tráfico de las estadísticas de tu canal muestran qué puerta trae a tus espectadores. Ahí nadie escribe una búsqueda. YouTube ofrece un video a quienes, por lo que han visto antes, probablemente lo disfrutarán, y aprende de su reacción: si hacen clic, cuánto tiempo lo ven y si vuelven por más. Las palabras clave ayudan a YouTube a entender de qué trata un video; para la página principal y los sugeridos importan más una miniatura y un título que hagan hacer clic a los espectadores adecuados, y un comienzo que los mantenga viendo.',
 	},
 	process: {
 		title: 'El proceso de SEO en YouTube en 5 pasos',
@@ -28,7 +29,7 @@ const es_guideSeo = {
 			title: 'Descubre qué buscan tus espectadores',
 			text: 'Empieza por las palabras que tu público escribe de verdad, no por las que usarías tú. Escribe tu tema en la barra de búsqueda de YouTube, anota las sugerencias que aparecen y mira los primeros resultados: muestran lo que YouTube ya considera una buena respuesta. Elige una frase principal por video y dos o tres variantes cercanas.',
 			tips: {
-				t1: 'En YouTube Studio en el navegador, abre Estadísticas: si tu canal tiene la pestaña Investigación, ahí verás lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
+				t1: 'En YouTube Studio en el navegador, abre Estadísticas y la pestaña con ideas para nuevos videos (antes se llamaba Investigación; no todos los canales la tienen): ahí verás lo que buscan tus espectadores y otras personas en YouTube, incluidos los temas sobre los que hay pocos videos buenos.',
 				t2: 'Google Trends puede comparar el interés por distintas frases en el propio YouTube: cambia el tipo de búsqueda de “Búsqueda web” a “Búsqueda de YouTube”.',
 				t3: 'Elige frases concretas como “masa madre para principiantes” antes que palabras amplias como “pan”: compiten menos videos por ellas, y quien las busca sabe lo que quiere.',
 			},
@@ -46,18 +47,19 @@ const es_guideSeo = {
 			title: 'Escribe una descripción útil y agrega capítulos',
 			text: 'Las primeras una o dos líneas de la descripción aparecen en los resultados de búsqueda y antes del enlace “más”, así que úsalas para resumir el video con palabras sencillas que incluyan tu frase principal. Debajo, agrega detalles, enlaces, recursos y capítulos: marcas de tiempo que dividen el video en secciones con nombre. Los capítulos permiten a los espectadores saltar a la parte que necesitan, y la Búsqueda de Google puede mostrarlos como momentos clave.',
 			tips: {
-				t1: 'Las reglas de YouTube para los capítulos: la primera marca de tiempo debe ser 0:00, necesitas al menos tres marcas en orden ascendente y cada capítulo debe durar como mínimo 10 segundos. Pon cada marca de tiempo al principio de su propia línea.',
+				t1: 'Las reglas de YouTube para los capítulos (Ayuda de YouTube: “Capítulos de video”): la primera marca de tiempo debe ser 0:00, necesitas al menos tres marcas en orden ascendente y cada capítulo debe durar como mínimo 10 segundos. Pon cada marca de tiempo al principio de su propia línea.',
 				t2: 'Nombra los capítulos como los buscarían los espectadores: “Alimentar la masa madre”, no “Parte 2”.',
 				t3: 'Escribe para personas, no para el algoritmo. Una descripción llena de palabras clave repetidas se lee mal y puede considerarse spam según las políticas de YouTube.',
+				t4: 'YouTube también puede crear capítulos por su cuenta. El ajuste de capítulos automáticos está en los detalles de cada video en YouTube Studio, en Mostrar más, y en tu configuración predeterminada de subida. Los capítulos que escribes en la descripción reemplazan a los automáticos, así que revisa lo que propone YouTube y desactiva el ajuste si los capítulos no encajan.',
 			},
 		},
 		step4: {
 			title: 'Usa las etiquetas y los hashtags como YouTube quiere',
 			text: 'Las etiquetas y los hashtags son cosas distintas. Las etiquetas son palabras clave ocultas que escribes en YouTube Studio; YouTube dice que tienen un papel mínimo en el descubrimiento y que sirven sobre todo para palabras que la gente suele escribir mal. Los hashtags son palabras visibles precedidas de # en el título o la descripción: al hacer clic en ellos, los espectadores llegan a otros videos con el mismo hashtag.',
 			tips: {
-				t1: 'Usa pocos hashtags precisos en lugar de muchos: lo que se suele recomendar son de tres a cinco que describan de verdad el video. La única regla estricta de YouTube es el límite máximo: si un video tiene más de 60 hashtags, YouTube los ignora todos. Y una lista larga parece spam mucho antes.',
-				t2: 'Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
-				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres, y las etiquetas o hashtags que no tienen que ver con el video incumplen las políticas de YouTube.',
+				t1: 'Usa pocos hashtags precisos en lugar de muchos: lo que se suele recomendar son de tres a cinco que describan de verdad el video. La única regla estricta de YouTube es el límite máximo (consulta la página de la Ayuda de YouTube sobre hashtags, enlazada abajo): si un video tiene más de 60 hashtags, YouTube los ignora todos. Y una lista larga parece spam mucho antes.',
+				t2: 'Si tu título no lleva hashtags propios, YouTube muestra los tres primeros hashtags de la descripción encima del título en la página de reproducción, así que pon primero los más relevantes. Un hashtag no lleva espacios: #panmasamadre, no #pan masa madre.',
+				t3: 'Mantén las etiquetas breves y honestas: tu frase principal, algunas variantes y las faltas de ortografía habituales. Todas las etiquetas juntas pueden ocupar hasta 500 caracteres (Ayuda de YouTube: “Agregar etiquetas a tus videos”, enlazada abajo), y las etiquetas o hashtags que no tienen que ver con el video incumplen las políticas de YouTube.',
 			},
 		},
 		step5: {
@@ -115,6 +117,10 @@ const es_guideSeo = {
 			title: 'Lleva a los espectadores al video completo',
 			text: 'Un Short puede enlazar uno de tus videos largos como video relacionado, que los espectadores pueden tocar en el reproductor de Shorts. Corta un Short del mejor momento de un video largo y enlaza el video completo, para que quien quiera más sepa adónde ir.',
 		},
+		s5: {
+			title: 'Más de un minuto, sin reclamos de Content ID',
+			text: 'Un Short de más de un minuto que tiene un reclamo de Content ID activo se bloquea en YouTube, sea cual sea la política que eligió el propietario de los derechos (Ayuda de YouTube: “¿Qué es un reclamo de Content ID?”). No uses en Shorts largos música ni clips que no sean tuyos; si aparece un reclamo, quita la parte reclamada en YouTube Studio o disputa el reclamo si es erróneo.',
+		},
 	},
 	workedExample: {
 		title: 'Un ejemplo práctico',
@@ -129,7 +135,7 @@ const es_guideSeo = {
 			s6: 'Un Short: el truco de 40 segundos para encontrar el agujero en un recipiente con agua se convierte en un Short vertical, con el video completo enlazado como video relacionado.',
 		},
 		result:
-			'Un mes después, las fuentes de tráfico en las estadísticas del video muestran que muchos espectadores buscaron “parchar cámara de bicicleta”. Tomás agrega esa frase a la descripción y cambia el nombre del cuarto capítulo a “Parchar la cámara de la bicicleta”.',
+			'Un mes después, las fuentes de tráfico en las estadísticas del video muestran que los videos sugeridos, junto a otros videos de reparación, ya traen más vistas que la búsqueda, y que muchos escribieron “parchar cámara de bicicleta”. Tomás agrega esa frase a la descripción, cambia el nombre del cuarto capítulo a “Parchar la cámara de la bicicleta” y enlaza su siguiente video de reparación en la pantalla final, para que quienes llegan desde un video sugerido tengan adónde seguir.',
 	},
 	mistakes: {
 		title: 'Errores habituales que debes evitar',
@@ -171,6 +177,10 @@ const es_guideSeo = {
 		r4: {
 			label: 'Ayuda de YouTube: Agregar etiquetas a tus videos',
 			url: 'https://support.google.com/youtube/answer/146402',
+		},
+		r5: {
+			label: 'Ayuda de YouTube: ¿Qué es un reclamo de Content ID?',
+			url: 'https://support.google.com/youtube/answer/6013276?hl=es-419',
 		},
 	},
 	disclaimer: 'YouTube es una marca comercial de Google LLC. Tubekit no está afiliado a YouTube ni a Google.',

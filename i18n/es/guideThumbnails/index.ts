@@ -33,13 +33,13 @@ const es_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Acierta con lo técnico',
-				text: 'YouTube recomienda 1280×720 píxeles (al menos 640 de ancho) con una relación de aspecto de 16:9, en un archivo JPG, GIF o PNG. Durante mucho tiempo, el límite de tamaño fue de 2 MB; ahora YouTube Studio en el navegador acepta archivos más grandes en algunos canales, así que fíjate en lo que indica el cuadro de diálogo de subida. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
-				tip: 'Para subir miniaturas personalizadas, tu cuenta debe estar verificada: YouTube te pide un número de teléfono una sola vez. Un JPG de 2 MB o menos funciona en todas partes, también en la app de YouTube para dispositivos móviles. Con los Shorts es distinto: en la app de YouTube para dispositivos móviles eliges un fotograma del Short como miniatura.',
+				text: 'La Ayuda de YouTube (“Agregar miniaturas personalizadas”, enlazada abajo) recomienda 1280×720 píxeles (al menos 640 de ancho) con una relación de aspecto de 16:9, en un archivo JPG, GIF o PNG. Durante mucho tiempo, el límite de tamaño fue de 2 MB; ahora YouTube Studio en el navegador acepta archivos más grandes en algunos canales, así que fíjate en lo que indica el cuadro de diálogo de subida. Haz la imagen tan grande como permitan las normas: también es la imagen de vista previa en los reproductores insertados. Una imagen con otra relación de aspecto se redimensiona y aparece con franjas negras.',
+				tip: 'Las miniaturas personalizadas son una de las funciones intermedias de YouTube. Se desbloquean una sola vez en la configuración del canal en YouTube Studio, verificando un número de teléfono (consulta la Ayuda de YouTube sobre las funciones intermedias y avanzadas). No tiene nada que ver con la insignia de verificación junto al nombre de un canal. Un JPG de 2 MB o menos funciona en todas partes, también en la app de YouTube para dispositivos móviles. Con los Shorts es distinto: en la app de YouTube para dispositivos móviles eliges un fotograma del Short como miniatura.',
 			},
 			p2: {
 				title: 'Diseña para la pantalla más pequeña',
 				text: 'La mayoría de los espectadores ven tu miniatura mucho más pequeña de lo que la diseñas, a menudo no más ancha que tu pulgar en un teléfono. Las líneas finas, los objetos pequeños y el texto pequeño desaparecen a ese tamaño. Diseña a tamaño completo, pero juzga tu trabajo en pequeño.',
-				tip: 'Reduce el zoom hasta que la miniatura tenga el tamaño de una estampilla, o mírala en tu teléfono. Si en un segundo no sabes qué muestra, simplifica. No pongas nada importante en la esquina inferior derecha, donde YouTube muestra la duración del video.',
+				tip: 'Reduce el zoom hasta que la miniatura tenga el tamaño de una estampilla, o mírala en tu teléfono. Si en un segundo no sabes qué muestra, simplifica. Ten en cuenta las zonas seguras: YouTube muestra la duración del video en la esquina inferior derecha; en el navegador, los íconos de Ver más tarde y Agregar a la fila aparecen en la esquina superior derecha cuando alguien pasa el puntero por la miniatura; y algunas vistas redondean las esquinas o recortan un poco los bordes. Mantén las caras, el texto y el objeto principal lejos de las esquinas y los bordes.',
 			},
 			p3: {
 				title: 'Un solo motivo claro',
@@ -93,9 +93,9 @@ const es_guideThumbnails = {
 		note: 'Mucha gente percibe los colores de forma distinta, sobre todo el rojo y el verde. Nunca dejes que una diferencia entre rojo y verde transmita el mensaje por sí sola: una diferencia clara de luminosidad funciona para todo el mundo.',
 		palettesTitle: 'Paletas de ejemplo',
 		palettesIntro:
-			'Puntos de partida para adaptar, no reglas. Elige la que más se acerque a la sensación de tu video y pruébala en tamaño pequeño.',
+			'Puntos de partida para adaptar, no reglas. Los ambientes de abajo son convenciones de diseño habituales y una cuestión de gusto, no resultados de investigaciones: los colores se perciben de forma distinta según la cultura y el nicho. Elige la paleta que más se acerque a la sensación de tu video y pruébala en tamaño pequeño.',
 		colorsLabel: 'Colores',
-		moodLabel: 'Ambiente',
+		moodLabel: 'Ambiente (cuestión de gusto)',
 		palettes: {
 			p1: {
 				name: 'Mucha energía',
@@ -151,9 +151,9 @@ const es_guideThumbnails = {
 				fix: 'Empieza cada diseño en un lienzo de 1280×720 con imágenes de origen nítidas y de alta resolución, y exporta un JPG de 2 MB o menos, que aceptan todas las formas de subir miniaturas.',
 			},
 			m6: {
-				title: 'Detalles clave en el borde inferior',
-				text: 'YouTube muestra la duración del video en la esquina inferior derecha y, a los espectadores que ya han empezado a verlo, una barra de progreso roja a lo largo del borde inferior. Cualquier cosa importante que pongas ahí puede quedar tapada.',
-				fix: 'Mantén las caras, el texto y el objeto principal lejos de la esquina inferior derecha y del borde inferior.',
+				title: 'Detalles clave en las esquinas o en el borde inferior',
+				text: 'YouTube muestra la duración del video en la esquina inferior derecha y, a los espectadores que ya han empezado a verlo, una barra de progreso roja a lo largo del borde inferior. En el navegador, los íconos de Ver más tarde y Agregar a la fila tapan la esquina superior derecha mientras el puntero está sobre la miniatura. Cualquier cosa importante que pongas ahí puede quedar tapada.',
+				fix: 'Mantén las caras, el texto y el objeto principal lejos de las esquinas y del borde inferior.',
 			},
 		},
 	},
@@ -195,7 +195,7 @@ const es_guideThumbnails = {
 			s3: 'Emoción: en lugar de una cara de asombro, la mano de Sam sostiene los auriculares frente a la cámara: es una reseña tranquila y práctica, y la miniatura lo transmite.',
 			s4: 'Texto: solo “MENOS DE $50”, en letras blancas y gruesas, en el espacio libre de la derecha. El título ya dice “los mejores auriculares baratos”, así que la miniatura no lo repite.',
 			s5: 'Color: los resultados de búsqueda sobre el tema están llenos de fotos de producto en blanco y gris, así que Sam usa la paleta azul marino y cian del canal, que ahí destaca.',
-			s6: 'Comprobación: reducida al tamaño que tiene en el feed de un teléfono, se siguen distinguiendo los auriculares y el texto, y no hay nada importante en la esquina inferior derecha, donde aparece la duración del video.',
+			s6: 'Comprobación: reducida al tamaño que tiene en el feed de un teléfono, se siguen distinguiendo los auriculares y el texto. No hay nada importante en la esquina inferior derecha, donde aparece la duración del video, ni en la superior derecha, donde aparecen los íconos al pasar el puntero en el navegador.',
 		},
 		result:
 			'Sam sube las dos versiones a la prueba A/B de YouTube Studio, una con el texto y otra sin él, y se queda con la que gana la prueba por su proporción de tiempo de reproducción.',

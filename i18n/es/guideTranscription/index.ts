@@ -12,6 +12,7 @@ const es_guideTranscription = {
 	intro: {
 		p1: 'Cada palabra que dices en un video es contenido que las personas y los buscadores podrían leer, pero solo si existe como texto. Los subtítulos y las transcripciones convierten lo que dices en ese texto. Permiten seguir el video a las personas sordas o con discapacidad auditiva, ayudan a quienes lo ven sin sonido, dan a los traductores una base con la que trabajar y ofrecen a YouTube y a Google una versión escrita de lo que trata tu video.',
 		p2: 'Esta guía te lleva por un proceso práctico: partir de los subtítulos automáticos de YouTube, corregirlos, sincronizarlos y publicarlos. También verás cómo se comparan los principales tipos de subtítulos, cómo reutilizar una transcripción para la búsqueda y qué idiomas vale la pena agregar después. Los tiempos que se indican aquí son una orientación aproximada, no mediciones: tus resultados dependen del audio, del tema y de lo minuciosamente que revises.',
+		p3: 'Para tus propios videos, YouTube Studio tiene casi todo lo que necesitas. En su página de Subtítulos puedes editar los subtítulos automáticos ahí mismo (YouTube crea una copia editable de la pista automática) y descargar cualquiera de tus pistas de subtítulos como archivo .srt, .vtt o .sbv. El descargador de transcripciones de Tubekit es para los demás casos: videos de canales que no administras, como los primeros resultados que estudias antes de grabar, muchos videos a la vez de una lista de reproducción o un canal, o una copia rápida del texto sin iniciar sesión en YouTube Studio.',
 	},
 	badges: {
 		seo: 'Enfoque SEO',
@@ -56,11 +57,11 @@ const es_guideTranscription = {
 		},
 		step1: {
 			title: 'Consigue un primer borrador',
-			text: 'No escribas desde cero. Cuando tu video ya está en YouTube, YouTube suele generar subtítulos automáticos al cabo de un tiempo. Pega el enlace del video en el descargador de transcripciones de Tubekit para obtener esos subtítulos como texto sin formato, o como archivo de subtítulos SRT o VTT que conserva los tiempos. Si lees un guion, ese guion también es un buen borrador.',
+			text: 'No escribas desde cero. Cuando tu video ya está en YouTube, YouTube suele generar subtítulos automáticos al cabo de un tiempo. En YouTube Studio, abre Subtítulos y el video: crea una copia editable de la pista automática para corregirla ahí mismo, o descárgala como archivo de subtítulos que conserva los tiempos. El descargador de transcripciones de Tubekit te da los mismos subtítulos sin iniciar sesión, como texto sin formato o como archivo SRT o VTT. Si lees un guion, ese guion también es un buen borrador.',
 			tips: {
 				t1: 'Los subtítulos automáticos pueden tardar un rato en aparecer después de subir el video, sobre todo si es largo. Si el descargador de transcripciones dice que el video aún no tiene subtítulos, vuelve a intentarlo más tarde.',
 				t2: 'Elige SRT o VTT si quieres conservar los tiempos y corregir solo las palabras; elige texto sin formato si quieres escribir a partir de él una entrada de blog o una descripción.',
-				t3: 'El descargador de transcripciones no puede leer videos privados, con restricción de edad o eliminados, así que úsalo con videos accesibles públicamente.',
+				t3: 'El descargador de transcripciones no puede leer videos privados, con restricción de edad o eliminados, así que úsalo con videos accesibles públicamente. Los subtítulos de un video privado tuyo descárgalos desde YouTube Studio.',
 			},
 			time: '5–10 minutos',
 		},
@@ -86,7 +87,7 @@ const es_guideTranscription = {
 		},
 		step4: {
 			title: 'Publica y reutiliza',
-			text: 'En YouTube Studio, abre Subtítulos, elige el video y agrega subtítulos en el idioma del video: sube tu archivo SRT o VTT, o pega el texto y deja que YouTube lo sincronice automáticamente. Después aprovecha la transcripción en otros lugares: en la descripción, como capítulos o como artículo en tu sitio web.',
+			text: 'En YouTube Studio, abre Subtítulos, elige el video y agrega subtítulos en el idioma del video: sube tu archivo de subtítulos (la página de la Ayuda de YouTube sobre los archivos de subtítulos admitidos indica qué formatos acepta; SRT es el más sencillo), o pega el texto y deja que YouTube lo sincronice automáticamente. Después aprovecha la transcripción en otros lugares: en la descripción, como capítulos o como artículo en tu sitio web.',
 			tips: {
 				t1: 'Configura el idioma del video en sus detalles antes de agregar subtítulos, para que YouTube guarde la pista en el idioma correcto.',
 				t2: 'Mira el primer minuto con los nuevos subtítulos activados para asegurarte de que el archivo se leyó correctamente.',
@@ -134,6 +135,21 @@ const es_guideTranscription = {
 			seoValue: 'Alto: texto preciso con una fracción del trabajo',
 			bestFor: 'La mayoría de los canales que publican cada semana: el mejor equilibrio entre calidad y tiempo',
 		},
+		files: {
+			title: 'Archivos de subtítulos, texto incrustado y Shorts',
+			f1: {
+				title: 'Los archivos que acepta YouTube',
+				text: 'La Ayuda de YouTube sobre los archivos de subtítulos admitidos recomienda empezar con SubRip (.srt) o SubViewer (.sbv): archivos de texto sin formato con tiempos que abre cualquier editor de texto, guardados en UTF-8. También acepta .sub, .mpsub, .lrc y .cap, y formatos avanzados como WebVTT (.vtt) y TTML, que pueden incluir posición y estilo.',
+			},
+			f2: {
+				title: 'Subtítulos opcionales o texto incrustado',
+				text: 'Los subtítulos opcionales son una pista aparte: los espectadores los activan o desactivan, YouTube puede traducirlos automáticamente y la búsqueda puede leerlos. El texto incrustado forma parte de la imagen: lo ve todo el mundo, incluso donde no se muestran subtítulos, pero no se puede desactivar, traducir ni leer como texto. Usa el texto incrustado para rótulos breves y ganchos, y los subtítulos para lo que se dice.',
+			},
+			f3: {
+				title: 'Subtítulos en los Shorts',
+				text: 'Los Shorts reciben subtítulos automáticos como los demás videos, y sus subtítulos se agregan o corrigen en la misma página de Subtítulos de YouTube Studio; los espectadores los activan desde el menú del reproductor de Shorts. Si además pones texto en la imagen, mantenlo lejos del borde inferior y del derecho, donde el título, el nombre del canal y los botones quedan sobre el video.',
+			},
+		},
 		note: 'Estas valoraciones comparan los métodos entre sí; no son resultados de pruebas. La música de fondo, los acentos marcados, varias personas hablando a la vez y el vocabulario especializado complican todos los métodos, y los subtítulos automáticos más que ninguno; un audio limpio, con un micrófono por persona, ayuda a todos.',
 	},
 	seo: {
@@ -170,65 +186,56 @@ const es_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Cuando tus subtítulos en el idioma original estén limpios, el siguiente paso son las traducciones. Estos ocho idiomas se eligieron por el tamaño de su público en YouTube: juntos abarcan los países con más espectadores de YouTube, como la India, Estados Unidos, Brasil, Indonesia, México y Japón, y el árabe llega a espectadores de más de 20 países. La columna Soporte es nuestra valoración aproximada de los subtítulos automáticos de YouTube en cada idioma, basada en el tiempo que YouTube lleva ofreciéndolos; no es una valoración oficial.',
+			'Cuando tus subtítulos en el idioma original estén limpios, el siguiente paso son las traducciones. Estos ocho idiomas se eligieron por el tamaño de su público en YouTube: juntos abarcan los países con más espectadores de YouTube, como la India, Estados Unidos, Brasil, Indonesia, México y Japón, y el árabe llega a espectadores de más de 20 países. YouTube no publica cifras de precisión de sus subtítulos automáticos por idioma, así que esta lista no afirma nada sobre lo bien que funcionan en cada uno: revisa cada pista antes de publicarla.',
 		labels: {
 			language: 'Idioma',
-			support: 'Soporte',
 			speakers: 'Hablantes',
 		},
 		l1: {
 			name: 'Inglés',
-			support: 'Excelente',
 			speakers: 'Unos 1500 millones de hablantes',
 		},
 		l2: {
 			name: 'Español',
-			support: 'Muy bueno',
 			speakers: 'Unos 560 millones de hablantes',
 		},
 		l3: {
 			name: 'Hindi',
-			support: 'Bueno',
 			speakers: 'Unos 600 millones de hablantes',
 		},
 		l4: {
 			name: 'Portugués',
-			support: 'Muy bueno',
 			speakers: 'Unos 260 millones de hablantes',
 		},
 		l5: {
 			name: 'Árabe',
-			support: 'Bueno',
 			speakers: 'Más de 300 millones de hablantes, con muchas variedades habladas',
 		},
 		l6: {
 			name: 'Indonesio',
-			support: 'Bueno',
-			speakers: 'Unos 200 millones de hablantes',
+			speakers: 'Entre 200 y 300 millones de hablantes, la mayoría como segunda lengua; las estimaciones varían mucho',
 		},
 		l7: {
 			name: 'Japonés',
-			support: 'Muy bueno',
 			speakers: 'Unos 125 millones de hablantes',
 		},
 		l8: {
 			name: 'Alemán',
-			support: 'Muy bueno',
 			speakers: 'Unos 130 millones de hablantes',
 		},
-		note: 'El inglés tiene subtítulos automáticos desde 2009, y el español, el portugués, el japonés y el alemán desde 2011 y 2012; el hindi, el árabe y el indonesio llegaron después, así que cuenta con más correcciones en esos idiomas. En las estadísticas de tu canal, consulta la pestaña de audiencia para ver de dónde vienen ya tus espectadores y considera agregar esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en la configuración de subtítulos del reproductor. Si YouTube ofrece el doblaje automático a tu canal, también puede agregar pistas de audio dobladas a otros idiomas, que los espectadores eligen en la opción de pista de audio del reproductor; revísalas en YouTube Studio, y sube tus propias pistas de audio dobladas si tienes disponible el audio en varios idiomas. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el video no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes están redondeadas e incluyen a quienes lo hablan como segunda lengua.',
+		note: 'En cualquier idioma, la calidad de los subtítulos automáticos depende sobre todo del audio: reserva tiempo para corregir, sobre todo nombres y términos técnicos. En las estadísticas de tu canal, consulta la pestaña de audiencia para ver de dónde vienen ya tus espectadores y considera agregar esos idiomas como subtítulos traducidos. Mientras tanto, los espectadores pueden activar la traducción automática de YouTube en la configuración de subtítulos del reproductor. Si YouTube ofrece el doblaje automático a tu canal, también puede agregar pistas de audio dobladas a otros idiomas, que los espectadores eligen en la opción de pista de audio del reproductor; revísalas en YouTube Studio, y sube tus propias pistas de audio dobladas si tienes disponible el audio en varios idiomas. Para preparar una traducción, elige el idioma de destino en el descargador de transcripciones de Tubekit: si el video no tiene una pista en ese idioma, obtienes la traducción automática de YouTube, cuando YouTube la ofrece, como archivo SRT que un hablante nativo puede corregir. Las cifras de hablantes son estimaciones aproximadas y redondeadas que incluyen a quienes lo hablan como segunda lengua; las cifras publicadas varían según la fuente.',
 	},
 	workedExample: {
 		title: 'Un ejemplo práctico',
 		intro:
 			'Paula enseña hojas de cálculo en un canal pequeño: habla rápido en español y usa muchos nombres de funciones. Así pone subtítulos a su video de 12 minutos “BUSCARV vs. BUSCARX”. Paula y su canal son inventados; los pasos siguen el proceso de arriba.',
 		steps: {
-			s1: 'Borrador: cuando el video ya es público y aparecieron los subtítulos automáticos de YouTube, pega el enlace del video en el descargador de transcripciones de Tubekit y los descarga como archivo SRT.',
+			s1: 'Borrador: cuando aparecen los subtítulos automáticos de YouTube, abre el video en la página de Subtítulos de YouTube Studio y descarga la pista automática como archivo SRT para corregirla en su propio editor. (Para el video de otro canal usaría el descargador de transcripciones de Tubekit, porque Studio solo muestra los suyos).',
 			s2: 'Corrección: el borrador acierta con las frases normales, pero escribe “buscar uve” y “buscar equis”, se salta las letras de las columnas y junta unas frases con otras. Corrige los nombres de las funciones con buscar y reemplazar, y después reproduce el video a 1,25× y corrige el resto.',
 			s3: 'Tiempos: donde unió dos líneas cortas, revisa la sincronización en Subtitle Edit; los demás subtítulos conservan los tiempos de YouTube.',
 			s4: 'Publicación: en la página Subtítulos de YouTube Studio sube el archivo SRT corregido como pista de subtítulos en español y luego mira el primer minuto con los subtítulos activados.',
 			s5: 'Reutilización: la transcripción muestra dónde empieza cada parte, así que la descripción gana cinco capítulos, y sus primeras líneas salen de la frase con la que ella misma resume el video.',
-			s6: 'Idiomas: la pestaña de audiencia muestra muchos espectadores en Brasil, así que le pide a un amigo brasileño que corrija la traducción automática al portugués que YouTube hace de su pista, y la sube como subtítulos en portugués.',
+			s6: 'Idiomas: la pestaña de audiencia muestra muchos espectadores en Brasil, así que obtiene la traducción automática al portugués que YouTube hace de su pista como archivo SRT con el descargador de transcripciones de Tubekit, eligiendo portugués como idioma, le pide a un amigo brasileño que la corrija y la sube como subtítulos en portugués.',
 		},
 		result:
 			'Ahora sus subtítulos y sus capítulos escriben “BUSCARX” tal como lo buscan los espectadores, y las personas sordas o con discapacidad auditiva pueden seguir cada nombre de función.',

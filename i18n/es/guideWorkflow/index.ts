@@ -38,7 +38,7 @@ const es_guideWorkflow = {
 					title: 'Elige un tema que la gente busque',
 					text: 'Escribe tu idea en la barra de búsqueda de YouTube y anota las sugerencias que aparecen: salen de búsquedas reales. Compara varios temas candidatos y elige uno que encaje con tu canal y despierte un interés claro.',
 					tools:
-						'Sugerencias de búsqueda de YouTube, pestaña Investigación de las estadísticas de YouTube Studio (si tu canal la tiene), Google Trends',
+						'Sugerencias de búsqueda de YouTube, la pestaña con ideas para nuevos videos de las estadísticas de YouTube Studio (si tu canal la tiene), Google Trends',
 				},
 				s2: {
 					title: 'Estudia los videos mejor posicionados',
@@ -107,7 +107,7 @@ const es_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Escribe el título, la descripción y los hashtags',
-					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el video. Agrega capítulos con marcas de tiempo y de tres a cinco hashtags relevantes: YouTube muestra los tres primeros encima del título, y los ignora todos si un video tiene más de 60.',
+					text: 'Elige el título definitivo y abre la descripción con dos o tres frases que resuman el video. Agrega capítulos con marcas de tiempo y de tres a cinco hashtags relevantes: si el título no lleva ninguno, YouTube muestra los tres primeros encima de él, y los ignora todos si un video tiene más de 60.',
 					tools: 'YouTube Studio, generador de hashtags de Tubekit',
 				},
 				s2: {
@@ -117,9 +117,9 @@ const es_guideWorkflow = {
 				},
 				s3: {
 					title: 'Completa los ajustes de la subida y programa la publicación',
-					text: 'Agrega una pantalla final que lleve a un video o una lista de reproducción relacionados, y tarjetas en los momentos en que mencionas otros videos. Responde a las preguntas que hace YouTube al subir el video: si es contenido creado para niños, si incluye promoción pagada y si hay contenido alterado o sintético. YouTube exige que declares el contenido realista que se alteró o generó de forma significativa, por ejemplo con IA, como una persona real diciendo algo que no dijo o una escena realista que nunca ocurrió; en cambio, no hace falta declarar el uso de IA para buscar ideas, escribir un guion o crear subtítulos. Después programa el video para un momento en que tu público esté en YouTube: la pestaña de audiencia de las estadísticas muestra cuándo están conectados tus espectadores.',
+					text: 'Agrega una pantalla final que lleve a un video o una lista de reproducción relacionados, y tarjetas en los momentos en que mencionas otros videos. Responde a las preguntas que hace YouTube al subir el video: si es contenido creado para niños, si incluye promoción pagada y si hay contenido alterado o sintético. YouTube exige que declares el contenido realista que se alteró o generó de forma significativa, por ejemplo con IA, como una persona real diciendo algo que no dijo o una escena realista que nunca ocurrió; en cambio, no hace falta declarar el uso de IA para buscar ideas, escribir un guion o crear subtítulos. Antes de publicar, revisa el paso Comprobaciones de la subida: YouTube revisa si el video tiene contenido protegido por derechos de autor y, en los canales del Programa de socios de YouTube, si es apto para anunciantes. Espera el resultado y corrige o disputa lo que encuentre mientras el video sigue siendo privado. Después programa el video para un momento en que tu público esté en YouTube (la pestaña de audiencia de las estadísticas muestra cuándo están conectados tus espectadores) o configúralo como estreno: los espectadores tienen una página de reproducción con cuenta regresiva y ven juntos el video por primera vez, con chat en vivo.',
 					tools:
-						'Detalles de la subida, pantallas finales, tarjetas y programación de YouTube Studio, estadísticas de YouTube Studio',
+						'Detalles de la subida, Comprobaciones, pantallas finales, tarjetas, programación y estrenos de YouTube Studio, estadísticas de YouTube Studio',
 				},
 			},
 			tip: 'Sube el video como privado o programado varias horas antes de publicarlo. Así YouTube tiene tiempo de procesar las versiones HD y generar los subtítulos automáticos, y el video sale completo.',
@@ -223,6 +223,10 @@ const es_guideWorkflow = {
 			title: 'Enlaza el video completo',
 			text: 'Elige el video largo como video relacionado del Short, para que los espectadores que quieran más puedan ir directamente a él desde el reproductor de Shorts. Al subirlo, YouTube hace las mismas preguntas que con un video largo, incluida la declaración de contenido realista alterado o sintético.',
 		},
+		s5: {
+			title: 'Más de un minuto, sin reclamos de Content ID',
+			text: 'Un Short de más de un minuto que tiene un reclamo de Content ID activo se bloquea en YouTube, sea cual sea la política que eligió el propietario de los derechos (Ayuda de YouTube: “¿Qué es un reclamo de Content ID?”). Usa música y clips para los que tengas derechos y revisa las comprobaciones antes de que el Short sea público; si aparece un reclamo, quita la parte reclamada o dispútalo si es erróneo.',
+		},
 	},
 	workedExample: {
 		title: 'Un ejemplo práctico',
@@ -232,8 +236,8 @@ const es_guideWorkflow = {
 			s1: 'Lunes, planificación: las sugerencias de búsqueda de YouTube muestran “receta de ramen fácil” y “ramen casero”. Mira los cinco primeros videos, lee por encima dos transcripciones, anota que en los comentarios piden una versión vegetariana y hace un boceto de la miniatura: el tazón terminado, el vapor subiendo y las palabras “20 MIN”.',
 			s2: 'Martes, grabación: un guion en forma de lista, un micrófono de solapa y la luz de la ventana de la cocina. Graba la toma principal, que empieza con una anécdota de su viaje a Japón, primeros planos de cada paso y dos tomas verticales del huevo cuando lo corta, para un Short.',
 			s3: 'Miércoles y jueves, edición: el miércoles, el primer montaje; el jueves equilibra el chisporroteo con su voz, diseña la miniatura a 1280×720 y la revisa en su teléfono.',
-			s4: 'Viernes, subida: por la mañana sube el video como privado, con el título “Ramen para entre semana en 20 minutos (con opción vegetariana)”, una descripción de dos frases, seis capítulos y cuatro hashtags. Por la tarde ya están listos los subtítulos automáticos de YouTube, y corrige los nombres de los ingredientes. En los detalles de la subida responde que no hay promoción pagada ni contenido alterado o sintético: solo usó una herramienta de IA para buscar ideas de título, algo que no hay que declarar. Programa el video para el sábado por la mañana.',
-			s5: 'Fin de semana: responde a los comentarios y fija un comentario propio en el que pregunta a los espectadores qué le ponen ellos a su ramen. El Short del huevo se publica el domingo, con un fotograma del huevo cortado como miniatura y el video completo como video relacionado.',
+			s4: 'Viernes, subida: por la mañana sube el video como privado, con el título “Ramen para entre semana en 20 minutos (con opción vegetariana)”, una descripción de dos frases, seis capítulos y cuatro hashtags. Por la tarde ya están listos los subtítulos automáticos de YouTube, y corrige los nombres de los ingredientes. En los detalles de la subida responde que no hay promoción pagada ni contenido alterado o sintético: solo usó una herramienta de IA para buscar ideas de título, algo que no hay que declarar. Las comprobaciones no encuentran problemas de derechos de autor, y programa el video para el sábado por la mañana.',
+			s5: 'Fin de semana: responde a los comentarios y fija un comentario propio en el que pregunta a los espectadores qué le ponen ellos a su ramen. El Short del huevo se publica el domingo: 40 segundos con los sonidos de su propia cocina en lugar de una canción conocida, con un fotograma del huevo cortado como miniatura y el video completo como video relacionado.',
 		},
 		result:
 			'Una semana después, las estadísticas del video muestran una caída pronunciada en el gráfico de retención durante esa larga introducción sobre su viaje a Japón. El esquema de la semana siguiente empieza, en cambio, con el tazón terminado.',

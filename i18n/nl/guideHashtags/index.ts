@@ -4,7 +4,7 @@ const nl_guideHashtags = {
 	meta: {
 		title: 'YouTube-hashtags: regels, hoeveel en hoe je ze kiest – Tubekit',
 		description:
-			'Zo werken hashtags op YouTube: titel of beschrijving, de drie boven de titel, hashtagpagina’s, Shorts, de regels van YouTube, hoe je ze kiest en welke fouten je vermijdt.',
+			'Zo werken hashtags op YouTube: titel of beschrijving, de drie die boven de titel kunnen staan, hashtagpagina’s, Shorts, de regels van YouTube, hoe je ze kiest en welke fouten je vermijdt.',
 		keywords:
 			'youtube hashtags, hashtags gebruiken op youtube, youtube hashtag regels, hoeveel hashtags youtube, hashtags in de beschrijving, youtube shorts hashtags, hashtaggenerator',
 	},
@@ -22,8 +22,8 @@ const nl_guideHashtags = {
 		title: 'Hoe YouTube hashtags gebruikt',
 		intro: 'Waar je een hashtag zet, bepaalt waar kijkers hem zien. Dit zijn de plekken die ertoe doen.',
 		s1: {
-			title: 'In de beschrijving: de eerste drie staan boven de titel',
-			text: 'Je kunt hashtags overal in de beschrijving zetten, en elke hashtag wordt een link. Daarnaast neemt YouTube de eerste drie hashtags uit de beschrijving en toont die op de kijkpagina boven de titel van de video. Daarom telt de volgorde: zet de meest relevante vooraan.',
+			title: 'In de beschrijving: er kunnen er drie boven de titel staan',
+			text: 'Je kunt hashtags overal in de beschrijving zetten, en elke hashtag wordt een link. Heeft de titel zelf geen hashtags, dan neemt YouTube daarnaast de eerste drie hashtags uit de beschrijving en toont ze op de kijkpagina boven de titel van de video. Daarom telt de volgorde: zet de meest relevante vooraan.',
 		},
 		s2: {
 			title: 'In de titel: onderdeel van de titel zelf',
@@ -43,7 +43,7 @@ const nl_guideHashtags = {
 		},
 		example: {
 			title: 'Een voorbeeldbeschrijving',
-			hint: 'De hashtags staan op de laatste regel, de meest relevante eerst. YouTube toont de eerste drie boven de titel.',
+			hint: 'De hashtags staan op de laatste regel, de meest relevante eerst. De titel heeft zelf geen hashtags, dus toont YouTube de eerste drie op de kijkpagina erboven.',
 			videoTitle: 'Zuurdesembrood voor beginners: het complete recept',
 			description:
 				'Bak je eerste zuurdesembrood met alleen bloem, water en zout: starter, deeg, vormen en bakken, stap voor stap.',
@@ -115,7 +115,7 @@ const nl_guideHashtags = {
 		},
 		step6: {
 			title: 'Houd het kort en zet de beste vooraan',
-			text: 'YouTube noemt geen ideaal aantal, alleen een grens: bij meer dan 60 negeert YouTube ze allemaal. Het gangbare advies is drie tot vijf goedgekozen hashtags, en die blijven makkelijk relevant. Zet ze op volgorde van relevantie, want de eerste drie verschijnen boven de titel.',
+			text: 'YouTube noemt geen ideaal aantal, alleen een grens: bij meer dan 60 negeert YouTube ze allemaal. Het gangbare advies is drie tot vijf goedgekozen hashtags, en die blijven makkelijk relevant. Zet ze op volgorde van relevantie: heeft de titel geen hashtags, dan verschijnen de eerste drie op de kijkpagina erboven, en in de beschrijving van een Short zien kijkers de eerste het eerst.',
 			example:
 				'Een laatste regel met vijf hashtags: de drie meest relevante eerst en de hashtag van de serie aan het eind.',
 		},
@@ -174,7 +174,7 @@ const nl_guideHashtags = {
 			s6: 'Kort en op volgorde: vier hashtags, de drie meest relevante eerst: #zuurdesemstarter #zuurdesem #drijftest #BakkenMetAnna. Geen #Shorts: het verticale formaat maakt er al een Short van.',
 		},
 		result:
-			'Alle vier beschrijven ze de Short, de eerste drie staan boven de titel, en haar eigen hashtag brengt hem samen met de andere video’s van het kanaal.',
+			'Alle vier beschrijven ze de Short en staan ze in de beschrijving, de drie meest relevante eerst, waar kijkers er vanuit de Shorts-speler op kunnen tikken; haar eigen hashtag brengt hem samen met de andere video’s van het kanaal.',
 	},
 	tubekit: {
 		title: 'Suggesties van de Hashtaggenerator van Tubekit',

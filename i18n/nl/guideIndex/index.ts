@@ -65,7 +65,7 @@ const nl_guideIndex = {
 			},
 			t3: {
 				title: 'Laat de eerste regels van je beschrijving tellen',
-				text: 'Alleen de eerste regels zijn zichtbaar voordat kijkers op ‘meer’ tikken. Zeg daar wat de video oplevert, in de woorden waarop mensen zouden zoeken. Voeg een paar passende hashtags toe: de eerste drie verschijnen boven je titel.',
+				text: 'Alleen de eerste regels zijn zichtbaar voordat kijkers op ‘meer’ tikken. Zeg daar wat de video oplevert, in de woorden waarop mensen zouden zoeken. Voeg een paar passende hashtags toe: heeft je titel er zelf geen, dan verschijnen de eerste drie erboven.',
 			},
 			t4: {
 				title: 'Voeg hoofdstukken toe',

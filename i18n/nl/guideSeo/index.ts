@@ -17,6 +17,7 @@ const nl_guideSeo = {
 	intro: {
 		p1: 'Bij YouTube-SEO draait alles om één vraag: hoe vinden de juiste kijkers je video? In de zoekfunctie van YouTube, in Google en tussen de aanbevelingen naast video’s die ze al bekijken. Volgens YouTube rangschikt de zoekfunctie resultaten op relevantie, betrokkenheid en kwaliteit: hoe goed je titel, beschrijving en video aansluiten bij de zoekopdracht, hoe kijkers op de video reageren en hoe betrouwbaar je kanaal overkomt op dat onderwerp.',
 		p2: 'Geen instelling of truc vervangt een video die mensen willen zien. Wat SEO wel doet: zorgen dat YouTube begrijpt waar je video over gaat, en dat kijkers die hem in een lijst zien, hem herkennen als het antwoord waarnaar ze zochten. Deze gids neemt je mee door vijf stappen die je bij je volgende upload kunt toepassen, en laat daarna geavanceerde strategieën zien voor als de basis staat.',
+		p3: 'Zoeken is maar één van de ingangen. Op veel kanalen komen meer weergaven via de startpagina en de abonnementenfeed en via voorgestelde video’s naast en na andere video’s dan via de zoekfunctie: de verkeersbronnen in de Analytics van je kanaal laten zien welke ingang je kijkers brengt. Daar typt niemand een zoekopdracht. YouTube biedt een video aan kijkers die hem, afgaand op wat ze eerder keken, waarschijnlijk leuk vinden, en leert van hoe ze reageren: of ze klikken, hoelang ze kijken en of ze terugkomen voor meer. Zoekwoorden helpen YouTube te begrijpen waar een video over gaat; voor de startpagina en voorgestelde video’s tellen een thumbnail en titel die de juiste kijkers laten klikken, en een begin dat ze vasthoudt, nog zwaarder.',
 	},
 	process: {
 		title: 'YouTube-SEO in 5 stappen',
@@ -28,7 +29,7 @@ const nl_guideSeo = {
 			title: 'Ontdek waar je kijkers naar zoeken',
 			text: 'Begin met de woorden die je publiek echt intypt, niet met de woorden die jij zou gebruiken. Typ je onderwerp in de zoekbalk van YouTube, noteer de suggesties die verschijnen en bekijk de bovenste resultaten: daaraan zie je wat YouTube al als een goed antwoord beschouwt. Kies per video één hoofdzoekterm en twee of drie nauw verwante varianten.',
 			tips: {
-				t1: 'Open in YouTube Studio op een computer Analytics: heeft je kanaal het tabblad Onderzoek, dan zie je daar waar jouw kijkers en andere mensen op YouTube naar zoeken, inclusief onderwerpen waarover nog weinig goede video’s bestaan.',
+				t1: 'Open in YouTube Studio op een computer Analytics en daar het tabblad met ideeën voor nieuwe video’s (vroeger heette het Onderzoek; niet elk kanaal heeft het): je ziet daar waar jouw kijkers en andere mensen op YouTube naar zoeken, inclusief onderwerpen waarover nog weinig goede video’s bestaan.',
 				t2: 'Met Google Trends kun je de interesse in zoektermen op YouTube zelf vergelijken: kies als zoektype YouTube in plaats van zoeken op internet.',
 				t3: 'Kies liever specifieke zoektermen zoals ‘zuurdesemstarter voor beginners’ dan brede woorden zoals ‘brood’: er concurreren minder video’s om, en de mensen die erop zoeken, weten wat ze willen.',
 			},
@@ -46,18 +47,19 @@ const nl_guideSeo = {
 			title: 'Schrijf een nuttige beschrijving en voeg hoofdstukken toe',
 			text: 'De eerste een of twee regels van je beschrijving verschijnen in de zoekresultaten en vóór de link ‘meer’, dus vat daarin de video in gewone woorden samen, inclusief je hoofdzoekterm. Zet daaronder details, links, bronnen en hoofdstukken: tijdstempels die de video opdelen in delen met een naam. Met hoofdstukken springen kijkers direct naar het deel dat ze nodig hebben, en Google Zoeken kan ze tonen als belangrijke momenten.',
 			tips: {
-				t1: 'De regels van YouTube voor hoofdstukken: de eerste tijdstempel moet 0:00 zijn, je hebt minstens drie tijdstempels in oplopende volgorde nodig en elk hoofdstuk moet minstens 10 seconden duren. Zet elke tijdstempel aan het begin van een eigen regel.',
+				t1: 'De regels van YouTube voor hoofdstukken (YouTube Help: ‘Videohoofdstukken’): de eerste tijdstempel moet 0:00 zijn, je hebt minstens drie tijdstempels in oplopende volgorde nodig en elk hoofdstuk moet minstens 10 seconden duren. Zet elke tijdstempel aan het begin van een eigen regel.',
 				t2: 'Geef hoofdstukken de namen waarop kijkers zouden zoeken: ‘De starter voeden’, niet ‘Deel 2’.',
 				t3: 'Schrijf voor mensen, niet voor het algoritme. Een beschrijving vol herhaalde zoekwoorden leest slecht en kan volgens het beleid van YouTube als spam gelden.',
+				t4: 'YouTube kan ook zelf hoofdstukken maken. De instelling voor automatische hoofdstukken staat in YouTube Studio bij de details van elke video, onder Meer weergeven, en in je standaardinstellingen voor uploads. Hoofdstukken die je zelf in de beschrijving zet, vervangen de automatische. Kijk dus wat YouTube voorstelt, en zet de instelling uit als de hoofdstukken niet kloppen.',
 			},
 		},
 		step4: {
 			title: 'Gebruik tags en hashtags zoals YouTube het bedoelt',
 			text: 'Tags en hashtags zijn twee verschillende dingen. Tags zijn verborgen zoekwoorden die je in YouTube Studio invult; volgens YouTube spelen ze maar een minimale rol bij het gevonden worden en zijn ze vooral nuttig voor woorden die mensen vaak verkeerd spellen. Hashtags zijn zichtbare, klikbare woorden met een # in je titel of beschrijving, die kijkers naar andere video’s met dezelfde hashtag leiden.',
 			tips: {
-				t1: 'Gebruik liever een paar precieze hashtags dan heel veel: het gangbare advies is drie tot vijf die de video echt beschrijven. De enige harde regel van YouTube is de bovengrens: heeft een video meer dan 60 hashtags, dan negeert YouTube ze allemaal. Een lange lijst oogt al veel eerder als spam.',
-				t2: 'De eerste drie hashtags in je beschrijving verschijnen boven de titel van je video, dus zet de meest relevante vooraan. Een hashtag bevat geen spaties: #zuurdesembakken, niet #zuurdesem bakken.',
-				t3: 'Houd tags kort en eerlijk: je hoofdzoekterm, een paar varianten en veelvoorkomende spelfouten. Alle tags samen mogen maximaal 500 tekens bevatten, en tags of hashtags die niets met de video te maken hebben, zijn in strijd met het beleid van YouTube.',
+				t1: 'Gebruik liever een paar precieze hashtags dan heel veel: het gangbare advies is drie tot vijf die de video echt beschrijven. De enige harde regel van YouTube is de bovengrens (zie de pagina van YouTube Help over hashtags, hieronder gelinkt): heeft een video meer dan 60 hashtags, dan negeert YouTube ze allemaal. Een lange lijst oogt al veel eerder als spam.',
+				t2: 'Heeft je titel zelf geen hashtags, dan toont YouTube de eerste drie hashtags uit je beschrijving op de kijkpagina boven de titel, dus zet de meest relevante vooraan. Een hashtag bevat geen spaties: #zuurdesembakken, niet #zuurdesem bakken.',
+				t3: 'Houd tags kort en eerlijk: je hoofdzoekterm, een paar varianten en veelvoorkomende spelfouten. Alle tags samen mogen maximaal 500 tekens bevatten (YouTube Help: ‘Tags aan je video’s toevoegen’, hieronder gelinkt), en tags of hashtags die niets met de video te maken hebben, zijn in strijd met het beleid van YouTube.',
 			},
 		},
 		step5: {
@@ -115,6 +117,10 @@ const nl_guideSeo = {
 			title: 'Stuur kijkers naar de volledige video',
 			text: 'Een Short kan naar een van je langere video’s linken als gerelateerde video, waar kijkers in de Shorts-speler op kunnen tikken. Maak een Short van het sterkste moment van een lange video en link de volledige video, zodat kijkers die meer willen, weten waar ze heen moeten.',
 		},
+		s5: {
+			title: 'Langer dan een minuut: geen Content ID-claims',
+			text: 'Een Short die langer is dan een minuut en een actieve Content ID-claim heeft, wordt op YouTube geblokkeerd, welk beleid de rechthebbende ook heeft gekozen (YouTube Help: ‘Wat is een Content ID-claim?’). Laat muziek en fragmenten die niet van jou zijn weg uit langere Shorts; verschijnt er toch een claim, verwijder dan het geclaimde deel in YouTube Studio of betwist de claim als die onterecht is.',
+		},
 	},
 	workedExample: {
 		title: 'Een uitgewerkt voorbeeld',
@@ -129,7 +135,7 @@ const nl_guideSeo = {
 			s6: 'Een Short: de truc van 40 seconden om het gaatje in een teiltje water te vinden, wordt een verticale Short, met de volledige video als gerelateerde video.',
 		},
 		result:
-			'Een maand later laten de verkeersbronnen in de Analytics van de video zien dat veel kijkers zochten op ‘binnenband plakken’. Tom voegt die zoekterm toe aan de beschrijving en noemt het vierde hoofdstuk voortaan ‘De binnenband plakken’.',
+			'Een maand later laten de verkeersbronnen in de Analytics van de video zien dat voorgestelde video’s, naast andere reparatievideo’s, inmiddels meer weergaven opleveren dan zoeken, en dat veel zoekers ‘binnenband plakken’ intypten. Tom voegt die zoekterm toe aan de beschrijving, noemt het vierde hoofdstuk voortaan ‘De binnenband plakken’ en linkt in het eindscherm naar zijn volgende reparatievideo, zodat kijkers die via een voorstel binnenkomen verder kunnen kijken.',
 	},
 	mistakes: {
 		title: 'Veelgemaakte fouten die je beter kunt vermijden',
@@ -171,6 +177,10 @@ const nl_guideSeo = {
 		r4: {
 			label: 'YouTube Help: Tags aan je video’s toevoegen',
 			url: 'https://support.google.com/youtube/answer/146402',
+		},
+		r5: {
+			label: 'YouTube Help: Wat is een Content ID-claim?',
+			url: 'https://support.google.com/youtube/answer/6013276?hl=nl',
 		},
 	},
 	disclaimer: 'YouTube is een handelsmerk van Google LLC. Tubekit is niet verbonden aan YouTube of Google.',

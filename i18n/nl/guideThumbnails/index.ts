@@ -33,13 +33,13 @@ const nl_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Zorg dat de technische basis klopt',
-				text: 'YouTube raadt 1280×720 pixels aan (minstens 640 pixels breed) in de beeldverhouding 16:9, als JPG-, GIF- of PNG-bestand. Lange tijd was 2 MB de grens voor de bestandsgrootte; YouTube Studio op een computer accepteert op sommige kanalen nu grotere bestanden, dus kijk wat het uploadvenster aangeeft. Maak de afbeelding zo groot als de regels toestaan: ingesloten spelers tonen hem ook voordat de video start. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
-				tip: 'Om eigen thumbnails te kunnen uploaden, moet je account geverifieerd zijn: YouTube vraagt daarvoor eenmalig om een telefoonnummer. Een JPG van maximaal 2 MB werkt overal, ook in de mobiele app. Voor Shorts werkt het anders: daar kies je in de mobiele YouTube-app een frame uit de Short als thumbnail.',
+				text: 'YouTube Help (‘Eigen thumbnails toevoegen’, hieronder gelinkt) raadt 1280×720 pixels aan (minstens 640 pixels breed) in de beeldverhouding 16:9, als JPG-, GIF- of PNG-bestand. Lange tijd was 2 MB de grens voor de bestandsgrootte; YouTube Studio op een computer accepteert op sommige kanalen nu grotere bestanden, dus kijk wat het uploadvenster aangeeft. Maak de afbeelding zo groot als de regels toestaan: ingesloten spelers tonen hem ook voordat de video start. Een afbeelding met een andere beeldverhouding wordt geschaald en krijgt zwarte balken.',
+				tip: 'Eigen thumbnails horen bij de functies van het middelste niveau van YouTube. Je ontgrendelt ze eenmalig in de kanaalinstellingen van YouTube Studio door een telefoonnummer te bevestigen (zie YouTube Help over functies van het middelste en hoogste niveau). Dat heeft niets te maken met de verificatiebadge naast de naam van een kanaal. Een JPG van maximaal 2 MB werkt overal, ook in de mobiele app. Voor Shorts werkt het anders: daar kies je in de mobiele YouTube-app een frame uit de Short als thumbnail.',
 			},
 			p2: {
 				title: 'Ontwerp voor het kleinste scherm',
 				text: 'De meeste kijkers zien je thumbnail veel kleiner dan je hem ontwerpt, op een telefoon vaak niet breder dan je duim. Dunne lijnen, kleine objecten en kleine tekst verdwijnen op dat formaat. Ontwerp op volledige grootte, maar beoordeel je werk in het klein.',
-				tip: 'Zoom uit tot de thumbnail zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Houd belangrijke dingen uit de rechterbenedenhoek, want daar toont YouTube de lengte van de video.',
+				tip: 'Zoom uit tot de thumbnail zo groot is als een postzegel, of bekijk hem op je telefoon. Zie je niet binnen een seconde wat erop staat, maak hem dan eenvoudiger. Let op de veilige zones: rechtsonder toont YouTube de lengte van de video; op een computer verschijnen rechtsboven de knoppen Later bekijken en Toevoegen aan wachtrij zodra iemand met de muis over de thumbnail gaat; en sommige weergaven ronden de hoeken af of snijden de randen een beetje af. Houd gezichten, tekst en het belangrijkste object weg van de hoeken en de randen.',
 			},
 			p3: {
 				title: 'Eén duidelijk onderwerp',
@@ -93,9 +93,9 @@ const nl_guideThumbnails = {
 		note: 'Veel mensen zien kleuren anders, het vaakst rood en groen. Laat een verschil tussen rood en groen nooit in zijn eentje de boodschap dragen: een duidelijk verschil in helderheid werkt voor iedereen.',
 		palettesTitle: 'Voorbeeldpaletten',
 		palettesIntro:
-			'Uitgangspunten om aan te passen, geen regels. Kies het palet dat het dichtst bij het gevoel van je video ligt en test het op klein formaat.',
+			'Uitgangspunten om aan te passen, geen regels. De sferen hieronder zijn gangbare ontwerpconventies en een kwestie van smaak, geen onderzoeksresultaten: kleuren komen per cultuur en niche anders over. Kies het palet dat het dichtst bij het gevoel van je video ligt en test het op klein formaat.',
 		colorsLabel: 'Kleuren',
-		moodLabel: 'Sfeer',
+		moodLabel: 'Sfeer (kwestie van smaak)',
 		palettes: {
 			p1: {
 				name: 'Veel energie',
@@ -150,9 +150,9 @@ const nl_guideThumbnails = {
 				fix: 'Begin elk ontwerp op een canvas van 1280×720 met scherpe bronafbeeldingen in hoge resolutie, en exporteer een JPG van maximaal 2 MB: die werkt bij elke manier van uploaden.',
 			},
 			m6: {
-				title: 'Belangrijke details aan de onderrand',
-				text: 'YouTube toont de lengte van de video in de rechterbenedenhoek, en een rode voortgangsbalk langs de onderrand voor kijkers die al zijn begonnen met kijken. Alles wat daar belangrijk is, kan worden afgedekt.',
-				fix: 'Houd gezichten, tekst en het belangrijkste object weg van de rechterbenedenhoek en de onderrand.',
+				title: 'Belangrijke details in de hoeken of aan de onderrand',
+				text: 'YouTube toont de lengte van de video in de rechterbenedenhoek, en een rode voortgangsbalk langs de onderrand voor kijkers die al zijn begonnen met kijken. Op een computer bedekken de knoppen Later bekijken en Toevoegen aan wachtrij de rechterbovenhoek zolang de muis op de thumbnail staat. Alles wat daar belangrijk is, kan worden afgedekt.',
+				fix: 'Houd gezichten, tekst en het belangrijkste object weg van de hoeken en de onderrand.',
 			},
 		},
 	},
@@ -194,7 +194,7 @@ const nl_guideThumbnails = {
 			s3: 'Emotie: geen geschrokken gezicht, maar Sams hand die de koptelefoon naar de camera houdt: dit is een rustige, praktische review, en dat laat de thumbnail ook zien.',
 			s4: 'Tekst: twee woorden, ‘ONDER € 50’, in dikke witte letters in de vrije ruimte rechts. De titel zegt al ‘beste budgetkoptelefoons’, dus de thumbnail herhaalt dat niet.',
 			s5: 'Kleur: de zoekresultaten voor het onderwerp staan vol witte en grijze productfoto’s, dus Sam gebruikt het marineblauw en cyaan van het kanaal, en dat valt daar op.',
-			s6: 'Controle: verkleind tot het formaat van een feed op een telefoon zijn de koptelefoon en de twee woorden nog steeds duidelijk, en er staat niets belangrijks in de rechterbenedenhoek, waar de lengte van de video verschijnt.',
+			s6: 'Controle: verkleind tot het formaat van een feed op een telefoon zijn de koptelefoon en de twee woorden nog steeds duidelijk. Er staat niets belangrijks in de rechterbenedenhoek, waar de lengte van de video verschijnt, of in de rechterbovenhoek, waar op een computer de knoppen verschijnen als je er met de muis overheen gaat.',
 		},
 		result:
 			'Sam uploadt twee versies naar Testen en vergelijken, een met de tekst en een zonder, en houdt de versie die YouTube kiest op basis van het aandeel in de weergavetijd.',

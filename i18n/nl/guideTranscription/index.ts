@@ -12,6 +12,7 @@ const nl_guideTranscription = {
 	intro: {
 		p1: 'Elk woord dat je in een video zegt, is inhoud die mensen en zoekmachines zouden kunnen lezen, maar alleen als het als tekst bestaat. Ondertiteling en transcripten maken van je gesproken woorden die tekst. Ze zorgen dat dove en slechthorende kijkers de video kunnen volgen, helpen mensen die zonder geluid kijken, geven vertalers iets om mee te werken en bieden YouTube en Google een geschreven versie van waar je video over gaat.',
 		p2: 'Deze gids neemt je mee door een praktische aanpak: begin bij de automatische ondertiteling van YouTube, verbeter die, zet de timing goed en publiceer het resultaat. Je ziet ook hoe de belangrijkste soorten ondertiteling zich tot elkaar verhouden, hoe je een transcript inzet voor vindbaarheid en welke talen de moeite waard zijn om hierna toe te voegen. De tijden hier zijn grove richtlijnen, geen metingen: je resultaten hangen af van je geluid, je onderwerp en hoe zorgvuldig je controleert.',
+		p3: 'Voor je eigen video’s heeft YouTube Studio het meeste al in huis. Op de pagina Ondertiteling kun je de automatische ondertiteling ter plekke bewerken (YouTube maakt daarvoor een bewerkbare kopie van het automatische spoor) en elk van je ondertitelsporen downloaden als .srt-, .vtt- of .sbv-bestand. De Transcriptdownloader van Tubekit is er voor de andere gevallen: video’s van kanalen die je niet beheert, zoals de bovenste zoekresultaten die je bestudeert voordat je filmt, veel video’s tegelijk uit een afspeellijst of kanaal, of een snelle kopie van de tekst zonder in te loggen in YouTube Studio.',
 	},
 	badges: {
 		seo: 'Gericht op SEO',
@@ -56,11 +57,11 @@ const nl_guideTranscription = {
 		},
 		step1: {
 			title: 'Zorg voor een eerste versie',
-			text: 'Begin niet met typen vanaf nul. Zodra je video op YouTube staat, maakt YouTube er na een tijdje meestal automatische ondertiteling voor. Plak de videolink in de Transcriptdownloader van Tubekit om die ondertiteling als platte tekst te krijgen, of als SRT- of VTT-ondertitelbestand waarin de timing behouden blijft. Lees je voor van een script, dan is dat script ook een goede eerste versie.',
+			text: 'Begin niet met typen vanaf nul. Zodra je video op YouTube staat, maakt YouTube er na een tijdje meestal automatische ondertiteling voor. Open in YouTube Studio Ondertiteling en de video: maak een bewerkbare kopie van het automatische spoor om het daar te verbeteren, of download het als ondertitelbestand waarin de timing behouden blijft. De Transcriptdownloader van Tubekit geeft je dezelfde ondertiteling zonder in te loggen, als platte tekst of als SRT- of VTT-bestand. Lees je voor van een script, dan is dat script ook een goede eerste versie.',
 			tips: {
 				t1: 'Het kan na een upload even duren voordat automatische ondertiteling verschijnt, vooral bij lange video’s. Meldt de Transcriptdownloader dat de video nog geen ondertiteling heeft, probeer het dan later opnieuw.',
 				t2: 'Kies SRT of VTT als je de timing wilt behouden en alleen de woorden wilt verbeteren; kies platte tekst als je er een blogpost of beschrijving van wilt maken.',
-				t3: 'De Transcriptdownloader kan geen privévideo’s, video’s met een leeftijdsbeperking of verwijderde video’s lezen, dus gebruik hem voor video’s die iedereen kan bekijken.',
+				t3: 'De Transcriptdownloader kan geen privévideo’s, video’s met een leeftijdsbeperking of verwijderde video’s lezen, dus gebruik hem voor video’s die iedereen kan bekijken. De ondertiteling van een eigen privévideo download je in YouTube Studio.',
 			},
 			time: '5–10 minuten',
 		},
@@ -86,7 +87,7 @@ const nl_guideTranscription = {
 		},
 		step4: {
 			title: 'Publiceer en hergebruik',
-			text: 'Open in YouTube Studio het onderdeel Ondertiteling, kies de video en voeg ondertiteling toe in de taal van de video: upload je SRT- of VTT-bestand, of plak de tekst en laat YouTube hem automatisch synchroniseren. Zet het transcript daarna ook elders in: in de beschrijving, als hoofdstukken of als artikel op je website.',
+			text: 'Open in YouTube Studio het onderdeel Ondertiteling, kies de video en voeg ondertiteling toe in de taal van de video: upload je ondertitelbestand (welke formaten YouTube accepteert, staat op de pagina van YouTube Help over ondersteunde ondertitelbestanden; SRT is het eenvoudigst), of plak de tekst en laat YouTube hem automatisch synchroniseren. Zet het transcript daarna ook elders in: in de beschrijving, als hoofdstukken of als artikel op je website.',
 			tips: {
 				t1: 'Stel de taal van de video in bij de details voordat je ondertiteling toevoegt, zodat YouTube het spoor onder de juiste taal opslaat.',
 				t2: 'Bekijk de eerste minuut met je nieuwe ondertiteling aan, om zeker te weten dat het bestand goed is ingelezen.',
@@ -133,6 +134,21 @@ const nl_guideTranscription = {
 			seoValue: 'Hoog: nauwkeurige tekst voor een fractie van het werk',
 			bestFor: 'De meeste kanalen die wekelijks publiceren: de beste balans tussen kwaliteit en tijd',
 		},
+		files: {
+			title: 'Ondertitelbestanden, ingebrande tekst en Shorts',
+			f1: {
+				title: 'De bestanden die YouTube accepteert',
+				text: 'YouTube Help over ondersteunde ondertitelbestanden raadt aan te beginnen met SubRip (.srt) of SubViewer (.sbv): platte tekstbestanden met tijden die elke teksteditor opent, opgeslagen als UTF-8. YouTube accepteert ook .sub, .mpsub, .lrc en .cap, en geavanceerde formaten zoals WebVTT (.vtt) en TTML, die ook positie en opmaak kunnen bevatten.',
+			},
+			f2: {
+				title: 'Ondertiteling of ingebrande tekst',
+				text: 'Ondertiteling is een apart spoor: kijkers zetten hem aan of uit, YouTube kan hem automatisch vertalen en de zoekfunctie kan hem lezen. Ingebrande tekst hoort bij het beeld: iedereen ziet hem, ook waar geen ondertiteling wordt getoond, maar je kunt hem niet uitzetten, vertalen of als tekst lezen. Gebruik ingebrande tekst voor korte labels en hooks, en ondertiteling voor wat er gezegd wordt.',
+			},
+			f3: {
+				title: 'Ondertiteling bij Shorts',
+				text: 'Shorts krijgen automatische ondertiteling zoals andere video’s, en je voegt hun ondertiteling toe of verbetert die op dezelfde pagina Ondertiteling in YouTube Studio; kijkers zetten hem aan via het menu van de Shorts-speler. Zet je ook tekst in het beeld, houd die dan weg van de onderrand en de rechterrand, waar de titel, de kanaalnaam en de knoppen over de video liggen.',
+			},
+		},
 		note: 'Deze beoordelingen vergelijken de methoden met elkaar; het zijn geen testresultaten. Achtergrondmuziek, sterke accenten, meerdere mensen die door elkaar praten en vakjargon maken het elke methode moeilijker, en automatische ondertiteling het meest; helder geluid, met één microfoon per spreker, helpt ze allemaal.',
 	},
 	seo: {
@@ -169,65 +185,56 @@ const nl_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Zodra je ondertiteling in de oorspronkelijke taal op orde is, zijn vertalingen de volgende stap. Deze acht talen zijn gekozen op de grootte van hun publiek op YouTube: samen dekken ze de landen met de meeste YouTube-kijkers, zoals India, de Verenigde Staten, Brazilië, Indonesië, Mexico en Japan, en met Arabisch bereik je kijkers in meer dan 20 landen. Ondersteuning is onze grove beoordeling van de automatische ondertiteling van YouTube in elke taal, gebaseerd op hoelang YouTube die al aanbiedt; het is geen officiële beoordeling.',
+			'Zodra je ondertiteling in de oorspronkelijke taal op orde is, zijn vertalingen de volgende stap. Deze acht talen zijn gekozen op de grootte van hun publiek op YouTube: samen dekken ze de landen met de meeste YouTube-kijkers, zoals India, de Verenigde Staten, Brazilië, Indonesië, Mexico en Japan, en met Arabisch bereik je kijkers in meer dan 20 landen. YouTube publiceert geen nauwkeurigheidscijfers voor zijn automatische ondertiteling per taal, dus deze lijst zegt niets over hoe goed die in elke taal werkt: controleer elk spoor voordat je het publiceert.',
 		labels: {
 			language: 'Taal',
-			support: 'Ondersteuning',
 			speakers: 'Sprekers',
 		},
 		l1: {
 			name: 'Engels',
-			support: 'Uitstekend',
 			speakers: 'Ongeveer 1,5 miljard sprekers',
 		},
 		l2: {
 			name: 'Spaans',
-			support: 'Zeer goed',
 			speakers: 'Ongeveer 560 miljoen sprekers',
 		},
 		l3: {
 			name: 'Hindi',
-			support: 'Goed',
 			speakers: 'Ongeveer 600 miljoen sprekers',
 		},
 		l4: {
 			name: 'Portugees',
-			support: 'Zeer goed',
 			speakers: 'Ongeveer 260 miljoen sprekers',
 		},
 		l5: {
 			name: 'Arabisch',
-			support: 'Goed',
 			speakers: 'Meer dan 300 miljoen sprekers, verspreid over veel gesproken varianten',
 		},
 		l6: {
 			name: 'Indonesisch',
-			support: 'Goed',
-			speakers: 'Ongeveer 200 miljoen sprekers',
+			speakers: 'Grofweg 200 tot 300 miljoen sprekers, de meesten als tweede taal; de schattingen lopen sterk uiteen',
 		},
 		l7: {
 			name: 'Japans',
-			support: 'Zeer goed',
 			speakers: 'Ongeveer 125 miljoen sprekers',
 		},
 		l8: {
 			name: 'Duits',
-			support: 'Zeer goed',
 			speakers: 'Ongeveer 130 miljoen sprekers',
 		},
-		note: 'Engels heeft sinds 2009 automatische ondertiteling, Spaans, Portugees, Japans en Duits sinds 2011 of 2012; Hindi, Arabisch en Indonesisch kwamen later, dus reken daar op meer correcties. Kijk op het tabblad over je doelgroep in de Analytics van je kanaal waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Biedt YouTube je kanaal automatisch nasynchroniseren aan, dan kan YouTube ook nagesynchroniseerde audiosporen in andere talen toevoegen, die kijkers kiezen bij de instelling voor het audiospoor in de speler; controleer ze in YouTube Studio, en upload je eigen nagesynchroniseerde audiosporen als audio in meerdere talen voor je beschikbaar is. Om een vertaling voor te bereiden, kies je de doeltaal in de Transcriptdownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn afgerond en tellen ook mensen mee die de taal als tweede taal spreken.',
+		note: 'In elke taal hangt de kwaliteit van automatische ondertiteling vooral af van je geluid: trek tijd uit voor correcties, vooral voor namen en vaktermen. Kijk op het tabblad over je doelgroep in de Analytics van je kanaal waar je kijkers nu al vandaan komen, en overweeg die talen toe te voegen als vertaalde ondertiteling. Tot die tijd kunnen kijkers de automatische vertaling van YouTube aanzetten in de ondertitelinstellingen van de speler. Biedt YouTube je kanaal automatisch nasynchroniseren aan, dan kan YouTube ook nagesynchroniseerde audiosporen in andere talen toevoegen, die kijkers kiezen bij de instelling voor het audiospoor in de speler; controleer ze in YouTube Studio, en upload je eigen nagesynchroniseerde audiosporen als audio in meerdere talen voor je beschikbaar is. Om een vertaling voor te bereiden, kies je de doeltaal in de Transcriptdownloader van Tubekit: heeft de video geen spoor in die taal, dan krijg je de machinevertaling van YouTube (als YouTube die aanbiedt) als SRT-bestand dat een moedertaalspreker kan verbeteren. De aantallen sprekers zijn grove, afgeronde schattingen waarin ook mensen meetellen die de taal als tweede taal spreken; gepubliceerde cijfers verschillen per bron.',
 	},
 	workedExample: {
 		title: 'Een uitgewerkt voorbeeld',
 		intro:
 			'Priya geeft op een klein kanaal les in spreadsheets: ze spreekt snel Engels en noemt veel functienamen. Zo ondertitelt ze haar video van 12 minuten ‘VLOOKUP vs XLOOKUP’. Priya en haar kanaal zijn verzonnen; de stappen volgen de aanpak hierboven.',
 		steps: {
-			s1: 'Eerste versie: zodra de video openbaar is en de automatische ondertiteling van YouTube is verschenen, plakt ze de videolink in de Transcriptdownloader van Tubekit en downloadt ze die ondertiteling als SRT-bestand.',
+			s1: 'Eerste versie: zodra de automatische ondertiteling van YouTube is verschenen, opent ze de video op de pagina Ondertiteling in YouTube Studio en downloadt ze het automatische spoor als SRT-bestand, om het in haar eigen editor te verbeteren. (Voor de video van een ander kanaal zou ze de Transcriptdownloader van Tubekit gebruiken, want Studio toont alleen haar eigen video’s.)',
 			s2: 'Verbeteren: de eerste versie gaat goed bij gewone zinnen, maar schrijft ‘V look up’ en ‘X look up’, mist de kolomletters en laat zinnen in elkaar overlopen. Ze verbetert de functienamen met zoeken en vervangen, speelt de video daarna af op 1,25× snelheid en verbetert de rest.',
 			s3: 'Timing: waar ze twee korte regels heeft samengevoegd, controleert ze de timing in Subtitle Edit; alle andere regels houden de timing van YouTube.',
 			s4: 'Publiceren: in het onderdeel Ondertiteling van YouTube Studio uploadt ze het verbeterde SRT-bestand als Engels ondertitelspoor, en daarna bekijkt ze de eerste minuut met de ondertiteling aan.',
 			s5: 'Hergebruiken: aan het transcript ziet ze waar elk deel begint, dus de beschrijving krijgt vijf hoofdstukken, en de eerste regels ervan komen uit haar eigen samenvattende zin in de video.',
-			s6: 'Talen: het tabblad over haar doelgroep laat veel kijkers in Mexico zien, dus laat ze een Spaanstalige vriend de Spaanse machinevertaling van haar spoor verbeteren en uploadt ze die als Spaanse ondertiteling.',
+			s6: 'Talen: het tabblad over haar doelgroep laat veel kijkers in Mexico zien, dus haalt ze de Spaanse machinevertaling van haar spoor als SRT-bestand uit de Transcriptdownloader van Tubekit door Spaans als taal te kiezen, laat ze die door een Spaanstalige vriend verbeteren en uploadt ze die als Spaanse ondertiteling.',
 		},
 		result:
 			'Haar ondertiteling en hoofdstukken schrijven ‘XLOOKUP’ nu zoals kijkers erop zoeken, en dove en slechthorende kijkers kunnen elke functienaam volgen.',

@@ -38,7 +38,7 @@ const nl_guideWorkflow = {
 					title: 'Kies een onderwerp waar mensen naar zoeken',
 					text: 'Typ je idee in de zoekbalk van YouTube en noteer de suggesties die verschijnen: die komen van echte zoekopdrachten. Vergelijk een paar mogelijke onderwerpen en kies er een dat bij je kanaal past en waar duidelijk belangstelling voor is.',
 					tools:
-						'Zoeksuggesties van YouTube, tabblad Onderzoek in YouTube Analytics (als je kanaal het heeft), Google Trends',
+						'Zoeksuggesties van YouTube, het tabblad met ideeën voor nieuwe video’s in YouTube Analytics (als je kanaal het heeft), Google Trends',
 				},
 				s2: {
 					title: 'Bestudeer de video’s die al hoog scoren',
@@ -107,7 +107,7 @@ const nl_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Schrijf de titel, beschrijving en hashtags',
-					text: 'Kies je definitieve titel en open de beschrijving met twee of drie zinnen die de video samenvatten. Voeg hoofdstukken met tijdstempels en drie tot vijf relevante hashtags toe: YouTube toont de eerste drie boven de titel, en negeert ze allemaal als een video er meer dan 60 heeft.',
+					text: 'Kies je definitieve titel en open de beschrijving met twee of drie zinnen die de video samenvatten. Voeg hoofdstukken met tijdstempels en drie tot vijf relevante hashtags toe: heeft de titel er zelf geen, dan toont YouTube de eerste drie erboven, en YouTube negeert ze allemaal als een video er meer dan 60 heeft.',
 					tools: 'YouTube Studio, Hashtaggenerator van Tubekit',
 				},
 				s2: {
@@ -117,8 +117,9 @@ const nl_guideWorkflow = {
 				},
 				s3: {
 					title: 'Rond de uploadinstellingen af en plan de publicatie',
-					text: 'Voeg een eindscherm toe dat naar één gerelateerde video of afspeellijst verwijst, en kaarten op momenten waarop je andere video’s noemt. Beantwoord de vragen die YouTube bij de upload stelt: of de video voor kinderen is gemaakt, of er betaalde promotie in zit en of hij bewerkte of synthetische content bevat. YouTube verplicht je om realistische content te melden die ingrijpend is bewerkt of gegenereerd, bijvoorbeeld met AI, zoals een echt persoon die iets zegt wat hij nooit heeft gezegd, of een realistische scène die nooit heeft plaatsgevonden; AI gebruiken voor ideeën, een script of ondertiteling hoef je niet te melden. Plan de video daarna in voor een tijdstip waarop je publiek op YouTube is: het tabblad over je doelgroep in Analytics laat zien wanneer je kijkers online zijn.',
-					tools: 'Uploaddetails, eindschermen, kaarten en inplannen in YouTube Studio, YouTube Analytics',
+					text: 'Voeg een eindscherm toe dat naar één gerelateerde video of afspeellijst verwijst, en kaarten op momenten waarop je andere video’s noemt. Beantwoord de vragen die YouTube bij de upload stelt: of de video voor kinderen is gemaakt, of er betaalde promotie in zit en of hij bewerkte of synthetische content bevat. YouTube verplicht je om realistische content te melden die ingrijpend is bewerkt of gegenereerd, bijvoorbeeld met AI, zoals een echt persoon die iets zegt wat hij nooit heeft gezegd, of een realistische scène die nooit heeft plaatsgevonden; AI gebruiken voor ideeën, een script of ondertiteling hoef je niet te melden. Kijk voor het publiceren naar de stap Controles van de upload: YouTube controleert de video op auteursrechtelijk beschermde content en, bij kanalen in het YouTube Partnerprogramma, op geschiktheid voor advertenties. Wacht de uitkomst af, en los op of betwist wat er gevonden wordt terwijl de video nog privé is. Plan de video daarna in voor een tijdstip waarop je publiek op YouTube is (het tabblad over je doelgroep in Analytics laat zien wanneer je kijkers online zijn), of zet hem klaar als première: kijkers krijgen een kijkpagina met aftelklok en zien de eerste vertoning samen, met livechat.',
+					tools:
+						'Uploaddetails, Controles, eindschermen, kaarten, inplannen en premières in YouTube Studio, YouTube Analytics',
 				},
 			},
 			tip: 'Upload de video enkele uren voor de publicatie als privé of ingepland. Zo heeft YouTube tijd om de HD-versies te verwerken en automatische ondertiteling te maken, en gaat de video compleet online.',
@@ -222,6 +223,10 @@ const nl_guideWorkflow = {
 			title: 'Verwijs naar de volledige video',
 			text: 'Stel de lange video in als gerelateerde video van de Short, zodat kijkers die meer willen, er vanuit de Shorts-speler meteen naartoe kunnen tikken. Bij de upload gelden dezelfde vragen als voor een lange video, ook de vraag over realistische bewerkte of synthetische content.',
 		},
+		s5: {
+			title: 'Langer dan een minuut: geen Content ID-claims',
+			text: 'Een Short die langer is dan een minuut en een actieve Content ID-claim heeft, wordt op YouTube geblokkeerd, welk beleid de rechthebbende ook heeft gekozen (YouTube Help: ‘Wat is een Content ID-claim?’). Gebruik muziek en fragmenten waarvoor je de rechten hebt, en kijk naar de controles voordat de Short openbaar wordt; verschijnt er een claim, verwijder dan het geclaimde deel of betwist de claim als die onterecht is.',
+		},
 	},
 	workedExample: {
 		title: 'Een uitgewerkt voorbeeld',
@@ -231,8 +236,8 @@ const nl_guideWorkflow = {
 			s1: 'Maandag, planning: de zoeksuggesties van YouTube tonen ‘ramen recept makkelijk’ en ‘ramen zelf maken’. Ze bekijkt de vijf bovenste video’s, leest twee transcripten vluchtig door, ziet dat mensen in de reacties om een vegetarische versie vragen, en schetst een thumbnail: de volle kom, opstijgende stoom, de woorden ‘20 MIN’.',
 			s2: 'Dinsdag, filmen: een script met steekwoorden, een dasspeldmicrofoon en het keukenraam als licht. Ze filmt de hoofdopname, die begint met een verhaal over haar reis naar Japan, close-ups van elke stap en twee verticale shots van het doorsnijden van het ei, voor een Short.',
 			s3: 'Woensdag en donderdag, monteren: op woensdag een ruwe montage; op donderdag brengt ze het sissen van de pan in balans met haar stem, ontwerpt ze de thumbnail op 1280×720 en bekijkt ze hem op haar telefoon.',
-			s4: 'Vrijdag, upload: ’s ochtends uploadt ze de video als privé, met de titel ‘Snelle ramen in 20 minuten (ook vegetarisch)’, een beschrijving van twee zinnen, zes hoofdstukken en vier hashtags. ’s Middags is de automatische ondertiteling van YouTube klaar, en verbetert ze de namen van de ingrediënten. In de uploaddetails antwoordt ze ‘nee’ bij betaalde promotie en bij bewerkte of synthetische content: ze gebruikte een AI-tool alleen om titelideeën te bedenken, en dat hoeft ze niet te melden. Ze plant de video in voor zaterdagochtend.',
-			s5: 'Weekend: ze beantwoordt reacties en zet haar eigen reactie vast, waarin ze kijkers naar hun favoriete topping vraagt. De Short met het ei gaat zondag online, met een frame van het doorgesneden ei als thumbnail en de volledige video als gerelateerde video.',
+			s4: 'Vrijdag, upload: ’s ochtends uploadt ze de video als privé, met de titel ‘Snelle ramen in 20 minuten (ook vegetarisch)’, een beschrijving van twee zinnen, zes hoofdstukken en vier hashtags. ’s Middags is de automatische ondertiteling van YouTube klaar, en verbetert ze de namen van de ingrediënten. In de uploaddetails antwoordt ze ‘nee’ bij betaalde promotie en bij bewerkte of synthetische content: ze gebruikte een AI-tool alleen om titelideeën te bedenken, en dat hoeft ze niet te melden. De controles vinden geen problemen met auteursrecht, en ze plant de video in voor zaterdagochtend.',
+			s5: 'Weekend: ze beantwoordt reacties en zet haar eigen reactie vast, waarin ze kijkers naar hun favoriete topping vraagt. De Short met het ei gaat zondag online: 40 seconden met de geluiden uit haar eigen keuken in plaats van een bekend nummer, met een frame van het doorgesneden ei als thumbnail en de volledige video als gerelateerde video.',
 		},
 		result:
 			'Een week later laat de Analytics van de video in het rapport Publieksloyaliteit een steile daling zien tijdens die lange intro over haar reis naar Japan. De opzet voor volgende week begint daarom meteen met de volle kom.',

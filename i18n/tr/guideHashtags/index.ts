@@ -4,7 +4,7 @@ const tr_guideHashtags = {
 	meta: {
 		title: 'YouTube hashtag’leri: kurallar, doğru sayı ve doğru seçim – Tubekit',
 		description:
-			'YouTube’da hashtag’ler nasıl çalışır: başlık mı açıklama mı, başlığın üstündeki üç hashtag, hashtag sayfaları, Shorts, kurallar, doğru seçim ve kaçınılması gereken hatalar.',
+			'YouTube’da hashtag’ler nasıl çalışır: başlık mı açıklama mı, başlığın üstünde görünebilen üç hashtag, hashtag sayfaları, Shorts, kurallar, doğru seçim ve kaçınılması gereken hatalar.',
 		keywords:
 			'youtube hashtag, youtube’da hashtag kullanımı, youtube hashtag kuralları, youtube kaç hashtag, açıklamada hashtag, shorts hashtag, hashtag oluşturucu',
 	},
@@ -22,8 +22,8 @@ const tr_guideHashtags = {
 		title: 'YouTube hashtag’leri nasıl kullanır',
 		intro: 'Bir hashtag’i nereye yazdığınız, izleyicilerin onu nerede göreceğini belirler. Önemli olan yerler şunlar.',
 		s1: {
-			title: 'Açıklamada: ilk üçü başlığın üstünde görünür',
-			text: 'Hashtag’leri açıklamanın herhangi bir yerine yazabilirsiniz; her biri bağlantıya dönüşür. YouTube ayrıca açıklamadaki ilk üç hashtag’i alır ve izleme sayfasında videonun başlığının üstünde gösterir. Bu yüzden sıra önemlidir: en alakalı olanları başa koyun.',
+			title: 'Açıklamada: en fazla üçü başlığın üstünde görünebilir',
+			text: 'Hashtag’leri açıklamanın herhangi bir yerine yazabilirsiniz; her biri bağlantıya dönüşür. Başlıkta kendi hashtag’i yoksa YouTube ayrıca açıklamadaki ilk üç hashtag’i alır ve izleme sayfasında videonun başlığının üstünde gösterir. Bu yüzden sıra önemlidir: en alakalı olanları başa koyun.',
 		},
 		s2: {
 			title: 'Başlıkta: başlığın bir parçası olarak',
@@ -43,7 +43,7 @@ const tr_guideHashtags = {
 		},
 		example: {
 			title: 'Örnek bir açıklama',
-			hint: 'Hashtag’ler son satırda, en alakalı olanlar önde. YouTube ilk üçünü başlığın üstünde gösterir.',
+			hint: 'Hashtag’ler son satırda, en alakalı olanlar önde. Başlıkta kendi hashtag’i olmadığı için YouTube ilk üçünü izleme sayfasında başlığın üstünde gösterir.',
 			videoTitle: 'Yeni başlayanlar için ekşi mayalı ekmek: eksiksiz tarif',
 			description:
 				'İlk ekşi mayalı ekmeğinizi yalnızca un, su ve tuzla pişirin: maya, hamur, şekil verme ve pişirme, adım adım.',
@@ -116,7 +116,7 @@ const tr_guideHashtags = {
 		},
 		step6: {
 			title: 'Az tutun, en iyileri öne koyun',
-			text: 'YouTube ideal bir sayı belirlemez, yalnızca bir sınır koyar: 60’tan fazla hashtag olursa hepsini yok sayar. Genel tavsiye iyi seçilmiş üç ila beş hashtag’dir; bu kadarını alakalı tutmak da kolaydır. Onları alaka düzeyine göre sıralayın, çünkü başlığın üstünde görünenler ilk üçüdür.',
+			text: 'YouTube ideal bir sayı belirlemez, yalnızca bir sınır koyar: 60’tan fazla hashtag olursa hepsini yok sayar. Genel tavsiye iyi seçilmiş üç ila beş hashtag’dir; bu kadarını alakalı tutmak da kolaydır. Onları alaka düzeyine göre sıralayın: başlıkta hashtag yoksa izleme sayfasında başlığın üstünde görünenler ilk üçüdür, bir Shorts videosunun açıklamasında da izleyiciler önce ilk hashtag’leri görür.',
 			example: 'Beş hashtag’lik bir son satır: en alakalı üçü önde, seri hashtag’i sonda.',
 		},
 	},
@@ -173,7 +173,7 @@ const tr_guideHashtags = {
 			s6: 'Az ve sıralı: dört hashtag, en alakalı üçü önde: #ekşimaya #ekşimayalıekmek #yüzdürmetesti #AnnaylaEkmek. #Shorts yok: dikey biçim onu zaten bir Shorts videosu yapıyor.',
 		},
 		result:
-			'Dördü de videoyu anlatıyor, ilk üçü başlığının üstünde görünüyor ve seri hashtag’i onu kanalın diğer videolarıyla bir araya getiriyor.',
+			'Dördü de videoyu anlatıyor ve en alakalı üçü önde olmak üzere açıklamada yer alıyor; izleyiciler onlara Shorts oynatıcısından dokunabiliyor. Seri hashtag’i de videoyu kanalın diğer videolarıyla bir araya getiriyor.',
 	},
 	tubekit: {
 		title: 'Tubekit’in hashtag oluşturucusundan öneriler alın',

@@ -65,7 +65,7 @@ const tr_guideIndex = {
 			},
 			t3: {
 				title: 'Açıklamanın ilk satırlarını iyi değerlendirin',
-				text: 'İzleyiciler açıklamanın devamını açmadan önce yalnızca ilk satırları görür. Videonun ne sunduğunu orada, insanların arayacağı kelimelerle anlatın. Uygun birkaç hashtag ekleyin: ilk üçü başlığınızın üstünde görünür.',
+				text: 'İzleyiciler açıklamanın devamını açmadan önce yalnızca ilk satırları görür. Videonun ne sunduğunu orada, insanların arayacağı kelimelerle anlatın. Uygun birkaç hashtag ekleyin: başlığınızda hashtag yoksa ilk üçü başlığın üstünde görünür.',
 			},
 			t4: {
 				title: 'Bölümler ekleyin',

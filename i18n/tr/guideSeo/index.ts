@@ -17,6 +17,7 @@ const tr_guideSeo = {
 	intro: {
 		p1: 'YouTube SEO, doğru izleyicilerin videonuzu bulmasına yardımcı olma işidir: YouTube aramasında, Google’da ve zaten izledikleri videoların yanındaki önerilerde. YouTube’a göre arama sonuçları alaka düzeyi, etkileşim ve kaliteye göre sıralanır: başlığınızın, açıklamanızın ve videonuzun aramayla ne kadar örtüştüğü, izleyicilerin videoya nasıl tepki verdiği ve kanalınızın bu konuda ne kadar güvenilir göründüğü.',
 		p2: 'Hiçbir ayar ya da hile, insanların izlemek istediği bir videonun yerini tutmaz. SEO’nun yaptığı, YouTube’un videonuzu doğru anlamasını ve videoyu bir listede gören izleyicilerin onu aradıkları yanıt olarak tanımasını sağlamaktır. Bu rehber, bir sonraki yüklemenizde uygulayabileceğiniz beş adımı tek tek anlatıyor; ardından temeller oturduğunda kullanabileceğiniz ileri düzey stratejileri gösteriyor.',
+		p3: 'Arama, videonuza giden yollardan yalnızca biridir. Pek çok kanalda aramadan çok ana sayfadan ve abonelik akışından, ayrıca başka videoların yanında ve sonrasında çıkan önerilen videolardan görüntüleme gelir. İzleyicilerinizi hangi yolun getirdiğini kanalınızın Analytics bölümündeki trafik kaynakları gösterir. Bu yollarda kimse arama yapmaz: YouTube bir videoyu, daha önce izlediklerine bakılırsa ondan hoşlanacak izleyicilere sunar ve onların tepkisinden öğrenir: tıklıyorlar mı, ne kadar izliyorlar, daha fazlası için geri geliyorlar mı? Anahtar kelimeler YouTube’un videonun konusunu anlamasına yardım eder; ana sayfa ve önerilen videolar için ise doğru izleyicileri tıklamaya ikna eden bir küçük resim ve başlık ile onları izlemeye devam ettiren bir giriş daha önemlidir.',
 	},
 	process: {
 		title: '5 adımlı YouTube SEO süreci',
@@ -28,7 +29,7 @@ const tr_guideSeo = {
 			title: 'İzleyicilerinizin ne aradığını bulun',
 			text: 'Kendi kullanacağınız kelimelerle değil, izleyicilerinizin gerçekten yazdığı kelimelerle başlayın. Konunuzu YouTube arama çubuğuna yazın, çıkan önerileri not edin ve en üstteki sonuçlara bakın: bunlar, YouTube’un zaten iyi bir yanıt saydığı videolardır. Her video için bir ana ifade ve ona yakın iki üç varyasyon seçin.',
 			tips: {
-				t1: 'Bilgisayarda YouTube Studio’da Analytics bölümünü açın: kanalınızda Araştırma sekmesi varsa bu sekme, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
+				t1: 'Bilgisayarda YouTube Studio’da Analytics bölümünü ve orada yeni video fikirleri sunan sekmeyi açın (eski adı Araştırma’ydı; her kanalda yoktur): bu sekme, izleyicilerinizin ve YouTube’daki diğer kişilerin neler aradığını gösterir; iyi videosu az olan konular da buna dâhildir.',
 				t2: 'Google Trends, ifadelere duyulan ilgiyi doğrudan YouTube’daki aramalar üzerinden de karşılaştırabilir: grafiğin üstündeki filtrelerden sonuçları web aramaları yerine YouTube aramalarıyla sınırlayın.',
 				t3: '“Ekmek” gibi geniş kelimeler yerine “yeni başlayanlar için ekşi maya” gibi belirli ifadeleri tercih edin: bu ifadelerde rekabet eden video sayısı daha azdır ve onları arayan kişiler ne istediklerini bilir.',
 			},
@@ -46,18 +47,19 @@ const tr_guideSeo = {
 			title: 'İşe yarar bir açıklama yazın ve bölümler ekleyin',
 			text: 'Açıklamanızın ilk bir iki satırı arama sonuçlarında ve izleyici açıklamanın tamamını açmadan önce görünür; bu satırları, videoyu ana ifadenizi içeren sade kelimelerle özetlemek için kullanın. Altına ayrıntıları, bağlantıları, kaynakları ve bölümleri ekleyin: bölümler, videoyu adlandırılmış kısımlara ayıran zaman damgalarıdır. Bölümler sayesinde izleyiciler ihtiyaç duydukları kısma atlayabilir; Google Arama da bunları önemli anlar olarak gösterebilir.',
 			tips: {
-				t1: 'YouTube’un bölüm kuralları: ilk zaman damgası 0:00 olmalı, artan sırada en az üç zaman damgası gerekir ve her bölüm en az 10 saniye uzunluğunda olmalıdır. Her zaman damgasını ayrı bir satırın başına yazın.',
+				t1: 'YouTube’un bölüm kuralları (YouTube Yardım Merkezi’nin video bölümleri sayfası, aşağıda bağlantısı var): ilk zaman damgası 0:00 olmalı, artan sırada en az üç zaman damgası gerekir ve her bölüm en az 10 saniye uzunluğunda olmalıdır. Her zaman damgasını ayrı bir satırın başına yazın.',
 				t2: 'Bölümleri izleyicilerin arayacağı şekilde adlandırın: “2. Bölüm” değil, “Ekşi mayayı beslemek”.',
 				t3: 'Algoritma için değil, insanlar için yazın. Tekrarlanan anahtar kelimelerle doldurulmuş bir açıklama kötü okunur ve YouTube’un politikalarına göre spam sayılabilir.',
+				t4: 'YouTube bölümleri kendisi de oluşturabilir. Otomatik bölümler ayarı, YouTube Studio’da her videonun ayrıntılarında “Daha fazla göster” altında ve yükleme varsayılanlarınızda bulunur. Açıklamaya kendi yazdığınız bölümler otomatik olanların yerini alır; bu yüzden YouTube’un önerdiği bölümlere bakın ve uymuyorlarsa ayarı kapatın.',
 			},
 		},
 		step4: {
 			title: 'Etiketleri ve hashtag’leri YouTube’un amaçladığı şekilde kullanın',
 			text: 'Etiketler ve hashtag’ler farklı şeylerdir. Etiketler, YouTube Studio’da girdiğiniz ve izleyicilerin görmediği anahtar kelimelerdir; YouTube’a göre videoların keşfedilmesinde çok küçük bir rol oynarlar ve daha çok insanların sık yanlış yazdığı kelimeler için işe yararlar. Hashtag’ler ise başlığınızda ya da açıklamanızda # ile yazılan, görünür ve tıklanabilir kelimelerdir; izleyicileri aynı hashtag’i taşıyan diğer videolara götürürler.',
 			tips: {
-				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın: genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir. YouTube’un tek kesin kuralı üst sınırdır: bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür.',
-				t2: 'Açıklamanızdaki ilk üç hashtag, videonuzun başlığının üstünde görünür; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
-				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir; videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
+				t1: 'Çok sayıda hashtag yerine birkaç isabetli hashtag kullanın: genel tavsiye, videoyu gerçekten anlatan üç ila beş hashtag’dir. YouTube’un tek kesin kuralı üst sınırdır (aşağıda bağlantısı verilen YouTube Yardım Merkezi hashtag sayfasına bakın): bir videoda 60’tan fazla hashtag varsa YouTube hepsini yok sayar. Uzun bir liste ise bundan çok önce spam gibi görünür.',
+				t2: 'Başlığınızda kendi hashtag’i yoksa YouTube, açıklamanızdaki ilk üç hashtag’i izleme sayfasında başlığın üstünde gösterir; bu yüzden en alakalı olanları başa koyun. Hashtag’lerde boşluk olmaz: #ekşimayalıekmek doğru, #ekşimayalı ekmek yanlış.',
+				t3: 'Etiketleri kısa ve dürüst tutun: ana ifadeniz, birkaç varyasyonu ve sık yapılan yazım hataları. Tüm etiketler birlikte en fazla 500 karakter olabilir (aşağıda bağlantısı verilen YouTube Yardım Merkezi etiket sayfası); videoyla ilgisi olmayan etiketler ya da hashtag’ler YouTube’un politikalarını ihlal eder.',
 			},
 		},
 		step5: {
@@ -115,6 +117,10 @@ const tr_guideSeo = {
 			title: 'İzleyicileri tam videoya yönlendirin',
 			text: 'Bir Shorts videosu, daha uzun videolarınızdan birine ilgili video olarak bağlantı verebilir; izleyiciler Shorts oynatıcısında ona dokunabilir. Uzun bir videonun en güçlü anından bir Shorts videosu kesin ve tam videoyu ilgili video olarak bağlayın; böylece daha fazlasını isteyen izleyiciler nereye gideceklerini bilir.',
 		},
+		s5: {
+			title: 'Bir dakikadan uzunsa Content ID hak talebi olmasın',
+			text: 'Bir dakikadan uzun olan ve etkin bir Content ID hak talebi bulunan Shorts videosu, telif hakkı sahibinin seçtiği politika ne olursa olsun YouTube’da engellenir (YouTube Yardım Merkezi’nin Content ID hak talepleri sayfası, aşağıda bağlantısı var). Uzun Shorts videolarında size ait olmayan müzik ve klipleri kullanmayın; bir hak talebi çıkarsa talep edilen bölümü YouTube Studio’da kaldırın ya da talep yanlışsa itiraz edin.',
+		},
 	},
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
@@ -129,7 +135,7 @@ const tr_guideSeo = {
 			s6: 'Bir Shorts videosu: deliği bir kap suyun içinde bulma püf noktasını gösteren 40 saniyelik bölüm dikey bir Shorts videosuna dönüşüyor; tam video da onun ilgili videosu oluyor.',
 		},
 		result:
-			'Bir ay sonra videonun Analytics sayfasındaki trafik kaynakları, pek çok izleyicinin “bisiklet iç lastik yama” diye arattığını gösteriyor. Tom bu ifadeyi açıklamaya ekliyor ve dördüncü bölümün adını “Bisikletin iç lastiğini yamalamak” olarak değiştiriyor.',
+			'Bir ay sonra videonun Analytics sayfasındaki trafik kaynakları, başka tamir videolarının yanında çıkan önerilen videoların artık aramadan daha fazla görüntüleme getirdiğini ve arama yapanların çoğunun “bisiklet iç lastik yama” yazdığını gösteriyor. Tom bu ifadeyi açıklamaya ekliyor, dördüncü bölümün adını “Bisikletin iç lastiğini yamalamak” olarak değiştiriyor ve önerilerden gelen izleyicilerin devam edebileceği bir yer olsun diye bitiş ekranına bir sonraki tamir videosunu koyuyor.',
 	},
 	mistakes: {
 		title: 'Kaçınılması gereken yaygın hatalar',
@@ -171,6 +177,10 @@ const tr_guideSeo = {
 		r4: {
 			label: 'Videolara etiket ekleme: YouTube Yardım Merkezi',
 			url: 'https://support.google.com/youtube/answer/146402',
+		},
+		r5: {
+			label: 'Content ID hak talepleri: YouTube Yardım Merkezi',
+			url: 'https://support.google.com/youtube/answer/6013276?hl=tr',
 		},
 	},
 	disclaimer:

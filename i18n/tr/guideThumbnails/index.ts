@@ -33,13 +33,13 @@ const tr_guideThumbnails = {
 		list: {
 			p1: {
 				title: 'Teknik temelleri doğru kurun',
-				text: 'YouTube, 16:9 en boy oranında 1280×720 piksel (en az 640 piksel genişlik) ve JPG, GIF ya da PNG dosyası önerir. Dosya boyutu sınırı uzun süre 2 MB’ydi; bilgisayardaki YouTube Studio artık bazı kanallarda daha büyük dosyaları da kabul ediyor, bu yüzden yükleme penceresinde ne yazdığına bakın. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
-				tip: 'Özel küçük resim yükleyebilmek için hesabınızın doğrulanmış olması gerekir: YouTube bir kez telefon numaranızı ister. 2 MB veya daha küçük bir JPG, mobil uygulama dâhil her yerden sorunsuz yüklenir. Shorts videolarında durum farklıdır: küçük resim olarak Shorts videosunun bir karesini YouTube mobil uygulamasında seçersiniz.',
+				text: 'YouTube Yardım Merkezi’nin özel küçük resim ekleme sayfası (aşağıda bağlantısı var), 16:9 en boy oranında 1280×720 piksel (en az 640 piksel genişlik) ve JPG, GIF ya da PNG dosyası önerir. Dosya boyutu sınırı uzun süre 2 MB’ydi; bilgisayardaki YouTube Studio artık bazı kanallarda daha büyük dosyaları da kabul ediyor, bu yüzden yükleme penceresinde ne yazdığına bakın. Görseli kuralların izin verdiği kadar büyük yapın: yerleştirilmiş oynatıcılarda da video başlamadan önce bu görsel gösterilir. Farklı en boy oranındaki bir görsel yeniden boyutlandırılır ve siyah şeritlerle gösterilir.',
+				tip: 'Özel küçük resimler, YouTube’un orta düzey özelliklerinden biridir. Bunları YouTube Studio’daki kanal ayarlarında bir kez, telefon numaranızı doğrulayarak açarsınız (YouTube Yardım Merkezi’nin orta düzey ve gelişmiş özellikler sayfasına bakın). Bunun, kanal adının yanındaki doğrulama rozetiyle hiçbir ilgisi yoktur. 2 MB veya daha küçük bir JPG, mobil uygulama dâhil her yerden sorunsuz yüklenir. Shorts videolarında durum farklıdır: küçük resim olarak Shorts videosunun bir karesini YouTube mobil uygulamasında seçersiniz.',
 			},
 			p2: {
 				title: 'En küçük ekran için tasarlayın',
 				text: 'İzleyicilerin çoğu küçük resminizi tasarladığınızdan çok daha küçük görür; telefonda küçük resim çoğu zaman başparmağınızdan geniş değildir. İnce çizgiler, küçük nesneler ve küçük yazılar bu boyutta kaybolur. Tam boyutta tasarlayın, ama çalışmanızı küçük boyutta değerlendirin.',
-				tip: 'Küçük resmi bir posta pulu boyutuna inene kadar uzaklaştırın ya da ona telefonunuzdan bakın. Bir saniye içinde neyi gösterdiğini anlayamıyorsanız sadeleştirin. Önemli öğeleri, YouTube’un video süresini gösterdiği sağ alt köşeden uzak tutun.',
+				tip: 'Küçük resmi bir posta pulu boyutuna inene kadar uzaklaştırın ya da ona telefonunuzdan bakın. Bir saniye içinde neyi gösterdiğini anlayamıyorsanız sadeleştirin. Güvenli alanlara dikkat edin: YouTube video süresini sağ alt köşede gösterir; bilgisayarda biri fareyle küçük resmin üzerine geldiğinde sağ üst köşede Daha sonra izle ve Sıraya ekle simgeleri belirir; bazı görünümler de köşeleri yuvarlar ya da kenarları biraz kırpar. Yüzleri, metni ve ana nesneyi köşelerden ve kenarlardan uzak tutun.',
 			},
 			p3: {
 				title: 'Tek ve net bir ana öğe',
@@ -93,9 +93,9 @@ const tr_guideThumbnails = {
 		note: 'Pek çok kişi renkleri farklı görür; en sık da kırmızı ile yeşili. Mesajı asla yalnızca kırmızı-yeşil farkına bırakmayın: belirgin bir açıklık-koyuluk farkı herkes için işe yarar.',
 		palettesTitle: 'Örnek paletler',
 		palettesIntro:
-			'Bunlar kural değil, uyarlayabileceğiniz başlangıç noktalarıdır. Videonuzun havasına en yakın olanı seçin ve küçük boyutta test edin.',
+			'Bunlar kural değil, uyarlayabileceğiniz başlangıç noktalarıdır. Aşağıdaki havalar yaygın tasarım alışkanlıklarıdır ve bir zevk meselesidir, araştırma sonucu değildir: renkler kültüre ve nişe göre farklı algılanır. Videonuzun havasına en yakın paleti seçin ve küçük boyutta test edin.',
 		colorsLabel: 'Renkler',
-		moodLabel: 'Hava',
+		moodLabel: 'Hava (zevk meselesi)',
 		palettes: {
 			p1: {
 				name: 'Yüksek enerji',
@@ -151,9 +151,9 @@ const tr_guideThumbnails = {
 				fix: 'Her tasarıma keskin, yüksek çözünürlüklü kaynak görsellerle 1280×720’lik bir tuval üzerinde başlayın ve her yükleme yolunun kabul ettiği 2 MB veya daha küçük bir JPG olarak dışa aktarın.',
 			},
 			m6: {
-				title: 'Alt kenardaki önemli ayrıntılar',
-				text: 'YouTube, video süresini sağ alt köşede gösterir; izlemeye başlamış izleyiciler için de alt kenar boyunca kırmızı bir ilerleme çubuğu gösterir. Oradaki önemli her şey örtülebilir.',
-				fix: 'Yüzleri, metni ve ana nesneyi sağ alt köşeden ve alt kenardan uzak tutun.',
+				title: 'Köşelerdeki ya da alt kenardaki önemli ayrıntılar',
+				text: 'YouTube, video süresini sağ alt köşede gösterir; izlemeye başlamış izleyiciler için de alt kenar boyunca kırmızı bir ilerleme çubuğu gösterir. Bilgisayarda fare küçük resmin üzerindeyken Daha sonra izle ve Sıraya ekle simgeleri sağ üst köşeyi kapatır. Bu yerlerdeki önemli her şey örtülebilir.',
+				fix: 'Yüzleri, metni ve ana nesneyi köşelerden ve alt kenardan uzak tutun.',
 			},
 		},
 	},
@@ -195,7 +195,7 @@ const tr_guideThumbnails = {
 			s3: 'Duygu: şaşkın bir yüz yerine Sam’in eli kulaklığı kameraya doğru tutuyor; bu sakin, pratik bir inceleme ve küçük resim de bunu söylüyor.',
 			s4: 'Metin: sağdaki boş alanda kalın beyaz harflerle yalnızca “50 $ ALTI” yazıyor. Başlık zaten “en iyi uygun fiyatlı kulaklıklar” diyor; küçük resim bunu tekrarlamıyor.',
 			s5: 'Renk: bu konudaki arama sonuçları beyaz ve gri ürün fotoğraflarıyla dolu; bu yüzden Sam kanalın lacivert ve camgöbeği paletini kullanıyor ve küçük resim orada öne çıkıyor.',
-			s6: 'Kontrol: telefondaki akış boyutuna küçültüldüğünde kulaklık da yazı da hâlâ net seçiliyor ve video süresinin göründüğü sağ alt köşede önemli hiçbir şey yok.',
+			s6: 'Kontrol: telefondaki akış boyutuna küçültüldüğünde kulaklık da yazı da hâlâ net seçiliyor. Video süresinin göründüğü sağ alt köşede de, bilgisayarda fareyle üzerine gelince simgelerin çıktığı sağ üst köşede de önemli hiçbir şey yok.',
 		},
 		result:
 			'Sam, YouTube Studio’nun A/B testine biri yazılı, biri yazısız iki sürüm yüklüyor ve YouTube’un izlenme süresinden aldığı paya göre seçtiği sürümü tutuyor.',

@@ -12,6 +12,7 @@ const tr_guideTranscription = {
 	intro: {
 		p1: 'Bir videoda söylediğiniz her kelime, insanların ve arama motorlarının okuyabileceği bir içeriktir; ama yalnızca metin olarak var olduğunda. Altyazılar ve transkriptler konuşmanızı bu metne dönüştürür. Sağır ve işitme güçlüğü çeken izleyicilerin videoyu takip etmesini sağlar, sesi kapalı izleyenlere yardımcı olur, çevirmenlere üzerinde çalışacakları bir metin verir ve YouTube ile Google’a videonuzda anlattıklarınızın yazılı bir hâlini sunar.',
 		p2: 'Bu rehber, uygulamaya dönük bir süreci adım adım anlatıyor: YouTube’un otomatik altyazılarıyla başlayın, onları temizleyin, zamanlayın ve yayınlayın. Ayrıca başlıca altyazı türlerinin karşılaştırmasını, bir transkripti arama için nasıl yeniden kullanacağınızı ve sırada hangi dilleri eklemeye değdiğini göreceksiniz. Buradaki süreler ölçüm sonucu değildir, yalnızca kabaca bir fikir verir: sonuçlarınız ses kaydınıza, konunuza ve ne kadar dikkatli kontrol ettiğinize bağlıdır.',
+		p3: 'Kendi videolarınız için gereken şeylerin çoğu YouTube Studio’da var. Altyazılar sayfasında otomatik altyazıları yerinde düzenleyebilir (YouTube bunun için otomatik parçanın düzenlenebilir bir kopyasını oluşturur) ve altyazı parçalarınızın her birini .srt, .vtt ya da .sbv dosyası olarak indirebilirsiniz. Tubekit’in transkript indiricisi diğer durumlar içindir: yönetmediğiniz kanallardaki videolar (örneğin çekimden önce incelediğiniz üst sıradaki sonuçlar), bir oynatma listesinden ya da kanaldan aynı anda çok sayıda video ve YouTube Studio’ya giriş yapmadan metnin hızlı bir kopyası.',
 	},
 	badges: {
 		seo: 'SEO odaklı',
@@ -56,11 +57,11 @@ const tr_guideTranscription = {
 		},
 		step1: {
 			title: 'İlk taslağı alın',
-			text: 'Sıfırdan yazmayın. Videonuz YouTube’a yüklendikten bir süre sonra YouTube genellikle onun için otomatik altyazı oluşturur. Bu altyazıları düz metin olarak ya da zamanlamayı koruyan bir SRT veya VTT altyazı dosyası olarak almak için video bağlantısını Tubekit’in transkript indiricisine yapıştırın. Bir senaryodan okuyarak çektiyseniz o senaryo da iyi bir taslaktır.',
+			text: 'Sıfırdan yazmayın. Videonuz YouTube’a yüklendikten bir süre sonra YouTube genellikle onun için otomatik altyazı oluşturur. YouTube Studio’da Altyazılar bölümünü ve videoyu açın: otomatik parçanın düzenlenebilir bir kopyasını oluşturup orada düzeltin ya da zamanlamayı koruyan bir altyazı dosyası olarak indirin. Tubekit’in transkript indiricisi aynı altyazıları giriş yapmadan, düz metin ya da SRT veya VTT dosyası olarak verir. Bir senaryodan okuyarak çektiyseniz o senaryo da iyi bir taslaktır.',
 			tips: {
 				t1: 'Otomatik altyazıların yüklemeden sonra görünmesi, özellikle uzun videolarda biraz zaman alabilir. Transkript indirici videonun henüz altyazısı olmadığını söylüyorsa daha sonra tekrar deneyin.',
 				t2: 'Zamanlamayı koruyup yalnızca kelimeleri düzeltmek istiyorsanız SRT veya VTT’yi; metinden bir blog yazısı ya da açıklama hazırlamak istiyorsanız düz metni seçin.',
-				t3: 'Transkript indirici özel, yaş kısıtlamalı veya kaldırılmış videoları okuyamaz; bu yüzden onu herkesin erişebildiği videolarda kullanın.',
+				t3: 'Transkript indirici özel, yaş kısıtlamalı veya kaldırılmış videoları okuyamaz; bu yüzden onu herkesin erişebildiği videolarda kullanın. Kendi özel videonuzun altyazılarını ise YouTube Studio’dan indirin.',
 			},
 			time: '5–10 dakika',
 		},
@@ -86,7 +87,7 @@ const tr_guideTranscription = {
 		},
 		step4: {
 			title: 'Yayınlayın ve yeniden kullanın',
-			text: 'YouTube Studio’da Altyazılar bölümünü açın, videoyu seçin ve videonun dilinde altyazı ekleyin: SRT veya VTT dosyanızı yükleyin ya da metni yapıştırıp eşitlemeyi YouTube’a bırakın. Ardından transkripti başka yerlerde de değerlendirin: açıklamada, bölümler olarak ya da web sitenizde bir makale olarak.',
+			text: 'YouTube Studio’da Altyazılar bölümünü açın, videoyu seçin ve videonun dilinde altyazı ekleyin: altyazı dosyanızı yükleyin (YouTube’un kabul ettiği biçimler, YouTube Yardım Merkezi’nin desteklenen altyazı dosyaları sayfasında yer alır; en basiti SRT’dir) ya da metni yapıştırıp eşitlemeyi YouTube’a bırakın. Ardından transkripti başka yerlerde de değerlendirin: açıklamada, bölümler olarak ya da web sitenizde bir makale olarak.',
 			tips: {
 				t1: 'Altyazı eklemeden önce videonun ayrıntılarında dilini ayarlayın; böylece YouTube altyazıyı doğru dilin altına kaydeder.',
 				t2: 'Dosyanın doğru okunduğundan emin olmak için ilk dakikayı yeni altyazılarınız açıkken izleyin.',
@@ -133,6 +134,21 @@ const tr_guideTranscription = {
 			seoValue: 'Yüksek: emeğin küçük bir kısmıyla doğru metin',
 			bestFor: 'Haftalık yayın yapan çoğu kanal: kalite ile zaman arasındaki en iyi denge',
 		},
+		files: {
+			title: 'Altyazı dosyaları, görüntüye gömülü yazı ve Shorts',
+			f1: {
+				title: 'YouTube’un kabul ettiği dosyalar',
+				text: 'YouTube Yardım Merkezi’nin desteklenen altyazı dosyaları sayfası, başlangıç için SubRip (.srt) ya da SubViewer (.sbv) önerir: her metin düzenleyicinin açabildiği, zaman bilgisi içeren ve UTF-8 olarak kaydedilmiş düz metin dosyaları. YouTube ayrıca .sub, .mpsub, .lrc ve .cap dosyalarını, konum ve stil bilgisi de taşıyabilen WebVTT (.vtt) ve TTML gibi gelişmiş biçimleri de kabul eder.',
+			},
+			f2: {
+				title: 'Kapalı altyazı mı, görüntüye gömülü yazı mı?',
+				text: 'Kapalı altyazılar ayrı bir parçadır: izleyiciler onları açıp kapatabilir, YouTube otomatik olarak çevirebilir, arama da okuyabilir. Görüntüye gömülü yazı ise görüntünün parçasıdır: altyazı gösterilmeyen yerlerde bile herkes görür, ama kapatılamaz, çevrilemez ve metin olarak okunamaz. Gömülü yazıyı kısa ekran yazıları ve dikkat çekici girişler için, kapalı altyazıları ise söylenenler için kullanın.',
+			},
+			f3: {
+				title: 'Shorts videolarında altyazı',
+				text: 'Shorts videoları da diğer videolar gibi otomatik altyazı alır; altyazılarını YouTube Studio’daki aynı Altyazılar sayfasında ekler ya da düzeltirsiniz. İzleyiciler altyazıları Shorts oynatıcısının menüsünden açar. Görüntüye ayrıca yazı koyuyorsanız onu, başlığın, kanal adının ve düğmelerin videonun üstünde durduğu alt ve sağ kenardan uzak tutun.',
+			},
+		},
 		note: 'Bu değerlendirmeler yöntemleri birbiriyle karşılaştırır; test sonucu değildir. Arka plan müziği, ağır aksanlar, aynı anda konuşan birkaç kişi ve uzmanlık terimleri her yöntemi zorlaştırır, en çok da otomatik altyazıları; her konuşmacı için ayrı bir mikrofonla kaydedilmiş temiz ses ise hepsine yardımcı olur.',
 	},
 	seo: {
@@ -169,65 +185,56 @@ const tr_guideTranscription = {
 	},
 	languages: {
 		intro:
-			'Orijinal dildeki altyazılarınız temizlendikten sonra sıradaki adım çevirilerdir. Bu sekiz dil, YouTube’daki kitlelerinin büyüklüğüne göre seçildi: birlikte Hindistan, ABD, Brezilya, Endonezya, Meksika ve Japonya gibi en çok YouTube izleyicisine sahip ülkeleri kapsıyorlar; Arapça ise 20’den fazla ülkedeki izleyicilere ulaşıyor. Destek sütunu, YouTube’un her dildeki otomatik altyazıları için verdiğimiz kaba bir puandır ve YouTube’un bu altyazıları ne kadar süredir sunduğuna dayanır; resmî bir derecelendirme değildir.',
+			'Orijinal dildeki altyazılarınız temizlendikten sonra sıradaki adım çevirilerdir. Bu sekiz dil, YouTube’daki kitlelerinin büyüklüğüne göre seçildi: birlikte Hindistan, ABD, Brezilya, Endonezya, Meksika ve Japonya gibi en çok YouTube izleyicisine sahip ülkeleri kapsıyorlar; Arapça ise 20’den fazla ülkedeki izleyicilere ulaşıyor. YouTube, otomatik altyazılarının doğruluğuna dair dil bazında bir rakam yayınlamıyor; bu yüzden bu liste, altyazıların her dilde ne kadar iyi çalıştığı hakkında bir şey iddia etmez: her parçayı yayınlamadan önce kontrol edin.',
 		labels: {
 			language: 'Dil',
-			support: 'Destek',
 			speakers: 'Konuşan sayısı',
 		},
 		l1: {
 			name: 'İngilizce',
-			support: 'Mükemmel',
 			speakers: 'Yaklaşık 1,5 milyar konuşan',
 		},
 		l2: {
 			name: 'İspanyolca',
-			support: 'Çok iyi',
 			speakers: 'Yaklaşık 560 milyon konuşan',
 		},
 		l3: {
 			name: 'Hintçe',
-			support: 'İyi',
 			speakers: 'Yaklaşık 600 milyon konuşan',
 		},
 		l4: {
 			name: 'Portekizce',
-			support: 'Çok iyi',
 			speakers: 'Yaklaşık 260 milyon konuşan',
 		},
 		l5: {
 			name: 'Arapça',
-			support: 'İyi',
 			speakers: 'Konuşma dilindeki pek çok lehçesiyle 300 milyonu aşkın konuşan',
 		},
 		l6: {
 			name: 'Endonezce',
-			support: 'İyi',
-			speakers: 'Yaklaşık 200 milyon konuşan',
+			speakers: 'Kabaca 200 ila 300 milyon konuşan, çoğu ikinci dil olarak; tahminler çok farklıdır',
 		},
 		l7: {
 			name: 'Japonca',
-			support: 'Çok iyi',
 			speakers: 'Yaklaşık 125 milyon konuşan',
 		},
 		l8: {
 			name: 'Almanca',
-			support: 'Çok iyi',
 			speakers: 'Yaklaşık 130 milyon konuşan',
 		},
-		note: 'İngilizcede otomatik altyazılar 2009’dan, İspanyolca, Portekizce, Japonca ve Almancada 2011 ile 2012’den beri var; Hintçe, Arapça ve Endonezce daha sonra geldi, bu yüzden bu dillerde daha fazla düzeltme yapmayı hesaba katın. İzleyicilerinizin şu anda nereden geldiğini görmek için kanalınızın Analytics bölümündeki Kitle sekmesine bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. YouTube kanalınıza otomatik dublaj sunuyorsa videoya başka dillerde dublajlı ses parçaları da eklenebilir; izleyiciler bunları oynatıcının ses parçası ayarından seçer. Bu parçaları YouTube Studio’da gözden geçirin; çok dilli ses özelliği size açıksa kendi dublajlı ses parçalarınızı da yükleyin. Bir çeviri hazırlamak için Tubekit’in transkript indiricisinde hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayıları yuvarlanmıştır ve o dili ikinci dil olarak konuşanları da kapsar.',
+		note: 'Dil ne olursa olsun otomatik altyazıların kalitesi en çok sesinize bağlıdır: düzeltmeler için, özellikle adlar ve teknik terimler için zaman ayırın. İzleyicilerinizin şu anda nereden geldiğini görmek için kanalınızın Analytics bölümündeki Kitle sekmesine bakın ve bu dilleri çevrilmiş altyazı olarak eklemeyi düşünün. Siz ekleyene kadar izleyiciler, oynatıcının altyazı ayarlarından YouTube’un otomatik çevirisini açabilir. YouTube kanalınıza otomatik dublaj sunuyorsa videoya başka dillerde dublajlı ses parçaları da eklenebilir; izleyiciler bunları oynatıcının ses parçası ayarından seçer. Bu parçaları YouTube Studio’da gözden geçirin; çok dilli ses özelliği size açıksa kendi dublajlı ses parçalarınızı da yükleyin. Bir çeviri hazırlamak için Tubekit’in transkript indiricisinde hedef dili seçin: videonun o dilde altyazısı yoksa, YouTube’un sunduğu durumlarda makine çevirisini, anadili o dil olan birinin düzeltebileceği bir SRT dosyası olarak alırsınız. Konuşan sayıları, o dili ikinci dil olarak konuşanları da kapsayan kaba ve yuvarlanmış tahminlerdir; yayınlanan rakamlar kaynaktan kaynağa değişir.',
 	},
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
 		intro:
 			'Priya küçük bir kanalda elektronik tablo becerileri öğretiyor: İngilizceyi hızlı konuşuyor ve bolca fonksiyon adı kullanıyor. 12 dakikalık “VLOOKUP vs XLOOKUP” videosunun altyazılarını şöyle hazırlıyor. Priya ve kanalı hayalî; adımlar yukarıdaki süreci izliyor.',
 		steps: {
-			s1: 'Taslak: video herkese açık hâle gelip YouTube’un otomatik altyazıları çıktıktan sonra video bağlantısını Tubekit’in transkript indiricisine yapıştırıyor ve altyazıları SRT dosyası olarak indiriyor.',
+			s1: 'Taslak: YouTube’un otomatik altyazıları çıktıktan sonra videoyu YouTube Studio’nun Altyazılar sayfasında açıyor ve otomatik parçayı kendi düzenleyicisinde düzeltmek için SRT dosyası olarak indiriyor. (Başka bir kanalın videosu için Tubekit’in transkript indiricisini kullanırdı, çünkü Studio yalnızca kendi videolarını gösterir.)',
 			s2: 'Düzeltme: taslak sıradan cümlelerde iyi, ama “V look up” ve “X look up” yazıyor, sütun harflerini atlıyor ve cümleleri ayırmadan arka arkaya diziyor. Fonksiyon adlarını bul ve değiştir özelliğiyle düzeltiyor, sonra videoyu 1,25× hızda oynatıp gerisini düzeltiyor.',
 			s3: 'Zamanlama: iki kısa satırı birleştirdiği yerlerde zamanlamayı Subtitle Edit’te kontrol ediyor; diğer altyazılar YouTube’un zamanlamasını koruyor.',
 			s4: 'Yayınlama: YouTube Studio’nun Altyazılar bölümünde düzeltilmiş SRT dosyasını videonun İngilizce altyazısı olarak yüklüyor, sonra altyazılar açıkken ilk dakikayı izliyor.',
 			s5: 'Yeniden kullanma: transkript her kısmın nerede başladığını gösteriyor; böylece açıklamaya beş bölüm ekleniyor, açıklamanın ilk satırları da videoda kendi söylediği özet cümlesinden geliyor.',
-			s6: 'Diller: Kitle sekmesi Meksika’dan pek çok izleyici geldiğini gösteriyor; bu yüzden İspanyolca konuşan bir arkadaşına, YouTube’un kendi İngilizce altyazısından yaptığı İspanyolca makine çevirisini düzelttiriyor ve sonucu İspanyolca altyazı olarak yüklüyor.',
+			s6: 'Diller: Kitle sekmesi Meksika’dan pek çok izleyici geldiğini gösteriyor; bu yüzden YouTube’un kendi İngilizce altyazısından yaptığı İspanyolca makine çevirisini, dil olarak İspanyolcayı seçip Tubekit’in transkript indiricisinden SRT dosyası olarak alıyor, İspanyolca konuşan bir arkadaşına düzelttiriyor ve sonucu İspanyolca altyazı olarak yüklüyor.',
 		},
 		result:
 			'Altyazılarında ve bölümlerinde “XLOOKUP” artık izleyicilerin aradığı yazımla geçiyor; sağır ve işitme güçlüğü çeken izleyiciler de her fonksiyon adını takip edebiliyor.',

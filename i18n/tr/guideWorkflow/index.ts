@@ -37,7 +37,8 @@ const tr_guideWorkflow = {
 				s1: {
 					title: 'İnsanların aradığı bir konu seçin',
 					text: 'Fikrinizi YouTube’un arama çubuğuna yazın ve çıkan önerileri not edin: bunlar gerçek aramalardan gelir. Birkaç aday konuyu karşılaştırın ve kanalınıza uyan, belirgin bir ilgi gören birini seçin.',
-					tools: 'YouTube arama önerileri, YouTube Analytics’teki Araştırma sekmesi (kanalınızda varsa), Google Trends',
+					tools:
+						'YouTube arama önerileri, YouTube Analytics’te yeni video fikirleri sunan sekme (kanalınızda varsa), Google Trends',
 				},
 				s2: {
 					title: 'Zaten üst sıralarda olan videoları inceleyin',
@@ -105,7 +106,7 @@ const tr_guideWorkflow = {
 			steps: {
 				s1: {
 					title: 'Başlığı, açıklamayı ve hashtag’leri yazın',
-					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve üç ila beş alakalı hashtag ekleyin: YouTube ilk üçünü başlığın üstünde gösterir, bir videoda 60’tan fazla hashtag varsa da hepsini yok sayar.',
+					text: 'Son başlığınızı seçin ve açıklamayı videoyu özetleyen iki üç cümleyle açın. Zaman damgalı bölümler ve üç ila beş alakalı hashtag ekleyin: başlıkta hashtag yoksa YouTube ilk üçünü başlığın üstünde gösterir, bir videoda 60’tan fazla hashtag varsa da hepsini yok sayar.',
 					tools: 'YouTube Studio, Tubekit’in hashtag oluşturucusu',
 				},
 				s2: {
@@ -115,8 +116,9 @@ const tr_guideWorkflow = {
 				},
 				s3: {
 					title: 'Yükleme ayarlarını tamamlayın ve yayını planlayın',
-					text: 'İlgili tek bir videoya ya da oynatma listesine yönlendiren bir bitiş ekranı, başka videolardan bahsettiğiniz anlara da kartlar ekleyin. YouTube’un yükleme sırasında sorduğu soruları yanıtlayın: video çocuklara özel mi, ücretli tanıtım içeriyor mu, değiştirilmiş veya yapay içerik barındırıyor mu? YouTube, anlamlı ölçüde değiştirilmiş ya da örneğin yapay zekâyla üretilmiş gerçekçi içeriklerin belirtilmesini zorunlu tutar; gerçek bir kişinin söylemediği bir şeyi söylemesi ya da hiç yaşanmamış gerçekçi bir sahne bunlara örnektir. Fikir, senaryo ya da altyazı için yapay zekâ kullanmak ise belirtilmeyi gerektirmez. Ardından videoyu, izleyicilerinizin YouTube’da olduğu bir saate planlayın: Analytics’in Kitle sekmesi izleyicilerinizin ne zaman çevrimiçi olduğunu gösterir.',
-					tools: 'YouTube Studio’da yükleme ayrıntıları, bitiş ekranları, kartlar ve planlama, YouTube Analytics',
+					text: 'İlgili tek bir videoya ya da oynatma listesine yönlendiren bir bitiş ekranı, başka videolardan bahsettiğiniz anlara da kartlar ekleyin. YouTube’un yükleme sırasında sorduğu soruları yanıtlayın: video çocuklara özel mi, ücretli tanıtım içeriyor mu, değiştirilmiş veya yapay içerik barındırıyor mu? YouTube, anlamlı ölçüde değiştirilmiş ya da örneğin yapay zekâyla üretilmiş gerçekçi içeriklerin belirtilmesini zorunlu tutar; gerçek bir kişinin söylemediği bir şeyi söylemesi ya da hiç yaşanmamış gerçekçi bir sahne bunlara örnektir. Fikir, senaryo ya da altyazı için yapay zekâ kullanmak ise belirtilmeyi gerektirmez. Yayınlamadan önce yüklemenin kontroller adımına bakın: YouTube videoyu telif hakkıyla korunan içerik açısından ve YouTube İş Ortağı Programı’ndaki kanallarda reklam uygunluğu açısından kontrol eder. Sonucu bekleyin; bulunan sorunları video hâlâ özelken düzeltin ya da itiraz edin. Ardından videoyu izleyicilerinizin YouTube’da olduğu bir saate planlayın (Analytics’in Kitle sekmesi izleyicilerinizin ne zaman çevrimiçi olduğunu gösterir) ya da ilk gösterim olarak ayarlayın: izleyiciler geri sayım olan bir izleme sayfasında bekler ve videoyu canlı sohbet eşliğinde ilk kez birlikte izler.',
+					tools:
+						'YouTube Studio’da yükleme ayrıntıları, kontroller, bitiş ekranları, kartlar, planlama ve ilk gösterimler, YouTube Analytics',
 				},
 			},
 			tip: 'Videoyu yayından birkaç saat önce özel ya da planlanmış olarak yükleyin. Bu, YouTube’a HD sürümleri işlemesi ve otomatik altyazıları oluşturması için zaman tanır; böylece video eksiksiz yayına girer.',
@@ -220,6 +222,10 @@ const tr_guideWorkflow = {
 			title: 'Tam videoya bağlantı verin',
 			text: 'Uzun videoyu Shorts videosunun ilgili videosu olarak ayarlayın; böylece daha fazlasını isteyen izleyiciler Shorts oynatıcısından doğrudan ona geçebilir. Uzun bir video için sorulan yükleme soruları burada da geçerlidir; gerçekçi değiştirilmiş veya yapay içeriğin belirtilmesi de buna dâhildir.',
 		},
+		s5: {
+			title: 'Bir dakikadan uzunsa Content ID hak talebi olmasın',
+			text: 'Bir dakikadan uzun olan ve etkin bir Content ID hak talebi bulunan Shorts videosu, telif hakkı sahibinin seçtiği politika ne olursa olsun YouTube’da engellenir (YouTube Yardım Merkezi’nin Content ID hak talepleri sayfası). Haklarına sahip olduğunuz müzik ve klipleri kullanın, Shorts videosu herkese açılmadan önce de kontrollerin sonucuna bakın; bir hak talebi çıkarsa talep edilen bölümü kaldırın ya da talep yanlışsa itiraz edin.',
+		},
 	},
 	workedExample: {
 		title: 'Uygulamalı bir örnek',
@@ -229,8 +235,8 @@ const tr_guideWorkflow = {
 			s1: 'Pazartesi, planlama: YouTube’un arama önerileri “kolay ramen tarifi” ve “evde ramen” ifadelerini gösteriyor. İlk beş videoyu izliyor, ikisinin transkriptine göz gezdiriyor, yorumlarda vejetaryen bir sürüm istendiğini not ediyor ve bir küçük resim taslağı çiziyor: dumanı tüten hazır kâse ve “20 DK” yazısı.',
 			s2: 'Salı, çekim: maddeler hâlinde bir senaryo, yakaya takılan bir mikrofon ve ışık olarak mutfak penceresi. Japonya gezisiyle ilgili bir hikâyeyle açılan ana çekimi, her adımın yakın planlarını ve bir Shorts videosu için yumurtanın kesildiği iki dikey çekimi kaydediyor.',
 			s3: 'Çarşamba ve perşembe, kurgu: çarşamba kaba kurgu; perşembe tavadaki cızırtıyı kendi sesine göre dengeliyor, küçük resmi 1280×720 boyutunda tasarlıyor ve telefonunda kontrol ediyor.',
-			s4: 'Cuma, yükleme: videoyu sabah “Hafta içi akşamlar için 20 dakikada ramen (vejetaryen seçenekli)” başlığı, iki cümlelik bir açıklama, altı bölüm ve dört hashtag’le özel olarak yüklüyor. Öğleden sonra YouTube’un otomatik altyazıları hazır oluyor; Mia da malzeme adlarını düzeltiyor. Yükleme ayrıntılarında ücretli tanıtım ile değiştirilmiş veya yapay içerik sorularına hayır diyor: yapay zekâ aracını yalnızca başlık fikirleri bulmak için kullandı ve bunun belirtilmesi gerekmiyor. Videoyu cumartesi sabahına planlıyor.',
-			s5: 'Hafta sonu: yorumları yanıtlıyor ve izleyicilere ramenin üstüne en sevdikleri malzemeyi soran kendi yorumunu sabitliyor. Yumurta kesme Shorts videosu pazar günü yayınlanıyor; küçük resmi kesilmiş yumurtanın bir karesi, ilgili videosu da tam video.',
+			s4: 'Cuma, yükleme: videoyu sabah “Hafta içi akşamlar için 20 dakikada ramen (vejetaryen seçenekli)” başlığı, iki cümlelik bir açıklama, altı bölüm ve dört hashtag’le özel olarak yüklüyor. Öğleden sonra YouTube’un otomatik altyazıları hazır oluyor; Mia da malzeme adlarını düzeltiyor. Yükleme ayrıntılarında ücretli tanıtım ile değiştirilmiş veya yapay içerik sorularına hayır diyor: yapay zekâ aracını yalnızca başlık fikirleri bulmak için kullandı ve bunun belirtilmesi gerekmiyor. Kontroller telif hakkı sorunu bulmuyor ve videoyu cumartesi sabahına planlıyor.',
+			s5: 'Hafta sonu: yorumları yanıtlıyor ve izleyicilere ramenin üstüne en sevdikleri malzemeyi soran kendi yorumunu sabitliyor. Yumurta kesme Shorts videosu pazar günü yayınlanıyor: tanınmış bir şarkı yerine kendi mutfağının sesleriyle 40 saniye; küçük resmi kesilmiş yumurtanın bir karesi, ilgili videosu da tam video.',
 		},
 		result:
 			'Bir hafta sonra videonun Analytics sayfası, Japonya gezisiyle ilgili o uzun giriş sırasında kitleyi elde tutma grafiğinde keskin bir düşüş gösteriyor. Gelecek haftanın taslağı bunun yerine hazır kâseyle başlıyor.',

@@ -140,7 +140,8 @@ export const de: Glossary = {
 			concept: 'tag (video tags in YouTube Studio)',
 			term: 'Tags',
 			avoid: ['Videotags', 'Video-Tags', 'Schlagwortliste'],
-			note: 'The YouTube Studio field is „Tags“. Never used for hashtags.',
+			note: 'The YouTube Studio field is „Tags“. Never used for hashtags. The developers’ page names the API field `videoTags`, which stays English.',
+			allowIn: ['apiDocs.operations.hashtags.description'],
 		},
 		{ concept: 'hashtag', term: 'Hashtag (der Hashtag)', avoid: ['Hash-Tag', 'Hash-Tags', 'Rautenwort'] },
 		{

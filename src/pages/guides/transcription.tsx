@@ -8,7 +8,7 @@ import { Tabs } from '../../ui/Tabs'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted } from '../content-styles'
 import { GuideLayout, guideHandle } from './GuideLayout'
-import { cardGrid, cardList, Fact, GuideSection, TipList, WorkedExample } from './parts'
+import { cardGrid, cardList, Fact, GuideSection, TipList, TitledCards, WorkedExample } from './parts'
 
 const BENEFITS = ['seo', 'accessibility', 'reach', 'engagement'] as const
 const table = css({
@@ -25,6 +25,7 @@ const factList = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 const typesNote = `${muted} ${css({ marginTop: '4', fontSize: 'sm' })}`
 const ctaButton = `${button()} ${css({ marginTop: '6' })}`
 const languagesNote = `${muted} ${css({ marginTop: '4' })}`
+const filesTitle = css({ fontSize: 'lg', fontWeight: 'bold', marginTop: '8', marginBottom: '4' })
 
 /**
  * /guides/video-transcription (docs/product-spec.md §2): the three badges, four benefits with their
@@ -102,6 +103,8 @@ export function Component() {
 									))}
 								</ul>
 								<p className={typesNote}>{t.types.note()}</p>
+								<h3 className={filesTitle}>{t.types.files.title()}</h3>
+								<TitledCards items={listOf(t.types.files, 'f')} testId="caption-file-point" />
 							</GuideSection>
 						),
 					},
@@ -137,7 +140,6 @@ export function Component() {
 									<thead>
 										<tr>
 											<th scope="col">{t.languages.labels.language()}</th>
-											<th scope="col">{t.languages.labels.support()}</th>
 											<th scope="col">{t.languages.labels.speakers()}</th>
 										</tr>
 									</thead>
@@ -145,7 +147,6 @@ export function Component() {
 										{listOf(t.languages, 'l').map((l) => (
 											<tr key={l.name()}>
 												<th scope="row">{l.name()}</th>
-												<td>{l.support()}</td>
 												<td>{l.speakers()}</td>
 											</tr>
 										))}
