@@ -58,6 +58,11 @@ const de_apiDocs = {
 			description:
 				'Der Text der Untertitel eines Videos, seine Zeilen mit Zeitangaben und die Untertitelspuren, die es hat. Ohne `language` die Spur in der Sprache der Anfrage, sonst die Hauptspur des Videos. Ein Clip-Link (youtube.com/clip/…) liefert das Transkript seines Videos, auf die Zeilen des Clips gekürzt (die Zeiten bleiben die des Videos), oder mit `range: video` das ganze Video; `clip` sagt, welches.',
 		},
+		chapters: {
+			summary: 'Kapitel zu einem Video',
+			description:
+				'Eine Kapitelliste, fertig für die Videobeschreibung (Zeilen wie `0:00 Intro`), und ein Entwurf für die Beschreibung, in der Sprache des Transkripts oder in der angefragten (YouTubes übersetzte Spur). Hat das Video eigene Kapitel, kommen diese (außer mit `remake` = `1`); sonst schreibt sie das lokale Modell des Servers aus dem Transkript, oder die eingebaute Methode, wenn das Modell aus, belegt oder zu langsam ist (`source` sagt, welches). Jede Liste hält YouTubes Regeln ein: das erste bei 0, mindestens drei, jedes mindestens 10 s lang.',
+		},
 		hashtags: {
 			summary: 'Hashtags zu einem Thema',
 			description:

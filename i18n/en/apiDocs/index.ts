@@ -62,6 +62,11 @@ const en_apiDocs = {
 			description:
 				'The text of a video’s captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request’s language, else the video’s main track. A clip link (youtube.com/clip/…) gives its video’s transcript cut to the clip’s cues (times stay the video’s), or the whole video with `range: video`; `clip` says which.',
 		},
+		chapters: {
+			summary: 'Chapters for a video',
+			description:
+				'A chapter list ready for a video’s description (`0:00 Intro` lines) and a description draft, in the transcript’s language or the one asked for (YouTube’s translated track). The video’s own chapters when it has some (unless `remake` is `1`); else written from the transcript by the server’s local model, or by the built-in method when the model is off, busy or slow (`source` says which). Every list keeps YouTube’s rules: the first at 0, at least three, each at least 10 s.',
+		},
 		hashtags: {
 			summary: 'Hashtags for a topic',
 			description:

@@ -58,6 +58,11 @@ const es_apiDocs = {
 			description:
 				'El texto de los subtítulos de un video, sus líneas con tiempos y las pistas de subtítulos que tiene. Sin `language`, la pista en el idioma de la solicitud; si no la hay, la pista principal del video. Un enlace de clip (youtube.com/clip/…) da la transcripción de su video recortada a las líneas del clip (los tiempos siguen siendo los del video), o el video completo con `range: video`; `clip` indica cuál.',
 		},
+		chapters: {
+			summary: 'Capítulos de un video',
+			description:
+				'Una lista de capítulos lista para la descripción de un video (líneas como `0:00 Intro`) y un borrador de descripción, en el idioma de la transcripción o en el que se pida (la pista traducida de YouTube). Si el video tiene capítulos propios, se devuelven esos (salvo con `remake` = `1`); si no, los escribe a partir de la transcripción el modelo local del servidor, o el método integrado cuando el modelo está apagado, ocupado o tarda demasiado (`source` indica cuál). Toda lista cumple las reglas de YouTube: el primero en 0, al menos tres, cada uno de al menos 10 s.',
+		},
 		hashtags: {
 			summary: 'Hashtags para un tema',
 			description:

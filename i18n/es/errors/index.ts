@@ -75,9 +75,9 @@ const es_errors = {
 		'Ese enlace no lleva a ninguna lista de reproducción ni a ningún canal. Pega el enlace de una lista (youtube.com/playlist?list=…) o de un canal (youtube.com/@nombre).',
 	batchRunning: 'Todavía hay una descarga de lista en curso. Espera a que termine, o detenla, antes de comenzar otra.',
 	batchLinkInvalid:
-		'«{link}» no es un enlace a un video de YouTube. Pega enlaces de videos, uno por línea, o el enlace de una lista o de un canal.',
+		'“{link}” no es un enlace a un video de YouTube. Pega enlaces de videos, uno por línea, o el enlace de una lista o de un canal.',
 	batchTooManyLinks:
-		'Has pegado {count} videos distintos; un lote admite como máximo {max}. Pega menos enlaces o divídelos en varios lotes.',
+		'Has pegado {count} videos distintos; una descarga de varios videos admite como máximo {max}. Pega menos enlaces o repártelos en varias descargas.',
 } satisfies NamespaceErrorsTranslation
 
 export default es_errors

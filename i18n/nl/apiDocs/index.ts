@@ -58,6 +58,11 @@ const nl_apiDocs = {
 			description:
 				'De tekst van de ondertiteling van een video, de regels met tijden en de ondertitelsporen die de video heeft. Zonder `language` het spoor in de taal van het verzoek, anders het hoofdspoor van de video. Een cliplink (youtube.com/clip/…) geeft het transcript van de bijbehorende video, ingekort tot de regels van de clip (de tijden blijven die van de video), of met `range: video` de hele video; `clip` zegt welke.',
 		},
+		chapters: {
+			summary: 'Hoofdstukken voor een video',
+			description:
+				'Een hoofdstukkenlijst die zo in de beschrijving van een video kan (regels als `0:00 Intro`) en een concept voor de beschrijving, in de taal van het transcript of in de gevraagde taal (de vertaalde track van YouTube). Heeft de video eigen hoofdstukken, dan komen die (tenzij `remake` `1` is); anders schrijft het lokale model van de server ze uit het transcript, of de ingebouwde methode als het model uit staat, bezet is of te traag (`source` zegt welke). Elke lijst houdt zich aan de regels van YouTube: de eerste op 0, minstens drie, elk minstens 10 s.',
+		},
 		hashtags: {
 			summary: 'Hashtags voor een onderwerp',
 			description:

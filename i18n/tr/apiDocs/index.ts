@@ -58,6 +58,11 @@ const tr_apiDocs = {
 			description:
 				'Bir videonun altyazı metni, zamanlı satırları ve sahip olduğu altyazı parçaları. `language` verilmezse isteğin dilindeki parça, o yoksa videonun ana parçası. Bir klip bağlantısı (youtube.com/clip/…) videosunun transkriptini klibin satırlarıyla sınırlı verir (zamanlar videonunki olarak kalır), `range: video` ile de videonun tamamını; hangisi olduğunu `clip` söyler.',
 		},
+		chapters: {
+			summary: 'Bir videonun bölümleri',
+			description:
+				'Video açıklamasına yapıştırılmaya hazır bir bölüm listesi (`0:00 Giriş` gibi satırlar) ve bir açıklama taslağı; transkriptin dilinde ya da istenen dilde (YouTube’un çevrilmiş parçası). Videonun kendi bölümleri varsa onlar gelir (`remake` `1` değilse); yoksa bölümleri transkriptten sunucunun yerel modeli yazar, model kapalı, meşgul ya da yavaşsa yerleşik yöntem (`source` hangisi olduğunu söyler). Her liste YouTube’un kurallarına uyar: ilki 0’da, en az üç bölüm, her biri en az 10 sn.',
+		},
 		hashtags: {
 			summary: 'Bir konu için hashtag’ler',
 			description:
