@@ -32,7 +32,7 @@ import { createHashtagService } from '../tools/hashtags/service.server'
 import type { ToolKey } from '../tools/registry'
 import { toolRunners } from '../tools/registry.server'
 import type { ToolRunner } from '../tools/shared/runner.server'
-import { createTranscriptService, type TranscriptService } from '../tools/transcript/service.server'
+import { createTranscriptService } from '../tools/transcript/service.server'
 import { createEgressRotation } from '../youtube/egress/wiring.server'
 import { createOutcomeCounts } from '../youtube/outcome-counts.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
@@ -162,7 +162,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 			caches: shared.caches,
 			clients: config.youtubeClients,
 			transcripts,
-			hashtags: hashtagService(config, shared, services, transcripts, upstream, logger, modelQueue),
+			hashtags: hashtagService(config, shared, services, upstream, logger, modelQueue),
 		},
 		record,
 	)
@@ -290,7 +290,6 @@ function hashtagService(
 	config: Config,
 	shared: SharedState,
 	services: Map<string, ServiceProbe>,
-	transcripts: TranscriptService,
 	upstream: Upstream,
 	logger: Logger,
 	queue: Queue,
@@ -320,7 +319,6 @@ function hashtagService(
 		deadlineMs: config.ollama.timeoutMs,
 		// Shared through Redis, so every replica leaves a slow model alone together.
 		cooldown: createCooldown({ ms: config.ollama.cooldownMs, redis: shared.redis }),
-		transcripts,
 		youtube: { upstream, clients: config.youtubeClients },
 		caches: shared.caches,
 		logger,

@@ -111,6 +111,8 @@ describe('real tags: words and runs of at most three of them, nothing glued', ()
 		expect(allowedTags([], ['TerraX', 'Terra X', 'Quarks'], de).has('terrax')).toBe(false)
 		expect(allowedTags(['Terra X Lesch'], ['TerraX'], de).has('terrax')).toBe(false)
 		expect(allowedTags([], ['TerraX', 'Terra X', 'Quarks'], de).has('quarks')).toBe(true)
+		// On any page: the evidence's words may be in any site language (Turkish `kim`).
+		expect(allowedTags([], ['Nguyen-Kim', 'Nguyen Kim'], tagRules('', 'en')).has('nguyenkim')).toBe(false)
 	})
 
 	test('Turkish endings and Dutch contractions are not words of a tag', () => {

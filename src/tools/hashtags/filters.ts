@@ -117,8 +117,13 @@ export function allowedTags(texts: readonly string[], whole: readonly string[], 
 	return allowed
 }
 
-/** The keys of the weak runs of `texts` and the weak tags of `whole`. */
-function weakKeys(texts: readonly string[], whole: readonly string[], rules: TagRules): Set<string> {
+/**
+ * The keys of the weak runs of `texts` and the weak tags of `whole`. The evidence is in any
+ * language whatever the page's, so a run counts as weak at a stop word of any site language
+ * ("Nguyen Kim": Turkish `kim`).
+ */
+function weakKeys(texts: readonly string[], whole: readonly string[], pageRules: TagRules): Set<string> {
+	const rules = { ...pageRules, stopWords: anyStopWords() }
 	const weak = new Set<string>()
 	for (const text of [...texts, ...whole]) {
 		for (const part of text.replace(NUMBER_MARKS, '$1').split(BREAKS)) {
@@ -131,8 +136,14 @@ function weakKeys(texts: readonly string[], whole: readonly string[], rules: Tag
 			}
 		}
 	}
-	for (const tag of whole) if (isWeakTag(tag, rules)) weak.add(tagKey(tag))
+	for (const tag of whole) if (isWeakTag(tag, pageRules)) weak.add(tagKey(tag))
 	return weak
+}
+
+/** The stop words of every site language. */
+function anyStopWords(): { has(word: string): boolean } {
+	const sets = (Object.keys(PACKAGE_LISTS) as Locale[]).map(stopWordsOf)
+	return { has: (word) => sets.some((set) => set.has(word)) }
 }
 
 const stopWordCache = new Map<Locale, ReadonlySet<string>>()
