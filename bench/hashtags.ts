@@ -48,8 +48,8 @@ interface Answer {
 	longTail: string[]
 	videoTitle?: string
 	videoTags?: string[]
-	maker?: string
-	evidence?: { uses?: Record<string, number>; texts?: string[] }
+	source?: string
+	evidence?: { uses?: Record<string, number>; suggestions?: string[] }
 }
 
 async function ask(keywords: string, category: string | undefined, locale: Locale): Promise<Answer | null> {
@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
 				failures.push(`${locale} "${phrase}": no answer`)
 				continue
 			}
-			const judged = judge(answer, phrase, answer.evidence?.texts ?? [], words)
+			const judged = judge(answer, phrase, answer.evidence?.suggestions ?? [], words)
 			add(at(`${locale} ${pathOf(answer)}${category ? ' +cat' : ''}`), judged)
 		}
 	}
@@ -94,7 +94,7 @@ for (const locale of LOCALES) {
 		}
 		const own = link.split(' ').slice(1).join(' ')
 		const visitor = [own, answer.videoTitle ?? ''].filter(Boolean).join(', ')
-		const evidence = [...(answer.videoTags ?? []), ...(answer.evidence?.texts ?? [])]
+		const evidence = [...(answer.videoTags ?? []), ...(answer.evidence?.suggestions ?? [])]
 		add(at(`${locale} video link`), judge(answer, visitor, evidence, words))
 	}
 }

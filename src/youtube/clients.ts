@@ -56,14 +56,14 @@ export const DEFAULT_PLAYER_CLIENTS: ClientName[] = ['ANDROID', 'VISIONOS', 'WEB
  * The JSON body of an innertube call as `client`, with the endpoint's own fields.
  * @example innertubeBody(CLIENTS.ANDROID, { videoId: 'GJLlxj_dtq8' })
  */
-export function innertubeBody(client: InnertubeClient, fields: Record<string, unknown>, hl = 'en'): string {
+export function innertubeBody(client: InnertubeClient, fields: Record<string, unknown>, hl = 'en', gl = 'US'): string {
 	return JSON.stringify({
 		context: {
 			client: {
 				clientName: client.name,
 				clientVersion: client.version,
 				hl,
-				gl: 'US',
+				gl,
 				utcOffsetMinutes: 0,
 				...client.context,
 			},

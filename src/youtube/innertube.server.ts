@@ -12,13 +12,14 @@ export async function innertube(
 	upstream: Upstream,
 	endpoint: string,
 	fields: Record<string, unknown>,
-	opts: { client?: InnertubeClient; signal?: AbortSignal } = {},
+	/** `hl`/`gl`: the language and region YouTube answers in (search ranks and words its results by them). */
+	opts: { client?: InnertubeClient; signal?: AbortSignal; hl?: string; gl?: string } = {},
 ): Promise<unknown> {
 	const client = opts.client ?? CLIENTS.WEB
 	const answer = await upstream.request(`https://${client.host}/youtubei/v1/${endpoint}?prettyPrint=false`, {
 		method: 'POST',
 		headers: innertubeHeaders(client),
-		body: innertubeBody(client, fields),
+		body: innertubeBody(client, fields, opts.hl, opts.gl),
 		// Counted under the client's name (which way to YouTube works).
 		path: client.name,
 		...(opts.signal ? { signal: opts.signal } : {}),

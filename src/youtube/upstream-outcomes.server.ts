@@ -12,6 +12,7 @@ import type { UpstreamVerdict } from './upstream.server'
  *  - `worker`: a job of the browser worker (watch, captions, channel), counted by the server from
  *    the worker's answer, with the egress the worker's browser used;
  *  - `page`: youtube.com pages fetched over plain HTTP (clip pages, RSS);
+ *  - `suggest`: YouTube's search suggestions (the hashtag tool's evidence);
  *  - `image`: thumbnails and avatars (the image proxy, the thumbnail probes, batch ZIPs).
  * Each try counts: a request refused through one proxy and served through the next is one
  * refusal and one success, each under its own egress. A try made for a tool call carries the

@@ -23,9 +23,11 @@
  *   GET  /playlist?list=ID                      the recorded playlist page (PLAYLIST_PAGES)
  *   GET  /watch?v=ID, /@handle[/tab], /channel/UC…[/tab], /feeds/videos.xml, /api/timedtext
  *   GET  /clip/ID                               the hand-made clip pages (CLIP_FIXTURES)
+ *   POST /youtubei/v1/search                    body query (SEARCH_FIXTURES, recorded and hand-made)
+ *   GET  /complete/search?q=                    the suggestion service (SUGGEST_FIXTURES)
  *   GET  /vi/ID/NAME.jpg, /vi_webp/ID/NAME.webp, yt3 avatar/banner paths (…=s88-…, …=w1060-…)
  * Unknown answers are YouTube's: player → ANDROID "This video is unavailable" (200),
- * reel → `{}` (200), resolve_url → 404 NOT_FOUND, browse (also an unknown continuation) → 400 INVALID_ARGUMENT,
+ * reel → `{}` (200), search → a result list with no videos (200), suggestions → an empty list (200), resolve_url → 404 NOT_FOUND, browse (also an unknown continuation) → 400 INVALID_ARGUMENT,
  * next → the answer for a video that does not exist (200, no playlist), playlist page → Google's 404 page, watch →
  * "Video unavailable" page (200), clip → that page too (a page without clip data), feed and channel page → Google's
  * 404 page, timedtext → 404,
@@ -52,9 +54,50 @@ export const YOUTUBE_HOSTS: readonly string[] = [
 	'youtube.com',
 	'm.youtube.com',
 	'youtubei.googleapis.com',
+	'suggestqueries-clients6.youtube.com',
 	// The image hosts are the image proxy's allow-list.
 	...IMAGE_HOSTS,
 ]
+
+/**
+ * Search answers by query (lower case, as the app sends the visitor's words): two recordings of
+ * NewPipe's (answered for any hl/gl) and the hand-made ones for the hashtag tests and bench, one
+ * per query in its page language (MANIFEST.md, "Hand-made").
+ */
+export const SEARCH_FIXTURES: Readonly<Record<string, string>> = {
+	'#shorts': 'newpipe/search_web_hashtag-shorts_videos_page1.json',
+	'cirque du soleil': 'newpipe/search_web_cirque-du-soleil_videos_page1.json',
+	'sourdough bread baking': 'handmade/search_web_sourdough-bread-baking_en-US.json',
+	'home workout for beginners': 'handmade/search_web_home-workout-for-beginners_en-US.json',
+	'lofi beats': 'handmade/search_web_lofi-beats_en-US.json',
+	'sauerteigbrot backen für anfänger': 'handmade/search_web_sauerteigbrot-backen_de-DE.json',
+	'yoga am morgen': 'handmade/search_web_yoga-am-morgen_de-DE.json',
+	'receta de pan casero': 'handmade/search_web_receta-de-pan-casero_es-ES.json',
+	'rutina de ejercicios en casa': 'handmade/search_web_rutina-de-ejercicios-en-casa_es-ES.json',
+	'evde kolay ekmek tarifi': 'handmade/search_web_evde-kolay-ekmek-tarifi_tr-TR.json',
+	'sabah rutini': 'handmade/search_web_sabah-rutini_tr-TR.json',
+	'beginnen met hardlopen': 'handmade/search_web_beginnen-met-hardlopen_nl-NL.json',
+	'fietsen door nederland': 'handmade/search_web_fietsen-door-nederland_nl-NL.json',
+}
+
+/** Suggestion answers by query (lower case): NewPipe's one recorded query, and the hand-made ones. */
+export const SUGGEST_FIXTURES: Readonly<Record<string, string>> = {
+	hello: 'newpipe/suggest_youtube_hello_gl-DE_2026-07.json',
+	...Object.fromEntries(
+		Object.entries(SEARCH_FIXTURES)
+			.filter(([, file]) => file.startsWith('handmade/'))
+			.map(([query, file]) => [query, file.replace('/search_web_', '/suggest_youtube_')]),
+	),
+}
+
+/** YouTube's answer to a search that found nothing, as far as the tests need it: a result list with no videos. */
+const NO_RESULTS = JSON.stringify({
+	contents: {
+		twoColumnSearchResultsRenderer: {
+			primaryContents: { sectionListRenderer: { contents: [{ itemSectionRenderer: { contents: [] } }] } },
+		},
+	},
+})
 
 export type ClientName = 'ANDROID' | 'VISIONOS' | 'WEB'
 
@@ -328,6 +371,8 @@ export type Route =
 	| 'channel'
 	| 'feed'
 	| 'timedtext'
+	| 'search'
+	| 'suggest'
 	| 'thumbnail'
 	| 'avatar'
 	| 'unknown'
@@ -705,6 +750,7 @@ function routeOf(method: string, path: string): Route {
 		if (path === '/youtubei/v1/navigation/resolve_url') return 'resolve_url'
 		if (path === '/youtubei/v1/browse') return 'browse'
 		if (path === '/youtubei/v1/next') return 'next'
+		if (path === '/youtubei/v1/search') return 'search'
 		return 'unknown'
 	}
 	if (method !== 'GET' && method !== 'HEAD') return 'unknown'
@@ -713,6 +759,7 @@ function routeOf(method: string, path: string): Route {
 	if (/^\/clip\/[^/]+$/.test(path)) return 'clip'
 	if (path === '/feeds/videos.xml') return 'feed'
 	if (path === '/api/timedtext') return 'timedtext'
+	if (path === '/complete/search') return 'suggest'
 	if (path.startsWith('/vi/') || path.startsWith('/vi_webp/')) return 'thumbnail'
 	if (/^\/(@[^/]+|channel\/[^/]+)(\/[^/]*)?$/.test(path)) return 'channel'
 	if (/^\/(ytc\/|a\/)?[A-Za-z0-9_-]+=[^/]*$/.test(path)) return 'avatar'
@@ -722,6 +769,7 @@ function routeOf(method: string, path: string): Route {
 function guessHost(route: Route, clientName: string | null): string {
 	if (route === 'thumbnail') return 'i.ytimg.com'
 	if (route === 'avatar') return 'yt3.googleusercontent.com'
+	if (route === 'suggest') return 'suggestqueries-clients6.youtube.com'
 	if ((route === 'player' || route === 'reel') && clientName !== 'WEB') return 'youtubei.googleapis.com'
 	return 'www.youtube.com'
 }
@@ -911,6 +959,20 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		return serveFile(path)
 	}
 
+	function search(body: unknown): Served {
+		const query = (stringField(body, 'query') ?? '').trim().toLowerCase()
+		const file = SEARCH_FIXTURES[query]
+		if (file) return serveFile(file, 200)
+		return { body: NO_RESULTS, status: 200, contentType: JSON_TYPE, fixture: null }
+	}
+
+	function suggest(params: URLSearchParams): Served {
+		const query = (params.get('q') ?? '').trim().toLowerCase()
+		const file = SUGGEST_FIXTURES[query]
+		if (file) return serveFile(file, 200)
+		return { body: JSON.stringify([query, [], { k: 1 }]), status: 200, contentType: JSON_TYPE, fixture: null }
+	}
+
 	function next(body: unknown): Served {
 		const index = field(body, 'playlistIndex')
 		const asked = stringField(body, 'videoId') ?? ''
@@ -1059,6 +1121,10 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 				return browse(body)
 			case 'next':
 				return next(body)
+			case 'search':
+				return search(body)
+			case 'suggest':
+				return suggest(url.searchParams)
 			case 'playlist':
 				return playlistPage(url.searchParams)
 			case 'watch':

@@ -61,6 +61,22 @@ const de_hashtag = {
 		copyFailed: 'Dein Browser hat das Kopieren nicht erlaubt. Markiere die Tags und kopiere sie selbst.',
 	},
 	count: '{count} {{Hashtag|Hashtags}}',
+	copyAdvised: 'Die {count} empfohlenen kopieren',
+	copyAllCount: 'Alle {count} kopieren',
+	copiedAdvised: 'Die empfohlenen Hashtags sind kopiert – füge sie in deine Beschreibung ein',
+	evidence: {
+		makerYoutube:
+			'Erstellt aus dem, was YouTube für „{query}“ in {region} zeigt: {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
+		makerOllama:
+			'Vom lokalen KI-Modell ausgewählt aus dem, was YouTube für „{query}“ in {region} zeigt: {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
+		basedOn: {
+			trending:
+				'Von mehreren der {recent} Videos der letzten 30 Tage verwendet, unter den {videos} Suchergebnissen für „{query}“.',
+			hashtags: 'Tags, die Videos in den Suchergebnissen für „{query}“ verwenden – die deinen Wörtern nächsten zuerst.',
+			longTail: 'YouTubes eigene Suchvorschläge für „{query}“.',
+		},
+		usedBy: '{tag}: verwendet von {count} der {videos} Videos in den Suchergebnissen für „{query}“',
+	},
 	copyAll: 'Alle kopieren',
 	copied: 'Kopiert!',
 	copiedAll: 'Hashtags in die Zwischenablage kopiert',

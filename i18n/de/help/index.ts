@@ -94,6 +94,10 @@ const de_help = {
 					q: 'Wie viele Hashtags sollte ich verwenden, und wo?',
 					a: 'Setz sie in die Beschreibung deines Videos. Meist wird empfohlen, drei bis fünf zu verwenden, die das Video wirklich beschreiben; die einzige feste Grenze von YouTube ist, dass es alle Hashtags eines Videos ignoriert, das mehr als 60 hat. Die ersten drei Hashtags der Beschreibung erscheinen über dem Titel deines Videos, stell also die besten an den Anfang. Ein Hashtag enthält keine Leerzeichen; Tubekit schreibt sie bereits so. Verwende nur Hashtags, die dein Video wirklich beschreiben: Irreführende oder themenfremde Hashtags verbieten die Richtlinien von YouTube.',
 				},
+				qEvidence: {
+					q: 'Woher kommen die Hashtags?',
+					a: 'Aus dem, was YouTube selbst für deine Wörter zeigt: Unser Server fragt die YouTube-Suche (www.youtube.com) und ihre Suchvorschläge (suggestqueries-clients6.youtube.com) in der Sprache und Region deiner Seite ab und bildet die Gruppen aus den Videos in den Ergebnissen und dem, wonach Leute suchen. Deine Wörter gehen von unserem Server an YouTube, nicht von deinem Browser, und YouTubes Antwort bleibt nur 6 Stunden im Zwischenspeicher für Abfragen.',
+				},
 				q4: {
 					q: 'Wer schreibt die Hashtags?',
 					a: 'Ein KI-Modell, das direkt auf dem Tubekit-Server läuft (Ollama, standardmäßig das kleine Modell qwen2.5:1.5b). Deine Keywords werden nie an ein externes KI-Unternehmen geschickt. Ist kein Modell verfügbar, antwortet stattdessen ein eingebauter Generator, und die Seite weist dich darauf hin. KI-Vorschläge können danebenliegen – lies sie also, bevor du sie verwendest.',

@@ -59,6 +59,22 @@ const en_hashtag = {
 		copyFailed: 'Your browser did not allow copying. Select the tags and copy them yourself.',
 	},
 	count: '{count} hashtag{{s}}',
+	copyAdvised: 'Copy the {count} advised',
+	copyAllCount: 'Copy all {count}',
+	copiedAdvised: 'The advised hashtags are copied: paste them into your description',
+	evidence: {
+		makerYoutube:
+			'Built from what YouTube shows for “{query}” in {region}: {videos} ranking videos and {suggestions} search suggestions.',
+		makerOllama:
+			'Chosen by the local AI model from what YouTube shows for “{query}” in {region}: {videos} ranking videos and {suggestions} search suggestions.',
+		basedOn: {
+			trending:
+				'Used by several of the {recent} videos from the last 30 days among the {videos} ranking for “{query}”.',
+			hashtags: 'Tags that videos ranking for “{query}” use, closest to your words first.',
+			longTail: 'YouTube’s own search suggestions for “{query}”.',
+		},
+		usedBy: '{tag}: used by {count} of the {videos} videos ranking for “{query}”',
+	},
 	copyAll: 'Copy All',
 	copied: 'Copied!',
 	copiedAll: 'Hashtags copied to clipboard',

@@ -94,6 +94,10 @@ const en_help = {
 					q: 'How many hashtags should I use, and where?',
 					a: 'Put them in your video’s description. Three to five that really describe the video are the usual advice; YouTube’s only hard limit is that it ignores all hashtags on a video that has more than 60. The first three hashtags in the description appear above your video’s title, so put your best ones first. Hashtags can’t contain spaces; Tubekit already writes them without. Only use hashtags that really describe your video: YouTube’s rules forbid misleading or unrelated ones.',
 				},
+				qEvidence: {
+					q: 'Where do the hashtags come from?',
+					a: 'From what YouTube itself shows for your words: our server asks YouTube’s search (www.youtube.com) and its search suggestions (suggestqueries-clients6.youtube.com) in your page’s language and region, and builds the groups from the videos that rank and what people search for. Your words go to YouTube from our server, not from your browser, and YouTube’s answer is kept only in the lookup cache for 6 hours.',
+				},
 				q4: {
 					q: 'Who writes the hashtags?',
 					a: 'An AI model that runs on the Tubekit server itself (Ollama, by default the small qwen2.5:1.5b model). Your keywords are never sent to an outside AI company. When no model is available, a built-in generator answers instead and the page tells you so. AI suggestions can be off the mark, so read them before you use them.',

@@ -94,6 +94,10 @@ const es_help = {
 					q: '¿Cuántos hashtags debo usar y dónde?',
 					a: 'Ponlos en la descripción del video. Lo habitual es recomendar de tres a cinco que describan de verdad el video; el único límite estricto de YouTube es que ignora todos los hashtags de un video que tenga más de 60. Los tres primeros hashtags de la descripción aparecen encima del título del video, así que pon los mejores al principio. Un hashtag no lleva espacios; Tubekit ya los escribe así. Usa solo hashtags que describan de verdad tu video: las normas de YouTube prohíben los engañosos o los que no tienen relación con él.',
 				},
+				qEvidence: {
+					q: '¿De dónde salen los hashtags?',
+					a: 'De lo que el propio YouTube muestra para tus palabras: nuestro servidor consulta la búsqueda de YouTube (www.youtube.com) y sus sugerencias de búsqueda (suggestqueries-clients6.youtube.com) en el idioma y la región de la página, y arma los grupos con los videos que aparecen en los resultados y lo que busca la gente. Tus palabras llegan a YouTube desde nuestro servidor, no desde tu navegador, y la respuesta de YouTube solo se guarda 6 horas en la caché de consultas.',
+				},
 				q4: {
 					q: '¿Quién escribe los hashtags?',
 					a: 'Un modelo de IA que se ejecuta en el propio servidor de Tubekit (Ollama, de forma predeterminada con el modelo pequeño qwen2.5:1.5b). Tus palabras clave nunca se envían a una empresa de IA externa. Cuando no hay ningún modelo disponible, responde en su lugar un generador integrado y la página te lo indica. Las sugerencias de la IA pueden no dar en el clavo, así que revísalas antes de usarlas.',

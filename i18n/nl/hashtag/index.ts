@@ -61,6 +61,22 @@ const nl_hashtag = {
 		copyFailed: 'Je browser staat kopiëren niet toe. Selecteer de tags en kopieer ze zelf.',
 	},
 	count: '{count} {{hashtag|hashtags}}',
+	copyAdvised: 'De {count} aanbevolen kopiëren',
+	copyAllCount: 'Alle {count} kopiëren',
+	copiedAdvised: 'De aanbevolen hashtags zijn gekopieerd: plak ze in je beschrijving',
+	evidence: {
+		makerYoutube:
+			'Gemaakt van wat YouTube toont voor ‘{query}’ in {region}: {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
+		makerOllama:
+			'Door het lokale AI-model gekozen uit wat YouTube toont voor ‘{query}’ in {region}: {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
+		basedOn: {
+			trending:
+				'Gebruikt door meerdere van de {recent} video’s van de laatste 30 dagen, van de {videos} zoekresultaten voor ‘{query}’.',
+			hashtags: 'Tags die video’s in de zoekresultaten voor ‘{query}’ gebruiken, die het dichtst bij je woorden eerst.',
+			longTail: 'De eigen zoeksuggesties van YouTube voor ‘{query}’.',
+		},
+		usedBy: '{tag}: gebruikt door {count} van de {videos} video’s in de zoekresultaten voor ‘{query}’',
+	},
 	copyAll: 'Alles kopiëren',
 	copied: 'Gekopieerd!',
 	copiedAll: 'Hashtags gekopieerd naar het klembord',

@@ -94,6 +94,10 @@ const nl_help = {
 					q: 'Hoeveel hashtags moet ik gebruiken, en waar?',
 					a: 'Zet ze in de beschrijving van je video. Het gangbare advies is drie tot vijf hashtags die echt bij de video passen; YouTube zelf stelt maar één harde grens: heeft een video er meer dan 60, dan negeert YouTube ze allemaal. De eerste drie hashtags in de beschrijving verschijnen boven de titel van je video, dus zet je beste vooraan. Een hashtag bevat geen spaties; Tubekit schrijft ze al zo. Gebruik alleen hashtags die je video echt beschrijven: de regels van YouTube verbieden misleidende hashtags en hashtags die niets met de video te maken hebben.',
 				},
+				qEvidence: {
+					q: 'Waar komen de hashtags vandaan?',
+					a: 'Uit wat YouTube zelf toont voor je woorden: onze server vraagt de zoekfunctie van YouTube (www.youtube.com) en de zoeksuggesties (suggestqueries-clients6.youtube.com) in de taal en regio van je pagina, en maakt de groepen uit de video’s in de zoekresultaten en waar mensen naar zoeken. Je woorden gaan van onze server naar YouTube, niet vanuit je browser, en het antwoord van YouTube blijft alleen 6 uur in de opzoekcache.',
+				},
 				q4: {
 					q: 'Wie bedenkt de hashtags?',
 					a: 'Een AI-model dat op de Tubekit-server zelf draait (Ollama, standaard het kleine model qwen2.5:1.5b). Je zoekwoorden worden nooit naar een extern AI-bedrijf gestuurd. Is er geen model beschikbaar, dan neemt een ingebouwde generator het over, en dat zie je dan op de pagina. AI-suggesties kunnen ernaast zitten, dus lees ze voordat je ze gebruikt.',

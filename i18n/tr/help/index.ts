@@ -94,6 +94,10 @@ const tr_help = {
 					q: 'Kaç hashtag kullanmalıyım ve bunları nereye koymalıyım?',
 					a: 'Hashtag’leri videonuzun açıklamasına koyun. Genel öneri, videoyu gerçekten anlatan üç ila beş hashtag kullanmaktır; YouTube’un tek kesin sınırı, 60’tan fazla hashtag içeren bir videodaki tüm hashtag’leri yok saymasıdır. Açıklamadaki ilk üç hashtag videonuzun başlığının üstünde görünür; bu yüzden en iyilerinizi başa koyun. Bir hashtag’de boşluk olmaz; Tubekit onları zaten bu şekilde yazar. Yalnızca videonuzu gerçekten tanımlayan hashtag’ler kullanın: YouTube’un kuralları yanıltıcı veya konuyla ilgisiz hashtag’leri yasaklar.',
 				},
+				qEvidence: {
+					q: 'Hashtag’ler nereden geliyor?',
+					a: 'YouTube’un senin kelimelerin için gösterdiklerinden: Sunucumuz, sayfanın dili ve bölgesinde YouTube aramasına (www.youtube.com) ve arama önerilerine (suggestqueries-clients6.youtube.com) sorar; grupları sonuçlarda çıkan videolardan ve insanların aradıklarından oluşturur. Kelimelerin YouTube’a tarayıcından değil, sunucumuzdan gider; YouTube’un yanıtı yalnızca sorgu önbelleğinde 6 saat kalır.',
+				},
 				q4: {
 					q: 'Hashtag’leri kim yazıyor?',
 					a: 'Doğrudan Tubekit sunucusunda çalışan bir yapay zekâ modeli (Ollama; varsayılan olarak küçük qwen2.5:1.5b modeli). Anahtar kelimeleriniz hiçbir zaman dışarıdaki bir yapay zekâ şirketine gönderilmez. Kullanılabilir bir model yoksa onun yerine yerleşik bir oluşturucu yanıt verir ve sayfa bunu size bildirir. Yapay zekâ önerileri isabetsiz olabilir; bu yüzden kullanmadan önce onları okuyun.',

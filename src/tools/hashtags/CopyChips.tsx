@@ -10,6 +10,7 @@ export function CopyChips({
 	hydrated,
 	testId,
 	texts,
+	usedBy,
 }: {
 	tags: readonly string[]
 	copy: (text: string, toast: string, markCopied?: boolean) => unknown
@@ -17,6 +18,8 @@ export function CopyChips({
 	testId: string
 	/** The button's label and the toast after a copy (the groups' and the video tags' say it differently). */
 	texts: { copyOne: (p: { tag: string }) => string; copiedOne: (p: { tag: string }) => string }
+	/** What backs a tag ("used by 3 of the 20 videos…"), shown as its title; null: nothing. */
+	usedBy?: ((tag: string) => string | null) | undefined
 }) {
 	const t = texts
 	return (
@@ -29,6 +32,7 @@ export function CopyChips({
 						disabled={!hydrated}
 						onClick={() => copy(tag, t.copiedOne({ tag }), false)}
 						aria-label={t.copyOne({ tag })}
+						title={usedBy?.(tag) ?? undefined}
 						data-testid={testId}
 					>
 						{tag}

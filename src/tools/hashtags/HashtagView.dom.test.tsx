@@ -119,3 +119,76 @@ describe('the video’s own tags', () => {
 		expect(render({ source: 'builtin', basis: ['keywords'] }).host.querySelector('[data-testid=video-tags]')).toBeNull()
 	})
 })
+
+// The page advises 3-5 tags and says what each group is based on, and which region.
+describe('advised tags and the evidence behind them', () => {
+	const many = {
+		trending: ['#sourdough', '#baking', '#breadmaking'],
+		hashtags: ['#sourdoughbread', '#homebaking', '#sourdoughstarter', '#bread'],
+		longTail: ['#sourdoughbreadbakingforbeginners', '#sourdoughbreadbakingtips'],
+	}
+	const evidence = {
+		query: 'sourdough bread baking',
+		region: 'de-DE',
+		videos: 20,
+		recentVideos: 7,
+		suggestions: ['sourdough bread baking for beginners', 'sourdough bread baking tips'],
+		uses: { '#sourdough': 5, '#sourdoughbread': 3 },
+	}
+	async function copiedBy(button: Element | null | undefined): Promise<string | undefined> {
+		const writeText = mock(async (_text: string) => {})
+		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+		await act(async () => (button as HTMLButtonElement).click())
+		return writeText.mock.calls[0]?.[0]
+	}
+	function renderMany(source: HashtagsResult['source'], locale: Locale) {
+		const host = document.createElement('div')
+		document.body.append(host)
+		root = createRoot(host)
+		act(() =>
+			root?.render(
+				<I18nProvider locale={locale}>
+					<HashtagView result={{ ...many, source, basis: ['keywords'], evidence }} stale={false} />
+				</I18nProvider>,
+			),
+		)
+		return host
+	}
+
+	test('the main button copies the five advised tags, the second all of them', async () => {
+		const host = renderMany('youtube', 'en')
+		expect(await copiedBy(host.querySelector('[data-testid=copy-advised]'))).toBe(
+			'#sourdoughbread #sourdough #homebaking #sourdoughbreadbakingforbeginners #sourdoughstarter',
+		)
+		expect(await copiedBy(host.querySelector('[data-testid=copy-all]'))).toBe(
+			[...many.trending, ...many.hashtags, ...many.longTail].join(' '),
+		)
+		expect(host.querySelector('[data-testid=copy-all]')?.textContent).toBe('Copy all 9')
+	})
+
+	test.each(['en', 'de', 'es', 'tr', 'nl'] as const)('%s: which maker, from what, in which region', (locale) => {
+		const t = DICT[locale].hashtag.evidence
+		const fill = (text: string) =>
+			text
+				.replace('{query}', evidence.query)
+				.replace('{region}', 'de-DE')
+				.replace('{videos}', '20')
+				.replace('{suggestions}', '2')
+				.replace('{recent}', '7')
+		const host = renderMany('youtube', locale)
+		expect(host.querySelector('[data-testid=maker-note]')?.textContent).toBe(fill(t.makerYoutube))
+		expect(host.querySelector('[data-testid=based-on-trending]')?.textContent).toBe(fill(t.basedOn.trending))
+		expect(host.querySelector('[data-testid=based-on-longTail]')?.textContent).toBe(fill(t.basedOn.longTail))
+		const chip = [...host.querySelectorAll('[data-testid=hashtag]')].find((c) => c.textContent === '#sourdough')
+		expect(chip?.getAttribute('title')).toBe(
+			t.usedBy
+				.replace('{tag}', '#sourdough')
+				.replace('{count}', '5')
+				.replace('{videos}', '20')
+				.replace('{query}', evidence.query),
+		)
+		act(() => root?.unmount())
+		const model = renderMany('ollama', locale)
+		expect(model.querySelector('[data-testid=maker-note]')?.textContent).toBe(fill(t.makerOllama))
+	})
+})

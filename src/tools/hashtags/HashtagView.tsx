@@ -24,10 +24,24 @@ export function basisNote({ basis, noTranscript }: Pick<HashtagsResult, 'basis' 
 
 const GROUPS = ['trending', 'hashtags', 'longTail'] as const
 
+/** How many tags the page advises using (YouTube shows three above the title; three to five describe a video). */
+export const ADVISED = 5
+
+/**
+ * The tags the page advises, best first: the best recommended, the best trending, then in turn
+ * (docs/decisions.md, "Copy the advised hashtags").
+ */
+export function advisedTags(result: Pick<HashtagsResult, 'trending' | 'hashtags' | 'longTail'>): string[] {
+	const order = [result.hashtags[0], result.trending[0], result.hashtags[1], result.longTail[0], result.hashtags[2]]
+	const rest = [...result.hashtags, ...result.trending, ...result.longTail]
+	return [...new Set([...order, ...rest].filter((t): t is string => Boolean(t)))].slice(0, ADVISED)
+}
+
 const resultGrid = css({ display: 'grid', gap: '6' })
 const headerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' })
-const copyAllButton = button({ size: 'sm' })
+const copyAdvisedButton = button({ size: 'sm' })
+const copyAllButton = button({ size: 'sm', variant: 'outline' })
 const builtinNote = `${card()} ${css({ padding: '4', color: 'fg.muted' })}`
 const paddedCard = `${card()} ${css({ padding: '4' })}`
 const largeBold = css({ fontWeight: 'bold', fontSize: 'lg' })
@@ -40,8 +54,8 @@ const rulesTitle = css({ fontWeight: 'bold', marginBottom: '2' })
 const rulesList = css({ paddingInlineStart: '5', listStyle: 'disc', display: 'grid', gap: '1' })
 
 /**
- * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, Copy All copies
- * every tag joined with spaces (2 s copied state and a toast), a preview of the three tags
+ * The three groups (docs/product-spec.md §2, decision 17): each tag copies itself, the main button
+ * copies the 3-5 advised tags, a second every tag, joined with spaces (2 s copied state and a toast), a preview of the three tags
  * YouTube shows above the title, YouTube's counting rules, a note on what a video link's tags
  * were made from, the video's own tags (VideoTags), and a polite note when the built-in
  * generator wrote them.
@@ -52,8 +66,19 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 	const hydrated = useHydrated()
 	const { copied, copy } = useCopy(t.copyFailed())
 	const all = GROUPS.flatMap((g) => result[g])
-	const preview = [...result.hashtags, ...result.trending].slice(0, 3)
+	const advised = advisedTags(result)
+	const preview = advised.slice(0, 3)
 	const note = basisNote(result)
+	const ev = result.evidence
+	const about = ev
+		? {
+				query: ev.query,
+				region: ev.region,
+				videos: ev.videos,
+				suggestions: ev.suggestions.length,
+				recent: ev.recentVideos,
+			}
+		: null
 
 	return (
 		<section
@@ -69,15 +94,29 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 				</h2>
 				<button
 					type="button"
-					className={copyAllButton}
+					className={copyAdvisedButton}
 					disabled={!hydrated}
-					onClick={() => copy(all.join(' '), t.copiedAll())}
-					data-testid="copy-all"
+					onClick={() => copy(advised.join(' '), t.copiedAdvised())}
+					data-testid="copy-advised"
 					data-copied={copied}
 				>
-					{copied ? t.copied() : t.copyAll()}
+					{copied ? t.copied() : t.copyAdvised({ count: advised.length })}
+				</button>
+				<button
+					type="button"
+					className={copyAllButton}
+					disabled={!hydrated}
+					onClick={() => copy(all.join(' '), t.copiedAll(), false)}
+					data-testid="copy-all"
+				>
+					{t.copyAllCount({ count: all.length })}
 				</button>
 			</div>
+			{about && (
+				<p className={muted} data-testid="maker-note" data-source={result.source} data-region={about.region}>
+					{result.source === 'ollama' ? t.evidence.makerOllama(about) : t.evidence.makerYoutube(about)}
+				</p>
+			)}
 			{note && (
 				<p className={muted} data-testid="basis-note" data-note={note}>
 					{t.basisNote[note]()}
@@ -93,8 +132,24 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 					<h3 className={largeBold}>
 						{t.groups[group]()} <span className={muted}>({result[group].length})</span>
 					</h3>
-					<p className={hint}>{t.groupHints[group]()}</p>
-					<CopyChips tags={result[group]} copy={copy} hydrated={hydrated} testId="hashtag" texts={t} />
+					<p className={hint} data-testid={`based-on-${group}`}>
+						{about ? t.evidence.basedOn[group](about) : t.groupHints[group]()}
+					</p>
+					<CopyChips
+						tags={result[group]}
+						copy={copy}
+						hydrated={hydrated}
+						testId="hashtag"
+						texts={t}
+						usedBy={
+							about
+								? (tag) => {
+										const count = ev?.uses[tag]
+										return count ? t.evidence.usedBy({ tag, count, videos: about.videos, query: about.query }) : null
+									}
+								: undefined
+						}
+					/>
 				</div>
 			))}
 			<VideoTags title={result.videoTitle} tags={result.videoTags ?? []} />

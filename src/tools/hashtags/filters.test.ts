@@ -105,6 +105,16 @@ describe('real tags: words and runs of at most three of them, nothing glued', ()
 		expect(allowed.has('helloimyourneighbor')).toBe(true)
 	})
 
+	test('a whole tag that reads as a weak run in another spelling is weak', () => {
+		// A German video's keywords "TerraX" and "Terra X": `x` is a German stop word.
+		const de = tagRules('Terra X', 'de')
+		expect(allowedTags([], ['TerraX', 'Terra X', 'Quarks'], de).has('terrax')).toBe(false)
+		expect(allowedTags(['Terra X Lesch'], ['TerraX'], de).has('terrax')).toBe(false)
+		expect(allowedTags([], ['TerraX', 'Terra X', 'Quarks'], de).has('quarks')).toBe(true)
+		// On any page: the evidence's words may be in any site language (Turkish `kim`).
+		expect(allowedTags([], ['Nguyen-Kim', 'Nguyen Kim'], tagRules('', 'en')).has('nguyenkim')).toBe(false)
+	})
+
 	test('Turkish endings and Dutch contractions are not words of a tag', () => {
 		expect(tokensOf("İstanbul'da YouTube'a")).toEqual(['İstanbul', 'YouTube'])
 		expect(allowedTags(["z'n fiets"], [], tagRules('', 'nl')).has('znfiets')).toBe(false)

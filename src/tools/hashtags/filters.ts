@@ -111,7 +111,39 @@ export function allowedTags(texts: readonly string[], whole: readonly string[], 
 	const allowed = new Set<string>()
 	for (const text of texts) for (const run of tagRuns(text, rules)) allowed.add(tagKey(run.join(' ')))
 	for (const tag of whole) if (!isWeakTag(tag, rules)) allowed.add(tagKey(tag))
+	// A tag that reads as weak words in another spelling is weak: a video's keyword "TerraX" beside
+	// its "Terra X" (German `x`) is `#terrax` either way, a run ending with a stop word.
+	for (const key of weakKeys(texts, whole, rules)) allowed.delete(key)
 	return allowed
+}
+
+/**
+ * The keys of the weak runs of `texts` and the weak tags of `whole`. The evidence is in any
+ * language whatever the page's, so a run counts as weak at a stop word of any site language
+ * ("Nguyen Kim": Turkish `kim`).
+ */
+function weakKeys(texts: readonly string[], whole: readonly string[], pageRules: TagRules): Set<string> {
+	const rules = { ...pageRules, stopWords: anyStopWords() }
+	const weak = new Set<string>()
+	for (const text of [...texts, ...whole]) {
+		for (const part of text.replace(NUMBER_MARKS, '$1').split(BREAKS)) {
+			const folded = wordsOf(part)
+			for (let i = 0; i < folded.length; i++) {
+				for (let n = 2; n <= MAX_RUN && i + n <= folded.length; n++) {
+					const run = folded.slice(i, i + n)
+					if (isWeakRun(run, rules)) weak.add(run.join(''))
+				}
+			}
+		}
+	}
+	for (const tag of whole) if (isWeakTag(tag, pageRules)) weak.add(tagKey(tag))
+	return weak
+}
+
+/** The stop words of every site language. */
+function anyStopWords(): { has(word: string): boolean } {
+	const sets = (Object.keys(PACKAGE_LISTS) as Locale[]).map(stopWordsOf)
+	return { has: (word) => sets.some((set) => set.has(word)) }
 }
 
 const stopWordCache = new Map<Locale, ReadonlySet<string>>()

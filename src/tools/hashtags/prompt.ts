@@ -27,6 +27,8 @@ export interface PromptInput {
 	 * YouTube kept the transcript back, its tags and the start of its description.
 	 */
 	video?: { title: string; transcript: string | null; tags?: string[]; description?: string | null }
+	/** What YouTube shows for the words, as rules grouped it: the model chooses and orders from these. */
+	evidence?: { trending: string[]; hashtags: string[]; longTail: string[] }
 }
 
 export function hashtagPrompt(input: PromptInput): Message[] {
@@ -40,6 +42,11 @@ export function hashtagPrompt(input: PromptInput): Message[] {
 		`"longTail": ${sizes('longTail')} specific multi-word hashtags with less competition.`,
 		'Every hashtag starts with # and has no spaces or punctuation. No hashtag twice.',
 		`Write the hashtags in ${language}, unless the keywords are clearly in another language: then use the keywords' language.`,
+		...(input.evidence
+			? [
+					"Choose and order hashtags from YouTube's evidence below, best first; add at most 3 of your own, and only words of the keywords.",
+				]
+			: []),
 	].join('\n')
 	const lines = input.keywords ? [`Keywords: ${input.keywords}`] : []
 	if (input.category) lines.push(`Category: ${input.category}`)
@@ -48,6 +55,11 @@ export function hashtagPrompt(input: PromptInput): Message[] {
 		if (input.video.tags?.length) lines.push(`Video tags: ${input.video.tags.join(', ')}`)
 		if (input.video.description) lines.push(`Start of the video's description: ${input.video.description}`)
 		if (input.video.transcript) lines.push(`Start of the video's transcript: ${input.video.transcript}`)
+	}
+	if (input.evidence) {
+		lines.push(`Used by recent ranking videos: ${input.evidence.trending.join(' ') || '-'}`)
+		lines.push(`Used by ranking videos: ${input.evidence.hashtags.join(' ') || '-'}`)
+		lines.push(`YouTube search suggestions: ${input.evidence.longTail.join(' ') || '-'}`)
 	}
 	return [
 		{ role: 'system', content: system },

@@ -60,8 +60,33 @@ export const hashtagsResult = z.object({
 	trending: z.array(z.string()).describe(`${GROUP_SIZES.trending.min}-${GROUP_SIZES.trending.max} broad tags`),
 	hashtags: z.array(z.string()).describe(`${GROUP_SIZES.hashtags.min}-${GROUP_SIZES.hashtags.max} tags of the topic`),
 	longTail: z.array(z.string()).describe(`${GROUP_SIZES.longTail.min}-${GROUP_SIZES.longTail.max} specific tags`),
-	/** Who wrote them: the local model, or the built-in generator (decision 3). */
-	source: z.enum(['ollama', 'builtin']).describe('Who wrote them: the local model or the built-in generator'),
+	/**
+	 * Who made them: `youtube` rules from what YouTube shows for the words, `ollama` the local
+	 * model choosing from that evidence (or from the words when there is none), `builtin` the
+	 * words-only generator when YouTube refused or found nothing (decision 3).
+	 */
+	source: z
+		.enum(['youtube', 'ollama', 'builtin'])
+		.describe("Who made them: rules from YouTube's evidence, the local model, or the words-only generator"),
+	/**
+	 * What YouTube showed for the words, when it showed anything: the query, the region it
+	 * answered for, how many ranking videos (and how many of the last 30 days) and suggestions
+	 * there were, the suggestions, and for each tag of the answer that videos use, how many
+	 * (recent ones for trending tags). Absent on the words-only path.
+	 */
+	evidence: z
+		.object({
+			query: z.string().describe('The words searched on YouTube'),
+			region: z.string().describe('Language and region YouTube answered for, e.g. de-DE'),
+			videos: z.number().int().describe('Ranking videos read (first page of results)'),
+			recentVideos: z.number().int().describe('Of those, published in the last 30 days'),
+			suggestions: z.array(z.string()).describe("YouTube's search suggestions for the words"),
+			uses: z
+				.record(z.string(), z.number().int())
+				.describe('Per tag of the answer: how many ranking videos use it (recent ones for trending tags)'),
+		})
+		.optional()
+		.describe('What YouTube showed for the words; absent when the tags come from the words alone'),
 	/** What they were made from, in HASHTAG_BASES' order: the video's part first, then the visitor's words. */
 	basis: z.array(z.enum(HASHTAG_BASES)).describe('What they were made from'),
 	/**

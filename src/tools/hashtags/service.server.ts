@@ -1,6 +1,5 @@
 import { AppError, type ErrorCode } from '../../core/errors'
 import type { Logger } from '../../core/logger'
-import { within } from '../../core/within'
 import type { Locale } from '../../i18n/locales'
 import { type Cooldown, createCooldown } from '../../llm/cooldown'
 import { LlmError, type OllamaModel } from '../../llm/ollama.server'
@@ -10,13 +9,14 @@ import { toAppError } from '../../youtube/app-error'
 import { YouTubeError } from '../../youtube/errors'
 import type { VideoDetails } from '../../youtube/parse/player'
 import type { PlayerDeps } from '../../youtube/player.server'
+import { fetchSearch, fetchSuggestions, regionTag } from '../../youtube/search.server'
 import { fetchVideoDetails } from '../../youtube/video-details.server'
-import type { TranscriptService } from '../transcript/service.server'
 import { builtinCandidates, builtinHashtags, categoryWords, keywordPhrases } from './builtin'
-import { allowedTags, tagRules } from './filters'
+import { countsOf, type Evidence, evidenceGroups, evidenceTags, hasEvidence } from './evidence'
+import { allowedTags, type TagRules, tagKey, tagRules } from './filters'
 import { normaliseGroups, topUp } from './normalise'
 import { hashtagPrompt, type PromptInput } from './prompt'
-import { type HashtagBasis, type HashtagsResult, modelAnswer } from './schema'
+import { type HashtagBasis, type HashtagGroups, type HashtagsResult, modelAnswer } from './schema'
 import type { HashtagCategory } from './seeds/types'
 import { videoLinkIn } from './video-link'
 
@@ -28,11 +28,9 @@ export interface HashtagServiceDeps {
 	deadlineMs?: number
 	/** Set when the model misses a deadline; while it holds, the built-in generator answers at once. */
 	cooldown?: Cooldown
-	/** For keywords with a video link: its title and transcript feed the model. */
-	transcripts?: TranscriptService
-	/** Where a video's title and tags are asked for when its transcript cannot be had. */
+	/** Where the evidence (search, suggestions) and a linked video's title and tags are asked for. */
 	youtube?: Pick<PlayerDeps, 'upstream' | 'clients'>
-	/** Where those details are cached: this process (default), or Redis for every replica. */
+	/** Where those are cached: this process (default), or Redis for every replica. */
 	caches?: CacheFactory
 	logger?: Logger
 	now?: () => number
@@ -44,42 +42,29 @@ export interface HashtagInput {
 	locale: Locale
 }
 
-/** Transcript characters given to the model with a video (its start says what it is about). */
-const TRANSCRIPT_CHARS = 1500
-/** Description characters given with a video that has no transcript for us. */
+/** Description characters given to the model with a video. */
 const DESCRIPTION_CHARS = 300
 /** The video's tags given to the model and the built-in generator: the first few, bounded in characters. */
 const VIDEO_TAGS = 15
 const VIDEO_TAG_CHARS = 400
-/**
- * How long a transcript that is ready waits for the video's details, asked for alongside it:
- * one player request against the transcript's two, so they are nearly always in first, and a
- * slow one must not hold the answer back.
- */
-const DETAILS_GRACE_MS = 1500
-/**
- * Transcript failures after which the video's details are not waited for: YouTube did not
- * answer at all, and waiting would only keep the visitor waiting (details already in are used).
- */
-const NO_ANSWER = new Set(['upstreamTimeout', 'upstreamUnreachable'])
 /** After the model was found unreachable or missing, it is left alone this long. */
 const BACKOFF_MS = 30_000
+/**
+ * How long what YouTube showed for some words is kept (the lookup cache, in Redis when it is set):
+ * the privacy policy and the help centre state it.
+ */
+export const EVIDENCE_TTL_MS = 6 * 3600_000
+/** Tags the model may add beyond the evidence, each a word or run of the visitor's words. */
+const MODEL_EXTRA_TAGS = 3
 
 /** The model went into its cool-down while this request waited in the queue. */
 class CoolingDown extends Error {}
 
-/** What a video link brings to the tags. */
+/** What a video link brings to the tags: its title, own tags and the start of its description. */
 interface VideoMaterial {
-	/** Null: nothing is known of the video, only the visitor's words are. */
-	basis: Extract<HashtagBasis, 'transcript' | 'title'> | null
-	/** For the model (PromptInput.video); null with basis null. */
-	prompt: NonNullable<PromptInput['video']> | null
-	/** The video's words for the built-in generator: its title, then its tags. */
-	phrases: string[]
-	/** Why there is no transcript, when there is none. */
-	noTranscript?: ErrorCode
-	/** The video's own title and tags for the answer, when YouTube told us them. */
-	own?: { videoTitle: string; videoTags: string[] }
+	title: string
+	tags: string[]
+	description: string | null
 }
 
 /** The first of a video's tags, at most VIDEO_TAGS and VIDEO_TAG_CHARS characters in all (the prompt stays bounded). */
@@ -91,13 +76,18 @@ function leadingTags(tags: readonly string[]): string[] {
 	})
 }
 
+/** Evidence kept only when both answers came: a refused half is asked again next time. */
+interface CachedEvidence extends Evidence {
+	complete: boolean
+}
+
 /**
- * Hashtags: from the local model through its queue, normalised to YouTube's rules
- * and topped up where the model left a group short; from the built-in generator when there
- * is no model or it fails (the answer's `source` says which). A full queue is the one model
- * failure the visitor sees: 503 with Retry-After. Keywords with a video link bring its title and
- * transcript; when YouTube keeps the transcript back, its title and tags, or else the visitor's
- * words alone, and only with none of these the video's error (the answer's `basis` says which).
+ * Hashtags from what YouTube shows for the words (docs/ARCHITECTURE.md "Hashtags"): the videos
+ * ranking for them and its search suggestions, asked for in parallel (one round trip; a video
+ * link first costs its one player call for its title and tags), cached. Rules make the three
+ * groups from that evidence; with a model, the model chooses and orders from it. Only when YouTube
+ * refuses or finds nothing does the words-only generator answer. A full model queue is the one
+ * model failure the visitor sees: 503 with Retry-After.
  * @example await hashtags.generate({ keywords: 'minecraft', category: 'gaming', locale: 'en' }, signal)
  */
 export function createHashtagService(deps: HashtagServiceDeps) {
@@ -108,72 +98,61 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 	const caches = deps.caches ?? memoryCaches
 
 	const details = caches<VideoDetails>('videoDetails', { max: 2000, ttlMs: 3600_000, now })
+	const evidenceCache = caches<CachedEvidence>('hashtagEvidence', { max: 2000, ttlMs: EVIDENCE_TTL_MS, now })
 
-	/**
-	 * The video's title and tags, or null when YouTube does not say (private, removed, refused…).
-	 * Never throws: the details only add to the answer, so whatever keeps them away (another
-	 * visitor's abort in a shared lookup included) leaves the transcript, or its error.
-	 */
-	async function detailsOf(videoId: string, signal?: AbortSignal): Promise<VideoDetails | null> {
+	/** The video's details (one player call), or the video's error when it has none. */
+	async function videoMaterial(videoId: string, signal?: AbortSignal): Promise<VideoMaterial> {
 		const youtube = deps.youtube
-		if (!youtube) return null
-		try {
-			return await details.load(videoId, () => fetchVideoDetails(videoId, youtube, signal))
-		} catch (error) {
-			if (!(error instanceof YouTubeError) && !signal?.aborted) {
-				deps.logger?.warn('video details failed', { videoId, error: String(error) })
-			}
-			return null
+		if (!youtube) throw new AppError(503, 'youtubeBlocked')
+		const known = await details.load(videoId, () => fetchVideoDetails(videoId, youtube, signal))
+		return {
+			title: known.title ?? videoId,
+			tags: [...new Set(known.keywords)],
+			description: known.shortDescription?.slice(0, DESCRIPTION_CHARS).trim() || null,
 		}
 	}
 
 	/**
-	 * What the video brings: its title and transcript, else its title, tags and description,
-	 * else nothing but the reason; with its own tags whenever its details came (they are
-	 * asked for alongside the transcript, so they cost it no time). Throws the transcript's error
-	 * when the visitor gave no words of their own and nothing is known of the video.
+	 * What YouTube shows for `query` in `locale`'s region, or null when it refused both requests.
+	 * Never throws but for the visitor's abort: the evidence only adds to the answer.
 	 */
-	async function videoMaterial(
-		transcripts: TranscriptService,
-		videoId: string,
-		hasWords: boolean,
-		locale: Locale,
-		signal?: AbortSignal,
-	): Promise<VideoMaterial> {
-		const pending = detailsOf(videoId, signal)
-		const ownOf = (known: VideoDetails | null, title: string) =>
-			known ? { own: { videoTitle: known.title ?? title, videoTags: [...new Set(known.keywords)] } } : {}
+	async function evidenceOf(query: string, locale: Locale, signal?: AbortSignal): Promise<Evidence | null> {
+		const youtube = deps.youtube
+		if (!youtube || !query) return null
+		const key = `${locale}|${query.toLowerCase()}`
 		try {
-			const transcript = await transcripts.forVideo(videoId, undefined, locale, signal, false)
-			const known = await within(pending, DETAILS_GRACE_MS)
-			const tags = leadingTags(known?.keywords ?? [])
-			const video = {
-				title: transcript.title,
-				transcript: transcript.text.slice(0, TRANSCRIPT_CHARS),
-				...(tags.length ? { tags } : {}),
-			}
-			return {
-				basis: 'transcript',
-				prompt: video,
-				phrases: [transcript.title, ...tags],
-				...ownOf(known, transcript.title),
-			}
+			return await evidenceCache.load(
+				key,
+				async () => {
+					const [search, suggestions] = await Promise.allSettled([
+						fetchSearch(query, locale, youtube, signal),
+						fetchSuggestions(query, locale, youtube, signal),
+					])
+					if (signal?.aborted) throw signal.reason
+					for (const failed of [search, suggestions]) {
+						if (failed.status === 'rejected') {
+							deps.logger?.info('hashtag evidence refused', { error: String(failed.reason) })
+						}
+					}
+					if (search.status === 'rejected' && suggestions.status === 'rejected') throw search.reason
+					return {
+						query,
+						region: regionTag(locale),
+						fetchedAt: now(),
+						videos:
+							search.status === 'fulfilled'
+								? search.value.videos.map((v) => ({ title: v.title, ageMs: v.ageMs, hashtags: v.hashtags }))
+								: [],
+						suggestions: suggestions.status === 'fulfilled' ? suggestions.value : [],
+						complete: search.status === 'fulfilled' && suggestions.status === 'fulfilled',
+					}
+				},
+				(value) => (value.complete ? EVIDENCE_TTL_MS : 0),
+			)
 		} catch (error) {
-			if (signal?.aborted || !(error instanceof YouTubeError)) throw toAppError(error)
-			const known = await (NO_ANSWER.has(error.code) ? within(pending, 0) : pending)
-			if (!known && !hasWords) throw toAppError(error)
-			const noTranscript = (toAppError(error) as AppError).code
-			deps.logger?.info('hashtags without a transcript', { videoId, code: error.code, details: known !== null })
-			if (!known?.title) return { basis: null, prompt: null, phrases: [], noTranscript }
-			const tags = leadingTags(known.keywords)
-			const description = known.shortDescription?.slice(0, DESCRIPTION_CHARS).trim() || null
-			return {
-				basis: 'title',
-				prompt: { title: known.title, transcript: null, tags, description },
-				phrases: [known.title, ...tags],
-				noTranscript,
-				...ownOf(known, known.title),
-			}
+			if (signal?.aborted) throw toAppError(error)
+			if (!(error instanceof YouTubeError)) deps.logger?.warn('hashtag evidence failed', { error: String(error) })
+			return null
 		}
 	}
 
@@ -181,34 +160,78 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		// One deadline per request, from its arrival: without it each queued
 		// visitor waited their turn and then a full timeout of their own.
 		const deadline = AbortSignal.timeout(deadlineMs)
-		const transcripts = deps.transcripts
-		const link = transcripts ? videoLinkIn(input.keywords) : null
+		const link = deps.youtube ? videoLinkIn(input.keywords) : null
 		const words = link ? link.words : input.keywords
 		const hasWords = keywordPhrases(words, input.locale).length > 0
-		const video =
-			link && transcripts ? await videoMaterial(transcripts, link.videoId, hasWords, input.locale, signal) : null
-		const basis: HashtagBasis[] = video?.basis ? [video.basis] : []
+		// The visitor's words are searched at once; a link alone waits for its title (two round trips).
+		const early = hasWords ? evidenceOf(words, input.locale, signal) : null
+		let video: VideoMaterial | null = null
+		let noTranscript: ErrorCode | undefined
+		if (link) {
+			try {
+				video = await videoMaterial(link.videoId, signal)
+			} catch (error) {
+				if (signal?.aborted || !(error instanceof YouTubeError) || !hasWords) throw toAppError(error)
+				noTranscript = (toAppError(error) as AppError).code
+				deps.logger?.info('hashtags without the video', { videoId: link.videoId, code: error.code })
+			}
+		}
+		const evidence = await (early ?? (video ? evidenceOf(video.title, input.locale, signal) : null))
+		const basis: HashtagBasis[] = video ? ['title'] : []
 		if (hasWords || !video) basis.push('keywords')
-		// The built-in generator's words: the visitor's first (their intent), then the video's.
-		const keywords = [...(hasWords ? [words] : []), ...(video?.phrases ?? [])].join(', ') || words
-		const about = { basis, ...(video?.noTranscript ? { noTranscript: video.noTranscript } : {}), ...video?.own }
-		const builtin = (): HashtagsResult => ({
-			...builtinHashtags(keywords, input.category, input.locale, video?.own?.videoTags ?? []),
-			source: 'builtin',
-			...about,
-		})
+		// The words tags are made of: the visitor's first (their intent), then the video's title.
+		const keywords = [...(hasWords ? [words] : []), ...(video ? [video.title] : [])].join(', ') || words
+		const own = video?.tags ?? []
+		const about = {
+			basis,
+			...(noTranscript ? { noTranscript } : {}),
+			...(video ? { videoTitle: video.title, videoTags: own } : {}),
+		}
+		const base = tagRules([keywords, ...own].join(', '), input.locale)
+		const whole = [...categoryWords(input.category, input.locale), ...own, ...evidenceTags(evidence)]
+		const titles = evidence?.videos.map((v) => v.title) ?? []
+		const rules: TagRules = { ...base, allowed: allowedTags([keywords, ...titles], whole, base) }
+		const fallback = () => builtinCandidates(keywords, input.category, input.locale, rules, own)
+		const fromEvidence = hasEvidence(evidence)
+			? evidenceGroups(evidence, hasWords ? words : keywords, input.locale, rules, now())
+			: null
+		const answer = (groups: HashtagGroups, source: HashtagsResult['source']): HashtagsResult => {
+			const topped = topUp(groups, fallback(), input.locale, rules)
+			return {
+				...topped,
+				source,
+				...about,
+				...(fromEvidence && evidence
+					? {
+							evidence: {
+								query: evidence.query,
+								region: evidence.region,
+								videos: evidence.videos.length,
+								recentVideos: fromEvidence.recentVideos,
+								suggestions: evidence.suggestions,
+								uses: countsOf(topped, fromEvidence.uses),
+							},
+						}
+					: {}),
+			}
+		}
+		const byRules = (): HashtagsResult =>
+			fromEvidence
+				? answer(fromEvidence.groups, 'youtube')
+				: { ...builtinHashtags(keywords, input.category, input.locale, own), source: 'builtin', ...about }
 		const model = deps.model
-		// A deadline spent on the video's transcript says nothing about the model: no cool-down.
-		if (!model || now() < skipModelUntil || deadline.aborted || (await cooldown.active())) return builtin()
+		if (!model || now() < skipModelUntil || deadline.aborted || (await cooldown.active())) return byRules()
 		// A link alone gives the model no keywords line: the video's lines say it all.
 		const prompt: PromptInput = {
 			keywords: link && !hasWords ? '' : words,
 			category: input.category,
 			locale: input.locale,
 		}
-		if (video?.prompt) prompt.video = video.prompt
+		if (video)
+			prompt.video = { title: video.title, transcript: null, tags: leadingTags(own), description: video.description }
+		if (fromEvidence) prompt.evidence = fromEvidence.groups
 		try {
-			const answer = await deps.queue.run(
+			const chosen = await deps.queue.run(
 				async () => {
 					// Another visitor's timeout while this one waited: the model is not asked again.
 					if (await cooldown.active()) throw new CoolingDown()
@@ -222,22 +245,10 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 				},
 				signal ? AbortSignal.any([signal, deadline]) : deadline,
 			)
-			// The built-in generator's filters hold for the model too ("Hashtag filters"): every tag
-			// a word or run of the words, or one of the video's own tags, nothing glued.
-			const base = tagRules(keywords, input.locale)
-			const whole = [...categoryWords(input.category, input.locale), ...(video?.own?.videoTags ?? [])]
-			const rules = { ...base, allowed: allowedTags([keywords], whole, base) }
-			const groups = normaliseGroups(answer, input.locale, rules)
-			return {
-				...topUp(
-					groups,
-					builtinCandidates(keywords, input.category, input.locale, rules, video?.own?.videoTags ?? []),
-					input.locale,
-					rules,
-				),
-				source: 'ollama',
-				...about,
-			}
+			// The filters hold for the model too ("Hashtag filters"): every tag from the evidence, or
+			// one of a few it adds from the visitor's words; nothing glued.
+			const groups = normaliseGroups(chosen, input.locale, rules)
+			return answer(fromEvidence ? fewExtras(groups, fromEvidence.groups) : groups, 'ollama')
 		} catch (error) {
 			if (error instanceof QueueFullError) {
 				throw new AppError(
@@ -249,16 +260,16 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 					},
 				)
 			}
-			if (error instanceof CoolingDown) return builtin()
+			if (error instanceof CoolingDown) return byRules()
 			if (!(error instanceof LlmError)) {
 				// The deadline passed in the queue: the model is busy, which alone starts no cool-down.
 				if (!deadline.aborted || signal?.aborted) throw error
-				deps.logger?.warn('model deadline passed in the queue, built-in hashtags', { deadlineMs })
-				return builtin()
+				deps.logger?.warn('model deadline passed in the queue, hashtags by rules', { deadlineMs })
+				return byRules()
 			}
 			if (error.code === 'unreachable' || error.code === 'modelMissing') skipModelUntil = now() + BACKOFF_MS
-			deps.logger?.warn('model failed, built-in hashtags', { code: error.code, error: error.message })
-			return builtin()
+			deps.logger?.warn('model failed, hashtags by rules', { code: error.code, error: error.message })
+			return byRules()
 		}
 	}
 
@@ -266,3 +277,15 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 }
 
 export type HashtagService = ReturnType<typeof createHashtagService>
+
+/** The model's groups with at most MODEL_EXTRA_TAGS tags that are not in the evidence's groups. */
+function fewExtras(groups: HashtagGroups, evidence: HashtagGroups): HashtagGroups {
+	const known = new Set([...evidence.trending, ...evidence.hashtags, ...evidence.longTail].map(tagKey))
+	let extras = 0
+	const keep = (tag: string) => known.has(tagKey(tag)) || extras++ < MODEL_EXTRA_TAGS
+	return {
+		trending: groups.trending.filter(keep),
+		hashtags: groups.hashtags.filter(keep),
+		longTail: groups.longTail.filter(keep),
+	}
+}

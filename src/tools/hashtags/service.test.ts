@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
+import { startFakeYouTube } from '../../../tests/support/fake-youtube'
 import { YOUTUBE_FIXTURES } from '../../../tests/support/fixtures'
+import { until } from '../../../tests/support/until'
 import type { OllamaModel } from '../../llm/ollama.server'
 import { createQueue } from '../../llm/queue'
 import { createUpstream } from '../../youtube/upstream.server'
-import type { TranscriptService } from '../transcript/service.server'
 import { builtinHashtags } from './builtin'
 import { GROUP_SIZES, type HashtagGroups } from './schema'
 import { createHashtagService } from './service.server'
@@ -59,35 +60,24 @@ describe('the model’s answer passes the same filters as the built-in one ("Has
 	})
 })
 
-// A video's own tags, from the recorded player answers (tests/fixtures/youtube).
-describe('a video link: the video’s own tags', () => {
+// A video's own tags and YouTube's evidence, from the recorded and hand-made answers of the fake YouTube.
+describe('a video link and YouTube’s evidence', async () => {
+	const fake = await startFakeYouTube()
+	afterAll(() => fake.stop())
+	beforeEach(() => fake.reset())
+	const upstream = createUpstream({
+		overrides: new Map(fake.overrides.split(',').map((pair) => pair.split('=') as [string, string])),
+		timeoutMs: 30_000,
+	})
+	const youtube = { upstream, clients: ['ANDROID' as const] }
 	const SURFACE_GO = { id: 'GJLlxj_dtq8', file: 'ytta/player_android_GJLlxj_dtq8.json' }
 	const GREAT_WAR = { id: 'F1xioXWb8CY', file: 'ytta/player_android_F1xioXWb8CY.json' }
 	const NO_TAGS = { id: '3sbYbckT1VY', file: 'newpipe/player_visionos_3sbYbckT1VY_36tracks.json' }
 
 	const recorded = async (file: string) => Bun.file(`${YOUTUBE_FIXTURES}/${file}`).text()
-	const keywordsOf = async (file: string) =>
+	const detailsOf = async (file: string) =>
 		(JSON.parse(await recorded(file)) as { videoDetails: { keywords?: string[]; title: string } }).videoDetails
-
-	/** YouTube answering every player request with `answer` (a recording, or a failure). */
-	function youtubeAnswering(answer: () => Promise<Response>) {
-		const requests: string[] = []
-		const upstream = createUpstream({
-			overrides: new Map(),
-			timeoutMs: 30_000,
-			fetch: (async (url: string | URL | Request) => {
-				requests.push(String(url))
-				return answer()
-			}) as typeof fetch,
-		})
-		return { youtube: { upstream, clients: ['ANDROID' as const] }, requests }
-	}
-
-	/** A transcript service that always has the video's transcript. */
-	const transcriptsOf = (title: string) =>
-		({
-			forVideo: async (videoId: string) => ({ videoId, title, text: 'hello and welcome to this review' }),
-		}) as unknown as TranscriptService
+	const routes = () => fake.requests.map((r) => r.route)
 
 	/** A model that records its prompts and answers `answer`. */
 	function recordingModel(answer: HashtagGroups) {
@@ -106,71 +96,51 @@ describe('a video link: the video’s own tags', () => {
 		hashtags: ['#surfacegoreview', '#bestlaptop', '#cheaplaptop', '#dave2d', '#tablet', '#windows', '#2in1', '#xps13'],
 		longTail: ['#bestlaptopforstudents', '#surfacegovsipad', '#cheaplaptopreview', '#bestvaluelaptop', '#dave2dreview'],
 	}
+	const queue = () => createQueue({ concurrency: 1, maxQueued: 1 })
 
-	test('with a transcript: its title and tags come alongside, feed the model, and are in the answer', async () => {
-		const details = await keywordsOf(SURFACE_GO.file)
-		const { youtube, requests } = youtubeAnswering(async () => new Response(await recorded(SURFACE_GO.file)))
+	test('a link: ONE player call, then search and suggestions for its title; the title and tags feed the model', async () => {
+		const details = await detailsOf(SURFACE_GO.file)
 		const { model, prompts } = recordingModel(goodAnswer)
-		const service = createHashtagService({
-			model,
-			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
-			transcripts: transcriptsOf(details.title),
-			youtube,
-		})
+		const service = createHashtagService({ model, queue: queue(), youtube })
 		const out = await service.generate({
 			keywords: `https://youtu.be/${SURFACE_GO.id}`,
 			category: undefined,
 			locale: 'en',
 		})
-		expect(out).toMatchObject({ source: 'ollama', basis: ['transcript'], videoTitle: details.title })
-		expect(out.videoTags).toEqual(details.keywords ?? [])
+		expect(out).toMatchObject({ source: 'ollama', basis: ['title'], videoTitle: details.title })
 		expect(out.videoTags?.slice(0, 3)).toEqual(['Dave2D', 'Review', 'Surface Go'])
-		expect(prompts[0]).toBe(
-			[
-				`Video title: ${details.title}`,
-				`Video tags: ${details.keywords?.join(', ')}`,
-				"Start of the video's transcript: hello and welcome to this review",
-			].join('\n'),
-		)
+		expect(prompts[0]?.split('\n').slice(0, 2)).toEqual([
+			`Video title: ${details.title}`,
+			`Video tags: ${details.keywords?.join(', ')}`,
+		])
+		// Two round trips: the player, then the title's search and suggestions together.
+		expect(routes()[0]).toBe('player')
+		expect(routes().slice(1).sort()).toEqual(['search', 'suggest'])
+		expect(fake.requests.find((r) => r.route === 'search')?.body).toMatchObject({ query: details.title })
 		// Asked once, and kept: a second visitor costs YouTube nothing.
-		await service.generate({ keywords: `https://youtu.be/${SURFACE_GO.id}`, category: undefined, locale: 'de' })
-		expect(requests).toHaveLength(1)
+		await service.generate({ keywords: `https://youtu.be/${SURFACE_GO.id}`, category: undefined, locale: 'en' })
+		expect(routes()).toHaveLength(3)
 	})
 
-	test('the built-in generator takes the tags too, after the title', async () => {
-		const details = await keywordsOf(SURFACE_GO.file)
-		const { youtube } = youtubeAnswering(async () => new Response(await recorded(SURFACE_GO.file)))
-		const service = createHashtagService({
-			model: null,
-			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
-			transcripts: transcriptsOf(details.title),
-			youtube,
-		})
+	test('without evidence for the title, the words-only generator takes the title and the tags', async () => {
+		const details = await detailsOf(SURFACE_GO.file)
+		const service = createHashtagService({ model: null, queue: queue(), youtube })
 		const out = await service.generate({
 			keywords: `https://youtu.be/${SURFACE_GO.id}`,
 			category: 'tech',
 			locale: 'en',
 		})
-		const { trending, hashtags, longTail } = builtinHashtags(
-			[details.title, ...(details.keywords ?? [])].join(', '),
-			'tech',
-			'en',
-			[...new Set(details.keywords ?? [])],
-		)
+		const tags = [...new Set(details.keywords ?? [])]
+		const { trending, hashtags, longTail } = builtinHashtags(details.title, 'tech', 'en', tags)
 		expect(out).toMatchObject({ source: 'builtin', trending, hashtags, longTail })
-		expect(out.trending).toContain('#dave2d')
+		expect(out.evidence).toBeUndefined()
+		expect(out.hashtags).toContain('#dave2d')
 	})
 
 	test('the prompt stays bounded: 15 of 26 tags go to the model, the answer has all of them', async () => {
-		const details = await keywordsOf(GREAT_WAR.file)
-		const { youtube } = youtubeAnswering(async () => new Response(await recorded(GREAT_WAR.file)))
+		const details = await detailsOf(GREAT_WAR.file)
 		const { model, prompts } = recordingModel(goodAnswer)
-		const service = createHashtagService({
-			model,
-			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
-			transcripts: transcriptsOf(details.title),
-			youtube,
-		})
+		const service = createHashtagService({ model, queue: queue(), youtube })
 		const out = await service.generate({
 			keywords: `https://youtu.be/${GREAT_WAR.id}`,
 			category: undefined,
@@ -183,45 +153,77 @@ describe('a video link: the video’s own tags', () => {
 	})
 
 	test('a video without tags: an empty list, and no tags line for the model', async () => {
-		const details = await keywordsOf(NO_TAGS.file)
-		const { youtube } = youtubeAnswering(async () => new Response(await recorded(NO_TAGS.file)))
 		const { model, prompts } = recordingModel(goodAnswer)
-		const service = createHashtagService({
-			model,
-			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
-			transcripts: transcriptsOf(details.title),
-			youtube,
-		})
+		const service = createHashtagService({ model, queue: queue(), youtube })
 		const out = await service.generate({
 			keywords: `https://youtu.be/${NO_TAGS.id}`,
 			category: undefined,
 			locale: 'en',
 		})
-		expect(out).toMatchObject({ basis: ['transcript'], videoTitle: 'Engineers vs Pumpkin Carving 2.0', videoTags: [] })
+		expect(out).toMatchObject({ basis: ['title'], videoTitle: 'Engineers vs Pumpkin Carving 2.0', videoTags: [] })
 		expect(prompts[0]).not.toContain('Video tags')
 	})
 
-	test.each([
-		['refuse (HTTP 500)', async () => new Response('oops', { status: 500 })],
-		['never answer', () => new Promise<Response>(() => {})],
-	])('details that %s: the transcript’s answer, without the video’s tags', async (_name, answer) => {
-		const { youtube, requests } = youtubeAnswering(answer)
-		const service = createHashtagService({
-			model: null,
-			queue: createQueue({ concurrency: 1, maxQueued: 1 }),
-			transcripts: transcriptsOf('Surface Go Review'),
-			youtube,
+	test('words alone: search and suggestions in parallel (2 requests, 1 round trip), rules build the groups', async () => {
+		fake.fail('slow', { paths: /\/youtubei\/v1\/search/, delayMs: 300, times: 1 })
+		const service = createHashtagService({ model: null, queue: queue(), youtube })
+		const pending = service.generate({ keywords: 'sourdough bread baking', category: undefined, locale: 'en' })
+		// The suggestions are asked for while the search is still unanswered.
+		await until(() => fake.requests.length === 2, 'both requests')
+		expect(fake.requests.find((r) => r.route === 'search')?.status).toBeNull()
+		const out = await pending
+		expect(routes().sort()).toEqual(['search', 'suggest'])
+		expect(out.source).toBe('youtube')
+		expect(fake.requests.find((r) => r.route === 'search')?.body).toMatchObject({
+			query: 'sourdough bread baking',
+			context: { client: { clientName: 'WEB', hl: 'en', gl: 'US' } },
 		})
+		expect(fake.requests.find((r) => r.route === 'suggest')?.query).toMatchObject({
+			q: 'sourdough bread baking',
+			hl: 'en',
+			gl: 'US',
+		})
+		expect(out.evidence).toMatchObject({ query: 'sourdough bread baking', region: 'en-US', videos: 8 })
+		expect(out.longTail[0]).toBe('#sourdoughbreadbakingforbeginners')
+		expect(out.hashtags[0]).toMatch(/sourdough/)
+	})
+
+	test('a link with words: the words are searched alongside the player call (3 requests, 2 round trips at most)', async () => {
+		const service = createHashtagService({ model: null, queue: queue(), youtube })
 		const out = await service.generate({
-			keywords: `https://youtu.be/${SURFACE_GO.id}`,
+			keywords: 'https://youtu.be/X4VbdwhkE10 lofi beats',
 			category: undefined,
 			locale: 'en',
 		})
-		expect(out).toMatchObject({ source: 'builtin', basis: ['transcript'] })
-		expect(out.videoTags).toBeUndefined()
+		expect(routes().sort()).toEqual(['player', 'search', 'suggest'])
+		expect(out).toMatchObject({ source: 'youtube', basis: ['title', 'keywords'], evidence: { query: 'lofi beats' } })
+	})
+
+	test('YouTube refusing both: the words-only generator, and nothing cached', async () => {
+		fake.fail('429', { paths: /search/ })
+		const service = createHashtagService({ model: null, queue: queue(), youtube })
+		const out = await service.generate({ keywords: 'sourdough bread baking', category: undefined, locale: 'en' })
+		expect(out.source).toBe('builtin')
+		expect(out.evidence).toBeUndefined()
+		fake.reset()
+		expect(
+			(await service.generate({ keywords: 'sourdough bread baking', category: undefined, locale: 'en' })).source,
+		).toBe('youtube')
+	})
+
+	test('details that fail with words given: the words answer, the video’s error noted; a link alone: the error', async () => {
+		fake.fail('500', { paths: /player/ })
+		const service = createHashtagService({ model: null, queue: queue(), youtube })
+		const out = await service.generate({
+			keywords: `https://youtu.be/${SURFACE_GO.id} surface go`,
+			category: undefined,
+			locale: 'en',
+		})
+		expect(out).toMatchObject({ basis: ['keywords'], noTranscript: 'upstreamError' })
 		expect(out.videoTitle).toBeUndefined()
 		expect(out.trending).toContain('#surface')
-		// They were asked for, alongside the transcript.
-		expect(requests).toHaveLength(1)
+		await expect(
+			service.generate({ keywords: `https://youtu.be/${SURFACE_GO.id}`, category: undefined, locale: 'en' }),
+		).rejects.toMatchObject({ code: 'upstreamError' })
 	})
 })

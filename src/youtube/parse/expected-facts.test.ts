@@ -28,6 +28,8 @@ import { playabilityError } from './playability'
 import { type CaptionTrack, type PlayerResponse, parsePlayerResponse } from './player'
 import { parseResolveUrl, type ResolvedUrl } from './resolve-url'
 import { type ChannelFeed, parseChannelFeed } from './rss'
+import { parseSearch, type SearchAnswer } from './search'
+import { parseSuggestions } from './suggest'
 import {
 	DEFERRED_FILES,
 	DEFERRED_KINDS,
@@ -421,7 +423,35 @@ function checkPlayerExtras(ctx: Ctx): void {
 
 const PLAYER_HANDLER: Handler = { load: loadPlayer, spec: PLAYER, extra: checkPlayerExtras }
 
+// ---- search and suggestions (the hashtag tool's evidence) ----
+
+interface SearchCtx {
+	search: SearchAnswer
+}
+const SEARCH_HANDLER = {
+	load: (entry: ExpectedEntry): SearchCtx => ({ search: parseSearch(JSON.parse(fixtureText(entry.file))) }),
+	spec: {
+		video_results: field((c: SearchCtx) => c.search.videos.length),
+		corrected_query: field((c: SearchCtx) => c.search.correctedQuery),
+		videos: field((c: SearchCtx) =>
+			c.search.videos.map(({ videoId, title, channel, publishedTimeText, hashtags }) => ({
+				videoId,
+				title,
+				channel,
+				publishedTimeText,
+				hashtags,
+			})),
+		),
+	} as Spec<SearchCtx>,
+}
+const SUGGEST_HANDLER = {
+	load: (entry: ExpectedEntry) => ({ suggestions: parseSuggestions(fixtureText(entry.file)) }),
+	spec: { suggestions: field((c: { suggestions: string[] }) => c.suggestions) } as Spec<{ suggestions: string[] }>,
+}
+
 const HANDLERS: Record<string, Handler> = {
+	search_json: SEARCH_HANDLER as unknown as Handler,
+	suggest_json: SUGGEST_HANDLER as unknown as Handler,
 	playlist_browse_json: {
 		load(entry) {
 			const json = fixtureJson(entry.file)
