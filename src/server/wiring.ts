@@ -33,7 +33,7 @@ import { createHashtagService } from '../tools/hashtags/service.server'
 import type { ToolKey } from '../tools/registry'
 import { toolRunners } from '../tools/registry.server'
 import type { ToolRunner } from '../tools/shared/runner.server'
-import { createTranscriptService } from '../tools/transcript/service.server'
+import { createTranscriptService, type TranscriptService } from '../tools/transcript/service.server'
 import { createEgressRotation } from '../youtube/egress/wiring.server'
 import { createOutcomeCounts } from '../youtube/outcome-counts.server'
 import { createUpstream, type Upstream } from '../youtube/upstream.server'
@@ -292,6 +292,7 @@ function modelTools(
 	config: Config,
 	shared: SharedState,
 	services: Map<string, ServiceProbe>,
+	transcripts: TranscriptService,
 	upstream: Upstream,
 	logger: Logger,
 	queue: Queue,
