@@ -2,7 +2,7 @@ import type { NamespaceChapterTranslation } from '../../i18n-types'
 
 const nl_chapter = {
 	meta: {
-		title: 'YouTube-hoofdstukgenerator: tijdstempels uit het transcript – Tubekit',
+		title: 'Hoofdstukgenerator voor YouTube: tijdstempels uit het transcript – Tubekit',
 		description:
 			'Maak YouTube-hoofdstukken (0:00-tijdstempels) en een conceptbeschrijving uit het transcript van elke video, met een lokaal AI-model of een ingebouwde methode. Gratis en privé.',
 		keywords:
