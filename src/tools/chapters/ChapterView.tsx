@@ -2,6 +2,7 @@ import { useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
+import { useHydrated } from '../../ui/use-hydrated'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import { chapterLines } from './rules'
@@ -24,7 +25,8 @@ const outlineButton = button({ variant: 'outline', size: 'sm' })
 
 /**
  * The chapters as lines to paste (`0:00 Intro`), who made them, one click to copy them or the description
- * draft, and, for a video's own chapters, a form that asks for new ones (it posts without JavaScript too).
+ * draft (off until the page is hydrated: no clipboard without JavaScript, the lines can still be selected),
+ * and, for a video's own chapters, a form that asks for new ones (it posts without JavaScript too).
  */
 export function ChapterView({ result, stale }: { result: ChaptersResult; stale: boolean }) {
 	const { LL } = useI18n()
@@ -33,6 +35,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 	const chapters = useCopy(LL.transcript.copyFailed())
 	const description = useCopy(LL.transcript.copyFailed())
 	const list = chapterLines(result.chapters)
+	const hydrated = useHydrated()
 	return (
 		<section
 			aria-labelledby="chapters-title"
@@ -54,6 +57,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 					type="button"
 					className={copyButton}
 					onClick={() => void chapters.copy(list, t.copied())}
+					disabled={!hydrated}
 					data-testid="copy-chapters"
 				>
 					{chapters.copied ? t.copied() : t.copyChapters()}
@@ -79,6 +83,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 					type="button"
 					className={copyButton}
 					onClick={() => void description.copy(result.description, t.copied())}
+					disabled={!hydrated}
 					data-testid="copy-description"
 				>
 					{description.copied ? t.copied() : t.copyDescription()}
