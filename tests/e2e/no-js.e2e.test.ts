@@ -3,6 +3,7 @@
  * (progressive enhancement, decision 12's premise).
  */
 import { expect, test } from 'bun:test'
+import { TOOL_KEYS } from '../../src/tools/registry'
 import {
 	DICT,
 	eventually,
@@ -32,8 +33,8 @@ test('home renders fully without JavaScript and the footer link to German works'
 	expect(await visibleText(page.locator('h1'))).toBe(DICT.en.home.hero.title)
 	expect(await page.locator('h1').isVisible()).toBe(true)
 	const cards = page.locator('#tools [data-testid^=tool-card-]')
-	expect(await cards.count()).toBe(4)
-	for (let i = 0; i < 4; i++) expect(await cards.nth(i).isVisible()).toBe(true)
+	expect(await cards.count()).toBe(TOOL_KEYS.length)
+	for (let i = 0; i < TOOL_KEYS.length; i++) expect(await cards.nth(i).isVisible()).toBe(true)
 	expect(await page.locator('#guides li img').count()).toBe(3)
 	expect(await page.locator('[data-testid=language-switcher]').isVisible()).toBe(true)
 	const languages = await page

@@ -31,7 +31,7 @@ const nl_chapter = {
 	chaptersTitle: 'Hoofdstukken',
 	copyChapters: 'Hoofdstukken kopiëren',
 	copied: 'Gekopieerd',
-	descriptionTitle: 'Conceptbeschrijving',
+	descriptionTitle: 'Concept\u00adbeschrijving',
 	copyDescription: 'Beschrijving kopiëren',
 	steps: {
 		title: 'Zo maak je hoofdstukken voor een YouTube-video',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
@@ -5,6 +6,7 @@ import { useI18n } from '../../i18n/context'
 import { useHydrated } from '../../ui/use-hydrated'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
+import { shortTimestamp } from '../transcript/timestamp'
 import { chapterLines } from './rules'
 import type { ChaptersResult } from './schema'
 
@@ -18,6 +20,16 @@ const lines = css({
 	borderRadius: 'md',
 	padding: '4',
 	overflowX: 'auto',
+})
+/**
+ * The list as two columns, times and titles, so a title that wraps on a phone stays beside its time and the next
+ * chapter's time still starts its line; the text inside is the lines as they are copied.
+ */
+const chapterGrid = css({
+	display: 'grid',
+	gridTemplateColumns: 'max-content minmax(0, 1fr)',
+	columnGap: '1ch',
+	overflowWrap: 'anywhere',
 })
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
 const copyButton = button({ size: 'sm' })
@@ -49,8 +61,13 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 			<p className={sourceNote} data-testid="chapter-source">
 				{t.source[result.source]()}
 			</p>
-			<pre className={lines} data-testid="chapter-lines">
-				{list}
+			<pre className={`${lines} ${chapterGrid}`} data-testid="chapter-lines">
+				{result.chapters.map((chapter, i) => (
+					<Fragment key={chapter.start}>
+						<span>{`${shortTimestamp(chapter.start)} `}</span>
+						<span>{`${chapter.title}${i < result.chapters.length - 1 ? '\n' : ''}`}</span>
+					</Fragment>
+				))}
 			</pre>
 			<div className={row}>
 				<button

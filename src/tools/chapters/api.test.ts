@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { type FakeOllama, startFakeOllama } from '../../../tests/support/fake-ollama'
 import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { texts } from '../../../tests/support/html'
+import { decodeAmp as decode, texts } from '../../../tests/support/html'
 import { testApp } from '../../server/test-app'
 import { checkChapters } from './rules'
 import type { ChaptersResult } from './schema'
@@ -37,6 +37,10 @@ const WITH_CHAPTERS = 'https://www.youtube.com/watch?v=KI7fMGRg0Wk'
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
 /** Where the recorded transcript of eF8Qqp7rjDg ends (its last cue), seconds. */
 const LENGTH = 403
+
+/** The chapter lines in a page as they are copied, one per chapter (texts() would join them). */
+const linesIn = (html: string) =>
+	decode(/data-testid="chapter-lines"[^>]*>(.*?)<\/pre>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '') ?? '')
 
 const post = (app: typeof without, body: unknown, lang = 'en') =>
 	app.app.request('/api/tools/chapters', {
@@ -128,8 +132,7 @@ describe('the chapter page without JavaScript', () => {
 		})
 		expect(res.status).toBe(200)
 		const html = await res.text()
-		// The lines as they are to be pasted, one per chapter (texts() would join them).
-		const lines = /data-testid="chapter-lines"[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
+		const lines = linesIn(html)
 		expect(lines.split('\n').every((line) => /^\d+:\d\d \S/.test(line))).toBe(true)
 		expect(lines.startsWith('0:00 ')).toBe(true)
 		expect(lines.split('\n').length).toBeGreaterThanOrEqual(3)
@@ -151,7 +154,7 @@ describe('the chapter page without JavaScript', () => {
 		expect(await texts(html, '[data-testid=chapter-source]')).toEqual([
 			'These are the chapters the video already has on YouTube.',
 		])
-		expect(/data-testid="chapter-lines"[^>]*>([^<]*)</.exec(html)?.[1]).toStartWith('0:00 Guten Abend\n')
+		expect(linesIn(html)).toStartWith('0:00 Guten Abend\n0:18 Corona-')
 		// The button's own form, with what it posts: the video and remake=1.
 		const own = /<form[^>]*>((?:(?!<\/form>).)*data-testid="make-new"(?:(?!<\/form>).)*)<\/form>/s.exec(html)?.[1] ?? ''
 		expect(own).toContain('name="remake" value="1"')
