@@ -99,4 +99,31 @@ describe('chapter titles', () => {
 		expect(titles[2]).toMatch(/^Licht/)
 		expect(titles.join(' ')).not.toMatch(/wirklich|eigentlich|finde|ziemlich/i)
 	})
+
+	test('Spanish: adverbs in -mente and the talk’s words name nothing; the nouns after an article do', () => {
+		const titles = titled(
+			[
+				[
+					'Hoy vamos a preparar la masa madre, realmente es muy fácil.',
+					'La masa madre necesita harina y agua, básicamente nada más.',
+					'Creo que la masa madre es realmente importante.',
+				],
+				[
+					'Después encendemos el horno de leña.',
+					'El horno tiene que estar realmente caliente, el horno tarda una hora.',
+					'Básicamente el horno hace todo.',
+				],
+				[
+					'Al final cortamos el pan.',
+					'El pan suena hueco, el pan tiene una corteza crujiente.',
+					'Gracias por ver, el pan queda realmente bueno.',
+				],
+			],
+			'es',
+		)
+		expect(titles[0]).toBe('Masa madre')
+		expect(titles[1]).toMatch(/^Horno/)
+		expect(titles[2]).toMatch(/^Pan/)
+		expect(titles.join(' ')).not.toMatch(/realmente|básicamente|gracias|creo/i)
+	})
 })

@@ -43,13 +43,13 @@ const SPOKEN: Record<Locale, string> = {
 		neue neuen richtig wichtig leute sache sachen dinge ding heute jetzt bisschen total super danke
 		hallo willkommen okay ja nein glaube finde weiss wissen denke irgendwie quasi sozusagen eben
 		ziemlich jahr jahre tag tage erste ersten letzte nachste`,
-	es: `realmente basicamente simplemente entonces bueno buena buenos buenas cosa cosas gente decir dicho
+	es: `realmente básicamente simplemente entonces bueno buena buenos buenas cosa cosas gente decir dicho
 		hacer hecho vamos creo saber gracias hola bienvenidos importante diferente nuevo nueva grande
-		pequeno mejor mucho muchos muchas ahora hoy siempre nunca quizas super genial verdad claro pues vale
-		tipo chicos ano anos dia dias primero primera ultimo ultima siguiente puedes tienes`,
-	tr: `yani iste sey seyler gercekten aslinda sadece biraz cok daha guzel iyi onemli farkli yeni buyuk
-		kucuk bugun simdi tamam evet hayir merhaba tesekkur tesekkurler arkadaslar bence galiba yapmak etmek
-		olmak demek gibi kadar sonra once zaten hemen mesela tabii yil gun ilk son var yok`,
+		pequeño mejor mucho muchos muchas ahora hoy siempre nunca quizás super genial verdad claro pues vale
+		tipo chicos año años día días primero primera último última siguiente puedes tienes`,
+	tr: `yani işte şey şeyler gerçekten aslında sadece biraz çok daha güzel iyi önemli farklı yeni büyük
+		küçük bugün şimdi tamam evet hayır merhaba teşekkür teşekkürler arkadaşlar bence galiba yapmak etmek
+		olmak demek gibi kadar sonra önce zaten hemen mesela tabii yıl gün ilk son var yok`,
 	nl: `eigenlijk echt gewoon even misschien natuurlijk zeggen gezegd maken gemaakt gaan gaat komen komt
 		zien goed goede mooi heel veel meer nieuwe belangrijk mensen ding dingen vandaag beetje super dank
 		bedankt hallo welkom oke ja nee denk weet vind jongens helemaal best jaar jaren dag dagen eerste
@@ -75,14 +75,14 @@ const MODIFIER_ENDINGS: Partial<Record<Locale, RegExp>> = {
 }
 
 /**
- * Words that say what follows: an article or a possessive comes before a noun ("the landing page"), `to` or a
- * pronoun before a verb ("to establish", "we build"). Folded, as the words they are compared with.
+ * Words that say what follows: an article or a possessive comes before a noun ("the landing page"), a pronoun
+ * or a modal before a verb ("we build", "can establish"; not "to", which comes before both). Folded.
  */
 const BEFORE_NOUN: Record<Locale, ReadonlySet<string>> = {
 	en: new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'these', 'those']),
 	de: new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'dein']),
 	es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'tu', 'su', 'sus', 'nuestro']),
-	tr: new Set(['bir', 'bu', 'su', 'bunu']),
+	tr: new Set(['bir', 'bu', 'şu']),
 	nl: new Set(['de', 'het', 'een', 'mijn', 'jouw', 'ons', 'onze', 'deze', 'dit']),
 }
 const BEFORE_VERB: Partial<Record<Locale, ReadonlySet<string>>> = {
@@ -91,12 +91,12 @@ const BEFORE_VERB: Partial<Record<Locale, ReadonlySet<string>>> = {
 	es: new Set(['se', 'me', 'lo', 'le', 'les', 'nos', 'yo']),
 	nl: new Set(['ik', 'wij', 'jij']),
 }
-/** Number words: a count is never a topic ("Three YouTube"). */
+/** Number words: a count is never a topic ("Three YouTube"). Folded. */
 const NUMBERS: Record<Locale, ReadonlySet<string>> = {
 	en: new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand']),
-	de: new Set(['eins', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'hundert']),
+	de: new Set(['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'hundert'].map(fold)),
 	es: new Set(['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'cien', 'mil']),
-	tr: new Set(['iki', 'uc', 'dort', 'bes', 'alti', 'yedi', 'sekiz', 'dokuz', 'yuz', 'bin']),
+	tr: new Set(['iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz', 'yüz', 'bin'].map(fold)),
 	nl: new Set(['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'honderd', 'duizend']),
 }
 
@@ -127,6 +127,7 @@ function nounWeight(
 
 interface Candidate {
 	key: string
+	/** 1: a word; 2: a phrase (two words, or two with a short word between them). */
 	words: number
 	n: number
 	forms: Map<string, number>
@@ -217,15 +218,14 @@ export function chapterTitles(
 	const code = language.toLowerCase().split(/[-_]/)[0] ?? ''
 	const locale = isLocale(code) ? code : null
 	const numbers = locale ? NUMBERS[locale] : undefined
-	const keepWord = keep
-	keep = (word) => keepWord(word) && !numbers?.has(word)
-	const perChapter = chapters.map((units) => candidatesOf(units, keep))
+	const content = (word: string) => keep(word) && !numbers?.has(word)
+	const perChapter = chapters.map((units) => candidatesOf(units, content))
 	const total = new Map<string, number>()
 	for (const found of perChapter) for (const [key, c] of found) total.set(key, (total.get(key) ?? 0) + c.n)
 	// In how many paragraphs each word and phrase is said: the rarer, the more it tells.
 	const all = chapters.flat()
 	const df = new Map<string, number>()
-	for (const unit of all) for (const key of candidatesOf([unit], keep).keys()) df.set(key, (df.get(key) ?? 0) + 1)
+	for (const unit of all) for (const key of candidatesOf([unit], content).keys()) df.set(key, (df.get(key) ?? 0) + 1)
 	const usage = new Map<string, Usage>()
 	const nounCues = locale ? BEFORE_NOUN[locale] : undefined
 	const verbCues = locale ? BEFORE_VERB[locale] : undefined
@@ -251,9 +251,8 @@ export function chapterTitles(
 				const parts = c.key.split(' ')
 				const head = parts.at(-1) ?? ''
 				const capitalShare = c.capitals / c.n
-				// A phrase is as strong as its last word (its head: "landing page", "permanent residency"); a
-				// modifier in front is what a phrase is for.
-				// A spoken adjective in front ("real estate") is fine; a filler or a verb is not.
+				// A phrase is as strong as its last word (its head: "landing page", "permanent residency"); in
+				// front of it a spoken adjective is fine ("real estate"), a filler, a verb or an adverb is not.
 				const modifier = (word: string) =>
 					locale && spokenWords(locale).has(word) ? 0.6 : Math.min(1, 2 * weightOf(word, 0))
 				const noun =
