@@ -61,7 +61,13 @@ export const nl: Glossary = {
 		{
 			concept: 'the tools’ names in running text',
 			term: 'capitalized, as names: de Thumbnaildownloader, de Hashtaggenerator',
-			avoid: ['thumbnaildownloader', 'profielfotodownloader', 'transcriptdownloader', 'hashtaggenerator', 'hoofdstukgenerator'],
+			avoid: [
+				'thumbnaildownloader',
+				'profielfotodownloader',
+				'transcriptdownloader',
+				'hashtaggenerator',
+				'hoofdstukgenerator',
+			],
 			caseSensitive: true,
 			note: 'Only search keywords are written in lower case, as people type them.',
 			allowIn: ['home.meta.keywords', 'help.meta.keywords', 'guideHashtags.meta.keywords'],
