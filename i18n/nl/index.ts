@@ -49,7 +49,7 @@ const nl = {
 			description: 'Trending, aanbevolen en long-tail-hashtags, bedacht door een lokaal AI-model.',
 		},
 		chapter: {
-			title: 'Hoofdstukgenerator',
+			title: 'Hoofdstuk\u00adgenerator',
 			description: 'Krijg hoofdstukken klaar voor YouTube en een conceptbeschrijving uit het transcript van een video.',
 		},
 	},

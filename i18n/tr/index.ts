@@ -49,7 +49,7 @@ const tr = {
 			description: 'Yerel bir yapay zekâ modelinden gündemdeki, önerilen ve uzun kuyruklu hashtag’ler alın.',
 		},
 		chapter: {
-			title: 'Bölüm Oluşturucu',
+			title: 'Bölüm oluşturucu',
 			description: 'Bir videonun transkriptinden YouTube’a hazır bölümler ve bir açıklama taslağı alın.',
 		},
 	},

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { PAGE_ENTRIES } from '../../src/routes'
+import { TOOL_KEYS } from '../../src/tools/registry'
 import { waitForHydration } from '../support/browser'
 import { expectClean, LANGS, liveApp, localized, openPage, type TestPage } from '../support/e2e'
 
@@ -154,9 +155,9 @@ describe.each(LANGS)('%s: the home page’s buttons and bands', (lang) => {
 		const home = await homeBoxes(g.page)
 		// The two hero buttons are as wide as each other.
 		expect(Math.abs((home.hero[0] ?? 0) - (home.hero[1] ?? 1))).toBeLessThan(1)
-		// Every tool card's button keeps its label off its border, and all four are as high as each other;
-		// side by side (four columns at 1280) they sit on one line.
-		expect(home.cards).toHaveLength(4)
+		// Every tool card's button keeps its label off its border, and all five are as high as each other;
+		// side by side (five columns at 1280) they sit on one line.
+		expect(home.cards).toHaveLength(TOOL_KEYS.length)
 		for (const card of home.cards) expect(card.inset).toBeGreaterThanOrEqual(6)
 		expect(new Set(home.cards.map((c) => Math.round(c.height ?? 0))).size).toBe(1)
 		if (width === 1280) expect(new Set(home.cards.map((c) => Math.round(c.top ?? 0))).size).toBe(1)

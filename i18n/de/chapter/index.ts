@@ -31,7 +31,7 @@ const de_chapter = {
 	chaptersTitle: 'Kapitel',
 	copyChapters: 'Kapitel kopieren',
 	copied: 'Kopiert',
-	descriptionTitle: 'Beschreibungsentwurf',
+	descriptionTitle: 'Beschreibungs\u00adentwurf',
 	copyDescription: 'Beschreibung kopieren',
 	steps: {
 		title: 'So erstellst du Kapitel für ein YouTube-Video',

@@ -84,7 +84,7 @@ const de_guideIndex = {
 	workflow: {
 		title: 'Wo Tubekit in deinen Arbeitsablauf passt',
 		intro:
-			'Die vier Tools in der Reihenfolge, in der du sie wahrscheinlich brauchst – von der Planung eines Videos bis zur Zusammenarbeit mit anderen Kanälen.',
+			'Die fünf Tools in der Reihenfolge, in der du sie wahrscheinlich brauchst – von der Planung eines Videos bis zur Zusammenarbeit mit anderen Kanälen.',
 		steps: {
 			step1: {
 				title: 'Planen: deine Keywords finden',
@@ -97,11 +97,16 @@ const de_guideIndex = {
 				link: 'Thumbnail-Downloader öffnen',
 			},
 			step3: {
+				title: 'Veröffentlichen: Kapitel ergänzen',
+				text: 'Sobald dein Upload öffentlich oder nicht gelistet ist und YouTube Untertitel dafür erstellt hat, füge seinen Link in den Kapitel-Generator ein. Er schlägt Kapitel aus dem Transkript vor und dazu einen Beschreibungsentwurf: Prüf die Titel und füge die Liste dann in deine Beschreibung ein.',
+				link: 'Kapitel-Generator öffnen',
+			},
+			step4: {
 				title: 'Weiterverwerten: nutzen, was du gesagt hast',
 				text: 'Sobald dein Video veröffentlicht ist und Untertitel hat, lade sein Transkript herunter. Nimm die SRT-Datei für korrigierte oder übersetzte Untertitel und den Text als Ausgangspunkt für einen Blogartikel, Shownotes oder Skripte für Shorts.',
 				link: 'Transkript-Downloader öffnen',
 			},
-			step4: {
+			step5: {
 				title: 'Zusammenarbeiten: das Profilbild richtig einsetzen',
 				text: 'Du planst eine Kooperation? Lade das Profilbild des Partnerkanals für die Ankündigung in 800×800 herunter – mit dessen Erlaubnis. So prüfst du auch schnell, wie dein eigenes Bild in den kleinen Größen aussieht, die YouTube anzeigt.',
 				link: 'Profilbild-Downloader öffnen',

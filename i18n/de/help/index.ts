@@ -4,13 +4,13 @@ const de_help = {
 	meta: {
 		title: 'Hilfebereich: Antworten und Lösungen für jedes Tool – Tubekit',
 		description:
-			'Antworten zu den Tools von Tubekit für Thumbnails, Transkripte, Hashtags und Profilbilder: Größen, Formate, Sprachen, Datenschutz und Lösungen für typische Fehler.',
+			'Antworten zu den Tools von Tubekit für Thumbnails, Transkripte, Hashtags, Profilbilder und Kapitel: Größen, Formate, Sprachen, Datenschutz und Lösungen für typische Fehler.',
 		keywords:
-			'Tubekit Hilfe, YouTube Thumbnail herunterladen Hilfe, YouTube Transkript FAQ, Hashtag-Generator FAQ, YouTube Tools Fehlerbehebung',
+			'Tubekit Hilfe, YouTube Thumbnail herunterladen Hilfe, YouTube Transkript FAQ, Hashtag-Generator FAQ, Kapitel-Generator FAQ, YouTube Tools Fehlerbehebung',
 	},
 	h1: 'Hilfebereich',
 	intro:
-		'Hier findest du Antworten auf die häufigsten Fragen zu den vier Tools von Tubekit, erfährst, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten ein Thema – oder schreib uns, falls deine Frage nicht dabei ist.',
+		'Hier findest du Antworten auf die häufigsten Fragen zu den fünf Tools von Tubekit, erfährst, was mit deinen Daten passiert, und was du tun kannst, wenn etwas nicht klappt. Wähle unten ein Thema – oder schreib uns, falls deine Frage nicht dabei ist.',
 	tabs: {
 		label: 'Hilfethemen',
 		tools: 'Anleitungen zu den Tools',

@@ -4,14 +4,14 @@ const de_home = {
 	meta: {
 		title: 'Tubekit – Kostenlose YouTube-Tools für Creator',
 		description:
-			'Lade Thumbnails, Kanal-Profilbilder und Transkripte von YouTube herunter und erstelle Hashtags mit einem lokalen KI-Modell. Kostenlos, privat, ohne Anmeldung.',
+			'Lade Thumbnails, Kanal-Profilbilder und Transkripte von YouTube herunter und erstelle Hashtags und Kapitel mit einem lokalen KI-Modell. Kostenlos, privat, ohne Anmeldung.',
 		keywords:
-			'YouTube Tools, Thumbnail herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen',
+			'YouTube Tools, Thumbnail herunterladen, Transkript herunterladen, Hashtag-Generator, Profilbild herunterladen, Kapitel-Generator',
 	},
 	hero: {
 		title: 'Kostenlose Tools für YouTube-Creator',
 		subtitle:
-			'Hol dir Thumbnails, Profilbilder und Transkripte und finde in Sekunden die passenden Hashtags. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
+			'Hol dir Thumbnails, Profilbilder und Transkripte finde in Sekunden die passenden Hashtags und entwirf Kapitel. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
 		ctaTools: 'Tools entdecken',
 		ctaGuides: 'Ratgeber lesen',
 		free: '100 % kostenlos',
@@ -20,7 +20,7 @@ const de_home = {
 	},
 	tools: {
 		title: 'Tools für Creator',
-		subtitle: 'Vier Tools mit klarem Fokus: Jedes erledigt eine Aufgabe – und zwar richtig gut.',
+		subtitle: 'Fünf Tools mit klarem Fokus: Jedes erledigt eine Aufgabe – und zwar richtig gut.',
 		open: 'Tool öffnen',
 	},
 	guides: {

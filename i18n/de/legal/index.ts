@@ -141,7 +141,7 @@ const de_legal = {
 		},
 		service: {
 			title: 'Der Dienst',
-			p1: 'Tubekit bietet kostenlose Tools für YouTube-Creator: einen Thumbnail-Download, einen Profilbild-Download, einen Transkript-Download und einen Hashtag-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
+			p1: 'Tubekit bietet kostenlose Tools für YouTube-Creator: einen Thumbnail-Download, einen Profilbild-Download, einen Transkript-Download, einen Hashtag-Generator und einen Kapitel-Generator, dazu Ratgeber und einen Hilfebereich. Du brauchst kein Konto, und es gibt nichts zu bezahlen.',
 			p2: 'Wir stellen den Dienst in seinem jeweiligen Zustand bereit, ohne bestimmte Eigenschaften zuzusichern. Wir können ihn jederzeit ändern, auch indem wir Funktionen hinzufügen, ändern oder entfernen.',
 			p3: 'Die Tools sind von YouTube abhängig. YouTube kann begrenzen, wie viele Anfragen es von unserem Server annimmt; meldet ein Tool das, warte 5 bis 10 Minuten und versuche es dann noch einmal.',
 		},

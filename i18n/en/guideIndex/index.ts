@@ -84,7 +84,7 @@ const en_guideIndex = {
 	workflow: {
 		title: 'Where Tubekit fits in your workflow',
 		intro:
-			'The four tools in the order you are likely to need them, from planning a video to working with other channels.',
+			'The five tools in the order you are likely to need them, from planning a video to working with other channels.',
 		steps: {
 			step1: {
 				title: 'Plan: find your keywords',
@@ -97,11 +97,16 @@ const en_guideIndex = {
 				link: 'Open the thumbnail downloader',
 			},
 			step3: {
+				title: 'Publish: add chapters',
+				text: 'Once your upload is public or unlisted and YouTube has captioned it, paste its link into the chapter generator. It suggests chapters from the transcript and a description draft: check the titles, then paste the list into your description.',
+				link: 'Open the chapter generator',
+			},
+			step4: {
 				title: 'Repurpose: reuse what you said',
 				text: 'Once your video is published and captioned, download its transcript. Use the SRT file for corrected or translated subtitles, and the text as the starting point for a blog post, show notes or scripts for Shorts.',
 				link: 'Open the transcript downloader',
 			},
-			step4: {
+			step5: {
 				title: 'Collaborate: get the channel picture right',
 				text: 'Planning a collab? Download your partner’s profile picture in 800×800 for the announcement, with their permission. It is also a quick way to check how your own picture looks at the small sizes YouTube shows.',
 				link: 'Open the profile picture downloader',

@@ -4,13 +4,13 @@ const en_help = {
 	meta: {
 		title: 'Help Center: Answers and Fixes for Every Tool – Tubekit',
 		description:
-			'Answers about Tubekit’s thumbnail, transcript, hashtag and profile picture tools: sizes, formats, languages, privacy and fixes for common errors.',
+			'Answers about Tubekit’s thumbnail, transcript, hashtag, profile picture and chapter tools: sizes, formats, languages, privacy and fixes for common errors.',
 		keywords:
-			'tubekit help, youtube thumbnail downloader help, youtube transcript faq, hashtag generator faq, youtube tools troubleshooting',
+			'tubekit help, youtube thumbnail downloader help, youtube transcript faq, hashtag generator faq, chapter generator faq, youtube tools troubleshooting',
 	},
 	h1: 'Help Center',
 	intro:
-		'Answers to the questions people ask most about Tubekit’s four tools, what happens to your data, and what to do when something goes wrong. Pick a tab below, or write to us if your question is not here.',
+		'Answers to the questions people ask most about Tubekit’s five tools, what happens to your data, and what to do when something goes wrong. Pick a tab below, or write to us if your question is not here.',
 	tabs: {
 		label: 'Help topics',
 		tools: 'Tool guides',

@@ -4,14 +4,14 @@ const en_home = {
 	meta: {
 		title: 'Tubekit – Free YouTube Creator Tools',
 		description:
-			'Download YouTube thumbnails, channel profile pictures and transcripts, and generate hashtags with a local AI model. Free, private, no sign-up.',
+			'Download YouTube thumbnails, channel profile pictures and transcripts, and make hashtags and chapters with a local AI model. Free, private, no sign-up.',
 		keywords:
-			'youtube tools, thumbnail downloader, transcript downloader, hashtag generator, profile picture downloader',
+			'youtube tools, thumbnail downloader, transcript downloader, hashtag generator, profile picture downloader, chapter generator',
 	},
 	hero: {
 		title: 'Free tools for YouTube creators',
 		subtitle:
-			'Grab thumbnails, profile pictures and transcripts, and find the right hashtags in seconds. Nothing to install, no account, and nothing sent to third parties.',
+			'Grab thumbnails, profile pictures and transcripts, find the right hashtags and draft chapters in seconds. Nothing to install, no account, and nothing sent to third parties.',
 		ctaTools: 'Explore the tools',
 		ctaGuides: 'Read the guides',
 		free: '100% free',
@@ -20,7 +20,7 @@ const en_home = {
 	},
 	tools: {
 		title: 'Creator tools',
-		subtitle: 'Four focused tools that do one job each, and do it well.',
+		subtitle: 'Five focused tools that do one job each, and do it well.',
 		open: 'Open tool',
 	},
 	guides: {

@@ -141,7 +141,7 @@ const en_legal = {
 		},
 		service: {
 			title: 'The service',
-			p1: 'Tubekit offers free tools for YouTube creators: a thumbnail downloader, a profile picture downloader, a transcript downloader and a hashtag generator, together with guides and a Help Center. You need no account and there is nothing to pay.',
+			p1: 'Tubekit offers free tools for YouTube creators: a thumbnail downloader, a profile picture downloader, a transcript downloader, a hashtag generator and a chapter generator, together with guides and a Help Center. You need no account and there is nothing to pay.',
 			p2: 'We provide the service “as is”. We may change it at any time, including adding, changing or removing features.',
 			p3: 'The tools depend on YouTube. YouTube may limit how many requests it accepts from our server; if a tool reports this, wait 5 to 10 minutes and try again.',
 		},

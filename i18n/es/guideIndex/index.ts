@@ -84,7 +84,7 @@ const es_guideIndex = {
 	workflow: {
 		title: 'Dónde encaja Tubekit en tu flujo de trabajo',
 		intro:
-			'Las cuatro herramientas en el orden en que probablemente las necesitarás, desde planificar un video hasta trabajar con otros canales.',
+			'Las cinco herramientas en el orden en que probablemente las necesitarás, desde planificar un video hasta trabajar con otros canales.',
 		steps: {
 			step1: {
 				title: 'Planifica: encuentra tus palabras clave',
@@ -97,11 +97,16 @@ const es_guideIndex = {
 				link: 'Abrir el descargador de miniaturas',
 			},
 			step3: {
+				title: 'Publica: agrega capítulos',
+				text: 'Cuando tu video sea público o no listado y YouTube le haya puesto subtítulos, pega su enlace en el generador de capítulos. Te propone capítulos a partir de la transcripción y un borrador de descripción: revisa los títulos y pega la lista en tu descripción.',
+				link: 'Abrir el generador de capítulos',
+			},
+			step4: {
 				title: 'Reutiliza: aprovecha lo que has dicho',
 				text: 'Cuando tu video esté publicado y tenga subtítulos, descarga su transcripción. Usa el archivo SRT para subtítulos corregidos o traducidos, y el texto como punto de partida para una entrada de blog, las notas del episodio o guiones para Shorts.',
 				link: 'Abrir el descargador de transcripciones',
 			},
-			step4: {
+			step5: {
 				title: 'Colabora: acierta con la foto del canal',
 				text: '¿Preparas una colaboración? Descarga la foto de perfil del otro canal en 800×800 para el anuncio, con su permiso. También es una forma rápida de comprobar cómo se ve tu propia foto en los tamaños pequeños que muestra YouTube.',
 				link: 'Abrir el descargador de fotos de perfil',

@@ -4,13 +4,13 @@ const es_help = {
 	meta: {
 		title: 'Centro de ayuda: dudas y soluciones por herramienta – Tubekit',
 		description:
-			'Respuestas sobre las herramientas de miniaturas, transcripciones, hashtags y fotos de perfil de Tubekit: tamaños, formatos, idiomas, privacidad y errores.',
+			'Respuestas sobre las herramientas de miniaturas, transcripciones, hashtags, fotos de perfil y capítulos de Tubekit: tamaños, formatos, idiomas, privacidad y errores.',
 		keywords:
-			'ayuda tubekit, ayuda descargador de miniaturas de youtube, preguntas frecuentes transcripciones youtube, preguntas frecuentes generador de hashtags, solucionar problemas herramientas youtube',
+			'ayuda tubekit, ayuda descargador de miniaturas de youtube, preguntas frecuentes transcripciones youtube, preguntas frecuentes generador de hashtags, preguntas frecuentes generador de capítulos, solucionar problemas herramientas youtube',
 	},
 	h1: 'Centro de ayuda',
 	intro:
-		'Respuestas a las preguntas más frecuentes sobre las cuatro herramientas de Tubekit, sobre lo que pasa con tus datos y sobre qué hacer cuando algo falla. Elige una pestaña o escríbenos si no encuentras tu pregunta.',
+		'Respuestas a las preguntas más frecuentes sobre las cinco herramientas de Tubekit, sobre lo que pasa con tus datos y sobre qué hacer cuando algo falla. Elige una pestaña o escríbenos si no encuentras tu pregunta.',
 	tabs: {
 		label: 'Temas de ayuda',
 		tools: 'Guías de las herramientas',

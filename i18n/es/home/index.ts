@@ -4,14 +4,14 @@ const es_home = {
 	meta: {
 		title: 'Tubekit – Herramientas gratis para creadores de YouTube',
 		description:
-			'Descarga miniaturas, fotos de perfil de canales y transcripciones de YouTube, y genera hashtags con un modelo de IA local. Gratis, privado y sin registro.',
+			'Descarga miniaturas, fotos de perfil de canales y transcripciones de YouTube, y genera hashtags y capítulos con un modelo de IA local. Gratis, privado y sin registro.',
 		keywords:
-			'herramientas para youtube, descargar miniaturas, descargar transcripciones, generador de hashtags, descargar foto de perfil',
+			'herramientas para youtube, descargar miniaturas, descargar transcripciones, generador de hashtags, descargar foto de perfil, generador de capítulos',
 	},
 	hero: {
 		title: 'Herramientas gratis para creadores de YouTube',
 		subtitle:
-			'Consigue miniaturas, fotos de perfil y transcripciones, y encuentra los hashtags adecuados en segundos. Sin instalar nada, sin cuenta y sin enviar nada a terceros.',
+			'Consigue miniaturas, fotos de perfil y transcripciones, encuentra los hashtags adecuados y prepara capítulos en segundos. Sin instalar nada, sin cuenta y sin enviar nada a terceros.',
 		ctaTools: 'Descubre las herramientas',
 		ctaGuides: 'Lee las guías',
 		free: '100 % gratis',
@@ -20,7 +20,7 @@ const es_home = {
 	},
 	tools: {
 		title: 'Herramientas para creadores',
-		subtitle: 'Cuatro herramientas específicas: cada una hace una sola cosa, y la hace bien.',
+		subtitle: 'Cinco herramientas específicas: cada una hace una sola cosa, y la hace bien.',
 		open: 'Abrir herramienta',
 	},
 	guides: {

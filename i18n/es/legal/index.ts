@@ -141,7 +141,7 @@ const es_legal = {
 		},
 		service: {
 			title: 'El servicio',
-			p1: 'Tubekit ofrece herramientas gratuitas para creadores de YouTube: un descargador de miniaturas, un descargador de fotos de perfil, un descargador de transcripciones y un generador de hashtags, junto con guías y un Centro de ayuda. No necesitas ninguna cuenta y no tienes que pagar nada.',
+			p1: 'Tubekit ofrece herramientas gratuitas para creadores de YouTube: un descargador de miniaturas, un descargador de fotos de perfil, un descargador de transcripciones, un generador de hashtags y un generador de capítulos, junto con guías y un Centro de ayuda. No necesitas ninguna cuenta y no tienes que pagar nada.',
 			p2: 'Ofrecemos el servicio “tal cual”. Podemos modificarlo en cualquier momento, lo que incluye agregar, cambiar o eliminar funciones.',
 			p3: 'Las herramientas dependen de YouTube. YouTube puede limitar cuántas solicitudes acepta de nuestro servidor; si una herramienta te lo indica, espera entre 5 y 10 minutos e inténtalo de nuevo.',
 		},

@@ -2,7 +2,7 @@ import type { NamespaceChapterTranslation } from '../../i18n-types'
 
 const nl_chapter = {
 	meta: {
-		title: 'YouTube-hoofdstukgenerator: tijdstempels uit het transcript – Tubekit',
+		title: 'Hoofdstukgenerator voor YouTube: tijdstempels uit het transcript – Tubekit',
 		description:
 			'Maak YouTube-hoofdstukken (0:00-tijdstempels) en een conceptbeschrijving uit het transcript van elke video, met een lokaal AI-model of een ingebouwde methode. Gratis en privé.',
 		keywords:
@@ -31,7 +31,7 @@ const nl_chapter = {
 	chaptersTitle: 'Hoofdstukken',
 	copyChapters: 'Hoofdstukken kopiëren',
 	copied: 'Gekopieerd',
-	descriptionTitle: 'Conceptbeschrijving',
+	descriptionTitle: 'Concept\u00adbeschrijving',
 	copyDescription: 'Beschrijving kopiëren',
 	steps: {
 		title: 'Zo maak je hoofdstukken voor een YouTube-video',

@@ -84,7 +84,7 @@ const nl_guideIndex = {
 	workflow: {
 		title: 'Waar Tubekit in je workflow past',
 		intro:
-			'De vier tools in de volgorde waarin je ze waarschijnlijk nodig hebt, van het plannen van een video tot het samenwerken met andere kanalen.',
+			'De vijf tools in de volgorde waarin je ze waarschijnlijk nodig hebt, van het plannen van een video tot het samenwerken met andere kanalen.',
 		steps: {
 			step1: {
 				title: 'Plannen: vind je zoekwoorden',
@@ -97,11 +97,16 @@ const nl_guideIndex = {
 				link: 'Open de Thumbnaildownloader',
 			},
 			step3: {
+				title: 'Publiceren: hoofdstukken toevoegen',
+				text: 'Zodra je upload openbaar of verborgen is en YouTube er ondertiteling voor heeft gemaakt, plak je de link in de Hoofdstukgenerator. Die stelt hoofdstukken voor uit het transcript, plus een conceptbeschrijving: controleer de titels en plak de lijst daarna in je beschrijving.',
+				link: 'Open de Hoofdstukgenerator',
+			},
+			step4: {
 				title: 'Hergebruiken: haal meer uit wat je zei',
 				text: 'Zodra je video gepubliceerd is en ondertiteling heeft, download je het transcript. Gebruik het SRT-bestand voor verbeterde of vertaalde ondertiteling, en de tekst als startpunt voor een blogpost, shownotes of scripts voor Shorts.',
 				link: 'Open de Transcriptdownloader',
 			},
-			step4: {
+			step5: {
 				title: 'Samenwerken: zorg voor de juiste profielfoto',
 				text: 'Plan je een samenwerking? Download met toestemming de profielfoto van je partner in 800×800 voor de aankondiging. Het is ook een snelle manier om te zien hoe je eigen foto eruitziet in de kleine formaten die YouTube toont.',
 				link: 'Open de Profielfotodownloader',

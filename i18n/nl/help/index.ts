@@ -4,13 +4,13 @@ const nl_help = {
 	meta: {
 		title: 'Helpcentrum: antwoorden en oplossingen per tool – Tubekit',
 		description:
-			'Antwoorden over de tools van Tubekit voor thumbnails, transcripten, hashtags en profielfoto’s: formaten, talen, privacy en oplossingen als er iets misgaat.',
+			'Antwoorden over de tools van Tubekit voor thumbnails, transcripten, hashtags, profielfoto’s en hoofdstukken: formaten, talen, privacy en oplossingen als er iets misgaat.',
 		keywords:
-			'tubekit hulp, hulp youtube thumbnail downloaden, youtube transcript veelgestelde vragen, hashtaggenerator vragen, problemen youtube tools oplossen',
+			'tubekit hulp, hulp youtube thumbnail downloaden, youtube transcript veelgestelde vragen, hashtaggenerator vragen, hoofdstukgenerator vragen, problemen youtube tools oplossen',
 	},
 	h1: 'Helpcentrum',
 	intro:
-		'Antwoorden op de vragen die mensen het vaakst stellen over de vier tools van Tubekit, over wat er met je gegevens gebeurt en over wat je doet als er iets misgaat. Kies hieronder een tabblad, of schrijf ons als je vraag er niet tussen staat.',
+		'Antwoorden op de vragen die mensen het vaakst stellen over de vijf tools van Tubekit, over wat er met je gegevens gebeurt en over wat je doet als er iets misgaat. Kies hieronder een tabblad, of schrijf ons als je vraag er niet tussen staat.',
 	tabs: {
 		label: 'Hulponderwerpen',
 		tools: 'Uitleg per tool',
@@ -140,7 +140,7 @@ const nl_help = {
 		},
 		chapter: {
 			title: 'Hoofdstukgenerator',
-			tryLink: 'Probeer de hoofdstukgenerator',
+			tryLink: 'Probeer de Hoofdstukgenerator',
 			faq: {
 				q1: {
 					q: 'Hoe voeg ik de hoofdstukken aan mijn video toe?',

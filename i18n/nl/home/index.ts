@@ -4,14 +4,14 @@ const nl_home = {
 	meta: {
 		title: 'Tubekit – Gratis tools voor YouTube-makers',
 		description:
-			'Download thumbnails, profielfoto’s van kanalen en transcripten van YouTube, en genereer hashtags met een lokaal AI-model. Gratis, privé en zonder account.',
+			'Download thumbnails, profielfoto’s van kanalen en transcripten van YouTube, en genereer hashtags en hoofdstukken met een lokaal AI-model. Gratis, privé en zonder account.',
 		keywords:
-			'youtube tools, youtube thumbnail downloaden, youtube transcript downloaden, hashtaggenerator, profielfoto downloaden',
+			'youtube tools, youtube thumbnail downloaden, youtube transcript downloaden, hashtaggenerator, profielfoto downloaden, hoofdstukgenerator',
 	},
 	hero: {
 		title: 'Gratis tools voor YouTube-makers',
 		subtitle:
-			'Haal thumbnails, profielfoto’s en transcripten op en vind in een paar seconden de juiste hashtags. Je installeert niets, je hebt geen account nodig en er gaat niets naar derden.',
+			'Haal thumbnails, profielfoto’s en transcripten op vind in een paar seconden de juiste hashtags en maak een opzet voor hoofdstukken. Je installeert niets, je hebt geen account nodig en er gaat niets naar derden.',
 		ctaTools: 'Bekijk de tools',
 		ctaGuides: 'Lees de gidsen',
 		free: '100% gratis',
@@ -20,7 +20,7 @@ const nl_home = {
 	},
 	tools: {
 		title: 'Tools voor makers',
-		subtitle: 'Vier tools die elk één ding doen, en dat goed.',
+		subtitle: 'Vijf tools die elk één ding doen, en dat goed.',
 		open: 'Tool openen',
 	},
 	guides: {

@@ -141,7 +141,7 @@ const nl_legal = {
 		},
 		service: {
 			title: 'De dienst',
-			p1: 'Tubekit biedt gratis tools voor YouTube-makers: de Thumbnaildownloader, de Profielfotodownloader, de Transcriptdownloader en de Hashtaggenerator, met daarnaast gidsen en een Helpcentrum. Je hebt geen account nodig en er valt niets te betalen.',
+			p1: 'Tubekit biedt gratis tools voor YouTube-makers: de Thumbnaildownloader, de Profielfotodownloader, de Transcriptdownloader, de Hashtaggenerator en de Hoofdstukgenerator, met daarnaast gidsen en een Helpcentrum. Je hebt geen account nodig en er valt niets te betalen.',
 			p2: 'We bieden de dienst aan ‘zoals hij is’. We kunnen hem op elk moment wijzigen, waaronder functies toevoegen, veranderen of verwijderen.',
 			p3: 'De tools zijn afhankelijk van YouTube. YouTube kan beperken hoeveel verzoeken het van onze server accepteert; meldt een tool dat, wacht dan 5 tot 10 minuten en probeer het opnieuw.',
 		},

@@ -2,7 +2,7 @@ import type { NamespaceChapterTranslation } from '../../i18n-types'
 
 const tr_chapter = {
 	meta: {
-		title: 'YouTube Bölüm Oluşturucu: Transkriptten Zaman Damgaları – Tubekit',
+		title: 'YouTube bölüm oluşturucu: transkriptten zaman damgaları – Tubekit',
 		description:
 			'Herhangi bir videonun transkriptinden YouTube bölümleri (0:00 zaman damgaları) ve bir açıklama taslağı oluşturun; yerel bir yapay zekâ modeliyle ya da yerleşik yöntemle. Ücretsiz ve özel.',
 		keywords:

@@ -84,7 +84,7 @@ const tr_guideIndex = {
 	workflow: {
 		title: 'Tubekit iş akışınızın neresinde yer alır?',
 		intro:
-			'Bir videoyu planlamaktan başka kanallarla iş birliğine kadar: dört araç, büyük olasılıkla onlara ihtiyaç duyacağınız sırayla.',
+			'Bir videoyu planlamaktan başka kanallarla iş birliğine kadar: beş araç, büyük olasılıkla onlara ihtiyaç duyacağınız sırayla.',
 		steps: {
 			step1: {
 				title: 'Planlayın: anahtar kelimelerinizi bulun',
@@ -97,11 +97,16 @@ const tr_guideIndex = {
 				link: 'Küçük resim indiriciyi aç',
 			},
 			step3: {
+				title: 'Yayınlayın: bölümleri ekleyin',
+				text: 'Videonuz herkese açık ya da liste dışı olduğunda ve YouTube altyazılarını oluşturduğunda, bağlantısını bölüm oluşturucuya yapıştırın. Transkriptten bölümler ve bir açıklama taslağı önerir: başlıkları kontrol edin, ardından listeyi açıklamanıza yapıştırın.',
+				link: 'Bölüm oluşturucuyu aç',
+			},
+			step4: {
 				title: 'Yeniden kullanın: söylediklerinizi değerlendirin',
 				text: 'Videonuz yayınlanıp altyazıları eklendikten sonra transkriptini indirin. SRT dosyasını düzeltilmiş veya çevrilmiş altyazılar için, metni de bir blog yazısı, yayın notları ya da Shorts senaryoları için başlangıç noktası olarak kullanın.',
 				link: 'Transkript indiriciyi aç',
 			},
-			step4: {
+			step5: {
 				title: 'İş birliği yapın: profil fotoğrafını doğru boyutta alın',
 				text: 'Bir iş birliği mi planlıyorsunuz? Duyuru için iş birliği yapacağınız kanalın profil fotoğrafını, sahibinin izniyle, 800×800 boyutunda indirin. Bu, kendi fotoğrafınızın YouTube’un gösterdiği küçük boyutlarda nasıl göründüğünü kontrol etmenin de hızlı bir yoludur.',
 				link: 'Profil fotoğrafı indiriciyi aç',

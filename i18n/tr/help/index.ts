@@ -4,13 +4,13 @@ const tr_help = {
 	meta: {
 		title: 'Yardım merkezi: tüm araçlar için yanıtlar ve çözümler – Tubekit',
 		description:
-			'Tubekit’in küçük resim, transkript, hashtag ve profil fotoğrafı araçları hakkında yanıtlar: boyutlar, biçimler, diller, gizlilik ve yaygın hataların çözümü.',
+			'Tubekit’in küçük resim, transkript, hashtag, profil fotoğrafı ve bölüm araçları hakkında yanıtlar: boyutlar, biçimler, diller, gizlilik ve yaygın hataların çözümü.',
 		keywords:
-			'tubekit yardım, youtube küçük resim indirici yardım, youtube transkript sss, hashtag oluşturucu sss, youtube araçları sorun giderme',
+			'tubekit yardım, youtube küçük resim indirici yardım, youtube transkript sss, hashtag oluşturucu sss, bölüm oluşturucu sss, youtube araçları sorun giderme',
 	},
 	h1: 'Yardım merkezi',
 	intro:
-		'Tubekit’in dört aracı, verilerinize ne olduğu ve bir şeyler ters gittiğinde ne yapmanız gerektiği hakkında en sık sorulan soruların yanıtları. Aşağıdan bir sekme seçin; sorunuzun yanıtı burada yoksa bize yazın.',
+		'Tubekit’in beş aracı, verilerinize ne olduğu ve bir şeyler ters gittiğinde ne yapmanız gerektiği hakkında en sık sorulan soruların yanıtları. Aşağıdan bir sekme seçin; sorunuzun yanıtı burada yoksa bize yazın.',
 	tabs: {
 		label: 'Yardım konuları',
 		tools: 'Araç rehberleri',

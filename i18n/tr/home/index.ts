@@ -4,14 +4,14 @@ const tr_home = {
 	meta: {
 		title: 'Tubekit – YouTube içerik üreticileri için ücretsiz araçlar',
 		description:
-			'YouTube küçük resimlerini, kanal profil fotoğraflarını ve transkriptleri indirin; yerel bir yapay zekâ modeliyle hashtag’ler oluşturun. Ücretsiz, gizliliğinize saygılı ve üyelik gerektirmez.',
+			'YouTube küçük resimlerini, kanal profil fotoğraflarını ve transkriptleri indirin; yerel bir yapay zekâ modeliyle hashtag’ler ve bölümler oluşturun. Ücretsiz, gizliliğinize saygılı ve üyelik gerektirmez.',
 		keywords:
-			'youtube araçları, küçük resim indirici, transkript indirici, hashtag oluşturucu, profil fotoğrafı indirici',
+			'youtube araçları, küçük resim indirici, transkript indirici, hashtag oluşturucu, profil fotoğrafı indirici, bölüm oluşturucu',
 	},
 	hero: {
 		title: 'YouTube içerik üreticileri için ücretsiz araçlar',
 		subtitle:
-			'Küçük resimleri, profil fotoğraflarını ve transkriptleri alın; doğru hashtag’leri saniyeler içinde bulun. Kurulum yok, hesap yok, üçüncü taraflara hiçbir şey gönderilmez.',
+			'Küçük resimleri, profil fotoğraflarını ve transkriptleri alın; doğru hashtag’leri bulun ve bölümleri saniyeler içinde hazırlayın. Kurulum yok, hesap yok, üçüncü taraflara hiçbir şey gönderilmez.',
 		ctaTools: 'Araçları keşfet',
 		ctaGuides: 'Rehberleri oku',
 		free: '%100 ücretsiz',
@@ -20,7 +20,7 @@ const tr_home = {
 	},
 	tools: {
 		title: 'İçerik üreticileri için araçlar',
-		subtitle: 'Her biri tek bir işe odaklanan ve o işi iyi yapan dört araç.',
+		subtitle: 'Her biri tek bir işe odaklanan ve o işi iyi yapan beş araç.',
 		open: 'Aracı aç',
 	},
 	guides: {

@@ -140,7 +140,7 @@ const tr_legal = {
 		},
 		service: {
 			title: 'Hizmet',
-			p1: 'Tubekit, YouTube içerik üreticileri için ücretsiz araçlar sunar: küçük resim indirici, profil fotoğrafı indirici, transkript indirici ve hashtag oluşturucu; bunlara ek olarak rehberler ve bir yardım merkezi. Bir hesaba ihtiyacınız yoktur ve hiçbir ücret ödemezsiniz.',
+			p1: 'Tubekit, YouTube içerik üreticileri için ücretsiz araçlar sunar: küçük resim indirici, profil fotoğrafı indirici, transkript indirici, hashtag oluşturucu ve bölüm oluşturucu; bunlara ek olarak rehberler ve bir yardım merkezi. Bir hesaba ihtiyacınız yoktur ve hiçbir ücret ödemezsiniz.',
 			p2: 'Hizmeti “olduğu gibi” sunarız. Hizmeti, özellik eklemek, değiştirmek veya kaldırmak da dâhil olmak üzere istediğimiz zaman değiştirebiliriz.',
 			p3: 'Araçlar YouTube’a bağlıdır. YouTube, sunucumuzdan kabul ettiği istek sayısını sınırlayabilir; bir araç bunu bildirirse 5 ila 10 dakika bekleyip tekrar deneyin.',
 		},

@@ -44,7 +44,7 @@ export const nl: Glossary = {
 		},
 		{
 			concept: 'the tools’ names',
-			term: 'Thumbnaildownloader, Profielfotodownloader, Transcriptdownloader, Hashtaggenerator',
+			term: 'Thumbnaildownloader, Profielfotodownloader, Transcriptdownloader, Hashtaggenerator, Hoofdstukgenerator',
 			avoid: [
 				'Miniatuurdownloader',
 				'Thumbnail-downloader',
@@ -53,13 +53,21 @@ export const nl: Glossary = {
 				'Ondertiteldownloader',
 				'Profielfoto-downloader',
 				'Hashtag-generator',
+				'Hoofdstuk-generator',
+				'Hoofdstukkengenerator',
 			],
 			note: 'Written as one word, as Dutch compounds are. A button names the action instead (‘Transcript ophalen’).',
 		},
 		{
 			concept: 'the tools’ names in running text',
 			term: 'capitalized, as names: de Thumbnaildownloader, de Hashtaggenerator',
-			avoid: ['thumbnaildownloader', 'profielfotodownloader', 'transcriptdownloader', 'hashtaggenerator'],
+			avoid: [
+				'thumbnaildownloader',
+				'profielfotodownloader',
+				'transcriptdownloader',
+				'hashtaggenerator',
+				'hoofdstukgenerator',
+			],
 			caseSensitive: true,
 			note: 'Only search keywords are written in lower case, as people type them.',
 			allowIn: ['home.meta.keywords', 'help.meta.keywords', 'guideHashtags.meta.keywords'],

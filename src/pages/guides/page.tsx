@@ -15,7 +15,13 @@ import { GUIDES } from './guides'
 
 const CANONICAL = '/guides'
 /** The workflow section's steps in order, each with the tool it opens. */
-const WORKFLOW_TOOLS = [PATHS.tools.hashtag, PATHS.tools.thumbnail, PATHS.tools.transcript, PATHS.tools.profile]
+const WORKFLOW_TOOLS = [
+	PATHS.tools.hashtag,
+	PATHS.tools.thumbnail,
+	PATHS.tools.chapter,
+	PATHS.tools.transcript,
+	PATHS.tools.profile,
+]
 const cardGrid = css({
 	listStyle: 'none',
 	padding: 0,

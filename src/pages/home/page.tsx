@@ -70,14 +70,21 @@ const heroNotes = css({
 })
 const heroNote = css({ display: 'flex', alignItems: 'center', gap: '2' })
 const checkIcon = css({ color: 'success' })
-const toolsSection = `${container} ${css({ paddingBlock: '16' })}`
+// From 1280 px the five tool cards stand in one row, a little wider than the page's text so each title has room.
+const toolsSection = `${container} ${css({ paddingBlock: '16', maxWidth: { xl: '7xl' } })}`
 const toolGrid = css({
 	listStyle: 'none',
 	padding: 0,
 	display: 'grid',
-	gap: '6',
-	// minmax(0, …): a long compound ("Transcriptiedownloader") must not widen its column past the page.
-	gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+	gap: { base: '6', xl: '4' },
+	// minmax(0, …): a long compound ("Transcriptiedownloader") must not widen its column past the page. The five
+	// tools side by side from 1280 px (a narrower gap leaves each title room: "transcripciones"); three and two below.
+	gridTemplateColumns: {
+		base: '1fr',
+		sm: 'repeat(2, minmax(0, 1fr))',
+		lg: 'repeat(3, minmax(0, 1fr))',
+		xl: 'repeat(5, minmax(0, 1fr))',
+	},
 })
 const toolCard = card()
 const cardText = css({ color: 'fg.muted', flex: 1 })

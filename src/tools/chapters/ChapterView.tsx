@@ -1,9 +1,12 @@
+import { Fragment } from 'react'
 import { useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
+import { useHydrated } from '../../ui/use-hydrated'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
+import { shortTimestamp } from '../transcript/timestamp'
 import { chapterLines } from './rules'
 import type { ChaptersResult } from './schema'
 
@@ -18,13 +21,24 @@ const lines = css({
 	padding: '4',
 	overflowX: 'auto',
 })
+/**
+ * The list as two columns, times and titles, so a title that wraps on a phone stays beside its time and the next
+ * chapter's time still starts its line; the text inside is the lines as they are copied.
+ */
+const chapterGrid = css({
+	display: 'grid',
+	gridTemplateColumns: 'max-content minmax(0, 1fr)',
+	columnGap: '1ch',
+	overflowWrap: 'anywhere',
+})
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
 const copyButton = button({ size: 'sm' })
 const outlineButton = button({ variant: 'outline', size: 'sm' })
 
 /**
  * The chapters as lines to paste (`0:00 Intro`), who made them, one click to copy them or the description
- * draft, and, for a video's own chapters, a form that asks for new ones (it posts without JavaScript too).
+ * draft (off until the page is hydrated: no clipboard without JavaScript, the lines can still be selected),
+ * and, for a video's own chapters, a form that asks for new ones (it posts without JavaScript too).
  */
 export function ChapterView({ result, stale }: { result: ChaptersResult; stale: boolean }) {
 	const { LL } = useI18n()
@@ -33,6 +47,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 	const chapters = useCopy(LL.transcript.copyFailed())
 	const description = useCopy(LL.transcript.copyFailed())
 	const list = chapterLines(result.chapters)
+	const hydrated = useHydrated()
 	return (
 		<section
 			aria-labelledby="chapters-title"
@@ -46,14 +61,20 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 			<p className={sourceNote} data-testid="chapter-source">
 				{t.source[result.source]()}
 			</p>
-			<pre className={lines} data-testid="chapter-lines">
-				{list}
+			<pre className={`${lines} ${chapterGrid}`} data-testid="chapter-lines">
+				{result.chapters.map((chapter, i) => (
+					<Fragment key={chapter.start}>
+						<span>{`${shortTimestamp(chapter.start)} `}</span>
+						<span>{`${chapter.title}${i < result.chapters.length - 1 ? '\n' : ''}`}</span>
+					</Fragment>
+				))}
 			</pre>
 			<div className={row}>
 				<button
 					type="button"
 					className={copyButton}
 					onClick={() => void chapters.copy(list, t.copied())}
+					disabled={!hydrated}
 					data-testid="copy-chapters"
 				>
 					{chapters.copied ? t.copied() : t.copyChapters()}
@@ -79,6 +100,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 					type="button"
 					className={copyButton}
 					onClick={() => void description.copy(result.description, t.copied())}
+					disabled={!hydrated}
 					data-testid="copy-description"
 				>
 					{description.copied ? t.copied() : t.copyDescription()}

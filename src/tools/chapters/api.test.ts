@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { type FakeOllama, startFakeOllama } from '../../../tests/support/fake-ollama'
 import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
-import { texts } from '../../../tests/support/html'
+import { decodeAmp as decode, texts } from '../../../tests/support/html'
 import { testApp } from '../../server/test-app'
 import { checkChapters } from './rules'
 import type { ChaptersResult } from './schema'
@@ -11,7 +11,10 @@ let youtube: FakeYouTube
 let withModel: Awaited<ReturnType<typeof testApp>>
 let without: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
-	;[ollama, youtube] = await Promise.all([startFakeOllama(), startFakeYouTube()])
+	;[ollama, youtube] = await Promise.all([
+		startFakeOllama(),
+		startFakeYouTube({ captions: [{ videoId: 'KI7fMGRg0Wk', lang: 'de', kind: 'asr', fmt: 'srv1', file: SRV1 }] }),
+	])
 	const common = { UPSTREAM_OVERRIDES: youtube.overrides, RATE_LIMIT_API_PER_MINUTE: '1000', OLLAMA_COOLDOWN_MS: '0' }
 	withModel = await testApp({ ...common, OLLAMA_HOST: ollama.host, OLLAMA_TIMEOUT_MS: '1500' })
 	without = await testApp({ ...common, OLLAMA_HOST: 'off' })
@@ -26,8 +29,18 @@ beforeEach(() => {
 })
 
 const VIDEO = 'https://www.youtube.com/watch?v=eF8Qqp7rjDg'
+/**
+ * A video with chapters of its own: KI7fMGRg0Wk's recorded `next` answer has 13 (a 15-minute news show, more
+ * than rules.ts lets a made list have); its captions are not recorded, so eF8Qqp7rjDg's srv1 body stands in.
+ */
+const WITH_CHAPTERS = 'https://www.youtube.com/watch?v=KI7fMGRg0Wk'
+const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
 /** Where the recorded transcript of eF8Qqp7rjDg ends (its last cue), seconds. */
 const LENGTH = 403
+
+/** The chapter lines in a page as they are copied, one per chapter (texts() would join them). */
+const linesIn = (html: string) =>
+	decode(/data-testid="chapter-lines"[^>]*>(.*?)<\/pre>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '') ?? '')
 
 const post = (app: typeof without, body: unknown, lang = 'en') =>
 	app.app.request('/api/tools/chapters', {
@@ -88,6 +101,20 @@ describe('POST /api/tools/chapters', () => {
 		expect(error.message).toStartWith('Das ist ein Livestream')
 	})
 
+	test('a video with chapters of its own: those, as YouTube shows them; `remake` makes new ones', async () => {
+		const own = (await (await post(withModel, { video_url: WITH_CHAPTERS })).json()) as ChaptersResult
+		expect(own.source).toBe('youtube')
+		expect(own.chapters).toHaveLength(13)
+		expect(own.chapters[0]).toEqual({ start: 0, title: 'Guten Abend' })
+		expect(own.chapters[12]).toEqual({ start: 870, title: 'Das Wetter' })
+		expect(own.description).toContain('\n14:30 Das Wetter')
+		expect(ollama.chats).toHaveLength(0)
+		const made = (await (await post(without, { video_url: WITH_CHAPTERS, remake: '1' })).json()) as ChaptersResult
+		expect(made.source).toBe('builtin')
+		expect(checkChapters(made.chapters, LENGTH)).toEqual([])
+		expect(made.chapters.map((c) => c.title)).not.toContain('Das Wetter')
+	})
+
 	test('bad input: a clear 400, never a 5xx', async () => {
 		const res = await post(without, { video_url: 'https://example.com/x' })
 		expect(res.status).toBe(400)
@@ -105,8 +132,7 @@ describe('the chapter page without JavaScript', () => {
 		})
 		expect(res.status).toBe(200)
 		const html = await res.text()
-		// The lines as they are to be pasted, one per chapter (texts() would join them).
-		const lines = /data-testid="chapter-lines"[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
+		const lines = linesIn(html)
 		expect(lines.split('\n').every((line) => /^\d+:\d\d \S/.test(line))).toBe(true)
 		expect(lines.startsWith('0:00 ')).toBe(true)
 		expect(lines.split('\n').length).toBeGreaterThanOrEqual(3)
@@ -115,5 +141,28 @@ describe('the chapter page without JavaScript', () => {
 		])
 		const [draft] = await texts(html, '[data-testid=chapter-description]')
 		expect(draft?.startsWith('Halloween Infrastructure Update')).toBe(true)
+	})
+
+	test('a video’s own chapters say so, and the form under them posts for new ones', async () => {
+		const form = (body: Record<string, string>) =>
+			without.app.request('/tools/chapter-generator', {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams(body).toString(),
+			})
+		const html = await (await form({ video_url: WITH_CHAPTERS, language: '', remake: '' })).text()
+		expect(await texts(html, '[data-testid=chapter-source]')).toEqual([
+			'These are the chapters the video already has on YouTube.',
+		])
+		expect(linesIn(html)).toStartWith('0:00 Guten Abend\n0:18 Corona-')
+		// The button's own form, with what it posts: the video and remake=1.
+		const own = /<form[^>]*>((?:(?!<\/form>).)*data-testid="make-new"(?:(?!<\/form>).)*)<\/form>/s.exec(html)?.[1] ?? ''
+		expect(own).toContain('name="remake" value="1"')
+		expect(own).toContain('value="https://youtu.be/KI7fMGRg0Wk"')
+		const remade = await (await form({ video_url: 'https://youtu.be/KI7fMGRg0Wk', language: '', remake: '1' })).text()
+		expect(await texts(remade, '[data-testid=chapter-source]')).toEqual([
+			'Found by the built-in method: topic changes in the transcript’s words, titled with each part’s most telling words.',
+		])
+		expect(remade).not.toContain('data-testid="make-new"')
 	})
 })

@@ -4,7 +4,7 @@
  * of a few paragraphs before it are compared with those of a few after it (cosine of their counts, stop words
  * left out); a gap deep in a valley of that similarity is where the talk moved on. The deepest gaps become
  * chapter starts, as many as rules.ts allows and as the valleys are clear. Each chapter is titled with its most
- * telling words: those frequent in it and rare in the others (tf-idf over the chapters), a two-word phrase first.
+ * telling words (titles.ts).
  */
 import * as stopword from 'stopword'
 import { isLocale } from '../../i18n/locales'
@@ -13,6 +13,7 @@ import { fold, stopWordsOf } from '../hashtags/filters'
 import type { TranscriptCue } from '../transcript/format'
 import { type Paragraph, readableParagraphs } from '../transcript/readable'
 import { MIN_CHAPTER_SECONDS, MIN_CHAPTERS, maxChapters, repairChapters, shortTitle } from './rules'
+import { chapterTitles, type TitleUnit } from './titles'
 
 /** The `stopword` package's list by the transcript's language (its ISO 639-1 code, region dropped). */
 const STOP_LISTS: Record<string, readonly string[]> = {
@@ -37,11 +38,8 @@ const COMMON_SHARE = 0.5
 /** Sounds and fillers auto-captions write in every language. */
 const NOISE = new Set(['music', 'applause', 'laughter', 'um', 'uh', 'yeah', 'okay', 'ok', 'gonna', 'wanna'])
 
-export interface Unit {
+export interface Unit extends TitleUnit {
 	start: number
-	words: string[]
-	/** The words as spoken (same positions as `words`), for the titles. */
-	surface: string[]
 }
 
 /** The hashtag tool's corrected lists for the site's five languages, the package's for the others. */
@@ -51,17 +49,26 @@ function stopWordsFor(language: string): Set<string> {
 	return new Set([...list, ...NOISE])
 }
 
-/** The paragraphs as units of words: sound markers out, each word folded (case and accents) beside its spoken form. */
+/**
+ * The paragraphs as units of words: sound markers out, each word folded (case and accents) beside its spoken
+ * form, and whether it is capitalised inside a sentence (after no full stop, question or exclamation mark).
+ */
 export function unitsOf(paragraphs: readonly Paragraph[]): Unit[] {
 	return paragraphs
 		.filter((p) => !p.sound)
 		.map((p) => {
-			const surface = p.text
-				.replace(/\[[^\]]*\]|\([^)]*\)|>>/g, ' ')
-				.split(/[^\p{L}\p{N}'’-]+/u)
-				.map((w) => w.replace(/^['’-]+|['’-]+$/g, ''))
-				.filter(Boolean)
-			return { start: p.start, surface, words: surface.map(fold) }
+			const text = p.text.replace(/\[[^\]]*\]|\([^)]*\)|>>/g, ' ')
+			const surface: string[] = []
+			const capital: boolean[] = []
+			for (const match of text.matchAll(/[\p{L}\p{N}'’-]+/gu)) {
+				const word = match[0].replace(/^['’-]+|['’-]+$/g, '')
+				if (!word) continue
+				const before = text.slice(0, match.index).trimEnd()
+				const startsSentence = !before || /[.!?…:;"“”«»¿¡]$/u.test(before)
+				surface.push(word)
+				capital.push(!startsSentence && /^\p{Lu}/u.test(word) && word !== 'I')
+			}
+			return { start: p.start, surface, capital, words: surface.map(fold) }
 		})
 }
 
@@ -146,71 +153,6 @@ function chooseStarts(units: readonly Unit[], keep: (word: string) => boolean, d
 	return [...new Set(starts)].sort((a, b) => a - b)
 }
 
-/** A chapter's most telling phrase: two-word phrases that come back, else single words, by tf-idf over the chapters. */
-function titlesOf(
-	chapters: readonly Unit[][],
-	keep: (word: string) => boolean,
-	spread: (key: string) => number,
-): string[] {
-	const phrasesOf = (units: readonly Unit[]) => {
-		const counts = new Map<string, { n: number; forms: Map<string, number>; words: number }>()
-		const add = (key: string, form: string, words: number) => {
-			const entry = counts.get(key) ?? { n: 0, forms: new Map(), words }
-			entry.n++
-			entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1)
-			counts.set(key, entry)
-		}
-		for (const unit of units) {
-			unit.words.forEach((w, i) => {
-				// Contractions ("it's", "don't") are the talk's glue, never its topic.
-				if (!keep(w) || /['’]/.test(unit.surface[i] ?? '')) return
-				add(w, unit.surface[i] ?? w, 1)
-				const next = unit.words[i + 1]
-				if (next && keep(next) && !/['’]/.test(unit.surface[i + 1] ?? ''))
-					add(`${w} ${next}`, `${unit.surface[i]} ${unit.surface[i + 1]}`, 2)
-			})
-		}
-		return counts
-	}
-	const perChapter = chapters.map(phrasesOf)
-	const df = new Map<string, number>()
-	for (const phrases of perChapter) for (const key of phrases.keys()) df.set(key, (df.get(key) ?? 0) + 1)
-	const used = new Set<string>()
-	return perChapter.map((phrases) => {
-		const ranked = [...phrases.entries()]
-			.filter(([, p]) => p.words === 1 || p.n >= 2)
-			.map(([key, p]) => {
-				const idf = Math.log((perChapter.length + 1) / ((df.get(key) ?? 0) + 1)) + 1
-				// A phrase that comes back names the topic better than either of its words; a word said all
-				// through the video ("know", "going") names none, so it weighs by how few paragraphs hold it.
-				const bonus = p.words === 2 ? 1.5 : 1
-				return { key, score: p.n * idf * bonus * spread(key), form: mostCommon(p.forms) }
-			})
-			.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
-		const first = ranked.find((r) => !used.has(r.key)) ?? ranked[0]
-		if (!first) return ''
-		const parts = [first.form]
-		const second = ranked.find((r) => r !== first && !r.key.split(' ').some((w) => first.key.split(' ').includes(w)))
-		if (second && first.key.split(' ').length === 1) parts.push(second.form)
-		used.add(first.key)
-		const title = parts.join(' & ')
-		return title.charAt(0).toLocaleUpperCase() + title.slice(1)
-	})
-}
-
-function mostCommon(forms: Map<string, number>): string {
-	let best = ''
-	let n = -1
-	for (const [form, count] of forms) {
-		// Ties go to the lower-case form: auto-captions capitalise at random, a name is capitalised every time.
-		if (count > n || (count === n && form < best === false && form.toLowerCase() === form)) {
-			best = form
-			n = count
-		}
-	}
-	return best
-}
-
 /**
  * Chapters for a transcript, by the method above, within YouTube's rules (rules.ts); null when the video is too
  * short for three chapters of 10 seconds or has too few words to tell topics apart.
@@ -226,11 +168,7 @@ export function builtinChapters(cues: readonly TranscriptCue[], duration: number
 	const keep = (w: string) => w.length > 2 && !/^\d+$/.test(w) && !stop.has(w) && (share.get(w) ?? 0) <= common
 	const starts = chooseStarts(units, keep, duration)
 	const groups = starts.map((s, i) => units.slice(s, starts[i + 1] ?? units.length))
-	const spread = (key: string) => {
-		const first = key.split(' ')[0] ?? key
-		return Math.log((units.length + 1) / ((share.get(first) ?? 0) + 1)) + 1
-	}
-	const titles = titlesOf(groups, keep, spread)
+	const titles = chapterTitles(groups, keep, language)
 	const chapters = starts.map((s, i) => ({
 		start: i === 0 ? 0 : Math.floor(units[s]?.start ?? 0),
 		title: shortTitle(titles[i] || `${i + 1}`),

@@ -67,7 +67,7 @@ export function Component() {
 			text={text(LL)}
 			toBody={toBody}
 			renderExtra={renderExtra}
-			renderLoading={() => <Elapsed />}
+			renderLoading={() => <Elapsed label={(seconds) => t.waiting({ seconds })} />}
 			renderResult={(result: ChaptersResult, stale) => <ChapterView result={result} stale={stale} />}
 		/>
 	)

@@ -15,7 +15,7 @@ import type { TranscriptResult } from '../transcript/schema'
 import type { TranscriptService } from '../transcript/service.server'
 import { builtinChapters } from './builtin'
 import { chapterPrompt, partsOf } from './prompt'
-import { chapterLines, checkChapters, MIN_VIDEO_SECONDS, maxChapters, repairChapters } from './rules'
+import { chapterLines, MIN_CHAPTERS, MIN_VIDEO_SECONDS, maxChapters, repairChapters } from './rules'
 import { type ChapterSource, type ChaptersResult, modelChapters as modelChaptersSchema } from './schema'
 
 export interface ChapterServiceDeps {
@@ -146,7 +146,9 @@ export function createChapterService(deps: ChapterServiceDeps) {
 		const transcript = await transcriptOf(input, signal)
 		const length = lengthOf(transcript)
 		if (length < MIN_VIDEO_SECONDS) throw new AppError(422, 'chaptersTooShort')
-		if (!input.remake && transcript.chapters.length && !checkChapters(transcript.chapters, length).length) {
+		// The video's own chapters are shown as YouTube shows them: it accepted them (at least three, from 0:00),
+		// and the limits rules.ts adds on top (how many, how long a title) are for the lists made here.
+		if (!input.remake && transcript.chapters.length >= MIN_CHAPTERS) {
 			return answer(transcript, transcript.chapters, 'youtube')
 		}
 		const builtin = () => {

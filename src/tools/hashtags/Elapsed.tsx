@@ -5,8 +5,11 @@ import { Spinner } from '../shared/Spinner'
 
 const elapsedLine = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', marginBottom: '4' })
 
-/** While the model works (seconds on a small CPU): a visible count of the seconds so far. */
-export function Elapsed() {
+/**
+ * While the model works (seconds on a small CPU): a visible count of the seconds so far, in the tool's words
+ * (`label`; the hashtag tool's by default).
+ */
+export function Elapsed({ label }: { label?: (seconds: number) => string }) {
 	const { LL } = useI18n()
 	const [seconds, setSeconds] = useState(0)
 	useEffect(() => {
@@ -17,7 +20,7 @@ export function Elapsed() {
 	return (
 		<p className={elapsedLine} aria-hidden="true" data-testid="elapsed">
 			<Spinner />
-			{LL.hashtag.elapsed({ seconds })}
+			{label ? label(seconds) : LL.hashtag.elapsed({ seconds })}
 		</p>
 	)
 }
