@@ -26,7 +26,7 @@ export const ENTRIES = ['src/server/main.ts', 'src/server/render/render-page.tsx
  * goal is fewer than 18 files and 1,250 lines (docs/ARCHITECTURE.md, "The request path"); lower these as it nears.
  * (38 files and 2,435 lines before the render folder's and the middleware's small helpers went into their users.)
  */
-export const REQUEST_PATH_LIMITS = { files: 18, lines: 1996 }
+export const REQUEST_PATH_LIMITS = { files: 18, lines: 1928 }
 
 const ROOT = join(import.meta.dir, '..')
 const NOT_FOLLOWED = [
@@ -39,8 +39,9 @@ const NOT_FOLLOWED = [
 	// Read once at boot: a request meets the parsed settings, not their parser; the version is read for the
 	// first log line and `--version`.
 	/^src\/core\/(config|build-info)\.ts$/,
-	// Other requests' routes in the pipeline: /metrics, sitemap.xml and robots.txt.
+	// Other requests' routes in the pipeline: /metrics, sitemap.xml and robots.txt, forms posted without JavaScript.
 	/^src\/(metrics|server\/seo)\//,
+	/^src\/server\/form-posts\.ts$/,
 ]
 
 const scanners = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) }

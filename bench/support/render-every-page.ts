@@ -6,9 +6,10 @@
  * Each round also renders a plain React document of FLOOR_ROWS sizes (react-floor.tsx): React's own cost per
  * element, measured beside the pages, is the floor the bench compares each page with.
  */
-import { SITEMAP_URL_PATHS } from '../../src/app/page-paths'
+
 import { testConfig } from '../../src/core/config'
 import { createApp } from '../../src/server/app'
+import { SITEMAP_URL_PATHS } from '../../src/server/seo/sitemap'
 import { plainElements, renderPlain } from './react-floor'
 import { percentile } from './server'
 
