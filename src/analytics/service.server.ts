@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { matchRoutes, type RouteObject } from 'react-router'
-import { canonicalPathOf, pageIdOf, routerPath } from '../app/page-paths'
+import { pageIdOf, routerPath } from '../app/page-paths'
 import type { Db } from '../db/client.server'
 import { pageViews, pageViewsHourly } from '../db/schema'
 import { splitLocale } from '../i18n/locales'
+import { PAGE_MODULES, type PageId, type PageModule } from '../routes'
+
+/** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
+const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
 
 const BOT = /bot|crawl|spider|slurp|preview|lighthouse|headless|curl|wget|python|httpclient|monitor/i
 

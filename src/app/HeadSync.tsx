@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useMatches } from 'react-router'
 import { useI18n } from '../i18n/context'
+import type { Locale } from '../i18n/locales'
 import { splitLocale } from '../i18n/locales'
-import { applyHeadTags, headTags } from '../seo/head'
+import { type HeadTag, headTags, plainText } from '../seo/head'
 import { useAppConfig } from './app-config'
 import { pageMatch } from './route-handle'
 
@@ -33,4 +34,18 @@ export function HeadSync() {
 		)
 	}, [match, pathname, LL, locale, config])
 	return null
+}
+
+/** Client side: swaps the previous page's tags for this page's. */
+export function applyHeadTags(doc: Document, title: string, tags: HeadTag[], lang: Locale): void {
+	doc.title = plainText(title)
+	doc.documentElement.lang = lang
+	for (const old of Array.from(doc.head.querySelectorAll('[data-tk-head]'))) old.remove()
+	for (const t of tags) {
+		const el = doc.createElement(t.tag)
+		for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v)
+		el.setAttribute('data-tk-head', '')
+		if (t.tag === 'script') el.textContent = t.json
+		doc.head.append(el)
+	}
 }

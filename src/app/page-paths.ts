@@ -1,35 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath } from '../i18n/locales'
-import { PAGE_ENTRIES, PAGE_MODULES, type PageId, type PageModule, type RouteOptions } from '../routes'
+import { PAGE_ENTRIES, PAGE_MODULES, type PageId } from '../routes'
 
 // What the server derives from the page table of src/routes.tsx (kept out of the browser bundle).
-
-/** Unprefixed canonical paths of every page that always exists (not the imprint: `sitemapPaths`). */
-export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => !p.requires).flatMap(([, p]) =>
-	p.paths.slice(0, 1),
-)
-
-/** Unprefixed canonical paths of every indexable page of this installation, for sitemap.xml. */
-export const sitemapPaths = (options: RouteOptions): string[] =>
-	PAGE_ENTRIES.filter(([, p]) => !p.requires || options[p.requires]).flatMap(([, p]) => p.paths.slice(0, 1))
-
-/** The sitemap's pages in every language (`/help`, `/de/help` …): what a test or bench means by "every page". */
-export const SITEMAP_URL_PATHS: string[] = SITEMAP_PATHS.flatMap((path) =>
-	LOCALES.map((locale) => localizePath(path, locale)),
-)
-
-/** Every localized path a tool form posts to, for the server's POST routes. */
-export const FORM_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => p.form).flatMap(([, p]) =>
-	p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))),
-)
 
 /** `de:home` -> `home`; an alias route `de:thumbnail~1` -> `thumbnail` */
 export const pageIdOf = (routeId: string): PageId | undefined => {
 	const id = routeId.split(':')[1]?.split('~')[0]
 	return id && Object.hasOwn(PAGE_MODULES, id) ? (id as PageId) : undefined
 }
-
-/** The canonical unprefixed path of a page (its first path), or undefined for the catch-all. */
-export const canonicalPathOf = (id: PageId): string | undefined => (PAGE_MODULES[id] as PageModule).paths[0]
 
 /**
  * Every URL path that shows a real page: each page's paths in every language, and a language's

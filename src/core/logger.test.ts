@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { join } from 'node:path'
-import { createLogger, isoTime, type LaterLine } from './logger'
+import { createLogger, type LaterLine } from './logger'
 
 /** The default writer batches lines on stdout, so it is read from a process of its own. */
 async function stdoutOf(script: string): Promise<string[]> {
@@ -53,9 +53,4 @@ test('with a writer of its own, a later line is written at once, and only at its
 	expect(written).toEqual([])
 	logger.later('error', line)
 	expect(written).toEqual(['a line\n'])
-})
-
-test('isoTime is the ISO time of the millisecond it is given, whatever was asked before', () => {
-	const times = [0, 1, 1, 1_700_000_000_123, 1_700_000_000_123, 1_700_000_000_124, 5]
-	for (const ms of times) expect(isoTime(ms)).toBe(new Date(ms).toISOString())
 })

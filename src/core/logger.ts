@@ -10,20 +10,15 @@ export interface Logger {
 	error(msg: string, fields?: Record<string, unknown>): void
 	/** Whether `level` is written, so callers can skip building fields nobody reads. */
 	enabled(level: Level): boolean
-	/**
-	 * Queues a line whose text is built only when its batch is written (`line.text()`): the access log's, one per
-	 * request. Lines keep their order with the others.
-	 */
+	/** Queues a line built only when its batch is written (the access log's), in order with the others. */
 	later(level: Level, line: LaterLine): void
-	/** Writes out lines still buffered (the default writer batches them per tick). */
+	/** Writes out lines still buffered. */
 	flush(): void
 }
 
 /**
- * A line kept as its fields until written. With each request's JSON line built on the request's own path, the
- * access log added 5.7 µs of server CPU to a cached page's 20.1 µs; with the lines built in one loop when their
- * batch is written, 3.9 µs (same run, 8 rounds of wrk each). A loop over a batch runs warm;
- * the same code once per request runs cold between the socket's work.
+ * A line kept as its fields until its batch is written: built there, in one warm loop, the access log cost 3.9 µs
+ * of a kept page's 20 µs of server CPU instead of 5.7 µs (docs/ARCHITECTURE.md, "The request path").
  */
 export interface LaterLine {
 	/** The whole JSON line, its newline included. */
@@ -31,11 +26,9 @@ export interface LaterLine {
 }
 
 /**
- * The default writer: lines are joined and written at most FLUSH_MS after the first of them (or
- * once BATCH_LINES wait), so a busy server makes one stdout write per batch instead of one per
- * request. A batch per event-loop turn (setImmediate) cost 2 µs a line on a cached page's 10 µs
- * path when each turn answers one request; a timer, under 1 µs. A line waits
- * 10 ms at most; the process writes what is left when it exits.
+ * Lines are joined and written at most FLUSH_MS after the first (or once BATCH_LINES wait): one stdout write per
+ * batch, not per request. A batch per event-loop turn (setImmediate) cost 2 µs a line on a kept page's 10 µs; a
+ * timer, under 1 µs. The process writes what is left when it exits.
  */
 const FLUSH_MS = 10
 const BATCH_LINES = 512
@@ -63,21 +56,7 @@ function batchedStdout(): { write: (line: string | LaterLine) => void; flush: ()
 	}
 }
 
-/** The ISO time of `ms` (Date.now()), formatted once per millisecond: a busy server logs many lines in the same one. */
-let lastMs = Number.NaN
-let lastIso = ''
-export function isoTime(ms: number): string {
-	if (ms !== lastMs) {
-		lastMs = ms
-		lastIso = new Date(ms).toISOString()
-	}
-	return lastIso
-}
-
-/**
- * JSON-line logger on stdout. Callers never pass a raw client address: the request log
- * carries only the keyed hash of the client-key helper.
- */
+/** JSON lines on stdout. Callers never pass a raw client address: the access log carries the client key. */
 export function createLogger(level: Config['logLevel'], write?: (line: string) => void): Logger {
 	const threshold = LEVELS[level]
 	const sink = write
@@ -85,7 +64,7 @@ export function createLogger(level: Config['logLevel'], write?: (line: string) =
 		: batchedStdout()
 	const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
 		if (LEVELS[lvl] < threshold) return
-		sink.write(`${JSON.stringify({ time: isoTime(Date.now()), level: lvl, msg, ...fields })}\n`)
+		sink.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`)
 	}
 	return {
 		debug: (m, f) => log('debug', m, f),

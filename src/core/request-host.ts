@@ -1,12 +1,7 @@
 /**
- * Bun.serve makes `request.url` from the Host header. HTTP/1.0 may leave Host out (load balancers'
- * health checks do), and then `request.url` is the bare path (`/healthz`). HTTP/1.1 requires it and
- * Bun answers 400 itself when it is missing (RFC 9112, section 3.2), but it takes a Host that names
- * no host (`a b`, `[::1`, a port past 65535) and gives the bare path or a URL that does not parse.
- * Everything that reads the URL threw on either: a 500 and a stack trace per request.
- *
- * `named`: the URL parses. `none`: no Host, or an empty one, which the server serves as its own
- * (PUBLIC_URL's). `unusable`: a Host that names no host, answered 400 as RFC 9112 asks.
+ * What a request's Host lets the server read (docs/ARCHITECTURE.md, step 5): `named`, the URL parses; `none`, no
+ * Host or an empty one (HTTP/1.0 health checks), served as PUBLIC_URL's; `unusable`, a Host that names no host
+ * (`a b`, `[::1`), answered 400 (RFC 9112, section 3.2). Bun gives either a bare path or a URL that does not parse.
  * @example requestHost(new Request('http://localhost/healthz')) // 'named'
  */
 export function requestHost(request: Request): 'named' | 'none' | 'unusable' {
@@ -16,9 +11,8 @@ export function requestHost(request: Request): 'named' | 'none' | 'unusable' {
 }
 
 /**
- * Puts a request whose URL does not parse at `origin`, its path kept: `//x` stays a path, never
- * a host. The URL is set on the request itself, not on a copy: Bun's `requestIP` knows the client's
- * address only for the object the socket gave, and the rate limits and logs key on that address.
+ * Puts a request whose URL does not parse at `origin`, its path kept (`//x` stays a path). Set on the request
+ * itself: Bun's `requestIP`, which rate limits and logs key on, knows only the object the socket gave.
  */
 export function atOrigin(request: Request, origin: string): void {
 	const url = request.url

@@ -5,11 +5,8 @@ import type { Locale } from './locales'
 export type LL = TranslationFunctions
 
 /**
- * The typed translation functions of `locale`. A key the dictionary lacks shows the key
- * itself (docs/product-spec.md §5) instead of typesafe-i18n's empty string, so a gap is visible;
- * a text that may be absent on purpose is read with `optional`.
- * The object stays valid when a page namespace is loaded later: typesafe-i18n replaces the
- * locale's dictionary object then, and the functions are rebuilt on the next read.
+ * The typed texts of `locale`; a key the dictionary lacks shows the key (docs/product-spec.md §5), not
+ * typesafe-i18n's empty string. Rebuilt on the next read when a page namespace loads (a new dictionary object).
  */
 export function translatorFor(locale: Locale): LL {
 	let translator = translators.get(locale)
@@ -20,10 +17,7 @@ export function translatorFor(locale: Locale): LL {
 	return translator
 }
 
-/**
- * One translator per language, made on first use: a new one per render made a new Intl.PluralRules and parsed
- * every text again, a third of an uncached page's render and of every localized API error's answer.
- */
+// One per language: a new one per render or localized API error was a third of its time (Intl.PluralRules, parsing).
 const translators = new Map<Locale, LL>()
 
 function newTranslator(locale: Locale): LL {
@@ -42,11 +36,10 @@ function newTranslator(locale: Locale): LL {
 
 type Dict = { [key: string]: string | Dict }
 
-/** `target` (typesafe-i18n's functions for `dict`) with a key the dictionary lacks read as its stand-in (`missingKey`). */
+/** typesafe-i18n's functions for `dict`, a key it lacks read as its stand-in (`missingKey`). */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
 	return new Proxy(target as object, {
-		// Object.keys() of a branch lists the dictionary's keys in its order, so a page can render a list kept as
-		// numbered keys (typesafe-i18n has no arrays); see `listOf`.
+		// Object.keys() lists the dictionary's keys in order, for `listOf`.
 		ownKeys: () => Object.keys(dict ?? {}),
 		getOwnPropertyDescriptor: (_obj, prop) =>
 			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
@@ -65,11 +58,7 @@ function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]
 // The stand-ins `missingKey` made, so `optional` and `listOf` can tell them from real texts.
 const MISSING = new WeakSet<object>()
 
-/**
- * A stand-in for a missing branch or leaf: callable (returns the key) and indexable, so a
- * required text the dictionary lacks shows its key. Being a function it is truthy: an
- * optional text must be read through `optional`, never tested with `&&`.
- */
+/** A missing branch or leaf: callable (returns the key), indexable, truthy (so read optional texts with `optional`). */
 function missingKey(key: string): unknown {
 	const fn = () => key
 	const stand = new Proxy(fn, {
@@ -88,9 +77,7 @@ export const isMissing = (value: unknown): boolean =>
 	(typeof value === 'function' || (typeof value === 'object' && value !== null)) && MISSING.has(value)
 
 /**
- * An optional text or branch (one a dictionary entry may or may not have: a section's link,
- * a list item's button): undefined when the dictionary lacks it, where reading it directly
- * would give the key (docs/product-spec.md §5, right for required texts only).
+ * A text or branch a dictionary may lack on purpose (a section's link): undefined then, not the key.
  * @example const link = optional(section.link); link && <Link to={to(PATHS.contact)}>{link()}</Link>
  */
 export function optional<T>(value: T): T | undefined {
@@ -98,8 +85,7 @@ export function optional<T>(value: T): T | undefined {
 }
 
 /**
- * Looks up a dotted key (`nav.tools`, `errors.rateLimited`) with typesafe-i18n's `{name}`
- * placeholders filled from `params`. For keys known only at run time, such as error codes.
+ * A dotted key known only at run time (an error code), its `{name}` placeholders filled from `params`.
  * @example translate(LL, 'errors.rateLimited', { seconds: 30 })
  */
 export function translate(ll: LL, key: string, params?: Record<string, unknown>): string {
@@ -112,16 +98,15 @@ export function translate(ll: LL, key: string, params?: Record<string, unknown>)
 }
 
 /**
- * The entries of a dictionary branch in the dictionary's order: lists of page texts are kept
- * as numbered keys (q1, q2…), since typesafe-i18n has no arrays. With `prefix`, only the keys
- * `<prefix><number>` (a branch that also holds its list's title).
+ * A branch's entries in order: lists are numbered keys (q1, q2…), as typesafe-i18n has no arrays; with `prefix`,
+ * only `<prefix><number>` (a branch that also holds its list's title).
  * @example listOf(LL.help.general.faq).map((q) => q.q())
  * @example listOf(LL.guideSeo.advanced, 's')
  */
 export function listOf<T>(branch: Record<string, T>): T[]
 export function listOf<B extends object, P extends string>(branch: B, prefix: P): B[Extract<keyof B, `${P}${number}`>][]
 export function listOf(branch: Record<string, unknown>, prefix?: string): unknown[] {
-	// A missing branch is an empty list: said here, not left to what Object.keys of a stand-in answers.
+	// Said here, not left to what Object.keys of a stand-in answers.
 	if (isMissing(branch)) return []
 	const numbered = prefix === undefined ? null : new RegExp(`^${prefix}\\d+$`)
 	return Object.keys(branch)

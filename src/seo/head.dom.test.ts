@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
-import { applyHeadTags, headTags, renderHeadTags } from './head'
+import { applyHeadTags } from '../app/HeadSync'
+import { headTags, renderHeadTags } from './head'
 
 const ctx = { locale: 'en' as const, path: '/', publicUrl: 'https://t.example', robots: 'index' as const }
 

@@ -36,9 +36,9 @@ export type HeadTag =
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 
 /**
- * Every head tag of a page except <title>: description, keywords, robots, canonical,
- * hreflang alternates with x-default, Open Graph (og:locale per decision 9), Twitter card
- * and JSON-LD. Used by the server for the first byte and by the client after navigation.
+ * Every head tag of a page but <title>: description, keywords, robots, canonical, hreflang alternates with
+ * x-default, Open Graph (og:locale per decision 9), Twitter card, JSON-LD. The server writes them
+ * (renderHeadTags), the client swaps them after a navigation (app/HeadSync.tsx).
  */
 export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
 	const meta = withoutSoftHyphens(shown)
@@ -93,9 +93,8 @@ export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
 }
 
 /**
- * Texts carry soft hyphens (U+00AD) where a long single word may break on a phone ("Thumbnail\u00addownloader"):
- * Chromium on Debian has no hyphenation dictionaries, so `hyphens: auto` does nothing there. A title, a
- * description or JSON-LD is read by search engines and link previews, not laid out: it gets the plain word.
+ * Texts carry soft hyphens where a long word may break on a phone (Chromium on Debian has no hyphenation
+ * dictionaries); what search engines and link previews read, not laid out, gets the plain word.
  */
 export const plainText = (text: string) => text.replaceAll('\u00ad', '')
 function withoutSoftHyphens(meta: PageMeta): PageMeta {
@@ -130,18 +129,4 @@ export function renderHeadTags(title: string, tags: HeadTag[]): string {
 		else html += `<${t.tag}${attrs} data-tk-head>`
 	}
 	return html
-}
-
-/** Client side: swaps the previous page's tags for this page's. */
-export function applyHeadTags(doc: Document, title: string, tags: HeadTag[], lang: Locale): void {
-	doc.title = plainText(title)
-	doc.documentElement.lang = lang
-	for (const old of Array.from(doc.head.querySelectorAll('[data-tk-head]'))) old.remove()
-	for (const t of tags) {
-		const el = doc.createElement(t.tag)
-		for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v)
-		el.setAttribute('data-tk-head', '')
-		if (t.tag === 'script') el.textContent = t.json
-		doc.head.append(el)
-	}
 }

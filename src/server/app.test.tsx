@@ -3,8 +3,8 @@ import { useStore } from 'jotai'
 import { atom } from 'jotai/vanilla'
 import type { RouteObject } from 'react-router'
 import pkg from '../../package.json'
-import { SITEMAP_PATHS } from '../app/page-paths'
 import { readBuildInfo } from '../core/build-info'
+import { SITEMAP_PATHS } from './seo/sitemap'
 import { testApp } from './test-app'
 
 type App = Awaited<ReturnType<typeof testApp>>

@@ -1,16 +1,11 @@
 import { resolve } from 'node:path'
 import type { Hono } from 'hono'
-import { RouterContextProvider } from 'react-router'
 import { adminPages } from '../admin/routes.server'
 import { localizedApiDocs } from '../api-docs/routes.server'
-import { FORM_PATHS, sitemapPaths } from '../app/page-paths'
-import { contactForm } from '../contact/form.server'
-import { contactFormContext } from '../contact/form-action'
 import type { AppEnv } from '../core/app-env'
 import { metricsRoutes } from '../metrics/routes.server'
-import { formRunnerContext } from '../tools/shared/form-action'
-import { formRunner } from '../tools/shared/runner.server'
 import { apiRoutes } from './api-routes'
+import { installFormPosts } from './form-posts'
 import { healthRoutes } from './health'
 import {
 	accessLog,
@@ -23,7 +18,7 @@ import {
 	securityHeaders,
 } from './middleware/every-request'
 import { CLIENT_DIR } from './render/manifest'
-import { robotsTxt, sitemapXml } from './seo/sitemap'
+import { installSeoFiles } from './seo/sitemap'
 import type { AppParts } from './wiring'
 
 const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
@@ -35,10 +30,8 @@ export interface PipelineStep {
 }
 
 /**
- * The order every request meets the app's middleware and routes, as data: createApp installs
- * these in this order, and docs/ARCHITECTURE.md ("Middleware order") quotes the names in the
- * same order (middleware-order.test.ts holds them together). In front of all this, the server's
- * fetch answers pages already in the render cache (fast-pages.ts).
+ * The order every request meets the app's middleware and routes, as data: createApp installs these in this order
+ * and docs/ARCHITECTURE.md ("Middleware order") quotes the names (middleware-order.test.ts holds them together).
  */
 export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{ name: 'request id', install: (app, p) => app.use(requestId(p.ids)) },
@@ -50,37 +43,17 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{
 		name: '`/assets/*`',
 		install: (app) => {
-			// Only names the build and public/ hold at start reach the disk (known-files.ts).
 			app.use('/assets/*', knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
 			app.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600'))
 		},
 	},
 	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services, p.build)) },
 	{
-		// Prometheus's scrape, behind ADMIN_TOKEN, before any rate limit.
 		name: '`/metrics`',
 		install: (app, p) =>
-			app.route(
-				'/',
-				metricsRoutes({
-					enabled: p.config.admin.token !== null,
-					checkBearer: p.admin.auth.checkBearer,
-					metrics: p.metrics,
-				}),
-			),
+			app.route('/', metricsRoutes(p.metrics, p.config.admin.token !== null ? p.admin.auth.checkBearer : null)),
 	},
-	{
-		name: '`/robots.txt`, `/sitemap.xml`',
-		install: (app, p) => {
-			app.get('/robots.txt', (c) => c.text(robotsTxt(p.config.publicUrl, p.config.robots)))
-			const paths = sitemapPaths({ imprint: p.config.operator.imprint !== null })
-			app.get('/sitemap.xml', (c) =>
-				c.body(sitemapXml(p.config.publicUrl, paths), 200, {
-					'Content-Type': 'application/xml; charset=utf-8',
-				}),
-			)
-		},
-	},
+	{ name: '`/robots.txt`, `/sitemap.xml`', install: (app, p) => installSeoFiles(app, p.config) },
 	{
 		name: '`/api`',
 		install: (app, p) => {
@@ -89,14 +62,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 			app.route('/', localizedApiDocs({ publicUrl: p.config.publicUrl, inlineCss: p.admin.inlineCss }))
 		},
 	},
-	{
-		// Decision 18: the admin area (its own server-rendered pages, no client script).
-		name: '`/admin/*`',
-		install: (app, p) => {
-			app.use('/admin/*', p.limitBody)
-			app.route('/admin', adminPages(p.admin))
-		},
-	},
+	{ name: '`/admin/*`', install: (app, p) => app.use('/admin/*', p.limitBody).route('/admin', adminPages(p.admin)) },
 	{
 		name: '`X-Robots-Tag`',
 		install: (app, p) => {
@@ -107,36 +73,7 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 			})
 		},
 	},
-	{
-		// Decision 12: a form (a tool's, the contact page's) posted without JavaScript is run on the
-		// server and its page rendered with the outcome (rate limited like the API, errors shown in
-		// the page).
-		name: 'forms posted without JavaScript',
-		install: (app, p) => {
-			for (const path of FORM_PATHS) {
-				app.post(path, p.limitBody, (c) => {
-					const context = new RouterContextProvider()
-					const key = c.get('clientKey')
-					const { logger } = p
-					context.set(
-						formRunnerContext,
-						formRunner({ runners: p.runners, limiter: p.limiters.api, clientKey: key, logger, list: p.batch.list }),
-					)
-					context.set(
-						contactFormContext,
-						contactForm({
-							submit: p.submitContact,
-							isResend: p.isContactResend,
-							limiter: p.limiters.contact,
-							clientKey: key,
-							logger,
-						}),
-					)
-					return p.renderer.render(c, context)
-				})
-			}
-		},
-	},
+	{ name: 'forms posted without JavaScript', install: installFormPosts },
 	{
 		name: 'language redirect',
 		install: (app, p) => {

@@ -40,8 +40,9 @@ import { createUpstream, type Upstream } from '../youtube/upstream.server'
 import { createOutcomeBus, type OutcomeBus } from '../youtube/upstream-outcomes.server'
 import { createWorkerPool, type WorkerPool } from '../youtube/worker-pool.server'
 import type { LocalWorker } from './local-worker'
-import { clientHasher, requestIds, securityPolicy } from './middleware/every-request'
+import { clientHasher, requestIds } from './middleware/every-request'
 import { proxyTrust } from './middleware/forwarded'
+import { securityPolicy } from './middleware/security-policy'
 import { entryLoader } from './render/entry-loader'
 import { type AssetManifest, loadManifest } from './render/manifest'
 import { createRenderer } from './render/render-page'
@@ -82,7 +83,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		logger.warn('the legal pages do not name the operator: set these settings', { missing: operatorMissing })
 	}
 	const routes = deps.routes ?? createRoutes({ imprint: config.operator.imprint !== null })
-	// The one inline script of every page; its hash is the CSP's (security-headers.ts).
+	// The one inline script of every page; its hash is the CSP's (middleware/security-policy.ts).
 	const loader = entryLoader(manifest, config.analyticsScriptUrl)
 	const renderer = createRenderer({ config, manifest, loader, logger, routes })
 	// Every request to YouTube reports what it came to: the refusal alert and /metrics listen.

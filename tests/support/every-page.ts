@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'bun:test'
-import { SITEMAP_URL_PATHS } from '../../src/app/page-paths'
 import { testConfig } from '../../src/core/config'
 import { createApp, type TubekitApp } from '../../src/server/app'
+import { SITEMAP_URL_PATHS } from '../../src/server/seo/sitemap'
 
 /** The app the tests of a describe block render with: made before them, closed after. Call it inside the block. */
 export function appForPages(): () => TubekitApp {

@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import { parse } from 'hono/utils/cookie'
 import ipaddr from 'ipaddr.js'
 import { AppError } from '../../core/errors'
-import { isoTime, type LaterLine, type Logger } from '../../core/logger'
+import type { LaterLine, Logger } from '../../core/logger'
 import type { ProxyTrust } from '../../core/trust-proxy'
 import {
 	DEFAULT_LOCALE,
@@ -17,20 +17,17 @@ import {
 	pickFromAcceptLanguage,
 	splitLocale,
 } from '../../i18n/locales'
+import type { SecurityPolicy } from './security-policy'
 
-// The middleware every request meets, in the order of middleware-order.ts; the cached-page path (render-cache.ts, fastPages)
-// does the same with the same helpers.
+// The middleware every request meets, in the order of middleware-order.ts; fastPages (render-cache.ts) does the same
+// for a kept page with the same helpers.
 
-/** What the server's fetch tells the app about a request's Host (core/request-host.ts). */
+/** Set by the server's fetch (core/request-host.ts): the Host named no host, so the request is answered 400. */
 export interface HostBinding {
-	/** The Host header named no host: the request was put at PUBLIC_URL only to be answered 400. */
 	unusableHost?: boolean
 }
 
-/**
- * RFC 9112, section 3.2: a request whose Host names no host is answered 400, as the client's mistake (logged like
- * any request). One without Host reaches here already served as PUBLIC_URL's (app.ts).
- */
+/** RFC 9112, section 3.2: a Host that names no host is the client's mistake (400, logged like any request). */
 export function refuseUnusableHost(): MiddlewareHandler {
 	return (c, next) => {
 		if ((c.env as HostBinding | undefined)?.unusableHost) throw new AppError(400, 'badRequest')
@@ -40,10 +37,7 @@ export function refuseUnusableHost(): MiddlewareHandler {
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-/**
- * Request ids: a well-formed incoming X-Request-Id is kept, otherwise a random per-process prefix and a counter
- * (unique, and far cheaper than a UUID per request).
- */
+/** A well-formed incoming X-Request-Id, else a per-process prefix and a counter (unique, cheaper than a UUID). */
 export function requestIds(): (incoming: string | null | undefined) => string {
 	const prefix = crypto.randomUUID().slice(0, 8)
 	let counter = 0
@@ -51,7 +45,6 @@ export function requestIds(): (incoming: string | null | undefined) => string {
 		incoming && VALID_ID.test(incoming) ? incoming : `${prefix}-${(++counter).toString(36).padStart(6, '0')}`
 }
 
-/** Gives every request an id, echoed in the X-Request-Id answer header. */
 export function requestId(ids: ReturnType<typeof requestIds>): MiddlewareHandler {
 	return async (c, next) => {
 		const id = ids(c.req.header('x-request-id'))
@@ -64,9 +57,8 @@ export function requestId(ids: ReturnType<typeof requestIds>): MiddlewareHandler
 export type ClientHasher = (request: Request, server: Server<undefined> | undefined) => string
 
 /**
- * The network a client address is budgeted as: an IPv4 address is itself, an IPv6 address its first `ipv6Prefix`
- * bits (RATE_LIMIT_IPV6_PREFIX): an IPv6 customer holds a whole /64 and may pick any address of it per request
- * (docs/decisions.md, "Budgets per network"). Anything that is not an IPv6 address (tests name clients) is itself.
+ * The network an address is budgeted as: IPv4 itself, IPv6 its first `ipv6Prefix` bits, as a customer may pick
+ * any address of its /64 (docs/decisions.md, "Budgets per network"); anything else (tests' names) itself.
  * @example clientNetwork('2001:db8:1:2:aaaa::1', 64) // '2001:db8:1:2::/64'
  */
 export function clientNetwork(address: string, ipv6Prefix: number): string {
@@ -76,14 +68,11 @@ export function clientNetwork(address: string, ipv6Prefix: number): string {
 }
 
 /**
- * Replaces the client address with a keyed hash (HMAC-SHA-256, truncated) of its network before anything else sees
- * it: the rate limiter keys on it and the request log prints it, so no raw address is stored or logged. Behind
- * proxies (TRUST_PROXY) the address is the one the trusted proxies vouch for (forwarded.ts).
+ * The client key: a keyed hash of the address's network (the one TRUST_PROXY's proxies vouch for, forwarded.ts),
+ * so no raw address is stored or logged. Memoized: an HMAC per request cost requests per CPU-second at the cache.
  */
 export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 64): ClientHasher {
 	const hmac = new Bun.CryptoHasher('sha256', secret)
-	// The last few thousand addresses' hashes, in memory only: an HMAC per request cost a visible share of requests
-	// per CPU-second at the page cache at the default log level. Cleared whole when full.
 	const memo = new Map<string, string>()
 	return (request, server) => {
 		const address = proxies.fromRequest(request, server).client
@@ -98,7 +87,6 @@ export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 6
 	}
 }
 
-/** Sets `c.get('clientKey')` for the rate limiter and the access log. */
 export function clientKey(hash: ClientHasher): MiddlewareHandler {
 	return async (c, next) => {
 		c.set('clientKey', hash(c.req.raw, (c.env as { server?: Server<undefined> } | undefined)?.server))
@@ -113,24 +101,21 @@ export interface RequestLine {
 	status: number
 	ms: number
 	client: string
-	/** `debug` for health probes: a load balancer's probe every few seconds would drown the log at `info`. */
+	/** `debug` for health probes, which would drown the log at `info`. */
 	level?: 'debug' | 'info'
 }
 
 /**
- * One JSON line per request, kept as its fields and built when the logger writes its batch (core/logger.ts,
- * LaterLine): built on the request's path it cost a visible share of requests per CPU-second at the page cache.
- * Written as a string: the request id (ours, or one of [A-Za-z0-9._-]) and the client hash (base64url) are safe as
- * they are; the path is escaped.
+ * One JSON line per request, built when the logger writes its batch (core/logger.ts, LaterLine). The request id
+ * (ours or [A-Za-z0-9._-]) and the client key (base64url) need no escaping; the path does.
  */
 class RequestEntry implements LaterLine {
-	/** When the request was answered, not when its batch is written. */
-	readonly at = Date.now()
+	readonly at = Date.now() // answered now, written later
 	constructor(readonly fields: RequestLine) {}
 
 	text(): string {
 		const f = this.fields
-		return `{"time":"${isoTime(this.at)}","level":"${f.level ?? 'info'}","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
+		return `{"time":"${new Date(this.at).toISOString()}","level":"${f.level ?? 'info'}","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
 	}
 }
 
@@ -158,51 +143,7 @@ export function accessLog(logger: Logger): MiddlewareHandler {
 	}
 }
 
-export interface SecurityPolicy {
-	/** Every security header, the CSP (the same for every response of this build) first. */
-	headers: [string, string][]
-}
-
-/**
- * A strict, hash-based Content-Security-Policy (docs/ARCHITECTURE.md, "Content security"): scripts run only when
- * their sha256 is listed (`scriptSources`: the entry loader, the one inline script of every page) or when an allowed
- * script added them ('strict-dynamic'). Nothing in it changes per response, so a cached page's headers and bytes
- * are built once. 'self' and the analytics origin are the fallback for browsers without 'strict-dynamic'.
- */
-export function securityPolicy(opts: {
-	scriptSources: string[]
-	analyticsScriptUrl: string | null
-	https: boolean
-}): SecurityPolicy {
-	const analytics = opts.analyticsScriptUrl ? ` ${new URL(opts.analyticsScriptUrl).origin}` : ''
-	const csp = [
-		"default-src 'self'",
-		`script-src ${opts.scriptSources.join(' ')} 'strict-dynamic' 'self'${analytics}`,
-		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: blob:",
-		"font-src 'self'",
-		`connect-src 'self'${analytics}`,
-		"object-src 'none'",
-		"base-uri 'none'",
-		"form-action 'self'",
-		"frame-ancestors 'none'",
-		...(opts.https ? ['upgrade-insecure-requests'] : []),
-	].join('; ')
-	return {
-		headers: [
-			['Content-Security-Policy', csp],
-			['X-Content-Type-Options', 'nosniff'],
-			['X-Frame-Options', 'DENY'],
-			['Referrer-Policy', 'strict-origin-when-cross-origin'],
-			['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=(), browsing-topics=()'],
-			['Cross-Origin-Opener-Policy', 'same-origin'],
-			['Cross-Origin-Resource-Policy', 'same-origin'],
-			...(opts.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
-		],
-	}
-}
-
-/** Sets the policy's headers before the handler runs: Hono folds them into the response it builds. */
+/** Set before the handler runs: Hono folds them into the response it builds. */
 export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
 	return async (c, next) => {
 		for (const [name, value] of policy.headers) c.header(name, value)
@@ -210,21 +151,17 @@ export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
 	}
 }
 
-/** Whether an Accept-Encoding takes gzip: read where a body is kept already compressed (cached pages, tool answers). */
+/** For bodies kept already gzipped (kept pages, tool answers). */
 export const acceptsGzip = (header: string | undefined | null): boolean => /\bgzip\b/.test(header ?? '')
 
-/** Whether the client takes a compressed answer, so `compression` may encode a GET's body as it streams. */
 export const acceptsCompression = (c: Context): boolean =>
 	/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')
 
-/** Statuses that carry no body, whose answers must claim neither a length nor a transfer coding. */
 const NO_BODY = new Set([204, 304])
 
 /**
- * Hono's compression, entered only when the client accepts gzip or deflate. HEAD: Hono sends the GET handler's
- * headers without its body, and Bun.serve writes `Content-Length: 0` for an answer that names no length, so link
- * checkers saw an empty page. A handler that knows GET's length says so (render-page.tsx, render-cache.ts); otherwise
- * the answer says `Transfer-Encoding: chunked` (RFC 9110, section 9.3.2, allows leaving the length out).
+ * Hono's compression when the client takes gzip or deflate. A HEAD without a known length says
+ * `Transfer-Encoding: chunked`, as Bun.serve would write `Content-Length: 0` (docs/ARCHITECTURE.md, step 6).
  */
 export function compression(): MiddlewareHandler {
 	const gzip = compress()
@@ -238,10 +175,8 @@ export function compression(): MiddlewareHandler {
 }
 
 /**
- * Serves the files under `root` that exist at start (all, or those in its folder `under`), with `cacheControl`.
- * No path a visitor makes up reaches the file system: a name too long (ENAMETOOLONG), more after a file's name
- * (ENOTDIR) or a NUL byte is the not-found page like any other (found by tests/fuzz).
- * @example app.use(knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
+ * The files under `root` (or its folder `under`) that exist at start: no path a visitor makes up reaches the file
+ * system (ENAMETOOLONG, ENOTDIR, NUL bytes: found by tests/fuzz).
  */
 export function knownFiles(root: string, cacheControl: string, under = ''): MiddlewareHandler {
 	const walk = (dir: string): string[] =>
@@ -255,8 +190,8 @@ export function knownFiles(root: string, cacheControl: string, under = ''): Midd
 }
 
 /**
- * Decision 10: where an unprefixed page must go. The saved choice (cookie) or, on a first visit, the browser
- * language, when it is another supported language; null to stay. Prefixed URLs are never redirected.
+ * Decision 10: where an unprefixed page goes: the saved choice (cookie), else the browser's language, when it is
+ * another supported one; null to stay. Prefixed URLs are never redirected.
  */
 export function languageRedirectTarget(
 	pathname: string,
@@ -270,10 +205,7 @@ export function languageRedirectTarget(
 	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
 }
 
-/**
- * Whether an unprefixed page asked with these headers is redirected, remembered per pair of header values: browsers
- * send the same few, and parsing both on every cached hit cost a visible share of its time (render-cache.ts, fastPages).
- */
+/** Whether an unprefixed page redirects, per pair of header values: browsers send few, and a kept page's hit asks. */
 export function redirectsMemo(limit = 1024): (cookieHeader: string | null, acceptLanguage: string | null) => boolean {
 	const known = new Map<string, boolean>()
 	return (cookieHeader, acceptLanguage) => {
@@ -288,7 +220,7 @@ export function redirectsMemo(limit = 1024): (cookieHeader: string | null, accep
 	}
 }
 
-/** Answers the redirect of an unprefixed page; every unprefixed page varies on both inputs. */
+/** Every unprefixed page varies on both inputs. */
 export function languageRedirect(): MiddlewareHandler {
 	return async (c, next) => {
 		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
-import { ignoresQuery, SITEMAP_URL_PATHS } from '../../app/page-paths'
+import { ignoresQuery } from '../../app/page-paths'
 import { LOCALES, localizePath } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { createRoutes } from '../../routes'
 import { escapeHtml } from '../../seo/head'
+import { SITEMAP_URL_PATHS } from '../seo/sitemap'
 import { testApp } from '../test-app'
 
 // Only real pages enter the render cache; a 404 comes from one shell per language.

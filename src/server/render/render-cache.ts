@@ -3,25 +3,15 @@ import type { Server } from 'bun'
 import { hasControlEscape, ignoresQuery, PAGE_URL_PATHS } from '../../app/page-paths'
 import type { Logger } from '../../core/logger'
 import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
-import {
-	acceptsGzip,
-	type ClientHasher,
-	logRequest,
-	redirectsMemo,
-	type requestIds,
-	type SecurityPolicy,
-} from '../middleware/every-request'
+import { acceptsGzip, type ClientHasher, logRequest, redirectsMemo, type requestIds } from '../middleware/every-request'
+import type { SecurityPolicy } from '../middleware/security-policy'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
 export const wantsPrivacy = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
 
 const keyOf = (pathname: string, headers: Headers) => `${pathname}|${wantsPrivacy(headers) ? 1 : 0}`
 
-/**
- * A kept page: its bytes and their gzip, built once. Blobs, because Bun sends a Blob's bytes as they are while a
- * Response made from a Uint8Array copies it first: for a 46 KB page that copy was 10.6 µs of a hit's 22 µs
- * (requests per CPU-second at the cache, bench/ssr.ts).
- */
+/** Blobs: Bun sends their bytes as they are; a Uint8Array was copied, 10.6 µs of a hit's 22 µs (bench/ssr.ts). */
 export interface CachedPage {
 	status: number
 	plain: Blob
@@ -29,26 +19,20 @@ export interface CachedPage {
 }
 
 /**
- * The not-found page of a language is the same for every unknown path but for that path (in `og:url` and the
- * language links). So it is rendered once per language for a made-up path, `SLOT`, and each unknown path is written
- * where `SLOT` stands: a flood of made-up URLs costs no render and takes no entry of the page cache (memory).
+ * A language's not-found page differs per unknown path only where the path is written: rendered once for `SLOT`,
+ * each path is written in its place, so a flood of made-up URLs costs no render and no entry.
  */
 const SLOT = 'tk-not-found-slot'
 export const shellPath = (locale: Locale): string => localizePath(`/${SLOT}`, locale)
 
-/**
- * Path segments that every part of the page writes as they are: no character React, the head tags or the router
- * would escape or resolve (`"&'<>`, `.`/`..`, an empty segment), and no encoded control character.
- */
+/** Segments every part of the page writes as they are (nothing escaped or resolved: `"&'<>`, `.`, empty). */
 const SEGMENT = String.raw`(?:[A-Za-z0-9\-._~!$()*+,;=:@]|%[0-9A-Fa-f]{2})+`
 const AS_WRITTEN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*/?$`)
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/
 
 /**
- * The render cache (docs/ARCHITECTURE.md, "Rendering"): real pages (`pagePaths`) that answered 200, per path and
- * privacy state, at most `entries` of them (RENDER_CACHE_ENTRIES). The real pages are a known, finite set (every
- * page path in every language, twice: 218 entries), so the first `entries` kept stay; no eviction order is needed
- * and no made-up path can take an entry. A not-found page is filled in from its language's shell, kept apart.
+ * Real pages (`pagePaths`) that answered 200, per path and privacy state, the first `entries` (RENDER_CACHE_ENTRIES)
+ * kept: a known set of 218, so no eviction order is needed. Not-found shells are kept apart.
  */
 export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
 	const pages = new Map<string, CachedPage>()
@@ -69,8 +53,7 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 			return page ? { status: page.status, body: gzip ? page.gzipped : page.plain } : null
 		},
 		/**
-		 * Where a shell can answer `pathname`: its language and the text that replaces `SLOT`; null when the cache is
-		 * off, the path is a real page's, or it must be rendered on its own (it is then not kept either).
+		 * The shell's language and the text for `SLOT`; null: cache off, a real page, or rendered on its own.
 		 * @example shellTarget('/de/nope/x') // { locale: 'de', rest: 'nope/x' }
 		 */
 		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
@@ -89,17 +72,10 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 			const shell = shells.get(keyOf(locale, headers))
 			return shell ? { status: shell.status, html: shell.parts.join(rest) } : null
 		},
-		get size(): number {
-			return pages.size
-		},
-		get shells(): number {
-			return shells.size
-		},
 	}
 }
 
 export interface FastPagesDeps {
-	/** The render cache's hits (render-page.tsx, `cached`). */
 	renderer: { cached: ReturnType<typeof createRenderCache>['hit'] }
 	policy: SecurityPolicy
 	ids: ReturnType<typeof requestIds>
@@ -109,11 +85,9 @@ export interface FastPagesDeps {
 }
 
 /**
- * The answer of a kept page, in front of the Hono app: what the middleware would do for it (request id, security
- * headers, language redirect check, gzip, access log; pages are not rate limited), with the same helpers, without
- * the framework's per-request cost: about 2x the requests per CPU-second of Hono's path (bench/page-query.ts).
- * The CSP is hash-based, so a kept page's bytes, gzip and headers are built once; a hit adds its request id.
- * Anything else (a query the page reads, a page not yet kept, a redirect to answer) returns null: the app answers.
+ * A kept page's answer in front of Hono: what the middleware would do (request id, security headers, redirect
+ * check, gzip, access log) with the same helpers, at about 2x Hono's requests per CPU-second (bench/page-query.ts).
+ * Null for anything else: the app answers.
  */
 export function fastPages({ renderer, policy, ids, hash, logger, noindex }: FastPagesDeps) {
 	const common: Record<string, string> = {
@@ -122,7 +96,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		'Cache-Control': 'private, no-cache',
 		...(noindex ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
 	}
-	// The four header sets a hit can send; a Response copies a ready Headers faster than it builds one (Bun 1.4).
+	// The four header sets a hit sends, ready: a Response copies a Headers faster than it builds one (Bun 1.4).
 	const prefixed = new Headers({ ...common, Vary: 'Accept-Encoding' })
 	const unprefixed = new Headers({ ...common, Vary: 'Cookie, Accept-Language, Accept-Encoding' })
 	const gzipped = (base: Headers) => new Headers([...base, ['Content-Encoding', 'gzip']])
@@ -157,8 +131,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 				client: hash(request, server),
 			})
 		}
-		// The Response copies the ready set once, and the request id goes into its copy: copying the set into a
-		// Headers of our own first cost one copy more (0.5–1 µs a hit, Bun 1.4).
+		// The request id goes into the Response's own copy: one copy fewer (0.5–1 µs a hit, Bun 1.4).
 		const response = new Response(method === 'HEAD' ? null : page.body, { status: page.status, headers: set })
 		response.headers.set('X-Request-Id', requestId)
 		// HEAD: the length GET sends, which is these bytes, gzip-encoded or not (Bun.serve would write 0).

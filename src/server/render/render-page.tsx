@@ -27,7 +27,6 @@ const RENDER_TIMEOUT_MS = 10_000
 export interface RendererDeps {
 	config: Config
 	manifest: AssetManifest
-	/** The one inline script of every page (entry-loader.ts). */
 	loader: EntryLoader
 	logger: Logger
 	/** Tests may pass their own route tree (e.g. one that throws). */
@@ -35,11 +34,9 @@ export interface RendererDeps {
 }
 
 /**
- * Server rendering of every page, after React Router's server entry: the static handler runs the
- * loaders, React renders the markup between a string
- * head and tail (page-document.ts), sent once complete, a shell error answers 500, and real pages
- * (without a query string the page reads: page-paths.ts, ignoresQuery) are kept in the render cache, while a made-up path's 404 is filled in
- * from one shell per language (render-cache.ts; docs/ARCHITECTURE.md, "Rendering").
+ * Every page, after React Router's server entry: the static handler runs the loaders, React renders the markup
+ * between a string head and tail (page-document.ts); real pages are kept, a made-up path's 404 is filled in from
+ * its language's shell (render-cache.ts; docs/ARCHITECTURE.md, "Rendering").
  */
 export function createRenderer({
 	config,
@@ -57,15 +54,13 @@ export function createRenderer({
 		let raw = c.req.raw
 		const headers = raw.headers
 		const isHead = c.req.method === 'HEAD'
-		// Only plain GETs are kept: a form post's page holds that visitor's result. A query string the page
-		// does not read (utm_*, fbclid…) changes nothing: the page is the one without it, kept or rendered.
+		// Only GETs are kept (a form post's page holds its visitor's result); a query the page does not read is dropped.
 		const cacheable = (isHead || c.req.method === 'GET') && ignoresQuery(url.pathname, url.search)
 		if (cacheable && url.search) {
 			url = new URL(url)
 			url.search = ''
 			raw = new Request(url, { method: raw.method, headers })
 		}
-		// Usually the fast path has answered a hit already; app.request() and tests come here.
 		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
 		if (hit) return respond(c, hit.status, hit.body)
 		const shell = cacheable ? await notFoundFromShell(url, headers) : null
@@ -79,10 +74,7 @@ export function createRenderer({
 		return respond(c, status, html)
 	}
 
-	/**
-	 * A made-up path's not-found page, filled in from its language's shell, which the first such
-	 * request renders (render-cache.ts); null when the path is not one or the shell failed.
-	 */
+	/** A made-up path's 404 from its language's shell, rendered by the first such request; null if none applies. */
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
@@ -103,13 +95,9 @@ export function createRenderer({
 	}
 
 	/**
-	 * The matched page's whole document, the static handler's own answer (a redirect), or a shell error.
-	 * Every page is sent whole once ready: a page that is not hydrated inlines the styles its markup uses,
-	 * which are known only then (critical-css.ts); React writes no inline
-	 * script of its own (a Suspense boundary finished after the first bytes would need one), so the page's
-	 * only inline script is the entry loader the CSP lists by hash (entry-loader.ts). Pages wait for no
-	 * data while rendering (loaders run first), so streaming the first bytes earlier would gain about
-	 * nothing.
+	 * The page's whole document, the static handler's own answer (a redirect), or a shell error. Sent whole, not
+	 * streamed (docs/ARCHITECTURE.md, "Rendering"): the inlined styles are known only then, and React writes no
+	 * inline script the CSP would have to list.
 	 */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
@@ -151,18 +139,13 @@ export function createRenderer({
 		return { ok: true as const, status: page.status, html, failed: () => failed }
 	}
 
-	return { render, cached: cache.hit, cache }
+	return { render, cached: cache.hit }
 }
 
-/**
- * A page's answer, through c.body, so the headers the middleware prepared (CSP, request id…) are kept. HEAD gets
- * GET's status and headers (Hono drops the body) and, when GET sends these bytes as they are, their length; a client
- * that takes compression gets them compressed as they stream, a length not known here (middleware-order.ts).
- */
+/** Through c.body, so the middleware's headers stay. HEAD: GET's length, when GET sends these bytes uncompressed. */
 function respond(c: Context, status: number, body: string | Blob, error = false): Response {
 	c.header('Content-Type', 'text/html; charset=utf-8')
-	// Private: an unprefixed page answers in the visitor's language (cookie, Accept-Language) and counts views
-	// unless Do Not Track is on, so a shared cache must not hand it to someone else.
+	// Private: an unprefixed page is in the visitor's language, and pages count views unless Do Not Track is on.
 	c.header('Cache-Control', error ? 'no-store' : 'private, no-cache')
 	c.header('Vary', 'Accept-Encoding', { append: true })
 	if (c.req.method === 'HEAD' && !acceptsCompression(c)) {
@@ -172,10 +155,8 @@ function respond(c: Context, status: number, body: string | Blob, error = false)
 }
 
 /**
- * The request React Router's static handler is asked. It answers GET semantics, so a HEAD is asked as a GET. A path
- * with an encoded control character (`/%0A`, and U+2028/U+2029, which end a line for a JavaScript pattern) matches no
- * route, not even the not-found splat, so it is asked as a space: the visitor gets the not-found page, never an error
- * page. A path with an escape that does not decode is asked with every `%` escaped (routerPath).
+ * What the static handler is asked: a HEAD as a GET; an encoded control character (or U+2028/U+2029), which no
+ * route matches, not even the splat, as a space (the not-found page, not an error); a bad escape via routerPath.
  */
 function staticRequest(request: Request, url: URL): Request {
 	const pathname = routerPath(url.pathname)
@@ -186,18 +167,11 @@ function staticRequest(request: Request, url: URL): Request {
 	return new Request(asked, { method: 'GET', headers: request.headers })
 }
 
-export interface MarkupOptions {
-	/** How long a render may wait (a Suspense boundary) before it is ended. */
-	timeoutMs: number
-	/** An error React reports while rendering; the markup is then not to be kept. */
-	onError: (error: unknown) => void
-}
-
-/**
- * React's whole markup of the element `render` makes, as one string, once every Suspense boundary is ready: the
- * streaming renderer read to its end, so a page that waits for something is written whole, never with a fallback.
- */
-export async function reactMarkup(render: () => ReactNode, { timeoutMs, onError }: MarkupOptions): Promise<string> {
+/** React's whole markup once every Suspense boundary is ready: a page is never written with a fallback. */
+export async function reactMarkup(
+	render: () => ReactNode,
+	{ timeoutMs, onError }: { timeoutMs: number; onError: (error: unknown) => void },
+): Promise<string> {
 	const body = await renderToReadableStream(render(), { signal: AbortSignal.timeout(timeoutMs), onError })
 	await body.allReady
 	return new Response(body).text()

@@ -1,4 +1,8 @@
+import type { Hono } from 'hono'
+import type { AppEnv } from '../../core/app-env'
+import type { Config } from '../../core/config'
 import { LOCALES, localizePath } from '../../i18n/locales'
+import { PAGE_ENTRIES, type RouteOptions } from '../../routes'
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
@@ -27,4 +31,27 @@ export function robotsTxt(publicUrl: string, robots: 'index' | 'noindex'): strin
 	return robots === 'index'
 		? `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 		: `User-agent: *\nDisallow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`
+}
+
+/** Unprefixed canonical paths of every page that always exists (not the imprint: `sitemapPaths`). */
+export const SITEMAP_PATHS: string[] = PAGE_ENTRIES.filter(([, p]) => !p.requires).flatMap(([, p]) =>
+	p.paths.slice(0, 1),
+)
+
+/** Unprefixed canonical paths of every indexable page of this installation, for sitemap.xml. */
+export const sitemapPaths = (options: RouteOptions): string[] =>
+	PAGE_ENTRIES.filter(([, p]) => !p.requires || options[p.requires]).flatMap(([, p]) => p.paths.slice(0, 1))
+
+/** The sitemap's pages in every language (`/help`, `/de/help` …): what a test or bench means by "every page". */
+export const SITEMAP_URL_PATHS: string[] = SITEMAP_PATHS.flatMap((path) =>
+	LOCALES.map((locale) => localizePath(path, locale)),
+)
+
+/** GET /robots.txt and /sitemap.xml. */
+export function installSeoFiles(app: Hono<AppEnv>, config: Config): void {
+	app.get('/robots.txt', (c) => c.text(robotsTxt(config.publicUrl, config.robots)))
+	const paths = sitemapPaths({ imprint: config.operator.imprint !== null })
+	app.get('/sitemap.xml', (c) =>
+		c.body(sitemapXml(config.publicUrl, paths), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+	)
 }
