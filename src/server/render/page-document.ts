@@ -58,6 +58,7 @@ export function pageDocument(args: {
 		supportResponseHours: config.contact.responseHours,
 		supportAvailability: config.contact.availability,
 		operator: config.operator,
+		legal: config.legal,
 	}
 	const head = pageHead(args.heads, config, page, { locale, path, appConfig })
 	const pageId = page ? pageIdOf(page.id) : undefined
