@@ -16,6 +16,24 @@ export interface AppConfig {
 	supportAvailability: SupportAvailability
 	/** Who runs this installation (OPERATOR_*), for the legal pages, the contact page and the footer. */
 	operator: OperatorDetails
+	/** The periods and limits the privacy policy and the terms state, as configured. */
+	legal: LegalValues
+}
+
+/**
+ * What the legal texts' `{…}` placeholders say: retention periods (CONTACT_RETENTION_DAYS,
+ * CONTACT_QUARANTINE_RETENTION_DAYS, LOG_RETENTION_DAYS) and the per-client limits the terms name
+ * (RATE_LIMIT_*, BATCH_MAX_VIDEOS), so the published text is what this installation does.
+ */
+export interface LegalValues {
+	contactDays: number
+	quarantineDays: number
+	logDays: number
+	apiPerMinute: number
+	imagesPerMinute: number
+	batchesPerHour: number
+	batchMaxVideos: number
+	contactPerHour: number
 }
 
 export type SupportAvailability = 'working-hours' | 'weekdays' | '24-7'

@@ -140,6 +140,10 @@ export const envSchema = z.object({
 	OUTBOX_MAX_BACKOFF_S: z.coerce.number().int().min(1).max(86_400).default(300),
 	OUTBOX_LEASE_S: z.coerce.number().int().min(2).max(3600).default(120),
 	CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+	// Honeypot-quarantined messages (almost surely a bot's): a month for the operator to look, never longer than the rest.
+	CONTACT_QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+	// What the operator's log system keeps of the request log (Tubekit only writes it to stdout); the privacy policy states it.
+	LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 	/** The answer time the contact page and the Help Center promise (the operator's to keep). */
 	SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 	/** When messages are read, as the contact page says it; no default promises "24/7" (docs/decisions.md, 26). */
@@ -209,6 +213,13 @@ export type Env = z.input<typeof envSchema>
  * secret would only ever use plain HTTP while looking configured: it does not start.
  */
 const serverEnvSchema = envSchema.superRefine((e, ctx) => {
+	if ((e.CONTACT_QUARANTINE_RETENTION_DAYS ?? 0) > e.CONTACT_RETENTION_DAYS) {
+		ctx.addIssue({
+			code: 'custom',
+			path: ['CONTACT_QUARANTINE_RETENTION_DAYS'],
+			message: `must be at most CONTACT_RETENTION_DAYS (${e.CONTACT_RETENTION_DAYS})`,
+		})
+	}
 	if (e.WORKER_URL.length > 0 && e.WORKER_SECRET === undefined) {
 		ctx.addIssue({ code: 'custom', path: ['WORKER_SECRET'], message: 'is required with WORKER_URL (16+ characters)' })
 	}
@@ -316,8 +327,12 @@ const textLines = (raw: string | undefined): string[] =>
 		.map((line) => line.trim())
 		.filter(Boolean)
 
+/** How long a held spam message waits for the operator by default: time to look through a month's catch. */
+const QUARANTINE_DAYS = 30
+
 /** The validated variables grouped as the code reads them (the one place that names both). */
 function configFrom(e: z.output<typeof envSchema>) {
+	const quarantineDays = e.CONTACT_QUARANTINE_RETENTION_DAYS ?? Math.min(QUARANTINE_DAYS, e.CONTACT_RETENTION_DAYS)
 	return {
 		env: e.NODE_ENV,
 		port: e.PORT,
@@ -378,6 +393,8 @@ function configFrom(e: z.output<typeof envSchema>) {
 			/** How long a replica holds a message it is mailing before another may retry it (decision 20). */
 			leaseSeconds: e.OUTBOX_LEASE_S,
 			retentionDays: e.CONTACT_RETENTION_DAYS,
+			/** Messages held as spam (the honeypot filled) and never released: 30 days, or the above if shorter. */
+			quarantineDays,
 			/** "We usually answer within N hours" on the contact page and in the Help Center. */
 			responseHours: e.SUPPORT_RESPONSE_HOURS,
 			/** "Availability" on the contact page: working hours, weekdays, or around the clock. */
@@ -430,6 +447,21 @@ function configFrom(e: z.output<typeof envSchema>) {
 			dpoEmail: e.OPERATOR_DPO_EMAIL ?? null,
 			/** OPERATOR_IMPRINT's lines (an empty one ends a paragraph); null: no /imprint page. */
 			imprint: e.OPERATOR_IMPRINT?.trim() ? e.OPERATOR_IMPRINT.replaceAll('\\n', '\n').trim() : null,
+		},
+		/**
+		 * What the privacy policy and the terms state (AppConfig.legal), worked out once: the retention periods,
+		 * LOG_RETENTION_DAYS (what the operator's log system keeps; Tubekit only writes to stdout) and the
+		 * per-client limits the terms allow the API and batches within.
+		 */
+		legal: {
+			contactDays: e.CONTACT_RETENTION_DAYS,
+			quarantineDays,
+			logDays: e.LOG_RETENTION_DAYS,
+			apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+			imagesPerMinute: e.RATE_LIMIT_IMAGES_PER_MINUTE,
+			batchesPerHour: e.RATE_LIMIT_BATCHES_PER_HOUR,
+			batchMaxVideos: e.BATCH_MAX_VIDEOS,
+			contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
 		},
 		/** Key that signs image-proxy URLs; null: generated once and kept in the database. */
 		imageProxySecret: e.IMAGE_PROXY_SECRET ?? null,

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Logger } from '../core/logger'
 import type { Database, Db } from './client.server'
 import { claimLease } from './leases.server'
@@ -13,20 +13,34 @@ export const PAGE_VIEW_RETENTION_DAYS = 400
 export const HOURLY_RETENTION_DAYS = 7
 const DAY_MS = 86_400_000
 
+/** How long contact messages are kept, as the privacy policy states it (config.contact). */
+export interface ContactRetention {
+	/** Every message (CONTACT_RETENTION_DAYS, 730 by default). */
+	retentionDays: number
+	/** A message held as spam (the honeypot filled) and not released (CONTACT_QUARANTINE_RETENTION_DAYS, 30). */
+	quarantineDays: number
+}
+
 /**
- * Deletes contact messages older than `contactDays` (CONTACT_RETENTION_DAYS, 730 by default,
- * as the privacy policy says); page views, tool calls and requests to YouTube counted per day
+ * Deletes contact messages older than `contact.retentionDays`, and those still held as spam older
+ * than `contact.quarantineDays` (a released message is no longer spam: the first rule keeps it), as the
+ * privacy policy says; page views, tool calls and requests to YouTube counted per day
  * older than 400 days; and the same counted per hour older than 7 days.
  * @returns how many rows of each went
  */
-export async function applyRetention(db: Db, contactDays: number, now = new Date()) {
-	const contactCutoff = new Date(now.getTime() - contactDays * DAY_MS)
+export async function applyRetention(db: Db, contact: ContactRetention, now = new Date()) {
+	const contactCutoff = new Date(now.getTime() - contact.retentionDays * DAY_MS)
+	const quarantineCutoff = new Date(now.getTime() - contact.quarantineDays * DAY_MS)
 	const dayCutoff = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10)
 	// Hours are YYYY-MM-DDTHH: the hour 7 × 24 hours before this one is the oldest kept.
 	const hourCutoff = new Date(now.getTime() - HOURLY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 13)
 	const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({
 		id: contactMessages.id,
 	})
+	const held = await db
+		.delete(contactMessages)
+		.where(and(eq(contactMessages.spam, true), lt(contactMessages.createdAt, quarantineCutoff)))
+		.returning({ id: contactMessages.id })
 	const views = await db.delete(pageViews).where(lt(pageViews.day, dayCutoff)).returning({ day: pageViews.day })
 	const viewHours = await db
 		.delete(pageViewsHourly)
@@ -46,6 +60,7 @@ export async function applyRetention(db: Db, contactDays: number, now = new Date
 		.returning({ bucket: upstreamOutcomes.bucket })
 	return {
 		messages: messages.length,
+		quarantined: held.length,
 		pageViews: views.length,
 		pageViewsHourly: viewHours.length,
 		toolUsage: calls.length,
@@ -64,11 +79,11 @@ const RETENTION_LEASE_MS = 20 * 3600_000
  * Runs applyRetention at start and then once a day, on one replica only: each one asks for the
  * day's lease and only its holder deletes. stop() ends it.
  */
-export function scheduleRetention(database: Database, contactDays: number, logger: Logger) {
+export function scheduleRetention(database: Database, contact: ContactRetention, logger: Logger) {
 	const owner = crypto.randomUUID()
 	const run = () =>
 		claimLease(database.client, 'retention', owner, RETENTION_LEASE_MS)
-			.then((mine) => (mine ? applyRetention(database.db, contactDays) : null))
+			.then((mine) => (mine ? applyRetention(database.db, contact) : null))
 			.then(
 				(deleted) => {
 					if (deleted && Object.values(deleted).some((n) => n > 0)) logger.info('retention', deleted)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { testConfig } from '../core/config'
 import { testApp } from '../server/test-app'
 import { applyRetention } from './retention.server'
 import { contactMessages, pageViews, pageViewsHourly, toolUsage, toolUsageHourly, upstreamOutcomes } from './schema'
@@ -10,6 +11,40 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const DAY = 86_400_000
+
+test('a message held as spam goes after CONTACT_QUARANTINE_RETENTION_DAYS; a released one, and any other, stays for CONTACT_RETENTION_DAYS', async () => {
+	const now = new Date('2026-12-07T12:00:00Z')
+	const message = (id: string, daysAgo: number, spam: boolean) => ({
+		name: 'Bot',
+		email: 'bot@example.org',
+		subject: 's',
+		category: 'general',
+		message: 'm',
+		lang: 'en',
+		createdAt: new Date(now.getTime() - daysAgo * DAY),
+		messageId: `<q-${id}@test>`,
+		spam,
+	})
+	await t.database.db
+		.insert(contactMessages)
+		.values([message('held-old', 31, true), message('held-new', 29, true), message('released-old', 31, false)])
+	expect(await applyRetention(t.database.db, { retentionDays: 730, quarantineDays: 30 }, now)).toMatchObject({
+		messages: 0,
+		quarantined: 1,
+	})
+	const left = await t.database.db.select().from(contactMessages)
+	expect(left.map((m) => m.messageId).sort()).toEqual(['<q-held-new@test>', '<q-released-old@test>'])
+	await t.database.db.delete(contactMessages)
+})
+
+test('the quarantine period is 30 days unless set, never longer than the contact retention, and named when it would be', () => {
+	expect(testConfig().contact.quarantineDays).toBe(30)
+	expect(testConfig({ CONTACT_RETENTION_DAYS: '14' }).contact.quarantineDays).toBe(14)
+	expect(testConfig({ CONTACT_QUARANTINE_RETENTION_DAYS: '7' }).contact.quarantineDays).toBe(7)
+	expect(() => testConfig({ CONTACT_RETENTION_DAYS: '14', CONTACT_QUARANTINE_RETENTION_DAYS: '20' })).toThrow(
+		'CONTACT_QUARANTINE_RETENTION_DAYS: must be at most CONTACT_RETENTION_DAYS (14)',
+	)
+})
 
 test('contact messages past CONTACT_RETENTION_DAYS, day counts past 400 days and hour counts past 7 days are deleted', async () => {
 	const now = new Date('2026-11-21T12:00:00Z')
@@ -52,8 +87,9 @@ test('contact messages past CONTACT_RETENTION_DAYS, day counts past 400 days and
 			count: 1,
 		})),
 	)
-	expect(await applyRetention(t.database.db, 730, now)).toEqual({
+	expect(await applyRetention(t.database.db, { retentionDays: 730, quarantineDays: 30 }, now)).toEqual({
 		messages: 1,
+		quarantined: 0,
 		pageViews: 1,
 		pageViewsHourly: 1,
 		toolUsage: 1,

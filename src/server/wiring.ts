@@ -167,7 +167,7 @@ export async function createParts(config: Config, deps: AppDeps) {
 		record,
 	)
 	const batch = createBatch({ config, shared, upstream, images, runners, record, logger })
-	const retention = scheduleRetention(database, config.contact.retentionDays, logger)
+	const retention = scheduleRetention(database, config.contact, logger)
 	const outbox: Outbox = createOutbox(database.db, { ...config.contact, logger })
 	outbox.start()
 	// Hear it first: the operator is told once per incident, by one replica.

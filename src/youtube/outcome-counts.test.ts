@@ -63,7 +63,10 @@ test('hour rows older than 7 days are deleted; day rows stay', async () => {
 	await database.db
 		.insert(upstreamOutcomes)
 		.values([row('2026-11-16T23'), row('2026-11-17T13'), row('2026-11-17T15'), row('2026-11-01'), row('2026-11-24T14')])
-	expect((await applyRetention(database.db, 730, new Date('2026-11-24T14:30:00Z'))).upstreamOutcomes).toBe(2)
+	expect(
+		(await applyRetention(database.db, { retentionDays: 730, quarantineDays: 30 }, new Date('2026-11-24T14:30:00Z')))
+			.upstreamOutcomes,
+	).toBe(2)
 	const left = (await database.db.select().from(upstreamOutcomes)).map((r) => r.bucket).sort()
 	expect(left).toEqual(['2026-11-01', '2026-11-17T15', '2026-11-24T14'])
 	database.close()

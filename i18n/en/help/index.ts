@@ -173,7 +173,7 @@ const en_help = {
 			},
 			q3: {
 				q: 'What does Tubekit store about me?',
-				a: 'Very little. The links and keywords you enter are not stored; results may stay in the server’s memory for up to a few hours so YouTube is not asked the same thing twice, and none of it is written to disk. Page views are counted per day, page, language and referring website only, without your IP address or a cookie, and deleted after 400 days; tool use is counted per day, tool and result only. Your IP address is replaced by a keyed one-way hash before it is used for rate limiting. The only cookie remembers your language. Your browser never contacts Google: the Tubekit server fetches everything from YouTube for you. Messages sent through the contact form are stored, by default for 2 years.',
+				a: 'Very little. The links and keywords you enter are not stored; results may stay in the server’s memory for up to a few hours so YouTube is not asked the same thing twice, and none of it is written to disk. Page views are counted per day, page, language and referring website only, without your IP address or a cookie, and deleted after 400 days; tool use is counted per day, tool and result only. Your IP address is replaced by a keyed hash (an HMAC with a secret key that only this server holds) before it is used for rate limiting and the request log. The only cookie remembers your language. Your browser never contacts Google: the Tubekit server fetches everything from YouTube for you. Messages sent through the contact form are stored, by default for 2 years.',
 			},
 			q4: {
 				q: 'Which languages is Tubekit available in?',

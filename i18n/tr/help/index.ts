@@ -173,7 +173,7 @@ const tr_help = {
 			},
 			q3: {
 				q: 'Tubekit benimle ilgili neleri saklıyor?',
-				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlaması için kullanılmadan önce anahtarlı, tek yönlü bir özetle (hash) değiştirilir. Kullanılan tek çerez, dil tercihinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
+				a: 'Çok az şey. Girdiğiniz bağlantılar ve anahtar kelimeler saklanmaz; YouTube’a aynı şey iki kez sorulmasın diye sonuçlar birkaç saate kadar sunucunun belleğinde kalabilir ve bunların hiçbiri diske yazılmaz. Sayfa görüntülemeleri IP adresiniz ya da bir çerez kullanılmadan yalnızca gün, sayfa, dil ve yönlendiren web sitesine göre sayılır ve 400 gün sonra silinir; araç kullanımı yalnızca gün, araç ve sonuca göre sayılır. IP adresiniz, hız sınırlamasında ve istek günlüğünde kullanılmadan önce anahtarlı bir özetle (yalnızca bu sunucunun bildiği bir anahtarla hesaplanan bir HMAC) değiştirilir. Kullanılan tek çerez, dil tercihinizi hatırlar. Tarayıcınız Google’a hiç bağlanmaz: Tubekit sunucusu her şeyi sizin için YouTube’dan alır. İletişim formuyla gönderilen mesajlar ise saklanır; varsayılan olarak 2 yıl boyunca.',
 			},
 			q4: {
 				q: 'Tubekit hangi dillerde kullanılabilir?',

@@ -312,8 +312,7 @@ export const de: Glossary = {
 			concept: 'Tubekit’s download tools, by name',
 			term: 'Thumbnail-Downloader, Profilbild-Downloader, Transkript-Downloader (der …-Downloader)',
 			avoid: ['Thumbnail-Download', 'Profilbild-Download', 'Transkript-Download'],
-			note: 'A Download is the act or the file, not a tool („nimm den Profilbild-Download“ reads oddly). The pages’ own titles stay „… herunterladen“. The terms of use still name the tools the old way until the legal pages are reworded (their wording is reviewed with the legal text).',
-			allowIn: ['legal.terms.service.p1'],
+			note: 'A Download is the act or the file, not a tool („nimm den Profilbild-Download“ reads oddly). The pages’ own titles stay „… herunterladen“.',
 		},
 		{
 			concept: 'FAQ (section heading and links)',
@@ -389,6 +388,12 @@ export const de: Glossary = {
 			concept: 'help center',
 			term: 'Hilfebereich',
 			avoid: ['Hilfecenter', 'Hilfe-Center', 'Hilfezentrum', 'Helpcenter', 'Help Center'],
+		},
+		{
+			concept: 'the keyed hash that replaces a client’s IP address',
+			term: 'schlüsselbasierter Hash (HMAC)',
+			avoid: ['Einweg-Hash', 'Einwegehash', 'Einweghash'],
+			note: 'The key is the protection (a plain hash of an IPv4 address can be reversed by trying them all); the privacy policy and the Help Center say the same.',
 		},
 	],
 }

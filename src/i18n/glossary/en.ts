@@ -193,5 +193,17 @@ export const en: Glossary = {
 		// Contact categories (spec texts)
 		{ concept: 'bug report', term: 'Bug Report', avoid: ['error report', 'issue report'] },
 		{ concept: 'feature idea', term: 'Feature Request; idea', avoid: ['feature wish', 'feature suggestion'] },
+		{
+			concept: 'the keyed hash that replaces a client’s IP address',
+			term: 'keyed hash (an HMAC with a secret key only this server holds)',
+			avoid: ['one-way hash', 'one-way hashes'],
+			note: 'The key is the protection: a plain hash of an IPv4 address is reversed by trying all 2³² of them. The privacy policy, the Help Center and the README say “keyed hash (HMAC)” alike.',
+		},
+		{
+			concept: 'using downloaded content within copyright law',
+			term: 'use responsibly; within the exceptions your copyright law allows (e.g. quotation)',
+			avoid: ['fair use', 'fairly'],
+			note: '“Fair use” is a US doctrine; EU law has only narrow exceptions (quotation, criticism or review, pastiche).',
+		},
 	],
 }

@@ -371,14 +371,7 @@ export const es: Glossary = {
 				'ingrese',
 				'ingreses',
 			],
-			note: '“ingresar” for typing is Latin American only, “introducir” Spain’s; “escribe”/“pega” is what both read naturally. (“ingresos”, income, is another word.) The privacy policy still says “ingresas” until the legal pages are reworded; their wording is reviewed with the legal text.',
-			allowIn: [
-				'legal.privacy.collected.items.i3',
-				'legal.privacy.collected.items.i5',
-				'legal.privacy.use.items.i5',
-				'legal.privacy.thirdParties.p1',
-				'legal.privacy.thirdParties.items.i1',
-			],
+			note: '“ingresar” for typing is Latin American only, “introducir” Spain’s; “escribe”/“pega” is what both read naturally. (“ingresos”, income, is another word.)',
 		},
 		{
 			concept: 'the 120×90 thumbnail size (file default.jpg)',
@@ -442,5 +435,17 @@ export const es: Glossary = {
 			avoid: ['vosotros', 'vosotras', 'vuestro', 'vuestra', 'vuestros', 'vuestras', 'habéis', 'tenéis', 'podéis'],
 		},
 		{ concept: 'vosotros object pronoun', term: 'les', avoid: ['os'], caseSensitive: true },
+		{
+			concept: 'the keyed hash that replaces a client’s IP address',
+			term: 'hash con clave (HMAC)',
+			avoid: ['hash unidireccional', 'hash de un solo sentido'],
+			note: 'The key is the protection (a plain hash of an IPv4 address can be reversed by trying them all); the privacy policy and the Help Center say the same.',
+		},
+		{
+			concept: 'using downloaded content within copyright law',
+			term: 'uso responsable; las excepciones que permite la ley de derechos de autor (p. ej. la cita)',
+			avoid: ['uso justo', 'uso legítimo', 'de forma justa'],
+			note: '“Uso justo”/“uso legítimo” translate the US fair-use doctrine, which neither Spain nor most of Latin America has.',
+		},
 	],
 }

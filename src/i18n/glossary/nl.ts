@@ -324,5 +324,17 @@ export const nl: Glossary = {
 			note: 'The words of the Dutch text of the GDPR (articles 15–21); the authority is a ‘toezichthoudende autoriteit’.',
 		},
 		{ concept: 'open source', term: 'opensourcesoftware, open source', avoid: ['open-source', 'opensource-software'] },
+		{
+			concept: 'the keyed hash that replaces a client’s IP address',
+			term: 'hash met sleutel (HMAC)',
+			avoid: ['eenrichtingshash', 'eenrichtingshashes'],
+			note: 'The key is the protection (a plain hash of an IPv4 address can be reversed by trying them all); the privacy policy and the Help Center say the same.',
+		},
+		{
+			concept: 'using downloaded content within copyright law',
+			term: 'verantwoord gebruik; de uitzonderingen die het auteursrecht toestaat (bv. citeren)',
+			avoid: ['eerlijk gebruik', 'redelijk gebruik', 'fair use'],
+			note: 'Fair use is a US doctrine; the Dutch Auteurswet has narrow exceptions such as the citaatrecht (art. 15a).',
+		},
 	],
 }

@@ -409,5 +409,17 @@ export const tr: Glossary = {
 			avoid: ['sunucunda', 'kanalın için', 'videon', 'videonu', 'videonun için', 'senin', 'sana', 'seni'],
 			note: 'Buttons keep the bare stem ("Kopyala"), which is not the sen-form in Turkish interfaces.',
 		},
+		{
+			concept: 'the keyed hash that replaces a client’s IP address',
+			term: 'anahtarlı özet (HMAC)',
+			avoid: ['tek yönlü özet', 'tek yönlü bir özet', 'tek yönlü özetle', 'tek yönlü bir özetle'],
+			note: 'The key is the protection (a plain hash of an IPv4 address can be reversed by trying them all); the privacy policy and the Help Center say the same.',
+		},
+		{
+			concept: 'using downloaded content within copyright law',
+			term: 'sorumlu kullanım; telif hakkı mevzuatının izin verdiği istisnalar (ör. alıntı)',
+			avoid: ['adil kullanım', 'adil kullanın'],
+			note: '“Adil kullanım” is the US fair-use doctrine; Law No. 5846 has narrow exceptions such as quotation (iktibas).',
+		},
 	],
 }

@@ -6,7 +6,21 @@ const PRIVACY: LegalDoc = {
 	canonical: '/privacy-policy',
 	updated: '2026-12-07',
 	operatorSection: 'contact',
-	sections: ['collected', 'use', 'cookies', 'security', 'rights', 'thirdParties', 'contact', 'changes'],
+	// The right to object right after the legal bases it answers, in its own box (Art. 21(4) GDPR).
+	highlighted: 'objection',
+	onlyIn: { kvkk: 'tr' },
+	sections: [
+		'collected',
+		'use',
+		'objection',
+		'cookies',
+		'security',
+		'rights',
+		'kvkk',
+		'thirdParties',
+		'contact',
+		'changes',
+	],
 }
 
 export function Component() {

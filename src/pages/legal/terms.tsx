@@ -1,8 +1,9 @@
 import { type LegalDoc, LegalPage, legalHandle } from './LegalPage'
 
 /**
- * Change `updated` whenever the text in i18n/<lang>/legal changes (decision 19); a material
- * change is announced at least 30 days before it takes effect (the terms say so).
+ * Change `updated` whenever the text in i18n/<lang>/legal changes (decision 19): the new text on
+ * this page under its new date is how a change is announced (the terms say so; there are no accounts
+ * to write to).
  */
 const TERMS: LegalDoc = {
 	doc: 'terms',
@@ -13,6 +14,7 @@ const TERMS: LegalDoc = {
 		'acceptance',
 		'service',
 		'use',
+		'rules',
 		'content',
 		'ai',
 		'liability',

@@ -56,6 +56,7 @@ export function pageDocument(args: {
 		supportResponseHours: config.contact.responseHours,
 		supportAvailability: config.contact.availability,
 		operator: config.operator,
+		legal: config.legal,
 	}
 	const LL = translatorFor(locale)
 	const meta = page
