@@ -1,4 +1,6 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import type { Namespaces } from '../../i18n/i18n-types'
+import type { PageHandle } from '../app/route-handle'
 
 /**
  * The one list of tools. Each tool has one name, its key: the same word
@@ -13,8 +15,12 @@ import type { LazyRouteFunction, RouteObject } from 'react-router'
  * make a change").
  */
 export interface ToolEntry {
-	/** The page module, its own chunk. */
-	load: LazyRouteFunction<RouteObject>
+	/**
+	 * The page module, its own chunk. Its route action (the form post without JavaScript) is added by the route
+	 * tree (src/routes.tsx), so the module holds nothing of React Router's and hydrates without it
+	 * (src/client-tool.tsx).
+	 */
+	load: () => Promise<ToolPageModule>
 	/** The page module's file, for the build's chunk manifest (route preloads). */
 	file: string
 	/** The canonical path, then the spec's short alias. */
@@ -30,6 +36,12 @@ export interface ToolEntry {
 	 * API (src/tools/batch/), and the `batch` namespace on its page.
 	 */
 	batch?: true
+}
+
+/** What a tool's page module exports. */
+export interface ToolPageModule {
+	Component: ComponentType
+	handle: PageHandle
 }
 
 export const TOOLS = {
@@ -75,3 +87,17 @@ export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
 /** The tools that take playlists and channels. */
 export type BatchToolKey = { [K in ToolKey]: (typeof TOOLS)[K] extends { batch: true } ? K : never }[ToolKey]
 export const BATCH_TOOL_KEYS = TOOL_KEYS.filter((key): key is BatchToolKey => 'batch' in TOOLS[key])
+
+/**
+ * The dictionary namespaces a tool page shows at once: its own, and the batch texts where it takes lists. The
+ * `errors` texts come with the parts that show an error (tools/shared/ToolPage.tsx), after a press.
+ */
+export function toolNamespaces(key: ToolKey): Namespaces[] {
+	return 'batch' in TOOLS[key] ? [key, 'batch'] : [key]
+}
+
+/** The tool whose page is at `path` (unprefixed, any of its paths; React Router matches without case), if any. */
+export function toolAtPath(path: string): ToolKey | undefined {
+	const wanted = path.toLowerCase().replace(/(.)\/+$/, '$1')
+	return TOOL_KEYS.find((key) => (TOOLS[key].paths as readonly string[]).includes(wanted))
+}

@@ -65,12 +65,11 @@ export function pageDocument(args: {
 	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that
 	// failed (500) is hydrated, so the app can show its error boundary.
 	const lite = pageModule?.hydrate === false && !context.errors
-	// A hydrated page's scripts, for the entry loader to preload after the first paint (entry-loader.ts);
-	// built only for such a page.
+	// A hydrated page's scripts to preload (entry-loader.ts), its entry first: a tool page's own unless it failed (500).
+	const entry = pageModule?.hydrate === 'island' && !context.errors ? [manifest.tool, ...manifest.toolImports] : null
 	const preload = (): [string, string][] =>
 		[
-			manifest.entry,
-			...manifest.entryImports,
+			...(entry ?? [manifest.entry, ...manifest.entryImports]),
 			...(manifest.dictionaries[locale] ?? []),
 			...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
 			...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),

@@ -168,11 +168,12 @@ export interface MarkupOptions {
 }
 
 /**
- * React's whole markup of the element `render` makes, as one string, once every Suspense boundary is ready: the
- * streaming renderer read to its end, so a page that waits for something is written whole, never with a fallback.
+ * React's whole markup of `render`'s element, once every Suspense boundary is ready: the streaming renderer read to its
+ * end, so a page that waits is written whole, never with a fallback (no chunk size: nor set aside for a script).
  */
 export async function reactMarkup(render: () => ReactNode, { timeoutMs, onError }: MarkupOptions): Promise<string> {
-	const body = await renderToReadableStream(render(), { signal: AbortSignal.timeout(timeoutMs), onError })
+	const whole = { signal: AbortSignal.timeout(timeoutMs), onError, progressiveChunkSize: Number.POSITIVE_INFINITY }
+	const body = await renderToReadableStream(render(), whole)
 	await body.allReady
 	return new Response(body).text()
 }

@@ -1,13 +1,12 @@
 import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { toolAction } from '../shared/form-action'
+import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
 import { Elapsed } from './Elapsed'
-import { HashtagView } from './HashtagView'
 import type { HashtagsResult } from './schema'
 
 const CANONICAL = '/tools/hashtag-generator'
@@ -25,6 +24,9 @@ const keyOf = (value: string): string | null => {
 function toBody(values: FieldValues): Record<string, unknown> {
 	return values.category ? { keywords: values.keywords, category: values.category } : { keywords: values.keywords }
 }
+
+/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ default: m.HashtagView })))
 
 const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
 
@@ -49,10 +51,9 @@ export function Component() {
 			renderExtra={renderExtra}
 			renderLoading={() => <Elapsed />}
 			renderResult={(result: HashtagsResult, stale) => <HashtagView result={result} stale={stale} />}
+			preloadResult={HashtagView.preload}
 		/>
 	)
 }
-
-export const action = toolAction('hashtag')
 
 export const handle = toolHandle(CANONICAL, 'hashtag', text)
