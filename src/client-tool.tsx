@@ -10,7 +10,7 @@ import { toolAtPath } from './tools/registry'
  * React root: its `<main>`, the tool, hydrated without React Router (app/hydrate-tool.tsx). The router and the
  * header's Ark widgets are a page load of their own that a tool needs none of: without them a tool page's
  * first load is about 60 % lighter (bench/bundle.ts). Its links are plain page loads, as from a content page
- * (decision 25). React DOM and the tool are evaluated in separate tasks, as in src/client.tsx; the entry loader
+ * (decision 29). React DOM and the tool are evaluated in separate tasks, as in src/client.tsx; the entry loader
  * preloads their files with this one (server/render/entry-loader.ts, the `tk-preload` list).
  */
 async function start() {

@@ -65,7 +65,7 @@ function PostedPage({ page: Page }: { page: ComponentType }) {
  */
 function toolRoute(key: ToolKey): LazyRouteFunction<RouteObject> {
 	return async () => {
-		const { Component, handle } = await TOOLS[key].load()
+		const [{ Component }, { handle }] = await Promise.all([TOOLS[key].load(), TOOLS[key].meta()])
 		return { element: <PostedPage page={Component} />, handle, action: toolAction(key) }
 	}
 }

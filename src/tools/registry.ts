@@ -21,6 +21,8 @@ export interface ToolEntry {
 	 * (src/client-tool.tsx).
 	 */
 	load: () => Promise<ToolPageModule>
+	/** The page's head (`handle`: title, meta, JSON-LD), a module apart: the tool entry never needs it. */
+	meta: () => Promise<{ handle: PageHandle }>
 	/** The page module's file, for the build's chunk manifest (route preloads). */
 	file: string
 	/** The canonical path, then the spec's short alias. */
@@ -41,12 +43,12 @@ export interface ToolEntry {
 /** What a tool's page module exports. */
 export interface ToolPageModule {
 	Component: ComponentType
-	handle: PageHandle
 }
 
 export const TOOLS = {
 	thumbnail: {
 		load: () => import('./thumbnails/page'),
+		meta: () => import('./thumbnails/meta'),
 		file: 'src/tools/thumbnails/page.tsx',
 		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
 		api: 'thumbnails',
@@ -56,6 +58,7 @@ export const TOOLS = {
 	},
 	profile: {
 		load: () => import('./profile/page'),
+		meta: () => import('./profile/meta'),
 		file: 'src/tools/profile/page.tsx',
 		paths: ['/tools/profile-downloader', '/profile-downloader'],
 		api: 'profile',
@@ -64,6 +67,7 @@ export const TOOLS = {
 	},
 	transcript: {
 		load: () => import('./transcript/page'),
+		meta: () => import('./transcript/meta'),
 		file: 'src/tools/transcript/page.tsx',
 		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
 		api: 'transcript',
@@ -73,6 +77,7 @@ export const TOOLS = {
 	},
 	hashtag: {
 		load: () => import('./hashtags/page'),
+		meta: () => import('./hashtags/meta'),
 		file: 'src/tools/hashtags/page.tsx',
 		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
 		api: 'hashtags',

@@ -3,13 +3,13 @@ import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
 import { Elapsed } from './Elapsed'
 import type { HashtagsResult } from './schema'
 
-const CANONICAL = '/tools/hashtag-generator'
+/** The canonical path (its head: meta.ts). */
+export const CANONICAL = '/tools/hashtag-generator'
 const EXTRA_FIELDS = ['category'] as const
 
 /** Answers by keywords and category for the page's life. */
@@ -28,7 +28,7 @@ function toBody(values: FieldValues): Record<string, unknown> {
 /** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
 const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ default: m.HashtagView })))
 
-const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
+export const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -55,5 +55,3 @@ export function Component() {
 		/>
 	)
 }
-
-export const handle = toolHandle(CANONICAL, 'hashtag', text)

@@ -2,11 +2,11 @@ import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'
 
-const CANONICAL = '/tools/profile-downloader'
+/** The canonical path (its head: meta.ts). */
+export const CANONICAL = '/tools/profile-downloader'
 /** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
 const Profile = lazyPart(() => import('./ProfileView'))
 
@@ -18,7 +18,7 @@ const keyOf = (value: string): string | null => {
 }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
-const text = (LL: LL) => toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
+export const text = (LL: LL) => toolPageText(LL, 'profile', ['size', 'links', 'privacy'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -34,5 +34,3 @@ export function Component() {
 		/>
 	)
 }
-
-export const handle = toolHandle(CANONICAL, 'profile', text)

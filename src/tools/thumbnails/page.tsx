@@ -3,10 +3,10 @@ import type { LL } from '../../i18n/translator'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import type { ThumbnailsResult } from './schema'
 
-const CANONICAL = '/tools/thumbnail-downloader'
+/** The canonical path (its head: meta.ts). */
+export const CANONICAL = '/tools/thumbnail-downloader'
 /** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
 const Results = lazyPart(() => import('./ThumbnailResults'))
 
@@ -25,7 +25,7 @@ const keyOf = (value: string): string | null => {
 const BATCH = { apiPath: '/api/tools/thumbnails/batch' }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
-const text = (LL: LL) => toolPageText(LL, 'thumbnail', ['sizes', 'allowed', 'privacy'])
+export const text = (LL: LL) => toolPageText(LL, 'thumbnail', ['sizes', 'allowed', 'privacy'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -42,5 +42,3 @@ export function Component() {
 		/>
 	)
 }
-
-export const handle = toolHandle(CANONICAL, 'thumbnail', text)

@@ -4,14 +4,14 @@ import type { LL } from '../../i18n/translator'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
 import type { TranscriptPageResult } from './schema'
 
-const CANONICAL = '/tools/transcript-downloader'
+/** The canonical path (its head: meta.ts). */
+export const CANONICAL = '/tools/transcript-downloader'
 const EXTRA_FIELDS = ['language', 'range'] as const
 
 /** Answers by video (or clip), language and range for the page's life. */
@@ -54,7 +54,7 @@ const BATCH = {
 const TranscriptView = lazyPart(() => import('./TranscriptView').then((m) => ({ default: m.TranscriptView })))
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
-const text = (LL: LL) => toolPageText(LL, 'transcript', ['languages', 'formats', 'failures', 'privacy'])
+export const text = (LL: LL) => toolPageText(LL, 'transcript', ['languages', 'formats', 'failures', 'privacy'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -105,5 +105,3 @@ export function Component() {
 		/>
 	)
 }
-
-export const handle = toolHandle(CANONICAL, 'transcript', text)
