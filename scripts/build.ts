@@ -79,28 +79,39 @@ const staticImports = (out: string, seen = new Set<string>()): string[] => {
 	return [...seen]
 }
 let entry = ''
+let tool = ''
 let notify = ''
 const pages: Record<string, string[]> = {}
 const dictionaries: Record<string, string[]> = {}
 const namespaces: Record<string, string[]> = {}
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint === 'src/client.tsx') entry = out
+	if (meta.entryPoint === 'src/client-tool.tsx') tool = out
 	if (meta.entryPoint === 'src/ui/toast/notify.ts') notify = out
 }
 // What the entry loads at once: its static imports, and the modules it imports one after another
 // (src/client.tsx evaluates React DOM, the router and the app in separate tasks) with theirs. All are
 // preloaded with the entry, so the staging costs no extra round trip.
-const stagedImports = (outputs[entry]?.imports ?? [])
-	.filter((imp) => imp.kind === 'dynamic-import')
-	.flatMap((imp) => [imp.path, ...staticImports(imp.path)])
-const entryImports = [...new Set([...staticImports(entry), ...stagedImports])].filter((o) => o !== entry)
-const entryDeps = new Set([entry, ...entryImports])
-// Page modules by the route table's own `file`s: the guides' and legal pages' modules are not
-// named page.tsx, and without their chunks here their heads preloaded none.
+// The tool pages' entry (src/client-tool.tsx) stages React DOM and the tool the same way; of its dynamic imports
+// only those two steps are staged, not the four tools' page modules (registry.ts), of which a page needs one.
 const pageFiles = new Set(PAGE_ENTRIES.map(([, page]) => page.file))
+const staged = (from: string) =>
+	(outputs[from]?.imports ?? [])
+		.filter((imp) => imp.kind === 'dynamic-import' && !pageFiles.has(outputs[imp.path]?.entryPoint ?? ''))
+		.flatMap((imp) => [imp.path, ...staticImports(imp.path)])
+const importsOf = (from: string) => [...new Set([...staticImports(from), ...staged(from)])].filter((o) => o !== from)
+const entryImports = importsOf(entry)
+const toolImports = importsOf(tool)
+const entryDeps = new Set([entry, ...entryImports])
+const toolDeps = new Set([tool, ...toolImports])
+// Page modules by the route table's own `file`s: the guides' and legal pages' modules are not
+// named page.tsx, and without their chunks here their heads preloaded none. A page's chunks are those its
+// entry does not load already: the tool entry's for a tool page, the app's for the others.
+const islandFiles = new Set(PAGE_ENTRIES.filter(([, page]) => page.hydrate === 'island').map(([, page]) => page.file))
 for (const [out, meta] of Object.entries(outputs)) {
 	if (meta.entryPoint && pageFiles.has(meta.entryPoint)) {
-		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
+		const deps = islandFiles.has(meta.entryPoint) ? toolDeps : entryDeps
+		pages[meta.entryPoint] = [out, ...staticImports(out)].filter((o) => !deps.has(o)).map(url)
 	}
 	const locale = /^i18n\/([a-z]{2})\/index\.ts$/.exec(meta.entryPoint ?? '')?.[1]
 	if (locale) dictionaries[locale] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
@@ -108,11 +119,15 @@ for (const [out, meta] of Object.entries(outputs)) {
 	const ns = /^i18n\/([a-z]{2})\/(\w+)\/index\.ts$/.exec(meta.entryPoint ?? '')
 	if (ns) namespaces[`${ns[1]}:${ns[2]}`] = [out, ...staticImports(out)].filter((o) => !entryDeps.has(o)).map(url)
 }
-if (!entry || !lite) throw new Error('no entry chunk (src/client.tsx, src/client-lite.ts) in the build output')
+if (!entry || !tool || !lite) {
+	throw new Error('no entry chunk (src/client.tsx, src/client-tool.tsx, src/client-lite.ts) in the build output')
+}
 
 const manifest: Omit<AssetManifest, 'inlineCss' | 'cssRules' | 'integrity'> = {
 	entry: url(entry),
 	entryImports: entryImports.map(url),
+	tool: url(tool),
+	toolImports: toolImports.map(url),
 	lite: url(lite),
 	notify: url(notify),
 	css: [`/assets/${cssName}`],

@@ -11,9 +11,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  */
 export function clientBuildOptions(outdir: string): Bun.BuildConfig & { metafile: true } {
 	return {
+		// The app's entry, the tool pages' (src/client-tool.tsx: React without the router), sharing React's chunks;
 		// notify.ts is its own entry too, so scripts and tests can import the page's toaster
 		// (it shares the module instance with the app through the split chunks).
-		entrypoints: [join(ROOT, 'src/client.tsx'), join(ROOT, 'src/ui/toast/notify.ts')],
+		entrypoints: [
+			join(ROOT, 'src/client.tsx'),
+			join(ROOT, 'src/client-tool.tsx'),
+			join(ROOT, 'src/ui/toast/notify.ts'),
+		],
 		outdir,
 		target: 'browser',
 		format: 'esm',

@@ -1,10 +1,13 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import { type LazyRouteFunction, type RouteObject, useActionData } from 'react-router'
 import type { Namespaces } from '../i18n/i18n-types'
 import { Root } from './app/Root'
 import { ensureLocale, ensureNamespace } from './i18n/load'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
-import { TOOL_KEYS, TOOLS, type ToolKey } from './tools/registry'
+import { TOOL_KEYS, TOOLS, type ToolKey, toolNamespaces } from './tools/registry'
+import { type ToolOutcome, toolAction } from './tools/shared/form-action'
+import { PostedContext } from './tools/shared/posted'
 
 /**
  * The one route tree of server and client. Every page exists once per language
@@ -36,8 +39,10 @@ export interface PageModule {
 	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
 	 * restores the language, counts the view and drives the header menus and tabs without React
 	 *; reached by a link inside the app it renders as any page.
+	 * `'island'`: a tool page. Loaded from its URL it gets src/client-tool.tsx, which does what the small entry does
+	 * and hydrates only the page's `<main>` with React, without the router: its links are plain page loads.
 	 */
-	hydrate?: false
+	hydrate?: false | 'island'
 	/**
 	 * `'imprint'`: the page exists only when the operator wrote one (OPERATOR_IMPRINT); without it
 	 * its paths are not found and it is left out of the sitemap.
@@ -45,14 +50,35 @@ export interface PageModule {
 	requires?: 'imprint'
 }
 
+/** A tool page given what its form posted without JavaScript (the route action's data), as it reads it. */
+function PostedPage({ page: Page }: { page: ComponentType }) {
+	return (
+		<PostedContext.Provider value={useActionData() as ToolOutcome | undefined}>
+			<Page />
+		</PostedContext.Provider>
+	)
+}
+
+/**
+ * A tool page as a route: its module's page, given the posted outcome through the context the page reads
+ * (tools/shared/posted.ts), and the action that runs the tool.
+ */
+function toolRoute(key: ToolKey): LazyRouteFunction<RouteObject> {
+	return async () => {
+		const [{ Component }, { handle }] = await Promise.all([TOOLS[key].load(), TOOLS[key].meta()])
+		return { element: <PostedPage page={Component} />, handle, action: toolAction(key) }
+	}
+}
+
 /** The tool pages, from the tool registry: each is its tool's key, with its own namespace. */
 function toolPages(): Record<ToolKey, PageModule> {
 	const page = (key: ToolKey): PageModule => ({
 		file: TOOLS[key].file,
-		load: TOOLS[key].load,
+		load: toolRoute(key),
 		paths: TOOLS[key].paths,
-		namespaces: 'batch' in TOOLS[key] ? [key, 'errors', 'batch'] : [key, 'errors'],
+		namespaces: toolNamespaces(key),
 		form: true,
+		hydrate: 'island',
 	})
 	return Object.fromEntries(TOOL_KEYS.map((key) => [key, page(key)])) as Record<ToolKey, PageModule>
 }

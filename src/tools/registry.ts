@@ -1,4 +1,6 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import type { Namespaces } from '../../i18n/i18n-types'
+import type { PageHandle } from '../app/route-handle'
 
 /**
  * The one list of tools. Each tool has one name, its key: the same word
@@ -14,8 +16,14 @@ import type { LazyRouteFunction, RouteObject } from 'react-router'
  * make a change").
  */
 export interface ToolEntry {
-	/** The page module, its own chunk. */
-	load: LazyRouteFunction<RouteObject>
+	/**
+	 * The page module, its own chunk. Its route action (the form post without JavaScript) is added by the route
+	 * tree (src/routes.tsx), so the module holds nothing of React Router's and hydrates without it
+	 * (src/client-tool.tsx).
+	 */
+	load: () => Promise<ToolPageModule>
+	/** The page's head (`handle`: title, meta, JSON-LD), a module apart: the tool entry never needs it. */
+	meta: () => Promise<{ handle: PageHandle }>
 	/** The page module's file, for the build's chunk manifest (route preloads). */
 	file: string
 	/** The canonical path, then the spec's short alias. */
@@ -38,6 +46,11 @@ export interface ToolEntry {
 	batch?: true
 }
 
+/** What a tool's page module exports. */
+export interface ToolPageModule {
+	Component: ComponentType
+}
+
 // The link and lookup errors each tool's catalogue sentence describes ("…the URL is invalid", "…may not have captions");
 // a rate limit, YouTube's outage or a channel the transcript tool could not find would be contradicted by it.
 const LINK_ERRORS = ['validation', 'badRequest', 'notFound'] as const
@@ -45,6 +58,7 @@ const LINK_ERRORS = ['validation', 'badRequest', 'notFound'] as const
 export const TOOLS = {
 	thumbnail: {
 		load: () => import('./thumbnails/page'),
+		meta: () => import('./thumbnails/meta'),
 		file: 'src/tools/thumbnails/page.tsx',
 		paths: ['/tools/thumbnail-downloader', '/thumbnail-downloader'],
 		api: 'thumbnails',
@@ -55,6 +69,7 @@ export const TOOLS = {
 	},
 	profile: {
 		load: () => import('./profile/page'),
+		meta: () => import('./profile/meta'),
 		file: 'src/tools/profile/page.tsx',
 		paths: ['/tools/profile-downloader', '/profile-downloader'],
 		api: 'profile',
@@ -64,6 +79,7 @@ export const TOOLS = {
 	},
 	transcript: {
 		load: () => import('./transcript/page'),
+		meta: () => import('./transcript/meta'),
 		file: 'src/tools/transcript/page.tsx',
 		paths: ['/tools/transcript-downloader', '/transcript-downloader'],
 		api: 'transcript',
@@ -81,6 +97,7 @@ export const TOOLS = {
 	},
 	hashtag: {
 		load: () => import('./hashtags/page'),
+		meta: () => import('./hashtags/meta'),
 		file: 'src/tools/hashtags/page.tsx',
 		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
 		api: 'hashtags',
@@ -90,6 +107,7 @@ export const TOOLS = {
 	},
 	chapter: {
 		load: () => import('./chapters/page'),
+		meta: () => import('./chapters/meta'),
 		file: 'src/tools/chapters/page.tsx',
 		paths: ['/tools/chapter-generator', '/chapter-generator'],
 		api: 'chapters',
@@ -105,3 +123,17 @@ export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
 /** The tools that take playlists and channels. */
 export type BatchToolKey = { [K in ToolKey]: (typeof TOOLS)[K] extends { batch: true } ? K : never }[ToolKey]
 export const BATCH_TOOL_KEYS = TOOL_KEYS.filter((key): key is BatchToolKey => 'batch' in TOOLS[key])
+
+/**
+ * The dictionary namespaces a tool page shows at once: its own, and the batch texts where it takes lists. The
+ * `errors` texts come with the parts that show an error (tools/shared/ToolPage.tsx), after a press.
+ */
+export function toolNamespaces(key: ToolKey): Namespaces[] {
+	return 'batch' in TOOLS[key] ? [key, 'batch'] : [key]
+}
+
+/** The tool whose page is at `path` (unprefixed, any of its paths; React Router matches without case), if any. */
+export function toolAtPath(path: string): ToolKey | undefined {
+	const wanted = path.toLowerCase().replace(/(.)\/+$/, '$1')
+	return TOOL_KEYS.find((key) => (TOOLS[key].paths as readonly string[]).includes(wanted))
+}

@@ -59,8 +59,8 @@ describe('what the policy blocks', () => {
 			await g.page.route(`${live.server.url}/**`, async (route) => {
 				const url = route.request().url()
 				const isPage = url === `${live.server.url}${path}`
-				// The app's entry, or the small one of the pages that are not hydrated (client-lite-….js).
-				const isEntry = /\/assets\/client-(lite-)?[a-z0-9]+\.js$/.test(url)
+				// The app's entry, the tool pages' (client-tool-….js) or the small one of the pages that are not hydrated.
+				const isEntry = /\/assets\/client-(lite-|tool-)?[a-z0-9]+\.js$/.test(url)
 				if (!(isPage && change.html) && !(isEntry && change.entry)) return route.continue()
 				const response = await route.fetch()
 				const text = await response.text()

@@ -48,7 +48,8 @@ interface Try {
 function tryOf(name: string, index: number): Try {
 	const trySeed = (SEED + Math.floor(seededFraction(name, index) * 1e9)) >>> 0
 	const random = seededRandom(trySeed)
-	const entry = readManifest().entry
+	// The app's entry, or the tool pages' (src/client-tool.tsx): the script whose arrival starts hydration.
+	const { entry: appEntry, tool: toolEntry } = readManifest()
 	const entryHold = Math.round(random() * ENTRY_HOLD_MS)
 	const chunkHold = random() * CHUNK_HOLD_MS
 	const enter = random() < 0.5
@@ -57,7 +58,7 @@ function tryOf(name: string, index: number): Try {
 		lang,
 		enter,
 		holdMs: (url) =>
-			new URL(url).pathname === entry
+			[appEntry, toolEntry].includes(new URL(url).pathname)
 				? entryHold
 				: Math.round(chunkHold * seededFraction(new URL(url).pathname, trySeed)),
 		label: `${name} try ${index} (${lang}, ${enter ? 'Enter' : 'button'}, entry held ${entryHold} ms)`,

@@ -119,10 +119,29 @@ describe('pages that are not hydrated', () => {
 		await g.close()
 	})
 
-	test('reached by a link inside the app, a content page renders as any page, without a reload', async () => {
+	// A tool page hydrates without the router (decision 33): from there, a link is a page load like any other.
+	test('from a tool page, a link is a full page load: the content page gets its small entry', async () => {
 		const g = await openPage(live.browser, live.server.url, WIDE)
 		const { page } = g
 		await page.goto(`${live.server.url}/tools/thumbnail-downloader`)
+		await waitForHydration(page)
+		expect(await isLite(page)).toBe(false)
+		await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+		await page.click('header nav a[href="/guides"]')
+		await page.waitForURL(`${live.server.url}/guides`)
+		await waitForHydration(page)
+		expect(
+			await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+		).toBeUndefined()
+		expect(await isLite(page)).toBe(true)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('reached by a link inside the app, a content page renders as any page, without a reload', async () => {
+		const g = await openPage(live.browser, live.server.url, WIDE)
+		const { page } = g
+		await page.goto(`${live.server.url}/contact`)
 		await waitForHydration(page)
 		expect(await isLite(page)).toBe(false)
 		await page.evaluate(() => Object.assign(window, { __sameDocument: true }))

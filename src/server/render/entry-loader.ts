@@ -34,7 +34,8 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 	// requestAnimationFrame came 100 ms before it on a busy machine, since a paint is reported when it
 	// is shown. Without paint timing it waits two frames; it never waits more than 2 s, and a hidden
 	// tab paints nothing, so it goes at once. Then it adds a modulepreload per script of the page (the
-	// tk-preload list), PRELOADS_PER_TASK per task, and the entry after the last: each element that
+	// tk-preload list), PRELOADS_PER_TASK per task, and the list's first, the page's entry (the app's, or the tool
+	// pages' src/client-tool.tsx), after the last: each element that
 	// starts a fetch costs Chromium about 0.5 ms of the main thread here, and the 19 of a tool page in
 	// one task made a task of 7 ms of CPU and 19 ms of wall time after the first paint, which
 	// Lighthouse's phone (×4) counted as blocking. No stylesheet: a hydrated page inlines the whole
@@ -46,7 +47,7 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 		'else{var g=function(){if(g.d)return;g.d=1;' +
 		'var l=JSON.parse((d.getElementById("tk-preload")||{}).textContent||"[]"),k=0;' +
 		`(function n(){for(var j=0;j<${PRELOADS_PER_TASK}&&k<l.length;j++,k++)p(l[k][0],l[k][1]);` +
-		`if(k<l.length)setTimeout(n,0);else a(${str(manifest.entry)},1,${str(manifest.integrity[manifest.entry] ?? '')})})()};` +
+		'if(k<l.length)setTimeout(n,0);else if(l[0])a(l[0][0],1,l[0][1])})()};' +
 		'var o=w.PerformanceObserver,t=o&&o.supportedEntryTypes||[];' +
 		'if(d.visibilityState=="hidden")g();' +
 		'else if(t.indexOf("paint")>=0){new o(function(e){if(e.getEntriesByName("first-contentful-paint").length)setTimeout(g,0)}).observe({type:"paint",buffered:true});setTimeout(g,2000)}' +

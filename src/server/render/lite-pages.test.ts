@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGE_MODULES } from '../../routes'
+import { TOOL_KEYS } from '../../tools/registry'
 import { testApp } from '../test-app'
 import { CLIENT_DIR, loadManifest } from './manifest'
 
@@ -67,8 +68,9 @@ describe('pages that are not hydrated', () => {
 			expect([id, PAGE_MODULES[id].hydrate]).toEqual([id, false])
 		}
 		for (const [id, mod] of Object.entries(PAGE_MODULES)) {
-			if ('form' in mod && mod.form) expect([id, 'hydrate' in mod]).toEqual([id, false])
+			if ('form' in mod && mod.form) expect([id, 'hydrate' in mod && mod.hydrate === false]).toEqual([id, false])
 		}
+		for (const id of TOOL_KEYS) expect([id, PAGE_MODULES[id].hydrate]).toEqual([id, 'island'])
 	})
 
 	test('load the small entry: marked data-lite, only its chunks preloaded, no router state, the view counted', async () => {
@@ -90,28 +92,49 @@ describe('pages that are not hydrated', () => {
 		expect(boot(html)?.count).toBe(false)
 	})
 
-	test('pages with a tool or a form hydrate the app as before', async () => {
+	test('pages with a tool or a form hydrate: a tool page with the tool entry, the contact page with the app', async () => {
 		for (const path of HYDRATED) {
 			const { html } = await page(path)
 			expect([path, html.includes(' data-lite>')]).toEqual([path, false])
 			expect(html).toContain('id="tk-hydration"')
 			expect(preloads(html)).toEqual([])
-			expect(laterPreloads(html).slice(0, 1 + manifest.entryImports.length)).toEqual([
-				manifest.entry,
-				...manifest.entryImports,
-			])
+			const [entry, imports] = path.includes('/tools/')
+				? [manifest.tool, manifest.toolImports]
+				: [manifest.entry, manifest.entryImports]
+			expect(laterPreloads(html).slice(0, 1 + imports.length)).toEqual([entry, ...imports])
 			expect(boot(html)).not.toHaveProperty('count')
 		}
 	})
 
-	test('every page has the same loader script, which names both entries with their integrity', async () => {
+	// A tool page hydrates its <main> without React Router (src/client-tool.tsx): none of its scripts holds the router,
+	// whose browser half reads this global.
+	test('a tool page loads no part of React Router', async () => {
+		for (const path of HYDRATED.filter((p) => p.includes('/tools/'))) {
+			const withRouter = laterPreloads((await page(path)).html).filter((url) =>
+				readFileSync(join(CLIENT_DIR, `.${url}`), 'utf8').includes('__staticRouterHydrationData'),
+			)
+			expect([path, withRouter]).toEqual([path, []])
+		}
+		const app = laterPreloads((await page('/contact')).html)
+		expect(
+			app.some((url) => readFileSync(join(CLIENT_DIR, `.${url}`), 'utf8').includes('__staticRouterHydrationData')),
+		).toBe(true)
+	})
+
+	test("every page has the same loader script, which names the small entry; a hydrated page's list starts with its entry", async () => {
 		const scripts = new Set<string>()
 		for (const path of [...LITE, ...HYDRATED]) for (const s of loaderScript((await page(path)).html)) scripts.add(s)
 		expect(scripts.size).toBe(1)
 		const [script = ''] = scripts
-		for (const url of [manifest.lite, manifest.entry]) {
-			expect(script).toContain(`"${url}"`)
-			expect(script).toContain(`"${manifest.integrity[url]}"`)
+		expect(script).toContain(`"${manifest.lite}"`)
+		expect(script).toContain(`"${manifest.integrity[manifest.lite]}"`)
+		for (const path of HYDRATED) {
+			const list = /<script type="application\/json" id="tk-preload">([^<]*)<\/script>/.exec(
+				(await page(path)).html,
+			)?.[1]
+			const [first] = JSON.parse(list ?? '[]') as [string, string][]
+			expect(first?.[1]).toBe(manifest.integrity[first?.[0] ?? ''])
+			expect([manifest.tool, manifest.entry]).toContain(first?.[0] ?? '')
 		}
 	})
 

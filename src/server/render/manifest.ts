@@ -5,10 +5,11 @@ import type { CssRuleSet } from './critical-css'
 
 /** Written by scripts/build.ts: the hashed names of the client build. */
 export interface AssetManifest {
-	/** Entry module, e.g. /assets/client-1a2b3c.js */
+	/** The app's entry (/assets/client-1a2b3c.js), the tool pages' (src/client-tool.tsx), and the chunks each loads at once. */
 	entry: string
-	/** Chunks the entry imports statically (preloaded with it). */
 	entryImports: string[]
+	tool: string
+	toolImports: string[]
 	/** The entry of the pages that are not hydrated (src/client-lite.ts), one file built on its own. */
 	lite: string
 	/** The toast API as a module of its own (same instance as the app's). */

@@ -77,10 +77,11 @@ export function pageDocument(args: {
 	if (lite) {
 		data = json('tk-boot', { locale, config: appConfig, count: page?.handle.count !== false })
 	} else {
-		// The scripts the entry loader preloads after the first paint (entry-loader.ts), `[url, integrity]`.
+		// The scripts the entry loader preloads after the first paint (entry-loader.ts), `[url, integrity]`, its entry
+		// first: a tool page's own (src/client-tool.tsx) unless it failed (500).
+		const entry = pageModule?.hydrate === 'island' && !context.errors ? [manifest.tool, ...manifest.toolImports] : null
 		const preload = [
-			manifest.entry,
-			...manifest.entryImports,
+			...(entry ?? [manifest.entry, ...manifest.entryImports]),
 			...(manifest.dictionaries[locale] ?? []),
 			...(pageModule ? (manifest.pages[pageModule.file] ?? []) : []),
 			...(pageModule?.namespaces ?? []).flatMap((n) => manifest.namespaces[`${locale}:${n}`] ?? []),

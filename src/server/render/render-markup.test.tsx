@@ -40,6 +40,25 @@ describe('reactMarkup', () => {
 		expect(opts.errors).toEqual([])
 	})
 
+	// A tool page's result view loads lazily (tools/shared/lazy-part.ts); on a page posted without JavaScript it is in
+	// the server's HTML, where React would otherwise put a large boundary aside, hidden, for a script to move in.
+	test('a large boundary that waited is written in place, with no script', async () => {
+		const words = 'word '.repeat(5_000)
+		const opts = options()
+		const markup = await reactMarkup(
+			() => (
+				<main>
+					<Suspense fallback={<i>loading</i>}>
+						<Later ready={readyIn(20).then(() => words)} />
+					</Suspense>
+				</main>
+			),
+			opts,
+		)
+		expect(markup).toBe(`<main><!--$--><p>${words}</p><!--/$--></main>`)
+		expect(opts.errors).toEqual([])
+	})
+
 	test('a tree that waits outside any boundary is waited for', async () => {
 		const opts = options()
 		expect(await reactMarkup(() => <Later ready={readyIn(20)} />, opts)).toBe('<p>ready</p>')

@@ -4,12 +4,10 @@ import { LOCALE_INFO, LOCALES } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { parseVideoUrl } from '../../youtube/url'
 import { Elapsed } from '../hashtags/Elapsed'
-import { toolAction } from '../shared/form-action'
+import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { ToolSelect } from '../shared/ToolSelect'
-import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
-import { ChapterView } from './ChapterView'
 import type { ChaptersResult } from './schema'
 
 const EXTRA_FIELDS = ['language', 'remake'] as const
@@ -21,7 +19,10 @@ const keyOf = (value: string): string | null => {
 	return parsed.ok ? parsed.videoId : null
 }
 
-const text = (LL: LL) => toolPageText(LL, 'chapter', ['rules', 'maker', 'language', 'privacy'])
+/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+const ChapterView = lazyPart(() => import('./ChapterView').then((m) => ({ default: m.ChapterView })))
+
+export const text = (LL: LL) => toolPageText(LL, 'chapter', ['rules', 'maker', 'language', 'privacy'])
 
 /** Only the fields the API takes, and only when set. */
 function toBody(values: FieldValues): Record<string, unknown> {
@@ -69,10 +70,7 @@ export function Component() {
 			renderExtra={renderExtra}
 			renderLoading={() => <Elapsed label={(seconds) => t.waiting({ seconds })} />}
 			renderResult={(result: ChaptersResult, stale) => <ChapterView result={result} stale={stale} />}
+			preloadResult={ChapterView.preload}
 		/>
 	)
 }
-
-export const action = toolAction('chapter')
-
-export const handle = toolHandle('chapter', text)

@@ -1,13 +1,11 @@
 import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { toolAction } from '../shared/form-action'
+import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
 import { Elapsed } from './Elapsed'
-import { HashtagView } from './HashtagView'
 import type { HashtagsResult } from './schema'
 
 const EXTRA_FIELDS = ['category'] as const
@@ -25,7 +23,10 @@ function toBody(values: FieldValues): Record<string, unknown> {
 	return values.category ? { keywords: values.keywords, category: values.category } : { keywords: values.keywords }
 }
 
-const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
+/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ default: m.HashtagView })))
+
+export const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -48,10 +49,7 @@ export function Component() {
 			renderExtra={renderExtra}
 			renderLoading={() => <Elapsed />}
 			renderResult={(result: HashtagsResult, stale) => <HashtagView result={result} stale={stale} />}
+			preloadResult={HashtagView.preload}
 		/>
 	)
 }
-
-export const action = toolAction('hashtag')
-
-export const handle = toolHandle('hashtag', text)

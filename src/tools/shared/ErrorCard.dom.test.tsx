@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { MemoryRouter } from 'react-router'
 import { DICT } from '../../../tests/support/dictionaries'
 import { I18nProvider } from '../../i18n/context'
 import type { Locale } from '../../i18n/locales'
@@ -30,11 +29,9 @@ function render(error: ToolErrorInfo, locale: Locale = 'en') {
 	root = createRoot(host)
 	act(() =>
 		root?.render(
-			<MemoryRouter>
-				<I18nProvider locale={locale}>
-					<ErrorCard headline={TRANSCRIPT_FAILED} headlineFor={TRANSCRIPT_HOLDS} error={error} />
-				</I18nProvider>
-			</MemoryRouter>,
+			<I18nProvider locale={locale}>
+				<ErrorCard headline={TRANSCRIPT_FAILED} headlineFor={TRANSCRIPT_HOLDS} error={error} />
+			</I18nProvider>,
 		),
 	)
 	const card = host.querySelector('[data-testid="tool-error"]')

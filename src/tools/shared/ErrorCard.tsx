@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
 import { localizePath } from '../../i18n/locales'
@@ -28,7 +27,8 @@ const isToolKey = (value: unknown): value is ToolKey => TOOL_KEYS.includes(value
  * then what exactly went wrong, from the stable error code in the page's language. The sentence heads
  * the card only for the codes in `headlineFor` (when given), the errors it is true of; any other error
  * heads the card with its own message, so that "…the URL is invalid" never stands above "Channel not found".
- * A link another tool takes (params.tool) ends with a link to that tool.
+ * A link another tool takes (params.tool) ends with a link to that tool: a plain link, since a tool page is left
+ * with a full page load (it hydrates without the router, src/client-tool.tsx).
  */
 export function ErrorCard({
 	headline,
@@ -66,9 +66,9 @@ export function ErrorCard({
 				</p>
 				{reason && <p className={reasonStyle}>{reason}</p>}
 				{isToolKey(tool) && (
-					<Link to={localizePath(TOOLS[tool].paths[0], locale)} className={linkStyle} data-testid="tool-error-link">
+					<a href={localizePath(TOOLS[tool].paths[0], locale)} className={linkStyle} data-testid="tool-error-link">
 						{LL.tools[tool].title()}
-					</Link>
+					</a>
 				)}
 			</div>
 		</div>

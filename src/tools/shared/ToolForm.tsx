@@ -30,6 +30,8 @@ export interface ToolFormProps {
 	onSubmit: (event: FormEvent<HTMLFormElement>) => void
 	/** The form element, whose fields the page reads at hydration and on submit (ui/use-typed-fields.ts). */
 	formRef?: Ref<HTMLFormElement>
+	/** A hover or focus on the form: what a press may show can start loading (ToolPage). */
+	onIntent?: () => void
 	/** `text` for a field that takes words (the hashtag keywords); default `url`. */
 	inputMode?: 'url' | 'text'
 	/**
@@ -69,7 +71,15 @@ function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 export function ToolForm(props: ToolFormProps) {
 	const id = `tool-${props.name}`
 	return (
-		<form method="post" noValidate onSubmit={props.onSubmit} ref={props.formRef} data-testid="tool-form">
+		<form
+			method="post"
+			noValidate
+			onSubmit={props.onSubmit}
+			onFocus={props.onIntent}
+			onPointerEnter={props.onIntent}
+			ref={props.formRef}
+			data-testid="tool-form"
+		>
 			<label htmlFor={id} className={label}>
 				{props.label}
 			</label>

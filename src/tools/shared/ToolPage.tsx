@@ -1,19 +1,17 @@
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
-import { useActionData } from 'react-router'
+import { type FormEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
+import { ensureNamespace } from '../../i18n/load'
+import type { Locale } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
-import { BatchPanel } from '../batch/BatchPanel'
 import { batchLinkKind } from '../batch/list-link'
-import { PostedListView } from '../batch/PostedListView'
 import { isPastedBatch, pastedLinks } from '../batch/pasted-links'
-import { useBatch } from '../batch/use-batch'
 import { TOOLS, type ToolKey } from '../registry'
 import { postTool } from './api-client'
-import { ErrorCard } from './ErrorCard'
-import type { ToolOutcome } from './form-action'
+import { lazyPart } from './lazy-part'
+import { usePosted } from './posted'
 import { ToolForm } from './ToolForm'
 import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
 import { type FieldValues, useToolForm } from './use-tool-form'
@@ -84,8 +82,10 @@ export interface ToolPageProps<T> {
 	keyOf: (value: string) => string | null
 	cache: Map<string, T>
 	text: ToolPageText
-	/** The result; `stale` while the next one loads. */
+	/** The result; `stale` while the next one loads. Rendered inside a `<Suspense>`: the view may be a lazyPart. */
 	renderResult: (result: T, stale: boolean) => ReactNode
+	/** Starts loading the result view's code (its lazyPart's `preload`), on the first sign the visitor will ask. */
+	preloadResult?: () => unknown
 	/** Other form fields (the transcript's language), sent with the URL and part of the query key. */
 	extraFields?: readonly string[]
 	/** The JSON body of the API call for these field values (default: the values as they are). */
@@ -118,6 +118,34 @@ const wholeListButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ m
 const outputContainer = `${toolContainer} ${css({ paddingTop: '8' })}`
 
 /**
+ * The parts that show errors, with the `errors` texts of `locale` loaded beside their code: not in a tool page's
+ * first load (lazy-part.ts), as they show only after a press, or on a page posted without JavaScript. Made once per
+ * language, so each is one component for the page's life.
+ */
+function makeErrorParts(locale: Locale) {
+	const withTexts =
+		<M,>(load: () => Promise<M>) =>
+		() =>
+			Promise.all([load(), ensureNamespace(locale, 'errors')]).then(([m]) => m)
+	return {
+		ErrorCard: lazyPart(withTexts(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })))),
+		BatchRun: lazyPart(withTexts(() => import('../batch/BatchRun'))),
+		PostedListView: lazyPart(
+			withTexts(() => import('../batch/PostedListView').then((m) => ({ default: m.PostedListView }))),
+		),
+	}
+}
+const errorParts = new Map<Locale, ReturnType<typeof makeErrorParts>>()
+function errorPartsOf(locale: Locale) {
+	let parts = errorParts.get(locale)
+	if (!parts) {
+		parts = makeErrorParts(locale)
+		errorParts.set(locale, parts)
+	}
+	return parts
+}
+
+/**
  * The layout and states every URL tool shares (docs/product-spec.md §2): title, form, the live
  * output region (loading text for screen readers, error card, result), how-to steps, FAQ.
  */
@@ -129,6 +157,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		cache,
 		text,
 		renderResult,
+		preloadResult,
 		extraFields,
 		toBody,
 		renderExtra,
@@ -137,10 +166,11 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		batch,
 	} = props
 	const { LL, locale } = useI18n()
+	const { ErrorCard, BatchRun, PostedListView } = errorPartsOf(locale)
 	const { batchMaxVideos } = useAppConfig()
-	const batchRun = useBatch(batch?.apiPath ?? '', locale)
-	const [batchShown, setBatchShown] = useState(false)
-	const posted = useActionData() as ToolOutcome | undefined
+	/** The batch asked for last (a new object per press); null until a list link is submitted. */
+	const [batchRequest, setBatchRequest] = useState<{ body: Record<string, unknown> } | null>(null)
+	const posted = usePosted()
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) =>
 			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
@@ -158,15 +188,23 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	})
 	const { state } = form
 	const linkKind = batch ? batchLinkKind(form.value) : null
+	// A list link typed: the batch's code is likely wanted next.
+	useEffect(() => {
+		if (linkKind) void BatchRun.preload().catch(() => {})
+	}, [linkKind, BatchRun])
+	/** The code of what a press may show, loaded on a hover or focus of the form, or the press itself. */
+	const intent = useCallback(() => {
+		void Promise.all([preloadResult?.(), ErrorCard.preload()]).catch(() => {})
+	}, [preloadResult, ErrorCard])
 	const startBatch = (values: FieldValues) => {
 		if (!batch) return
-		setBatchShown(true)
 		const link = values[field] ?? ''
 		const source = isPastedBatch(link) ? { urls: pastedLinks(link) } : { list_url: link }
-		void batchRun.start({ ...source, ...(batch.toBody?.(values) ?? {}) })
+		setBatchRequest({ body: { ...source, ...(batch.toBody?.(values) ?? {}) } })
 	}
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
+		intent()
 		const values = form.take(event.currentTarget)
 		const link = values[field] ?? ''
 		if (batch && (isPastedBatch(link) || batchLinkKind(link) === 'list')) startBatch(values)
@@ -188,6 +226,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					onSubmit={onSubmit}
 					formRef={form.formRef}
 					{...(batch ? { multiline: true } : {})}
+					onIntent={intent}
 					{...(inputMode ? { inputMode } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
@@ -208,38 +247,44 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					</button>
 				)}
 			</ToolHero>
-			{batch && batchShown && (
+			{batch && batchRequest && (
 				<div className={outputContainer}>
-					<BatchPanel
-						state={batchRun.state}
-						onStop={batchRun.stop}
-						{...(batch.chooseFormat ? { chooseFormat: true } : {})}
-					/>
+					<Suspense fallback={null}>
+						<BatchRun
+							apiPath={batch.apiPath}
+							request={batchRequest}
+							{...(batch.chooseFormat ? { chooseFormat: true } : {})}
+						/>
+					</Suspense>
 				</div>
 			)}
 			<div className={outputContainer} aria-live="polite" aria-busy={form.loading} data-testid="tool-output">
 				{form.loading && <p className={srOnly}>{text.loading}</p>}
 				{form.loading && renderLoading?.()}
 				{state.status === 'error' && (
-					<ErrorCard headline={text.failed} headlineFor={text.failedFor} error={state.error} />
+					<Suspense fallback={null}>
+						<ErrorCard headline={text.failed} headlineFor={text.failedFor} error={state.error} />
+					</Suspense>
 				)}
-				{shown !== null && renderResult(shown, form.loading)}
-				{batch && posted?.list && !batchShown && (
-					<PostedListView
-						list={posted.list}
-						zipFields={
-							posted.list.links
-								? posted.list.links.map((link) => ['url', link] as const)
-								: [['list_url', posted.input[field] ?? ''] as const]
-						}
-						zipPath={`${batch.apiPath}.zip`}
-						field={field}
-						carried={Object.fromEntries((extraFields ?? []).map((name) => [name, posted.input[name] ?? '']))}
-						{...(batch.chooseFormat ? { chooseFormat: true } : {})}
-						{...(batch.downloadOne
-							? { downloadOne: (videoId: string) => batch.downloadOne?.(videoId, posted.input) ?? '' }
-							: {})}
-					/>
+				{shown !== null && <Suspense fallback={null}>{renderResult(shown, form.loading)}</Suspense>}
+				{batch && posted?.list && !batchRequest && (
+					<Suspense fallback={null}>
+						<PostedListView
+							list={posted.list}
+							zipFields={
+								posted.list.links
+									? posted.list.links.map((link) => ['url', link] as const)
+									: [['list_url', posted.input[field] ?? ''] as const]
+							}
+							zipPath={`${batch.apiPath}.zip`}
+							field={field}
+							carried={Object.fromEntries((extraFields ?? []).map((name) => [name, posted.input[name] ?? '']))}
+							{...(batch.chooseFormat ? { chooseFormat: true } : {})}
+							{...(batch.downloadOne
+								? { downloadOne: (videoId: string) => batch.downloadOne?.(videoId, posted.input) ?? '' }
+								: {})}
+						/>
+					</Suspense>
 				)}
 			</div>
 			<HowToSteps title={text.stepsTitle} steps={text.steps} />

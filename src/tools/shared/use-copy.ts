@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useI18n } from '../../i18n/context'
-import { notify } from '../../ui/toast/notify'
+import { toast } from '../../ui/toast/toast'
 
 /** How long a copy button shows its copied state (docs/product-spec.md §9: 2 seconds). */
 export const COPIED_MS = 2000
@@ -21,13 +21,13 @@ export function useCopy(failedMessage: string) {
 	}, [copied])
 
 	const copy = useCallback(
-		async (text: string, toast: string, markCopied = true) => {
+		async (text: string, message: string, markCopied = true) => {
 			try {
 				await navigator.clipboard.writeText(text)
 				if (markCopied) setCopied(true)
-				void notify({ title: toast })
+				void toast({ title: message })
 			} catch {
-				void notify({ title: LL.toast.errorTitle(), description: failedMessage, variant: 'destructive' })
+				void toast({ title: LL.toast.errorTitle(), description: failedMessage, variant: 'destructive' })
 			}
 		},
 		[LL, failedMessage],

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useActionData } from 'react-router'
 import { useI18n } from '../../i18n/context'
-import { notify } from '../../ui/toast/notify'
+import { toast } from '../../ui/toast/toast'
 import { fieldValues, useTypedFields, withFieldValues } from '../../ui/use-typed-fields'
 import type { ToolOutcome } from './form-action'
+import { usePosted } from './posted'
 import { type Fetcher, type QueryState, REFETCH_DEBOUNCE_MS, useToolQuery } from './use-tool-query'
 
 /** A form's fields by name (`video_url`, and for transcripts `language`). */
@@ -40,7 +40,7 @@ export function useToolForm<T>({
 	invalidMessage,
 }: ToolFormOptions<T>) {
 	const { LL } = useI18n()
-	const posted = useActionData() as ToolOutcome<T> | undefined
+	const posted = usePosted<T>()
 	const [values, setValues] = useState<FieldValues>(() =>
 		Object.fromEntries([field, ...extraFields].map((name) => [name, posted?.input[name] ?? ''])),
 	)
@@ -74,7 +74,7 @@ export function useToolForm<T>({
 	const submit = (submittedValues: FieldValues) => {
 		const key = queryKey(submittedValues)
 		if (!key) {
-			void notify({ title: LL.toast.errorTitle(), description: invalidMessage, variant: 'destructive' })
+			void toast({ title: LL.toast.errorTitle(), description: invalidMessage, variant: 'destructive' })
 			return
 		}
 		setSubmitted(true)

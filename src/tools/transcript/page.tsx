@@ -2,15 +2,13 @@ import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { isClipLink, parseVideoLink } from '../../youtube/url'
-import { toolAction } from '../shared/form-action'
+import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { toolHandle } from '../shared/tool-meta'
 import type { FieldValues } from '../shared/use-tool-form'
 import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
 import type { TranscriptPageResult } from './schema'
-import { TranscriptView } from './TranscriptView'
 
 const EXTRA_FIELDS = ['language', 'range'] as const
 
@@ -50,8 +48,11 @@ const BATCH = {
 	},
 }
 
+/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+const TranscriptView = lazyPart(() => import('./TranscriptView').then((m) => ({ default: m.TranscriptView })))
+
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
-const text = (LL: LL) => toolPageText(LL, 'transcript', ['languages', 'formats', 'failures', 'privacy'])
+export const text = (LL: LL) => toolPageText(LL, 'transcript', ['languages', 'formats', 'failures', 'privacy'])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -98,10 +99,7 @@ export function Component() {
 			toBody={toBody}
 			renderExtra={renderExtra}
 			renderResult={(result: TranscriptPageResult, stale) => <TranscriptView result={result} stale={stale} />}
+			preloadResult={TranscriptView.preload}
 		/>
 	)
 }
-
-export const action = toolAction('transcript')
-
-export const handle = toolHandle('transcript', text)
