@@ -1,5 +1,4 @@
 import { Fragment } from 'react'
-import { useLocation } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
@@ -43,7 +42,6 @@ const outlineButton = button({ variant: 'outline', size: 'sm' })
 export function ChapterView({ result, stale }: { result: ChaptersResult; stale: boolean }) {
 	const { LL } = useI18n()
 	const t = LL.chapter
-	const { pathname } = useLocation()
 	const chapters = useCopy(LL.transcript.copyFailed())
 	const description = useCopy(LL.transcript.copyFailed())
 	const list = chapterLines(result.chapters)
@@ -79,8 +77,9 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 				>
 					{chapters.copied ? t.copied() : t.copyChapters()}
 				</button>
+				{/* No action: the form posts to the page it is on (a tool page hydrates without the router, decision 33). */}
 				{result.source === 'youtube' && (
-					<form method="post" action={pathname}>
+					<form method="post">
 						<input type="hidden" name="video_url" value={`https://youtu.be/${result.videoId}`} />
 						<input type="hidden" name="language" value="" />
 						<input type="hidden" name="remake" value="1" />
@@ -94,7 +93,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 			<pre className={lines} data-testid="chapter-description">
 				{result.description}
 			</pre>
-			{result.source === 'builtin' && <p className={sourceNote}>{t.builtinNote()}</p>}
+			result.source === 'builtin' && <p className={sourceNote}>{t.builtinNote()}</p>
 			<div className={row}>
 				<button
 					type="button"
