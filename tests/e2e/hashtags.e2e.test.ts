@@ -6,6 +6,7 @@
  * and no request to any host but the app.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
+import { advisedTags } from '../../src/tools/hashtags/HashtagView'
 import type { HashtagsResult } from '../../src/tools/hashtags/schema'
 import { violations } from '../support/a11y'
 import { waitForHydration } from '../support/browser'
@@ -55,21 +56,28 @@ describe('hashtag generator', () => {
 			)
 		}
 		expect(await page.locator('[data-testid=builtin-note]').count()).toBe(0)
-		expect(await visibleText(page.locator('[data-testid=preview-tags]'))).toBe(result.hashtags.slice(0, 3).join(' '))
+		// The preview shows the first three of the advised tags, as YouTube shows three above the title.
+		const advised = advisedTags(result)
+		expect(advised.length).toBeGreaterThanOrEqual(3)
+		expect(await visibleText(page.locator('[data-testid=preview-tags]'))).toBe(advised.slice(0, 3).join(' '))
 		expect(live.ollama.chats[0]?.messages[1]?.content).toBe('Keywords: minecraft, redstone\nCategory: gaming')
 
 		// One tag: the clipboard holds it and a toast names it.
-		const tag = result.longTail[0] as string
-		await page.locator('[data-testid=group-longTail] [data-testid=hashtag]').first().click()
+		const tag = result.trending[0] as string
+		await page.locator('[data-testid=group-trending] [data-testid=hashtag]').first().click()
 		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(tag))
 		await page.getByText(en.hashtag.copiedOne.replace('{tag}', tag)).waitFor()
-		// All of them, joined with spaces; the button says so for 2 seconds.
+		// The main button: the advised tags, joined with spaces; it says so for 2 seconds.
+		await page.click('[data-testid=copy-advised]')
+		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(advised.join(' ')))
+		expect(await visibleText(page.locator('[data-testid=copy-advised]'))).toBe(en.hashtag.copied)
+		await page.getByText(en.hashtag.copiedAdvised).waitFor()
+		await page.waitForSelector('[data-testid=copy-advised][data-copied=false]', { timeout: 3000 })
+		// The second button: every tag of the three groups.
 		await page.click('[data-testid=copy-all]')
 		const all = [...result.trending, ...result.hashtags, ...result.longTail].join(' ')
 		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(all))
-		expect(await visibleText(page.locator('[data-testid=copy-all]'))).toBe(en.hashtag.copied)
 		await page.getByText(en.hashtag.copiedAll).waitFor()
-		await page.waitForSelector('[data-testid=copy-all][data-copied=false]', { timeout: 3000 })
 		expectClean(g)
 		await g.close()
 	})
@@ -83,19 +91,36 @@ describe('hashtag generator', () => {
 		await page.click('[data-testid=tool-submit]')
 		await page.waitForSelector('[data-testid=hashtag-result][data-source=builtin]')
 		expect(await visibleText(page.locator('[data-testid=builtin-note]'))).toBe(de.hashtag.builtinNote)
-		expect(await page.locator('[data-testid=hashtag]').first().textContent()).toBe('#sauerteigbrotbacken')
+		// No evidence for these words: the words-only generator's groups, each tag a word or run of the words typed.
+		expect(answerOf(g)).toMatchObject({
+			source: 'builtin',
+			trending: ['#sauerteigbrot', '#backen'],
+			hashtags: ['#sauerteigbrotbacken'],
+			longTail: [],
+		})
+		expect(await page.locator('[data-testid=hashtag]').allTextContents()).toEqual([
+			'#sauerteigbrot',
+			'#backen',
+			'#sauerteigbrotbacken',
+		])
 		expectClean(g)
 		await g.close()
 	})
 
-	test('a video link without captions: tags from its title and the visitor’s words, and the page says so (German)', async () => {
+	test('a video link and words: tags from its title and the visitor’s words, and the page says so (German)', async () => {
 		const g = await open('/de/hashtag-generator')
 		const { page } = g
 		await waitForHydration(page)
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/dsMFmonKDD4 akustik')
 		await page.click('[data-testid=tool-submit]')
 		await page.waitForSelector('[data-testid=hashtag-result][data-basis="title keywords"]')
-		expect(answerOf(g)).toMatchObject({ basis: ['title', 'keywords'], noTranscript: 'noCaptions' })
+		// The link costs one player call for its title and tags; no transcript is fetched, so none is missed.
+		const answer = answerOf(g)
+		expect(answer).toMatchObject({
+			basis: ['title', 'keywords'],
+			videoTitle: 'Angèle - Eels x Richard Cocciante | A Take Away Show',
+		})
+		expect(answer.noTranscript).toBeUndefined()
 		expect(await visibleText(page.locator('[data-testid=basis-note]'))).toBe(de.hashtag.basisNote.titleKeywords)
 		expect(live.ollama.chats[0]?.messages[1]?.content).toStartWith(
 			'Keywords: akustik\nVideo title: Angèle - Eels x Richard Cocciante | A Take Away Show',
@@ -111,10 +136,11 @@ describe('hashtag generator', () => {
 		await waitForHydration(page)
 		await page.fill('[data-testid=tool-input]', 'https://youtu.be/eF8Qqp7rjDg')
 		await page.click('[data-testid=tool-submit]')
-		await page.waitForSelector('[data-testid=hashtag-result][data-basis=transcript]')
+		// A link alone: its title and own tags are the basis (no transcript is fetched any more).
+		await page.waitForSelector('[data-testid=hashtag-result][data-basis=title]')
 		// The recorded player answer's videoDetails.keywords, also fed to the model.
 		const tags = ['azure', 'azure cloud', 'microsoft azure', 'microsoft', 'cloud', "what's new", 'updates']
-		expect(answerOf(g)).toMatchObject({ basis: ['transcript'], videoTags: tags })
+		expect(answerOf(g)).toMatchObject({ basis: ['title'], videoTags: tags })
 		const section = page.locator('[data-testid=video-tags]')
 		expect(await visibleText(section.locator('h3'))).toBe(`${tr.hashtag.videoTags.title} (7)`)
 		expect(await section.locator('[data-testid=video-tag]').allTextContents()).toEqual(tags)
@@ -127,8 +153,12 @@ describe('hashtag generator', () => {
 		await eventually(async () => expect(await page.evaluate('navigator.clipboard.readText()')).toBe(tags.join(', ')))
 		await page.getByText(tr.hashtag.videoTags.copiedAll).waitFor()
 		expect(await visibleText(page.locator('[data-testid=copy-video-tags]'))).toBe(tr.hashtag.copied)
-		// The groups' own Copy All still copies hashtags only.
-		expect(await visibleText(page.locator('[data-testid=copy-all]'))).toBe(tr.hashtag.copyAll)
+		// The groups' own Copy All still copies hashtags only, and says how many.
+		const answer = answerOf(g)
+		const count = answer.trending.length + answer.hashtags.length + answer.longTail.length
+		expect(await visibleText(page.locator('[data-testid=copy-all]'))).toBe(
+			tr.hashtag.copyAllCount.replace('{count}', String(count)),
+		)
 		expectClean(g)
 		await g.close()
 	})
@@ -169,18 +199,31 @@ describe('hashtag generator', () => {
 })
 
 describe('without JavaScript', () => {
-	test('the form posts keywords and category; the server renders the groups; copy buttons are disabled', async () => {
+	test('the form posts keywords and category; the server renders the groups from the evidence; copy buttons are disabled', async () => {
+		// Words YouTube's search and suggestions answer for in es-ES (a made recording): the model
+		// chooses from that evidence, as with JavaScript.
 		const g = await open('/es/tools/hashtag-generator', { javaScriptEnabled: false })
 		const { page } = g
-		await page.fill('[data-testid=tool-input]', 'tacos')
+		await page.fill('[data-testid=tool-input]', 'receta de pan casero')
 		await page.selectOption('[data-testid=category-select]', 'food')
 		await page.click('[data-testid=tool-submit]')
 		await page.waitForSelector('[data-testid=hashtag-result][data-source=ollama]')
 		expect(new URL(page.url()).pathname).toBe('/es/tools/hashtag-generator')
-		expect(await page.locator('[data-testid=hashtag]').count()).toBeGreaterThanOrEqual(18)
+		expect(await page.getAttribute('[data-testid=maker-note]', 'data-region')).toBe('es-ES')
+		// The same groups the API answers for the same words in Spanish.
+		const api = await page.request.post(`${live.server.url}/api/tools/hashtags`, {
+			data: { keywords: 'receta de pan casero', category: 'food' },
+			headers: { 'X-Tubekit-Lang': 'es' },
+		})
+		const answer = (await api.json()) as HashtagsResult
+		const rendered = [...answer.trending, ...answer.hashtags, ...answer.longTail]
+		// The fake model's few real tags (5 of them) topped up from the evidence's groups (9 in all).
+		expect(answer.evidence?.query).toBe('receta de pan casero')
+		expect(rendered.length).toBeGreaterThanOrEqual(9)
+		expect(await page.locator('[data-testid=hashtag]').allTextContents()).toEqual(rendered)
 		expect(await page.isDisabled('[data-testid=copy-all]')).toBe(true)
 		expect(live.ollama.chats[0]?.messages[0]?.content).toContain('Write the hashtags in Spanish')
-		expect(live.ollama.chats[0]?.messages[1]?.content).toBe('Keywords: tacos\nCategory: food')
+		expect(live.ollama.chats[0]?.messages[1]?.content).toStartWith('Keywords: receta de pan casero\nCategory: food')
 		expectClean(g)
 		await g.close()
 	})

@@ -31,7 +31,7 @@ const de_hashtag = {
 	failed: 'Die Hashtags konnten nicht erstellt werden. Bitte versuche es mit anderen Keywords noch einmal.',
 	invalid: 'Bitte gib ein paar Keywords ein',
 	builtinNote:
-		'Unser KI-Modell ist gerade nicht verfügbar, deshalb stammen diese Hashtags vom eingebauten Generator von Tubekit. Du kannst sie trotzdem direkt verwenden.',
+		'YouTube hat zu diesen Wörtern gerade keine Videos und keine Suchvorschläge gezeigt. Deshalb sind diese Hashtags nur aus deinen eigenen Wörtern gemacht: Jeder ist ein Wort oder eine Wortgruppe, die du eingegeben hast.',
 	basisNote: {
 		transcript: 'Erstellt aus dem Titel und dem Transkript des Videos.',
 		transcriptKeywords: 'Erstellt aus deinen Keywords sowie dem Titel und dem Transkript des Videos.',

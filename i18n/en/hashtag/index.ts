@@ -31,7 +31,7 @@ const en_hashtag = {
 	failed: 'Failed to generate hashtags. Please try again with different keywords.',
 	invalid: 'Please enter some keywords',
 	builtinNote:
-		'Our AI model is not available right now, so these hashtags come from Tubekit’s built-in generator. They are still ready to use.',
+		'YouTube showed no videos or search suggestions for these words just now, so these hashtags are made from your own words alone: each is a word or phrase you typed.',
 	basisNote: {
 		transcript: 'Made from the video’s title and transcript.',
 		transcriptKeywords: 'Made from your keywords and the video’s title and transcript.',

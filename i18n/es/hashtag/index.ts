@@ -32,7 +32,7 @@ const es_hashtag = {
 	failed: 'No se pudieron generar los hashtags. Vuelve a intentarlo con otras palabras clave.',
 	invalid: 'Escribe algunas palabras clave',
 	builtinNote:
-		'Nuestro modelo de IA no está disponible en este momento, así que estos hashtags provienen del generador integrado de Tubekit. Puedes usarlos de todos modos.',
+		'YouTube no mostró ahora ningún video ni sugerencia de búsqueda para estas palabras, así que estos hashtags salen solo de tus propias palabras: cada uno es una palabra o frase que escribiste.',
 	basisNote: {
 		transcript: 'Creados a partir del título y la transcripción del video.',
 		transcriptKeywords: 'Creados a partir de tus palabras clave y del título y la transcripción del video.',

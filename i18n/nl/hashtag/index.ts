@@ -31,7 +31,7 @@ const nl_hashtag = {
 	failed: 'Hashtags genereren is mislukt. Probeer het opnieuw met andere zoekwoorden.',
 	invalid: 'Vul een paar zoekwoorden in',
 	builtinNote:
-		'Ons AI-model is op dit moment niet beschikbaar, dus deze hashtags komen van de ingebouwde generator van Tubekit. Je kunt ze gewoon gebruiken.',
+		'YouTube liet voor deze woorden net geen video’s of zoeksuggesties zien, dus deze hashtags zijn alleen uit je eigen woorden gemaakt: elk is een woord of woordgroep die je hebt getypt.',
 	basisNote: {
 		transcript: 'Gemaakt op basis van de titel en het transcript van de video.',
 		transcriptKeywords: 'Gemaakt op basis van je zoekwoorden en de titel en het transcript van de video.',

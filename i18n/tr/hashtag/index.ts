@@ -32,7 +32,7 @@ const tr_hashtag = {
 	failed: 'Hashtag’ler oluşturulamadı. Lütfen farklı anahtar kelimelerle tekrar deneyin.',
 	invalid: 'Lütfen birkaç anahtar kelime girin',
 	builtinNote:
-		'Yapay zekâ modelimiz şu anda kullanılamıyor; bu yüzden bu hashtag’ler Tubekit’in yerleşik oluşturucusundan geliyor. Yine de hemen kullanabilirsiniz.',
+		'YouTube bu kelimeler için şu anda hiçbir video ya da arama önerisi göstermedi; bu yüzden bu hashtag’ler yalnızca sizin kelimelerinizden oluşturuldu: her biri yazdığınız bir kelime ya da ifade.',
 	basisNote: {
 		transcript: 'Videonun başlığından ve transkriptinden oluşturuldu.',
 		transcriptKeywords: 'Anahtar kelimelerinizden ve videonun başlığı ile transkriptinden oluşturuldu.',

@@ -196,7 +196,10 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 			? evidenceGroups(evidence, hasWords ? words : keywords, input.locale, rules, now())
 			: null
 		const answer = (groups: HashtagGroups, source: HashtagsResult['source']): HashtagsResult => {
-			const topped = topUp(groups, fallback(), input.locale, rules)
+			// What the model left short is filled from the evidence's own groups first, then from the
+			// words: a model that chose little must not cost the visitor the tags real videos use.
+			const fromRules = fromEvidence ? topUp(groups, fromEvidence.groups, input.locale, rules) : groups
+			const topped = topUp(fromRules, fallback(), input.locale, rules)
 			return {
 				...topped,
 				source,

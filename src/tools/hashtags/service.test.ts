@@ -188,6 +188,26 @@ describe('a video link and YouTube’s evidence', async () => {
 		expect(out.hashtags[0]).toMatch(/sourdough/)
 	})
 
+	test('a model that keeps little of the evidence: its groups are topped up from the evidence, not the words alone', async () => {
+		// What a small model answers: filler and glued tags, all of which the filters drop.
+		const { model } = recordingModel({
+			trending: ['#viral', '#fyp', '#trending'],
+			hashtags: ['#bestsourdough', '#youtube', '#sourdough2026', '#learnsourdough', '#sourdoughlife'],
+			longTail: ['#howtosourdough', '#sourdoughforbeginnerstips', '#bestsourdoughideas2026'],
+		})
+		const service = createHashtagService({ model, queue: queue(), youtube })
+		const out = await service.generate({ keywords: 'sourdough bread baking', category: undefined, locale: 'en' })
+		const byRules = await createHashtagService({ model: null, queue: queue(), youtube }).generate({
+			keywords: 'sourdough bread baking',
+			category: undefined,
+			locale: 'en',
+		})
+		expect(out.source).toBe('ollama')
+		expect(out.hashtags).toEqual(byRules.hashtags.slice(0, 5))
+		expect(out.longTail).toEqual(byRules.longTail.slice(0, 3))
+		expect(out.longTail[0]).toBe('#sourdoughbreadbakingforbeginners')
+	})
+
 	test('a link with words: the words are searched alongside the player call (3 requests, 2 round trips at most)', async () => {
 		const service = createHashtagService({ model: null, queue: queue(), youtube })
 		const out = await service.generate({
