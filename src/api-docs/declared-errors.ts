@@ -69,6 +69,7 @@ export const TRANSCRIPT_ERRORS: DeclaredError[] = [
 export const HASHTAG_ERRORS: DeclaredError[] = [
 	own(400, 'keywordsRequired'),
 	own(400, 'keywordsTooLong'),
+	own(400, 'keywordsNoWords'),
 	own(400, 'unknownCategory'),
 	own(503, 'modelBusy'),
 	...VIDEO_ERRORS,

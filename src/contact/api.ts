@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../core/app-env'
 import { AppError, requestLocale } from '../core/errors'
+import { validationError } from '../core/validation'
 import type { Db } from '../db/client.server'
 import { contactCategory, DEFAULT_SUBJECT, isSubmissionId } from './fields'
 import type { Outbox } from './outbox.server'
@@ -27,8 +28,7 @@ export function contactSchemaError(error: { issues: z.core.$ZodIssue[] }, input:
 		return new AppError(400, 'contactRequired')
 	const max = issues.map((i) => (i.code === 'custom' ? i.params?.max : undefined)).find((m) => typeof m === 'number')
 	if (max !== undefined) return new AppError(400, 'contactTooLong', { max })
-	const details = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-	return new AppError(400, 'validation', { details })
+	return validationError(issues)
 }
 
 /**

@@ -103,7 +103,7 @@ export const TOOLS = {
 		api: 'hashtags',
 		icon: 'M5 9h14 M4 15h14 M10 3L8 21 M16 3l-2 18',
 		formFields: ['keywords', 'category'],
-		failedFor: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'unknownCategory'],
+		failedFor: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'keywordsNoWords', 'unknownCategory'],
 	},
 	chapter: {
 		load: () => import('./chapters/page'),

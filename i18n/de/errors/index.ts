@@ -2,7 +2,8 @@ import type { NamespaceErrorsTranslation } from '../../i18n-types'
 
 const de_errors = {
 	badRequest: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfe deine Eingaben und versuche es noch einmal.',
-	validation: 'Einige deiner Angaben sind ungültig: {details}',
+	validation:
+		'Einige Angaben sind ungültig: Ein Feld fehlt vielleicht, ist zu lang oder hat nicht die erwartete Form. Bitte prüfe sie und versuche es noch einmal.',
 	notFound: 'Unter dieser Adresse wurde nichts gefunden.',
 	payloadTooLarge: 'Die gesendeten Daten sind zu groß. Bitte schicke weniger und versuche es noch einmal.',
 	rateLimited: 'Zu viele Anfragen. Bitte warte {seconds} Sekunden und versuche es dann noch einmal.',
@@ -54,6 +55,8 @@ const de_errors = {
 	upstreamTimeout: 'YouTube hat zu lange für die Antwort gebraucht. Bitte versuche es gleich noch einmal.',
 	keywordsRequired: 'Bitte gib ein paar Keywords ein',
 	keywordsTooLong: 'Deine Keywords dürfen höchstens {max} Zeichen lang sein.',
+	keywordsNoWords:
+		'Bitte gib ein paar Wörter zu deinem Video ein: Aus Emojis und Satzzeichen allein lassen sich keine Hashtags bilden.',
 	unknownCategory: 'Diese Kategorie gibt es nicht. Bitte wähle eine aus der Liste.',
 	modelBusy: 'Gerade erstellen viele Leute Hashtags. Bitte versuche es in {seconds} Sekunden noch einmal.',
 	chaptersTooShort:

@@ -6,7 +6,8 @@ import type { BaseTranslation } from '../../i18n-types'
  */
 const en_errors = {
 	badRequest: 'The request could not be understood. Please check what you entered and try again.',
-	validation: 'Some of the information you entered is not valid: {details}',
+	validation:
+		'Some of what was sent is not valid: a field may be missing, too long or in the wrong form. Please check it and try again.',
 	notFound: 'Nothing was found at this address.',
 	payloadTooLarge: 'What you sent is too large. Please send less and try again.',
 	rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
@@ -56,6 +57,8 @@ const en_errors = {
 	upstreamTimeout: 'YouTube took too long to respond. Please try again in a moment.',
 	keywordsRequired: 'Please enter some keywords',
 	keywordsTooLong: 'Please keep your keywords to {max} characters or fewer.',
+	keywordsNoWords:
+		'Please type a few words about your video: emoji and punctuation alone give nothing to build hashtags from.',
 	unknownCategory: 'This category does not exist. Choose one from the list.',
 	modelBusy: 'Many people are generating hashtags right now. Please try again in {seconds} seconds.',
 	chaptersTooShort: 'This video is too short for chapters: YouTube needs at least three chapters of 10 seconds each.',

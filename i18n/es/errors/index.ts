@@ -2,7 +2,8 @@ import type { NamespaceErrorsTranslation } from '../../i18n-types'
 
 const es_errors = {
 	badRequest: 'No pudimos entender la solicitud. Revisa los datos que enviaste e inténtalo de nuevo.',
-	validation: 'Algunos de los datos que enviaste no son válidos: {details}',
+	validation:
+		'Algunos de los datos enviados no son válidos: puede que falte un campo, que sea demasiado largo o que no tenga la forma esperada. Revísalos y vuelve a intentarlo.',
 	notFound: 'No se encontró nada en esta dirección.',
 	payloadTooLarge: 'Lo que enviaste es demasiado grande. Envía menos datos e inténtalo de nuevo.',
 	rateLimited: 'Demasiadas solicitudes. Espera {seconds} segundos e inténtalo de nuevo.',
@@ -54,6 +55,8 @@ const es_errors = {
 	upstreamTimeout: 'YouTube tardó demasiado en responder. Inténtalo de nuevo en un momento.',
 	keywordsRequired: 'Escribe algunas palabras clave',
 	keywordsTooLong: 'Las palabras clave pueden tener como máximo {max} caracteres.',
+	keywordsNoWords:
+		'Escribe algunas palabras sobre tu video: con emojis y signos de puntuación solos no se pueden crear hashtags.',
 	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
 	modelBusy: 'En este momento hay mucha gente generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
 	chaptersTooShort:

@@ -67,17 +67,17 @@ const es_hashtag = {
 	copiedAdvised: 'Hashtags recomendados copiados: pégalos en la descripción',
 	evidence: {
 		makerYoutube:
-			'Creados a partir de lo que YouTube muestra para «{query}» en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
+			'Creados a partir de lo que YouTube muestra para “{query}” en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
 		makerOllama:
-			'Elegidos por el modelo de IA local a partir de lo que YouTube muestra para «{query}» en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
+			'Elegidos por el modelo de IA local a partir de lo que YouTube muestra para “{query}” en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
 		basedOn: {
 			trending:
-				'Los usan varios de los {recent} videos de los últimos 30 días entre los {videos} resultados para «{query}».',
+				'Los usan varios de los {recent} videos de los últimos 30 días entre los {videos} resultados para “{query}”.',
 			hashtags:
-				'Etiquetas que usan los videos de los resultados para «{query}», primero las más cercanas a tus palabras.',
-			longTail: 'Las sugerencias de búsqueda de YouTube para «{query}».',
+				'Etiquetas que usan los videos de los resultados para “{query}”, primero las más cercanas a tus palabras.',
+			longTail: 'Las sugerencias de búsqueda de YouTube para “{query}”.',
 		},
-		usedBy: '{tag}: lo usan {count} de los {videos} videos de los resultados para «{query}»',
+		usedBy: '{tag}: lo usan {count} de los {videos} videos de los resultados para “{query}”',
 	},
 	copyAll: 'Copiar todos',
 	copied: '¡Copiado!',

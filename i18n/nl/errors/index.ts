@@ -2,7 +2,8 @@ import type { NamespaceErrorsTranslation } from '../../i18n-types'
 
 const nl_errors = {
 	badRequest: 'We konden het verzoek niet verwerken. Controleer wat je hebt ingevuld en probeer het opnieuw.',
-	validation: 'Een deel van wat je hebt ingevuld, is ongeldig: {details}',
+	validation:
+		'Een deel van wat er is verstuurd, is ongeldig: een veld ontbreekt misschien, is te lang of heeft niet de verwachte vorm. Controleer het en probeer het opnieuw.',
 	notFound: 'Op dit adres is niets gevonden.',
 	payloadTooLarge: 'Wat je hebt verstuurd, is te groot. Maak het kleiner en probeer het opnieuw.',
 	rateLimited: 'Te veel verzoeken. Wacht {seconds} seconden en probeer het opnieuw.',
@@ -53,6 +54,7 @@ const nl_errors = {
 	upstreamTimeout: 'YouTube deed er te lang over om te antwoorden. Probeer het zo nog eens.',
 	keywordsRequired: 'Vul een paar zoekwoorden in',
 	keywordsTooLong: 'Gebruik voor je zoekwoorden maximaal {max} tekens.',
+	keywordsNoWords: 'Typ een paar woorden over je video: met alleen emoji en leestekens valt er geen hashtag te maken.',
 	unknownCategory: 'Deze categorie bestaat niet. Kies er een uit de lijst.',
 	modelBusy: 'Er maken nu veel mensen tegelijk hashtags. Probeer het over {seconds} seconden opnieuw.',
 	chaptersTooShort:

@@ -2,7 +2,8 @@ import type { NamespaceErrorsTranslation } from '../../i18n-types'
 
 const tr_errors = {
 	badRequest: 'İstek anlaşılamadı. Lütfen girdiğiniz bilgileri kontrol edip tekrar deneyin.',
-	validation: 'Girdiğiniz bilgilerin bazıları geçersiz: {details}',
+	validation:
+		'Gönderilen bilgilerin bazıları geçersiz: bir alan eksik, çok uzun ya da beklenen biçimde olmayabilir. Lütfen kontrol edip tekrar deneyin.',
 	notFound: 'Bu adreste hiçbir şey bulunamadı.',
 	payloadTooLarge: 'Gönderdiğiniz veri çok büyük. Lütfen daha az veri gönderip tekrar deneyin.',
 	rateLimited: 'Çok fazla istek gönderildi. Lütfen {seconds} saniye bekleyip tekrar deneyin.',
@@ -52,6 +53,8 @@ const tr_errors = {
 	upstreamTimeout: 'YouTube’un yanıtı çok gecikti. Lütfen birazdan tekrar deneyin.',
 	keywordsRequired: 'Lütfen birkaç anahtar kelime girin',
 	keywordsTooLong: 'Anahtar kelimeler en fazla {max} karakter olabilir.',
+	keywordsNoWords:
+		'Lütfen videonuz hakkında birkaç kelime yazın: yalnızca emoji ve noktalama işaretlerinden hashtag oluşturulamaz.',
 	unknownCategory: 'Bu kategori yok. Lütfen listeden birini seçin.',
 	modelBusy: 'Şu anda birçok kişi hashtag oluşturuyor. Lütfen {seconds} saniye sonra tekrar deneyin.',
 	chaptersTooShort: 'Bu video bölümler için çok kısa: YouTube her biri en az 10 saniyelik en az üç bölüm ister.',

@@ -96,7 +96,7 @@ const tr_help = {
 				},
 				qEvidence: {
 					q: 'Hashtag’ler nereden geliyor?',
-					a: 'YouTube’un senin kelimelerin için gösterdiklerinden: Sunucumuz, sayfanın dili ve bölgesinde YouTube aramasına (www.youtube.com) ve arama önerilerine (suggestqueries-clients6.youtube.com) sorar; grupları sonuçlarda çıkan videolardan ve insanların aradıklarından oluşturur. Kelimelerin YouTube’a tarayıcından değil, sunucumuzdan gider; YouTube’un yanıtı yalnızca sorgu önbelleğinde 6 saat kalır.',
+					a: 'YouTube’un sizin kelimeleriniz için gösterdiklerinden: Sunucumuz, sayfanın dili ve bölgesinde YouTube aramasına (www.youtube.com) ve arama önerilerine (suggestqueries-clients6.youtube.com) sorar; grupları sonuçlarda çıkan videolardan ve insanların aradıklarından oluşturur. Kelimeleriniz YouTube’a tarayıcınızdan değil, sunucumuzdan gider; YouTube’un yanıtı yalnızca sorgu önbelleğinde 6 saat kalır.',
 				},
 				q4: {
 					q: 'Hashtag’leri kim yazıyor?',

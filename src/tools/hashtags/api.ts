@@ -14,6 +14,8 @@ export function hashtagsRunner(service: HashtagService): ToolRunner<typeof hasht
 			const keywords = input.keywords.replace(/\s+/g, ' ').trim()
 			if (!keywords) throw new AppError(400, 'keywordsRequired')
 			if ([...keywords].length > MAX_KEYWORDS) throw new AppError(400, 'keywordsTooLong', { max: MAX_KEYWORDS })
+			// Emoji and punctuation alone: no word to search YouTube for or to make a tag of.
+			if (!/[\p{L}\p{N}]/u.test(keywords)) throw new AppError(400, 'keywordsNoWords')
 			const category = input.category?.trim() || undefined
 			if (category !== undefined && !isCategory(category)) throw new AppError(400, 'unknownCategory')
 			return service.generate({ keywords, category, locale }, signal)

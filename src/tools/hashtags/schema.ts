@@ -12,7 +12,7 @@ export const hashtagsRequest = z.object({
 	// never refused (docs/decisions.md, "Documented limits are the server's").
 	keywords: z
 		.string()
-		.max(MAX_KEYWORDS * 4)
+		.refine((value) => value.length <= MAX_KEYWORDS * 4, { params: { code: 'keywordsTooLong', max: MAX_KEYWORDS } })
 		.meta({ maxLength: MAX_KEYWORDS })
 		.describe(
 			`Topic words, at most ${MAX_KEYWORDS} characters; a YouTube video link brings the video's title and transcript`,

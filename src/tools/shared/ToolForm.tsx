@@ -1,8 +1,8 @@
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { MAX_FIELD_CHARS } from './field-limit'
 import { fieldControl } from './field-style'
-import { MAX_FIELD_CHARS } from './form-action'
 import { Spinner } from './Spinner'
 
 const input = `${fieldControl} ${css({ flex: 1, minWidth: 0, minHeight: '52px', paddingInline: '4', fontSize: 'md' })}`

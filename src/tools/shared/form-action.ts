@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, createContext, data } from 'react-router'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { TOOLS, type ToolKey } from '../registry'
+import { MAX_FIELD_CHARS } from './field-limit'
 
 /** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
 export interface ToolErrorInfo {
@@ -8,9 +9,6 @@ export interface ToolErrorInfo {
 	code: string
 	params: Record<string, string | number>
 }
-
-/** The longest form field taken: a batch of video links pasted at once, one per line (the link field's maxLength). */
-export const MAX_FIELD_CHARS = 64 * 1024
 
 /** What a tool page receives after a form post: the fields as sent, and a result or an error. */
 export interface ToolOutcome<Result = unknown> {

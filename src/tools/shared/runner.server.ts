@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { AppEnv } from '../../core/app-env'
 import { AppError, errorInfo, requestLocale } from '../../core/errors'
 import type { Logger } from '../../core/logger'
-import { validationHook } from '../../core/validation'
+import { validationError, validationHook } from '../../core/validation'
 import type { Locale } from '../../i18n/locales'
 import type { RateLimiter } from '../../state/rate-limiter'
 import { toAppError } from '../../youtube/app-error'
@@ -71,7 +71,7 @@ export function formRunner(deps: {
 				}
 				const runner = deps.runners[tool]
 				const parsed = runner.schema.safeParse(input)
-				if (!parsed.success) throw new AppError(400, 'validation', { details: parsed.error.issues[0]?.message ?? '' })
+				if (!parsed.success) throw validationError(parsed.error.issues)
 				return { result: await runner.run(parsed.data, request) }
 			} catch (error) {
 				const known = toAppError(error)

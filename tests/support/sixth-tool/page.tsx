@@ -1,13 +1,11 @@
 import { useI18n } from '../../../src/i18n/context'
 import type { LL } from '../../../src/i18n/translator'
 import type { ToolKey } from '../../../src/tools/registry'
-import { toolAction } from '../../../src/tools/shared/form-action'
 import { ToolPage, toolPageText } from '../../../src/tools/shared/ToolPage'
-import { toolHandle } from '../../../src/tools/shared/tool-meta'
 
 /** The page of the registry test's made-up sixth tool: the shared tool page, as a real tool's page is built. */
 const SIXTH = 'sixth' as ToolKey
-const text = (LL: LL) => toolPageText(LL, SIXTH, [])
+export const text = (LL: LL) => toolPageText(LL, SIXTH, [])
 
 export function Component() {
 	const { LL } = useI18n()
@@ -22,6 +20,3 @@ export function Component() {
 		/>
 	)
 }
-
-export const action = toolAction(SIXTH)
-export const handle = toolHandle(SIXTH, text)

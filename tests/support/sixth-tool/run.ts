@@ -11,6 +11,7 @@ import type { ToolServerEntry } from '../../../src/tools/registry.server'
 
 const SIXTH = {
 	load: () => import('./page'),
+	meta: () => import('./meta'),
 	file: 'tests/support/sixth-tool/page.tsx',
 	paths: ['/tools/sixth-tool', '/sixth-tool'],
 	api: 'sixth',
