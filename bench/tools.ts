@@ -275,7 +275,7 @@ const r = results as Record<
 	Stats
 >
 console.log(
-	`POST /api/tools/thumbnails (2 image requests per miss, in parallel: hqdefault and maxresdefault; ${WARMUP} untimed warm-up requests first)`,
+	`POST /api/tools/thumbnails (per miss, in parallel: the player call and sddefault, or with no WEB answer hqdefault and maxresdefault too; ${WARMUP} untimed warm-up requests first)`,
 )
 console.log(line('cold: a distinct video id per request', r.thumbCold))
 console.log(line(`warm: ${WARM_VIDEO.split('=')[1]} repeated`, r.thumbWarm))

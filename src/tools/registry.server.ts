@@ -10,7 +10,7 @@ import {
 import type { ImageSigner } from '../image-proxy/sign.server'
 import type { ImageStore } from '../image-proxy/store.server'
 import type { CacheFactory } from '../state/lookup-cache'
-import type { ClientName } from '../youtube/clients'
+import { type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
 import type { Upstream } from '../youtube/upstream.server'
 import { fetchVideoDetails } from '../youtube/video-details.server'
 import type { WorkerPool } from '../youtube/worker-pool.server'
@@ -84,9 +84,13 @@ export const TOOL_SERVER = {
 					images: s.images,
 					signer: s.signer,
 					caches: s.caches,
-					titleOf: async (videoId) =>
-						(await fetchVideoDetails(videoId, { upstream: s.upstream, ...(s.clients ? { clients: s.clients } : {}) }))
-							.title,
+					// One client, so one request (decision 15): WEB, whose answer tells whether maxresdefault exists,
+					// unless the configured clients leave it out.
+					videoOf: (videoId) => {
+						const clients = s.clients ?? DEFAULT_PLAYER_CLIENTS
+						const client = clients.includes('WEB') ? 'WEB' : (clients[0] ?? 'WEB')
+						return fetchVideoDetails(videoId, { upstream: s.upstream, clients: [client] })
+					},
 				}),
 				s.transcripts.clips,
 			),

@@ -91,6 +91,23 @@ describe('innertube player', () => {
 		expect(tracks.every((t) => t.baseUrl.includes('exp=xpe'))).toBe(true)
 	})
 
+	test('a WEB answer lists maxresdefault only when the video has it (setThumbnails)', async () => {
+		const listed = async () =>
+			(
+				get(
+					await json(await innertube('player', { videoId: 'GJLlxj_dtq8' }, 'WEB')),
+					'videoDetails.thumbnail.thumbnails',
+				) as {
+					url: string
+				}[]
+			).map((t) => new URL(t.url).pathname.split('/').at(-1))
+		expect(await listed()).toContain('maxresdefault.jpg')
+		yt.setThumbnails('GJLlxj_dtq8', ['default', 'mqdefault', 'hqdefault', 'sddefault'])
+		const without = await listed()
+		expect(without).not.toContain('maxresdefault.jpg')
+		expect(without).toContain('hqdefault.jpg')
+	})
+
 	test('an unrecorded client falls back to another recording of the video, marked fallback', async () => {
 		const res = await innertube('player', { videoId: '3sbYbckT1VY' }, 'ANDROID')
 		expect(res.headers.get('x-fake-youtube-fallback')).toBe('1')

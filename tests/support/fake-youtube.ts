@@ -36,7 +36,8 @@
  * Only what was recorded is served: timedtext bodies exist for a few (video, lang, kind, fmt)
  * (CAPTION_ENTRIES; add more with the `captions` option), there is no translated (tlang) body,
  * and a player call for a client that was not recorded gets another client's recording of the
- * same video (`fallback: true`). Images are generated (see fake-youtube-images.ts).
+ * same video (`fallback: true`). Images are generated (see fake-youtube-images.ts); a WEB answer lists
+ * maxresdefault only if the video has it (`setThumbnails`), as YouTube's does.
  */
 
 import { existsSync, readFileSync } from 'node:fs'
@@ -906,10 +907,26 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 		const byPartial = (a: PlayerFixture, b: PlayerFixture) =>
 			Number(Boolean(a.partial) !== wantsPartial) - Number(Boolean(b.partial) !== wantsPartial)
 		const exact = recorded.filter((f) => f.client === client).sort(byPartial)
-		if (exact[0]) return servePlayerFixture(exact[0], false)
+		if (exact[0]) return withListedMaxres(videoId, client, servePlayerFixture(exact[0], false))
 		const other = [...recorded].sort(byPartial)
 		if (other[0]) return servePlayerFixture(other[0], true)
 		return serveFile(FIXTURE.playerUnavailable)
+	}
+
+	/**
+	 * A WEB answer lists maxresdefault in `videoDetails.thumbnail` when, and only when, the video has it
+	 * (every WEB recording lists it, and those videos have it): a video given sizes with `setThumbnails`
+	 * gets an answer that agrees with them.
+	 */
+	function withListedMaxres(videoId: string, client: string, served: Served): Served {
+		const names = thumbnailOverrides.get(videoId)
+		if (client !== 'WEB' || !names || names.has('maxresdefault')) return served
+		const text = typeof served.body === 'string' ? served.body : new TextDecoder().decode(served.body)
+		const json = JSON.parse(text) as { videoDetails?: { thumbnail?: { thumbnails?: { url: string }[] } } }
+		const thumbnail = json.videoDetails?.thumbnail
+		if (!thumbnail?.thumbnails) return served
+		thumbnail.thumbnails = thumbnail.thumbnails.filter((t) => !t.url.includes('/maxresdefault.'))
+		return { ...served, body: JSON.stringify(json) }
 	}
 
 	function reel(body: unknown): Served {

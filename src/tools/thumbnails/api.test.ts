@@ -58,18 +58,25 @@ describe('POST /api/tools/thumbnails', () => {
 		expect((await env.app.app.request(byName.hq720.url)).status).toBe(404)
 	})
 
-	test('one round trip: the answer waits for two image probes and the title beside them, none for the same lookup again', async () => {
-		// The page's other previews are fetched beside the probes; held back, they do not hold the answer.
-		env.youtube.fail('slow', { paths: /\/(sddefault|mqdefault|default|hq720)\./, delayMs: 400 })
+	// Everything but the sddefault probe and the player call, held back: the answer must not wait for it.
+	const holdPreviews = () =>
+		env.youtube.fail('slow', { paths: /\/(maxresdefault|hq720|hqdefault|mqdefault|default)\./, delayMs: 400 })
+	const answeredPaths = () =>
+		env.youtube.requests
+			.filter((r) => r.status !== null)
+			.map((r) => r.path)
+			.sort()
+	const all = ['default', 'hq720', 'hqdefault', 'maxresdefault', 'mqdefault', 'sddefault']
+
+	test('one round trip: the answer waits for the player call and one image probe, none for the same lookup again', async () => {
+		env.youtube.setThumbnails('Njp5uhTorCo', all)
+		holdPreviews()
 		const first = await post({ video_url: 'https://www.youtube.com/shorts/Njp5uhTorCo' })
 		expect(first.status).toBe(200)
-		const answered = env.youtube.requests.filter((r) => r.status !== null).map((r) => r.path)
-		expect(answered.sort()).toEqual([
-			'/vi/Njp5uhTorCo/hqdefault.jpg',
-			'/vi/Njp5uhTorCo/maxresdefault.jpg',
-			'/youtubei/v1/player',
-		])
+		expect(answeredPaths()).toEqual(['/vi/Njp5uhTorCo/sddefault.jpg', '/youtubei/v1/player'])
 		const { qualities } = (await first.json()) as ThumbnailsResult
+		// The WEB player answer lists maxresdefault: known without waiting for its image.
+		expect(qualities.find((q) => q.name === 'maxresdefault')?.available).toBe(true)
 		// The page's previews and checks go through the proxy, which keeps what it fetched.
 		for (const q of qualities) {
 			if (q.available === null) expect((await env.app.app.request(`${q.url}&check=1`)).status).toBe(200)
@@ -84,8 +91,48 @@ describe('POST /api/tools/thumbnails', () => {
 		expect(env.youtube.requests.length).toBe(afterPreviews)
 	})
 
+	test('a player answer without maxresdefault marks it missing, in the same two requests, and the title names the files', async () => {
+		// An older video: no maxresdefault, no hq720, no sddefault; its WEB player answer lists no maxresdefault.
+		env.youtube.setThumbnails('P3pFkriw10Q', ['default', 'mqdefault', 'hqdefault'])
+		holdPreviews()
+		const res = await post({ video_url: 'https://youtu.be/P3pFkriw10Q' })
+		expect(res.status).toBe(200)
+		expect(answeredPaths()).toEqual(['/vi/P3pFkriw10Q/sddefault.jpg', '/youtubei/v1/player'])
+		const body = (await res.json()) as ThumbnailsResult
+		const byName = Object.fromEntries(body.qualities.map((q) => [q.name, q]))
+		expect(byName.maxresdefault).toMatchObject({ available: false, webpUrl: null })
+		expect(byName.sddefault).toMatchObject({ available: false, webpUrl: null })
+		expect(byName.hqdefault?.available).toBe(true)
+		expect(body.title).toStartWith('اسهل طريقه لفك ضغط العاب الكمبيوتر')
+		const dl = new URLSearchParams(byName.hqdefault?.url.split('?')[1]).get('dl')
+		expect(dl).toStartWith('اسهل طريقه لفك ضغط العاب الكمبيوتر')
+		expect(dl).toEndWith(' [P3pFkriw10Q].hqdefault.jpg')
+	})
+
+	test('an answer that does not tell (another client’s, or none) leaves maxresdefault to its probe', async () => {
+		// KI7fMGRg0Wk has only a visionOS recording: its list never names maxresdefault, whether or not it exists.
+		env.youtube.setThumbnails('KI7fMGRg0Wk', all)
+		const told = (await (await post({ video_url: 'KI7fMGRg0Wk' })).json()) as ThumbnailsResult
+		expect(told.qualities.find((q) => q.name === 'maxresdefault')?.available).toBe(true)
+		expect(told.title).toBeTruthy()
+		// The title lookup failing: the probes decide, and the files are named by the id alone.
+		env.youtube.reset()
+		env.youtube.setThumbnails('noTitleVid1', ['default', 'mqdefault', 'hqdefault'])
+		env.youtube.fail('429', { paths: /\/youtubei\/v1\/player/ })
+		// Held back, so that only waiting for its 404 (not the proxy learning it later) marks it.
+		env.youtube.fail('slow', { paths: /\/sddefault\./, delayMs: 300 })
+		const res = await post({ video_url: 'noTitleVid1' })
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as ThumbnailsResult
+		expect(body.title).toBeNull()
+		const byName = Object.fromEntries(body.qualities.map((q) => [q.name, q]))
+		expect(byName.maxresdefault?.available).toBe(false)
+		// sddefault is probed in every case: some videos lack it.
+		expect(byName.sddefault).toMatchObject({ available: false, webpUrl: null })
+		expect(new URLSearchParams(byName.hqdefault?.url.split('?')[1]).get('dl')).toBe('[noTitleVid1].hqdefault.jpg')
+	})
+
 	test("the page's other previews reach YouTube once per lookup, and the page's requests are served from the store", async () => {
-		const all = ['default', 'hq720', 'hqdefault', 'maxresdefault', 'mqdefault', 'sddefault']
 		env.youtube.setThumbnails('previewOnce', all)
 		const res = await post({ video_url: 'https://youtu.be/previewOnce' })
 		expect(res.status).toBe(200)

@@ -15,39 +15,50 @@ export interface ThumbnailServiceDeps {
 	/** Where answers are cached: this process (default), or Redis for every replica. */
 	caches?: CacheFactory
 	/**
-	 * The video's title, for the files' names only (core/file-name.ts): asked beside the image probes, and
-	 * waited for at most `titleGraceMs` after them; a failure or a late answer leaves the names without it.
+	 * One player call (registry.server.ts): the video's title, for the files' names (core/file-name.ts), and
+	 * the sizes its answer lists. Asked beside the sddefault probe and waited for at most `titleGraceMs`
+	 * after it; a failure or a late answer leaves the names without the title and availability to the probes.
 	 */
-	titleOf?: (videoId: string) => Promise<string | null>
+	videoOf?: (videoId: string) => Promise<{ title: string | null; thumbnails: readonly { url: string }[] }>
 	titleGraceMs?: number
 }
 
 /**
- * What is asked of YouTube before answering (decision 15): hqdefault, which every video has, so its
- * 404 means there is no video; and maxresdefault, which many videos lack. Both are fetched through the
- * image proxy's store, so the page's previews and downloads of them reach YouTube no more.
+ * What the answer waits for (decision 15), two requests in parallel: the player call (`videoOf`), whose
+ * WEB answer lists maxresdefault when, and only when, the video has it, and this probe, the one size
+ * a video may lack that no answer tells.
  */
-const ASKED: readonly QualityName[] = ['hqdefault', 'maxresdefault']
-/** Present for every video that exists (they are made from every upload), so never asked. */
-const ALWAYS: readonly QualityName[] = ['sddefault', 'mqdefault', 'default']
+const PROBED: QualityName = 'sddefault'
 /**
- * The page's other previews (every JPEG it shows; the WebP twins are only downloads, fetched on a click):
- * started with the two probes but never awaited, so the answer still waits for one round trip only and
- * the previews the page asks for right after it are already in flight in the store, or kept. The price:
- * for an id with no video, these four 404s are fetched for nothing (kept an hour, so once per id), since
- * waiting for hqdefault's word would put them a round trip later, where the page's own requests are.
+ * Asked when the player answer does not tell (another client's answer, a failure): hqdefault, which every
+ * video has, so its 404 means there is no video, and maxresdefault. Already in flight as previews, so
+ * waiting for them costs no further round trip.
  */
-const PREVIEWED = QUALITIES.map((q) => q.name).filter((name) => !ASKED.includes(name))
+const FALLBACK: readonly QualityName[] = ['hqdefault', 'maxresdefault']
+/** Present for every video that exists (they are made from every upload), so never asked. */
+const ALWAYS: readonly QualityName[] = ['mqdefault', 'default']
+
+/**
+ * Whether maxresdefault exists, if `thumbnails` (a player answer's `videoDetails.thumbnail`) tells: a WEB
+ * answer lists hqdefault in several crops, plus maxresdefault when the video has it. Other clients' lists
+ * (ANDROID: default to sddefault; visionOS: mqdefault and hq720) never name it, so they tell nothing (null).
+ */
+export function listedMaxres(thumbnails: readonly { url: string }[]): boolean | null {
+	const names = thumbnails.map((t) => /\/([a-z0-9]+)(?:_live)?\.(?:jpg|webp)/.exec(t.url)?.[1])
+	const webShaped = names.length > 0 && names.every((n) => n === 'hqdefault' || n === 'maxresdefault')
+	return webShaped ? names.includes('maxresdefault') : null
+}
 
 const jpgOf = (videoId: string, name: string) => `https://i.ytimg.com/vi/${videoId}/${name}.jpg`
 const webpOf = (videoId: string, name: string) => `https://i.ytimg.com/vi_webp/${videoId}/${name}.webp`
 
 /**
- * The thumbnails of a video in one round trip to YouTube: the answer waits for two requests, in parallel
- * (ASKED), while the page's other previews are fetched beside them (PREVIEWED); the sizes every video has
- * are offered without asking, and the rest (hq720, the WebP twins) are offered unasked (`available: null`): the image proxy finds a missing one when the page's preview asks for it, and the
- * page marks it. An answer is cached; what the proxy has found missing since is applied to it on the way
- * out, so a page rendered without JavaScript marks it too.
+ * The thumbnails of a video in one round trip to YouTube: the answer waits for two requests, in parallel,
+ * the player call and the sddefault probe (PROBED), while the page's previews are fetched beside them
+ * through the image proxy's store; the sizes every video has are offered without asking, and the rest (hq720,
+ * the WebP twins) are offered unasked (`available: null`): the image proxy finds a missing one when the
+ * page's preview asks for it, and the page marks it. An answer is cached; what the proxy has found missing
+ * since is applied to it on the way out, so a page rendered without JavaScript marks it too.
  * @example await thumbnails.forVideo('GJLlxj_dtq8')
  */
 export function createThumbnailService({
@@ -56,23 +67,35 @@ export function createThumbnailService({
 	ttlMs = 6 * 3600_000,
 	maxEntries = 5000,
 	caches = memoryCaches,
-	titleOf,
+	videoOf,
 	titleGraceMs = 4000,
 }: ThumbnailServiceDeps) {
 	const cache = caches<ThumbnailsResult>('thumbnails', { max: maxEntries, ttlMs })
 
 	async function lookUp(videoId: string): Promise<ThumbnailsResult> {
-		// A failure here is the preview's to report when the page asks (the store keeps no failure).
-		for (const name of PREVIEWED) images.get(jpgOf(videoId, name)).catch(() => {})
-		const probes = Promise.all(ASKED.map((name) => images.get(jpgOf(videoId, name))))
-		// Asked after the probes are on their way: they decide whether there is an answer at all.
-		const asking = titleOf ? titleOf(videoId).catch(() => null) : Promise.resolve(null)
-		const [high, maxres] = await probes
-		if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
-		const title = await within(asking, titleGraceMs)
+		// Every JPEG the page shows is fetched now: the probes among them are waited for below, the rest are
+		// the previews the page asks for right after the answer (in flight or kept by then). A failure of one
+		// not waited for is the preview's to report when the page asks (the store keeps no failure).
+		const fetching = new Map(QUALITIES.map((q) => [q.name, images.get(jpgOf(videoId, q.name))]))
+		for (const image of fetching.values()) image.catch(() => {})
+		const image = (name: QualityName) => fetching.get(name) ?? Promise.resolve(null)
+		const asking = videoOf ? videoOf(videoId).catch(() => null) : Promise.resolve(null)
+		const probed = await image(PROBED)
+		const video = await within(asking, titleGraceMs)
+		const title = video?.title ?? null
+		let maxres = video ? listedMaxres(video.thumbnails) : null
+		if (maxres === null) {
+			const [high, max] = await Promise.all(FALLBACK.map(image))
+			if (!high?.found) throw new YouTubeError('videoUnavailable', videoId)
+			maxres = Boolean(max?.found)
+		}
 		// `Title [id].maxresdefault.jpg`: the title and id, then the size (core/file-name.ts).
 		const named = (name: string, extension: string) => fileName({ title, id: videoId, tags: [name], extension })
-		const asked: Partial<Record<QualityName, boolean>> = { hqdefault: true, maxresdefault: Boolean(maxres?.found) }
+		const asked: Partial<Record<QualityName, boolean>> = {
+			hqdefault: true,
+			maxresdefault: maxres,
+			[PROBED]: Boolean(probed?.found),
+		}
 		const qualities = QUALITIES.map((q): ThumbnailQuality => {
 			const available = asked[q.name] ?? (ALWAYS.includes(q.name) ? true : null)
 			return {
