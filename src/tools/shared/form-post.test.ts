@@ -153,9 +153,10 @@ describe('profile form without JavaScript', () => {
 
 	test("a video link stands for its uploader's channel (overriding spec section 5)", async () => {
 		const res = await postForm('/tools/profile-downloader', { channel_url: 'https://youtu.be/GJLlxj_dtq8' })
-		// Dave2D's channel has no browse recording: the card is the channel's, not an invalid link's.
+		// Dave2D's channel has no browse recording: the card says the video's channel was not shown (never a bare
+		// "Channel not found" for a link that names a video), not an invalid link's.
 		expect(res.status).toBe(404)
-		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['channelNotFound'])
+		expect(await attrs(await res.text(), '[data-testid=tool-error]', 'data-code')).toEqual(['videoChannelNotFound'])
 		const browse = env.youtube.requests.filter((r) => r.route === 'browse')
 		expect(browse.map((r) => (r.body as { browseId?: string }).browseId)).toEqual(['UCVYamHliCI9rw1tHR1xbkfw'])
 	})

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { DICT, LANGS, localized } from '../../../tests/support/e2e'
 import { texts } from '../../../tests/support/html'
 import { testApp } from '../../server/test-app'
+import { TOOL_KEYS } from '../../tools/registry'
 
 let app: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe.each(LANGS)('%s', (lang) => {
 		const help = await faqShape(await page(localized('/help', lang)))
 		const d = DICT[lang]
 		expect(tool.items.length).toBe(Object.keys(d.thumbnail.faq).length)
-		const helpGroups = [d.help.tools.thumbnail, d.help.tools.transcript, d.help.tools.hashtag, d.help.tools.profile]
+		const helpGroups = TOOL_KEYS.map((key) => d.help.tools[key])
 		expect(help.items.length).toBe(
 			helpGroups.reduce((n, g) => n + Object.keys(g.faq).length, 0) + Object.keys(d.help.general.faq).length,
 		)
@@ -73,10 +74,10 @@ describe.each(LANGS)('%s', (lang) => {
 		expect([...shapes][0]).toMatch(
 			/^<details class="[^"]+" open=false> question<summary class="[^"]+"> answer<div class="[^"]+">$/,
 		)
-		// Single-open per group: the tool page is one group, the help centre five (four tools, general).
+		// Single-open per group: the tool page is one group, the help centre one per tool and the general one.
 		expect(new Set(tool.names).size).toBe(1)
 		expect(tool.names[0]).not.toBe('')
-		expect(new Set(help.names).size).toBe(5)
+		expect(new Set(help.names).size).toBe(TOOL_KEYS.length + 1)
 		expect(help.names).not.toContain('')
 	})
 
