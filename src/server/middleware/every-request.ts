@@ -69,22 +69,16 @@ export function clientNetwork(address: string, ipv6Prefix: number): string {
 
 /**
  * The client key: a keyed hash of the address's network (the one TRUST_PROXY's proxies vouch for, forwarded.ts),
- * so no raw address is stored or logged. Memoized: an HMAC per request cost requests per CPU-second at the cache.
+ * so no raw address is stored or logged.
  */
 export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 64): ClientHasher {
 	const hmac = new Bun.CryptoHasher('sha256', secret)
-	const memo = new Map<string, string>()
-	return (request, server) => {
-		const address = proxies.fromRequest(request, server).client
-		const known = memo.get(address)
-		if (known !== undefined) return known
-		const h = hmac.copy()
-		h.update(clientNetwork(address, ipv6Prefix))
-		const key = h.digest('base64url').slice(0, 22)
-		if (memo.size >= 4096) memo.clear()
-		memo.set(address, key)
-		return key
-	}
+	return (request, server) =>
+		hmac
+			.copy()
+			.update(clientNetwork(proxies.fromRequest(request, server).client, ipv6Prefix))
+			.digest('base64url')
+			.slice(0, 22)
 }
 
 export function clientKey(hash: ClientHasher): MiddlewareHandler {
@@ -203,21 +197,6 @@ export function languageRedirectTarget(
 	const saved = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined
 	const target = isLocale(saved) ? saved : pickFromAcceptLanguage(acceptLanguage)
 	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
-}
-
-/** Whether an unprefixed page redirects, per pair of header values: browsers send few, and a kept page's hit asks. */
-export function redirectsMemo(limit = 1024): (cookieHeader: string | null, acceptLanguage: string | null) => boolean {
-	const known = new Map<string, boolean>()
-	return (cookieHeader, acceptLanguage) => {
-		const key = `${cookieHeader ?? ''}\u0000${acceptLanguage ?? ''}`
-		let redirects = known.get(key)
-		if (redirects === undefined) {
-			redirects = languageRedirectTarget('/', cookieHeader, acceptLanguage) !== null
-			if (known.size >= limit) known.clear()
-			known.set(key, redirects)
-		}
-		return redirects
-	}
 }
 
 /** Every unprefixed page varies on both inputs. */

@@ -3,7 +3,13 @@ import type { Server } from 'bun'
 import { hasControlEscape, ignoresQuery, PAGE_URL_PATHS } from '../../app/page-paths'
 import type { Logger } from '../../core/logger'
 import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
-import { acceptsGzip, type ClientHasher, logRequest, redirectsMemo, type requestIds } from '../middleware/every-request'
+import {
+	acceptsGzip,
+	type ClientHasher,
+	languageRedirectTarget,
+	logRequest,
+	type requestIds,
+} from '../middleware/every-request'
 import type { SecurityPolicy } from '../middleware/security-policy'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
@@ -102,7 +108,6 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 	const gzipped = (base: Headers) => new Headers([...base, ['Content-Encoding', 'gzip']])
 	const sets = { prefixed, unprefixed, prefixedGzip: gzipped(prefixed), unprefixedGzip: gzipped(unprefixed) }
 	const logs = logger.enabled('info')
-	const redirects = redirectsMemo()
 	return (request: Request, server?: Server<undefined>): Response | null => {
 		const method = request.method
 		if (method !== 'GET' && method !== 'HEAD') return null
@@ -115,7 +120,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		if (q >= 0 && !ignoresQuery(pathname, url.slice(q))) return null
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
-		if (isUnprefixed && redirects(headers.get('cookie'), headers.get('accept-language'))) return null
+		if (isUnprefixed && languageRedirectTarget('/', headers.get('cookie'), headers.get('accept-language'))) return null
 		const gzip = acceptsGzip(headers.get('accept-encoding'))
 		const page = renderer.cached(pathname, headers, gzip)
 		if (!page) return null
