@@ -68,8 +68,8 @@ export function pageDocument(args: {
 	)
 	const pageId = page ? pageIdOf(page.id) : undefined
 	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
-	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that failed (500) is
-	// hydrated, so the app can show its error boundary.
+	// Not hydrated: none of the app's chunks (client-lite.ts), only the rules its markup uses (docs/ARCHITECTURE.md,
+	// "CSS"). A page that failed (500) is hydrated, so the app can show its error boundary.
 	const lite = pageModule?.hydrate === false && !context.errors
 	const json = (id: string, value: unknown) =>
 		`<script type="application/json" id="${id}">${escapeScriptJson(JSON.stringify(value))}</script>`
@@ -108,22 +108,12 @@ export function pageDocument(args: {
 			'<meta name="theme-color" content="#c8102e">' +
 			tags +
 			'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-			`<style>${pageStyles(manifest, lite, markup).replace(/<\/style/gi, '<\\/style')}</style>` +
+			`<style>${(lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss).replace(/<\/style/gi, '<\\/style')}</style>` +
 			`<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>` +
 			preloadLite +
 			'</head><body><div id="root">',
 		tail: `</div>${data}${args.loader.html}</body></html>`,
 	}
-}
-
-/**
- * The styles a page's head inlines; no page asks for a stylesheet. A page that is not hydrated never changes, so
- * it gets only the rules its markup uses (critical-css.ts): about half the sheet. A hydrated page can draw what its
- * server markup lacks (results, dialogs, another page), so it gets the whole sheet: loading it as a file after the
- * first paint restyled the page in one task of 25–45 ms, for some 3 KB compressed saved (docs/ARCHITECTURE.md, "CSS").
- */
-function pageStyles(manifest: AssetManifest, lite: boolean, markup: string): string {
-	return lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss
 }
 
 /** The router's error serialization for hydration (as StaticRouterProvider writes it). */
