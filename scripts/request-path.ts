@@ -13,7 +13,7 @@
  *    builder (wiring.ts: the parts; the settings, the version, the client build's manifest, the CSP, the browser
  *    worker);
  *  - other requests' routes: /api, the probes, /metrics, robots.txt and sitemap.xml, forms posted without
- *    JavaScript.
+ *    JavaScript; and the JSON error answers (server/error-answers.ts), as a page's errors are pages.
  * request-path.test.ts holds the count under REQUEST_PATH_LIMITS; docs/ARCHITECTURE.md lists each file.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -46,6 +46,8 @@ const NOT_FOLLOWED = [
 	/^src\/server\/middleware\/security-policy\.ts$/,
 	// Other requests' routes.
 	/^src\/server\/(api-routes|health|form-posts)\.ts$/,
+	// What answers a failed request with the JSON error shape; a page's errors are pages.
+	/^src\/server\/error-answers\.ts$/,
 	/^src\/(metrics|server\/seo)\//,
 ]
 

@@ -1,6 +1,7 @@
-import { MISSING } from './translator'
+import { type LL, MISSING } from './translator'
 
-// Reading helpers for the page modules' texts: optional ones and numbered lists (translator.ts makes the stand-ins).
+// Reading helpers for the page modules' texts: optional ones, numbered lists, keys known only at run time
+// (translator.ts makes the stand-ins).
 
 /** Whether `value` is the stand-in for a key the dictionary lacks. */
 export const isMissing = (value: unknown): boolean =>
@@ -30,4 +31,17 @@ export function listOf(branch: Record<string, unknown>, prefix?: string): unknow
 	return Object.keys(branch)
 		.filter((key) => !numbered || numbered.test(key))
 		.map((key) => branch[key])
+}
+
+/**
+ * A dotted key known only at run time (an error code), its `{name}` placeholders filled from `params`.
+ * @example translate(LL, 'errors.rateLimited', { seconds: 30 })
+ */
+export function translate(ll: LL, key: string, params?: Record<string, unknown>): string {
+	let node: unknown = ll
+	for (const part of key.split('.')) {
+		node = (node as Record<string, unknown> | undefined)?.[part]
+		if (node === undefined) return key
+	}
+	return typeof node === 'function' ? String((node as (p?: unknown) => unknown)(params ?? {})) : key
 }

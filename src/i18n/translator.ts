@@ -70,16 +70,3 @@ function missingKey(key: string): unknown {
 		},
 	})
 }
-
-/**
- * A dotted key known only at run time (an error code), its `{name}` placeholders filled from `params`.
- * @example translate(LL, 'errors.rateLimited', { seconds: 30 })
- */
-export function translate(ll: LL, key: string, params?: Record<string, unknown>): string {
-	let node: unknown = ll
-	for (const part of key.split('.')) {
-		node = (node as Record<string, unknown> | undefined)?.[part]
-		if (node === undefined) return key
-	}
-	return typeof node === 'function' ? String((node as (p?: unknown) => unknown)(params ?? {})) : key
-}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
+import { translate } from '../../i18n/lists'
 import { localizePath } from '../../i18n/locales'
-import { translate } from '../../i18n/translator'
 import { TOOL_KEYS, TOOLS, type ToolKey } from '../registry'
 import type { ToolErrorInfo } from './form-action'
 
