@@ -21,11 +21,7 @@ export type TubekitApp = AppParts & {
 	request: (path: string, init?: RequestInit) => Response | Promise<Response>
 }
 
-/**
- * The whole HTTP application: the parts (wiring.ts), the pipeline in MIDDLEWARE_ORDER, and in front of it `fetch`,
- * which answers kept pages (render-cache.ts, fastPages) and passes everything else on.
- * @example const { app } = await createApp(testConfig()); await app.request('/')
- */
+/** The parts (wiring.ts), the pipeline (MIDDLEWARE_ORDER), and `fetch`: kept pages first (fastPages), then Hono. */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
 	const parts = await createParts(config, deps)
 	const { logger, metrics } = parts
@@ -69,10 +65,7 @@ export interface ServeOptions {
 	onClosed: () => Promise<void> | void
 }
 
-/**
- * Bun.serve, and a `shutdown` that stops accepting, lets in-flight requests finish (up to `shutdownTimeoutMs`),
- * then runs `onClosed`: no request is cut off by a deploy.
- */
+/** Bun.serve, and a `shutdown` that lets in-flight requests finish, then runs `onClosed`: no request cut off. */
 export function serve(
 	fetch: (request: Request, server: Server<undefined>) => Response | Promise<Response>,
 	opts: ServeOptions,

@@ -3,10 +3,10 @@ import type { AppConfig } from '../../app/app-config'
 import { pageIdOf } from '../../app/page-paths'
 import { pageMatch } from '../../app/route-handle'
 import type { Config } from '../../core/config'
-import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
+import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { PAGE_MODULES, type PageModule } from '../../routes'
-import { escapeHtml, escapeScriptJson, headTags, renderHeadTags } from '../../seo/head'
+import { escapeScriptJson, headTags, renderHeadTags } from '../../seo/head'
 import { WITHOUT_SCRIPT_CSS } from '../../ui/without-script'
 import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
@@ -126,21 +126,4 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 		else out[key] = value
 	}
 	return out
-}
-
-/**
- * The 500 page for a render that failed before any byte was sent: plain HTML without React, so it works whatever
- * broke, styled by the app's stylesheet.
- */
-export function errorDocument(locale: Locale, css: string): string {
-	const LL = translatorFor(locale)
-	return (
-		`<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
-		'<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-		`<title>${escapeHtml(LL.meta.error.title())}</title><style>${css}</style></head>` +
-		'<body><main style="max-width:40rem;margin:0 auto;padding:6rem 1rem;text-align:center;font-family:system-ui,sans-serif">' +
-		`<h1>${escapeHtml(LL.errorPage.title())}</h1><p>${escapeHtml(LL.errorPage.message())}</p>` +
-		`<p><a href="${localizePath('/', locale)}">${escapeHtml(LL.errorPage.home())}</a></p>` +
-		'</main></body></html>'
-	)
 }

@@ -24,10 +24,7 @@ export interface CachedPage {
 	gzipped: Blob
 }
 
-/**
- * A language's not-found page differs per unknown path only where the path is written: rendered once for `SLOT`,
- * each path is written in its place, so a flood of made-up URLs costs no render and no entry.
- */
+/** A not-found page, rendered once per language for `SLOT`, gets each made-up path written in its place. */
 const SLOT = 'tk-not-found-slot'
 export const shellPath = (locale: Locale): string => localizePath(`/${SLOT}`, locale)
 
@@ -36,10 +33,7 @@ const SEGMENT = String.raw`(?:[A-Za-z0-9\-._~!$()*+,;=:@]|%[0-9A-Fa-f]{2})+`
 const AS_WRITTEN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*/?$`)
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/
 
-/**
- * Real pages (`pagePaths`) that answered 200, per path and privacy state, the first `entries` (RENDER_CACHE_ENTRIES)
- * kept: a known set of 218, so no eviction order is needed. Not-found shells are kept apart.
- */
+/** Real pages that answered 200, per path and privacy state: a known set of 218, so no eviction is needed. */
 export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
 	const pages = new Map<string, CachedPage>()
 	const shells = new Map<string, { status: number; parts: string[] }>()
@@ -58,10 +52,7 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 			const page = pages.get(keyOf(pathname, headers))
 			return page ? { status: page.status, body: gzip ? page.gzipped : page.plain } : null
 		},
-		/**
-		 * The shell's language and the text for `SLOT`; null: cache off, a real page, or rendered on its own.
-		 * @example shellTarget('/de/nope/x') // { locale: 'de', rest: 'nope/x' }
-		 */
+		/** The shell's language and the text for `SLOT`, or null (cache off, a real page, rendered on its own). */
 		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
 			if (entries <= 0 || pagePaths.has(pathname)) return null
 			const { locale, path } = splitLocale(pathname)
@@ -90,11 +81,7 @@ export interface FastPagesDeps {
 	noindex: boolean
 }
 
-/**
- * A kept page's answer in front of Hono: what the middleware would do (request id, security headers, redirect
- * check, gzip, access log) with the same helpers, at about 2x Hono's requests per CPU-second (bench/page-query.ts).
- * Null for anything else: the app answers.
- */
+/** A kept page's answer before Hono, as the middleware would give it: 2x the requests per CPU-second; else null. */
 export function fastPages({ renderer, policy, ids, hash, logger, noindex }: FastPagesDeps) {
 	const common: Record<string, string> = {
 		...Object.fromEntries(policy.headers),

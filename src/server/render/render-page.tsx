@@ -16,10 +16,11 @@ import { controlEscapes, hasControlEscape, ignoresQuery, routerPath } from '../.
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
+import { errorDocument } from '../error-answers'
 import { acceptsCompression } from '../middleware/every-request'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
-import { errorDocument, pageDocument } from './page-document'
+import { pageDocument } from './page-document'
 import { createRenderCache, shellPath, wantsPrivacy } from './render-cache'
 
 const RENDER_TIMEOUT_MS = 10_000
