@@ -22,11 +22,7 @@ export interface PageDocument {
 	tail: string
 }
 
-/**
- * The head (title and tags from the page's `handle.meta()`, its styles) and the tail (boot and hydration data as
- * JSON blocks, never executed, then the entry loader, the page's only inline script) of the page the static handler
- * matched, and its status: the page's handle (`not-found` answers 404), or 500 when a loader failed.
- */
+/** The head and tail of the matched page (JSON data blocks, then the entry loader: its only script), its status. */
 export function pageDocument(args: {
 	context: StaticHandlerContext
 	url: URL
