@@ -12,16 +12,6 @@ import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 
-/** What surrounds the React markup of one page, and what the page answers with. */
-export interface PageDocument {
-	status: number
-	locale: Locale
-	appConfig: AppConfig
-	/** The head, given the page's markup: a page that is not hydrated inlines the styles it uses. */
-	head: (markup: string) => string
-	tail: string
-}
-
 /** The head and tail of the matched page (JSON data blocks, then the entry loader: its only script), its status. */
 export function pageDocument(args: {
 	context: StaticHandlerContext
@@ -31,7 +21,7 @@ export function pageDocument(args: {
 	config: Config
 	manifest: AssetManifest
 	loader: EntryLoader
-}): PageDocument {
+}) {
 	const { context, config, manifest } = args
 	const { locale: pathLocale, path } = splitLocale(args.url.pathname)
 	const matches: UIMatch[] = context.matches.map((m) => ({
@@ -97,7 +87,8 @@ export function pageDocument(args: {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
 		appConfig,
-		head: (markup) =>
+		/** Given the markup: a page that is not hydrated inlines the rules it uses. */
+		head: (markup: string) =>
 			`<!doctype html><html lang="${locale}" dir="ltr"${lite ? ' data-lite' : ''}><head><meta charset="utf-8">` +
 			'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 			'<meta name="color-scheme" content="light dark">' +
