@@ -5,7 +5,30 @@
  * rule's text as Panda minified it.
  */
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss'
-import type { CssRule, CssRuleSet } from '../src/server/render/critical-css'
+
+/** One rule of the built stylesheet (scripts/css-rules.ts writes them at build time). */
+export interface CssRule {
+	/** Index into `wraps`: the at-rules around it, outermost first. */
+	wrap: number
+	/** The rule's text. */
+	css: string
+	/**
+	 * For each selector of its list, the classes an element (or its ancestors, siblings) must carry
+	 * for that selector to match; the rule is kept when one list is all on the page. Absent: kept on
+	 * every page (element, attribute and root selectors, keyframes, the layer order).
+	 */
+	need?: string[][]
+}
+
+/** The built stylesheet as rules (dist/client/css-rules.json). */
+export interface CssRuleSet {
+	/** Wrapper chains, each a list of at-rule preludes such as `@layer utilities`, `@media (hover: hover)`. */
+	wraps: string[][]
+	/** Every rule of the sheet, in its order. */
+	rules: CssRule[]
+	/** The whole sheet's size in bytes. */
+	bytes: number
+}
 
 /** At-rules whose body is not a list of style rules: kept whole, on every page. */
 const LEAF_AT_RULES = new Set(['keyframes', 'font-face', 'property', 'counter-style', 'page'])

@@ -9,10 +9,7 @@ export const pageIdOf = (routeId: string): PageId | undefined => {
 	return id && Object.hasOwn(PAGE_MODULES, id) ? (id as PageId) : undefined
 }
 
-/**
- * Every URL path that shows a real page: each page's paths in every language, and a language's
- * home without its slash (`/de`). Only these enter the render cache (server/render/render-cache.ts).
- */
+/** Every URL path of a real page in every language, and `/de`: only these enter the render cache. */
 export const PAGE_URL_PATHS: ReadonlySet<string> = new Set([
 	...PAGE_ENTRIES.flatMap(([, p]) => p.paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))),
 	...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`),
@@ -27,10 +24,7 @@ export const PAGE_QUERY_READS: ReadonlyMap<string, ReadonlySet<string>> = new Ma
 	),
 )
 
-/**
- * Whether the page of `pathname` renders the same for this query string (`?a=1&b`, or empty) as without
- * it: it reads none of its parameters. Then the render cache answers (server/render/render-page.tsx).
- */
+/** Whether the page renders the same with this query string as without: it reads none of it (the cache answers). */
 export function ignoresQuery(
 	pathname: string,
 	search: string,
@@ -42,13 +36,7 @@ export function ignoresQuery(
 	return true
 }
 
-/**
- * The path React Router's matcher is given for a path a visitor sent (the page render, a page view). React Router
- * warns on the console, the whole path in the message, of a segment that does not decode (`%zz`, `%C3` alone), and
- * matches it as it is: anyone could write to the server's output past LOG_LEVEL (found by tests/fuzz). Such a path
- * has every `%` escaped: it decodes to itself and matches what it matched before.
- * @example routerPath('/de/%zz') // '/de/%25zz'
- */
+/** A segment that does not decode gets every `%` escaped: no router warning past LOG_LEVEL (docs/ARCHITECTURE.md). */
 export function routerPath(pathname: string): string {
 	if (!pathname.includes('%')) return pathname
 	try {

@@ -1,4 +1,5 @@
-import { AppError, errorInfo } from '../core/errors'
+import { errorInfo } from '../core/error-answer'
+import { AppError } from '../core/errors'
 import type { Logger } from '../core/logger'
 import type { RateLimiter } from '../state/rate-limiter'
 import { type ContactResendCheck, type ContactSubmitter, contactSchemaError } from './api'

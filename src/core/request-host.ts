@@ -1,19 +1,11 @@
-/**
- * What a request's Host lets the server read (docs/ARCHITECTURE.md, step 5): `named`, the URL parses; `none`, no
- * Host or an empty one (HTTP/1.0 health checks), served as PUBLIC_URL's; `unusable`, a Host that names no host
- * (`a b`, `[::1`), answered 400 (RFC 9112, section 3.2). Bun gives either a bare path or a URL that does not parse.
- * @example requestHost(new Request('http://localhost/healthz')) // 'named'
- */
+/** `named`: the URL parses; `none`: no Host (PUBLIC_URL's); `unusable`: answered 400 (docs/ARCHITECTURE.md, step 5). */
 export function requestHost(request: Request): 'named' | 'none' | 'unusable' {
 	const url = request.url
 	if (URL.canParse(url)) return 'named'
 	return request.headers.get('host') || !url.startsWith('/') ? 'unusable' : 'none'
 }
 
-/**
- * Puts a request whose URL does not parse at `origin`, its path kept (`//x` stays a path). Set on the request
- * itself: Bun's `requestIP`, which rate limits and logs key on, knows only the object the socket gave.
- */
+/** Puts a request at `origin`, its path kept, on the object itself: Bun's `requestIP` knows only that one. */
 export function atOrigin(request: Request, origin: string): void {
 	const url = request.url
 	const path = url.startsWith('/') ? url : url.slice(Math.max(0, url.indexOf('/', url.indexOf('//') + 2)))

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { i18nObject, loadedLocales } from '../../i18n/i18n-util'
 import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { isMissing, listOf, optional, translate } from './lists'
 import { LOCALES } from './locales'
-import { isMissing, listOf, optional, translate, translatorFor } from './translator'
+import { translatorFor } from './translator'
 
 beforeAll(() => loadAllLocales())
 

@@ -13,10 +13,7 @@ export interface PageMeta {
 	schema?: WithContext<Thing>[]
 	/** Pages that must not be indexed (404, error). They also get no canonical or alternates. */
 	noindex?: boolean
-	/**
-	 * Unprefixed path of the page's canonical URL when it differs from the visited one
-	 * (the spec's alias routes, e.g. /thumbnail-downloader for /tools/thumbnail-downloader).
-	 */
+	/** Unprefixed canonical path when it differs from the visited one (an alias route). */
 	canonicalPath?: string
 }
 
@@ -35,11 +32,7 @@ export type HeadTag =
 
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 
-/**
- * Every head tag of a page but <title>: description, keywords, robots, canonical, hreflang alternates with
- * x-default, Open Graph (og:locale per decision 9), Twitter card, JSON-LD. The server writes them
- * (renderHeadTags), the client swaps them after a navigation (app/HeadSync.tsx).
- */
+/** Every head tag but <title> (og:locale per decision 9); written by renderHeadTags, swapped by app/HeadSync.tsx. */
 export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
 	const meta = withoutSoftHyphens(shown)
 	const absolute = (p: string) => `${ctx.publicUrl}${p}`
@@ -92,10 +85,7 @@ export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
 	return tags
 }
 
-/**
- * Texts carry soft hyphens where a long word may break on a phone (Chromium on Debian has no hyphenation
- * dictionaries); what search engines and link previews read, not laid out, gets the plain word.
- */
+/** Soft hyphens break long words on a phone; search engines and link previews get the plain word. */
 export const plainText = (text: string) => text.replaceAll('\u00ad', '')
 function withoutSoftHyphens(meta: PageMeta): PageMeta {
 	return {

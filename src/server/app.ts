@@ -1,11 +1,10 @@
 import type { Server } from 'bun'
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../core/app-env'
 import type { Config } from '../core/config'
-import { AppError, errorResponse } from '../core/errors'
 import type { Logger } from '../core/logger'
 import { atOrigin, requestHost } from '../core/request-host'
+import { installErrorAnswers } from './error-answers'
 import type { HostBinding } from './middleware/every-request'
 import { MIDDLEWARE_ORDER } from './middleware-order'
 import { fastPages } from './render/render-cache'
@@ -22,34 +21,14 @@ export type TubekitApp = AppParts & {
 	request: (path: string, init?: RequestInit) => Response | Promise<Response>
 }
 
-/** nginx's status for a request the client closed before the answer (no standard one exists). */
-const CLIENT_CLOSED_REQUEST = 499
-
-/**
- * The whole HTTP application: the parts (wiring.ts), the pipeline in MIDDLEWARE_ORDER, and in front of it `fetch`,
- * which answers kept pages (render-cache.ts, fastPages) and passes everything else on.
- * @example const { app } = await createApp(testConfig()); await app.request('/')
- */
+/** The parts (wiring.ts), the pipeline (MIDDLEWARE_ORDER), and `fetch`: kept pages first (fastPages), then Hono. */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
 	const parts = await createParts(config, deps)
 	const { logger, metrics } = parts
 	const app = new Hono<AppEnv>()
 	for (const step of MIDDLEWARE_ORDER) step.install(app, parts)
 
-	app.onError((err, c) => {
-		if (err instanceof AppError) return errorResponse(c, err)
-		if (err instanceof HTTPException && err.status < 500) {
-			return errorResponse(c, new AppError(err.status as 400, err.status === 413 ? 'payloadTooLarge' : 'badRequest'))
-		}
-		// A client that left is no server error: logged as what it is, answered with a status nobody reads.
-		if (c.req.raw.signal.aborted) {
-			logger.info('client closed the request', { requestId: c.get('requestId'), path: c.req.path })
-			return c.body(null, CLIENT_CLOSED_REQUEST as 200)
-		}
-		logger.error('unhandled error', { requestId: c.get('requestId'), error: String(err), stack: err.stack })
-		return errorResponse(c, new AppError(500, 'internal'))
-	})
-	app.notFound((c) => errorResponse(c, new AppError(404, 'notFound')))
+	installErrorAnswers(app, logger)
 
 	const { renderer, policy, ids, hash } = parts
 	const fast = fastPages({ renderer, policy, ids, hash, logger, noindex: config.robots === 'noindex' })
@@ -86,10 +65,7 @@ export interface ServeOptions {
 	onClosed: () => Promise<void> | void
 }
 
-/**
- * Bun.serve, and a `shutdown` that stops accepting, lets in-flight requests finish (up to `shutdownTimeoutMs`),
- * then runs `onClosed`: no request is cut off by a deploy.
- */
+/** Bun.serve, and a `shutdown` that lets in-flight requests finish, then runs `onClosed`: no request cut off. */
 export function serve(
 	fetch: (request: Request, server: Server<undefined>) => Response | Promise<Response>,
 	opts: ServeOptions,

@@ -4,13 +4,8 @@ import { createLogger } from '../core/logger'
 import { createApp, serve } from './app'
 import { startLocalWorker } from './local-worker'
 
-/**
- * Production entry: validates the environment (a bad variable stops the boot with its
- * name), starts the browser worker when Chromium is there (restarted whenever it dies),
- * serves the app and drains on SIGTERM/SIGINT: stop accepting, let in-flight requests
- * finish, close the database, then stop the worker (which finishes its own jobs).
- * `--version` prints the release and the commit and exits, before any setting is read.
- */
+// Production entry: settings (a bad one stops the boot), the browser worker, serve, and the drain on SIGTERM.
+
 const build = readBuildInfo()
 if (process.argv.includes('--version')) {
 	console.log(describeBuild(build))

@@ -29,10 +29,7 @@ export interface PipelineStep {
 	install(app: Hono<AppEnv>, parts: AppParts): void
 }
 
-/**
- * The order every request meets the app's middleware and routes, as data: createApp installs these in this order
- * and docs/ARCHITECTURE.md ("Middleware order") quotes the names (middleware-order.test.ts holds them together).
- */
+/** The order every request meets the middleware and routes; docs/ARCHITECTURE.md ("Middleware order") quotes it. */
 export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{ name: 'request id', install: (app, p) => app.use(requestId(p.ids)) },
 	{ name: 'client key', install: (app, p) => app.use(clientKey(p.hash)) },

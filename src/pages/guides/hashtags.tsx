@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
-import { listOf } from '../../i18n/translator'
+import { listOf } from '../../i18n/lists'
 import { howTo } from '../../seo/json-ld'
 import { PATHS } from '../../ui/paths'
 import { muted } from '../content-styles'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { listOf } from '../../i18n/translator'
+import { listOf } from '../../i18n/lists'
 import { useLocalized } from '../../ui/use-localized'
 import { bulletList, h2, muted, textLink } from '../content-styles'
 

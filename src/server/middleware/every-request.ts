@@ -19,8 +19,7 @@ import {
 } from '../../i18n/locales'
 import type { SecurityPolicy } from './security-policy'
 
-// The middleware every request meets, in the order of middleware-order.ts; fastPages (render-cache.ts) does the same
-// for a kept page with the same helpers.
+// The middleware every request meets (middleware-order.ts); fastPages (render-cache.ts) uses the same helpers.
 
 /** Set by the server's fetch (core/request-host.ts): the Host named no host, so the request is answered 400. */
 export interface HostBinding {
@@ -56,35 +55,22 @@ export function requestId(ids: ReturnType<typeof requestIds>): MiddlewareHandler
 
 export type ClientHasher = (request: Request, server: Server<undefined> | undefined) => string
 
-/**
- * The network an address is budgeted as: IPv4 itself, IPv6 its first `ipv6Prefix` bits, as a customer may pick
- * any address of its /64 (docs/decisions.md, "Budgets per network"); anything else (tests' names) itself.
- * @example clientNetwork('2001:db8:1:2:aaaa::1', 64) // '2001:db8:1:2::/64'
- */
+/** IPv4 itself, IPv6 its first `ipv6Prefix` bits: a customer picks any address of its /64 (docs/decisions.md). */
 export function clientNetwork(address: string, ipv6Prefix: number): string {
 	if (ipv6Prefix >= 128 || !ipaddr.IPv6.isValid(address)) return address
 	const network = ipaddr.IPv6.networkAddressFromCIDR(`${address}/${ipv6Prefix}`)
 	return `${network.toRFC5952String()}/${ipv6Prefix}`
 }
 
-/**
- * The client key: a keyed hash of the address's network (the one TRUST_PROXY's proxies vouch for, forwarded.ts),
- * so no raw address is stored or logged. Memoized: an HMAC per request cost requests per CPU-second at the cache.
- */
+/** A keyed hash of the network of the address TRUST_PROXY vouches for: no raw address is stored or logged. */
 export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 64): ClientHasher {
 	const hmac = new Bun.CryptoHasher('sha256', secret)
-	const memo = new Map<string, string>()
-	return (request, server) => {
-		const address = proxies.fromRequest(request, server).client
-		const known = memo.get(address)
-		if (known !== undefined) return known
-		const h = hmac.copy()
-		h.update(clientNetwork(address, ipv6Prefix))
-		const key = h.digest('base64url').slice(0, 22)
-		if (memo.size >= 4096) memo.clear()
-		memo.set(address, key)
-		return key
-	}
+	return (request, server) =>
+		hmac
+			.copy()
+			.update(clientNetwork(proxies.fromRequest(request, server).client, ipv6Prefix))
+			.digest('base64url')
+			.slice(0, 22)
 }
 
 export function clientKey(hash: ClientHasher): MiddlewareHandler {
@@ -105,10 +91,7 @@ export interface RequestLine {
 	level?: 'debug' | 'info'
 }
 
-/**
- * One JSON line per request, built when the logger writes its batch (core/logger.ts, LaterLine). The request id
- * (ours or [A-Za-z0-9._-]) and the client key (base64url) need no escaping; the path does.
- */
+/** Built when its batch is written (logger.ts, LaterLine); only the path needs escaping (ids are [\w.-]). */
 class RequestEntry implements LaterLine {
 	readonly at = Date.now() // answered now, written later
 	constructor(readonly fields: RequestLine) {}
@@ -159,10 +142,7 @@ export const acceptsCompression = (c: Context): boolean =>
 
 const NO_BODY = new Set([204, 304])
 
-/**
- * Hono's compression when the client takes gzip or deflate. A HEAD without a known length says
- * `Transfer-Encoding: chunked`, as Bun.serve would write `Content-Length: 0` (docs/ARCHITECTURE.md, step 6).
- */
+/** Gzip or deflate when taken; a HEAD of unknown length says chunked, not Bun's 0 (docs/ARCHITECTURE.md, step 6). */
 export function compression(): MiddlewareHandler {
 	const gzip = compress()
 	return async (c, next) => {
@@ -174,10 +154,7 @@ export function compression(): MiddlewareHandler {
 	}
 }
 
-/**
- * The files under `root` (or its folder `under`) that exist at start: no path a visitor makes up reaches the file
- * system (ENAMETOOLONG, ENOTDIR, NUL bytes: found by tests/fuzz).
- */
+/** Only files that exist at start: no path a visitor makes up reaches the file system (tests/fuzz). */
 export function knownFiles(root: string, cacheControl: string, under = ''): MiddlewareHandler {
 	const walk = (dir: string): string[] =>
 		readdirSync(dir).flatMap((name) => {
@@ -189,10 +166,7 @@ export function knownFiles(root: string, cacheControl: string, under = ''): Midd
 	return (c, next) => (files.has(c.req.path) ? serve(c, next) : next())
 }
 
-/**
- * Decision 10: where an unprefixed page goes: the saved choice (cookie), else the browser's language, when it is
- * another supported one; null to stay. Prefixed URLs are never redirected.
- */
+/** Decision 10: an unprefixed page goes to the saved language (cookie), else the browser's; null to stay. */
 export function languageRedirectTarget(
 	pathname: string,
 	cookieHeader: string | null | undefined,
@@ -203,21 +177,6 @@ export function languageRedirectTarget(
 	const saved = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined
 	const target = isLocale(saved) ? saved : pickFromAcceptLanguage(acceptLanguage)
 	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
-}
-
-/** Whether an unprefixed page redirects, per pair of header values: browsers send few, and a kept page's hit asks. */
-export function redirectsMemo(limit = 1024): (cookieHeader: string | null, acceptLanguage: string | null) => boolean {
-	const known = new Map<string, boolean>()
-	return (cookieHeader, acceptLanguage) => {
-		const key = `${cookieHeader ?? ''}\u0000${acceptLanguage ?? ''}`
-		let redirects = known.get(key)
-		if (redirects === undefined) {
-			redirects = languageRedirectTarget('/', cookieHeader, acceptLanguage) !== null
-			if (known.size >= limit) known.clear()
-			known.set(key, redirects)
-		}
-		return redirects
-	}
 }
 
 /** Every unprefixed page varies on both inputs. */

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../core/app-env'
-import { AppError, errorResponse } from '../../core/errors'
+import { errorResponse } from '../../core/error-answer'
+import { AppError } from '../../core/errors'
 import { rateLimit } from './rate-limit'
 
 function appWith(limit: number, clock: { t: number }) {

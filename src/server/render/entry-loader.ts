@@ -39,7 +39,7 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 	// starts a fetch costs Chromium about 0.5 ms of the main thread here, and the 19 of a tool page in
 	// one task made a task of 7 ms of CPU and 19 ms of wall time after the first paint, which
 	// Lighthouse's phone (×4) counted as blocking. No stylesheet: a hydrated page inlines the whole
-	// sheet (page-document.ts, pageStyles).
+	// sheet (page-document.ts).
 	const code =
 		'(function(d,w){function a(s,m,i){var e=d.createElement("script");if(m)e.type="module";e.src=s;if(i)e.integrity=i;d.body.appendChild(e)}' +
 		'function p(h,i){var e=d.createElement("link");e.rel="modulepreload";e.href=h;if(i)e.integrity=i;d.head.appendChild(e)}' +

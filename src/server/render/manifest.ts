@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { CssRuleSet } from './critical-css'
+import type { CssRuleSet } from '../../../scripts/css-rules'
 
 /** Written by scripts/build.ts: the hashed names of the client build. */
 export interface AssetManifest {
@@ -20,7 +20,7 @@ export interface AssetManifest {
 	inlineCss: string
 	/**
 	 * The same sheet as rules with the classes each needs (scripts/css-rules.ts): the head of a page that is not
-	 * hydrated inlines the rules its markup uses (critical-css.ts; page-document.ts, pageStyles).
+	 * hydrated inlines the rules its markup uses (critical-css.ts; page-document.ts).
 	 */
 	cssRules: CssRuleSet
 	/** Chunks each lazy page module needs, by source path (src/pages/home/page.tsx). */

@@ -3,30 +3,16 @@ import type { AppConfig } from '../../app/app-config'
 import { pageIdOf } from '../../app/page-paths'
 import { pageMatch } from '../../app/route-handle'
 import type { Config } from '../../core/config'
-import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
+import { type Locale, splitLocale } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { PAGE_MODULES, type PageModule } from '../../routes'
-import { escapeHtml, escapeScriptJson, headTags, renderHeadTags } from '../../seo/head'
+import { escapeScriptJson, headTags, renderHeadTags } from '../../seo/head'
 import { WITHOUT_SCRIPT_CSS } from '../../ui/without-script'
 import { criticalCss } from './critical-css'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 
-/** What surrounds the React markup of one page, and what the page answers with. */
-export interface PageDocument {
-	status: number
-	locale: Locale
-	appConfig: AppConfig
-	/** The head, given the page's markup: a page that is not hydrated inlines the styles it uses. */
-	head: (markup: string) => string
-	tail: string
-}
-
-/**
- * The head (title and tags from the page's `handle.meta()`, its styles) and the tail (boot and hydration data as
- * JSON blocks, never executed, then the entry loader, the page's only inline script) of the page the static handler
- * matched, and its status: the page's handle (`not-found` answers 404), or 500 when a loader failed.
- */
+/** The head and tail of the matched page (JSON data blocks, then the entry loader: its only script), its status. */
 export function pageDocument(args: {
 	context: StaticHandlerContext
 	url: URL
@@ -35,7 +21,7 @@ export function pageDocument(args: {
 	config: Config
 	manifest: AssetManifest
 	loader: EntryLoader
-}): PageDocument {
+}) {
 	const { context, config, manifest } = args
 	const { locale: pathLocale, path } = splitLocale(args.url.pathname)
 	const matches: UIMatch[] = context.matches.map((m) => ({
@@ -68,8 +54,8 @@ export function pageDocument(args: {
 	)
 	const pageId = page ? pageIdOf(page.id) : undefined
 	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
-	// A page that is not hydrated loads none of the app's chunks (src/client-lite.ts); a page that failed (500) is
-	// hydrated, so the app can show its error boundary.
+	// Not hydrated: none of the app's chunks (client-lite.ts), only the rules its markup uses (docs/ARCHITECTURE.md,
+	// "CSS"). A page that failed (500) is hydrated, so the app can show its error boundary.
 	const lite = pageModule?.hydrate === false && !context.errors
 	const json = (id: string, value: unknown) =>
 		`<script type="application/json" id="${id}">${escapeScriptJson(JSON.stringify(value))}</script>`
@@ -102,29 +88,20 @@ export function pageDocument(args: {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
 		appConfig,
-		head: (markup) =>
+		/** Given the markup: a page that is not hydrated inlines the rules it uses. */
+		head: (markup: string) =>
 			`<!doctype html><html lang="${locale}" dir="ltr"${lite ? ' data-lite' : ''}><head><meta charset="utf-8">` +
 			'<meta name="viewport" content="width=device-width, initial-scale=1">' +
 			'<meta name="color-scheme" content="light dark">' +
 			'<meta name="theme-color" content="#c8102e">' +
 			tags +
 			'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-			`<style>${pageStyles(manifest, lite, markup).replace(/<\/style/gi, '<\\/style')}</style>` +
+			`<style>${(lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss).replace(/<\/style/gi, '<\\/style')}</style>` +
 			`<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>` +
 			preloadLite +
 			'</head><body><div id="root">',
 		tail: `</div>${data}${args.loader.html}</body></html>`,
 	}
-}
-
-/**
- * The styles a page's head inlines; no page asks for a stylesheet. A page that is not hydrated never changes, so
- * it gets only the rules its markup uses (critical-css.ts): about half the sheet. A hydrated page can draw what its
- * server markup lacks (results, dialogs, another page), so it gets the whole sheet: loading it as a file after the
- * first paint restyled the page in one task of 25–45 ms, for some 3 KB compressed saved (docs/ARCHITECTURE.md, "CSS").
- */
-function pageStyles(manifest: AssetManifest, lite: boolean, markup: string): string {
-	return lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss
 }
 
 /** The router's error serialization for hydration (as StaticRouterProvider writes it). */
@@ -137,21 +114,4 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 		else out[key] = value
 	}
 	return out
-}
-
-/**
- * The 500 page for a render that failed before any byte was sent: plain HTML without React, so it works whatever
- * broke, styled by the app's stylesheet.
- */
-export function errorDocument(locale: Locale, css: string): string {
-	const LL = translatorFor(locale)
-	return (
-		`<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
-		'<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-		`<title>${escapeHtml(LL.meta.error.title())}</title><style>${css}</style></head>` +
-		'<body><main style="max-width:40rem;margin:0 auto;padding:6rem 1rem;text-align:center;font-family:system-ui,sans-serif">' +
-		`<h1>${escapeHtml(LL.errorPage.title())}</h1><p>${escapeHtml(LL.errorPage.message())}</p>` +
-		`<p><a href="${localizePath('/', locale)}">${escapeHtml(LL.errorPage.home())}</a></p>` +
-		'</main></body></html>'
-	)
 }

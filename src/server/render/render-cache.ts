@@ -3,7 +3,13 @@ import type { Server } from 'bun'
 import { hasControlEscape, ignoresQuery, PAGE_URL_PATHS } from '../../app/page-paths'
 import type { Logger } from '../../core/logger'
 import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
-import { acceptsGzip, type ClientHasher, logRequest, redirectsMemo, type requestIds } from '../middleware/every-request'
+import {
+	acceptsGzip,
+	type ClientHasher,
+	languageRedirectTarget,
+	logRequest,
+	type requestIds,
+} from '../middleware/every-request'
 import type { SecurityPolicy } from '../middleware/security-policy'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
@@ -18,10 +24,7 @@ export interface CachedPage {
 	gzipped: Blob
 }
 
-/**
- * A language's not-found page differs per unknown path only where the path is written: rendered once for `SLOT`,
- * each path is written in its place, so a flood of made-up URLs costs no render and no entry.
- */
+/** A not-found page, rendered once per language for `SLOT`, gets each made-up path written in its place. */
 const SLOT = 'tk-not-found-slot'
 export const shellPath = (locale: Locale): string => localizePath(`/${SLOT}`, locale)
 
@@ -30,10 +33,7 @@ const SEGMENT = String.raw`(?:[A-Za-z0-9\-._~!$()*+,;=:@]|%[0-9A-Fa-f]{2})+`
 const AS_WRITTEN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*/?$`)
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/
 
-/**
- * Real pages (`pagePaths`) that answered 200, per path and privacy state, the first `entries` (RENDER_CACHE_ENTRIES)
- * kept: a known set of 218, so no eviction order is needed. Not-found shells are kept apart.
- */
+/** Real pages that answered 200, per path and privacy state: a known set of 218, so no eviction is needed. */
 export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
 	const pages = new Map<string, CachedPage>()
 	const shells = new Map<string, { status: number; parts: string[] }>()
@@ -52,10 +52,7 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 			const page = pages.get(keyOf(pathname, headers))
 			return page ? { status: page.status, body: gzip ? page.gzipped : page.plain } : null
 		},
-		/**
-		 * The shell's language and the text for `SLOT`; null: cache off, a real page, or rendered on its own.
-		 * @example shellTarget('/de/nope/x') // { locale: 'de', rest: 'nope/x' }
-		 */
+		/** The shell's language and the text for `SLOT`, or null (cache off, a real page, rendered on its own). */
 		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
 			if (entries <= 0 || pagePaths.has(pathname)) return null
 			const { locale, path } = splitLocale(pathname)
@@ -84,11 +81,7 @@ export interface FastPagesDeps {
 	noindex: boolean
 }
 
-/**
- * A kept page's answer in front of Hono: what the middleware would do (request id, security headers, redirect
- * check, gzip, access log) with the same helpers, at about 2x Hono's requests per CPU-second (bench/page-query.ts).
- * Null for anything else: the app answers.
- */
+/** A kept page's answer before Hono, as the middleware would give it: 2x the requests per CPU-second; else null. */
 export function fastPages({ renderer, policy, ids, hash, logger, noindex }: FastPagesDeps) {
 	const common: Record<string, string> = {
 		...Object.fromEntries(policy.headers),
@@ -102,7 +95,6 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 	const gzipped = (base: Headers) => new Headers([...base, ['Content-Encoding', 'gzip']])
 	const sets = { prefixed, unprefixed, prefixedGzip: gzipped(prefixed), unprefixedGzip: gzipped(unprefixed) }
 	const logs = logger.enabled('info')
-	const redirects = redirectsMemo()
 	return (request: Request, server?: Server<undefined>): Response | null => {
 		const method = request.method
 		if (method !== 'GET' && method !== 'HEAD') return null
@@ -115,7 +107,7 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		if (q >= 0 && !ignoresQuery(pathname, url.slice(q))) return null
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
-		if (isUnprefixed && redirects(headers.get('cookie'), headers.get('accept-language'))) return null
+		if (isUnprefixed && languageRedirectTarget('/', headers.get('cookie'), headers.get('accept-language'))) return null
 		const gzip = acceptsGzip(headers.get('accept-encoding'))
 		const page = renderer.cached(pathname, headers, gzip)
 		if (!page) return null

@@ -16,10 +16,11 @@ import { controlEscapes, hasControlEscape, ignoresQuery, routerPath } from '../.
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
+import { errorDocument } from '../error-answers'
 import { acceptsCompression } from '../middleware/every-request'
 import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
-import { errorDocument, pageDocument } from './page-document'
+import { pageDocument } from './page-document'
 import { createRenderCache, shellPath, wantsPrivacy } from './render-cache'
 
 const RENDER_TIMEOUT_MS = 10_000
@@ -33,11 +34,7 @@ export interface RendererDeps {
 	routes?: RouteObject[]
 }
 
-/**
- * Every page, after React Router's server entry: the static handler runs the loaders, React renders the markup
- * between a string head and tail (page-document.ts); real pages are kept, a made-up path's 404 is filled in from
- * its language's shell (render-cache.ts; docs/ARCHITECTURE.md, "Rendering").
- */
+/** Every page, after React Router's server entry; kept pages and 404 shells in render-cache.ts ("Rendering"). */
 export function createRenderer({
 	config,
 	manifest,
@@ -94,11 +91,7 @@ export function createRenderer({
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
-	/**
-	 * The page's whole document, the static handler's own answer (a redirect), or a shell error. Sent whole, not
-	 * streamed (docs/ARCHITECTURE.md, "Rendering"): the inlined styles are known only then, and React writes no
-	 * inline script the CSP would have to list.
-	 */
+	/** The whole document (not streamed: docs/ARCHITECTURE.md, "Rendering"), the handler's redirect, or a failure. */
 	async function renderDocument(request: Request, url: URL, requestContext?: RouterContextProvider) {
 		const context = await handler.query(request, requestContext ? { requestContext } : {})
 		if (context instanceof Response) return context
@@ -154,10 +147,7 @@ function respond(c: Context, status: number, body: string | Blob, error = false)
 	return c.body(body as unknown as ReadableStream, status as ContentfulStatusCode)
 }
 
-/**
- * What the static handler is asked: a HEAD as a GET; an encoded control character (or U+2028/U+2029), which no
- * route matches, not even the splat, as a space (the not-found page, not an error); a bad escape via routerPath.
- */
+/** A HEAD as a GET; an encoded control character, which no route matches, as a space (the not-found page). */
 function staticRequest(request: Request, url: URL): Request {
 	const pathname = routerPath(url.pathname)
 	if (request.method !== 'HEAD' && pathname === url.pathname && !hasControlEscape(pathname)) return request

@@ -1,6 +1,6 @@
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
-import { translate } from '../../i18n/translator'
+import { translate } from '../../i18n/lists'
 import type { PostedList } from '../shared/form-action'
 import { TRANSCRIPT_FORMATS } from '../transcript/format'
 import { FORMAT_LABEL_KEYS } from './file-names'

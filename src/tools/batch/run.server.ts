@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { AppError, type ErrorBody, type ErrorCode, errorBody } from '../../core/errors'
+import { type ErrorBody, errorBody } from '../../core/error-answer'
+import { AppError, type ErrorCode } from '../../core/errors'
 import type { Locale } from '../../i18n/locales'
 import type { Pacer } from '../../state/pacer'
 import { toAppError } from '../../youtube/app-error'

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { useI18n } from '../../i18n/context'
+import { translate } from '../../i18n/lists'
 import { localizePath } from '../../i18n/locales'
-import { translate } from '../../i18n/translator'
 import { TOOL_KEYS, TOOLS, type ToolKey } from '../registry'
 import type { ToolErrorInfo } from './form-action'
 
