@@ -31,7 +31,7 @@ export const ENTRIES = ['src/server/main.ts', 'src/server/render/render-page.tsx
  * 17 and 2,012 before other requests' routes left the pipeline's list and the boot-only modules were named; 16 and
  * 1,642 before the error answers, the page modules' text helpers and the unmeasured memos left.)
  */
-export const REQUEST_PATH_LIMITS = { files: 17, lines: 1348 }
+export const REQUEST_PATH_LIMITS = { files: 17, lines: 1346 }
 
 const ROOT = join(import.meta.dir, '..')
 const NOT_FOLLOWED = [

@@ -63,8 +63,7 @@ export function pageDocument(args: {
 	if (lite) {
 		data = json('tk-boot', { locale, config: appConfig, count: page?.handle.count !== false })
 	} else {
-		// The scripts the entry loader preloads after the first paint (entry-loader.ts), `[url, integrity]`, its entry
-		// first: a tool page's own (src/client-tool.tsx) unless it failed (500).
+		// What entry-loader.ts preloads after the first paint, `[url, integrity]`: a tool page's own entry first.
 		const entry = pageModule?.hydrate === 'island' && !context.errors ? [manifest.tool, ...manifest.toolImports] : null
 		const preload = [
 			...(entry ?? [manifest.entry, ...manifest.entryImports]),

@@ -157,15 +157,9 @@ function staticRequest(request: Request, url: URL): Request {
 	return new Request(asked, { method: 'GET', headers: request.headers })
 }
 
-/**
- * React's whole markup once every Suspense boundary is ready: a page is never written with a fallback, nor with a
- * block set aside for a script to move in (no progressive chunk size: a page without JavaScript runs no script).
- */
-export async function reactMarkup(
-	render: () => ReactNode,
-	{ timeoutMs, onError }: { timeoutMs: number; onError: (error: unknown) => void },
-): Promise<string> {
-	const whole = { signal: AbortSignal.timeout(timeoutMs), onError, progressiveChunkSize: Number.POSITIVE_INFINITY }
+/** React's whole markup once every Suspense boundary is ready: never a fallback, nor a block a script must move in. */
+export async function reactMarkup(render: () => ReactNode, o: { timeoutMs: number; onError: (e: unknown) => void }) {
+	const whole = { signal: AbortSignal.timeout(o.timeoutMs), onError: o.onError, progressiveChunkSize: Infinity }
 	const body = await renderToReadableStream(render(), whole)
 	await body.allReady
 	return new Response(body).text()
