@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { violations } from '../support/a11y'
 import { waitForHydration } from '../support/browser'
-import { expectClean, isLite, LANGS, liveApp, localized, openPage, waitForLanguageMenu } from '../support/e2e'
+import { expectClean, LANGS, liveApp, localized, openPage, runsWholeApp, waitForLanguageMenu } from '../support/e2e'
 
 const live = liveApp()
 
@@ -44,8 +44,8 @@ describe('axe: WCAG 2.1 AA', () => {
 					expect(response?.status()).toBe(p.status)
 					await waitForHydration(page)
 					// The scan sees the page as a visitor does once the lazy widgets are in (a page that is not
-					// hydrated keeps its <details> menus, scanned as they are).
-					if (!(await isLite(page))) await waitForLanguageMenu(page)
+					// hydrated, or a tool page, keeps its <details> menus, scanned as they are).
+					if (await runsWholeApp(page)) await waitForLanguageMenu(page)
 					expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
 						colorScheme === 'dark',
 					)

@@ -159,6 +159,19 @@ export function isLite(page: Page): Promise<boolean> {
 }
 
 /**
+ * Whether the page runs the whole app, with its Ark header widgets: not a content page (`data-lite`) and not a tool
+ * page, which hydrates its `<main>` alone with an entry of its own (src/client-tool.tsx, decision 33) and keeps the
+ * header's `<details>` menus.
+ */
+export function runsWholeApp(page: Page): Promise<boolean> {
+	return page.evaluate(
+		() =>
+			!document.documentElement.hasAttribute('data-lite') &&
+			!(document.getElementById('tk-preload')?.textContent ?? '').includes('/client-tool-'),
+	)
+}
+
+/**
  * Waits until the real (Ark) language menu trigger replaced the server-rendered placeholder
  * (the placeholder has no data-part; the Ark trigger, wrapped in the tooltip, has).
  */

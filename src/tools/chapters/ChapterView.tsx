@@ -93,7 +93,7 @@ export function ChapterView({ result, stale }: { result: ChaptersResult; stale: 
 			<pre className={lines} data-testid="chapter-description">
 				{result.description}
 			</pre>
-			result.source === 'builtin' && <p className={sourceNote}>{t.builtinNote()}</p>
+			{result.source === 'builtin' && <p className={sourceNote}>{t.builtinNote()}</p>}
 			<div className={row}>
 				<button
 					type="button"
