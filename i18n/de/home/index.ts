@@ -11,7 +11,7 @@ const de_home = {
 	hero: {
 		title: 'Kostenlose Tools für YouTube-Creator',
 		subtitle:
-			'Hol dir Thumbnails, Profilbilder und Transkripte finde in Sekunden die passenden Hashtags und entwirf Kapitel. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
+			'Hol dir Thumbnails, Profilbilder und Transkripte, finde in Sekunden die passenden Hashtags und entwirf Kapitel. Ohne Installation, ohne Konto – und nichts geht an Dritte.',
 		ctaTools: 'Tools entdecken',
 		ctaGuides: 'Ratgeber lesen',
 		free: '100 % kostenlos',

@@ -11,7 +11,7 @@ const nl_home = {
 	hero: {
 		title: 'Gratis tools voor YouTube-makers',
 		subtitle:
-			'Haal thumbnails, profielfoto’s en transcripten op vind in een paar seconden de juiste hashtags en maak een opzet voor hoofdstukken. Je installeert niets, je hebt geen account nodig en er gaat niets naar derden.',
+			'Haal thumbnails, profielfoto’s en transcripten op, vind in een paar seconden de juiste hashtags en maak een opzet voor hoofdstukken. Je installeert niets, je hebt geen account nodig en er gaat niets naar derden.',
 		ctaTools: 'Bekijk de tools',
 		ctaGuides: 'Lees de gidsen',
 		free: '100% gratis',
