@@ -35,11 +35,9 @@ const de_hashtag = {
 	basisNote: {
 		transcript: 'Erstellt aus dem Titel und dem Transkript des Videos.',
 		transcriptKeywords: 'Erstellt aus deinen Keywords sowie dem Titel und dem Transkript des Videos.',
-		title: 'Erstellt aus dem Titel des Videos – YouTube hat für dieses Video kein Transkript bereitgestellt.',
-		titleKeywords:
-			'Erstellt aus dem Titel des Videos und deinen Keywords – YouTube hat für dieses Video kein Transkript bereitgestellt.',
-		keywords:
-			'Nur aus deinen Keywords erstellt – YouTube hat weder Angaben zu diesem Video noch sein Transkript bereitgestellt.',
+		title: 'Erstellt aus dem Titel des Videos und dem, was YouTube dazu zeigt.',
+		titleKeywords: 'Erstellt aus dem Titel des Videos, deinen Keywords und dem, was YouTube dazu zeigt.',
+		keywords: 'Nur aus deinen Keywords erstellt – YouTube hat keine Angaben zu diesem Video bereitgestellt.',
 	},
 	groups: {
 		trending: 'Angesagt',
@@ -97,7 +95,7 @@ const de_hashtag = {
 		title: 'So erstellst du YouTube-Hashtags',
 		copy: {
 			name: 'Video beschreiben',
-			text: 'Gib ein paar Keywords zu deinem Video ein oder füge seinen YouTube-Link ein, um Titel und Untertitel zu nutzen.',
+			text: 'Gib ein paar Keywords zu deinem Video ein oder füge seinen YouTube-Link ein, um seinen Titel und seine eigenen Tags zu nutzen.',
 		},
 		paste: {
 			name: 'Kategorie wählen',

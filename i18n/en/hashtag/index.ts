@@ -35,9 +35,9 @@ const en_hashtag = {
 	basisNote: {
 		transcript: 'Made from the video’s title and transcript.',
 		transcriptKeywords: 'Made from your keywords and the video’s title and transcript.',
-		title: 'Made from the video’s title — YouTube didn’t share a transcript for this video.',
-		titleKeywords: 'Made from the video’s title and your keywords — YouTube didn’t share a transcript for this video.',
-		keywords: 'Made from your keywords only — YouTube shared neither this video’s details nor its transcript.',
+		title: 'Made from the video’s title and what YouTube shows for it.',
+		titleKeywords: 'Made from the video’s title, your keywords and what YouTube shows for them.',
+		keywords: 'Made from your keywords only — YouTube didn’t share this video’s details.',
 	},
 	groups: {
 		trending: 'Trending',
@@ -94,7 +94,7 @@ const en_hashtag = {
 		title: 'How to generate YouTube hashtags',
 		copy: {
 			name: 'Describe your video',
-			text: 'Type a few keywords about your video, or paste its YouTube link to use its title and captions.',
+			text: 'Type a few keywords about your video, or paste its YouTube link to use its title and its own tags.',
 		},
 		paste: {
 			name: 'Pick a category',

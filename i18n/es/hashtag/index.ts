@@ -36,11 +36,10 @@ const es_hashtag = {
 	basisNote: {
 		transcript: 'Creados a partir del título y la transcripción del video.',
 		transcriptKeywords: 'Creados a partir de tus palabras clave y del título y la transcripción del video.',
-		title: 'Creados a partir del título del video: YouTube no proporcionó la transcripción de este video.',
+		title: 'Creados a partir del título del video y de lo que YouTube muestra para él.',
 		titleKeywords:
-			'Creados a partir del título del video y de tus palabras clave: YouTube no proporcionó la transcripción de este video.',
-		keywords:
-			'Creados solo a partir de tus palabras clave: YouTube no proporcionó ni los datos de este video ni su transcripción.',
+			'Creados a partir del título del video, de tus palabras clave y de lo que YouTube muestra para ellos.',
+		keywords: 'Creados solo a partir de tus palabras clave: YouTube no proporcionó los datos de este video.',
 	},
 	groups: {
 		trending: 'En tendencia',
@@ -99,7 +98,7 @@ const es_hashtag = {
 		title: 'Cómo generar hashtags para YouTube',
 		copy: {
 			name: 'Describe tu video',
-			text: 'Escribe unas palabras clave sobre tu video o pega su enlace de YouTube para usar su título y sus subtítulos.',
+			text: 'Escribe unas palabras clave sobre tu video o pega su enlace de YouTube para usar su título y sus propias etiquetas.',
 		},
 		paste: {
 			name: 'Elige una categoría',

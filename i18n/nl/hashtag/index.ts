@@ -35,11 +35,9 @@ const nl_hashtag = {
 	basisNote: {
 		transcript: 'Gemaakt op basis van de titel en het transcript van de video.',
 		transcriptKeywords: 'Gemaakt op basis van je zoekwoorden en de titel en het transcript van de video.',
-		title: 'Gemaakt op basis van de titel van de video – YouTube gaf voor deze video geen transcript.',
-		titleKeywords:
-			'Gemaakt op basis van de titel van de video en je zoekwoorden – YouTube gaf voor deze video geen transcript.',
-		keywords:
-			'Alleen gemaakt op basis van je zoekwoorden – YouTube gaf de gegevens en het transcript van deze video niet vrij.',
+		title: 'Gemaakt op basis van de titel van de video en wat YouTube daarvoor laat zien.',
+		titleKeywords: 'Gemaakt op basis van de titel van de video, je zoekwoorden en wat YouTube daarvoor laat zien.',
+		keywords: 'Alleen gemaakt op basis van je zoekwoorden – YouTube gaf de gegevens van deze video niet vrij.',
 	},
 	groups: {
 		trending: 'Trending',
@@ -97,7 +95,7 @@ const nl_hashtag = {
 		title: 'Zo genereer je YouTube-hashtags',
 		copy: {
 			name: 'Beschrijf je video',
-			text: 'Typ een paar zoekwoorden over je video of plak de YouTube-link om de titel en ondertiteling te gebruiken.',
+			text: 'Typ een paar zoekwoorden over je video of plak de YouTube-link om de titel en de eigen tags van de video te gebruiken.',
 		},
 		paste: {
 			name: 'Kies een categorie',

@@ -36,11 +36,10 @@ const tr_hashtag = {
 	basisNote: {
 		transcript: 'Videonun başlığından ve transkriptinden oluşturuldu.',
 		transcriptKeywords: 'Anahtar kelimelerinizden ve videonun başlığı ile transkriptinden oluşturuldu.',
-		title: 'Videonun başlığından oluşturuldu; YouTube bu videonun transkriptini paylaşmadı.',
+		title: 'Videonun başlığından ve YouTube’un onun için gösterdiklerinden oluşturuldu.',
 		titleKeywords:
-			'Videonun başlığından ve anahtar kelimelerinizden oluşturuldu; YouTube bu videonun transkriptini paylaşmadı.',
-		keywords:
-			'Yalnızca anahtar kelimelerinizden oluşturuldu; YouTube bu videonun ne bilgilerini ne de transkriptini paylaştı.',
+			'Videonun başlığından, anahtar kelimelerinizden ve YouTube’un bunlar için gösterdiklerinden oluşturuldu.',
+		keywords: 'Yalnızca anahtar kelimelerinizden oluşturuldu; YouTube bu videonun bilgilerini paylaşmadı.',
 	},
 	groups: {
 		trending: 'Gündemde',
@@ -96,7 +95,7 @@ const tr_hashtag = {
 		title: 'YouTube hashtag’leri nasıl oluşturulur',
 		copy: {
 			name: 'Videonuzu anlatın',
-			text: 'Videonuzla ilgili birkaç anahtar kelime yazın ya da başlığını ve altyazılarını kullanmak için videonun YouTube bağlantısını yapıştırın.',
+			text: 'Videonuzla ilgili birkaç anahtar kelime yazın ya da başlığını ve kendi etiketlerini kullanmak için videonun YouTube bağlantısını yapıştırın.',
 		},
 		paste: {
 			name: 'Bir kategori seçin',

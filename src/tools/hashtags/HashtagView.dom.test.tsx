@@ -65,7 +65,7 @@ describe('the note on what the tags were made from', () => {
 
 	test('the English notes say what they should', () => {
 		expect(render({ source: 'builtin', basis: ['title', 'keywords'], noTranscript: 'noCaptions' }).note).toBe(
-			'Made from the video’s title and your keywords — YouTube didn’t share a transcript for this video.',
+			'Made from the video’s title, your keywords and what YouTube shows for them.',
 		)
 	})
 })
