@@ -52,6 +52,11 @@ export function entryLoader(manifest: AssetManifest, analyticsScriptUrl: string 
 		'if(d.visibilityState=="hidden")g();' +
 		'else if(t.indexOf("paint")>=0){new o(function(e){if(e.getEntriesByName("first-contentful-paint").length)setTimeout(g,0)}).observe({type:"paint",buffered:true});setTimeout(g,2000)}' +
 		'else w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(g,0)})})}' +
+		// Enter in a link area (a textarea, so several links can be pasted) submits as Enter in a one-line field does,
+		// also before the page is hydrated: the form then posts the way it does without JavaScript (decision 12).
+		';d.addEventListener("keydown",function(e){var t=e.target;if(e.key=="Enter"&&!e.shiftKey&&!e.isComposing&&' +
+		'!d.documentElement.hasAttribute("data-hydrated")&&t&&t.form&&t.hasAttribute&&t.hasAttribute("data-enter-submits"))' +
+		'{e.preventDefault();t.form.requestSubmit()}},true)' +
 		(analyticsScriptUrl ? `;a(${str(analyticsScriptUrl)})` : '') +
 		'})(document,window)'
 	return {

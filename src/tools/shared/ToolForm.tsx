@@ -91,6 +91,7 @@ export function ToolForm(props: ToolFormProps) {
 						id={id}
 						name={props.name}
 						rows={1}
+						data-enter-submits
 						inputMode={props.inputMode ?? 'url'}
 						autoComplete="off"
 						autoCapitalize="off"
