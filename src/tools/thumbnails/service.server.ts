@@ -1,4 +1,5 @@
 import { fileName } from '../../core/file-name'
+import { within } from '../../core/within'
 import type { ImageSigner } from '../../image-proxy/sign.server'
 import type { ImageStore } from '../../image-proxy/store.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
@@ -127,19 +128,6 @@ export function createThumbnailService({
 		forVideo: async (videoId: string): Promise<ThumbnailsResult> =>
 			withKnownMissing(await cache.load(videoId, () => lookUp(videoId))),
 		cache,
-	}
-}
-
-/** `promise`'s value, or null once `ms` have passed without one. */
-async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const late = new Promise<null>((resolve) => {
-		timer = setTimeout(() => resolve(null), ms)
-	})
-	try {
-		return await Promise.race([promise, late])
-	} finally {
-		clearTimeout(timer)
 	}
 }
 
