@@ -66,15 +66,15 @@ const tr_hashtag = {
 	copiedAdvised: 'Önerilen hashtag’ler kopyalandı: açıklamana yapıştır',
 	evidence: {
 		makerYoutube:
-			'YouTube’un {region} bölgesinde “{query}“ için gösterdiklerinden oluşturuldu: sonuçlardaki {videos} video ve {suggestions} arama önerisi.',
+			'YouTube’un {region} bölgesinde “{query}” için gösterdiklerinden oluşturuldu: sonuçlardaki {videos} video ve {suggestions} arama önerisi.',
 		makerOllama:
-			'Yerel yapay zekâ modeli, YouTube’un {region} bölgesinde “{query}“ için gösterdiklerinden seçti: sonuçlardaki {videos} video ve {suggestions} arama önerisi.',
+			'Yerel yapay zekâ modeli, YouTube’un {region} bölgesinde “{query}” için gösterdiklerinden seçti: sonuçlardaki {videos} video ve {suggestions} arama önerisi.',
 		basedOn: {
-			trending: '“{query}“ için çıkan {videos} videodan son 30 gündeki {recent} videonun birkaçı kullanıyor.',
-			hashtags: '“{query}“ için çıkan videoların kullandığı etiketler; sizin kelimelerinize en yakın olanlar önce.',
-			longTail: 'YouTube’un “{query}“ için kendi arama önerileri.',
+			trending: '“{query}” için çıkan {videos} videodan son 30 gündeki {recent} videonun birkaçı kullanıyor.',
+			hashtags: '“{query}” için çıkan videoların kullandığı etiketler; sizin kelimelerinize en yakın olanlar önce.',
+			longTail: 'YouTube’un “{query}” için kendi arama önerileri.',
 		},
-		usedBy: '{tag}: “{query}“ için çıkan {videos} videodan {count} tanesi kullanıyor',
+		usedBy: '{tag}: “{query}” için çıkan {videos} videodan {count} tanesi kullanıyor',
 	},
 	copyAll: 'Tümünü kopyala',
 	copied: 'Kopyalandı!',
