@@ -39,6 +39,15 @@ describe.each(GLOSSARIES.map((g) => [g.language, g] as const))('the %s glossary'
 		expect(found.map(([key, text]) => `${key}: ${text.slice(0, 80)}`)).toEqual([])
 	})
 
+	test('every quotation that opens closes, with the closing mark', () => {
+		const { open, close } = glossary.quotes
+		// Dutch quotes with ‘ ’, and ’ is its apostrophe too: counting says nothing there.
+		if (open === close || close === '’') return
+		const count = (text: string, mark: string) => text.split(mark).length - 1
+		const found = strings.filter(([, text]) => count(text, open) !== count(text, close))
+		expect(found.map(([key, text]) => `${key}: ${text.slice(0, 80)}`)).toEqual([])
+	})
+
 	test('every exception names a key that exists (a stale exception hides nothing)', () => {
 		const keys = new Set(strings.map(([key]) => key))
 		const stale = glossary.terms.flatMap((t) => (t.allowIn ?? []).filter((key) => !keys.has(key)))
