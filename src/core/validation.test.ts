@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { DICT } from '../../tests/support/dictionaries'
 import { testApp } from '../server/test-app'
+import { MAX_KEYWORDS } from '../tools/hashtags/limits'
 import { TOOL_KEYS, TOOLS } from '../tools/registry'
 
 const de = DICT.de.errors
@@ -53,6 +54,12 @@ test('the hashtag field: 5,000 characters are refused with its own limit, the on
 	expect(status).toBe(400)
 	expect(body.error.code).toBe('keywordsTooLong')
 	expect(body.error.message).toBe(de.keywordsTooLong.replace('{max}', '300'))
+})
+
+test('the hashtag field’s own maxLength is the server’s limit (it cut pastes at 2,048 while the server took 300)', async () => {
+	const html = await (await t.app.request('/de/tools/hashtag-generator')).text()
+	const field = /<input[^>]*data-testid="tool-input"[^>]*>/.exec(html)?.[0] ?? ''
+	expect(field).toContain(`maxLength="${MAX_KEYWORDS}"`)
 })
 
 test('hashtags from emoji and punctuation alone: a hint to type words, in German', async () => {

@@ -6,6 +6,7 @@ import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
 import { Elapsed } from './Elapsed'
+import { MAX_KEYWORDS } from './limits'
 import type { HashtagsResult } from './schema'
 
 const EXTRA_FIELDS = ['category'] as const
@@ -42,6 +43,7 @@ export function Component() {
 			inputMode="text"
 			extraFields={EXTRA_FIELDS}
 			apiPath="/api/tools/hashtags"
+			maxLength={MAX_KEYWORDS}
 			keyOf={keyOf}
 			cache={cache}
 			text={text(LL)}

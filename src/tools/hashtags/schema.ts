@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { ErrorCode } from '../../core/errors'
+import { MAX_KEYWORDS } from './limits'
 import { HASHTAG_CATEGORIES } from './seeds/types'
 
-/** Longest keywords field accepted (a video URL fits easily). */
-export const MAX_KEYWORDS = 300
+export { MAX_KEYWORDS }
 
 /** POST /api/tools/hashtags (docs/product-spec.md §7; `category` omitted when empty). */
 export const hashtagsRequest = z.object({

@@ -34,6 +34,7 @@ export interface ToolFormProps {
 	onIntent?: () => void
 	/** `text` for a field that takes words (the hashtag keywords); default `url`. */
 	inputMode?: 'url' | 'text'
+	maxLength?: number
 	/**
 	 * The field takes several links, one per line (the tools that run batches): a text area of one line that grows
 	 * with what is pasted; Enter still submits, Shift+Enter starts a new line.
@@ -113,7 +114,7 @@ export function ToolForm(props: ToolFormProps) {
 						autoComplete="off"
 						autoCapitalize="off"
 						spellCheck={false}
-						maxLength={2048}
+						maxLength={props.maxLength ?? 2048}
 						placeholder={props.placeholder}
 						value={props.value}
 						onChange={(e) => props.onChange(e.target.value)}

@@ -92,6 +92,8 @@ export interface ToolPageProps<T> {
 	toBody?: (values: FieldValues) => Record<string, unknown>
 	/** `text` when the main field takes words, not a link. */
 	inputMode?: 'url' | 'text'
+	/** The field's maxLength: the server's own limit where the tool has one (2,048, a link's, by default). */
+	maxLength?: number
 	/** Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. */
 	renderLoading?: () => ReactNode
 	/**
@@ -162,6 +164,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		toBody,
 		renderExtra,
 		inputMode,
+		maxLength,
 		renderLoading,
 		batch,
 	} = props
@@ -228,6 +231,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 					{...(batch ? { multiline: true } : {})}
 					onIntent={intent}
 					{...(inputMode ? { inputMode } : {})}
+					{...(maxLength ? { maxLength } : {})}
 				>
 					{renderExtra?.({ values: form.values, setField: form.setField, result: shown })}
 				</ToolForm>
