@@ -67,8 +67,11 @@ export function evidenceGroups(
 	/** Per tag: videos using it (as a hashtag or title words), and recent videos using it as a hashtag. */
 	const all = new Map<string, { raw: string; uses: number; recent: number }>()
 	let recentVideos = 0
+	// YouTube gives ages in whole units ("1 month ago" is 30 days), so the time since the answer is counted in whole
+	// days: a video "1 month ago" is recent for the day its answer is kept, not until the next millisecond.
+	const since = Math.floor(Math.max(0, now - evidence.fetchedAt) / DAY_MS) * DAY_MS
 	for (const video of evidence.videos) {
-		const recent = video.ageMs !== null && now - (evidence.fetchedAt - video.ageMs) <= TRENDING_DAYS * DAY_MS
+		const recent = video.ageMs !== null && video.ageMs + since <= TRENDING_DAYS * DAY_MS
 		if (recent) recentVideos++
 		const keys = new Map<string, { raw: string; hashtag: boolean }>()
 		// The visitor's runs of words that the video's title holds: tags real videos use as words.
