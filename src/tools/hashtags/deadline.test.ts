@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test'
 import { type FakeOllama, startFakeOllama } from '../../../tests/support/fake-ollama'
+import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
 import { startRedis, type TestRedis } from '../../../tests/support/redis'
 import { testApp } from '../../server/test-app'
 
@@ -15,9 +16,11 @@ const MARGIN_MS = 2000
 type App = Awaited<ReturnType<typeof testApp>>
 let ollama: FakeOllama
 let redis: TestRedis
+/** The words are searched on YouTube before the model is asked: the fake, never the real one. */
+let youtube: FakeYouTube
 let apps: App[] = []
 beforeAll(async () => {
-	;[ollama, redis] = await Promise.all([startFakeOllama(), startRedis()])
+	;[ollama, redis, youtube] = await Promise.all([startFakeOllama(), startRedis(), startFakeYouTube()])
 })
 afterEach(async () => {
 	await Promise.all(apps.map((a) => a.close()))
@@ -25,12 +28,13 @@ afterEach(async () => {
 	ollama.reset()
 })
 afterAll(async () => {
-	await Promise.all([ollama.stop(), redis.stop()])
+	await Promise.all([ollama.stop(), redis.stop(), youtube.stop()])
 })
 
 async function app(env: Record<string, string> = {}): Promise<App> {
 	const made = await testApp({
 		OLLAMA_HOST: ollama.host,
+		UPSTREAM_OVERRIDES: youtube.overrides,
 		OLLAMA_TIMEOUT_MS: String(DEADLINE_MS),
 		OLLAMA_QUEUE_MAX: '20',
 		RATE_LIMIT_API_PER_MINUTE: '1000',
