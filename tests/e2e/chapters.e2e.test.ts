@@ -72,7 +72,8 @@ describe('chapters in the transcript downloader', () => {
 
 		// The Markdown download, built in the browser, is what the formatter writes.
 		const md = await downloaded(page, 'download-md')
-		expect(md.name).toBe('transcript.md')
+		// Named by the one rule (decision 30): title (its colon made safe) and id, then the language.
+		expect(md.name).toBe('tagesschau 20_00 Uhr, 17.03.2021 [KI7fMGRg0Wk].de.md')
 		expect(md.text).toBe(formatTranscript(result, 'md'))
 		expect(md.text).toStartWith(
 			'# tagesschau 20:00 Uhr, 17.03.2021\n\n## Guten Abend\n\n[0:00](https://youtu.be/KI7fMGRg0Wk?t=0) ',

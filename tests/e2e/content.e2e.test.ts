@@ -5,6 +5,7 @@
  * language: no 404 anywhere in the site.
  */
 import { describe, expect, test } from 'bun:test'
+import { TOOL_KEYS, TOOLS } from '../../src/tools/registry'
 import { waitForHydration } from '../support/browser'
 import { DICT, eventually, expectClean, LANGS, liveApp, localized, openPage } from '../support/e2e'
 
@@ -142,10 +143,10 @@ describe('content pages', () => {
 				.locator('[data-testid=faq-thumbnail] [data-testid=faq-item]')
 				.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open)),
 		).toEqual([false, true, false, false, false])
-		// The Try links go to the spec's short tool paths.
+		// The Try links go to the spec's short tool paths, every tool of the registry in its order (decision 29).
 		expect(
 			await page.locator('[data-testid=try-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-		).toEqual(['/thumbnail-downloader', '/transcript-downloader', '/hashtag-generator', '/profile-downloader'])
+		).toEqual(TOOL_KEYS.map((key) => TOOLS[key].paths[1]))
 		expectClean(g)
 		await g.close()
 	})

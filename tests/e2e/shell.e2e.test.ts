@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { HOME_GUIDES } from '../../src/pages/home/page'
+import { TOOL_KEYS, TOOLS } from '../../src/tools/registry'
 import { waitForHydration } from '../support/browser'
 import {
 	APP_PAGE,
@@ -71,11 +72,8 @@ describe('home in every language', () => {
 			const toolLinks = await footer
 				.locator(`nav[aria-label="${LL.footer.tools}"] a`)
 				.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-			expect(toolLinks).toEqual(
-				['thumbnail-downloader', 'profile-downloader', 'transcript-downloader', 'hashtag-generator'].map((t) =>
-					localized(`/tools/${t}`, lang),
-				),
-			)
+			// Every tool of the registry, in its order.
+			expect(toolLinks).toEqual(TOOL_KEYS.map((key) => localized(TOOLS[key].paths[0], lang)))
 			const resourceLinks = await footer
 				.locator(`nav[aria-label="${LL.footer.resources}"] a`)
 				.evaluateAll((as) => as.map((a) => a.textContent?.trim()))
@@ -163,12 +161,7 @@ describe('home sections', () => {
 			const cards = await page
 				.locator('#tools [data-testid^=tool-card-]')
 				.evaluateAll((as) => as.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')]))
-			expect(cards).toEqual([
-				['tool-card-thumbnail', localized('/tools/thumbnail-downloader', lang)],
-				['tool-card-profile', localized('/tools/profile-downloader', lang)],
-				['tool-card-transcript', localized('/tools/transcript-downloader', lang)],
-				['tool-card-hashtag', localized('/tools/hashtag-generator', lang)],
-			])
+			expect(cards).toEqual(TOOL_KEYS.map((key) => [`tool-card-${key}`, localized(TOOLS[key].paths[0], lang)]))
 
 			const guides = page.locator('#guides li')
 			expect(await guides.count()).toBe(3)
