@@ -84,8 +84,10 @@ describe('home in every language', () => {
 				LL.footer.guides,
 				LL.footer.apiDocs,
 			])
-			// The developers' page is English only, the same address from every language.
-			expect(await footer.locator(`a:text-is("${LL.footer.apiDocs}")`).getAttribute('href')).toBe('/api/docs')
+			// The developers' page in the page's own language.
+			expect(await footer.locator(`a:text-is("${LL.footer.apiDocs}")`).getAttribute('href')).toBe(
+				localized('/api/docs', lang),
+			)
 			const legalLinks = await footer
 				.locator(`nav[aria-label="${LL.footer.legal}"] a`)
 				.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
