@@ -14,7 +14,6 @@ import {
 	DICT,
 	eventually,
 	expectClean,
-	expectCleanAfterApiErrors,
 	liveToolApp,
 	openToolPage,
 	type ToolTestPage,
@@ -163,7 +162,7 @@ describe('hashtag generator', () => {
 		await g.close()
 	})
 
-	test('validation and errors: blank keywords toast, too long keywords error card', async () => {
+	test('validation: blank keywords toast; the field takes no more than the server’s 300 characters', async () => {
 		const g = await open('/tools/hashtag-generator')
 		const { page } = g
 		await waitForHydration(page)
@@ -171,16 +170,12 @@ describe('hashtag generator', () => {
 		await page.click('[data-testid=tool-submit]')
 		await page.getByText(en.hashtag.invalid).waitFor()
 		expect(g.apiAnswers).toEqual([])
+		// 400 characters typed: the field keeps the 300 the server takes (src/tools/hashtags/limits.ts), so no press can
+		// be refused for its length; the API's own refusal of a longer value is in src/core/validation.test.ts.
 		await page.fill('[data-testid=tool-input]', 'word '.repeat(80))
-		await page.click('[data-testid=tool-submit]')
-		await eventually(async () =>
-			expect(await page.locator('[data-testid=tool-error] p').allTextContents()).toEqual([
-				en.hashtag.failed,
-				en.errors.keywordsTooLong.replace('{max}', '300'),
-			]),
-		)
+		expect((await page.inputValue('[data-testid=tool-input]')).length).toBe(300)
 		expect(live.ollama.chats).toEqual([])
-		expectCleanAfterApiErrors(g)
+		expectClean(g)
 		await g.close()
 	})
 
