@@ -24,7 +24,6 @@ export function enhanceTabs(doc: Document = document): void {
 			const trigger = (event.target as Element).closest<HTMLElement>(TRIGGER)
 			if (!trigger || !triggers().includes(trigger)) return
 			select(root, trigger.dataset.value ?? '')
-			reveal(trigger)
 		})
 		root.addEventListener('keydown', (event) => {
 			const list = triggers()
@@ -42,7 +41,6 @@ export function enhanceTabs(doc: Document = document): void {
 			if (!target) return
 			select(root, target.dataset.value ?? '')
 			target.focus()
-			reveal(target)
 		})
 	}
 	const followHash = () => {
@@ -55,8 +53,6 @@ export function enhanceTabs(doc: Document = document): void {
 			const value = named ?? (panel && root.contains(panel) ? panelValue(root, panel) : undefined)
 			if (!value) continue
 			select(root, value)
-			const trigger = root.querySelector<HTMLElement>(`${TRIGGER}[data-value="${CSS.escape(value)}"]`)
-			if (trigger) reveal(trigger)
 			// Shown only now: the browser's own jump to the target found it hidden.
 			const shown = target ?? root
 			shown.scrollIntoView()
@@ -88,20 +84,6 @@ function parseHashTabs(attribute: string | undefined): Record<string, string> {
 function panelValue(root: HTMLElement, panel: HTMLElement): string | undefined {
 	const value = panel.id.replace(/-panel$/, '')
 	return root.querySelector(`${TRIGGER}[data-value="${CSS.escape(value)}"]`) ? value : undefined
-}
-
-/**
- * Scrolls the tab list sideways so the selected tab is in view: on a phone the list is wider
- * than the screen, and a tab opened by a link would otherwise be selected off-screen. Only the
- * list scrolls; the page stays where it is.
- */
-function reveal(trigger: HTMLElement): void {
-	const list = trigger.parentElement
-	if (!list) return
-	const t = trigger.getBoundingClientRect()
-	const box = list.getBoundingClientRect()
-	if (t.left < box.left) list.scrollLeft -= box.left - t.left
-	else if (t.right > box.right) list.scrollLeft += t.right - box.right
 }
 
 /** Marks `value` selected on its trigger and shows its panel, as Ark's own state would. */
