@@ -1,8 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, use } from 'react'
 
 /** A component whose code loads when first needed, and `preload()` to start that earlier. */
-// biome-ignore lint/suspicious/noExplicitAny: React's own lazy() takes any component type
-export type LazyPart<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> }
+// biome-ignore lint/suspicious/noExplicitAny: any component type, as React's own lazy() takes
+export type LazyPart<C extends ComponentType<any>> = FunctionComponent<ComponentProps<C>> & {
+	preload: () => Promise<unknown>
+}
+
+/** A promise that says it is fulfilled, as React's `use` reads it: a module already in renders without suspending. */
+type Loading<M> = Promise<M> & { status?: 'fulfilled'; value?: M }
 
 /**
  * A part of a tool page that is not in its first load (a result view, the error card, a batch's progress): its
@@ -10,16 +15,33 @@ export type LazyPart<C extends ComponentType<any>> = LazyExoticComponent<C> & { 
  * form, a press: ToolPage calls `preload`). Render it inside a `<Suspense>`. A posted page's server HTML holds the
  * part already, and React keeps that HTML until the module is in and hydrates it then. A module that failed to
  * load is asked for again by the next `preload`.
+ *
+ * Not React's `lazy()`: a lazy component suspends on its first render even when its module is already in, and React
+ * holds a revealed Suspense boundary back for up to 300 ms after its fallback (its FALLBACK_THROTTLE_MS), so a result
+ * whose code was preloaded still appeared about 300 ms after its answer (bench/tool-journeys.ts: a transcript's
+ * answer in at 40 ms, its result added at 492 ms). A module marked fulfilled is read by `use` at once.
  */
-// biome-ignore lint/suspicious/noExplicitAny: React's own lazy() takes any component type
+// biome-ignore lint/suspicious/noExplicitAny: any component type, as React's own lazy() takes
 export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPart<C> {
-	let loading: Promise<{ default: C }> | null = null
-	const preload = () => {
-		loading ??= load().catch((error: unknown) => {
-			loading = null
-			throw error
-		})
+	let loading: Loading<{ default: C }> | null = null
+	const preload = (): Promise<{ default: C }> => {
+		if (!loading) {
+			const started: Loading<{ default: C }> = load().then(
+				(module) => {
+					started.status = 'fulfilled'
+					started.value = module
+					return module
+				},
+				(error: unknown) => {
+					loading = null
+					throw error
+				},
+			)
+			loading = started
+		}
 		return loading
 	}
-	return Object.assign(lazy(preload), { preload })
+	// biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as lazy() is
+	const Part = (props: ComponentProps<C>) => createElement(use(preload()).default, props)
+	return Object.assign(Part, { preload })
 }
