@@ -5,9 +5,8 @@ import { ensureLocale, ensureNamespace } from '../i18n/load'
 import type { Locale } from '../i18n/locales'
 import { TOOLS, type ToolKey, toolNamespaces } from '../tools/registry'
 import type { ToolOutcome } from '../tools/shared/form-action'
-import { lazyPart } from '../tools/shared/lazy-part'
 import { PostedContext } from '../tools/shared/posted'
-import { onToast } from '../ui/toast/toast'
+import { onToast, ToolToastHost } from '../ui/toast/toast'
 import { type AppConfig, AppConfigProvider } from './app-config'
 import { nextTask } from './next-task'
 
@@ -17,15 +16,13 @@ function Hydrated() {
 	return null
 }
 
-const ToastHost = lazyPart(() => import('../ui/toast/ToastHost').then((m) => ({ default: m.ToastHost })))
-
 /** The toast regions, with their code, from the page's first toast on (ui/toast/toast.ts); nothing before. */
 function Toasts() {
 	const [shown, setShown] = useState(false)
 	useEffect(() => onToast(() => setShown(true)), [])
 	return shown ? (
 		<Suspense fallback={null}>
-			<ToastHost />
+			<ToolToastHost />
 		</Suspense>
 	) : null
 }

@@ -18,6 +18,7 @@ import {
 	type ToolTestPage,
 	visibleText,
 } from '../support/e2e'
+import { until } from '../support/until'
 
 const live = liveToolApp({
 	youtube: {
@@ -109,6 +110,32 @@ describe('thumbnail downloader', () => {
 		await Bun.sleep(700)
 		expect(toolCalls(g)).toEqual([])
 		expect(await page.locator('[data-testid=tool-error]').count()).toBe(0)
+		expectClean(g)
+		await g.close()
+	})
+
+	test('the validation toast needs no download after the press: its code comes with the focus on the form', async () => {
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await page.focus('[data-testid=tool-input]')
+		// The focus's downloads done: no new script for a while.
+		let seen = -1
+		await until(async () => {
+			const settled = seen === scripts.length
+			seen = scripts.length
+			await Bun.sleep(300)
+			return settled && scripts.length > 0
+		}, 'the code the focus asks for')
+		const beforePress = scripts.length
+		await page.fill('[data-testid=tool-input]', 'https://vimeo.com/123456')
+		await page.click('[data-testid=tool-submit]')
+		await page.getByText(en.thumbnail.invalid).waitFor()
+		expect(scripts.slice(beforePress)).toEqual([])
 		expectClean(g)
 		await g.close()
 	})

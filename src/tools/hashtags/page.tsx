@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { lazyPart } from '../shared/lazy-part'
+import { lazyPart } from '../../ui/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { lazyPart } from '../shared/lazy-part'
+import { lazyPart } from '../../ui/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'

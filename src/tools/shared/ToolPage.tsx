@@ -6,11 +6,12 @@ import { useI18n } from '../../i18n/context'
 import { ensureNamespace } from '../../i18n/load'
 import type { Locale } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
+import { lazyPart } from '../../ui/lazy-part'
+import { preloadToasts } from '../../ui/toast/toast'
 import { batchLinkKind } from '../batch/list-link'
 import { isPastedBatch, pastedLinks } from '../batch/pasted-links'
 import { TOOLS, type ToolKey } from '../registry'
 import { postTool } from './api-client'
-import { lazyPart } from './lazy-part'
 import { usePosted } from './posted'
 import { ToolForm } from './ToolForm'
 import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
@@ -197,7 +198,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	}, [linkKind, BatchRun])
 	/** The code of what a press may show, loaded on a hover or focus of the form, or the press itself. */
 	const intent = useCallback(() => {
-		void Promise.all([preloadResult?.(), ErrorCard.preload()]).catch(() => {})
+		void Promise.all([preloadResult?.(), ErrorCard.preload(), preloadToasts()]).catch(() => {})
 	}, [preloadResult, ErrorCard])
 	const startBatch = (values: FieldValues) => {
 		if (!batch) return

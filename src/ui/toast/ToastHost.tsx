@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { toastersAtom } from './notify'
-
-const Toaster = lazy(() => import('./Toaster'))
+import { Toaster } from './toast'
 
 /**
  * Keeps Ark's toast code out of the first load: the regions mount when the first toast is
