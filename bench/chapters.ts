@@ -1,6 +1,6 @@
 /**
- * Chapter quality on recorded transcripts: for each recorded caption body (tests/fixtures/youtube/captions, in
- * English and Latin; eF8Qqp7rjDg's srv1 body as the fake YouTube pairs it with its player answer), the chapters
+ * Chapter quality on recorded transcripts: for each caption body the fake YouTube knows (its CAPTION_ENTRIES and
+ * UNMAPPED_CAPTION_FILES, tests/support/fake-youtube.ts: English and Latin), the chapters
  * each maker produced, the share of lists breaking YouTube's rules (src/tools/chapters/rules.ts; must be 0) and
  * the time each took. The built-in method runs as the server runs it; the model maker runs through the chapter
  * service, its queue, deadline and repair, against the fake Ollama (tests/support/fake-ollama.ts): that proves
@@ -9,7 +9,7 @@
  * Run alone: `bun bench/chapters.ts` (no build needed).
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { createLogger } from '../src/core/logger'
 import { createOllama } from '../src/llm/ollama.server'
 import { createQueue } from '../src/llm/queue'
@@ -20,17 +20,20 @@ import type { TranscriptResult } from '../src/tools/transcript/schema'
 import type { TranscriptService } from '../src/tools/transcript/service.server'
 import { parseCaptions } from '../src/youtube/captions/detect'
 import { startFakeOllama } from '../tests/support/fake-ollama'
+import { CAPTION_ENTRIES, UNMAPPED_CAPTION_FILES } from '../tests/support/fake-youtube'
 import { YOUTUBE_FIXTURES } from '../tests/support/fixtures'
 
+/** A caption file's language from its name (`<what>.<language>.…`, as captions/MANIFEST.md names them). */
+function languageOf(file: string): string {
+	const language = basename(file).split('.')[1]
+	if (!language) throw new Error(`${file}: no language in its name`)
+	return language
+}
+
+/** Every caption body the fake YouTube knows: those it serves for a video and those it keeps for a test to map. */
 const RECORDINGS = [
-	{ file: 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml', language: 'en', title: 'Halloween Infrastructure Update' },
-	{ file: 'captions/dashboards-aivants.en.asr.json3', language: 'en', title: 'Dashboards' },
-	{ file: 'captions/vanessa-live-y2bcaptions.en.asr.json3', language: 'en', title: 'Live English lesson' },
-	{ file: 'captions/VMvdvP02f-Y.en.asr.vtt', language: 'en', title: 'Travis Kalanick at Tech Cocktail' },
-	{ file: 'captions/argentinian-cvi-narrate.en.asr.vtt', language: 'en', title: 'Argentinian CVI' },
-	{ file: 'captions/freelancetowin-proposals.en.vtt', language: 'en', title: 'Winning proposals' },
-	{ file: 'captions/kids-nursery-ai-tutorial.en.asr.ttml', language: 'en', title: 'AI nursery rhymes' },
-	{ file: 'captions/LW9XRA4641E.la.json3', language: 'la', title: 'Anima Latina' },
+	...CAPTION_ENTRIES.flatMap((entry) => (entry.file ? [{ file: entry.file, language: entry.lang }] : [])),
+	...Object.values(UNMAPPED_CAPTION_FILES).map((file) => ({ file, language: languageOf(file) })),
 ]
 
 const ollama = await startFakeOllama()
@@ -46,7 +49,7 @@ for (const recording of RECORDINGS) {
 	}))
 	const length = Math.floor(Math.max(...cues.map((c) => c.start + c.duration)))
 	const transcript = {
-		title: recording.title,
+		title: basename(recording.file),
 		videoId: 'benchvideo1',
 		language: recording.language,
 		trackId: `.${recording.language}`,

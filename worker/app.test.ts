@@ -3,7 +3,7 @@
  * whole file): jobs, auth, validation, failure codes, routing, the pool bound, a crash.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { loadWorkerConfig } from '../src/core/config'
+import { testWorkerConfig } from '../src/core/config'
 import { createLogger } from '../src/core/logger'
 import { chromiumPath } from '../tests/support/browser'
 import { type FakeYouTube, startFakeYouTube } from '../tests/support/fake-youtube'
@@ -25,7 +25,7 @@ const logs: string[] = []
 
 beforeAll(async () => {
 	yt = await startFakeYouTube()
-	overrides = loadWorkerConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides
+	overrides = testWorkerConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides
 	worker = createWorker({
 		chromiumPath: chromiumPath(),
 		overrides,

@@ -4,7 +4,7 @@
  * counts the job under it. Real Chromium, local forward proxies.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { loadWorkerConfig } from '../src/core/config'
+import { testWorkerConfig } from '../src/core/config'
 import { createLogger } from '../src/core/logger'
 import { parseEgressList } from '../src/youtube/egress/egress'
 import { createOutcomeBus, type UpstreamOutcome } from '../src/youtube/upstream-outcomes.server'
@@ -81,7 +81,7 @@ describe('worker egress', () => {
 		a.seen.length = 0
 		b.seen.length = 0
 		a.setMode('429')
-		const { client, outcomes } = await start(loadWorkerConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides)
+		const { client, outcomes } = await start(testWorkerConfig({ UPSTREAM_OVERRIDES: yt.overrides }).upstreamOverrides)
 		await expect(client.watch('GJLlxj_dtq8')).rejects.toMatchObject({ code: 'rateLimited' })
 		const served = await client.watch('GJLlxj_dtq8')
 		expect((served.playerResponse.videoDetails as { videoId: string }).videoId).toBe('GJLlxj_dtq8')

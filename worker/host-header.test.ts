@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
+import { testWorkerConfig } from '../src/core/config'
 import { createLogger } from '../src/core/logger'
 import { chromiumPath } from '../tests/support/browser'
 import { rawHttp } from '../tests/support/raw-http'
@@ -16,7 +17,7 @@ let server: Server<undefined>
 beforeAll(() => {
 	worker = createWorker({
 		chromiumPath: chromiumPath(),
-		overrides: new Map(),
+		overrides: testWorkerConfig().upstreamOverrides,
 		poolSize: 1,
 		jobTimeoutMs: 5000,
 		secret: 'worker-test-secret-0123456789',

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { loadLocale } from '../../i18n/i18n-util.sync'
 import type { ErrorCode } from '../core/errors'
 import { LOCALES } from '../i18n/locales'
+import { type LL, translatorFor } from '../i18n/translator'
 import { byStatus } from './declared-errors'
-import { OPERATIONS, type Operation } from './operations'
+import { OPERATIONS, type Operation, operationWords } from './operations'
 
 type JsonSchema = Record<string, unknown>
 
@@ -105,12 +107,13 @@ function queryParameters(op: Operation) {
 	})
 }
 
-function operationObject(op: Operation) {
+function operationObject(op: Operation, english: LL) {
 	const body = op.input.in === 'body'
+	const { summary, description } = operationWords(op, english)
 	return {
 		operationId: op.id,
-		summary: op.summary,
-		description: `${op.description}\n\nRate limit: ${op.budget}.`,
+		summary,
+		description: `${description}\n\nRate limit: ${op.budget}.`,
 		parameters: [...(body ? [] : queryParameters(op)), LANG_PARAMETER],
 		...(body
 			? {
@@ -133,8 +136,11 @@ function operationObject(op: Operation) {
  * @example openApiDocument('https://tubekit.example').paths['/api/tools/thumbnails'].post
  */
 export function openApiDocument(publicUrl: string) {
+	// English whoever builds it: the server has loaded every dictionary by now, a test may not have.
+	loadLocale('en')
+	const english = translatorFor('en')
 	const paths: Record<string, Record<string, ReturnType<typeof operationObject>>> = {}
-	for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) }
+	for (const op of OPERATIONS) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op, english) }
 	return {
 		openapi: '3.1.0',
 		info: {

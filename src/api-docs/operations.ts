@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { LIMITS } from '../contact/fields'
 import { contactAccepted, contactRequest } from '../contact/schema'
+import { translate } from '../i18n/lists'
+import type { LL } from '../i18n/translator'
 import { batchEvent, batchQuery, batchRequest } from '../tools/batch/schema'
 import { BATCH_TOOL_KEYS, TOOL_KEYS, TOOLS, type ToolKey } from '../tools/registry'
 import { TOOL_SERVER, type ToolApiDoc } from '../tools/registry.server'
@@ -18,14 +20,13 @@ import {
 /**
  * One public API operation as the OpenAPI document and the /api/docs page describe it. The
  * schemas are the ones the routes validate with and answer by; `example` is a request that
- * works (the conformance test sends it), and the page's curl line is built from it.
+ * works (the conformance test sends it), and the page's curl line is built from it. Its summary
+ * and description are the dictionaries' (`operationWords`).
  */
 export interface Operation {
 	id: string
 	method: 'get' | 'post'
 	path: string
-	summary: string
-	description: string
 	/** A JSON body (POST) or the query string (GET). */
 	input: { in: 'body' | 'query'; schema: z.ZodObject }
 	example: Record<string, string>
@@ -46,14 +47,12 @@ const BATCH_LIST = 'https://www.youtube.com/playlist?list=PLoumn5BIsUDeGF1vy5Nyl
 /** A batch tool's two doors: the progress stream and the streamed ZIP. */
 function batchOperations(key: ToolKey): Operation[] {
 	const id = TOOLS[key].api
-	const { what, file, zipExample = {} } = (TOOL_SERVER[key].api as ToolApiDoc).batch ?? { what: id, file: '' }
+	const { zipExample = {} } = TOOL_SERVER[key].api as ToolApiDoc
 	return [
 		{
 			id: `${id}Batch`,
 			method: 'post',
 			path: `${tool(key)}/batch`,
-			summary: `${what} of a whole playlist or channel, or of several videos, as a stream`,
-			description: `Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), or takes the video links given as \`urls\` (pasted at once: each video once, in order), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. ${file}`,
 			input: { in: 'body', schema: batchRequest },
 			example: { list_url: BATCH_LIST },
 			success: {
@@ -68,8 +67,6 @@ function batchOperations(key: ToolKey): Operation[] {
 			id: `${id}BatchZip`,
 			method: 'get',
 			path: `${tool(key)}/batch.zip`,
-			summary: `${what} of a whole playlist or channel, or of several videos, as one ZIP`,
-			description: `The same batch as one ZIP (a list link as \`list_url\`, or video links as repeated \`url\` parameters), streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). ${file}`,
 			input: { in: 'query', schema: batchQuery },
 			example: { list_url: BATCH_LIST, ...zipExample },
 			success: { description: 'The ZIP', content: { 'application/zip': null } },
@@ -90,8 +87,6 @@ function toolOperation(key: ToolKey): Operation {
 		id: TOOLS[key].api,
 		method: 'post',
 		path: tool(key),
-		summary: doc.summary,
-		description: doc.description,
 		input: { in: 'body', schema: doc.request },
 		example: doc.example,
 		success: { description: doc.resultDescription, content: json(doc.result) },
@@ -109,9 +104,6 @@ export const OPERATIONS: Operation[] = [
 		id: 'transcriptDownload',
 		method: 'get',
 		path: `${tool('transcript')}/download`,
-		summary: "A video's transcript as a file",
-		description:
-			'The same transcript as a file to save (Content-Disposition: attachment): plain text, text with timestamps, SRT, WebVTT or JSON. For a clip link, `range` picks the clip or the whole video as above.',
 		input: { in: 'query', schema: transcriptDownloadQuery },
 		example: { video: 'eF8Qqp7rjDg', format: 'srt' },
 		success: {
@@ -131,8 +123,6 @@ export const OPERATIONS: Operation[] = [
 		id: 'contact',
 		method: 'post',
 		path: '/api/contact',
-		summary: 'Send a message to the site',
-		description: `A message to the people running this site, stored before the answer and then mailed to them (reply-to: from_email). Name, e-mail and message are required; the message holds at most ${LIMITS.message} characters. Send a \`submission_id\` to make a retry safe: a post whose id is already stored (a lost answer, a load balancer retrying on another server) is answered 200 and stored no second time.`,
 		input: { in: 'body', schema: contactRequest },
 		example: {
 			from_name: 'Ada Lovelace',
@@ -148,3 +138,15 @@ export const OPERATIONS: Operation[] = [
 		budgetText: 'contact',
 	},
 ]
+
+/**
+ * An operation's summary and description in the language of `ll`: the dictionaries' `apiDocs.operations.<id>`,
+ * the one source of the developers' page in every language and, in English, of the OpenAPI document.
+ * @example operationWords(OPERATIONS[0], translatorFor('de')).summary // 'Thumbnails eines Videos'
+ */
+export function operationWords(op: Operation, ll: LL): { summary: string; description: string } {
+	return {
+		summary: translate(ll, `apiDocs.operations.${op.id}.summary`),
+		description: translate(ll, `apiDocs.operations.${op.id}.description`, { max: LIMITS.message }),
+	}
+}

@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
-import { LIMITS } from '../contact/fields'
 import { errorBody } from '../core/error-answer'
 import { translate } from '../i18n/lists'
 import { type Locale, localizePath } from '../i18n/locales'
@@ -12,7 +11,7 @@ import { curlExample } from './curl'
 import { byStatus } from './declared-errors'
 import { type FieldRow, fieldRows } from './fields'
 import { jsonSchema } from './openapi'
-import { OPERATIONS, type Operation } from './operations'
+import { OPERATIONS, type Operation, operationWords } from './operations'
 
 // The developers' page, one per language (/api/docs, /de/api/docs, …), rendered on the server
 // without any script. It reads the same operations as openapi.ts, so both say the same; the
@@ -68,6 +67,7 @@ const srOnly = css({ srOnly: true })
 function textsFor(locale: Locale) {
 	const LL = translatorFor(locale)
 	return {
+		LL,
 		t: LL.apiDocs,
 		text: (key: string, params?: Record<string, unknown>) => translate(LL, `apiDocs.${key}`, params),
 	}
@@ -157,7 +157,8 @@ const BUDGET_SETTINGS = {
 } as const
 
 function OperationSection({ op, origin, locale }: { op: Operation; origin: string; locale: Locale }) {
-	const { t, text } = textsFor(locale)
+	const { LL, t, text } = textsFor(locale)
+	const words = operationWords(op, LL)
 	const answer = Object.entries(op.success.content)
 	const jsonAnswer = answer.find(([, schema]) => schema)?.[1]
 	const settings: Record<string, string> = BUDGET_SETTINGS[op.budgetText]
@@ -166,12 +167,12 @@ function OperationSection({ op, origin, locale }: { op: Operation; origin: strin
 	return (
 		<section id={op.id} aria-labelledby={`${op.id}-title`}>
 			<h2 id={`${op.id}-title`} className={h2}>
-				{text(`operations.${op.id}.summary`)}
+				{words.summary}
 			</h2>
 			<p className={endpoint}>
 				{op.method.toUpperCase()} {op.path}
 			</p>
-			<p className={prose}>{rich(text(`operations.${op.id}.description`, { max: LIMITS.message }))}</p>
+			<p className={prose}>{rich(words.description)}</p>
 			<p className={prose}>{rich(t.section.rateLimit({ budget: '{budget}' }), { budget: rich(budget, codes) })}</p>
 			<h3 className={h3}>{op.input.in === 'body' ? t.section.body() : t.section.query()}</h3>
 			<Fields
@@ -210,7 +211,7 @@ function OperationSection({ op, origin, locale }: { op: Operation; origin: strin
  * inlined like the admin area's (no request, no CDN).
  */
 export function apiDocsHtml(origin: string, inlineCss: string, locale: Locale = 'en'): string {
-	const { t, text } = textsFor(locale)
+	const { LL, t } = textsFor(locale)
 	const code = (value: string) => <code>{value}</code>
 	const html = renderToStaticMarkup(
 		<ScriptlessDocument title={t.meta.title()} inlineCss={inlineCss} lang={locale}>
@@ -246,7 +247,7 @@ export function apiDocsHtml(origin: string, inlineCss: string, locale: Locale = 
 								<a className={link} href={`#${op.id}`}>
 									{op.method.toUpperCase()} {op.path}
 								</a>{' '}
-								– {text(`operations.${op.id}.summary`)}
+								– {operationWords(op, LL).summary}
 							</li>
 						))}
 					</ul>

@@ -103,6 +103,21 @@ describe('GET /api/docs', () => {
 		}
 	})
 
+	test('the page says of every operation what the OpenAPI document says, word for word (one source of both)', async () => {
+		const app = docsApp()
+		const doc = (await (await app.request('/api/openapi.json')).json()) as {
+			paths: Record<string, Record<string, { summary: string; description: string }>>
+		}
+		const html = await (await app.request('/api/docs')).text()
+		for (const op of OPERATIONS) {
+			const { summary, description } = doc.paths[op.path]?.[op.method] ?? { summary: '', description: '' }
+			expect((await texts(html, `#${op.id}-title`)).map(shownText)).toEqual([summary])
+			// The page shows a field name in backticks as code; the document adds the budget after a blank line.
+			const words = (description.split('\n\n')[0] ?? '').replaceAll('`', '')
+			expect((await texts(html, `section#${op.id} > p`)).map(shownText)).toContain(words)
+		}
+	})
+
 	test('neither the page nor the document is in the sitemap', async () => {
 		const sitemap = await (await env.app.app.request('/sitemap.xml')).text()
 		expect(sitemap).toContain('<loc>')

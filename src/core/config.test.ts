@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, loadConfig, loadWorkerConfig } from './config'
+import { YOUTUBE_HOSTS } from '../youtube/hosts'
+import { ConfigError, loadConfig, loadWorkerConfig, REFUSING_ORIGIN, testConfig, testWorkerConfig } from './config'
 
 describe('loadConfig', () => {
 	test('embedded defaults: port 3000, SQLite file under ./data, indexable, no analytics', () => {
@@ -28,6 +29,16 @@ describe('loadConfig', () => {
 			['www.youtube.com', 'http://127.0.0.1:9100'],
 			['i.ytimg.com', 'http://127.0.0.1:9100'],
 		])
+	})
+
+	test("a test configuration sends every YouTube host to the refusing port; the test's own pairs win", () => {
+		for (const overrides of [testConfig().upstreamOverrides, testWorkerConfig().upstreamOverrides]) {
+			expect([...overrides.keys()]).toEqual([...YOUTUBE_HOSTS])
+			for (const origin of overrides.values()) expect(origin).toBe(REFUSING_ORIGIN)
+		}
+		const named = testConfig({ UPSTREAM_OVERRIDES: 'i.ytimg.com=http://127.0.0.1:9100' }).upstreamOverrides
+		expect(named.get('i.ytimg.com')).toBe('http://127.0.0.1:9100')
+		expect(named.get('www.youtube.com')).toBe(REFUSING_ORIGIN)
 	})
 
 	test('PUBLIC_URL follows PORT unless it is set', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { z } from 'zod'
 import { CLIENTS, type ClientName, DEFAULT_PLAYER_CLIENTS } from '../youtube/clients'
 import { type Egress, parseEgressList } from '../youtube/egress/egress'
+import { YOUTUBE_HOSTS } from '../youtube/hosts'
 import { parseTrustProxy } from './trust-proxy'
 
 /**
@@ -575,7 +576,23 @@ export function childEnv(extra: Record<string, string>): Record<string, string |
 	return { ...process.env, ...extra }
 }
 
-/** A configuration for tests: in-memory database, quiet logs, fixed secret. */
+/**
+ * Where a test's YouTube requests go unless the test names a fake: a closed loopback port, so the
+ * request is refused at once (upstreamUnreachable) instead of leaving for the internet, which on a
+ * sandboxed or offline machine hangs until the deadline.
+ */
+export const REFUSING_ORIGIN = 'http://127.0.0.1:1'
+
+/**
+ * UPSTREAM_OVERRIDES for a test: every YouTube host (youtube/hosts.ts) to REFUSING_ORIGIN, then the
+ * test's own pairs, which win (a later pair replaces an earlier one for its host).
+ * @example testUpstreamOverrides(fake.overrides) // every host to the fake
+ */
+export function testUpstreamOverrides(pairs = ''): string {
+	return [...YOUTUBE_HOSTS.map((host) => `${host}=${REFUSING_ORIGIN}`), pairs].filter(Boolean).join(',')
+}
+
+/** A configuration for tests: in-memory database, quiet logs, fixed secret, no way out to YouTube. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
 	return loadConfig({
 		NODE_ENV: 'test',
@@ -586,5 +603,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		// Never a real model on the developer's machine: tests that want one start the fake.
 		OLLAMA_HOST: 'off',
 		...overrides,
+		UPSTREAM_OVERRIDES: testUpstreamOverrides(overrides.UPSTREAM_OVERRIDES),
+	})
+}
+
+/** The worker's settings for tests: as testConfig, every YouTube host refused unless the test names the fake. */
+export function testWorkerConfig(overrides: Record<string, string> = {}): WorkerConfig {
+	return loadWorkerConfig({
+		LOG_LEVEL: 'silent',
+		...overrides,
+		UPSTREAM_OVERRIDES: testUpstreamOverrides(overrides.UPSTREAM_OVERRIDES),
 	})
 }

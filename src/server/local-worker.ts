@@ -41,7 +41,13 @@ interface Launched {
 async function launch(config: Config, secret: string): Promise<Launched> {
 	const { promise: listening, resolve: announce } = Promise.withResolvers<number | null>()
 	const proc = Bun.spawn(['bun', ENTRY], {
-		env: childEnv({ WORKER_SECRET: secret, WORKER_PORT: String(config.worker.port), LOG_LEVEL: config.logLevel }),
+		env: childEnv({
+			WORKER_SECRET: secret,
+			WORKER_PORT: String(config.worker.port),
+			LOG_LEVEL: config.logLevel,
+			// The server's own overrides, not the environment's: a test's configuration points both at its fake.
+			UPSTREAM_OVERRIDES: [...config.upstreamOverrides].map(([host, origin]) => `${host}=${origin}`).join(','),
+		}),
 		stdin: 'ignore',
 		stdout: 'inherit',
 		stderr: 'inherit',

@@ -49,10 +49,9 @@ export interface ToolServices {
 }
 
 /** A tool's JSON API as the OpenAPI document and /api/docs describe it (src/api-docs/operations.ts adds its id,
- * path, budget and the request errors every tool shares). */
+ * path, budget and the request errors every tool shares; its summary and description are the dictionaries'
+ * `apiDocs.operations.<api>`, in English in the OpenAPI document). */
 export interface ToolApiDoc {
-	summary: string
-	description: string
 	/** The schema the runner validates the body with, and the answer's. */
 	request: z.ZodObject
 	result: z.ZodType
@@ -61,8 +60,8 @@ export interface ToolApiDoc {
 	example: Record<string, string>
 	/** The tool's own errors, beside the request and body errors every tool has. */
 	errors: DeclaredError[]
-	/** A batch tool's words for its two batch doors (registry.ts, `batch`). */
-	batch?: { what: string; file: string; zipExample?: Record<string, string> }
+	/** A batch tool's (registry.ts, `batch`) query parameters of its ZIP door's example beside the list link. */
+	zipExample?: Record<string, string>
 }
 
 /** The server half of one tool: its runner, which holds its input schema and its code, and its API's description. */
@@ -95,15 +94,11 @@ export const TOOL_SERVER = {
 				s.transcripts.clips,
 			),
 		api: {
-			summary: 'Thumbnails of a video',
-			description:
-				"Every thumbnail size of a video, best first, with whether YouTube has it. The URLs are signed links to this server (/api/image), never to YouTube. A clip link (youtube.com/clip/…) gives its video's thumbnails and the clip's range (`clip`).",
 			request: thumbnailsRequest,
 			result: thumbnailsResult,
 			resultDescription: 'The sizes, best first',
 			example: { video_url: 'https://www.youtube.com/watch?v=GJLlxj_dtq8' },
 			errors: THUMBNAIL_ERRORS,
-			batch: { what: 'Thumbnails', file: "Each video's best thumbnail size, as JPEG." },
 		},
 	},
 	profile: {
@@ -118,9 +113,6 @@ export const TOOL_SERVER = {
 				}),
 			),
 		api: {
-			summary: "A channel's profile picture",
-			description:
-				"A channel's name, id and handle, its profile picture in several square sizes and uncropped, and its banner. Image URLs are signed links to this server.",
 			request: profileRequest,
 			result: profileResult,
 			resultDescription: 'The channel and its pictures',
@@ -131,27 +123,17 @@ export const TOOL_SERVER = {
 	transcript: {
 		runner: (s) => transcriptRunner(s.transcripts),
 		api: {
-			summary: "A video's transcript",
-			description:
-				"The text of a video's captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request's language, else the video's main track. A clip link (youtube.com/clip/…) gives its video's transcript cut to the clip's cues (times stay the video's), or the whole video with `range: video`; `clip` says which. The answer holds `title` and `text` as the spec gives them; `view: page` is the site's own variant, without `text` (the page lays its text out from `cues` and `chapters`).",
 			request: transcriptRequest,
 			result: transcriptAnswer,
 			resultDescription: 'The transcript',
 			example: { video_url: 'https://youtu.be/eF8Qqp7rjDg' },
 			errors: TRANSCRIPT_ERRORS,
-			batch: {
-				what: 'Transcripts',
-				file: "Each video's transcript in `language` (default: its main track); the ZIP holds them in `format`.",
-				zipExample: { format: 'srt' },
-			},
+			zipExample: { format: 'srt' },
 		},
 	},
 	hashtag: {
 		runner: (s) => hashtagsRunner(s.hashtags),
 		api: {
-			summary: 'Hashtags for a topic',
-			description:
-				"Three groups of hashtags in the request's language, written by the server's local model, or by the built-in generator when the model is off, busy or slow (`source` says which). Keywords with a YouTube video link also bring the video's title, transcript and own tags; the answer then gives its title and tags (`videoTitle`, `videoTags`) whenever YouTube shared them.",
 			request: hashtagsRequest,
 			result: hashtagsResult,
 			resultDescription: 'The three groups',
@@ -162,9 +144,6 @@ export const TOOL_SERVER = {
 	chapter: {
 		runner: (s) => chaptersRunner(s.chapters),
 		api: {
-			summary: 'Chapters for a video',
-			description:
-				"A chapter list ready for a video's description (`0:00 Intro` lines) and a description draft, in the transcript's language or the one asked for (YouTube's translated track). The video's own chapters when it has some (unless `remake` is `1`); else written from the transcript by the server's local model, or by the built-in method when the model is off, busy or slow (`source` says which). Every list keeps YouTube's rules: the first at 0, at least three, each at least 10 s.",
 			request: chaptersRequest,
 			result: chaptersResult,
 			resultDescription: 'The chapters and the description draft',

@@ -22,6 +22,8 @@ test('a sixth registry entry gets its routes, home card, footer link, help guide
 	expect(seen.footer).toEqual(['/tools/sixth-tool'])
 	expect(seen.helpGuide).toEqual(['/sixth-tool'])
 	expect(seen.openapi).toEqual(['/api/tools/sixth'])
+	// Its summary is its dictionaries' (apiDocs.operations.<api>), as every tool's.
+	expect(seen.openapiSummary).toBe('The sixth tool')
 	expect(seen.api).toEqual({ status: 200, body: { echo: 'sixth:abc' } })
 	expect(seen.form).toEqual({ status: 200, result: ['sixth:https://youtu.be/eF8Qqp7rjDg'] })
 	expect(seen.sitemap).toEqual(

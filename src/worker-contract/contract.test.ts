@@ -6,6 +6,7 @@ import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { createWorker } from '../../worker/app'
+import { testWorkerConfig } from '../core/config'
 import { createLogger } from '../core/logger'
 import { YouTubeError } from '../youtube/errors'
 import { createWorkerClient } from '../youtube/worker-client.server'
@@ -57,7 +58,7 @@ describe('worker contract', () => {
 		// No job runs, so Chromium is never launched: the path does not need to exist.
 		const worker = createWorker({
 			chromiumPath: '/nonexistent/chromium',
-			overrides: new Map(),
+			overrides: testWorkerConfig().upstreamOverrides,
 			poolSize: 1,
 			jobTimeoutMs: 5000,
 			secret: SECRET,

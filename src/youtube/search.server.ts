@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../i18n/locales'
 import { CLIENTS } from './clients'
+import { SUGGEST_HOST } from './hosts'
 import { innertube } from './innertube.server'
 import { parseSearch, type SearchAnswer } from './parse/search'
 import { parseSuggestions } from './parse/suggest'
@@ -13,7 +14,7 @@ import { assertServed, type Upstream } from './upstream.server'
 
 /** The hosts these requests go to (the privacy policy names them). */
 export const SEARCH_HOST = 'www.youtube.com'
-export const SUGGEST_HOST = 'suggestqueries-clients6.youtube.com'
+export { SUGGEST_HOST }
 
 /** A page language's main region: YouTube ranks and words its answers for it (`hl`, `gl`). */
 export const SEARCH_REGIONS: Record<Locale, { hl: string; gl: string }> = {

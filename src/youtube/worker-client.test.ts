@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import type { Subprocess } from 'bun'
 import { type FakeYouTube, startFakeYouTube } from '../../tests/support/fake-youtube'
 import { freePort } from '../../tests/support/server'
+import { testUpstreamOverrides } from '../core/config'
 import { YOUTUBE_ERROR_STATUS } from './app-error'
 import { YouTubeError } from './errors'
 import { parsePlayerResponse } from './parse/player'
@@ -57,7 +58,7 @@ beforeAll(async () => {
 			WORKER_PORT: '0',
 			WORKER_SECRET: SECRET,
 			WORKER_POOL_SIZE: '2',
-			UPSTREAM_OVERRIDES: yt.overrides,
+			UPSTREAM_OVERRIDES: testUpstreamOverrides(yt.overrides),
 			LOG_LEVEL: 'info',
 		},
 		stdin: 'ignore',

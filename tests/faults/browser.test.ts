@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Subprocess } from 'bun'
+import { testUpstreamOverrides } from '../../src/core/config'
 import type { ErrorCode } from '../../src/core/errors'
 import { testApp } from '../../src/server/test-app'
 import { DICT } from '../support/dictionaries'
@@ -90,7 +91,7 @@ beforeAll(async () => {
 			WORKER_PORT: '0',
 			WORKER_SECRET: SECRET,
 			WORKER_POOL_SIZE: '1',
-			UPSTREAM_OVERRIDES: yt.overrides,
+			UPSTREAM_OVERRIDES: testUpstreamOverrides(yt.overrides),
 			LOG_LEVEL: 'info',
 		},
 		stdin: 'ignore',

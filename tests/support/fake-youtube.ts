@@ -43,22 +43,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Server } from 'bun'
-import { IMAGE_HOSTS } from '../../src/image-proxy/hosts'
+import { YOUTUBE_HOSTS } from '../../src/youtube/hosts'
 import { avatarJpeg, bannerJpeg, placeholderJpeg, solidWebp, thumbnailJpeg, thumbnailSize } from './fake-youtube-images'
 import { YOUTUBE_FIXTURES } from './fixtures'
 
 export const FIXTURES_DIR = YOUTUBE_FIXTURES
 
-/** Every host the app may call; `overrides` maps each one to the fake. */
-export const YOUTUBE_HOSTS: readonly string[] = [
-	'www.youtube.com',
-	'youtube.com',
-	'm.youtube.com',
-	'youtubei.googleapis.com',
-	'suggestqueries-clients6.youtube.com',
-	// The image hosts are the image proxy's allow-list.
-	...IMAGE_HOSTS,
-]
+/** Every host the app may call (src/youtube/hosts.ts); `overrides` maps each one to the fake. */
+export { YOUTUBE_HOSTS }
 
 /**
  * Search answers by query (lower case, as the app sends the visitor's words): two recordings of

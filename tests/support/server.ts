@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Subprocess } from 'bun'
+import { testUpstreamOverrides } from '../../src/core/config'
 
 const ROOT = resolve(import.meta.dir, '../..')
 
@@ -32,7 +33,8 @@ export interface StartOptions {
 /**
  * Starts the real server (`src/server/main.ts`, the production entry) on a free loopback
  * port with its own data folder and PUBLIC_URL, and resolves once /healthz answers
- * (whatever LOG_LEVEL says). Needs a client build (`bun run build`).
+ * (whatever LOG_LEVEL says). Every YouTube host is refused at once unless `env.UPSTREAM_OVERRIDES`
+ * names the fake. Needs a client build (`bun run build`).
  * @example const server = await startServer({ ROBOTS: 'noindex' })
  */
 export async function startServer(
@@ -60,6 +62,8 @@ export async function startServer(
 			// No model unless a test starts the fake Ollama (never a real one on this machine).
 			OLLAMA_HOST: 'off',
 			...env,
+			// Every YouTube host refused at once on loopback unless the caller names the fake: never the internet.
+			UPSTREAM_OVERRIDES: testUpstreamOverrides(env.UPSTREAM_OVERRIDES),
 		},
 		stdout: captureLogs ? 'pipe' : 'ignore',
 		stderr: 'pipe',

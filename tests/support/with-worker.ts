@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import type { Server } from 'bun'
-import { loadWorkerConfig } from '../../src/core/config'
+import { testWorkerConfig } from '../../src/core/config'
 import { createLogger } from '../../src/core/logger'
 import { testApp } from '../../src/server/test-app'
 import { createWorker } from '../../worker/app'
@@ -29,7 +29,7 @@ export function withWorker(fake: FakeYouTubeOptions = {}) {
 		env.youtube = await startFakeYouTube(fake)
 		env.worker = createWorker({
 			chromiumPath: chromiumPath(),
-			overrides: loadWorkerConfig({ UPSTREAM_OVERRIDES: env.youtube.overrides }).upstreamOverrides,
+			overrides: testWorkerConfig({ UPSTREAM_OVERRIDES: env.youtube.overrides }).upstreamOverrides,
 			poolSize: 1,
 			jobTimeoutMs: 15_000,
 			secret: SECRET,

@@ -56,7 +56,7 @@ const de_apiDocs = {
 		transcript: {
 			summary: 'Das Transkript eines Videos',
 			description:
-				'Der Text der Untertitel eines Videos, seine Zeilen mit Zeitangaben und die Untertitelspuren, die es hat. Ohne `language` die Spur in der Sprache der Anfrage, sonst die Hauptspur des Videos. Ein Clip-Link (youtube.com/clip/…) liefert das Transkript seines Videos, auf die Zeilen des Clips gekürzt (die Zeiten bleiben die des Videos), oder mit `range: video` das ganze Video; `clip` sagt, welches.',
+				'Der Text der Untertitel eines Videos, seine Zeilen mit Zeitangaben und die Untertitelspuren, die es hat. Ohne `language` die Spur in der Sprache der Anfrage, sonst die Hauptspur des Videos. Ein Clip-Link (youtube.com/clip/…) liefert das Transkript seines Videos, auf die Zeilen des Clips gekürzt (die Zeiten bleiben die des Videos), oder mit `range: video` das ganze Video; `clip` sagt, welches. Die Antwort enthält `title` und `text`, wie die Spezifikation sie vorgibt; `view: page` ist die eigene Variante der Website, ohne `text` (die Seite setzt ihren Text aus `cues` und `chapters` zusammen).',
 		},
 		chapters: {
 			summary: 'Kapitel zu einem Video',
@@ -69,24 +69,24 @@ const de_apiDocs = {
 				'Drei Gruppen von Hashtags in der Sprache der Anfrage, geschrieben vom lokalen Modell des Servers oder vom eingebauten Generator, wenn das Modell aus, ausgelastet oder zu langsam ist (`source` sagt, welcher). Keywords mit einem YouTube-Videolink bringen auch Titel, Transkript und eigene Tags des Videos mit; die Antwort nennt dann Titel und Tags (`videoTitle`, `videoTags`), sofern YouTube sie geliefert hat.',
 		},
 		thumbnailsBatch: {
-			summary: 'Thumbnails einer ganzen Playlist oder eines Kanals, als Stream',
+			summary: 'Thumbnails einer ganzen Playlist, eines Kanals oder mehrerer Videos, als Stream',
 			description:
-				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video die beste Thumbnail-Größe als JPEG.',
+				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) oder nimmt die in `urls` angegebenen Videolinks (auf einmal eingefügt: jedes Video einmal, in der gegebenen Reihenfolge) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video die beste Thumbnail-Größe als JPEG.',
 		},
 		thumbnailsBatchZip: {
-			summary: 'Thumbnails einer ganzen Playlist oder eines Kanals, als eine ZIP-Datei',
+			summary: 'Thumbnails einer ganzen Playlist, eines Kanals oder mehrerer Videos, als eine ZIP-Datei',
 			description:
-				'Derselbe Sammel-Download als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video die beste Thumbnail-Größe als JPEG.',
+				'Derselbe Sammel-Download als eine ZIP-Datei (ein Listenlink als `list_url` oder Videolinks als wiederholte `url`-Parameter), gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video die beste Thumbnail-Größe als JPEG.',
 		},
 		transcriptBatch: {
-			summary: 'Transkripte einer ganzen Playlist oder eines Kanals, als Stream',
+			summary: 'Transkripte einer ganzen Playlist, eines Kanals oder mehrerer Videos, als Stream',
 			description:
-				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
+				'Listet die Videos einer Playlist, eines Mixes oder eines Kanals (dessen Tab „Videos“ oder /shorts) oder nimmt die in `urls` angegebenen Videolinks (auf einmal eingefügt: jedes Video einmal, in der gegebenen Reihenfolge) und arbeitet sie dann ab, so getaktet, dass YouTube nie überlastet wird. Die Antwort streamt ein JSON-Objekt pro Zeile: zuerst die Liste, dann jedes Video, sobald es fertig ist (erledigt mit seinem Ergebnis oder fehlgeschlagen mit eigenem, übersetztem Grund), dann die Summen. Wird die Anfrage geschlossen, endet der Sammel-Download. Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
 		},
 		transcriptBatchZip: {
-			summary: 'Transkripte einer ganzen Playlist oder eines Kanals, als eine ZIP-Datei',
+			summary: 'Transkripte einer ganzen Playlist, eines Kanals oder mehrerer Videos, als eine ZIP-Datei',
 			description:
-				'Derselbe Sammel-Download als eine ZIP-Datei, gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
+				'Derselbe Sammel-Download als eine ZIP-Datei (ein Listenlink als `list_url` oder Videolinks als wiederholte `url`-Parameter), gestreamt, während die Videos abgearbeitet werden, nach der Liste benannt, mit index.csv (Position, ID, Titel, Sprache, Datei, Status: ok oder der Grund). Von jedem Video das Transkript in `language` (standardmäßig die Hauptspur); die ZIP-Datei enthält sie im Format `format`.',
 		},
 		transcriptDownload: {
 			summary: 'Das Transkript eines Videos als Datei',

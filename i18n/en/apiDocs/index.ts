@@ -60,7 +60,7 @@ const en_apiDocs = {
 		transcript: {
 			summary: 'A video’s transcript',
 			description:
-				'The text of a video’s captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request’s language, else the video’s main track. A clip link (youtube.com/clip/…) gives its video’s transcript cut to the clip’s cues (times stay the video’s), or the whole video with `range: video`; `clip` says which.',
+				'The text of a video’s captions, its timed cues, and the caption tracks it has. Without `language`, the track in the request’s language, else the video’s main track. A clip link (youtube.com/clip/…) gives its video’s transcript cut to the clip’s cues (times stay the video’s), or the whole video with `range: video`; `clip` says which. The answer holds `title` and `text` as the spec gives them; `view: page` is the site’s own variant, without `text` (the page lays its text out from `cues` and `chapters`).',
 		},
 		chapters: {
 			summary: 'Chapters for a video',
@@ -73,24 +73,24 @@ const en_apiDocs = {
 				'Three groups of hashtags in the request’s language, written by the server’s local model, or by the built-in generator when the model is off, busy or slow (`source` says which). Keywords with a YouTube video link also bring the video’s title, transcript and own tags; the answer then gives its title and tags (`videoTitle`, `videoTags`) whenever YouTube shared them.',
 		},
 		thumbnailsBatch: {
-			summary: 'Thumbnails of a whole playlist or channel, as a stream',
+			summary: 'Thumbnails of a whole playlist or channel, or of several videos, as a stream',
 			description:
-				'Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. Each video’s best thumbnail size, as JPEG.',
+				'Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), or takes the video links given as `urls` (pasted at once: each video once, in order), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. Each video’s best thumbnail size, as JPEG.',
 		},
 		thumbnailsBatchZip: {
-			summary: 'Thumbnails of a whole playlist or channel, as one ZIP',
+			summary: 'Thumbnails of a whole playlist or channel, or of several videos, as one ZIP',
 			description:
-				'The same batch as one ZIP, streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). Each video’s best thumbnail size, as JPEG.',
+				'The same batch as one ZIP (a list link as `list_url`, or video links as repeated `url` parameters), streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). Each video’s best thumbnail size, as JPEG.',
 		},
 		transcriptBatch: {
-			summary: 'Transcripts of a whole playlist or channel, as a stream',
+			summary: 'Transcripts of a whole playlist or channel, or of several videos, as a stream',
 			description:
-				'Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. Each video’s transcript in `language` (default: its main track); the ZIP holds them in `format`.',
+				'Lists the videos of a playlist, mix or channel (its Videos tab, or /shorts), or takes the video links given as `urls` (pasted at once: each video once, in order), then works through them, paced so YouTube is never hammered. The answer streams one JSON object per line: the list first, then each video as it finishes (done with its result, or failed with its own localized reason), then the totals. Closing the request stops the batch. Each video’s transcript in `language` (default: its main track); the ZIP holds them in `format`.',
 		},
 		transcriptBatchZip: {
-			summary: 'Transcripts of a whole playlist or channel, as one ZIP',
+			summary: 'Transcripts of a whole playlist or channel, or of several videos, as one ZIP',
 			description:
-				'The same batch as one ZIP, streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). Each video’s transcript in `language` (default: its main track); the ZIP holds them in `format`.',
+				'The same batch as one ZIP (a list link as `list_url`, or video links as repeated `url` parameters), streamed while the videos are worked through, named after the list, with index.csv (position, id, title, language, file, status: ok or the reason). Each video’s transcript in `language` (default: its main track); the ZIP holds them in `format`.',
 		},
 		transcriptDownload: {
 			summary: 'A video’s transcript as a file',

@@ -56,7 +56,7 @@ const es_apiDocs = {
 		transcript: {
 			summary: 'La transcripción de un video',
 			description:
-				'El texto de los subtítulos de un video, sus líneas con tiempos y las pistas de subtítulos que tiene. Sin `language`, la pista en el idioma de la solicitud; si no la hay, la pista principal del video. Un enlace de clip (youtube.com/clip/…) da la transcripción de su video recortada a las líneas del clip (los tiempos siguen siendo los del video), o el video completo con `range: video`; `clip` indica cuál.',
+				'El texto de los subtítulos de un video, sus líneas con tiempos y las pistas de subtítulos que tiene. Sin `language`, la pista en el idioma de la solicitud; si no la hay, la pista principal del video. Un enlace de clip (youtube.com/clip/…) da la transcripción de su video recortada a las líneas del clip (los tiempos siguen siendo los del video), o el video completo con `range: video`; `clip` indica cuál. La respuesta trae `title` y `text` tal como los define la especificación; `view: page` es la variante propia del sitio, sin `text` (la página compone su texto a partir de `cues` y `chapters`).',
 		},
 		chapters: {
 			summary: 'Capítulos de un video',
@@ -69,24 +69,24 @@ const es_apiDocs = {
 				'Tres grupos de hashtags en el idioma de la solicitud, escritos por el modelo local del servidor o por el generador integrado cuando el modelo está apagado, ocupado o lento (`source` indica cuál). Las palabras clave con un enlace a un video de YouTube también aportan el título, la transcripción y las etiquetas del video; la respuesta da entonces su título y sus etiquetas (`videoTitle`, `videoTags`) siempre que YouTube los haya compartido.',
 		},
 		thumbnailsBatch: {
-			summary: 'Miniaturas de toda una lista de reproducción o un canal, como flujo',
+			summary: 'Miniaturas de toda una lista de reproducción o un canal, o de varios videos, como flujo',
 			description:
-				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, el mejor tamaño de miniatura en JPEG.',
+				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts), o toma los enlaces de video dados en `urls` (pegados de una vez: cada video una sola vez, en su orden), y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, el mejor tamaño de miniatura en JPEG.',
 		},
 		thumbnailsBatchZip: {
-			summary: 'Miniaturas de toda una lista de reproducción o un canal, en un ZIP',
+			summary: 'Miniaturas de toda una lista de reproducción o un canal, o de varios videos, en un ZIP',
 			description:
-				'La misma descarga de la lista en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, el mejor tamaño de miniatura en JPEG.',
+				'La misma descarga de la lista en un ZIP (un enlace de lista como `list_url`, o enlaces de video como parámetros `url` repetidos), enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, el mejor tamaño de miniatura en JPEG.',
 		},
 		transcriptBatch: {
-			summary: 'Transcripciones de toda una lista de reproducción o un canal, como flujo',
+			summary: 'Transcripciones de toda una lista de reproducción o un canal, o de varios videos, como flujo',
 			description:
-				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts) y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
+				'Enumera los videos de una lista de reproducción, un mix o un canal (su pestaña Videos, o /shorts), o toma los enlaces de video dados en `urls` (pegados de una vez: cada video una sola vez, en su orden), y luego los procesa a un ritmo que nunca satura YouTube. La respuesta envía un objeto JSON por línea: primero la lista, luego cada video en cuanto termina (completado con su resultado, o fallido con su propio motivo traducido) y al final los totales. Cerrar la solicitud detiene la descarga de la lista. De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
 		},
 		transcriptBatchZip: {
-			summary: 'Transcripciones de toda una lista de reproducción o un canal, en un ZIP',
+			summary: 'Transcripciones de toda una lista de reproducción o un canal, o de varios videos, en un ZIP',
 			description:
-				'La misma descarga de la lista en un ZIP, enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
+				'La misma descarga de la lista en un ZIP (un enlace de lista como `list_url`, o enlaces de video como parámetros `url` repetidos), enviado mientras se procesan los videos, con el nombre de la lista y un index.csv (posición, ID, título, idioma, archivo, estado: ok o el motivo). De cada video, la transcripción en `language` (de forma predeterminada, su pista principal); el ZIP las guarda en el formato `format`.',
 		},
 		transcriptDownload: {
 			summary: 'La transcripción de un video como archivo',

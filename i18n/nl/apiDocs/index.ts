@@ -56,7 +56,7 @@ const nl_apiDocs = {
 		transcript: {
 			summary: 'Het transcript van een video',
 			description:
-				'De tekst van de ondertiteling van een video, de regels met tijden en de ondertitelsporen die de video heeft. Zonder `language` het spoor in de taal van het verzoek, anders het hoofdspoor van de video. Een cliplink (youtube.com/clip/…) geeft het transcript van de bijbehorende video, ingekort tot de regels van de clip (de tijden blijven die van de video), of met `range: video` de hele video; `clip` zegt welke.',
+				'De tekst van de ondertiteling van een video, de regels met tijden en de ondertitelsporen die de video heeft. Zonder `language` het spoor in de taal van het verzoek, anders het hoofdspoor van de video. Een cliplink (youtube.com/clip/…) geeft het transcript van de bijbehorende video, ingekort tot de regels van de clip (de tijden blijven die van de video), of met `range: video` de hele video; `clip` zegt welke. Het antwoord bevat `title` en `text` zoals de specificatie ze geeft; `view: page` is de eigen variant van de site, zonder `text` (de pagina zet de tekst op uit `cues` en `chapters`).',
 		},
 		chapters: {
 			summary: 'Hoofdstukken voor een video',
@@ -69,24 +69,24 @@ const nl_apiDocs = {
 				'Drie groepen hashtags in de taal van het verzoek, geschreven door het lokale model van de server, of door de ingebouwde generator als het model uit staat, bezet of traag is (`source` zegt welke). Zoekwoorden met een link naar een YouTube-video brengen ook de titel, het transcript en de eigen tags van de video mee; het antwoord geeft dan de titel en tags (`videoTitle`, `videoTags`) als YouTube die heeft gedeeld.',
 		},
 		thumbnailsBatch: {
-			summary: 'Thumbnails van een hele afspeellijst of een heel kanaal, als stream',
+			summary: 'Thumbnails van een hele afspeellijst, een heel kanaal of meerdere video’s, als stream',
 			description:
-				'Zet de video’s van een afspeellijst, mix of kanaal (het tabblad Video’s, of /shorts) op een rij en werkt ze daarna af, in een tempo dat YouTube nooit overbelast. Het antwoord streamt één JSON-object per regel: eerst de lijst, dan elke video zodra die klaar is (gelukt met het resultaat, of mislukt met een eigen, vertaalde reden), en tot slot de totalen. Sluit je het verzoek, dan stopt de batch. Van elke video het beste thumbnailformaat, als JPEG.',
+				'Zet de video’s van een afspeellijst, mix of kanaal (het tabblad Video’s, of /shorts) op een rij, of neemt de videolinks uit `urls` (in één keer geplakt: elke video één keer, in volgorde), en werkt ze daarna af, in een tempo dat YouTube nooit overbelast. Het antwoord streamt één JSON-object per regel: eerst de lijst, dan elke video zodra die klaar is (gelukt met het resultaat, of mislukt met een eigen, vertaalde reden), en tot slot de totalen. Sluit je het verzoek, dan stopt de batch. Van elke video het beste thumbnailformaat, als JPEG.',
 		},
 		thumbnailsBatchZip: {
-			summary: 'Thumbnails van een hele afspeellijst of een heel kanaal, als één zip',
+			summary: 'Thumbnails van een hele afspeellijst, een heel kanaal of meerdere video’s, als één zip',
 			description:
-				'Dezelfde batch als één zip, gestreamd terwijl de video’s worden afgewerkt, vernoemd naar de lijst, met index.csv (positie, id, titel, taal, bestand, status: ok of de reden). Van elke video het beste thumbnailformaat, als JPEG.',
+				'Dezelfde batch als één zip (een lijstlink als `list_url`, of videolinks als herhaalde `url`-parameters), gestreamd terwijl de video’s worden afgewerkt, vernoemd naar de lijst, met index.csv (positie, id, titel, taal, bestand, status: ok of de reden). Van elke video het beste thumbnailformaat, als JPEG.',
 		},
 		transcriptBatch: {
-			summary: 'Transcripten van een hele afspeellijst of een heel kanaal, als stream',
+			summary: 'Transcripten van een hele afspeellijst, een heel kanaal of meerdere video’s, als stream',
 			description:
-				'Zet de video’s van een afspeellijst, mix of kanaal (het tabblad Video’s, of /shorts) op een rij en werkt ze daarna af, in een tempo dat YouTube nooit overbelast. Het antwoord streamt één JSON-object per regel: eerst de lijst, dan elke video zodra die klaar is (gelukt met het resultaat, of mislukt met een eigen, vertaalde reden), en tot slot de totalen. Sluit je het verzoek, dan stopt de batch. Van elke video het transcript in `language` (standaard het hoofdspoor); de zip bevat ze in het formaat `format`.',
+				'Zet de video’s van een afspeellijst, mix of kanaal (het tabblad Video’s, of /shorts) op een rij, of neemt de videolinks uit `urls` (in één keer geplakt: elke video één keer, in volgorde), en werkt ze daarna af, in een tempo dat YouTube nooit overbelast. Het antwoord streamt één JSON-object per regel: eerst de lijst, dan elke video zodra die klaar is (gelukt met het resultaat, of mislukt met een eigen, vertaalde reden), en tot slot de totalen. Sluit je het verzoek, dan stopt de batch. Van elke video het transcript in `language` (standaard het hoofdspoor); de zip bevat ze in het formaat `format`.',
 		},
 		transcriptBatchZip: {
-			summary: 'Transcripten van een hele afspeellijst of een heel kanaal, als één zip',
+			summary: 'Transcripten van een hele afspeellijst, een heel kanaal of meerdere video’s, als één zip',
 			description:
-				'Dezelfde batch als één zip, gestreamd terwijl de video’s worden afgewerkt, vernoemd naar de lijst, met index.csv (positie, id, titel, taal, bestand, status: ok of de reden). Van elke video het transcript in `language` (standaard het hoofdspoor); de zip bevat ze in het formaat `format`.',
+				'Dezelfde batch als één zip (een lijstlink als `list_url`, of videolinks als herhaalde `url`-parameters), gestreamd terwijl de video’s worden afgewerkt, vernoemd naar de lijst, met index.csv (positie, id, titel, taal, bestand, status: ok of de reden). Van elke video het transcript in `language` (standaard het hoofdspoor); de zip bevat ze in het formaat `format`.',
 		},
 		transcriptDownload: {
 			summary: 'Het transcript van een video als bestand',

@@ -56,7 +56,7 @@ const tr_apiDocs = {
 		transcript: {
 			summary: 'Bir videonun transkripti',
 			description:
-				'Bir videonun altyazı metni, zamanlı satırları ve sahip olduğu altyazı parçaları. `language` verilmezse isteğin dilindeki parça, o yoksa videonun ana parçası. Bir klip bağlantısı (youtube.com/clip/…) videosunun transkriptini klibin satırlarıyla sınırlı verir (zamanlar videonunki olarak kalır), `range: video` ile de videonun tamamını; hangisi olduğunu `clip` söyler.',
+				'Bir videonun altyazı metni, zamanlı satırları ve sahip olduğu altyazı parçaları. `language` verilmezse isteğin dilindeki parça, o yoksa videonun ana parçası. Bir klip bağlantısı (youtube.com/clip/…) videosunun transkriptini klibin satırlarıyla sınırlı verir (zamanlar videonunki olarak kalır), `range: video` ile de videonun tamamını; hangisi olduğunu `clip` söyler. Yanıt `title` ve `text` alanlarını belirtimdeki gibi içerir; `view: page` sitenin kendi biçimidir, `text` içermez (sayfa metnini `cues` ve `chapters` alanlarından kurar).',
 		},
 		chapters: {
 			summary: 'Bir videonun bölümleri',
@@ -69,24 +69,24 @@ const tr_apiDocs = {
 				'İsteğin dilinde üç grup hashtag; sunucunun yerel modeli yazar, model kapalı, meşgul ya da yavaşsa yerleşik üretici devreye girer (hangisi olduğunu `source` söyler). YouTube video bağlantısı içeren anahtar kelimeler videonun başlığını, transkriptini ve kendi etiketlerini de getirir; YouTube paylaştıysa yanıt bu başlığı ve etiketleri de verir (`videoTitle`, `videoTags`).',
 		},
 		thumbnailsBatch: {
-			summary: 'Bütün bir oynatma listesinin ya da kanalın küçük resimleri, akış olarak',
+			summary: 'Bütün bir oynatma listesinin, kanalın ya da birkaç videonun küçük resimleri, akış olarak',
 			description:
-				'Bir oynatma listesinin, karmanın ya da kanalın (Videolar sekmesi veya /shorts) videolarını listeler, sonra YouTube’u hiç yormayacak bir hızla tek tek işler. Yanıt her satırda bir JSON nesnesi akıtır: önce liste, sonra biten her video (sonucuyla tamamlandı ya da kendi çevrilmiş nedeniyle başarısız oldu), en sonda toplamlar. İsteği kapatmak toplu işi durdurur. Her videonun en iyi küçük resim boyutu, JPEG olarak.',
+				'Bir oynatma listesinin, karmanın ya da kanalın (Videolar sekmesi veya /shorts) videolarını listeler ya da `urls` içinde verilen video bağlantılarını alır (bir kerede yapıştırılmış: her video bir kez, sırasıyla), sonra YouTube’u hiç yormayacak bir hızla tek tek işler. Yanıt her satırda bir JSON nesnesi akıtır: önce liste, sonra biten her video (sonucuyla tamamlandı ya da kendi çevrilmiş nedeniyle başarısız oldu), en sonda toplamlar. İsteği kapatmak toplu işi durdurur. Her videonun en iyi küçük resim boyutu, JPEG olarak.',
 		},
 		thumbnailsBatchZip: {
-			summary: 'Bütün bir oynatma listesinin ya da kanalın küçük resimleri, tek ZIP olarak',
+			summary: 'Bütün bir oynatma listesinin, kanalın ya da birkaç videonun küçük resimleri, tek ZIP olarak',
 			description:
-				'Aynı toplu iş tek bir ZIP olarak; videolar işlenirken akıtılır, listenin adını taşır ve index.csv içerir (sıra, kimlik, başlık, dil, dosya, durum: ok ya da neden). Her videonun en iyi küçük resim boyutu, JPEG olarak.',
+				'Aynı toplu iş tek bir ZIP olarak (liste bağlantısı `list_url` olarak ya da video bağlantıları tekrarlanan `url` parametreleri olarak); videolar işlenirken akıtılır, listenin adını taşır ve index.csv içerir (sıra, kimlik, başlık, dil, dosya, durum: ok ya da neden). Her videonun en iyi küçük resim boyutu, JPEG olarak.',
 		},
 		transcriptBatch: {
-			summary: 'Bütün bir oynatma listesinin ya da kanalın transkriptleri, akış olarak',
+			summary: 'Bütün bir oynatma listesinin, kanalın ya da birkaç videonun transkriptleri, akış olarak',
 			description:
-				'Bir oynatma listesinin, karmanın ya da kanalın (Videolar sekmesi veya /shorts) videolarını listeler, sonra YouTube’u hiç yormayacak bir hızla tek tek işler. Yanıt her satırda bir JSON nesnesi akıtır: önce liste, sonra biten her video (sonucuyla tamamlandı ya da kendi çevrilmiş nedeniyle başarısız oldu), en sonda toplamlar. İsteği kapatmak toplu işi durdurur. Her videonun `language` dilindeki transkripti (varsayılan: ana parçası); ZIP bunları `format` biçiminde içerir.',
+				'Bir oynatma listesinin, karmanın ya da kanalın (Videolar sekmesi veya /shorts) videolarını listeler ya da `urls` içinde verilen video bağlantılarını alır (bir kerede yapıştırılmış: her video bir kez, sırasıyla), sonra YouTube’u hiç yormayacak bir hızla tek tek işler. Yanıt her satırda bir JSON nesnesi akıtır: önce liste, sonra biten her video (sonucuyla tamamlandı ya da kendi çevrilmiş nedeniyle başarısız oldu), en sonda toplamlar. İsteği kapatmak toplu işi durdurur. Her videonun `language` dilindeki transkripti (varsayılan: ana parçası); ZIP bunları `format` biçiminde içerir.',
 		},
 		transcriptBatchZip: {
-			summary: 'Bütün bir oynatma listesinin ya da kanalın transkriptleri, tek ZIP olarak',
+			summary: 'Bütün bir oynatma listesinin, kanalın ya da birkaç videonun transkriptleri, tek ZIP olarak',
 			description:
-				'Aynı toplu iş tek bir ZIP olarak; videolar işlenirken akıtılır, listenin adını taşır ve index.csv içerir (sıra, kimlik, başlık, dil, dosya, durum: ok ya da neden). Her videonun `language` dilindeki transkripti (varsayılan: ana parçası); ZIP bunları `format` biçiminde içerir.',
+				'Aynı toplu iş tek bir ZIP olarak (liste bağlantısı `list_url` olarak ya da video bağlantıları tekrarlanan `url` parametreleri olarak); videolar işlenirken akıtılır, listenin adını taşır ve index.csv içerir (sıra, kimlik, başlık, dil, dosya, durum: ok ya da neden). Her videonun `language` dilindeki transkripti (varsayılan: ana parçası); ZIP bunları `format` biçiminde içerir.',
 		},
 		transcriptDownload: {
 			summary: 'Bir videonun transkripti, dosya olarak',

@@ -212,7 +212,13 @@ export const de: Glossary = {
 			concept: 'link / URL',
 			term: 'Link',
 			avoid: ['URL', 'URLs', 'Hyperlink', 'Hyperlinks', 'Verknüpfung', 'Kurz-URL'],
-			note: 'YouTube: „Link kopieren“. „Adresse“ stays where the browser’s address bar is meant.',
+			note: 'YouTube: „Link kopieren“. „Adresse“ stays where the browser’s address bar is meant. The developers’ page names the batch API’s fields `urls` and `url`, which stay English.',
+			allowIn: [
+				'apiDocs.operations.thumbnailsBatch.description',
+				'apiDocs.operations.thumbnailsBatchZip.description',
+				'apiDocs.operations.transcriptBatch.description',
+				'apiDocs.operations.transcriptBatchZip.description',
+			],
 		},
 		{
 			concept: 'YouTube Studio',

@@ -192,6 +192,13 @@ export const nl: Glossary = {
 			concept: 'link / URL',
 			term: 'link (what you copy and paste); the browser’s bar is the ‘adresbalk’',
 			avoid: ['URL', 'URL’s', 'URLs', 'webadres', 'hyperlink'],
+			note: 'The developers’ page names the batch API’s fields `urls` and `url`, which stay English.',
+			allowIn: [
+				'apiDocs.operations.thumbnailsBatch.description',
+				'apiDocs.operations.thumbnailsBatchZip.description',
+				'apiDocs.operations.transcriptBatch.description',
+				'apiDocs.operations.transcriptBatchZip.description',
+			],
 		},
 		{ concept: 'YouTube Studio', term: 'YouTube Studio', avoid: ['Creator Studio', 'YT Studio', 'Studio van YouTube'] },
 		{

@@ -257,7 +257,11 @@ export const tr: Glossary = {
 			concept: 'link / URL',
 			term: 'bağlantı',
 			avoid: ['link', 'linki', 'linkler', 'URL', 'URL’si', 'URL’yi'],
-			note: 'YouTube says "Bağlantıyı kopyala". Example addresses (youtube.com/@ad) are shown as they are.',
+			note: 'YouTube says "Bağlantıyı kopyala". Example addresses (youtube.com/@ad) are shown as they are. The developers’ page names the batch ZIP’s query field `url`, which stays English.',
+			allowIn: [
+				'apiDocs.operations.thumbnailsBatchZip.description',
+				'apiDocs.operations.transcriptBatchZip.description',
+			],
 		},
 		{
 			concept: 'YouTube Studio',

@@ -1,34 +1,13 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { render as mount, unmount } from '../../../tests/support/render'
 import { BatchPanel } from './BatchPanel'
 import type { BatchListEvent } from './events'
 import type { BatchState } from './use-batch'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+afterEach(unmount)
 
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
-
-function render(state: BatchState) {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale="de">
-				<BatchPanel state={state} onStop={() => {}} chooseFormat />
-			</I18nProvider>,
-		),
-	)
-	return host
-}
+const render = (state: BatchState) => mount(<BatchPanel state={state} onStop={() => {}} chooseFormat />, 'de')
 
 const idle: BatchState = { status: 'idle', list: null, outcomes: new Map(), done: 0, failed: 0, error: null }
 const list: BatchListEvent = {

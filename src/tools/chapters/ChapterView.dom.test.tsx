@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { copiedBy, render as mount, unmount } from '../../../tests/support/render'
 import type { Locale } from '../../i18n/locales'
 import { ChapterView } from './ChapterView'
 import type { ChapterSource, ChaptersResult } from './schema'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const CHAPTERS = [
 	{ start: 0, title: 'Intro' },
@@ -25,34 +21,12 @@ const resultOf = (source: ChapterSource, description = `How I build a landing pa
 	language: 'en',
 })
 
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
+afterEach(unmount)
 
 function render(result: ChaptersResult, locale: Locale = 'en') {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale={locale}>
-				<ChapterView result={result} stale={false} />
-			</I18nProvider>,
-		),
-	)
+	const host = mount(<ChapterView result={result} stale={false} />, locale)
 	const get = (id: string) => host.querySelector(`[data-testid=${id}]`)
 	return { host, get }
-}
-
-/** Clicks `button` and gives what it put on the clipboard. */
-async function copiedBy(button: Element | null): Promise<string | undefined> {
-	const writeText = mock(async (_text: string) => {})
-	Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-	await act(async () => (button as HTMLButtonElement).click())
-	return writeText.mock.calls[0]?.[0]
 }
 
 describe('the chapter list and the description draft', () => {
@@ -81,8 +55,6 @@ describe('the chapter list and the description draft', () => {
 			expect(host.querySelector('[data-testid=chapter-result]')?.getAttribute('data-source')).toBe(source)
 			// Only the built-in draft says a model would add a summary.
 			expect(host.textContent?.includes(DICT[locale].chapter.builtinNote)).toBe(source === 'builtin')
-			act(() => root?.unmount())
-			document.body.innerHTML = ''
 		}
 	})
 
@@ -97,7 +69,6 @@ describe('the chapter list and the description draft', () => {
 			language: '',
 			remake: '1',
 		})
-		act(() => root?.unmount())
 		expect(render(resultOf('builtin')).get('make-new')).toBeNull()
 	})
 })

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { copiedBy, render as mount, unmount } from '../../../tests/support/render'
 import type { Locale } from '../../i18n/locales'
 import { HashtagView } from './HashtagView'
 import type { HashtagsResult } from './schema'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const groups = {
 	trending: ['#angèle', '#eels'],
@@ -15,24 +11,10 @@ const groups = {
 	longTail: ['#acousticsessionparis'],
 }
 
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
+afterEach(unmount)
 
 function render(result: Omit<HashtagsResult, keyof typeof groups>, locale: Locale = 'en') {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale={locale}>
-				<HashtagView result={{ ...groups, ...result }} stale={false} />
-			</I18nProvider>,
-		),
-	)
+	const host = mount(<HashtagView result={{ ...groups, ...result }} stale={false} />, locale)
 	const note = host.querySelector('[data-testid=basis-note]')
 	return { host, note: note?.textContent ?? null }
 }
@@ -52,7 +34,6 @@ describe('the note on what the tags were made from', () => {
 				locale,
 			)
 			expect(note).toBe(DICT[locale].hashtag.basisNote[key])
-			act(() => root?.unmount())
 		}
 	})
 
@@ -75,14 +56,6 @@ describe('the video’s own tags', () => {
 	const TAGS = ['Angèle', 'Eels', 'Coup de soleil']
 	const TITLE = 'Angèle - Eels x Richard Cocciante | A Take Away Show'
 	const withTags: Omit<HashtagsResult, keyof typeof groups> = { source: 'ollama', basis: ['title'], videoTitle: TITLE }
-
-	/** Clicks `button` and gives what it put on the clipboard. */
-	async function copiedBy(button: Element | null | undefined): Promise<string | undefined> {
-		const writeText = mock(async (_text: string) => {})
-		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-		await act(async () => (button as HTMLButtonElement).click())
-		return writeText.mock.calls[0]?.[0]
-	}
 
 	test.each(['en', 'de', 'es', 'tr', 'nl'] as const)('a section with each tag and the video’s title (%s)', (locale) => {
 		const { host } = render({ ...withTags, videoTags: [...TAGS] }, locale)
@@ -113,9 +86,7 @@ describe('the video’s own tags', () => {
 
 	test('nothing shows for a video without tags, or keywords without a video', () => {
 		expect(render({ ...withTags, videoTags: [...TAGS] }).host.querySelector('[data-testid=video-tags]')).not.toBeNull()
-		act(() => root?.unmount())
 		expect(render({ ...withTags, videoTags: [] }).host.querySelector('[data-testid=video-tags]')).toBeNull()
-		act(() => root?.unmount())
 		expect(render({ source: 'builtin', basis: ['keywords'] }).host.querySelector('[data-testid=video-tags]')).toBeNull()
 	})
 })
@@ -135,25 +106,8 @@ describe('advised tags and the evidence behind them', () => {
 		suggestions: ['sourdough bread baking for beginners', 'sourdough bread baking tips'],
 		uses: { '#sourdough': 5, '#sourdoughbread': 3 },
 	}
-	async function copiedBy(button: Element | null | undefined): Promise<string | undefined> {
-		const writeText = mock(async (_text: string) => {})
-		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-		await act(async () => (button as HTMLButtonElement).click())
-		return writeText.mock.calls[0]?.[0]
-	}
-	function renderMany(source: HashtagsResult['source'], locale: Locale) {
-		const host = document.createElement('div')
-		document.body.append(host)
-		root = createRoot(host)
-		act(() =>
-			root?.render(
-				<I18nProvider locale={locale}>
-					<HashtagView result={{ ...many, source, basis: ['keywords'], evidence }} stale={false} />
-				</I18nProvider>,
-			),
-		)
-		return host
-	}
+	const renderMany = (source: HashtagsResult['source'], locale: Locale) =>
+		mount(<HashtagView result={{ ...many, source, basis: ['keywords'], evidence }} stale={false} />, locale)
 
 	test('the main button copies the five advised tags, the second all of them', async () => {
 		const host = renderMany('youtube', 'en')
@@ -187,7 +141,6 @@ describe('advised tags and the evidence behind them', () => {
 				.replace('{videos}', '20')
 				.replace('{query}', evidence.query),
 		)
-		act(() => root?.unmount())
 		const model = renderMany('ollama', locale)
 		expect(model.querySelector('[data-testid=maker-note]')?.textContent).toBe(fill(t.makerOllama))
 	})

@@ -3,37 +3,19 @@
  * own heading, and a link another tool takes names and links that tool.
  */
 import { afterEach, describe, expect, test } from 'bun:test'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { render as mount, unmount } from '../../../tests/support/render'
 import type { Locale } from '../../i18n/locales'
 import { ErrorCard } from './ErrorCard'
 import type { ToolErrorInfo } from './form-action'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 const TRANSCRIPT_FAILED = DICT.en.transcript.failed
 const TRANSCRIPT_HOLDS = ['validation', 'invalidVideoUrl', 'videoUnavailable', 'noCaptions']
 
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
+afterEach(unmount)
 
 function render(error: ToolErrorInfo, locale: Locale = 'en') {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale={locale}>
-				<ErrorCard headline={TRANSCRIPT_FAILED} headlineFor={TRANSCRIPT_HOLDS} error={error} />
-			</I18nProvider>,
-		),
-	)
+	const host = mount(<ErrorCard headline={TRANSCRIPT_FAILED} headlineFor={TRANSCRIPT_HOLDS} error={error} />, locale)
 	const card = host.querySelector('[data-testid="tool-error"]')
 	return {
 		heading: card?.querySelector('[data-testid="tool-error-heading"]')?.textContent,

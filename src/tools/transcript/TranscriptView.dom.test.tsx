@@ -2,16 +2,12 @@
  * The transcript view with chapters: paragraphs under chapter headings, the Markdown download,
  * and a copy-with-link button per paragraph (its words, or the visitor's selection in it, and the moment's link).
  */
-import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { copiedBy, render as mount, unmount } from '../../../tests/support/render'
 import type { Locale } from '../../i18n/locales'
 import type { TranscriptResult } from './schema'
 import { TranscriptView } from './TranscriptView'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const RESULT: TranscriptResult = {
 	title: 'tagesschau 20:00 Uhr, 17.03.2021',
@@ -33,34 +29,10 @@ const RESULT: TranscriptResult = {
 	],
 }
 
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
+afterEach(unmount)
 
-function render(result: TranscriptResult, locale: Locale = 'de') {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale={locale}>
-				<TranscriptView result={result} stale={false} />
-			</I18nProvider>,
-		),
-	)
-	return host
-}
-
-/** Clicks `button` and gives what it put on the clipboard. */
-async function copiedBy(button: Element | null | undefined): Promise<string | undefined> {
-	const writeText = mock(async (_text: string) => {})
-	Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-	await act(async () => (button as HTMLButtonElement).click())
-	return writeText.mock.calls[0]?.[0]
-}
+const render = (result: TranscriptResult, locale: Locale = 'de') =>
+	mount(<TranscriptView result={result} stale={false} />, locale)
 
 const textsOf = (host: Element, selector: string) => [...host.querySelectorAll(selector)].map((e) => e.textContent)
 

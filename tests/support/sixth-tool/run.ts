@@ -32,8 +32,6 @@ const sixthServer: ToolServerEntry = {
 		run: async (input) => ({ echo: `sixth:${(input as z.infer<typeof request>).video_url}` }),
 	}),
 	api: {
-		summary: 'The sixth tool',
-		description: 'A made-up tool that echoes its link.',
 		request,
 		result: z.object({ echo: z.string() }),
 		resultDescription: 'The echo',
@@ -56,10 +54,12 @@ mock.module('../../../src/tools/registry.server', () => ({
 
 const { testApp } = await import('../../../src/server/test-app')
 const { attrs, texts } = await import('../html')
-const { app } = await testApp({ LOG_LEVEL: 'silent' })
-// Its texts, as its dictionaries would give them: its namespace, its name and its help-centre guide.
+// Its texts, as its dictionaries would give them: its namespace, its name, its help-centre guide and its API's
+// words. Before the app is made: the API docs are built with it.
 const { loadedLocales } = await import('../../../i18n/i18n-util')
+const { loadAllLocales } = await import('../../../i18n/i18n-util.sync')
 const { LOCALES } = await import('../../../src/i18n/locales')
+loadAllLocales()
 for (const locale of LOCALES) {
 	const dict = loadedLocales[locale] as unknown as Record<string, Record<string, unknown>>
 	const step = { name: 'Step', text: 'Do it.' }
@@ -81,7 +81,12 @@ for (const locale of LOCALES) {
 		tryLink: 'Try the sixth tool',
 		faq: { q1: { q: 'What?', a: 'An echo.' } },
 	}
+	;(dict.apiDocs?.operations as Record<string, unknown>).sixth = {
+		summary: 'The sixth tool',
+		description: 'A made-up tool that echoes its link.',
+	}
 }
+const { app } = await testApp({ LOG_LEVEL: 'silent' })
 const get = async (path: string) => {
 	const res = await app.request(path)
 	return { status: res.status, body: await res.text() }
@@ -101,7 +106,9 @@ const api = await app.request('/api/tools/sixth', {
 const page = await get('/tools/sixth-tool')
 const home = await get('/')
 const help = await get('/help')
-const openapi = JSON.parse((await get('/api/openapi.json')).body) as { paths: Record<string, unknown> }
+const openapi = JSON.parse((await get('/api/openapi.json')).body) as {
+	paths: Record<string, { post?: { summary?: string } }>
+}
 const jsonLd = (await texts(page.body, 'script[type="application/ld+json"]')).join('\n')
 
 console.log(
@@ -115,6 +122,7 @@ console.log(
 		footer: (await attrs(help.body, 'footer a', 'href')).filter((href) => href.includes('sixth')),
 		helpGuide: await attrs(help.body, '[data-testid="tool-guide-sixth"] [data-testid="try-link"]', 'href'),
 		openapi: Object.keys(openapi.paths).filter((path) => path.includes('sixth')),
+		openapiSummary: openapi.paths['/api/tools/sixth']?.post?.summary,
 		api: { status: api.status, body: await api.json() },
 		form: { status: posted.status, result: await texts(postedHtml, '[data-testid="sixth-result"]') },
 		sitemap: (await get('/sitemap.xml')).body.match(/<loc>[^<]*sixth[^<]*<\/loc>/g) ?? [],
