@@ -1,16 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import type { Server } from 'bun'
-import { hasControlEscape, ignoresQuery, PAGE_URL_PATHS } from '../../app/page-paths'
-import type { Logger } from '../../core/logger'
+import { hasControlEscape, PAGE_URL_PATHS } from '../../app/page-paths'
 import { type Locale, localizePath, splitLocale } from '../../i18n/locales'
-import {
-	acceptsGzip,
-	type ClientHasher,
-	languageRedirectTarget,
-	logRequest,
-	type requestIds,
-} from '../middleware/every-request'
-import type { SecurityPolicy } from '../middleware/security-policy'
+import { acceptsGzip, languageRedirectTarget, logRequest } from '../middleware/every-request'
+import type { AppParts } from '../wiring'
 
 /** Do Not Track or Global Privacy Control: such a page counts no view, so it is kept apart. */
 export const wantsPrivacy = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
@@ -34,12 +27,12 @@ const AS_WRITTEN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*/?$`)
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/
 
 /** Real pages that answered 200, per path and privacy state: a known set of 218, so no eviction is needed. */
-export function createRenderCache(entries: number, pagePaths: ReadonlySet<string> = PAGE_URL_PATHS) {
+export function createRenderCache(entries: number) {
 	const pages = new Map<string, CachedPage>()
 	const shells = new Map<string, { status: number; parts: string[] }>()
 	return {
 		store(pathname: string, headers: Headers, status: number, html: string): void {
-			if (status !== 200 || !pagePaths.has(pathname) || pages.size >= entries) return
+			if (status !== 200 || !PAGE_URL_PATHS.has(pathname) || pages.size >= entries) return
 			const plain = Buffer.from(html)
 			pages.set(keyOf(pathname, headers), {
 				status,
@@ -54,7 +47,7 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 		},
 		/** The shell's language and the text for `SLOT`, or null (cache off, a real page, rendered on its own). */
 		shellTarget(pathname: string): { locale: Locale; rest: string } | null {
-			if (entries <= 0 || pagePaths.has(pathname)) return null
+			if (entries <= 0 || PAGE_URL_PATHS.has(pathname)) return null
 			const { locale, path } = splitLocale(pathname)
 			const rest = path.slice(1)
 			if (!AS_WRITTEN.test(rest) || DOT_SEGMENT.test(rest) || hasControlEscape(rest)) return null
@@ -72,22 +65,13 @@ export function createRenderCache(entries: number, pagePaths: ReadonlySet<string
 	}
 }
 
-export interface FastPagesDeps {
-	renderer: { cached: ReturnType<typeof createRenderCache>['hit'] }
-	policy: SecurityPolicy
-	ids: ReturnType<typeof requestIds>
-	hash: ClientHasher
-	logger: Logger
-	noindex: boolean
-}
-
 /** A kept page's answer before Hono, as the middleware would give it: 2x the requests per CPU-second; else null. */
-export function fastPages({ renderer, policy, ids, hash, logger, noindex }: FastPagesDeps) {
+export function fastPages({ renderer, policy, ids, hash, logger, config }: AppParts) {
 	const common: Record<string, string> = {
 		...Object.fromEntries(policy.headers),
 		'Content-Type': 'text/html; charset=utf-8',
 		'Cache-Control': 'private, no-cache',
-		...(noindex ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+		...(config.robots === 'noindex' ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
 	}
 	// The four header sets a hit sends, ready: a Response copies a Headers faster than it builds one (Bun 1.4).
 	const prefixed = new Headers({ ...common, Vary: 'Accept-Encoding' })
@@ -103,8 +87,6 @@ export function fastPages({ renderer, policy, ids, hash, logger, noindex }: Fast
 		const from = url.indexOf('/', url.indexOf('//') + 2)
 		const q = url.indexOf('?', from)
 		const pathname = q < 0 ? url.slice(from) : url.slice(from, q)
-		// A query string no page reads (utm_*, fbclid…) is the page without it (app/page-paths.ts).
-		if (q >= 0 && !ignoresQuery(pathname, url.slice(q))) return null
 		const headers = request.headers
 		const isUnprefixed = !splitLocale(pathname).prefixed
 		if (isUnprefixed && languageRedirectTarget('/', headers.get('cookie'), headers.get('accept-language'))) return null

@@ -12,7 +12,7 @@ import {
 	StaticRouterProvider,
 } from 'react-router'
 import { AppConfigProvider } from '../../app/app-config'
-import { controlEscapes, hasControlEscape, ignoresQuery, routerPath } from '../../app/page-paths'
+import { controlEscapes, hasControlEscape, routerPath } from '../../app/page-paths'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
@@ -47,14 +47,13 @@ export function createRenderer({
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
 	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
-		let url = new URL(c.req.url)
+		const url = new URL(c.req.url)
 		let raw = c.req.raw
 		const headers = raw.headers
-		const isHead = c.req.method === 'HEAD'
-		// Only GETs are kept (a form post's page holds its visitor's result); a query the page does not read is dropped.
-		const cacheable = (isHead || c.req.method === 'GET') && ignoresQuery(url.pathname, url.search)
+		// Only GETs are kept (a form post's page holds its visitor's result); no page's server render reads a query
+		// string (utm_*, fbclid…), so it is the page without it.
+		const cacheable = c.req.method === 'HEAD' || c.req.method === 'GET'
 		if (cacheable && url.search) {
-			url = new URL(url)
 			url.search = ''
 			raw = new Request(url, { method: raw.method, headers })
 		}
