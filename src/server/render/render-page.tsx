@@ -23,8 +23,6 @@ import type { AssetManifest } from './manifest'
 import { pageDocument } from './page-document'
 import { createRenderCache, shellPath, wantsPrivacy } from './render-cache'
 
-const RENDER_TIMEOUT_MS = 10_000
-
 export interface RendererDeps {
 	config: Config
 	manifest: AssetManifest
@@ -103,24 +101,16 @@ export function createRenderer({
 		let failed = false
 		let markup: string
 		try {
+			const router = createStaticRouter(handler.dataRoutes, context)
 			markup = await reactMarkup(
-				() => (
-					<AppConfigProvider value={page.appConfig}>
-						<JotaiProvider store={createStore()}>
-							<StaticRouterProvider
-								router={createStaticRouter(handler.dataRoutes, context)}
-								context={context}
-								hydrate={false}
-							/>
-						</JotaiProvider>
-					</AppConfigProvider>
-				),
-				{
-					timeoutMs: RENDER_TIMEOUT_MS,
-					onError(error) {
-						failed = true
-						logger.error('render error', { path: url.pathname, error: String(error) })
-					},
+				<AppConfigProvider value={page.appConfig}>
+					<JotaiProvider store={createStore()}>
+						<StaticRouterProvider router={router} context={context} hydrate={false} />
+					</JotaiProvider>
+				</AppConfigProvider>,
+				(error) => {
+					failed = true
+					logger.error('render error', { path: url.pathname, error: String(error) })
 				},
 			)
 		} catch (error) {
@@ -157,9 +147,9 @@ function staticRequest(request: Request, url: URL): Request {
 }
 
 /** React's whole markup once every Suspense boundary is ready: never a fallback, nor a block a script must move in. */
-export async function reactMarkup(render: () => ReactNode, o: { timeoutMs: number; onError: (e: unknown) => void }) {
-	const whole = { signal: AbortSignal.timeout(o.timeoutMs), onError: o.onError, progressiveChunkSize: Infinity }
-	const body = await renderToReadableStream(render(), whole)
+export async function reactMarkup(node: ReactNode, onError: (error: unknown) => void): Promise<string> {
+	const whole = { signal: AbortSignal.timeout(10_000), onError, progressiveChunkSize: Infinity }
+	const body = await renderToReadableStream(node, whole)
 	await body.allReady
 	return new Response(body).text()
 }
