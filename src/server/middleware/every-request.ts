@@ -152,29 +152,23 @@ export function knownFiles(root: string, cacheControl: string, under = ''): Midd
 	return (c, next) => (files.has(c.req.path) ? serve(c, next) : next())
 }
 
-/** Decision 10: an unprefixed page goes to the saved language (cookie), else the browser's; null to stay. */
-export function languageRedirectTarget(
-	pathname: string,
-	cookieHeader: string | null | undefined,
-	acceptLanguage: string | null | undefined,
-): string | null {
-	const { prefixed, path } = splitLocale(pathname)
-	if (prefixed) return null
+/** Decision 10: where an unprefixed page goes, the saved language (cookie) else the browser's; null to stay. */
+export function redirectLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined) {
 	const saved = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined
 	const target = isLocale(saved) ? saved : pickFromAcceptLanguage(acceptLanguage)
-	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
+	return target === DEFAULT_LOCALE ? null : target
 }
 
-/** Every unprefixed page varies on both inputs. */
 export function languageRedirect(): MiddlewareHandler {
 	return async (c, next) => {
 		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
 		const url = new URL(c.req.url)
-		if (splitLocale(url.pathname).prefixed) return next()
-		c.header('Vary', 'Cookie, Accept-Language', { append: true })
-		const target = languageRedirectTarget(url.pathname, c.req.header('cookie'), c.req.header('accept-language'))
+		const { prefixed, path } = splitLocale(url.pathname)
+		if (prefixed) return next()
+		c.header('Vary', 'Cookie, Accept-Language', { append: true }) // every unprefixed page varies on both
+		const target = redirectLanguage(c.req.header('cookie'), c.req.header('accept-language'))
 		if (!target) return next()
 		c.header('Cache-Control', 'private, no-store')
-		return c.redirect(target + url.search, 302)
+		return c.redirect(localizePath(path, target) + url.search, 302)
 	}
 }

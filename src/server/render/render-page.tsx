@@ -56,9 +56,9 @@ export function createRenderer({
 			raw = new Request(url, { method: raw.method, headers })
 		}
 		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
-		if (hit) return respond(c, hit.status, hit.body)
+		if (hit) return respond(c, 200, hit)
 		const shell = cacheable ? await notFoundFromShell(url, headers) : null
-		if (shell) return respond(c, shell.status, shell.html)
+		if (shell) return respond(c, 404, shell)
 
 		const rendered = await renderDocument(staticRequest(raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
@@ -72,19 +72,14 @@ export function createRenderer({
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
-		if (
-			!target ||
-			matchRoutes(handler.dataRoutes, routerPath(url.pathname))?.at(-1)?.route.id !== `${target.locale}:not-found`
-		) {
-			return null
-		}
+		const matched = target && matchRoutes(handler.dataRoutes, routerPath(url.pathname))?.at(-1)?.route.id
+		if (!target || matched !== `${target.locale}:not-found`) return null
 		const kept = cache.fromShell(target.locale, target.rest, headers)
 		if (kept) return kept
 		const shellUrl = new URL(shellPath(target.locale), url)
 		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl)
-		if (rendered instanceof Response || !rendered.ok) return null
-		if (rendered.failed() || rendered.status !== 404) return null
-		cache.storeShell(target.locale, headers, rendered.status, rendered.html)
+		if (rendered instanceof Response || !rendered.ok || rendered.failed() || rendered.status !== 404) return null
+		cache.storeShell(target.locale, headers, rendered.html)
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
