@@ -26,12 +26,13 @@ import { dirname, join, relative } from 'node:path'
 export const ENTRIES = ['src/server/main.ts', 'src/server/render/render-page.tsx']
 /**
  * Fewer than this many files and lines (request-path.test.ts): today's figures, so the path can only shrink. The
- * goal is fewer than 18 files and 1,250 lines (docs/ARCHITECTURE.md, "The request path"); lower these as it nears.
- * (38 files and 2,435 lines before the render folder's and the middleware's small helpers went into their users;
- * 17 and 2,012 before other requests' routes left the pipeline's list and the boot-only modules were named; 16 and
- * 1,642 before the error answers, the page modules' text helpers and the unmeasured memos left.)
+ * goal was fewer than 18 files and 1,250 lines (docs/ARCHITECTURE.md, "The request path"); lower these as it
+ * shrinks. (38 files and 2,435 lines before the render folder's and the middleware's small helpers went into their
+ * users; 17 and 2,012 before other requests' routes left the pipeline's list and the boot-only modules were named;
+ * 16 and 1,642 before the error answers, the page modules' text helpers and the unmeasured memos left; 16 and 1,345
+ * before the one-use types, the options nobody set and the cache's constant statuses went.)
  */
-export const REQUEST_PATH_LIMITS = { files: 17, lines: 1346 }
+export const REQUEST_PATH_LIMITS = { files: 17, lines: 1161 }
 
 const ROOT = join(import.meta.dir, '..')
 const NOT_FOLLOWED = [

@@ -29,12 +29,6 @@ export interface PageModule {
 	/** Its form posts to the page itself without JavaScript (decision 12). */
 	form?: boolean
 	/**
-	 * The query parameters its server render reads. The render cache ignores every other one
-	 * (`utm_*`, `fbclid`…: no page reads them), so such a URL is served the page's kept bytes;
-	 * a request with one of these is rendered for itself. No page reads one today.
-	 */
-	query?: readonly string[]
-	/**
 	 * `false`: a page whose server HTML is the whole page (no form, no widget of its own but tabs).
 	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
 	 * restores the language, counts the view and drives the header menus and tabs without React

@@ -15,27 +15,6 @@ export const PAGE_URL_PATHS: ReadonlySet<string> = new Set([
 	...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`),
 ])
 
-/** The query parameters each URL path's page reads (src/routes.tsx, `query`); absent: none. */
-export const PAGE_QUERY_READS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-	PAGE_ENTRIES.filter(([, p]) => p.query?.length).flatMap(([, p]) =>
-		p.paths.flatMap((path) =>
-			LOCALES.map((locale) => [localizePath(path, locale), new Set(p.query)] as [string, ReadonlySet<string>]),
-		),
-	),
-)
-
-/** Whether the page renders the same with this query string as without: it reads none of it (the cache answers). */
-export function ignoresQuery(
-	pathname: string,
-	search: string,
-	reads: ReadonlyMap<string, ReadonlySet<string>> = PAGE_QUERY_READS,
-): boolean {
-	const wanted = search.length > 1 ? reads.get(pathname) : undefined
-	if (!wanted) return true
-	for (const name of new URLSearchParams(search).keys()) if (wanted.has(name)) return false
-	return true
-}
-
 /** A segment that does not decode gets every `%` escaped: no router warning past LOG_LEVEL (docs/ARCHITECTURE.md). */
 export function routerPath(pathname: string): string {
 	if (!pathname.includes('%')) return pathname

@@ -25,8 +25,6 @@ export interface PageHandle {
 /** The deepest match that carries a page handle. */
 export function pageMatch(matches: UIMatch[]): (UIMatch & { handle: PageHandle }) | undefined {
 	for (let i = matches.length - 1; i >= 0; i--) {
-		const m = matches[i]
-		if (m && (m.handle as PageHandle | undefined)?.meta) return m as UIMatch & { handle: PageHandle }
+		if ((matches[i]?.handle as PageHandle | undefined)?.meta) return matches[i] as UIMatch & { handle: PageHandle }
 	}
-	return undefined
 }

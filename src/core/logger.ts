@@ -3,22 +3,10 @@ import type { Config } from './config'
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const
 type Level = Exclude<keyof typeof LEVELS, 'silent'>
 
-export interface Logger {
-	debug(msg: string, fields?: Record<string, unknown>): void
-	info(msg: string, fields?: Record<string, unknown>): void
-	warn(msg: string, fields?: Record<string, unknown>): void
-	error(msg: string, fields?: Record<string, unknown>): void
-	/** Whether `level` is written, so callers can skip building fields nobody reads. */
-	enabled(level: Level): boolean
-	/** Queues a line built only when its batch is written (the access log's), in order with the others. */
-	later(level: Level, line: LaterLine): void
-	/** Writes out lines still buffered. */
-	flush(): void
-}
+export type Logger = ReturnType<typeof createLogger>
 
-/** Built when its batch is written: the access line cost 3.9 µs of a hit's 20 µs instead of 5.7 µs. */
+/** Built when its batch is written (its newline included): the access line cost 3.9 µs of a hit's 20 µs, not 5.7. */
 export interface LaterLine {
-	/** The whole JSON line, its newline included. */
 	text(): string
 }
 
@@ -50,24 +38,27 @@ function batchedStdout(): { write: (line: string | LaterLine) => void; flush: ()
 }
 
 /** JSON lines on stdout. Callers never pass a raw client address: the access log carries the client key. */
-export function createLogger(level: Config['logLevel'], write?: (line: string) => void): Logger {
+export function createLogger(level: Config['logLevel'], write?: (line: string) => void) {
 	const threshold = LEVELS[level]
 	const sink = write
 		? { write: (line: string | LaterLine) => write(typeof line === 'string' ? line : line.text()), flush: () => {} }
 		: batchedStdout()
-	const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
-		if (LEVELS[lvl] < threshold) return
-		sink.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`)
+	/** Whether `lvl` is written, so callers can skip building fields nobody reads. */
+	const enabled = (lvl: Level) => LEVELS[lvl] >= threshold
+	const log = (lvl: Level) => (msg: string, fields?: Record<string, unknown>) => {
+		if (enabled(lvl)) sink.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`)
 	}
 	return {
-		debug: (m, f) => log('debug', m, f),
-		info: (m, f) => log('info', m, f),
-		warn: (m, f) => log('warn', m, f),
-		error: (m, f) => log('error', m, f),
-		enabled: (lvl) => LEVELS[lvl] >= threshold,
-		later: (lvl, line) => {
-			if (LEVELS[lvl] >= threshold) sink.write(line)
+		debug: log('debug'),
+		info: log('info'),
+		warn: log('warn'),
+		error: log('error'),
+		enabled,
+		/** Queues a line built only when its batch is written (the access log's), in order with the others. */
+		later: (lvl: Level, line: LaterLine) => {
+			if (enabled(lvl)) sink.write(line)
 		},
+		/** Writes out lines still buffered. */
 		flush: sink.flush,
 	}
 }

@@ -6,21 +6,15 @@ export type Locale = Locales
 export const LOCALES = ['en', 'de', 'es', 'tr', 'nl'] as const satisfies readonly Locale[]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-export interface LocaleInfo {
-	code: Locale
-	/** The language's own name, so a reader finds it whatever the current page language. */
-	name: string
-	/** og:locale (decision 9) and the `hreflang`/`lang` region-less code. */
-	ogLocale: string
-}
-
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+/** Each language's own name, so a reader finds it whatever the page's language, and its og:locale (decision 9). */
+export const LOCALE_INFO: Record<Locale, { code: Locale; name: string; ogLocale: string }> = {
 	en: { code: 'en', name: 'English', ogLocale: 'en_US' },
 	de: { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
 	es: { code: 'es', name: 'Español', ogLocale: 'es_LA' },
 	tr: { code: 'tr', name: 'Türkçe', ogLocale: 'tr_TR' },
 	nl: { code: 'nl', name: 'Nederlands', ogLocale: 'nl_NL' },
 }
+export type LocaleInfo = (typeof LOCALE_INFO)[Locale]
 
 export const isLocale = (value: unknown): value is Locale =>
 	typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -45,25 +39,14 @@ export function localizePath(path: string, locale: Locale): string {
 	return clean === '/' ? `/${locale}/` : `/${locale}${clean}`
 }
 
-/**
- * Picks the first supported language of an Accept-Language header by quality,
- * or null when none is supported (the caller then keeps English).
- */
+/** The supported language an Accept-Language header ranks first, or null (the caller then keeps English). */
 export function pickFromAcceptLanguage(header: string | null | undefined): Locale | null {
-	if (!header) return null
-	const ranked = header
-		.split(',')
-		.map((part, index) => {
-			const [tag = '', ...params] = part.trim().split(';')
-			const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-			const quality = q ? Number.parseFloat(q.slice(2)) : 1
-			return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index }
-		})
-		.filter((entry) => entry.tag && entry.quality > 0)
-		.sort((a, b) => b.quality - a.quality || a.index - b.index)
-	for (const { tag } of ranked) {
-		const primary = tag.split('-')[0]
-		if (isLocale(primary)) return primary
-	}
-	return null
+	const ranked = (header ?? '').split(',').map((part, index) => {
+		const [tag = '', ...params] = part.trim().split(';')
+		const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+		const quality = q ? Number.parseFloat(q.slice(2)) : 1
+		return { primary: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index }
+	})
+	const supported = ranked.filter((entry) => entry.quality > 0 && isLocale(entry.primary))
+	return (supported.sort((a, b) => b.quality - a.quality || a.index - b.index)[0]?.primary as Locale) ?? null
 }

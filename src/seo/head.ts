@@ -17,84 +17,64 @@ export interface PageMeta {
 	canonicalPath?: string
 }
 
-export interface HeadContext {
-	locale: Locale
-	/** Unprefixed page path, e.g. /help */
-	path: string
-	publicUrl: string
-	robots: 'index' | 'noindex'
-}
-
 export type HeadTag =
-	| { tag: 'meta'; attrs: Record<string, string> }
-	| { tag: 'link'; attrs: Record<string, string> }
+	| { tag: 'meta' | 'link'; attrs: Record<string, string> }
 	| { tag: 'script'; attrs: Record<string, string>; json: string }
-
-export const DEFAULT_OG_IMAGE = '/images/og-default.png'
-
-/** Every head tag but <title> (og:locale per decision 9); written by renderHeadTags, swapped by app/HeadSync.tsx. */
-export function headTags(shown: PageMeta, ctx: HeadContext): HeadTag[] {
-	const meta = withoutSoftHyphens(shown)
-	const absolute = (p: string) => `${ctx.publicUrl}${p}`
-	const path = meta.canonicalPath ?? ctx.path
-	const url = absolute(localizePath(path, ctx.locale))
-	const image = absolute(meta.image ?? DEFAULT_OG_IMAGE)
-	const indexable = ctx.robots === 'index' && !meta.noindex
-	const tags: HeadTag[] = [
-		{ tag: 'meta', attrs: { name: 'description', content: meta.description } },
-		{ tag: 'meta', attrs: { name: 'robots', content: indexable ? 'index, follow' : 'noindex, nofollow' } },
-	]
-	if (meta.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } })
-	if (!meta.noindex) {
-		tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
-		for (const code of LOCALES) {
-			tags.push({
-				tag: 'link',
-				attrs: { rel: 'alternate', hreflang: code, href: absolute(localizePath(path, code)) },
-			})
-		}
-		tags.push({
-			tag: 'link',
-			attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(localizePath(path, 'en')) },
-		})
-	}
-	const og: [string, string][] = [
-		['og:title', meta.title],
-		['og:description', meta.description],
-		['og:type', meta.type ?? 'website'],
-		['og:url', url],
-		['og:image', image],
-		['og:site_name', 'Tubekit'],
-		['og:locale', LOCALE_INFO[ctx.locale].ogLocale],
-		...LOCALES.filter((c) => c !== ctx.locale).map((c): [string, string] => [
-			'og:locale:alternate',
-			LOCALE_INFO[c].ogLocale,
-		]),
-	]
-	for (const [property, content] of og) tags.push({ tag: 'meta', attrs: { property, content } })
-	const twitter: [string, string][] = [
-		['twitter:card', 'summary_large_image'],
-		['twitter:title', meta.title],
-		['twitter:description', meta.description],
-		['twitter:image', image],
-	]
-	for (const [name, content] of twitter) tags.push({ tag: 'meta', attrs: { name, content } })
-	for (const item of meta.schema ?? []) {
-		tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json: JSON.stringify(item) })
-	}
-	return tags
-}
 
 /** Soft hyphens break long words on a phone; search engines and link previews get the plain word. */
 export const plainText = (text: string) => text.replaceAll('\u00ad', '')
-function withoutSoftHyphens(meta: PageMeta): PageMeta {
-	return {
-		...meta,
-		title: plainText(meta.title),
-		description: plainText(meta.description),
-		...(meta.keywords ? { keywords: meta.keywords.map(plainText) } : {}),
-		...(meta.schema ? { schema: JSON.parse(plainText(JSON.stringify(meta.schema))) } : {}),
+
+/**
+ * Every head tag but <title> of the page at `ctx.path` (unprefixed) in `ctx.locale` (og:locale per decision 9);
+ * written by renderHeadTags, swapped by app/HeadSync.tsx.
+ */
+export function headTags(
+	shown: PageMeta,
+	ctx: { locale: Locale; path: string; publicUrl: string; robots: 'index' | 'noindex' },
+): HeadTag[] {
+	const title = plainText(shown.title)
+	const description = plainText(shown.description)
+	const path = shown.canonicalPath ?? ctx.path
+	const absolute = (p: string) => `${ctx.publicUrl}${p}`
+	const url = absolute(localizePath(path, ctx.locale))
+	const image = absolute(shown.image ?? '/images/og-default.png')
+	const indexable = ctx.robots === 'index' && !shown.noindex
+	const tags: HeadTag[] = [
+		{ tag: 'meta', attrs: { name: 'description', content: description } },
+		{ tag: 'meta', attrs: { name: 'robots', content: indexable ? 'index, follow' : 'noindex, nofollow' } },
+	]
+	if (shown.keywords?.length) {
+		tags.push({ tag: 'meta', attrs: { name: 'keywords', content: shown.keywords.map(plainText).join(', ') } })
 	}
+	if (!shown.noindex) {
+		tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+		for (const [hreflang, code] of [...LOCALES.map((c) => [c, c]), ['x-default', 'en']] as [string, Locale][]) {
+			tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: absolute(localizePath(path, code)) } })
+		}
+	}
+	const social: [string, string, string][] = [
+		['property', 'og:title', title],
+		['property', 'og:description', description],
+		['property', 'og:type', shown.type ?? 'website'],
+		['property', 'og:url', url],
+		['property', 'og:image', image],
+		['property', 'og:site_name', 'Tubekit'],
+		['property', 'og:locale', LOCALE_INFO[ctx.locale].ogLocale],
+		...LOCALES.filter((c) => c !== ctx.locale).map((c): [string, string, string] => [
+			'property',
+			'og:locale:alternate',
+			LOCALE_INFO[c].ogLocale,
+		]),
+		['name', 'twitter:card', 'summary_large_image'],
+		['name', 'twitter:title', title],
+		['name', 'twitter:description', description],
+		['name', 'twitter:image', image],
+	]
+	for (const [attr, key, content] of social) tags.push({ tag: 'meta', attrs: { [attr]: key, content } })
+	for (const item of shown.schema ?? []) {
+		tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json: plainText(JSON.stringify(item)) })
+	}
+	return tags
 }
 
 const escapeAttr = (v: string) =>

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { adminApi } from '../admin/routes.server'
 import { eventsApi } from '../analytics/api'
-import { apiDocsRoutes } from '../api-docs/routes.server'
+import { apiDocsRoutes, localizedApiDocs } from '../api-docs/routes.server'
 import { type ContactResendCheck, contactApi } from '../contact/api'
 import { contactRequest } from '../contact/schema'
 import type { AppEnv } from '../core/app-env'
@@ -12,6 +12,12 @@ import { toolApi } from '../tools/shared/runner.server'
 import { transcriptDownloadApi } from '../tools/transcript/api'
 import { rateLimit } from './middleware/rate-limit'
 import type { AppParts } from './wiring'
+
+/** The `/api` step: its routes, then the developers' page in the other languages (/de/api/docs, …), before the pages. */
+export function installApi(app: Hono<AppEnv>, p: AppParts): void {
+	app.route('/api', apiRoutes(p))
+	app.route('/', localizedApiDocs({ publicUrl: p.config.publicUrl, inlineCss: p.admin.inlineCss }))
+}
 
 /** Everything under /api: the body limit, one rate limit per route group, then the routes. */
 export function apiRoutes(p: AppParts): Hono<AppEnv> {

@@ -5,36 +5,24 @@ import type { Config } from '../core/config'
 import type { Logger } from '../core/logger'
 import { atOrigin, requestHost } from '../core/request-host'
 import { installErrorAnswers } from './error-answers'
-import type { HostBinding } from './middleware/every-request'
 import { MIDDLEWARE_ORDER } from './middleware-order'
 import { fastPages } from './render/render-cache'
-import { type AppDeps, type AppParts, createParts } from './wiring'
+import { type AppDeps, createParts } from './wiring'
 
 export type { AppDeps } from './wiring'
-
-/** The app's parts (wiring.ts), the Hono app, and the server's entry. */
-export type TubekitApp = AppParts & {
-	app: Hono<AppEnv>
-	/** The server's entry: kept pages on the fast path, everything else through `app`. */
-	fetch: (request: Request, server?: Server<undefined>) => Response | Promise<Response>
-	/** `fetch` for tests: a path (and init) instead of a Request. */
-	request: (path: string, init?: RequestInit) => Response | Promise<Response>
-}
+export type TubekitApp = Awaited<ReturnType<typeof createApp>>
 
 /** The parts (wiring.ts), the pipeline (MIDDLEWARE_ORDER), and `fetch`: kept pages first (fastPages), then Hono. */
-export async function createApp(config: Config, deps: AppDeps = {}): Promise<TubekitApp> {
+export async function createApp(config: Config, deps: AppDeps = {}) {
 	const parts = await createParts(config, deps)
-	const { logger, metrics } = parts
 	const app = new Hono<AppEnv>()
 	for (const step of MIDDLEWARE_ORDER) step.install(app, parts)
+	installErrorAnswers(app, parts.logger)
 
-	installErrorAnswers(app, logger)
-
-	const { renderer, policy, ids, hash } = parts
-	const fast = fastPages({ renderer, policy, ids, hash, logger, noindex: config.robots === 'noindex' })
+	const fast = fastPages(parts)
 	// Requests by status class for /metrics, both paths counted; a scraper's own visits are not traffic.
 	const counted = (response: Response) => {
-		metrics.request(response.status)
+		parts.metrics.request(response.status)
 		return response
 	}
 	const fetch = (request: Request, server?: Server<undefined>): Response | Promise<Response> => {
@@ -43,32 +31,20 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Tub
 		if (host !== 'named') atOrigin(request, config.publicUrl)
 		const hit = host === 'unusable' ? null : fast(request, server)
 		if (hit) return counted(hit)
-		const bindings: { server: Server<undefined> | undefined } & HostBinding = { server }
-		if (host === 'unusable') bindings.unusableHost = true
-		const answer = app.fetch(request, bindings)
+		const answer = app.fetch(request, host === 'unusable' ? { server, unusableHost: true } : { server })
 		if (new URL(request.url).pathname === '/metrics') return answer
 		return answer instanceof Promise ? answer.then(counted) : counted(answer)
 	}
-	// Prefixed, not resolved: `//x` resolved against a base names the host x, as a browser would read it.
+	// For tests, a path instead of a Request: prefixed, not resolved (`//x` resolved against a base names the host x).
 	const request = (path: string, init?: RequestInit) =>
 		fetch(new Request(path.startsWith('/') ? `http://localhost${path}` : path, init))
 	return { ...parts, app, fetch, request }
 }
 
-export interface ServeOptions {
-	port: number
-	host: string
-	/** How long a drain may take before open connections are cut. */
-	shutdownTimeoutMs: number
-	logger: Logger
-	/** Runs after the last in-flight request finished (close the database, the browser…). */
-	onClosed: () => Promise<void> | void
-}
-
 /** Bun.serve, and a `shutdown` that lets in-flight requests finish, then runs `onClosed`: no request cut off. */
 export function serve(
 	fetch: (request: Request, server: Server<undefined>) => Response | Promise<Response>,
-	opts: ServeOptions,
+	opts: Pick<Config, 'port' | 'host' | 'shutdownTimeoutMs'> & { logger: Logger; onClosed: () => Promise<void> | void },
 ) {
 	const server = Bun.serve({ port: opts.port, hostname: opts.host, fetch, idleTimeout: 30 })
 	let stopping: Promise<void> | null = null

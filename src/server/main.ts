@@ -31,9 +31,7 @@ logger.info('starting', { version: build.version, commit: build.commit })
 const local = await startLocalWorker(config, logger)
 const tubekit = await createApp(config, { logger, localWorker: local, build })
 const { server, shutdown } = serve(tubekit.fetch, {
-	port: config.port,
-	host: config.host,
-	shutdownTimeoutMs: config.shutdownTimeoutMs,
+	...config,
 	logger,
 	onClosed: async () => {
 		await tubekit.close()

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path'
 import type { Hono } from 'hono'
 import { adminPages } from '../admin/routes.server'
-import { localizedApiDocs } from '../api-docs/routes.server'
 import type { AppEnv } from '../core/app-env'
 import { metricsRoutes } from '../metrics/routes.server'
-import { apiRoutes } from './api-routes'
+import { installApi } from './api-routes'
 import { installFormPosts } from './form-posts'
 import { healthRoutes } from './health'
 import {
@@ -15,6 +14,7 @@ import {
 	languageRedirect,
 	refuseUnusableHost,
 	requestId,
+	robotsTag,
 	securityHeaders,
 } from './middleware/every-request'
 import { CLIENT_DIR } from './render/manifest'
@@ -23,14 +23,8 @@ import type { AppParts } from './wiring'
 
 const PUBLIC_DIR = resolve(import.meta.dir, '../../public')
 
-/** One step of the request pipeline: `name` is how docs/ARCHITECTURE.md's list starts that step. */
-export interface PipelineStep {
-	name: string
-	install(app: Hono<AppEnv>, parts: AppParts): void
-}
-
-/** The order every request meets the middleware and routes; docs/ARCHITECTURE.md ("Middleware order") quotes it. */
-export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
+/** The order every request meets the middleware and routes; docs/ARCHITECTURE.md's list starts each step by its name. */
+export const MIDDLEWARE_ORDER: readonly { name: string; install: (app: Hono<AppEnv>, p: AppParts) => unknown }[] = [
 	{ name: 'request id', install: (app, p) => app.use(requestId(p.ids)) },
 	{ name: 'client key', install: (app, p) => app.use(clientKey(p.hash)) },
 	{ name: 'access log', install: (app, p) => app.use(accessLog(p.logger)) },
@@ -39,10 +33,10 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 	{ name: 'compression', install: (app) => app.use(compression()) },
 	{
 		name: '`/assets/*`',
-		install: (app) => {
-			app.use('/assets/*', knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
-			app.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600'))
-		},
+		install: (app) =>
+			app
+				.use('/assets/*', knownFiles(CLIENT_DIR, 'public, max-age=31536000, immutable', 'assets'))
+				.use(knownFiles(PUBLIC_DIR, 'public, max-age=3600')),
 	},
 	{ name: '`/healthz`, `/readyz`', install: (app, p) => app.route('/', healthRoutes(p.database, p.services, p.build)) },
 	{
@@ -51,31 +45,9 @@ export const MIDDLEWARE_ORDER: readonly PipelineStep[] = [
 			app.route('/', metricsRoutes(p.metrics, p.config.admin.token !== null ? p.admin.auth.checkBearer : null)),
 	},
 	{ name: '`/robots.txt`, `/sitemap.xml`', install: (app, p) => installSeoFiles(app, p.config) },
-	{
-		name: '`/api`',
-		install: (app, p) => {
-			app.route('/api', apiRoutes(p))
-			// The developers' page in the other languages (/de/api/docs, …), before the page renderer.
-			app.route('/', localizedApiDocs({ publicUrl: p.config.publicUrl, inlineCss: p.admin.inlineCss }))
-		},
-	},
+	{ name: '`/api`', install: installApi },
 	{ name: '`/admin/*`', install: (app, p) => app.use('/admin/*', p.limitBody).route('/admin', adminPages(p.admin)) },
-	{
-		name: '`X-Robots-Tag`',
-		install: (app, p) => {
-			if (p.config.robots !== 'noindex') return
-			app.use('*', async (c, next) => {
-				await next()
-				c.header('X-Robots-Tag', 'noindex, nofollow')
-			})
-		},
-	},
+	{ name: '`X-Robots-Tag`', install: (app, p) => app.use(robotsTag(p.config.robots === 'noindex')) },
 	{ name: 'forms posted without JavaScript', install: installFormPosts },
-	{
-		name: 'language redirect',
-		install: (app, p) => {
-			app.use('*', languageRedirect())
-			app.get('*', (c) => p.renderer.render(c))
-		},
-	},
+	{ name: 'language redirect', install: (app, p) => app.use(languageRedirect()).get('*', (c) => p.renderer.render(c)) },
 ]

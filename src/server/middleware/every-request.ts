@@ -7,7 +7,7 @@ import { compress } from 'hono/compress'
 import { parse } from 'hono/utils/cookie'
 import ipaddr from 'ipaddr.js'
 import { AppError } from '../../core/errors'
-import type { LaterLine, Logger } from '../../core/logger'
+import type { Logger } from '../../core/logger'
 import type { ProxyTrust } from '../../core/trust-proxy'
 import {
 	DEFAULT_LOCALE,
@@ -21,15 +21,10 @@ import type { SecurityPolicy } from './security-policy'
 
 // The middleware every request meets (middleware-order.ts); fastPages (render-cache.ts) uses the same helpers.
 
-/** Set by the server's fetch (core/request-host.ts): the Host named no host, so the request is answered 400. */
-export interface HostBinding {
-	unusableHost?: boolean
-}
-
-/** RFC 9112, section 3.2: a Host that names no host is the client's mistake (400, logged like any request). */
+/** RFC 9112, section 3.2: a Host that names no host (app.ts binds `unusableHost`) is the client's mistake, a 400. */
 export function refuseUnusableHost(): MiddlewareHandler {
 	return (c, next) => {
-		if ((c.env as HostBinding | undefined)?.unusableHost) throw new AppError(400, 'badRequest')
+		if ((c.env as { unusableHost?: boolean } | undefined)?.unusableHost) throw new AppError(400, 'badRequest')
 		return next()
 	}
 }
@@ -63,7 +58,7 @@ export function clientNetwork(address: string, ipv6Prefix: number): string {
 }
 
 /** A keyed hash of the network of the address TRUST_PROXY vouches for: no raw address is stored or logged. */
-export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix = 64): ClientHasher {
+export function clientHasher(secret: string, proxies: ProxyTrust, ipv6Prefix: number): ClientHasher {
 	const hmac = new Bun.CryptoHasher('sha256', secret)
 	return (request, server) =>
 		hmac
@@ -80,30 +75,17 @@ export function clientKey(hash: ClientHasher): MiddlewareHandler {
 	}
 }
 
-export interface RequestLine {
-	requestId: string
-	method: string
-	path: string
-	status: number
-	ms: number
-	client: string
-	/** `debug` for health probes, which would drown the log at `info`. */
-	level?: 'debug' | 'info'
-}
-
-/** Built when its batch is written (logger.ts, LaterLine); only the path needs escaping (ids are [\w.-]). */
-class RequestEntry implements LaterLine {
-	readonly at = Date.now() // answered now, written later
-	constructor(readonly fields: RequestLine) {}
-
-	text(): string {
-		const f = this.fields
-		return `{"time":"${new Date(this.at).toISOString()}","level":"${f.level ?? 'info'}","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`
-	}
-}
-
-export function logRequest(logger: Logger, line: RequestLine): void {
-	logger.later(line.level ?? 'info', new RequestEntry(line))
+/** An access-log line, built when its batch is written (logger.ts, `later`); only the path needs escaping (ids: [\w.-]). */
+export function logRequest(
+	logger: Logger,
+	f: { requestId: string; method: string; path: string; status: number; ms: number; client: string },
+	level: 'debug' | 'info' = 'info',
+): void {
+	const at = Date.now() // answered now, written later
+	logger.later(level, {
+		text: () =>
+			`{"time":"${new Date(at).toISOString()}","level":"${level}","msg":"request","requestId":"${f.requestId}","method":"${f.method}","path":${JSON.stringify(f.path)},"status":${f.status},"ms":${Math.round(f.ms * 100) / 100},"client":"${f.client}"}\n`,
+	})
 }
 
 const HEALTH_PROBES = new Set(['/healthz', '/readyz'])
@@ -114,15 +96,13 @@ export function accessLog(logger: Logger): MiddlewareHandler {
 		if (!logger.enabled(level)) return next()
 		const start = performance.now()
 		await next()
-		logRequest(logger, {
+		const { method, path } = c.req
+		const ms = performance.now() - start
+		logRequest(
+			logger,
+			{ requestId: c.get('requestId'), method, path, status: c.res.status, ms, client: c.get('clientKey') },
 			level,
-			requestId: c.get('requestId'),
-			method: c.req.method,
-			path: c.req.path,
-			status: c.res.status,
-			ms: performance.now() - start,
-			client: c.get('clientKey'),
-		})
+		)
 	}
 }
 
@@ -140,8 +120,6 @@ export const acceptsGzip = (header: string | undefined | null): boolean => /\bgz
 export const acceptsCompression = (c: Context): boolean =>
 	/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')
 
-const NO_BODY = new Set([204, 304])
-
 /** Gzip or deflate when taken; a HEAD of unknown length says chunked, not Bun's 0 (docs/ARCHITECTURE.md, step 6). */
 export function compression(): MiddlewareHandler {
 	const gzip = compress()
@@ -149,8 +127,16 @@ export function compression(): MiddlewareHandler {
 		if (c.req.method !== 'HEAD') return acceptsCompression(c) ? gzip(c, next) : next()
 		await next()
 		const { body, headers, status } = c.res
-		if (body === null || headers.has('Content-Length') || NO_BODY.has(status)) return
+		if (body === null || headers.has('Content-Length') || status === 204 || status === 304) return
 		c.header('Transfer-Encoding', 'chunked')
+	}
+}
+
+/** ROBOTS=noindex: on every answer of the steps after this one. */
+export function robotsTag(noindex: boolean): MiddlewareHandler {
+	return async (c, next) => {
+		await next()
+		if (noindex) c.header('X-Robots-Tag', 'noindex, nofollow')
 	}
 }
 
@@ -166,29 +152,23 @@ export function knownFiles(root: string, cacheControl: string, under = ''): Midd
 	return (c, next) => (files.has(c.req.path) ? serve(c, next) : next())
 }
 
-/** Decision 10: an unprefixed page goes to the saved language (cookie), else the browser's; null to stay. */
-export function languageRedirectTarget(
-	pathname: string,
-	cookieHeader: string | null | undefined,
-	acceptLanguage: string | null | undefined,
-): string | null {
-	const { prefixed, path } = splitLocale(pathname)
-	if (prefixed) return null
+/** Decision 10: where an unprefixed page goes, the saved language (cookie) else the browser's; null to stay. */
+export function redirectLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined) {
 	const saved = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined
 	const target = isLocale(saved) ? saved : pickFromAcceptLanguage(acceptLanguage)
-	return !target || target === DEFAULT_LOCALE ? null : localizePath(path, target)
+	return target === DEFAULT_LOCALE ? null : target
 }
 
-/** Every unprefixed page varies on both inputs. */
 export function languageRedirect(): MiddlewareHandler {
 	return async (c, next) => {
 		if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
 		const url = new URL(c.req.url)
-		if (splitLocale(url.pathname).prefixed) return next()
-		c.header('Vary', 'Cookie, Accept-Language', { append: true })
-		const target = languageRedirectTarget(url.pathname, c.req.header('cookie'), c.req.header('accept-language'))
+		const { prefixed, path } = splitLocale(url.pathname)
+		if (prefixed) return next()
+		c.header('Vary', 'Cookie, Accept-Language', { append: true }) // every unprefixed page varies on both
+		const target = redirectLanguage(c.req.header('cookie'), c.req.header('accept-language'))
 		if (!target) return next()
 		c.header('Cache-Control', 'private, no-store')
-		return c.redirect(target + url.search, 302)
+		return c.redirect(localizePath(path, target) + url.search, 302)
 	}
 }

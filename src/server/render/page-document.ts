@@ -52,8 +52,8 @@ export function pageDocument(args: {
 		meta.title,
 		headTags(meta, { locale, path, publicUrl: config.publicUrl, robots: config.robots }),
 	)
-	const pageId = page ? pageIdOf(page.id) : undefined
-	const pageModule: PageModule | undefined = pageId ? PAGE_MODULES[pageId] : undefined
+	const pageId = page && pageIdOf(page.id)
+	const pageModule: PageModule | undefined = pageId && PAGE_MODULES[pageId]
 	// Not hydrated: none of the app's chunks (client-lite.ts), only the rules its markup uses (docs/ARCHITECTURE.md,
 	// "CSS"). A page that failed (500) is hydrated, so the app can show its error boundary.
 	const lite = pageModule?.hydrate === false && !context.errors
@@ -80,9 +80,7 @@ export function pageDocument(args: {
 			json('tk-boot', { locale, config: appConfig }) + json('tk-hydration', hydration) + json('tk-preload', preload)
 	}
 	const integrity = manifest.integrity[manifest.lite]
-	const preloadLite = lite
-		? `<link rel="modulepreload" href="${manifest.lite}"${integrity ? ` integrity="${integrity}"` : ''}>`
-		: ''
+	const preloadLite = `<link rel="modulepreload" href="${manifest.lite}"${integrity ? ` integrity="${integrity}"` : ''}>`
 	return {
 		status: context.errors ? 500 : (page?.handle.status ?? context.statusCode),
 		locale,
@@ -97,7 +95,7 @@ export function pageDocument(args: {
 			'<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
 			`<style>${(lite ? criticalCss(manifest.cssRules, markup) : manifest.inlineCss).replace(/<\/style/gi, '<\\/style')}</style>` +
 			`<noscript><style>${WITHOUT_SCRIPT_CSS}</style></noscript>` +
-			preloadLite +
+			(lite ? preloadLite : '') +
 			'</head><body><div id="root">',
 		tail: `</div>${data}${args.loader.html}</body></html>`,
 	}

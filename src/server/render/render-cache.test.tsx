@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
-import { ignoresQuery } from '../../app/page-paths'
 import { LOCALES, localizePath } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/translator'
 import { createRoutes } from '../../routes'
@@ -71,14 +70,6 @@ describe('render cache', () => {
 			expect(await fast.text()).toBe(plain.body)
 			expect(renders).toBe(before)
 		}
-	})
-
-	test('a parameter a page declares it reads (routes.tsx, `query`) is rendered for itself', () => {
-		const reads = new Map([['/de/help', new Set(['tab'])]])
-		expect(ignoresQuery('/de/help', '?utm_source=x', reads)).toBe(true)
-		expect(ignoresQuery('/de/help', '?utm_source=x&tab=2', reads)).toBe(false)
-		expect(ignoresQuery('/help', '?tab=2', reads)).toBe(true)
-		expect(ignoresQuery('/de/help', '', reads)).toBe(true)
 	})
 
 	test('a flood of 2,000 made-up paths evicts no real page and renders once per language', async () => {

@@ -6,7 +6,6 @@ const options = () => {
 	const errors: unknown[] = []
 	return {
 		errors,
-		timeoutMs: 5_000,
 		onError: (error: unknown) => {
 			errors.push(error)
 		},
@@ -34,7 +33,7 @@ describe('reactMarkup', () => {
 			</main>
 		)
 		const opts = options()
-		const markup = await reactMarkup(waiting, opts)
+		const markup = await reactMarkup(waiting(), opts.onError)
 		expect(markup).toContain('<p>ready</p>')
 		expect(markup).not.toContain('loading')
 		expect(opts.errors).toEqual([])
@@ -46,14 +45,12 @@ describe('reactMarkup', () => {
 		const words = 'word '.repeat(5_000)
 		const opts = options()
 		const markup = await reactMarkup(
-			() => (
-				<main>
-					<Suspense fallback={<i>loading</i>}>
-						<Later ready={readyIn(20).then(() => words)} />
-					</Suspense>
-				</main>
-			),
-			opts,
+			<main>
+				<Suspense fallback={<i>loading</i>}>
+					<Later ready={readyIn(20).then(() => words)} />
+				</Suspense>
+			</main>,
+			opts.onError,
 		)
 		expect(markup).toBe(`<main><!--$--><p>${words}</p><!--/$--></main>`)
 		expect(opts.errors).toEqual([])
@@ -61,25 +58,23 @@ describe('reactMarkup', () => {
 
 	test('a tree that waits outside any boundary is waited for', async () => {
 		const opts = options()
-		expect(await reactMarkup(() => <Later ready={readyIn(20)} />, opts)).toBe('<p>ready</p>')
+		expect(await reactMarkup(<Later ready={readyIn(20)} />, opts.onError)).toBe('<p>ready</p>')
 		expect(opts.errors).toEqual([])
 	})
 
 	test('an error is reported as the streaming renderer reports it', async () => {
 		const inside = options()
 		const markup = await reactMarkup(
-			() => (
-				<Suspense fallback={<i>fallback</i>}>
-					<Boom />
-				</Suspense>
-			),
-			inside,
+			<Suspense fallback={<i>fallback</i>}>
+				<Boom />
+			</Suspense>,
+			inside.onError,
 		)
 		expect(markup).toContain('fallback')
 		expect(inside.errors.map(String)).toEqual(['Error: kaboom'])
 
 		const outside = options()
-		await expect(reactMarkup(() => <Boom />, outside)).rejects.toThrow('kaboom')
+		await expect(reactMarkup(<Boom />, outside.onError)).rejects.toThrow('kaboom')
 		expect(outside.errors.map(String)).toEqual(['Error: kaboom'])
 	})
 })

@@ -12,7 +12,7 @@ import {
 	StaticRouterProvider,
 } from 'react-router'
 import { AppConfigProvider } from '../../app/app-config'
-import { controlEscapes, hasControlEscape, ignoresQuery, routerPath } from '../../app/page-paths'
+import { controlEscapes, hasControlEscape, routerPath } from '../../app/page-paths'
 import type { Config } from '../../core/config'
 import type { Logger } from '../../core/logger'
 import { createRoutes } from '../../routes'
@@ -22,8 +22,6 @@ import type { EntryLoader } from './entry-loader'
 import type { AssetManifest } from './manifest'
 import { pageDocument } from './page-document'
 import { createRenderCache, shellPath, wantsPrivacy } from './render-cache'
-
-const RENDER_TIMEOUT_MS = 10_000
 
 export interface RendererDeps {
 	config: Config
@@ -47,21 +45,20 @@ export function createRenderer({
 
 	/** `requestContext` reaches the route actions: a tool form posted without JavaScript runs through it. */
 	async function render(c: Context, requestContext?: RouterContextProvider): Promise<Response> {
-		let url = new URL(c.req.url)
+		const url = new URL(c.req.url)
 		let raw = c.req.raw
 		const headers = raw.headers
-		const isHead = c.req.method === 'HEAD'
-		// Only GETs are kept (a form post's page holds its visitor's result); a query the page does not read is dropped.
-		const cacheable = (isHead || c.req.method === 'GET') && ignoresQuery(url.pathname, url.search)
+		// Only GETs are kept (a form post's page holds its visitor's result); no page's server render reads a query
+		// string (utm_*, fbclid…), so it is the page without it.
+		const cacheable = c.req.method === 'HEAD' || c.req.method === 'GET'
 		if (cacheable && url.search) {
-			url = new URL(url)
 			url.search = ''
 			raw = new Request(url, { method: raw.method, headers })
 		}
 		const hit = cacheable ? cache.hit(url.pathname, headers, false) : null
-		if (hit) return respond(c, hit.status, hit.body)
+		if (hit) return respond(c, 200, hit)
 		const shell = cacheable ? await notFoundFromShell(url, headers) : null
-		if (shell) return respond(c, shell.status, shell.html)
+		if (shell) return respond(c, 404, shell)
 
 		const rendered = await renderDocument(staticRequest(raw, url), url, requestContext)
 		if (rendered instanceof Response) return rendered
@@ -75,19 +72,14 @@ export function createRenderer({
 	async function notFoundFromShell(url: URL, headers: Headers) {
 		const target = cache.shellTarget(url.pathname)
 		// The splat of the path's own language (routes.tsx): `/DE/x` matches German, not English.
-		if (
-			!target ||
-			matchRoutes(handler.dataRoutes, routerPath(url.pathname))?.at(-1)?.route.id !== `${target.locale}:not-found`
-		) {
-			return null
-		}
+		const matched = target && matchRoutes(handler.dataRoutes, routerPath(url.pathname))?.at(-1)?.route.id
+		if (!target || matched !== `${target.locale}:not-found`) return null
 		const kept = cache.fromShell(target.locale, target.rest, headers)
 		if (kept) return kept
 		const shellUrl = new URL(shellPath(target.locale), url)
 		const rendered = await renderDocument(new Request(shellUrl, { headers }), shellUrl)
-		if (rendered instanceof Response || !rendered.ok) return null
-		if (rendered.failed() || rendered.status !== 404) return null
-		cache.storeShell(target.locale, headers, rendered.status, rendered.html)
+		if (rendered instanceof Response || !rendered.ok || rendered.failed() || rendered.status !== 404) return null
+		cache.storeShell(target.locale, headers, rendered.html)
 		return cache.fromShell(target.locale, target.rest, headers)
 	}
 
@@ -104,24 +96,16 @@ export function createRenderer({
 		let failed = false
 		let markup: string
 		try {
+			const router = createStaticRouter(handler.dataRoutes, context)
 			markup = await reactMarkup(
-				() => (
-					<AppConfigProvider value={page.appConfig}>
-						<JotaiProvider store={createStore()}>
-							<StaticRouterProvider
-								router={createStaticRouter(handler.dataRoutes, context)}
-								context={context}
-								hydrate={false}
-							/>
-						</JotaiProvider>
-					</AppConfigProvider>
-				),
-				{
-					timeoutMs: RENDER_TIMEOUT_MS,
-					onError(error) {
-						failed = true
-						logger.error('render error', { path: url.pathname, error: String(error) })
-					},
+				<AppConfigProvider value={page.appConfig}>
+					<JotaiProvider store={createStore()}>
+						<StaticRouterProvider router={router} context={context} hydrate={false} />
+					</JotaiProvider>
+				</AppConfigProvider>,
+				(error) => {
+					failed = true
+					logger.error('render error', { path: url.pathname, error: String(error) })
 				},
 			)
 		} catch (error) {
@@ -158,9 +142,9 @@ function staticRequest(request: Request, url: URL): Request {
 }
 
 /** React's whole markup once every Suspense boundary is ready: never a fallback, nor a block a script must move in. */
-export async function reactMarkup(render: () => ReactNode, o: { timeoutMs: number; onError: (e: unknown) => void }) {
-	const whole = { signal: AbortSignal.timeout(o.timeoutMs), onError: o.onError, progressiveChunkSize: Infinity }
-	const body = await renderToReadableStream(render(), whole)
+export async function reactMarkup(node: ReactNode, onError: (error: unknown) => void): Promise<string> {
+	const whole = { signal: AbortSignal.timeout(10_000), onError, progressiveChunkSize: Infinity }
+	const body = await renderToReadableStream(node, whole)
 	await body.allReady
 	return new Response(body).text()
 }
