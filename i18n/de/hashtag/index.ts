@@ -14,6 +14,7 @@ const de_hashtag = {
 	categoryLabel: 'Kategorie (optional)',
 	categoryAny: 'Beliebige Kategorie',
 	regionLabel: 'YouTube-Region (woher Suche und Vorschläge stammen)',
+	regionName: 'YouTube-Region',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Technik',

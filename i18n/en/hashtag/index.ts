@@ -14,6 +14,7 @@ const en_hashtag = {
 	categoryLabel: 'Category (optional)',
 	categoryAny: 'Any category',
 	regionLabel: 'YouTube region (where its search and suggestions come from)',
+	regionName: 'YouTube region',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Tech',

@@ -15,6 +15,7 @@ const es_hashtag = {
 	categoryLabel: 'Categoría (opcional)',
 	categoryAny: 'Cualquier categoría',
 	regionLabel: 'Región de YouTube (de dónde vienen la búsqueda y las sugerencias)',
+	regionName: 'Región de YouTube',
 	categories: {
 		gaming: 'Videojuegos',
 		tech: 'Tecnología',

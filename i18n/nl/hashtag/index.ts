@@ -14,6 +14,7 @@ const nl_hashtag = {
 	categoryLabel: 'Categorie (optioneel)',
 	categoryAny: 'Elke categorie',
 	regionLabel: 'YouTube-regio (waar zoekresultaten en suggesties vandaan komen)',
+	regionName: 'YouTube-regio',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Technologie',

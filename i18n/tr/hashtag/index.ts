@@ -15,6 +15,7 @@ const tr_hashtag = {
 	categoryLabel: 'Kategori (isteğe bağlı)',
 	categoryAny: 'Herhangi bir kategori',
 	regionLabel: 'YouTube bölgesi (arama ve önerilerin geldiği yer)',
+	regionName: 'YouTube bölgesi',
 	categories: {
 		gaming: 'Oyun',
 		tech: 'Teknoloji',
