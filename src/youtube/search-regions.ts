@@ -27,21 +27,44 @@ export const isYouTubeRegion = (value: string): value is YouTubeRegion =>
 /** A page language's main region: YouTube is asked for it unless the visitor picks another. */
 export const MAIN_REGIONS: Record<Locale, YouTubeRegion> = { en: 'US', de: 'DE', es: 'ES', tr: 'TR', nl: 'NL' }
 
+const displayNames = new Map<Locale, Intl.DisplayNames>()
+/** The runtime's region names in `locale`, made once per language. */
+function namesIn(locale: Locale): Intl.DisplayNames {
+	let names = displayNames.get(locale)
+	if (!names) {
+		names = new Intl.DisplayNames([locale], { type: 'region' })
+		displayNames.set(locale, names)
+	}
+	return names
+}
+
+const listed = new Map<Locale, readonly { code: YouTubeRegion; name: string }[]>()
+
 /**
  * The regions in the order the page lists them: `locale`'s main region first, then the others
- * by their name in `locale`.
+ * by their name in `locale`. Sorted once per language: every render of the page reads it.
  */
-export function regionsFor(locale: Locale): { code: YouTubeRegion; name: string }[] {
-	const names = new Intl.DisplayNames([locale], { type: 'region' })
+export function regionsFor(locale: Locale): readonly { code: YouTubeRegion; name: string }[] {
+	const known = listed.get(locale)
+	if (known) return known
+	const names = namesIn(locale)
 	const named = YOUTUBE_REGIONS.map((code) => ({ code, name: names.of(code) ?? code }))
 	const main = MAIN_REGIONS[locale]
 	const collator = new Intl.Collator(locale)
-	return [
+	const list = [
 		...named.filter((r) => r.code === main),
 		...named.filter((r) => r.code !== main).sort((a, b) => collator.compare(a.name, b.name)),
 	]
+	listed.set(locale, list)
+	return list
 }
 
 /** `Austria`: a region's name in the page's language (its code when the runtime knows no name). */
-export const regionName = (locale: Locale, code: string): string =>
-	new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+export const regionName = (locale: Locale, code: string): string => {
+	try {
+		return namesIn(locale).of(code) ?? code
+	} catch {
+		// Not a region code at all (an answer cached by an older version, say): the code as it is.
+		return code
+	}
+}
