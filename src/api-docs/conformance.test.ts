@@ -193,6 +193,8 @@ const CASES: Record<string, Case[]> = {
 		{ name: 'no keywords', input: { keywords: '   ' }, status: 400, code: 'keywordsRequired' },
 		{ name: 'too long', input: { keywords: 'x'.repeat(301) }, status: 400, code: 'keywordsTooLong' },
 		{ name: 'unknown category', input: { keywords: 'cats', category: 'pets' }, status: 400, code: 'unknownCategory' },
+		{ name: 'unknown region', input: { keywords: 'cats', region: 'XX' }, status: 400, code: 'unknownRegion' },
+		{ name: 'another region', input: { keywords: 'yoga am morgen', region: 'AT' }, status: 200 },
 		{ name: 'a private video alone', input: { keywords: PRIVATE_VIDEO }, status: 403, code: 'videoPrivate' },
 		// The video's title and own tags are declared fields of the answer.
 		{ name: 'a video link with tags', input: { keywords: 'https://youtu.be/GJLlxj_dtq8 review' }, status: 200 },

@@ -63,7 +63,7 @@ export const TRANSCRIPT_ERRORS: DeclaredError[] = [
 ]
 
 /**
- * The hashtag runner's checks (tools/hashtags/api.ts), a full model queue, and a linked video
+ * The hashtag runner's checks (tools/hashtags/api.ts, and its schema's region), a full model queue, and a linked video
  * that gives nothing while the keywords hold no words of their own (its own error answers).
  */
 export const HASHTAG_ERRORS: DeclaredError[] = [
@@ -71,6 +71,7 @@ export const HASHTAG_ERRORS: DeclaredError[] = [
 	own(400, 'keywordsTooLong'),
 	own(400, 'keywordsNoWords'),
 	own(400, 'unknownCategory'),
+	own(400, 'unknownRegion'),
 	own(503, 'modelBusy'),
 	...VIDEO_ERRORS,
 	...(['noCaptions', 'tokenRequired'] as const).map(youtubeError),

@@ -102,7 +102,7 @@ export const TOOLS = {
 		paths: ['/tools/hashtag-generator', '/hashtag-generator'],
 		api: 'hashtags',
 		icon: 'M5 9h14 M4 15h14 M10 3L8 21 M16 3l-2 18',
-		formFields: ['keywords', 'category'],
+		formFields: ['keywords', 'category', 'region'],
 		failedFor: [...LINK_ERRORS, 'keywordsRequired', 'keywordsTooLong', 'keywordsNoWords', 'unknownCategory'],
 	},
 	chapter: {

@@ -10,23 +10,28 @@ import { SUGGEST_HOST } from './hosts'
 import { innertube } from './innertube.server'
 import { parseSearch, type SearchAnswer } from './parse/search'
 import { parseSuggestions } from './parse/suggest'
+import { MAIN_REGIONS, type YouTubeRegion } from './search-regions'
 import { assertServed, type Upstream } from './upstream.server'
 
 /** The hosts these requests go to (the privacy policy names them). */
 export const SEARCH_HOST = 'www.youtube.com'
 export { SUGGEST_HOST }
 
-/** A page language's main region: YouTube ranks and words its answers for it (`hl`, `gl`). */
-export const SEARCH_REGIONS: Record<Locale, { hl: string; gl: string }> = {
-	en: { hl: 'en', gl: 'US' },
-	de: { hl: 'de', gl: 'DE' },
-	es: { hl: 'es', gl: 'ES' },
-	tr: { hl: 'tr', gl: 'TR' },
-	nl: { hl: 'nl', gl: 'NL' },
+/**
+ * Where YouTube is asked from: `hl` the page's language (it words its answers in it), `gl` the
+ * region it ranks and suggests for (search-regions.ts: the language's main one unless the visitor
+ * picks another).
+ */
+export interface SearchRegion {
+	hl: Locale
+	gl: YouTubeRegion
 }
 
-/** `de-DE`: the region as the page names it. */
-export const regionTag = (locale: Locale) => `${SEARCH_REGIONS[locale].hl}-${SEARCH_REGIONS[locale].gl}`
+/** The page language's main region: what YouTube is asked for when the visitor picks none. */
+export const mainRegion = (locale: Locale): SearchRegion => ({ hl: locale, gl: MAIN_REGIONS[locale] })
+
+/** `de-AT`: the language and region YouTube answered for, as the answer's evidence names it. */
+export const regionTag = ({ hl, gl }: SearchRegion) => `${hl}-${gl}`
 
 /** The Videos filter, as NewPipe sends it (recorded): videos only, no channel or playlist items. */
 const VIDEOS_ONLY = 'EgIQAfABAQ%3D%3D'
@@ -36,17 +41,17 @@ export interface SearchDeps {
 }
 
 /**
- * The first page of videos ranking for `query` in `locale`'s region.
+ * The first page of videos ranking for `query` in `region`, worded in its language.
  * @throws YouTubeError a refusal (rateLimited, botCheck, upstreamTimeout…)
- * @example (await fetchSearch('sourdough bread', 'en', { upstream })).videos[0].title
+ * @example (await fetchSearch('sourdough bread', { hl: 'en', gl: 'GB' }, { upstream })).videos[0].title
  */
 export async function fetchSearch(
 	query: string,
-	locale: Locale,
+	region: SearchRegion,
 	deps: SearchDeps,
 	signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-	const { hl, gl } = SEARCH_REGIONS[locale]
+	const { hl, gl } = region
 	const json = await innertube(
 		deps.upstream,
 		'search',
@@ -57,17 +62,17 @@ export async function fetchSearch(
 }
 
 /**
- * What YouTube's search box suggests for `query` in `locale`'s language and region; an empty list
+ * What YouTube's search box suggests for `query` in `region`'s language and region; an empty list
  * when it suggests nothing.
  * @throws YouTubeError a refusal, or upstreamError for an answer that is no suggestion list
  */
 export async function fetchSuggestions(
 	query: string,
-	locale: Locale,
+	region: SearchRegion,
 	deps: SearchDeps,
 	signal?: AbortSignal,
 ): Promise<string[]> {
-	const { hl, gl } = SEARCH_REGIONS[locale]
+	const { hl, gl } = region
 	const params = new URLSearchParams({ client: 'youtube', ds: 'yt', hl, gl, q: query, xhr: 't' })
 	const answer = await deps.upstream.request(`https://${SUGGEST_HOST}/complete/search?${params}`, {
 		path: 'suggest',

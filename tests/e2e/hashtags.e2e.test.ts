@@ -2,7 +2,7 @@
  * The hashtag page in Chromium against the fake Ollama: the elapsed time while the
  * model works, the three groups, copying one tag and all of them, the title preview, the
  * built-in generator's note, what a video link's tags were made from, the
- * video's own tags, validation and errors, the page without JavaScript, axe,
+ * video's own tags, the YouTube region, validation and errors, the page without JavaScript, axe,
  * and no request to any host but the app.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
@@ -162,6 +162,35 @@ describe('hashtag generator', () => {
 		await g.close()
 	})
 
+	test('the YouTube region: the page language’s main one by default; another one is sent, named, and refetched like the category (German)', async () => {
+		const g = await open('/de/hashtag-generator')
+		const { page } = g
+		await waitForHydration(page)
+		const select = page.locator('[data-testid=region-select]')
+		expect(await select.inputValue()).toBe('DE')
+		expect(await select.locator('option').first().textContent()).toBe('Deutschland')
+		const bodies: unknown[] = []
+		page.on('request', (r) => {
+			if (new URL(r.url()).pathname === '/api/tools/hashtags') bodies.push(r.postDataJSON())
+		})
+		await page.fill('[data-testid=tool-input]', 'yoga am morgen')
+		await select.selectOption('AT')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=maker-note][data-region=de-AT]')
+		expect(bodies).toEqual([{ keywords: 'yoga am morgen', region: 'AT' }])
+		expect(await visibleText(page.locator('[data-testid=maker-note]'))).toContain('(Region: Österreich)')
+		// Austria's own suggestions (the hand-made de-AT answer): a tag Germany's answer has not.
+		expect(await page.locator('[data-testid=hashtag]').allTextContents()).toContain('#yogaammorgenwien')
+		// As a changed category does, a changed region refetches by itself after a first result.
+		await select.selectOption('DE')
+		await page.waitForSelector('[data-testid=maker-note][data-region=de-DE]')
+		expect(bodies.at(-1)).toEqual({ keywords: 'yoga am morgen', region: 'DE' })
+		expect(await visibleText(page.locator('[data-testid=maker-note]'))).toContain('(Region: Deutschland)')
+		expect(await page.locator('[data-testid=hashtag]').allTextContents()).not.toContain('#yogaammorgenwien')
+		expectClean(g)
+		await g.close()
+	})
+
 	test('validation: blank keywords toast; the field takes no more than the server’s 300 characters', async () => {
 		const g = await open('/tools/hashtag-generator')
 		const { page } = g
@@ -219,6 +248,20 @@ describe('without JavaScript', () => {
 		expect(await page.isDisabled('[data-testid=copy-all]')).toBe(true)
 		expect(live.ollama.chats[0]?.messages[0]?.content).toContain('Write the hashtags in Spanish')
 		expect(live.ollama.chats[0]?.messages[1]?.content).toStartWith('Keywords: receta de pan casero\nCategory: food')
+		expectClean(g)
+		await g.close()
+	})
+
+	test('the form posts the region; the server renders the answer for it and keeps it chosen (German)', async () => {
+		const g = await open('/de/hashtag-generator', { javaScriptEnabled: false })
+		const { page } = g
+		expect(await page.inputValue('[data-testid=region-select]')).toBe('DE')
+		await page.fill('[data-testid=tool-input]', 'yoga am morgen')
+		await page.selectOption('[data-testid=region-select]', 'AT')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=maker-note][data-region=de-AT]')
+		expect(await page.inputValue('[data-testid=region-select]')).toBe('AT')
+		expect(await visibleText(page.locator('[data-testid=maker-note]'))).toContain('(Region: Österreich)')
 		expectClean(g)
 		await g.close()
 	})

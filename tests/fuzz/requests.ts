@@ -22,6 +22,7 @@ import {
 	formBody,
 	HOSTILE,
 	hashtagCategory,
+	hashtagRegion,
 	headerSafe,
 	hostileString,
 	jsonBody,
@@ -85,7 +86,7 @@ const TOOL_BODIES = {
 	thumbnails: both({ video_url: videoUrl }),
 	profile: both({ channel_url: channelUrl }),
 	transcript: both({ video_url: videoUrl, language: captionLanguage }),
-	hashtags: both({ keywords, category: hashtagCategory }),
+	hashtags: both({ keywords, category: hashtagCategory, region: hashtagRegion }),
 }
 
 const downloadQuery = fc

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { CONTACT_CATEGORIES } from '../../src/contact/fields'
 import { HASHTAG_CATEGORIES } from '../../src/tools/hashtags/seeds/types'
 import { TRANSCRIPT_FORMATS } from '../../src/tools/transcript/format'
+import { YOUTUBE_REGIONS } from '../../src/youtube/search-regions'
 import { BROWSE_FIXTURES, CAPTION_ENTRIES, PLAYER_FIXTURES } from '../support/fake-youtube'
 
 export const LOCALES = ['en', 'de', 'es', 'tr', 'nl'] as const
@@ -244,6 +245,10 @@ export const keywords = fc.oneof(
 )
 export const hashtagCategory = fc.oneof(
 	{ weight: 3, arbitrary: fc.constantFrom(...HASHTAG_CATEGORIES, '', 'general', 'Gaming') },
+	{ weight: 1, arbitrary: hostileString },
+)
+export const hashtagRegion = fc.oneof(
+	{ weight: 3, arbitrary: fc.constantFrom(...YOUTUBE_REGIONS, '', 'at', ' AT ', 'XX', 'UK', 'AUT', 'de-AT') },
 	{ weight: 1, arbitrary: hostileString },
 )
 

@@ -23,8 +23,8 @@
  *   GET  /playlist?list=ID                      the recorded playlist page (PLAYLIST_PAGES)
  *   GET  /watch?v=ID, /@handle[/tab], /channel/UC…[/tab], /feeds/videos.xml, /api/timedtext
  *   GET  /clip/ID                               the hand-made clip pages (CLIP_FIXTURES)
- *   POST /youtubei/v1/search                    body query (SEARCH_FIXTURES, recorded and hand-made)
- *   GET  /complete/search?q=                    the suggestion service (SUGGEST_FIXTURES)
+ *   POST /youtubei/v1/search                    body query + context.client.gl (SEARCH_FIXTURES, recorded and hand-made)
+ *   GET  /complete/search?q=&gl=                the suggestion service (SUGGEST_FIXTURES)
  *   GET  /vi/ID/NAME.jpg, /vi_webp/ID/NAME.webp, yt3 avatar/banner paths (…=s88-…, …=w1060-…)
  * Unknown answers are YouTube's: player → ANDROID "This video is unavailable" (200),
  * reel → `{}` (200), search → a result list with no videos (200), suggestions → an empty list (200), resolve_url → 404 NOT_FOUND, browse (also an unknown continuation) → 400 INVALID_ARGUMENT,
@@ -53,34 +53,45 @@ export const FIXTURES_DIR = YOUTUBE_FIXTURES
 export { YOUTUBE_HOSTS }
 
 /**
- * Search answers by query (lower case, as the app sends the visitor's words): two recordings of
- * NewPipe's (answered for any hl/gl) and the hand-made ones for the hashtag tests and bench, one
- * per query in its page language (MANIFEST.md, "Hand-made").
+ * Search answers as [query (lower case, as the app sends the visitor's words), file]: two recordings of
+ * NewPipe's (answered for any hl/gl) and the hand-made ones for the hashtag tests and bench, one per
+ * query in its page language's main region, and "yoga am morgen" in Austria too (MANIFEST.md,
+ * "Hand-made"). A hand-made answer is served for its own region only (`regionOf`), so a test sees
+ * which region the app asked for.
  */
-export const SEARCH_FIXTURES: Readonly<Record<string, string>> = {
-	'#shorts': 'newpipe/search_web_hashtag-shorts_videos_page1.json',
-	'cirque du soleil': 'newpipe/search_web_cirque-du-soleil_videos_page1.json',
-	'sourdough bread baking': 'handmade/search_web_sourdough-bread-baking_en-US.json',
-	'home workout for beginners': 'handmade/search_web_home-workout-for-beginners_en-US.json',
-	'lofi beats': 'handmade/search_web_lofi-beats_en-US.json',
-	'sauerteigbrot backen für anfänger': 'handmade/search_web_sauerteigbrot-backen_de-DE.json',
-	'yoga am morgen': 'handmade/search_web_yoga-am-morgen_de-DE.json',
-	'receta de pan casero': 'handmade/search_web_receta-de-pan-casero_es-ES.json',
-	'rutina de ejercicios en casa': 'handmade/search_web_rutina-de-ejercicios-en-casa_es-ES.json',
-	'evde kolay ekmek tarifi': 'handmade/search_web_evde-kolay-ekmek-tarifi_tr-TR.json',
-	'sabah rutini': 'handmade/search_web_sabah-rutini_tr-TR.json',
-	'beginnen met hardlopen': 'handmade/search_web_beginnen-met-hardlopen_nl-NL.json',
-	'fietsen door nederland': 'handmade/search_web_fietsen-door-nederland_nl-NL.json',
-}
+export const SEARCH_FIXTURES: readonly (readonly [string, string])[] = [
+	['#shorts', 'newpipe/search_web_hashtag-shorts_videos_page1.json'],
+	['cirque du soleil', 'newpipe/search_web_cirque-du-soleil_videos_page1.json'],
+	['sourdough bread baking', 'handmade/search_web_sourdough-bread-baking_en-US.json'],
+	['home workout for beginners', 'handmade/search_web_home-workout-for-beginners_en-US.json'],
+	['lofi beats', 'handmade/search_web_lofi-beats_en-US.json'],
+	['sauerteigbrot backen für anfänger', 'handmade/search_web_sauerteigbrot-backen_de-DE.json'],
+	['yoga am morgen', 'handmade/search_web_yoga-am-morgen_de-DE.json'],
+	['yoga am morgen', 'handmade/search_web_yoga-am-morgen_de-AT.json'],
+	['receta de pan casero', 'handmade/search_web_receta-de-pan-casero_es-ES.json'],
+	['rutina de ejercicios en casa', 'handmade/search_web_rutina-de-ejercicios-en-casa_es-ES.json'],
+	['evde kolay ekmek tarifi', 'handmade/search_web_evde-kolay-ekmek-tarifi_tr-TR.json'],
+	['sabah rutini', 'handmade/search_web_sabah-rutini_tr-TR.json'],
+	['beginnen met hardlopen', 'handmade/search_web_beginnen-met-hardlopen_nl-NL.json'],
+	['fietsen door nederland', 'handmade/search_web_fietsen-door-nederland_nl-NL.json'],
+]
 
-/** Suggestion answers by query (lower case): NewPipe's one recorded query, and the hand-made ones. */
-export const SUGGEST_FIXTURES: Readonly<Record<string, string>> = {
-	hello: 'newpipe/suggest_youtube_hello_gl-DE_2026-07.json',
-	...Object.fromEntries(
-		Object.entries(SEARCH_FIXTURES)
-			.filter(([, file]) => file.startsWith('handmade/'))
-			.map(([query, file]) => [query, file.replace('/search_web_', '/suggest_youtube_')]),
+/** Suggestion answers as [query (lower case), file]: NewPipe's one recorded query, and the hand-made ones. */
+export const SUGGEST_FIXTURES: readonly (readonly [string, string])[] = [
+	['hello', 'newpipe/suggest_youtube_hello_gl-DE_2026-07.json'],
+	...SEARCH_FIXTURES.filter(([, file]) => file.startsWith('handmade/')).map(
+		([query, file]) => [query, file.replace('/search_web_', '/suggest_youtube_')] as const,
 	),
+]
+
+/** The region a hand-made answer was made for (`…_de-AT.json`: AT); null for a recording, which answers any. */
+const regionOf = (file: string): string | null =>
+	file.startsWith('handmade/') ? (/_[a-z]{2}-([A-Z]{2})\.json$/.exec(file)?.[1] ?? null) : null
+
+/** The answer for `query` asked for region `gl`: its own region's hand-made one, or a recording. */
+function fixtureFor(fixtures: readonly (readonly [string, string])[], query: string, gl: string): string | undefined {
+	const region = gl.toUpperCase()
+	return fixtures.find(([q, file]) => q === query && (regionOf(file) ?? region) === region)?.[1]
 }
 
 /** YouTube's answer to a search that found nothing, as far as the tests need it: a result list with no videos. */
@@ -970,14 +981,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
 
 	function search(body: unknown): Served {
 		const query = (stringField(body, 'query') ?? '').trim().toLowerCase()
-		const file = SEARCH_FIXTURES[query]
+		const file = fixtureFor(SEARCH_FIXTURES, query, stringField(body, 'context', 'client', 'gl') ?? '')
 		if (file) return serveFile(file, 200)
 		return { body: NO_RESULTS, status: 200, contentType: JSON_TYPE, fixture: null }
 	}
 
 	function suggest(params: URLSearchParams): Served {
 		const query = (params.get('q') ?? '').trim().toLowerCase()
-		const file = SUGGEST_FIXTURES[query]
+		const file = fixtureFor(SUGGEST_FIXTURES, query, params.get('gl') ?? '')
 		if (file) return serveFile(file, 200)
 		return { body: JSON.stringify([query, [], { k: 1 }]), status: 200, contentType: JSON_TYPE, fixture: null }
 	}

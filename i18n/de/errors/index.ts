@@ -58,6 +58,7 @@ const de_errors = {
 	keywordsNoWords:
 		'Bitte gib ein paar Wörter zu deinem Video ein: Aus Emojis und Satzzeichen allein lassen sich keine Hashtags bilden.',
 	unknownCategory: 'Diese Kategorie gibt es nicht. Bitte wähle eine aus der Liste.',
+	unknownRegion: 'Diese Region bietet YouTube nicht an. Bitte wähle eine aus der Liste.',
 	modelBusy: 'Gerade erstellen viele Leute Hashtags. Bitte versuche es in {seconds} Sekunden noch einmal.',
 	chaptersTooShort:
 		'Dieses Video ist zu kurz für Kapitel: YouTube verlangt mindestens drei Kapitel von je 10 Sekunden.',

@@ -13,6 +13,8 @@ const de_hashtag = {
 	placeholder: 'z. B. minecraft, redstone, tutorial',
 	categoryLabel: 'Kategorie (optional)',
 	categoryAny: 'Beliebige Kategorie',
+	regionLabel: 'YouTube-Region (woher Suche und Vorschläge stammen)',
+	regionName: 'YouTube-Region',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Technik',
@@ -64,9 +66,9 @@ const de_hashtag = {
 	copiedAdvised: 'Die empfohlenen Hashtags sind kopiert – füge sie in deine Beschreibung ein',
 	evidence: {
 		makerYoutube:
-			'Erstellt aus dem, was YouTube für „{query}“ in {region} zeigt: {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
+			'Erstellt aus dem, was YouTube für „{query}“ zeigt (Region: {region}): {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
 		makerOllama:
-			'Vom lokalen KI-Modell ausgewählt aus dem, was YouTube für „{query}“ in {region} zeigt: {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
+			'Vom lokalen KI-Modell ausgewählt aus dem, was YouTube für „{query}“ zeigt (Region: {region}): {videos} Videos in den Suchergebnissen und {suggestions} Suchvorschläge.',
 		basedOn: {
 			trending:
 				'Von mehreren der {recent} Videos der letzten 30 Tage verwendet, unter den {videos} Suchergebnissen für „{query}“.',
@@ -99,7 +101,7 @@ const de_hashtag = {
 		},
 		paste: {
 			name: 'Kategorie wählen',
-			text: 'Wähle bei Bedarf eine Kategorie und klicke dann auf „Hashtags erstellen“.',
+			text: 'Wähle bei Bedarf eine Kategorie und, wenn deine Zuschauer woanders sind, die YouTube-Region, und klicke dann auf „Hashtags erstellen“.',
 		},
 		download: {
 			name: 'Kopieren und verwenden',

@@ -60,6 +60,7 @@ const en_errors = {
 	keywordsNoWords:
 		'Please type a few words about your video: emoji and punctuation alone give nothing to build hashtags from.',
 	unknownCategory: 'This category does not exist. Choose one from the list.',
+	unknownRegion: 'YouTube offers no such region. Choose one from the list.',
 	modelBusy: 'Many people are generating hashtags right now. Please try again in {seconds} seconds.',
 	chaptersTooShort: 'This video is too short for chapters: YouTube needs at least three chapters of 10 seconds each.',
 	chaptersLive: 'This is a live stream: chapters can be made once it has ended and YouTube has its captions.',

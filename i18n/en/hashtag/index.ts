@@ -13,6 +13,8 @@ const en_hashtag = {
 	placeholder: 'e.g. minecraft, redstone, tutorial',
 	categoryLabel: 'Category (optional)',
 	categoryAny: 'Any category',
+	regionLabel: 'YouTube region (where its search and suggestions come from)',
+	regionName: 'YouTube region',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Tech',
@@ -64,9 +66,9 @@ const en_hashtag = {
 	copiedAdvised: 'The advised hashtags are copied: paste them into your description',
 	evidence: {
 		makerYoutube:
-			'Built from what YouTube shows for “{query}” in {region}: {videos} ranking videos and {suggestions} search suggestions.',
+			'Built from what YouTube shows for “{query}” (region: {region}): {videos} ranking videos and {suggestions} search suggestions.',
 		makerOllama:
-			'Chosen by the local AI model from what YouTube shows for “{query}” in {region}: {videos} ranking videos and {suggestions} search suggestions.',
+			'Chosen by the local AI model from what YouTube shows for “{query}” (region: {region}): {videos} ranking videos and {suggestions} search suggestions.',
 		basedOn: {
 			trending:
 				'Used by several of the {recent} videos from the last 30 days among the {videos} ranking for “{query}”.',
@@ -98,7 +100,7 @@ const en_hashtag = {
 		},
 		paste: {
 			name: 'Pick a category',
-			text: 'Optionally choose a category, then press Generate Hashtags.',
+			text: 'Optionally choose a category, and the YouTube region to look in if your viewers are elsewhere, then press Generate Hashtags.',
 		},
 		download: {
 			name: 'Copy and use',

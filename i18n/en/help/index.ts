@@ -96,7 +96,7 @@ const en_help = {
 				},
 				qEvidence: {
 					q: 'Where do the hashtags come from?',
-					a: 'From what YouTube itself shows for your words: our server asks YouTube’s search (www.youtube.com) and its search suggestions (suggestqueries-clients6.youtube.com) in your page’s language and region, and builds the groups from the videos that rank and what people search for. Your words go to YouTube from our server, not from your browser, and YouTube’s answer is kept only in the lookup cache for 6 hours.',
+					a: 'From what YouTube itself shows for your words: our server asks YouTube’s search (www.youtube.com) and its search suggestions (suggestqueries-clients6.youtube.com) in your page’s language and, unless you pick another YouTube region beside the keywords, in that language’s main region (United States for English, Germany for German, Spain for Spanish, Türkiye for Turkish, the Netherlands for Dutch), and builds the groups from the videos that rank and what people search for. Your words go to YouTube from our server, not from your browser, and YouTube’s answer is kept only in the lookup cache for 6 hours. The region you pick is not stored: a new visit starts from the main region again.',
 				},
 				q4: {
 					q: 'Who writes the hashtags?',

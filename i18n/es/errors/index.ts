@@ -58,6 +58,7 @@ const es_errors = {
 	keywordsNoWords:
 		'Escribe algunas palabras sobre tu video: con emojis y signos de puntuación solos no se pueden crear hashtags.',
 	unknownCategory: 'Esta categoría no existe. Elige una de la lista.',
+	unknownRegion: 'YouTube no ofrece esa región. Elige una de la lista.',
 	modelBusy: 'En este momento hay mucha gente generando hashtags. Vuelve a intentarlo en {seconds} segundos.',
 	chaptersTooShort:
 		'Este video es demasiado corto para tener capítulos: YouTube exige al menos tres capítulos de 10 segundos cada uno.',

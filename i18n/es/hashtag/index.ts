@@ -14,6 +14,8 @@ const es_hashtag = {
 	placeholder: 'p. ej. minecraft, redstone, tutorial',
 	categoryLabel: 'Categoría (opcional)',
 	categoryAny: 'Cualquier categoría',
+	regionLabel: 'Región de YouTube (de dónde vienen la búsqueda y las sugerencias)',
+	regionName: 'Región de YouTube',
 	categories: {
 		gaming: 'Videojuegos',
 		tech: 'Tecnología',
@@ -66,9 +68,9 @@ const es_hashtag = {
 	copiedAdvised: 'Hashtags recomendados copiados: pégalos en la descripción',
 	evidence: {
 		makerYoutube:
-			'Creados a partir de lo que YouTube muestra para “{query}” en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
+			'Creados a partir de lo que YouTube muestra para “{query}” (región: {region}): {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
 		makerOllama:
-			'Elegidos por el modelo de IA local a partir de lo que YouTube muestra para “{query}” en {region}: {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
+			'Elegidos por el modelo de IA local a partir de lo que YouTube muestra para “{query}” (región: {region}): {videos} videos en los resultados y {suggestions} sugerencias de búsqueda.',
 		basedOn: {
 			trending:
 				'Los usan varios de los {recent} videos de los últimos 30 días entre los {videos} resultados para “{query}”.',
@@ -102,7 +104,7 @@ const es_hashtag = {
 		},
 		paste: {
 			name: 'Elige una categoría',
-			text: 'Si quieres, elige una categoría y haz clic en “Generar hashtags”.',
+			text: 'Si quieres, elige una categoría y, si tu público está en otro país, la región de YouTube; luego haz clic en “Generar hashtags”.',
 		},
 		download: {
 			name: 'Cópialos y úsalos',

@@ -96,7 +96,7 @@ const es_help = {
 				},
 				qEvidence: {
 					q: '¿De dónde salen los hashtags?',
-					a: 'De lo que el propio YouTube muestra para tus palabras: nuestro servidor consulta la búsqueda de YouTube (www.youtube.com) y sus sugerencias de búsqueda (suggestqueries-clients6.youtube.com) en el idioma y la región de la página, y arma los grupos con los videos que aparecen en los resultados y lo que busca la gente. Tus palabras llegan a YouTube desde nuestro servidor, no desde tu navegador, y la respuesta de YouTube solo se guarda 6 horas en la caché de consultas.',
+					a: 'De lo que el propio YouTube muestra para tus palabras: nuestro servidor consulta la búsqueda de YouTube (www.youtube.com) y sus sugerencias de búsqueda (suggestqueries-clients6.youtube.com) en el idioma de la página y, salvo que elijas otra región de YouTube junto a las palabras clave, en la región principal de ese idioma (España para el español, Estados Unidos para el inglés, Alemania para el alemán, Turquía para el turco, Países Bajos para el neerlandés), y arma los grupos con los videos que aparecen en los resultados y lo que busca la gente. Tus palabras llegan a YouTube desde nuestro servidor, no desde tu navegador, y la respuesta de YouTube solo se guarda 6 horas en la caché de consultas. La región que eliges no se guarda: cada visita nueva empieza otra vez con la región principal.',
 				},
 				q4: {
 					q: '¿Quién escribe los hashtags?',

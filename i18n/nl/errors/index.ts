@@ -56,6 +56,7 @@ const nl_errors = {
 	keywordsTooLong: 'Gebruik voor je zoekwoorden maximaal {max} tekens.',
 	keywordsNoWords: 'Typ een paar woorden over je video: met alleen emoji en leestekens valt er geen hashtag te maken.',
 	unknownCategory: 'Deze categorie bestaat niet. Kies er een uit de lijst.',
+	unknownRegion: 'Die regio biedt YouTube niet aan. Kies er een uit de lijst.',
 	modelBusy: 'Er maken nu veel mensen tegelijk hashtags. Probeer het over {seconds} seconden opnieuw.',
 	chaptersTooShort:
 		'Deze video is te kort voor hoofdstukken: YouTube vraagt minstens drie hoofdstukken van elk 10 seconden.',

@@ -13,6 +13,8 @@ const nl_hashtag = {
 	placeholder: 'bijv. minecraft, redstone, tutorial',
 	categoryLabel: 'Categorie (optioneel)',
 	categoryAny: 'Elke categorie',
+	regionLabel: 'YouTube-regio (waar zoekresultaten en suggesties vandaan komen)',
+	regionName: 'YouTube-regio',
 	categories: {
 		gaming: 'Gaming',
 		tech: 'Technologie',
@@ -64,9 +66,9 @@ const nl_hashtag = {
 	copiedAdvised: 'De aanbevolen hashtags zijn gekopieerd: plak ze in je beschrijving',
 	evidence: {
 		makerYoutube:
-			'Gemaakt van wat YouTube toont voor ‘{query}’ in {region}: {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
+			'Gemaakt van wat YouTube toont voor ‘{query}’ (regio: {region}): {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
 		makerOllama:
-			'Door het lokale AI-model gekozen uit wat YouTube toont voor ‘{query}’ in {region}: {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
+			'Door het lokale AI-model gekozen uit wat YouTube toont voor ‘{query}’ (regio: {region}): {videos} video’s in de zoekresultaten en {suggestions} zoeksuggesties.',
 		basedOn: {
 			trending:
 				'Gebruikt door meerdere van de {recent} video’s van de laatste 30 dagen, van de {videos} zoekresultaten voor ‘{query}’.',
@@ -99,7 +101,7 @@ const nl_hashtag = {
 		},
 		paste: {
 			name: 'Kies een categorie',
-			text: 'Kies eventueel een categorie en klik dan op ‘Hashtags genereren’.',
+			text: 'Kies eventueel een categorie en, als je kijkers ergens anders wonen, de YouTube-regio, en klik dan op ‘Hashtags genereren’.',
 		},
 		download: {
 			name: 'Kopieer en gebruik ze',

@@ -56,6 +56,7 @@ const tr_errors = {
 	keywordsNoWords:
 		'Lütfen videonuz hakkında birkaç kelime yazın: yalnızca emoji ve noktalama işaretlerinden hashtag oluşturulamaz.',
 	unknownCategory: 'Bu kategori yok. Lütfen listeden birini seçin.',
+	unknownRegion: 'YouTube böyle bir bölge sunmuyor. Lütfen listeden birini seçin.',
 	modelBusy: 'Şu anda birçok kişi hashtag oluşturuyor. Lütfen {seconds} saniye sonra tekrar deneyin.',
 	chaptersTooShort: 'Bu video bölümler için çok kısa: YouTube her biri en az 10 saniyelik en az üç bölüm ister.',
 	chaptersLive:

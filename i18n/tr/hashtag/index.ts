@@ -14,6 +14,8 @@ const tr_hashtag = {
 	placeholder: 'örn. minecraft, redstone, eğitim',
 	categoryLabel: 'Kategori (isteğe bağlı)',
 	categoryAny: 'Herhangi bir kategori',
+	regionLabel: 'YouTube bölgesi (arama ve önerilerin geldiği yer)',
+	regionName: 'YouTube bölgesi',
 	categories: {
 		gaming: 'Oyun',
 		tech: 'Teknoloji',
@@ -99,7 +101,7 @@ const tr_hashtag = {
 		},
 		paste: {
 			name: 'Bir kategori seçin',
-			text: 'İsterseniz bir kategori seçin, ardından “Hashtag oluştur” düğmesine basın.',
+			text: 'İsterseniz bir kategori ve izleyicileriniz başka bir ülkedeyse YouTube bölgesini seçin, ardından “Hashtag oluştur” düğmesine basın.',
 		},
 		download: {
 			name: 'Kopyalayın ve kullanın',

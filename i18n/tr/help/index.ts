@@ -96,7 +96,7 @@ const tr_help = {
 				},
 				qEvidence: {
 					q: 'Hashtag’ler nereden geliyor?',
-					a: 'YouTube’un sizin kelimeleriniz için gösterdiklerinden: Sunucumuz, sayfanın dili ve bölgesinde YouTube aramasına (www.youtube.com) ve arama önerilerine (suggestqueries-clients6.youtube.com) sorar; grupları sonuçlarda çıkan videolardan ve insanların aradıklarından oluşturur. Kelimeleriniz YouTube’a tarayıcınızdan değil, sunucumuzdan gider; YouTube’un yanıtı yalnızca sorgu önbelleğinde 6 saat kalır.',
+					a: 'YouTube’un sizin kelimeleriniz için gösterdiklerinden: Sunucumuz, sayfanın dilinde ve anahtar kelimelerin yanında başka bir YouTube bölgesi seçmediğiniz sürece o dilin ana bölgesinde (Türkçe için Türkiye, İngilizce için ABD, Almanca için Almanya, İspanyolca için İspanya, Felemenkçe için Hollanda) YouTube aramasına (www.youtube.com) ve arama önerilerine (suggestqueries-clients6.youtube.com) sorar; grupları sonuçlarda çıkan videolardan ve insanların aradıklarından oluşturur. Kelimeleriniz YouTube’a tarayıcınızdan değil, sunucumuzdan gider; YouTube’un yanıtı yalnızca sorgu önbelleğinde 6 saat kalır. Seçtiğiniz bölge hiçbir yerde saklanmaz: her yeni ziyaret yine ana bölgeyle başlar.',
 				},
 				q4: {
 					q: 'Hashtag’leri kim yazıyor?',

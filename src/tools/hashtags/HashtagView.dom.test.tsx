@@ -100,7 +100,8 @@ describe('advised tags and the evidence behind them', () => {
 	}
 	const evidence = {
 		query: 'sourdough bread baking',
-		region: 'de-DE',
+		// A region the visitor chose: not the page language's main one.
+		region: 'de-AT',
 		videos: 20,
 		recentVideos: 7,
 		suggestions: ['sourdough bread baking for beginners', 'sourdough bread baking tips'],
@@ -120,17 +121,21 @@ describe('advised tags and the evidence behind them', () => {
 		expect(host.querySelector('[data-testid=copy-all]')?.textContent).toBe('Copy all 9')
 	})
 
+	/** Austria as each page language names it (Intl.DisplayNames): the note names the region, not its code. */
+	const AUSTRIA = { en: 'Austria', de: 'Österreich', es: 'Austria', tr: 'Avusturya', nl: 'Oostenrijk' } as const
+
 	test.each(['en', 'de', 'es', 'tr', 'nl'] as const)('%s: which maker, from what, in which region', (locale) => {
 		const t = DICT[locale].hashtag.evidence
 		const fill = (text: string) =>
 			text
 				.replace('{query}', evidence.query)
-				.replace('{region}', 'de-DE')
+				.replace('{region}', AUSTRIA[locale])
 				.replace('{videos}', '20')
 				.replace('{suggestions}', '2')
 				.replace('{recent}', '7')
 		const host = renderMany('youtube', locale)
 		expect(host.querySelector('[data-testid=maker-note]')?.textContent).toBe(fill(t.makerYoutube))
+		expect(host.querySelector('[data-testid=maker-note]')?.getAttribute('data-region')).toBe('de-AT')
 		expect(host.querySelector('[data-testid=based-on-trending]')?.textContent).toBe(fill(t.basedOn.trending))
 		expect(host.querySelector('[data-testid=based-on-longTail]')?.textContent).toBe(fill(t.basedOn.longTail))
 		const chip = [...host.querySelectorAll('[data-testid=hashtag]')].find((c) => c.textContent === '#sourdough')

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useI18n } from '../../i18n/context'
 import { useHydrated } from '../../ui/use-hydrated'
+import { regionName } from '../../youtube/search-regions'
 import { staleClass } from '../shared/ToolSections'
 import { useCopy } from '../shared/use-copy'
 import { CopyChips } from './CopyChips'
@@ -61,7 +62,7 @@ const rulesList = css({ paddingInlineStart: '5', listStyle: 'disc', display: 'gr
  * generator wrote them.
  */
 export function HashtagView({ result, stale }: { result: HashtagsResult; stale: boolean }) {
-	const { LL } = useI18n()
+	const { LL, locale } = useI18n()
 	const t = LL.hashtag
 	const hydrated = useHydrated()
 	const { copied, copy } = useCopy(t.copyFailed())
@@ -73,7 +74,8 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 	const about = ev
 		? {
 				query: ev.query,
-				region: ev.region,
+				// `de-AT`: the region YouTube answered for, named in the page's language.
+				region: regionName(locale, ev.region.split('-')[1] ?? ev.region),
 				videos: ev.videos,
 				suggestions: ev.suggestions.length,
 				recent: ev.recentVideos,
@@ -113,7 +115,14 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 				</button>
 			</div>
 			{about && (
-				<p className={muted} data-testid="maker-note" data-source={result.source} data-region={about.region}>
+				// The region's name is the runtime's (Intl.DisplayNames), which the server and a browser may word apart.
+				<p
+					className={muted}
+					data-testid="maker-note"
+					data-source={result.source}
+					data-region={ev?.region}
+					suppressHydrationWarning
+				>
 					{result.source === 'ollama' ? t.evidence.makerOllama(about) : t.evidence.makerYoutube(about)}
 				</p>
 			)}

@@ -270,17 +270,53 @@ describe('a video link: the video’s own tags, in the answer and as a source', 
 	})
 })
 
+describe('the YouTube region', () => {
+	const glOf = (route: 'search' | 'suggest') =>
+		youtube.requests
+			.filter((r) => r.route === route)
+			.map((r) =>
+				route === 'search' ? (r.body as { context: { client: { gl: string } } }).context.client.gl : r.query.gl,
+			)
+
+	test('chosen: YouTube is asked in the page’s language for that region, and the answer says so', async () => {
+		const res = await post({ keywords: 'yoga am morgen', region: 'AT' }, 'de')
+		expect(res.status).toBe(200)
+		const body = (await res.json()) as Answer
+		expect(body.evidence).toMatchObject({ query: 'yoga am morgen', region: 'de-AT' })
+		expect([glOf('search'), glOf('suggest')]).toEqual([['AT'], ['AT']])
+		expect(youtube.requests.find((r) => r.route === 'suggest')?.query.hl).toBe('de')
+	})
+
+	test('omitted, empty or in lower case: the page language’s main region, or the one meant', async () => {
+		expect(((await (await post({ keywords: 'yoga am morgen' }, 'de')).json()) as Answer).evidence?.region).toBe('de-DE')
+		expect(((await (await post({ keywords: 'lofi beats', region: '' })).json()) as Answer).evidence?.region).toBe(
+			'en-US',
+		)
+		const lower = (await (await post({ keywords: 'yoga am morgen', region: 'at' }, 'de')).json()) as Answer
+		expect(lower.evidence?.region).toBe('de-AT')
+	})
+})
+
 describe('bad input: a clear, localized 400, nothing asked of the model', () => {
 	test.each([
 		[{ keywords: '   ' }, 'keywordsRequired'],
 		[{ keywords: 'x'.repeat(301) }, 'keywordsTooLong'],
 		[{ keywords: 'cats', category: 'pets' }, 'unknownCategory'],
+		[{ keywords: 'cats', region: 'XX' }, 'unknownRegion'],
+		[{ keywords: 'cats', region: 'Austria' }, 'unknownRegion'],
 		[{ category: 'gaming' }, 'validation'],
 	])('%j → %s', async (body, code) => {
 		const res = await post(body, 'de')
 		expect(res.status).toBe(400)
 		expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code)
 		expect(ollama.chats).toEqual([])
+	})
+
+	test('a region YouTube does not offer: the German message, nothing asked of YouTube', async () => {
+		const res = await post({ keywords: 'yoga am morgen', region: 'XX' }, 'de')
+		expect(res.status).toBe(400)
+		expect(((await res.json()) as { error: { message: string } }).error.message).toBe(DICT.de.errors.unknownRegion)
+		expect(youtube.requests).toEqual([])
 	})
 })
 

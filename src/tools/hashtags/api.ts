@@ -1,10 +1,11 @@
 import { AppError } from '../../core/errors'
+import { MAIN_REGIONS, type YouTubeRegion } from '../../youtube/search-regions'
 import type { ToolRunner } from '../shared/runner.server'
 import { type HashtagsResult, hashtagsRequest, isCategory, MAX_KEYWORDS } from './schema'
 import type { HashtagService } from './service.server'
 
 /**
- * { keywords, category? } -> { trending, hashtags, longTail, source }: POST /api/tools/hashtags
+ * { keywords, category?, region? } -> { trending, hashtags, longTail, source }: POST /api/tools/hashtags
  * and the page's no-JavaScript form run this same code.
  */
 export function hashtagsRunner(service: HashtagService): ToolRunner<typeof hashtagsRequest, HashtagsResult> {
@@ -18,7 +19,9 @@ export function hashtagsRunner(service: HashtagService): ToolRunner<typeof hasht
 			if (!/[\p{L}\p{N}]/u.test(keywords)) throw new AppError(400, 'keywordsNoWords')
 			const category = input.category?.trim() || undefined
 			if (category !== undefined && !isCategory(category)) throw new AppError(400, 'unknownCategory')
-			return service.generate({ keywords, category, locale }, signal)
+			// The schema let only YouTube's regions through; none chosen: the page language's main one.
+			const region = (input.region?.trim().toUpperCase() || MAIN_REGIONS[locale]) as YouTubeRegion
+			return service.generate({ keywords, category, locale, region }, signal)
 		},
 	}
 }

@@ -2,16 +2,18 @@ import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
+import { MAIN_REGIONS } from '../../youtube/search-regions'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
 import { Elapsed } from './Elapsed'
 import { MAX_KEYWORDS } from './limits'
+import { RegionSelect } from './RegionSelect'
 import type { HashtagsResult } from './schema'
 
-const EXTRA_FIELDS = ['category'] as const
+const EXTRA_FIELDS = ['category', 'region'] as const
 
-/** Answers by keywords and category for the page's life. */
+/** Answers by keywords, category and region for the page's life. */
 const cache = new Map<string, HashtagsResult>()
 /** Keywords are valid when there are any (docs/product-spec.md §5); the key ignores case and spacing. */
 const keyOf = (value: string): string | null => {
@@ -19,9 +21,13 @@ const keyOf = (value: string): string | null => {
 	return key ? key : null
 }
 
-/** Spec section 7: the category is omitted when empty. */
+/** Spec section 7: the category is omitted when empty; so is the region, which then is the page language's main one. */
 function toBody(values: FieldValues): Record<string, unknown> {
-	return values.category ? { keywords: values.keywords, category: values.category } : { keywords: values.keywords }
+	return {
+		keywords: values.keywords,
+		...(values.category ? { category: values.category } : {}),
+		...(values.region ? { region: values.region } : {}),
+	}
 }
 
 /** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
@@ -30,12 +36,16 @@ const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ defaul
 export const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
 
 export function Component() {
-	const { LL } = useI18n()
+	const { LL, locale } = useI18n()
 	const renderExtra = useCallback(
 		({ values, setField }: { values: FieldValues; setField: (name: string, value: string) => void }) => (
-			<CategorySelect value={values.category ?? ''} onChange={(value) => setField('category', value)} />
+			<>
+				<CategorySelect value={values.category ?? ''} onChange={(value) => setField('category', value)} />
+				{/* Not kept anywhere (no cookie, no storage): a new page starts from the language's main region. */}
+				<RegionSelect value={values.region || MAIN_REGIONS[locale]} onChange={(value) => setField('region', value)} />
+			</>
 		),
-		[],
+		[locale],
 	)
 	return (
 		<ToolPage

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import type { ErrorCode } from '../../core/errors'
+import { isYouTubeRegion, YOUTUBE_REGIONS } from '../../youtube/search-regions'
 import { MAX_KEYWORDS } from './limits'
 import { HASHTAG_CATEGORIES } from './seeds/types'
 
 export { MAX_KEYWORDS }
 
-/** POST /api/tools/hashtags (docs/product-spec.md §7; `category` omitted when empty). */
+/** POST /api/tools/hashtags (docs/product-spec.md §7; `category` and `region` omitted when empty). */
 export const hashtagsRequest = z.object({
 	// The gate is looser than the limit because the runner counts the words after collapsing runs of
 	// white space (api.ts); the document states the limit itself, so a client that follows it is
@@ -22,6 +23,18 @@ export const hashtagsRequest = z.object({
 		.max(40)
 		.optional()
 		.describe(`One of ${HASHTAG_CATEGORIES.join(', ')}; omitted or empty: none`),
+	// Checked here, so a region YouTube does not offer is the visitor's own error, in their language
+	// (core/validation.ts), never a request YouTube refuses.
+	region: z
+		.string()
+		.refine((value) => value.trim() === '' || isYouTubeRegion(value.trim().toUpperCase()), {
+			params: { code: 'unknownRegion' },
+		})
+		.optional()
+		.meta({ enum: [...YOUTUBE_REGIONS] })
+		.describe(
+			"The YouTube region whose search and suggestions the tags come from (ISO 3166-1 alpha-2, e.g. AT, MX, GB); omitted or empty: the request language's main region (en US, de DE, es ES, tr TR, nl NL)",
+		),
 })
 
 /**

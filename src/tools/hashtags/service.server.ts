@@ -9,7 +9,8 @@ import { toAppError } from '../../youtube/app-error'
 import { YouTubeError } from '../../youtube/errors'
 import type { VideoDetails } from '../../youtube/parse/player'
 import type { PlayerDeps } from '../../youtube/player.server'
-import { fetchSearch, fetchSuggestions, regionTag } from '../../youtube/search.server'
+import { fetchSearch, fetchSuggestions, mainRegion, regionTag, type SearchRegion } from '../../youtube/search.server'
+import type { YouTubeRegion } from '../../youtube/search-regions'
 import { fetchVideoDetails } from '../../youtube/video-details.server'
 import { builtinCandidates, builtinHashtags, categoryWords, keywordPhrases } from './builtin'
 import { countsOf, type Evidence, evidenceGroups, evidenceTags, hasEvidence } from './evidence'
@@ -40,6 +41,8 @@ export interface HashtagInput {
 	keywords: string
 	category: HashtagCategory | undefined
 	locale: Locale
+	/** The YouTube region the evidence is asked for; default the page language's main one. */
+	region?: YouTubeRegion
 }
 
 /** Description characters given to the model with a video. */
@@ -113,20 +116,21 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 	}
 
 	/**
-	 * What YouTube shows for `query` in `locale`'s region, or null when it refused both requests.
-	 * Never throws but for the visitor's abort: the evidence only adds to the answer.
+	 * What YouTube shows for `query` in `where` (its language and region), or null when it refused
+	 * both requests. Never throws but for the visitor's abort: the evidence only adds to the answer.
 	 */
-	async function evidenceOf(query: string, locale: Locale, signal?: AbortSignal): Promise<Evidence | null> {
+	async function evidenceOf(query: string, where: SearchRegion, signal?: AbortSignal): Promise<Evidence | null> {
 		const youtube = deps.youtube
 		if (!youtube || !query) return null
-		const key = `${locale}|${query.toLowerCase()}`
+		// The same words rank and are suggested differently in each region: each has its own entry.
+		const key = `${regionTag(where)}|${query.toLowerCase()}`
 		try {
 			return await evidenceCache.load(
 				key,
 				async () => {
 					const [search, suggestions] = await Promise.allSettled([
-						fetchSearch(query, locale, youtube, signal),
-						fetchSuggestions(query, locale, youtube, signal),
+						fetchSearch(query, where, youtube, signal),
+						fetchSuggestions(query, where, youtube, signal),
 					])
 					if (signal?.aborted) throw signal.reason
 					for (const failed of [search, suggestions]) {
@@ -137,7 +141,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 					if (search.status === 'rejected' && suggestions.status === 'rejected') throw search.reason
 					return {
 						query,
-						region: regionTag(locale),
+						region: regionTag(where),
 						fetchedAt: now(),
 						videos:
 							search.status === 'fulfilled'
@@ -163,8 +167,9 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 		const link = deps.youtube ? videoLinkIn(input.keywords) : null
 		const words = link ? link.words : input.keywords
 		const hasWords = keywordPhrases(words, input.locale).length > 0
+		const where: SearchRegion = { ...mainRegion(input.locale), ...(input.region ? { gl: input.region } : {}) }
 		// The visitor's words are searched at once; a link alone waits for its title (two round trips).
-		const early = hasWords ? evidenceOf(words, input.locale, signal) : null
+		const early = hasWords ? evidenceOf(words, where, signal) : null
 		let video: VideoMaterial | null = null
 		let noTranscript: ErrorCode | undefined
 		if (link) {
@@ -176,7 +181,7 @@ export function createHashtagService(deps: HashtagServiceDeps) {
 				deps.logger?.info('hashtags without the video', { videoId: link.videoId, code: error.code })
 			}
 		}
-		const evidence = await (early ?? (video ? evidenceOf(video.title, input.locale, signal) : null))
+		const evidence = await (early ?? (video ? evidenceOf(video.title, where, signal) : null))
 		const basis: HashtagBasis[] = video ? ['title'] : []
 		if (hasWords || !video) basis.push('keywords')
 		// The words tags are made of: the visitor's first (their intent), then the video's title.

@@ -1,9 +1,13 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import { startFakeYouTube } from '../../../tests/support/fake-youtube'
 import { YOUTUBE_FIXTURES } from '../../../tests/support/fixtures'
+import { startRedis } from '../../../tests/support/redis'
 import { until } from '../../../tests/support/until'
+import { createLogger } from '../../core/logger'
 import type { OllamaModel } from '../../llm/ollama.server'
 import { createQueue } from '../../llm/queue'
+import { sharedCaches } from '../../state/lookup-cache'
+import { connectRedis } from '../../state/redis.server'
 import { createUpstream } from '../../youtube/upstream.server'
 import { builtinHashtags } from './builtin'
 import { GROUP_SIZES, type HashtagGroups } from './schema'
@@ -245,5 +249,85 @@ describe('a video link and YouTube’s evidence', async () => {
 		await expect(
 			service.generate({ keywords: `https://youtu.be/${SURFACE_GO.id}`, category: undefined, locale: 'en' }),
 		).rejects.toMatchObject({ code: 'upstreamError' })
+	})
+
+	describe('the region YouTube is asked for', () => {
+		const yoga = (region?: 'AT' | 'DE') =>
+			({ keywords: 'yoga am morgen', category: undefined, locale: 'de', ...(region ? { region } : {}) }) as const
+		const sent = () => ({
+			search: fake.requests.filter((r) => r.route === 'search').map((r) => r.body),
+			suggest: fake.requests.filter((r) => r.route === 'suggest').map((r) => r.query),
+		})
+
+		test('another region: its gl with the page’s hl, its own videos and suggestions, named in the evidence', async () => {
+			const service = createHashtagService({ model: null, queue: queue(), youtube })
+			const out = await service.generate(yoga('AT'))
+			expect(sent().search).toEqual([
+				expect.objectContaining({
+					query: 'yoga am morgen',
+					context: expect.objectContaining({ client: expect.objectContaining({ hl: 'de', gl: 'AT' }) }),
+				}),
+			])
+			expect(sent().suggest).toEqual([expect.objectContaining({ q: 'yoga am morgen', hl: 'de', gl: 'AT' })])
+			expect(out.source).toBe('youtube')
+			expect(out.evidence).toMatchObject({ region: 'de-AT', videos: 5 })
+			// Austria's answer (hand-made, rows 93–94 of the fixtures' manifest), not Germany's.
+			expect(out.evidence?.suggestions).toContain('yoga am morgen wien')
+			expect(out.trending).toContain('#österreich')
+			expect(out.longTail).toContain('#yogaammorgenwien')
+		})
+
+		test('none chosen: the page language’s main region', async () => {
+			const service = createHashtagService({ model: null, queue: queue(), youtube })
+			const out = await service.generate(yoga())
+			expect(fake.requests.find((r) => r.route === 'search')?.body).toMatchObject({
+				context: { client: { hl: 'de', gl: 'DE' } },
+			})
+			expect(out.evidence).toMatchObject({ region: 'de-DE' })
+			expect(out.evidence?.suggestions).not.toContain('yoga am morgen wien')
+			expect(out.trending).not.toContain('#österreich')
+		})
+
+		test('the cache keeps each region apart: the same words in another region ask YouTube again', async () => {
+			const service = createHashtagService({ model: null, queue: queue(), youtube })
+			const germany = await service.generate(yoga('DE'))
+			const austria = await service.generate(yoga('AT'))
+			expect([germany.evidence?.region, austria.evidence?.region]).toEqual(['de-DE', 'de-AT'])
+			expect(austria.trending).not.toEqual(germany.trending)
+			expect(fake.requests.map((r) => r.route)).toHaveLength(4)
+			// Each is kept: asked again, neither costs YouTube a request.
+			expect((await service.generate(yoga('AT'))).evidence?.region).toBe('de-AT')
+			expect((await service.generate(yoga())).evidence?.region).toBe('de-DE')
+			expect(fake.requests).toHaveLength(4)
+		})
+
+		test('with Redis, a region’s evidence is shared between replicas, each region under its own key', async () => {
+			const redis = await startRedis()
+			const connect = () => connectRedis({ url: redis.url, prefix: 'region:', logger: createLogger('silent') })
+			const [a, b] = await Promise.all([connect(), connect()])
+			try {
+				const replica = (shared: typeof a) =>
+					createHashtagService({ model: null, queue: queue(), youtube, caches: sharedCaches(shared) })
+				const [one, other] = [replica(a), replica(b)]
+				expect((await one.generate(yoga('AT'))).evidence?.region).toBe('de-AT')
+				expect(fake.requests).toHaveLength(2)
+				// The other replica finds Austria's answer in Redis, but asks YouTube for Germany's.
+				expect((await other.generate(yoga('AT'))).trending).toContain('#österreich')
+				expect(fake.requests).toHaveLength(2)
+				expect((await other.generate(yoga('DE'))).evidence?.region).toBe('de-DE')
+				expect(fake.requests).toHaveLength(4)
+				expect(
+					fake.requests
+						.slice(2)
+						.map((r) =>
+							r.route === 'search' ? (r.body as { context: { client: { gl: string } } }).context.client.gl : r.query.gl,
+						),
+				).toEqual(['DE', 'DE'])
+			} finally {
+				a.close()
+				b.close()
+				await redis.stop()
+			}
+		})
 	})
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { DICT, LANGS, localized } from '../../../tests/support/e2e'
 import { attrs, texts } from '../../../tests/support/html'
 import { testApp } from '../../server/test-app'
+import { MAIN_REGIONS, YOUTUBE_REGIONS } from '../../youtube/search-regions'
 import { HASHTAG_CATEGORIES } from '../hashtags/seeds/types'
 
 let app: Awaited<ReturnType<typeof testApp>>
@@ -116,9 +117,23 @@ describe('hashtag category select', () => {
 	test.each(LANGS)('%s: any category first, then the ten categories, posted as `category`', async (lang) => {
 		const html = await (await app.request(localized('/hashtag-generator', lang))).text()
 		const t = DICT[lang].hashtag
-		expect(await attrs(html, 'form select', 'name')).toEqual(['category'])
-		expect(await attrs(html, 'form select option', 'value')).toEqual(['', ...HASHTAG_CATEGORIES])
-		expect(await texts(html, 'form select option')).toEqual([t.categoryAny, ...Object.values(t.categories)])
+		expect(await attrs(html, 'form select', 'name')).toEqual(['category', 'region'])
+		expect(await attrs(html, 'form select[name=category] option', 'value')).toEqual(['', ...HASHTAG_CATEGORIES])
+		expect(await texts(html, 'form select[name=category] option')).toEqual([
+			t.categoryAny,
+			...Object.values(t.categories),
+		])
 		expect(await attrs(html, 'form input[name=keywords]', 'inputmode')).toEqual(['text'])
 	})
+
+	test.each(LANGS)(
+		'%s: the YouTube region, the page language’s main one first and chosen, posted as `region`',
+		async (lang) => {
+			const html = await (await app.request(localized('/hashtag-generator', lang))).text()
+			const values = await attrs(html, 'form select[name=region] option', 'value')
+			expect(values[0]).toBe(MAIN_REGIONS[lang])
+			expect([...values].sort()).toEqual([...YOUTUBE_REGIONS].sort())
+			expect(await attrs(html, 'form select[name=region] option[selected]', 'value')).toEqual([MAIN_REGIONS[lang]])
+		},
+	)
 })

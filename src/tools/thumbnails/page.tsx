@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { lazyPart } from '../../ui/lazy-part'
+import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { ThumbnailsResult } from './schema'
 
