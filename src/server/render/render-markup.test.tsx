@@ -39,7 +39,7 @@ describe('reactMarkup', () => {
 		expect(opts.errors).toEqual([])
 	})
 
-	// A tool page's result view loads lazily (tools/shared/lazy-part.ts); on a page posted without JavaScript it is in
+	// A tool page's result view loads lazily (ui/lazy-part.ts); on a page posted without JavaScript it is in
 	// the server's HTML, where React would otherwise put a large boundary aside, hidden, for a script to move in.
 	test('a large boundary that waited is written in place, with no script', async () => {
 		const words = 'word '.repeat(5_000)

@@ -19,7 +19,7 @@ const keyOf = (value: string): string | null => {
 	return parsed.ok ? parsed.videoId : null
 }
 
-/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+/** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const ChapterView = lazyPart(() => import('./ChapterView').then((m) => ({ default: m.ChapterView })))
 
 export const text = (LL: LL) => toolPageText(LL, 'chapter', ['rules', 'maker', 'language', 'privacy'])

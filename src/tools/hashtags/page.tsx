@@ -30,7 +30,7 @@ function toBody(values: FieldValues): Record<string, unknown> {
 	}
 }
 
-/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+/** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ default: m.HashtagView })))
 
 export const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])

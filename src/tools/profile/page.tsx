@@ -5,7 +5,7 @@ import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'
 
-/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+/** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const Profile = lazyPart(() => import('./ProfileView'))
 
 /** Answers by channel address for the page's life (the server caches under the same key). */

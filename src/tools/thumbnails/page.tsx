@@ -5,7 +5,7 @@ import { isClipLink, parseVideoLink } from '../../youtube/url'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { ThumbnailsResult } from './schema'
 
-/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+/** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const Results = lazyPart(() => import('./ThumbnailResults'))
 
 /**

@@ -48,7 +48,7 @@ const BATCH = {
 	},
 }
 
-/** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
+/** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const TranscriptView = lazyPart(() => import('./TranscriptView').then((m) => ({ default: m.TranscriptView })))
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */
