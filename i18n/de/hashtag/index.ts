@@ -75,6 +75,12 @@ const de_hashtag = {
 			hashtags: 'Tags, die Videos in den Suchergebnissen für „{query}“ verwenden – die deinen Wörtern nächsten zuerst.',
 			longTail: 'YouTubes eigene Suchvorschläge für „{query}“.',
 		},
+		basedOnNone: {
+			trending:
+				'Kein Tag wird von zwei oder mehr Videos der letzten 30 Tage verwendet ({recent} der {videos} Suchergebnisse für „{query}“).',
+			hashtags: 'Kein Tag der Videos in den Suchergebnissen für „{query}“ liegt nah genug an deinen Wörtern.',
+			longTail: 'YouTube schlägt zu „{query}“ keine längere Suche vor.',
+		},
 		usedBy: '{tag}: verwendet von {count} der {videos} Videos in den Suchergebnissen für „{query}“',
 	},
 	copyAll: 'Alle kopieren',

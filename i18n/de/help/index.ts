@@ -96,7 +96,7 @@ const de_help = {
 				},
 				qEvidence: {
 					q: 'Woher kommen die Hashtags?',
-					a: 'Aus dem, was YouTube selbst für deine Wörter zeigt: Unser Server fragt die YouTube-Suche (www.youtube.com) und ihre Suchvorschläge (suggestqueries-clients6.youtube.com) in der Sprache deiner Seite ab, und zwar in deren Hauptregion (Deutschland für Deutsch, USA für Englisch, Spanien für Spanisch, Türkei für Türkisch, Niederlande für Niederländisch), wenn du neben den Stichwörtern keine andere YouTube-Region wählst, und bildet die Gruppen aus den Videos in den Ergebnissen und dem, wonach Leute suchen. Deine Wörter gehen von unserem Server an YouTube, nicht von deinem Browser, und YouTubes Antwort bleibt nur 6 Stunden im Zwischenspeicher für Abfragen. Die gewählte Region wird nicht gespeichert: Ein neuer Besuch beginnt wieder mit der Hauptregion.',
+					a: 'Aus dem, was YouTube selbst für deine Wörter zeigt: Unser Server fragt die YouTube-Suche (www.youtube.com) und ihre Suchvorschläge (suggestqueries-clients6.youtube.com) in der Sprache deiner Seite ab, und zwar in deren Hauptregion (Deutschland für Deutsch, USA für Englisch, Spanien für Spanisch, Türkei für Türkisch, Niederlande für Niederländisch), wenn du neben den Keywords keine andere YouTube-Region wählst, und bildet die Gruppen aus den Videos in den Ergebnissen und dem, wonach Leute suchen. Deine Wörter gehen von unserem Server an YouTube, nicht von deinem Browser, und YouTubes Antwort bleibt nur 6 Stunden im Zwischenspeicher für Abfragen. Die gewählte Region wird nicht gespeichert: Ein neuer Besuch beginnt wieder mit der Hauptregion.',
 				},
 				q4: {
 					q: 'Wer schreibt die Hashtags?',

@@ -75,6 +75,12 @@ const en_hashtag = {
 			hashtags: 'Tags that videos ranking for “{query}” use, closest to your words first.',
 			longTail: 'YouTube’s own search suggestions for “{query}”.',
 		},
+		basedOnNone: {
+			trending:
+				'No tag is used by two or more of the videos from the last 30 days ({recent} of the {videos} ranking for “{query}”).',
+			hashtags: 'No tag of the videos ranking for “{query}” is close enough to your words.',
+			longTail: 'YouTube suggests no longer search for “{query}”.',
+		},
 		usedBy: '{tag}: used by {count} of the {videos} videos ranking for “{query}”',
 	},
 	copyAll: 'Copy All',

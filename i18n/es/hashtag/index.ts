@@ -78,6 +78,12 @@ const es_hashtag = {
 				'Etiquetas que usan los videos de los resultados para “{query}”, primero las más cercanas a tus palabras.',
 			longTail: 'Las sugerencias de búsqueda de YouTube para “{query}”.',
 		},
+		basedOnNone: {
+			trending:
+				'Ninguna etiqueta la usan dos o más videos de los últimos 30 días ({recent} de los {videos} resultados para “{query}”).',
+			hashtags: 'Ninguna etiqueta de los videos de los resultados para “{query}” se acerca lo bastante a tus palabras.',
+			longTail: 'YouTube no sugiere ninguna búsqueda más larga para “{query}”.',
+		},
 		usedBy: '{tag}: lo usan {count} de los {videos} videos de los resultados para “{query}”',
 	},
 	copyAll: 'Copiar todos',

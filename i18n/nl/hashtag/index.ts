@@ -75,6 +75,12 @@ const nl_hashtag = {
 			hashtags: 'Tags die video’s in de zoekresultaten voor ‘{query}’ gebruiken, die het dichtst bij je woorden eerst.',
 			longTail: 'De eigen zoeksuggesties van YouTube voor ‘{query}’.',
 		},
+		basedOnNone: {
+			trending:
+				'Geen tag wordt gebruikt door twee of meer video’s van de laatste 30 dagen ({recent} van de {videos} zoekresultaten voor ‘{query}’).',
+			hashtags: 'Geen tag van de video’s in de zoekresultaten voor ‘{query}’ ligt dicht genoeg bij je woorden.',
+			longTail: 'YouTube stelt voor ‘{query}’ geen langere zoekopdracht voor.',
+		},
 		usedBy: '{tag}: gebruikt door {count} van de {videos} video’s in de zoekresultaten voor ‘{query}’',
 	},
 	copyAll: 'Alles kopiëren',

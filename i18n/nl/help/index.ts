@@ -96,7 +96,7 @@ const nl_help = {
 				},
 				qEvidence: {
 					q: 'Waar komen de hashtags vandaan?',
-					a: 'Uit wat YouTube zelf toont voor je woorden: onze server vraagt de zoekfunctie van YouTube (www.youtube.com) en de zoeksuggesties (suggestqueries-clients6.youtube.com) in de taal van je pagina en, tenzij je naast de trefwoorden een andere YouTube-regio kiest, in de hoofdregio van die taal (Nederland voor Nederlands, de Verenigde Staten voor Engels, Duitsland voor Duits, Spanje voor Spaans, Turkije voor Turks), en maakt de groepen uit de video’s in de zoekresultaten en waar mensen naar zoeken. Je woorden gaan van onze server naar YouTube, niet vanuit je browser, en het antwoord van YouTube blijft alleen 6 uur in de opzoekcache. De gekozen regio wordt niet bewaard: een nieuw bezoek begint weer bij de hoofdregio.',
+					a: 'Uit wat YouTube zelf toont voor je woorden: onze server vraagt de zoekfunctie van YouTube (www.youtube.com) en de zoeksuggesties (suggestqueries-clients6.youtube.com) in de taal van je pagina en, tenzij je naast de zoekwoorden een andere YouTube-regio kiest, in de hoofdregio van die taal (Nederland voor Nederlands, de Verenigde Staten voor Engels, Duitsland voor Duits, Spanje voor Spaans, Turkije voor Turks), en maakt de groepen uit de video’s in de zoekresultaten en waar mensen naar zoeken. Je woorden gaan van onze server naar YouTube, niet vanuit je browser, en het antwoord van YouTube blijft alleen 6 uur in de opzoekcache. De gekozen regio wordt niet bewaard: een nieuw bezoek begint weer bij de hoofdregio.',
 				},
 				q4: {
 					q: 'Wie bedenkt de hashtags?',

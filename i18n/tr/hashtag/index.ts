@@ -76,6 +76,12 @@ const tr_hashtag = {
 			hashtags: '“{query}” için çıkan videoların kullandığı etiketler; sizin kelimelerinize en yakın olanlar önce.',
 			longTail: 'YouTube’un “{query}” için kendi arama önerileri.',
 		},
+		basedOnNone: {
+			trending:
+				'Son 30 günün videolarından ikisinin ya da daha fazlasının kullandığı bir etiket yok (“{query}” için çıkan {videos} videodan {recent} tanesi).',
+			hashtags: '“{query}” için çıkan videoların etiketlerinden hiçbiri sizin kelimelerinize yeterince yakın değil.',
+			longTail: 'YouTube “{query}” için daha uzun bir arama önermiyor.',
+		},
 		usedBy: '{tag}: “{query}” için çıkan {videos} videodan {count} tanesi kullanıyor',
 	},
 	copyAll: 'Tümünü kopyala',

@@ -149,4 +149,25 @@ describe('advised tags and the evidence behind them', () => {
 		const model = renderMany('ollama', locale)
 		expect(model.querySelector('[data-testid=maker-note]')?.textContent).toBe(fill(t.makerOllama))
 	})
+
+	test.each(['en', 'de', 'es', 'tr', 'nl'] as const)('%s: an empty group says why it is empty', (locale) => {
+		const t = DICT[locale].hashtag.evidence
+		const fill = (text: string) =>
+			text.replace('{query}', evidence.query).replace('{videos}', '20').replace('{recent}', '1')
+		const host = mount(
+			<HashtagView
+				result={{
+					...many,
+					trending: [],
+					source: 'youtube',
+					basis: ['keywords'],
+					evidence: { ...evidence, recentVideos: 1 },
+				}}
+				stale={false}
+			/>,
+			locale,
+		)
+		expect(host.querySelector('[data-testid=based-on-trending]')?.textContent).toBe(fill(t.basedOnNone.trending))
+		expect(host.querySelector('[data-testid=based-on-longTail]')?.textContent).toBe(fill(t.basedOn.longTail))
+	})
 })

@@ -142,7 +142,11 @@ export function HashtagView({ result, stale }: { result: HashtagsResult; stale: 
 						{t.groups[group]()} <span className={muted}>({result[group].length})</span>
 					</h3>
 					<p className={hint} data-testid={`based-on-${group}`}>
-						{about ? t.evidence.basedOn[group](about) : t.groupHints[group]()}
+						{about
+							? result[group].length > 0
+								? t.evidence.basedOn[group](about)
+								: t.evidence.basedOnNone[group](about)
+							: t.groupHints[group]()}
 					</p>
 					<CopyChips
 						tags={result[group]}
