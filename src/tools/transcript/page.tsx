@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
-import { isClipLink, parseVideoLink } from '../../youtube/url'
+import { type Links, linksNow } from '../shared/lazy-links'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
@@ -14,12 +14,16 @@ const EXTRA_FIELDS = ['language', 'range'] as const
 
 /** Answers by video (or clip), language and range for the page's life. */
 const cache = new Map<string, TranscriptPageResult>()
-const keyOf = (value: string): string | null => {
-	const parsed = parseVideoLink(value)
+const keyOf = (value: string, links: Links): string | null => {
+	const parsed = links.parseVideoLink(value)
 	if (!parsed.ok) return null
-	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
+	return links.isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
-const isClip = (value: string) => isClipLink(parseVideoLink(value))
+/** A clip link: false until the link readers are in (ToolPage renders again then, and waits for them on a press). */
+const isClip = (value: string) => {
+	const links = linksNow()
+	return links ? links.isClipLink(links.parseVideoLink(value)) : false
+}
 
 /**
  * Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`.
@@ -67,7 +71,8 @@ export function Component() {
 			result: TranscriptPageResult | null
 		}) => {
 			const url = values.video_url ?? ''
-			const clipKey = keyOf(url)
+			const links = linksNow()
+			const clipKey = links ? keyOf(url, links) : null
 			return (
 				<>
 					<LanguageSelect
