@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import { type LazyRouteFunction, type RouteObject, useActionData } from 'react-router'
 import type { Namespaces } from '../i18n/i18n-types'
+import { CONTACT_PAGE } from './app/islands'
 import { Root } from './app/Root'
+import { contactAction } from './contact/form-action'
 import { ensureLocale, ensureNamespace } from './i18n/load'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
@@ -39,7 +41,7 @@ export interface PageModule {
 	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
 	 * restores the language, counts the view and drives the header menus and tabs without React
 	 *; reached by a link inside the app it renders as any page.
-	 * `'island'`: a tool page. Loaded from its URL it gets src/client-tool.tsx, which does what the small entry does
+	 * `'island'`: a tool page, or the contact page (app/islands.ts). Loaded from its URL it gets src/client-tool.tsx, which does what the small entry does
 	 * and hydrates only the page's `<main>` with React, without the router: its links are plain page loads.
 	 */
 	hydrate?: false | 'island'
@@ -57,6 +59,12 @@ function PostedPage({ page: Page }: { page: ComponentType }) {
 			<Page />
 		</PostedContext.Provider>
 	)
+}
+
+/** The contact page as a route: as a tool page's, its head and its form's action apart from its module. */
+const contactRoute: LazyRouteFunction<RouteObject> = async () => {
+	const [{ Component }, { handle }] = await Promise.all([CONTACT_PAGE.load(), import('./contact/meta')])
+	return { element: <PostedPage page={Component} />, handle, action: contactAction }
 }
 
 /**
@@ -94,11 +102,12 @@ export const PAGE_MODULES = {
 	},
 	...toolPages(),
 	contact: {
-		file: 'src/contact/page.tsx',
-		load: () => import('./contact/page'),
-		paths: ['/contact'],
-		namespaces: ['contact', 'errors'],
+		file: CONTACT_PAGE.file,
+		load: contactRoute,
+		paths: CONTACT_PAGE.paths,
+		namespaces: CONTACT_PAGE.namespaces,
 		form: true,
+		hydrate: 'island',
 	},
 	help: {
 		file: 'src/pages/help/page.tsx',

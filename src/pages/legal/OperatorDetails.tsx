@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { operatorPublished, useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
+import { localizePath } from '../../i18n/locales'
 import { PATHS } from '../../ui/paths'
-import { useLocalized } from '../../ui/use-localized'
 import { textLink } from '../content-styles'
 
 const list = css({
@@ -23,8 +22,7 @@ const notice = css({ fontStyle: 'italic' })
  * set, it says the operator has not published their details (docs/decisions.md, 26).
  */
 export function OperatorDetails({ imprintLink = false }: { imprintLink?: boolean }) {
-	const { LL } = useI18n()
-	const { to } = useLocalized()
+	const { LL, locale } = useI18n()
 	const { operator } = useAppConfig()
 	if (!operatorPublished(operator)) {
 		return (
@@ -81,9 +79,10 @@ export function OperatorDetails({ imprintLink = false }: { imprintLink?: boolean
 			</dl>
 			{imprintLink && operator.imprint !== null && (
 				<p>
-					<Link to={to(PATHS.imprint)} className={textLink}>
+					{/* A plain link: the contact page shows this without React Router (decision 33). */}
+					<a href={localizePath(PATHS.imprint, locale)} className={textLink}>
 						{LL.operator.imprint()}
-					</Link>
+					</a>
 				</p>
 			)}
 		</>
