@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react'
 import { type LazyRouteFunction, type RouteObject, useActionData } from 'react-router'
 import type { Namespaces } from '../i18n/i18n-types'
-import { CONTACT_PAGE } from './app/islands'
 import { Root } from './app/Root'
-import { contactAction } from './contact/form-action'
 import { ensureLocale, ensureNamespace } from './i18n/load'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { ErrorPage } from './pages/error/ErrorPage'
@@ -41,7 +39,7 @@ export interface PageModule {
 	 * Loaded from its URL it gets the small entry src/client-lite.ts instead of the app, which
 	 * restores the language, counts the view and drives the header menus and tabs without React
 	 *; reached by a link inside the app it renders as any page.
-	 * `'island'`: a tool page, or the contact page (app/islands.ts). Loaded from its URL it gets src/client-tool.tsx, which does what the small entry does
+	 * `'island'`: a tool page. Loaded from its URL it gets src/client-tool.tsx, which does what the small entry does
 	 * and hydrates only the page's `<main>` with React, without the router: its links are plain page loads.
 	 */
 	hydrate?: false | 'island'
@@ -59,12 +57,6 @@ function PostedPage({ page: Page }: { page: ComponentType }) {
 			<Page />
 		</PostedContext.Provider>
 	)
-}
-
-/** The contact page as a route: as a tool page's, its head and its form's action apart from its module. */
-const contactRoute: LazyRouteFunction<RouteObject> = async () => {
-	const [{ Component }, { handle }] = await Promise.all([CONTACT_PAGE.load(), import('./contact/meta')])
-	return { element: <PostedPage page={Component} />, handle, action: contactAction }
 }
 
 /**
@@ -102,12 +94,11 @@ export const PAGE_MODULES = {
 	},
 	...toolPages(),
 	contact: {
-		file: CONTACT_PAGE.file,
-		load: contactRoute,
-		paths: CONTACT_PAGE.paths,
-		namespaces: CONTACT_PAGE.namespaces,
+		file: 'src/contact/page.tsx',
+		load: () => import('./contact/page'),
+		paths: ['/contact'],
+		namespaces: ['contact', 'errors'],
 		form: true,
-		hydrate: 'island',
 	},
 	help: {
 		file: 'src/pages/help/page.tsx',

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
+import { useActionData } from 'react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useI18n } from '../i18n/context'
@@ -6,9 +7,8 @@ import { translate } from '../i18n/lists'
 import { ToolRequestError } from '../tools/shared/api-client'
 import { ErrorCard } from '../tools/shared/ErrorCard'
 import { fieldControl } from '../tools/shared/field-style'
-import { usePosted } from '../tools/shared/posted'
 import { Spinner } from '../tools/shared/Spinner'
-import { toast } from '../ui/toast/toast'
+import { notify } from '../ui/toast/notify'
 import { fieldValues, useTypedFields, withFieldValues } from '../ui/use-typed-fields'
 import { CONTACT_CATEGORIES, LIMITS, newSubmissionId } from './fields'
 import type { ContactOutcome } from './form-action'
@@ -50,8 +50,7 @@ const submitButton = button({ size: 'lg' })
 export function ContactForm() {
 	const { LL, locale } = useI18n()
 	const t = LL.contact
-	// The route action's data, given as a tool page's is (tools/shared/posted.ts): the page hydrates without the router.
-	const posted = usePosted() as ContactOutcome | undefined
+	const posted = useActionData() as ContactOutcome | undefined
 	const [values, setValues] = useState<Values>(() => (posted && !posted.ok ? keep(posted.input) : EMPTY))
 	const [outcome, setOutcome] = useState(posted)
 	const formRef = useTypedFields(FIELDS, (typed) => setValues((v) => withFieldValues(v, typed)))
@@ -76,7 +75,7 @@ export function ContactForm() {
 		const sent = withFieldValues(values, fieldValues(event.currentTarget, FIELDS))
 		if (sent !== values) setValues(sent)
 		if (!sent.from_name.trim() || !sent.from_email.trim() || !sent.message.trim()) {
-			void toast({ title: LL.toast.errorTitle(), description: LL.errors.contactRequired(), variant: 'destructive' })
+			void notify({ title: LL.toast.errorTitle(), description: LL.errors.contactRequired(), variant: 'destructive' })
 			return
 		}
 		const website = String(new FormData(event.currentTarget).get('website') ?? '')
@@ -92,14 +91,14 @@ export function ContactForm() {
 			setValues(EMPTY)
 			setStarted(String(Date.now()))
 			setSubmissionId(newSubmissionId())
-			void toast({ title: t.sent.title(), description: t.sent.text() })
+			void notify({ title: t.sent.title(), description: t.sent.text() })
 		} catch (error) {
 			// The spec's sentence, then what exactly the server refused (invalid e-mail, too long…).
 			const info = error instanceof ToolRequestError ? error.info : null
 			const reason =
 				info && info.status >= 400 && info.status < 500 ? translate(LL, `errors.${info.code}`, info.params) : ''
 			const description = reason && reason !== `errors.${info?.code}` ? `${t.failed()} ${reason}` : t.failed()
-			void toast({ title: LL.toast.errorTitle(), description, variant: 'destructive' })
+			void notify({ title: LL.toast.errorTitle(), description, variant: 'destructive' })
 		} finally {
 			setSending(false)
 		}

@@ -1,14 +1,21 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { type SupportAvailability, useAppConfig } from '../app/app-config'
+import type { PageHandle } from '../app/route-handle'
 import { useI18n } from '../i18n/context'
 import { localizePath } from '../i18n/locales'
 import { pageTitle } from '../pages/content-styles'
 import { OperatorDetails } from '../pages/legal/OperatorDetails'
+import { webPage } from '../seo/json-ld'
+import { namespaceMeta } from '../seo/page-meta'
 import { TOOL_KEYS } from '../tools/registry'
 import { PATHS } from '../ui/paths'
+import { useLocalized } from '../ui/use-localized'
 import { ContactForm } from './ContactForm'
+import { contactAction } from './form-action'
 
+const CANONICAL = '/contact'
 const container = css({
 	maxWidth: '6xl',
 	marginInline: 'auto',
@@ -44,14 +51,10 @@ const AVAILABILITY_TEXT = {
 	'24-7': 'allHours',
 } as const satisfies Record<SupportAvailability, string>
 
-/**
- * Spec section 2 (Contact): the form, contact details, the response-time note, the tools' FAQs. Hydrated without
- * React Router, as a tool page is (src/client-tool.tsx, decision 33): its links are plain page loads, its head is
- * ./meta.ts and its form's action ./form-action.ts, both read by the route tree only.
- */
+/** Spec section 2 (Contact): the form, contact details, the response-time note, the tools' FAQs. */
 export function Component() {
-	const { LL, locale } = useI18n()
-	const to = (path: string) => localizePath(path, locale)
+	const { LL } = useI18n()
+	const { to } = useLocalized()
 	const t = LL.contact
 	const { supportResponseHours, supportAvailability } = useAppConfig()
 	return (
@@ -81,9 +84,9 @@ export function Component() {
 						</div>
 						<p className={privacyNote}>
 							{t.details.privacy()}{' '}
-							<a href={to(PATHS.privacy)} className={link}>
+							<Link to={to(PATHS.privacy)} className={link}>
 								{t.details.privacyLink()}
-							</a>
+							</Link>
 						</p>
 					</section>
 					<nav aria-labelledby="contact-faq" className={cardBox} data-testid="contact-faq">
@@ -94,9 +97,9 @@ export function Component() {
 						<ul className={faqList}>
 							{TOOL_KEYS.map((tool) => (
 								<li key={tool}>
-									<a href={`${to(PATHS.tools[tool])}#faq`} className={link}>
+									<Link to={`${to(PATHS.tools[tool])}#faq`} className={link}>
 										{t.faq[tool]()}
-									</a>
+									</Link>
 								</li>
 							))}
 						</ul>
@@ -105,4 +108,22 @@ export function Component() {
 			</div>
 		</section>
 	)
+}
+
+export const action = contactAction
+
+export const handle: PageHandle = {
+	meta: ({ LL, locale, config }) =>
+		namespaceMeta(
+			{ ...LL.contact.meta, description: () => LL.contact.meta.description({ hours: config.supportResponseHours }) },
+			[
+				webPage({
+					type: 'ContactPage',
+					name: LL.contact.meta.title(),
+					description: LL.contact.meta.description({ hours: config.supportResponseHours }),
+					url: `${config.publicUrl}${localizePath(CANONICAL, locale)}`,
+					inLanguage: locale,
+				}),
+			],
+		),
 }

@@ -1,8 +1,9 @@
+import { Link } from 'react-router'
 import { css } from 'styled-system/css'
 import { operatorPublished, useAppConfig } from '../../app/app-config'
 import { useI18n } from '../../i18n/context'
-import { localizePath } from '../../i18n/locales'
 import { PATHS } from '../../ui/paths'
+import { useLocalized } from '../../ui/use-localized'
 import { textLink } from '../content-styles'
 
 const list = css({
@@ -22,7 +23,8 @@ const notice = css({ fontStyle: 'italic' })
  * set, it says the operator has not published their details (docs/decisions.md, 26).
  */
 export function OperatorDetails({ imprintLink = false }: { imprintLink?: boolean }) {
-	const { LL, locale } = useI18n()
+	const { LL } = useI18n()
+	const { to } = useLocalized()
 	const { operator } = useAppConfig()
 	if (!operatorPublished(operator)) {
 		return (
@@ -79,10 +81,9 @@ export function OperatorDetails({ imprintLink = false }: { imprintLink?: boolean
 			</dl>
 			{imprintLink && operator.imprint !== null && (
 				<p>
-					{/* A plain link: the contact page shows this without React Router (decision 33). */}
-					<a href={localizePath(PATHS.imprint, locale)} className={textLink}>
+					<Link to={to(PATHS.imprint)} className={textLink}>
 						{LL.operator.imprint()}
-					</a>
+					</Link>
 				</p>
 			)}
 		</>
