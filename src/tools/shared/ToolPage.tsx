@@ -7,7 +7,6 @@ import { ensureNamespace } from '../../i18n/load'
 import type { Locale } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { TOOLS, type ToolKey } from '../registry'
-import { postTool } from './api-client'
 import { type Links, linksNow, loadLinks, useLinks } from './lazy-links'
 import { lazyPart } from './lazy-part'
 import { usePosted } from './posted'
@@ -176,9 +175,10 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	/** The batch asked for last (a new object per press); null until a list link is submitted. */
 	const [batchRequest, setBatchRequest] = useState<{ body: Record<string, unknown> } | null>(null)
 	const posted = usePosted()
+	// The API client is read at the first press: it loads on intent, with the result view's code.
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) =>
-			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
+			import('./api-client').then((m) => m.postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal)),
 		[apiPath, toBody, locale],
 	)
 	const links = useLinks()
@@ -212,7 +212,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	}, [linkKind, BatchRun])
 	/** The code of what a press may show, loaded on a hover or focus of the form, or the press itself. */
 	const intent = useCallback(() => {
-		void Promise.all([loadLinks(), preloadResult?.(), ErrorCard.preload()]).catch(() => {})
+		void Promise.all([loadLinks(), import('./api-client'), preloadResult?.(), ErrorCard.preload()]).catch(() => {})
 	}, [preloadResult, ErrorCard])
 	const startBatch = (values: FieldValues, now: Links) => {
 		if (!batch) return

@@ -1,11 +1,10 @@
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { type Links, linksNow } from '../shared/lazy-links'
 import { lazyPart } from '../shared/lazy-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
-import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
 import type { TranscriptPageResult } from './schema'
@@ -52,6 +51,9 @@ const BATCH = {
 	},
 }
 
+/** The clip's range choice: shown only for a clip link, read once the link parsers are in (shared/lazy-links.ts). */
+const ClipRangeChoice = lazyPart(() => import('./ClipRange').then((m) => ({ default: m.ClipRangeChoice })))
+
 /** The result view: loaded on the first sign of a press (shared/lazy-part.ts). */
 const TranscriptView = lazyPart(() => import('./TranscriptView').then((m) => ({ default: m.TranscriptView })))
 
@@ -81,11 +83,13 @@ export function Component() {
 						onChange={(value) => setField('language', value)}
 					/>
 					{isClip(url) && (
-						<ClipRangeChoice
-							value={values.range === 'video' ? 'video' : ''}
-							clip={result?.clip && clipKey === `clip:${result.clip.id}` ? result.clip : null}
-							onChange={(value) => setField('range', value)}
-						/>
+						<Suspense fallback={null}>
+							<ClipRangeChoice
+								value={values.range === 'video' ? 'video' : ''}
+								clip={result?.clip && clipKey === `clip:${result.clip.id}` ? result.clip : null}
+								onChange={(value) => setField('range', value)}
+							/>
+						</Suspense>
 					)}
 				</>
 			)
