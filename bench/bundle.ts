@@ -14,12 +14,12 @@
  *
  * Targets, per page type (TARGET MET / TARGET MISSED; exit code 0 either way), on the JavaScript a page downloads
  * before the visitor asks for anything: its first load plus what it fetches at idle time, in both viewports:
- * - a tool page (each tool) <= 90 KB gzip;
+ * - a tool page (each tool of src/tools/registry.ts, in English and German) <= 90 KB gzip;
  * - home, and the contact page (the app with its router) <= 120 KB gzip;
  * - a content page (guide index, guide, help centre, legal page, 404) less than the lightest tool page and at most
  *   what home ships.
- * What a hover, a focus or a press loads (a tool's result view, the header's Ark widgets on the contact page) is not
- * counted: the bench never moves the pointer.
+ * What a hover, a focus or a press loads (a tool's result view and link parsers, the header's Ark widgets on the
+ * contact page) is not counted: the bench never moves the pointer.
  *
  * Run alone: `bun run build && bun bench/bundle.ts`.
  */
@@ -30,6 +30,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { clientBuildOptions, liteBuildOptions } from '../scripts/client-build'
 import { PAGE_MODULES, type PageModule } from '../src/routes'
+import { TOOL_KEYS, TOOLS } from '../src/tools/registry'
 import { launchBrowser, waitForHydration } from '../tests/support/browser'
 import { assertBuilt, manifestStamp, ROOT, startBenchServer, verdict } from './support/server'
 
@@ -49,33 +50,29 @@ const CONTENT_ROUTES = [
 	'/privacy-policy',
 	'/de/terms-of-service',
 ]
-const TOOL_ROUTES = [
-	'/tools/thumbnail-downloader',
-	'/tools/profile-downloader',
-	'/tools/transcript-downloader',
-	'/tools/hashtag-generator',
-]
+/** Every tool of the registry, at its canonical path: a new tool is measured without an edit here. */
+const TOOL_ROUTES = TOOL_KEYS.map((key) => TOOLS[key].paths[0])
+/** The same pages in German: longer texts, a dictionary of their own. */
+const DE_TOOL_ROUTES = TOOL_ROUTES.map((path) => `/de${path}`)
 const ROUTES = [
 	'/',
 	'/de/',
 	...TOOL_ROUTES,
-	'/de/tools/transcript-downloader',
+	...DE_TOOL_ROUTES,
 	'/contact',
+	'/de/contact',
 	...CONTENT_ROUTES,
 	'/no-such-page',
 ]
 /** Every page type, with the routes that show it, for the targets table. */
 const PAGE_TYPES: { type: string; routes: string[]; target: 'tool' | 'app' | 'content' }[] = [
 	{ type: 'home', routes: ['/', '/de/'], target: 'app' },
-	{ type: 'tool: thumbnails', routes: ['/tools/thumbnail-downloader'], target: 'tool' },
-	{ type: 'tool: profile', routes: ['/tools/profile-downloader'], target: 'tool' },
-	{
-		type: 'tool: transcript',
-		routes: ['/tools/transcript-downloader', '/de/tools/transcript-downloader'],
-		target: 'tool',
-	},
-	{ type: 'tool: hashtags', routes: ['/tools/hashtag-generator'], target: 'tool' },
-	{ type: 'contact', routes: ['/contact'], target: 'app' },
+	...TOOL_KEYS.map((key, i) => ({
+		type: `tool: ${key}`,
+		routes: [TOOL_ROUTES[i] ?? '', DE_TOOL_ROUTES[i] ?? ''],
+		target: 'tool' as const,
+	})),
+	{ type: 'contact', routes: ['/contact', '/de/contact'], target: 'app' },
 	{ type: 'guide index', routes: ['/guides'], target: 'content' },
 	{ type: 'guide', routes: ['/guides/youtube-seo-guide', '/guides/thumbnail-design'], target: 'content' },
 	{ type: 'help centre', routes: ['/help'], target: 'content' },

@@ -101,6 +101,9 @@ const de = {
 		faqTitle: 'Häufige Fragen',
 		size: '{width} × {height}',
 		privacyNote: 'Bilder werden über diesen Server geladen – dein Browser nimmt nie Kontakt zu YouTube auf.',
+		batchHint:
+			'Tipp: Füge mehrere Videolinks (einen pro Zeile) oder einen Playlist- oder Kanallink ein, um alle auf einmal zu bekommen (bis zu {max}).',
+		batchWholeList: 'Stattdessen die ganze Playlist holen',
 	},
 	toast: {
 		errorTitle: 'Fehler',

@@ -104,6 +104,10 @@ const en = {
 		faqTitle: 'Frequently asked questions',
 		size: '{width} × {height}',
 		privacyNote: 'Images load through this server: your browser never contacts YouTube.',
+		/** The tools that take playlists and channels (src/tools/batch/), under their form. */
+		batchHint:
+			'Tip: paste several video links (one per line), or a playlist or channel link, to get them all at once (up to {max}).',
+		batchWholeList: 'Get the whole playlist instead',
 	},
 	toast: {
 		errorTitle: 'Error',

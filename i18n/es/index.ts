@@ -101,6 +101,9 @@ const es = {
 		faqTitle: 'Preguntas frecuentes',
 		size: '{width} × {height}',
 		privacyNote: 'Las imágenes se cargan a través de este servidor: tu navegador nunca se conecta con YouTube.',
+		batchHint:
+			'Consejo: pega varios enlaces de videos (uno por línea), o el enlace de una lista de reproducción o de un canal, para obtenerlos todos a la vez (hasta {max}).',
+		batchWholeList: 'Obtener toda la lista de reproducción',
 	},
 	toast: {
 		errorTitle: 'Error',

@@ -98,6 +98,9 @@ const nl = {
 		faqTitle: 'Veelgestelde vragen',
 		size: '{width} × {height}',
 		privacyNote: 'Afbeeldingen komen via deze server: je browser maakt nooit contact met YouTube.',
+		batchHint:
+			'Tip: plak meerdere videolinks (één per regel), of de link van een afspeellijst of kanaal, om ze allemaal in één keer op te halen (maximaal {max}).',
+		batchWholeList: 'Hele afspeellijst ophalen',
 	},
 	toast: {
 		errorTitle: 'Fout',

@@ -99,6 +99,9 @@ const tr = {
 		faqTitle: 'Sıkça sorulan sorular',
 		size: '{width} × {height}',
 		privacyNote: 'Görseller bu sunucu üzerinden yüklenir: tarayıcınız YouTube’a hiç bağlanmaz.',
+		batchHint:
+			'İpucu: birden çok video bağlantısını (her satıra bir tane) ya da bir oynatma listesi veya kanal bağlantısını yapıştırarak hepsini tek seferde alın ({max} videoya kadar).',
+		batchWholeList: 'Bunun yerine tüm oynatma listesini al',
 	},
 	toast: {
 		errorTitle: 'Hata',

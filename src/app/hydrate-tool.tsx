@@ -5,6 +5,7 @@ import { ensureLocale, ensureNamespace } from '../i18n/load'
 import type { Locale } from '../i18n/locales'
 import { TOOLS, type ToolKey, toolNamespaces } from '../tools/registry'
 import type { ToolOutcome } from '../tools/shared/form-action'
+import { loadLinks } from '../tools/shared/lazy-links'
 import { PostedContext } from '../tools/shared/posted'
 import { onToast, ToolToastHost } from '../ui/toast/toast'
 import { type AppConfig, AppConfigProvider } from './app-config'
@@ -43,6 +44,8 @@ export async function hydrateTool(tool: ToolKey, locale: Locale, config: AppConf
 		TOOLS[tool].load(),
 		ensureLocale(locale),
 		...toolNamespaces(tool).map((namespace) => ensureNamespace(locale, namespace)),
+		// A posted page shows what its link was read as (the server read it too: tools/shared/form-action.ts).
+		posted ? loadLinks() : null,
 	])
 	await nextTask()
 	const main = document.getElementById('main')

@@ -125,11 +125,12 @@ export type BatchToolKey = { [K in ToolKey]: (typeof TOOLS)[K] extends { batch: 
 export const BATCH_TOOL_KEYS = TOOL_KEYS.filter((key): key is BatchToolKey => 'batch' in TOOLS[key])
 
 /**
- * The dictionary namespaces a tool page shows at once: its own, and the batch texts where it takes lists. The
- * `errors` texts come with the parts that show an error (tools/shared/ToolPage.tsx), after a press.
+ * The dictionary namespaces a tool page shows at once: its own. The `errors` and `batch` texts come with the parts
+ * that show an error or a batch (tools/shared/ToolPage.tsx), after a press; the batch hint under the form is a
+ * shared text (`toolPage`).
  */
 export function toolNamespaces(key: ToolKey): Namespaces[] {
-	return 'batch' in TOOLS[key] ? [key, 'batch'] : [key]
+	return [key]
 }
 
 /** The tool whose page is at `path` (unprefixed, any of its paths; React Router matches without case), if any. */

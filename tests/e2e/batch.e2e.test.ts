@@ -34,7 +34,7 @@ describe('batch with JavaScript', () => {
 		const g = await open('/de/tools/transcript-downloader')
 		const { page } = g
 		await waitForHydration(page)
-		expect(await page.locator('[data-testid=batch-hint]').textContent()).toBe(fill(de.batch.hint, { max: 200 }))
+		expect(await page.locator('[data-testid=batch-hint]').textContent()).toBe(fill(de.toolPage.batchHint, { max: 200 }))
 		await page.fill('[data-testid=tool-input]', PYTHON)
 		await page.click('[data-testid=tool-submit]')
 		await page.waitForSelector('[data-testid=batch][data-status=finished]', { timeout: 30_000 })

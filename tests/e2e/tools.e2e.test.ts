@@ -4,10 +4,12 @@
  * automatic refetch, the page without JavaScript, and no request to any host but the app.
  */
 import { describe, expect, test } from 'bun:test'
+import type { Route } from 'playwright-core'
 import { QUALITIES } from '../../src/tools/thumbnails/schema'
 import { violations } from '../support/a11y'
 import { waitForHydration } from '../support/browser'
 import {
+	chunksContaining,
 	DICT,
 	eventually,
 	expectClean,
@@ -196,6 +198,36 @@ describe('thumbnail downloader', () => {
 		expect(await visibleText(page.locator('[data-testid=tool-submit]'))).toBe(DICT.de.thumbnail.submit)
 		await page.click('[data-testid=tool-submit]')
 		await page.getByText(DICT.de.thumbnail.invalid).waitFor()
+		expectClean(g)
+		await g.close()
+	})
+})
+
+describe('a press before the link parsers are in', () => {
+	test('is held until they arrive, then gives the result: one API call, no validation toast', async () => {
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		// From now on every script the page asks for waits: the link parsers (loaded on intent, not at first load)
+		// and the result view. The parsers are the chunk holding youtube/url.ts's vnd.youtube pattern.
+		const held: { path: string; route: Route }[] = []
+		let release = false
+		await page.route('**/assets/*.js', (route) => {
+			if (release) return route.continue()
+			held.push({ path: new URL(route.request().url()).pathname, route })
+		})
+		await page.fill('[data-testid=tool-input]', 'https://youtu.be/GJLlxj_dtq8')
+		await page.click('[data-testid=tool-submit]')
+		const parsers = chunksContaining('vnd\\.youtube')
+		expect(parsers.length).toBeGreaterThan(0)
+		await eventually(() => expect(held.some((h) => parsers.includes(h.path))).toBe(true))
+		// The press is waiting for them: nothing asked yet, nothing refused.
+		expect(toolCalls(g)).toHaveLength(0)
+		release = true
+		for (const h of held) await h.route.continue()
+		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]', { timeout: 10_000 })
+		expect(toolCalls(g)).toHaveLength(1)
+		expect(await page.getByText(en.thumbnail.invalid).count()).toBe(0)
 		expectClean(g)
 		await g.close()
 	})

@@ -1,7 +1,6 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const de_batch = {
-	hint: 'Tipp: Füge mehrere Videolinks (einen pro Zeile) oder einen Playlist- oder Kanallink ein, um alle auf einmal zu bekommen (bis zu {max}).',
 	listing: 'Liste wird gelesen …',
 	untitled: 'Diese Liste',
 	pastedTitle: '{count} eingefügte {{Video|Videos}}',
@@ -35,7 +34,6 @@ const de_batch = {
 		done: 'Fertig',
 		failed: 'Fehlgeschlagen',
 	},
-	wholeList: 'Stattdessen die ganze Playlist holen',
 	videosLabel: 'Videos der Liste',
 	noScript: {
 		intro: 'Das sind die Videos dieser Liste. Lade alle zusammen als ZIP-Datei herunter oder hol dir jedes einzeln.',

@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../../i18n-types'
 
 /** Whole playlists and channels in the thumbnail and transcript tools. */
 const en_batch = {
-	hint: 'Tip: paste several video links (one per line), or a playlist or channel link, to get them all at once (up to {max}).',
 	listing: 'Reading the list…',
 	untitled: 'This list',
 	pastedTitle: '{count} pasted {{video|videos}}',
@@ -35,7 +34,6 @@ const en_batch = {
 		done: 'Done',
 		failed: 'Failed',
 	},
-	wholeList: 'Get the whole playlist instead',
 	videosLabel: 'Videos in the list',
 	noScript: {
 		intro: 'These are the videos in the list. Download them all in one ZIP, or get each one on its own.',

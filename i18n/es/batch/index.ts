@@ -1,7 +1,6 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const es_batch = {
-	hint: 'Consejo: pega varios enlaces de videos (uno por línea), o el enlace de una lista de reproducción o de un canal, para obtenerlos todos a la vez (hasta {max}).',
 	listing: 'Leyendo la lista…',
 	untitled: 'Esta lista',
 	pastedTitle: '{count} {{video pegado|videos pegados}}',
@@ -34,7 +33,6 @@ const es_batch = {
 		done: 'Listo',
 		failed: 'Error',
 	},
-	wholeList: 'Obtener toda la lista de reproducción',
 	videosLabel: 'Videos de la lista',
 	noScript: {
 		intro: 'Estos son los videos de la lista. Descárgalos todos en un ZIP u obtén cada uno por separado.',

@@ -1,7 +1,6 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const nl_batch = {
-	hint: 'Tip: plak meerdere videolinks (één per regel), of de link van een afspeellijst of kanaal, om ze allemaal in één keer op te halen (maximaal {max}).',
 	listing: 'Lijst wordt gelezen…',
 	untitled: 'Deze lijst',
 	pastedTitle: '{count} geplakte {{video|video’s}}',
@@ -35,7 +34,6 @@ const nl_batch = {
 		done: 'Klaar',
 		failed: 'Mislukt',
 	},
-	wholeList: 'Hele afspeellijst ophalen',
 	videosLabel: 'Video’s in de lijst',
 	noScript: {
 		intro: 'Dit zijn de video’s in de lijst. Download ze allemaal in één ZIP of haal ze een voor een op.',

@@ -1,7 +1,6 @@
 import type { NamespaceBatchTranslation } from '../../i18n-types'
 
 const tr_batch = {
-	hint: 'İpucu: birden çok video bağlantısını (her satıra bir tane) ya da bir oynatma listesi veya kanal bağlantısını yapıştırarak hepsini tek seferde alın ({max} videoya kadar).',
 	listing: 'Liste okunuyor…',
 	untitled: 'Bu liste',
 	pastedTitle: 'Yapıştırılan {count} video',
@@ -34,7 +33,6 @@ const tr_batch = {
 		done: 'Hazır',
 		failed: 'Başarısız',
 	},
-	wholeList: 'Bunun yerine tüm oynatma listesini al',
 	videosLabel: 'Listedeki videolar',
 	noScript: {
 		intro: 'Listedeki videolar bunlar. Hepsini tek bir ZIP dosyasında indirin ya da her birini ayrı ayrı alın.',

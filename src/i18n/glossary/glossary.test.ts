@@ -72,7 +72,7 @@ const words = (text: string) =>
 
 /** The labels shown on buttons and button-like links, measured as a reader sees them. */
 const BUTTON =
-	/^(?:(?:thumbnail|profile|transcript|hashtag)\.submit|contact\.form\.submit|batch\.(?:wholeList|download|stop|noScript\.(?:zip|open))|help\.tools\.\w+\.tryLink)$/
+	/^(?:(?:thumbnail|profile|transcript|hashtag)\.submit|contact\.form\.submit|toolPage\.batchWholeList|batch\.(?:download|stop|noScript\.(?:zip|open))|help\.tools\.\w+\.tryLink)$/
 /** A phone row holds about this many characters of a button label before it wraps twice. */
 const BUTTON_MAX = 40
 /** `{count}` as a two-digit number and `{{file|files}}` as its longer form, as the page shows them. */

@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
-import { parseVideoUrl } from '../../youtube/url'
 import { Elapsed } from '../hashtags/Elapsed'
+import type { Links } from '../shared/lazy-links'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { ToolSelect } from '../shared/ToolSelect'
 import type { FieldValues } from '../shared/use-tool-form'
@@ -14,8 +14,8 @@ const EXTRA_FIELDS = ['language', 'remake'] as const
 
 /** Answers by video, title language and remake for the page's life (the server keeps the model's lists too). */
 const cache = new Map<string, ChaptersResult>()
-const keyOf = (value: string): string | null => {
-	const parsed = parseVideoUrl(value)
+const keyOf = (value: string, links: Links): string | null => {
+	const parsed = links.parseVideoUrl(value)
 	return parsed.ok ? parsed.videoId : null
 }
 

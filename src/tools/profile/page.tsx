@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
+import type { Links } from '../shared/lazy-links'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
-import { profileKeyOf, profileTargetOf } from './channel-input'
 import type { ProfileResult } from './schema'
 
 /** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
@@ -10,9 +10,9 @@ const Profile = lazyPart(() => import('./ProfileView'))
 
 /** Answers by channel address for the page's life (the server caches under the same key). */
 const cache = new Map<string, ProfileResult>()
-const keyOf = (value: string): string | null => {
-	const target = profileTargetOf(value)
-	return target ? profileKeyOf(target) : null
+const keyOf = (value: string, links: Links): string | null => {
+	const target = links.profileTargetOf(value)
+	return target ? links.profileKeyOf(target) : null
 }
 
 /** The page's texts, also read by its JSON-LD (HowTo steps, FAQ). */

@@ -8,10 +8,8 @@ import type { Locale } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
 import { preloadToasts } from '../../ui/toast/toast'
-import { batchLinkKind } from '../batch/list-link'
-import { isPastedBatch, pastedLinks } from '../batch/pasted-links'
 import { TOOLS, type ToolKey } from '../registry'
-import { postTool } from './api-client'
+import { type Links, linksNow, loadLinks, useLinks } from './lazy-links'
 import { usePosted } from './posted'
 import { ToolForm } from './ToolForm'
 import { FaqSection, HowToSteps, type Question, type Step, ToolHero, toolContainer } from './ToolSections'
@@ -80,7 +78,8 @@ export interface ToolPageProps<T> {
 	field: string
 	/** POST endpoint of the tool's JSON API. */
 	apiPath: string
-	keyOf: (value: string) => string | null
+	/** The query key of a valid value, or null; `links` reads links (they load on intent: shared/lazy-links.ts). */
+	keyOf: (value: string, links: Links) => string | null
 	cache: Map<string, T>
 	text: ToolPageText
 	/** The result; `stale` while the next one loads. Rendered inside a `<Suspense>`: the view may be a lazyPart. */
@@ -121,20 +120,22 @@ const wholeListButton = `${button({ variant: 'outline', size: 'sm' })} ${css({ m
 const outputContainer = `${toolContainer} ${css({ paddingTop: '8' })}`
 
 /**
- * The parts that show errors, with the `errors` texts of `locale` loaded beside their code: not in a tool page's
- * first load (lazy-part.ts), as they show only after a press, or on a page posted without JavaScript. Made once per
- * language, so each is one component for the page's life.
+ * The parts that show errors and batches, with the `errors` (and `batch`) texts of `locale` loaded beside their
+ * code: not in a tool page's first load (lazy-part.ts), as they show only after a press, or on a page posted without
+ * JavaScript. Made once per language, so each is one component for the page's life.
  */
 function makeErrorParts(locale: Locale) {
 	const withTexts =
-		<M,>(load: () => Promise<M>) =>
+		<M,>(load: () => Promise<M>, batch = false) =>
 		() =>
-			Promise.all([load(), ensureNamespace(locale, 'errors')]).then(([m]) => m)
+			Promise.all([load(), ensureNamespace(locale, 'errors'), batch ? ensureNamespace(locale, 'batch') : null]).then(
+				([m]) => m,
+			)
 	return {
 		ErrorCard: lazyPart(withTexts(() => import('./ErrorCard').then((m) => ({ default: m.ErrorCard })))),
-		BatchRun: lazyPart(withTexts(() => import('../batch/BatchRun'))),
+		BatchRun: lazyPart(withTexts(() => import('../batch/BatchRun'), true)),
 		PostedListView: lazyPart(
-			withTexts(() => import('../batch/PostedListView').then((m) => ({ default: m.PostedListView }))),
+			withTexts(() => import('../batch/PostedListView').then((m) => ({ default: m.PostedListView })), true),
 		),
 	}
 }
@@ -175,13 +176,22 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	/** The batch asked for last (a new object per press); null until a list link is submitted. */
 	const [batchRequest, setBatchRequest] = useState<{ body: Record<string, unknown> } | null>(null)
 	const posted = usePosted()
+	// The API client is read at the first press: it loads on intent, with the result view's code.
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) =>
-			postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal),
+			import('./api-client').then((m) => m.postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal)),
 		[apiPath, toBody, locale],
 	)
-	// Several video links pasted at once are a batch, never a lookup of the first (nor refetched as one).
-	const keyOfOne = useCallback((value: string) => (batch && isPastedBatch(value) ? null : keyOf(value)), [batch, keyOf])
+	const links = useLinks()
+	// Several video links pasted at once are a batch, never a lookup of the first (nor refetched as one). Read at
+	// call time: a press held until the links were in reads them (onSubmit).
+	const keyOfOne = useCallback(
+		(value: string) => {
+			const now = linksNow()
+			return !now || (batch && now.isPastedBatch(value)) ? null : keyOf(value, now)
+		},
+		[batch, keyOf],
+	)
 	const form = useToolForm({
 		field,
 		...(extraFields ? { extraFields } : {}),
@@ -191,28 +201,53 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 		invalidMessage: text.invalid,
 	})
 	const { state } = form
-	const linkKind = batch ? batchLinkKind(form.value) : null
+	const linkKind = batch && links ? links.batchLinkKind(form.value) : null
+	// Something typed (also before the page was interactive, ui/use-typed-fields.ts): it will be read.
+	const typed = form.value !== ''
+	useEffect(() => {
+		if (typed) void loadLinks().catch(() => {})
+	}, [typed])
 	// A list link typed: the batch's code is likely wanted next.
 	useEffect(() => {
 		if (linkKind) void BatchRun.preload().catch(() => {})
 	}, [linkKind, BatchRun])
 	/** The code of what a press may show, loaded on a hover or focus of the form, or the press itself. */
 	const intent = useCallback(() => {
-		void Promise.all([preloadResult?.(), ErrorCard.preload(), preloadToasts()]).catch(() => {})
+		void Promise.all([
+			loadLinks(),
+			import('./api-client'),
+			preloadResult?.(),
+			ErrorCard.preload(),
+			preloadToasts(),
+		]).catch(() => {})
 	}, [preloadResult, ErrorCard])
-	const startBatch = (values: FieldValues) => {
+	const startBatch = (values: FieldValues, now: Links) => {
 		if (!batch) return
 		const link = values[field] ?? ''
-		const source = isPastedBatch(link) ? { urls: pastedLinks(link) } : { list_url: link }
+		const source = now.isPastedBatch(link) ? { urls: now.pastedLinks(link) } : { list_url: link }
 		setBatchRequest({ body: { ...source, ...(batch.toBody?.(values) ?? {}) } })
 	}
+	const press = (values: FieldValues, now: Links) => {
+		const link = values[field] ?? ''
+		if (batch && (now.isPastedBatch(link) || now.batchLinkKind(link) === 'list')) startBatch(values, now)
+		else form.submit(values)
+	}
+	/**
+	 * A press reads the form at once; if the link readers are not in yet, it is held until they are, never lost.
+	 * Should they fail to load, the form is posted as it is without JavaScript: the server answers it (decision 12).
+	 */
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		intent()
-		const values = form.take(event.currentTarget)
-		const link = values[field] ?? ''
-		if (batch && (isPastedBatch(link) || batchLinkKind(link) === 'list')) startBatch(values)
-		else form.submit(values)
+		const element = event.currentTarget
+		const values = form.take(element)
+		const now = linksNow()
+		if (now) press(values, now)
+		else
+			loadLinks().then(
+				(loaded) => press(values, loaded),
+				() => element.submit(),
+			)
 	}
 	const shown = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : null
 	return (
@@ -238,17 +273,17 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 				</ToolForm>
 				{batch && (
 					<p className={batchHint} data-testid="batch-hint">
-						{LL.batch.hint({ max: batchMaxVideos })}
+						{LL.toolPage.batchHint({ max: batchMaxVideos })}
 					</p>
 				)}
 				{linkKind === 'both' && (
 					<button
 						type="button"
 						className={wholeListButton}
-						onClick={() => startBatch(form.values)}
+						onClick={() => links && startBatch(form.values, links)}
 						data-testid="batch-whole-list"
 					>
-						{LL.batch.wholeList()}
+						{LL.toolPage.batchWholeList()}
 					</button>
 				)}
 			</ToolHero>

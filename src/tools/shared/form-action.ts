@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, createContext, data } from 'react-router'
 import { type Locale, splitLocale } from '../../i18n/locales'
 import { TOOLS, type ToolKey } from '../registry'
 import { MAX_FIELD_CHARS } from './field-limit'
+import { loadLinks } from './lazy-links'
 
 /** A tool error as the page shows it: the stable code is an `errors.*` i18n key. */
 export interface ToolErrorInfo {
@@ -61,7 +62,9 @@ export function toolAction(tool: ToolKey) {
 		const input = Object.fromEntries(fields.map((f) => [f, String(form?.get(f) ?? '').slice(0, MAX_FIELD_CHARS)]))
 		const { locale } = splitLocale(new URL(request.url).pathname)
 		const run = context.get(formRunnerContext).run(tool, input, { signal: request.signal, locale })
-		const outcome: ToolOutcome = { input, ...(await run) }
+		// The page rendered from the outcome reads the link it was sent (shared/lazy-links.ts).
+		const [ran] = await Promise.all([run, loadLinks()])
+		const outcome: ToolOutcome = { input, ...ran }
 		return data(outcome, { status: outcome.error?.status ?? 200 })
 	}
 }

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
-import { isClipLink, parseVideoLink } from '../../youtube/url'
+import type { Links } from '../shared/lazy-links'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { ThumbnailsResult } from './schema'
 
@@ -13,10 +13,10 @@ const Results = lazyPart(() => import('./ThumbnailResults'))
  * link is keyed by its clip: its video is known only from the answer.
  */
 const cache = new Map<string, ThumbnailsResult>()
-const keyOf = (value: string): string | null => {
-	const parsed = parseVideoLink(value)
+const keyOf = (value: string, links: Links): string | null => {
+	const parsed = links.parseVideoLink(value)
 	if (!parsed.ok) return null
-	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
+	return links.isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
 
 /** Playlists and channels: a ZIP of each video's best size. */

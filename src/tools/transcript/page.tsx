@@ -1,11 +1,10 @@
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
-import { isClipLink, parseVideoLink } from '../../youtube/url'
+import { type Links, linksNow } from '../shared/lazy-links'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
-import { ClipRangeChoice } from './ClipRange'
 import { LanguageSelect } from './LanguageSelect'
 import { readLanguageRequest } from './languages'
 import type { TranscriptPageResult } from './schema'
@@ -14,12 +13,16 @@ const EXTRA_FIELDS = ['language', 'range'] as const
 
 /** Answers by video (or clip), language and range for the page's life. */
 const cache = new Map<string, TranscriptPageResult>()
-const keyOf = (value: string): string | null => {
-	const parsed = parseVideoLink(value)
+const keyOf = (value: string, links: Links): string | null => {
+	const parsed = links.parseVideoLink(value)
 	if (!parsed.ok) return null
-	return isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
+	return links.isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
-const isClip = (value: string) => isClipLink(parseVideoLink(value))
+/** A clip link: false until the link readers are in (ToolPage renders again then, and waits for them on a press). */
+const isClip = (value: string) => {
+	const links = linksNow()
+	return links ? links.isClipLink(links.parseVideoLink(value)) : false
+}
 
 /**
  * Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`.
@@ -48,6 +51,9 @@ const BATCH = {
 	},
 }
 
+/** The clip's range choice: shown only for a clip link, read once the link parsers are in (shared/lazy-links.ts). */
+const ClipRangeChoice = lazyPart(() => import('./ClipRange').then((m) => ({ default: m.ClipRangeChoice })))
+
 /** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const TranscriptView = lazyPart(() => import('./TranscriptView').then((m) => ({ default: m.TranscriptView })))
 
@@ -67,7 +73,8 @@ export function Component() {
 			result: TranscriptPageResult | null
 		}) => {
 			const url = values.video_url ?? ''
-			const clipKey = keyOf(url)
+			const links = linksNow()
+			const clipKey = links ? keyOf(url, links) : null
 			return (
 				<>
 					<LanguageSelect
@@ -76,11 +83,13 @@ export function Component() {
 						onChange={(value) => setField('language', value)}
 					/>
 					{isClip(url) && (
-						<ClipRangeChoice
-							value={values.range === 'video' ? 'video' : ''}
-							clip={result?.clip && clipKey === `clip:${result.clip.id}` ? result.clip : null}
-							onChange={(value) => setField('range', value)}
-						/>
+						<Suspense fallback={null}>
+							<ClipRangeChoice
+								value={values.range === 'video' ? 'video' : ''}
+								clip={result?.clip && clipKey === `clip:${result.clip.id}` ? result.clip : null}
+								onChange={(value) => setField('range', value)}
+							/>
+						</Suspense>
 					)}
 				</>
 			)

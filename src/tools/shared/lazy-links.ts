@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react'
+
+/** The link readers of ./links.ts. */
+export type Links = typeof import('./links')
+
+let links: Links | null = null
+let loading: Promise<Links> | null = null
+const listeners = new Set<() => void>()
+
+/**
+ * Loads the link readers (./links.ts) once; a load that failed is tried again by the next call. A tool page
+ * calls it on the first sign of a press (a hover or focus of its form, something typed) and a press waits for it
+ * (shared/ToolPage.tsx); a page posted without JavaScript loads it before it hydrates (app/hydrate-tool.tsx), and
+ * the server before it renders such a page (shared/form-action.ts), as that page reads the link it was sent.
+ */
+export function loadLinks(): Promise<Links> {
+	loading ??= import('./links').then(
+		(m) => {
+			links = m
+			for (const listener of listeners) listener()
+			return m
+		},
+		(error: unknown) => {
+			loading = null
+			throw error
+		},
+	)
+	return loading
+}
+
+/** The link readers if they are in, else null: a link cannot be read yet. */
+export function linksNow(): Links | null {
+	return links
+}
+
+const subscribe = (listener: () => void) => {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+
+/**
+ * The link readers once they are in (the component renders again when they arrive). The same on the server and
+ * at hydration: both have them for a posted page (loadLinks), and neither needs them for an empty form.
+ */
+export function useLinks(): Links | null {
+	return useSyncExternalStore(subscribe, linksNow, linksNow)
+}
