@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { toastersAtom } from './notify'
-import { Toaster } from './toast'
+import { Toaster } from './toaster-part'
 
 /**
  * Keeps Ark's toast code out of the first load: the regions mount when the first toast is

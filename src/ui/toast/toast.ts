@@ -1,5 +1,6 @@
 import { lazyPart } from '../lazy-part'
 import type { ToastInput } from './notify'
+import { Toaster } from './toaster-part'
 
 const hosts = new Set<() => void>()
 
@@ -21,9 +22,6 @@ export function onToast(mount: () => void): () => void {
 		hosts.delete(mount)
 	}
 }
-
-/** The toast regions (Ark's toast): what ToastHost renders once the first toast exists. */
-export const Toaster = lazyPart(() => import('./Toaster'))
 
 /** A tool page's toast host, mounted at its first toast (app/hydrate-tool.tsx). */
 export const ToolToastHost = lazyPart(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })))
