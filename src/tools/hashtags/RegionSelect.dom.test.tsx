@@ -1,32 +1,15 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { DICT } from '../../../tests/support/dictionaries'
-import { I18nProvider } from '../../i18n/context'
+import { render as mount, unmount } from '../../../tests/support/render'
 import type { Locale } from '../../i18n/locales'
 import { MAIN_REGIONS, YOUTUBE_REGIONS } from '../../youtube/search-regions'
 import { RegionSelect } from './RegionSelect'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | null = null
-afterEach(() => {
-	act(() => root?.unmount())
-	root = null
-	document.body.innerHTML = ''
-})
+afterEach(unmount)
 
 function render(locale: Locale, value: string, onChange: (value: string) => void = () => {}) {
-	const host = document.createElement('div')
-	document.body.append(host)
-	root = createRoot(host)
-	act(() =>
-		root?.render(
-			<I18nProvider locale={locale}>
-				<RegionSelect value={value} onChange={onChange} />
-			</I18nProvider>,
-		),
-	)
+	const host = mount(<RegionSelect value={value} onChange={onChange} />, locale)
 	const select = host.querySelector('select') as HTMLSelectElement
 	return { host, select, options: [...select.options] }
 }
