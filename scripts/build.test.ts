@@ -28,6 +28,33 @@ describe('client build manifest (scripts/build.ts)', () => {
 		expect(imported.filter((path) => !manifest.entryImports.includes(path as string))).toEqual([])
 	})
 
+	// A semantic token whose light value names a base token of the same name (danger: '{colors.danger}') came out as
+	// `--x:var(--x)`: a cycle, so every colour read from it was invalid in light mode (the error toast's white text on
+	// nothing, the error card without its red border).
+	test.skipIf(!existsSync(MANIFEST))('every custom property of the stylesheet resolves: none reads itself', () => {
+		const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { css: string[] }
+		const css = manifest.css.map((href) => readFileSync(join(MANIFEST, '..', `.${href}`), 'utf8')).join('\n')
+		const reads = new Map<string, Set<string>>()
+		for (const [, name, value] of css.matchAll(/(--[\w-]+)\s*:([^;}]*)/g)) {
+			const set = reads.get(name as string) ?? new Set<string>()
+			for (const [, read] of (value as string).matchAll(/var\(\s*(--[\w-]+)/g)) set.add(read as string)
+			reads.set(name as string, set)
+		}
+		expect(reads.size).toBeGreaterThan(50)
+		const cycles: string[] = []
+		const reaches = (from: string, target: string, seen = new Set<string>()): boolean => {
+			for (const next of reads.get(from) ?? []) {
+				if (next === target) return true
+				if (seen.has(next)) continue
+				seen.add(next)
+				if (reaches(next, target, seen)) return true
+			}
+			return false
+		}
+		for (const name of reads.keys()) if (reaches(name, name)) cycles.push(name)
+		expect(cycles).toEqual([])
+	})
+
 	// zod's core is 88 KB and its schemas cost a long task to build: the browser gets plain values
 	// (src/contact/fields.ts), the server validates.
 	test.skipIf(!existsSync(MANIFEST))('ships no zod to the browser', () => {

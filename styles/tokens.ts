@@ -25,8 +25,6 @@ export const tokens = defineTokens({
 			900: { value: '#16161a' },
 			950: { value: '#0e0e11' },
 		},
-		success: { value: '#15803d' },
-		danger: { value: '#b91c1c' },
 	},
 	fonts: {
 		// System fonts only: nothing is fetched from a font host (decision 1).
@@ -68,13 +66,14 @@ export const semanticTokens = defineSemanticTokens({
 			text: { value: { base: '{colors.brand.700}', _osDark: '{colors.brand.300}' } },
 		},
 		danger: {
-			DEFAULT: { value: { base: '{colors.danger}', _osDark: '#f87171' } },
+			// Written out: a base token of the same name would be the same variable, and `--colors-danger` would read itself.
+			DEFAULT: { value: { base: '#b91c1c', _osDark: '#f87171' } },
 			fg: { value: { base: '{colors.ink.0}', _osDark: '{colors.ink.950}' } },
 			subtle: { value: { base: '#fef2f2', _osDark: '#3b0d0d' } },
 			text: { value: { base: '#991b1b', _osDark: '#fca5a5' } },
 		},
 		success: {
-			DEFAULT: { value: { base: '{colors.success}', _osDark: '#4ade80' } },
+			DEFAULT: { value: { base: '#15803d', _osDark: '#4ade80' } },
 			subtle: { value: { base: '#f0fdf4', _osDark: '#0b2e17' } },
 			text: { value: { base: '#166534', _osDark: '#86efac' } },
 		},
