@@ -18,6 +18,9 @@ const line = css({
 	alignItems: { base: 'stretch', sm: 'center' },
 	gap: { base: '1', sm: '3' },
 	flexBasis: '100%',
+	// No wider than the form: in the form's wrapping column a line is as wide as its widest item's content (a long
+	// country name pushed a 320 px page to 354 px: tests/e2e/layout.e2e.test.ts).
+	maxWidth: '100%',
 	order: { sm: 1 },
 })
 const name = css({ fontSize: 'sm', fontWeight: 'semibold' })

@@ -5,7 +5,8 @@ import { fieldControl } from './field-style'
 const select = `${fieldControl} ${css({
 	minHeight: '52px',
 	minWidth: { sm: '11rem' },
-	maxWidth: { sm: '16rem' },
+	// Never wider than the form on a phone, whatever its longest option.
+	maxWidth: { base: '100%', sm: '16rem' },
 	paddingInline: '3',
 	fontSize: 'md',
 })}`
