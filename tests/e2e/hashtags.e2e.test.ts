@@ -191,6 +191,29 @@ describe('hashtag generator', () => {
 		await g.close()
 	})
 
+	test('on a 320 px phone the result stays in the page: a long tag breaks inside its chip (German)', async () => {
+		const g = await open('/de/hashtag-generator', { viewport: { width: 320, height: 700 }, isMobile: true })
+		const { page } = g
+		await waitForHydration(page)
+		await page.fill('[data-testid=tool-input]', 'yoga am morgen')
+		await page.click('[data-testid=tool-submit]')
+		await page.waitForSelector('[data-testid=hashtag-result]')
+		// The evidence's longest tag, wider than a chip's room on this screen in one line.
+		expect(await page.locator('[data-testid=hashtag]').allTextContents()).toContain('#yogaammorgenmadymorrison')
+		const widths = await page.evaluate(() => ({
+			page: document.documentElement.scrollWidth,
+			screen: innerWidth,
+			rightmost: Math.max(
+				...[...document.querySelectorAll('[data-testid=hashtag-result] *')].map((e) => e.getBoundingClientRect().right),
+			),
+		}))
+		expect(widths.screen).toBe(320)
+		expect(widths.page).toBe(320)
+		expect(widths.rightmost).toBeLessThanOrEqual(320)
+		expectClean(g)
+		await g.close()
+	})
+
 	test('validation: blank keywords toast; the field takes no more than the server’s 300 characters', async () => {
 		const g = await open('/tools/hashtag-generator')
 		const { page } = g

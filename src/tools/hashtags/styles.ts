@@ -12,6 +12,11 @@ export const chip = css({
 	bg: 'bg.elevated',
 	color: 'accent.text',
 	fontWeight: 'medium',
+	// A hashtag has no space to wrap at: a long one (#yogaammorgenmadymorrison) breaks inside its chip rather than
+	// widen the card past a 320 px screen.
+	maxWidth: '100%',
+	overflowWrap: 'anywhere',
+	textAlign: 'start',
 	cursor: 'pointer',
 	_hover: { bg: 'accent.subtle' },
 	_focusVisible: { outline: '3px solid {colors.focus}', outlineOffset: '1px' },
