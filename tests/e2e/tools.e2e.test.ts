@@ -4,7 +4,7 @@
  * automatic refetch, the page without JavaScript, and no request to any host but the app.
  */
 import { describe, expect, test } from 'bun:test'
-import type { Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { QUALITIES } from '../../src/tools/thumbnails/schema'
 import { violations } from '../support/a11y'
 import { waitForHydration } from '../support/browser'
@@ -35,6 +35,26 @@ const open = (path: string, options = {}): Promise<ToolTestPage> =>
 	openToolPage(live.browser, live.server.url, path, { ...WIDE, ...options })
 
 const toolCalls = (g: TestPage) => g.requests.filter((u) => new URL(u).pathname.startsWith('/api/tools/'))
+
+/** The paths of the scripts `page` asks for from now on. */
+function scriptsAskedFor(page: Page): string[] {
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+	})
+	return scripts
+}
+
+/** Until the page has asked for some scripts and then no new one for a while (what an intent loads is in). */
+async function settled(scripts: string[]): Promise<void> {
+	let seen = -1
+	await until(async () => {
+		const still = seen === scripts.length
+		seen = scripts.length
+		await Bun.sleep(300)
+		return still && scripts.length > 0
+	}, 'the code the focus asks for')
+}
 
 describe('thumbnail downloader', () => {
 	test('submit: loading state, every size with its image, and a download named thumbnail-{quality}.jpg', async () => {
@@ -116,23 +136,40 @@ describe('thumbnail downloader', () => {
 		await g.close()
 	})
 
+	test('after a focus on the form, a press sends its request before the page renders its loading state', async () => {
+		const g = await open('/tools/thumbnail-downloader')
+		const { page } = g
+		await waitForHydration(page)
+		const scripts = scriptsAskedFor(page)
+		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/watch?v=GJLlxj_dtq8')
+		// The focus's code (the API client among it) is in once the page asks for no more scripts.
+		await settled(scripts)
+		await page.evaluate(() => {
+			const w = window as unknown as { __spinnerAtFetch?: boolean; fetch: (...args: unknown[]) => unknown }
+			const original = window.fetch.bind(window) as (...args: unknown[]) => unknown
+			w.fetch = (...args: unknown[]) => {
+				if (String(args[0]).includes('/api/tools/')) {
+					w.__spinnerAtFetch = document.querySelector('[data-testid=spinner]') !== null
+				}
+				return original(...args)
+			}
+		})
+		await page.click('[data-testid=tool-submit]')
+		await page.locator('[data-testid=thumbnail-results]').waitFor()
+		expect(await page.evaluate(() => (window as unknown as { __spinnerAtFetch?: boolean }).__spinnerAtFetch)).toBe(
+			false,
+		)
+		expectClean(g)
+		await g.close()
+	})
+
 	test('the validation toast needs no download after the press: its code comes with the focus on the form', async () => {
 		const g = await open('/tools/thumbnail-downloader')
 		const { page } = g
 		await waitForHydration(page)
-		const scripts: string[] = []
-		page.on('request', (request) => {
-			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-		})
+		const scripts = scriptsAskedFor(page)
 		await page.focus('[data-testid=tool-input]')
-		// The focus's downloads done: no new script for a while.
-		let seen = -1
-		await until(async () => {
-			const settled = seen === scripts.length
-			seen = scripts.length
-			await Bun.sleep(300)
-			return settled && scripts.length > 0
-		}, 'the code the focus asks for')
+		await settled(scripts)
 		const beforePress = scripts.length
 		await page.fill('[data-testid=tool-input]', 'https://vimeo.com/123456')
 		await page.click('[data-testid=tool-submit]')
