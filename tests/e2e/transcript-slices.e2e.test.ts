@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { TranscriptPageResult } from '../../src/tools/transcript/schema'
 import { readableSections, sectionParagraphs } from '../../src/tools/transcript/sections'
-import { FIRST_SLICE } from '../../src/tools/transcript/TranscriptView'
+import { FIRST_SLICE } from '../../src/tools/transcript/slices'
 import { fixtureText } from '../../src/youtube/parse/test-fixtures'
 import { waitForHydration } from '../support/browser'
 import { expectClean, liveToolApp, openToolPage } from '../support/e2e'

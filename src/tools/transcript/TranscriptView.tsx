@@ -16,23 +16,13 @@ import { languageName } from './LanguageSelect'
 import { type Paragraph, timeAt } from './readable'
 import type { TranscriptPageResult } from './schema'
 import { findMatches, highlightParts, snippet, type TextMatch } from './search'
-import { readableSections, type Section, sectionParagraphs, sectionsText } from './sections'
+import { readableSections, sectionsText } from './sections'
+import { FIRST_SLICE, SLICE, type Slice, type SlicesSoFar, sliceReader } from './slices'
 import { shortTimestamp } from './timestamp'
 
 /** Matches listed under the search box; the count covers all of them. */
 const LISTED_MATCHES = 100
-/**
- * Paragraphs of a result that arrives on a live page rendered with it: more than a screenful (a paragraph is two
- * lines or more, and the text starts below the controls), so the visitor sees the start at once.
- */
-export const FIRST_SLICE = 20
-/**
- * Paragraphs added per later task, after the first slice is painted: a live stream's hundreds of paragraphs built
- * in one task held the first paint back (bench/tool-journeys.ts), and one slice is a short task even on a slow
- * phone, so typing and scrolling stay responsive meanwhile.
- */
-export const SLICE = 60
-
+const NO_MATCHES: TextMatch[] = []
 const mark = css({
 	bg: 'highlight',
 	color: 'fg',
@@ -131,59 +121,45 @@ function saveFile(text: string, format: TranscriptFormat, result: TranscriptPage
 }
 
 /**
- * How many paragraphs the view renders. All of them on the server and while the page hydrates (the page without
+ * The paragraphs the view renders. All of them on the server and while the page hydrates (the page without
  * JavaScript, and its hydration, hold the whole text), and while a search is on (its matches are jumped to in the
- * text). A result that arrives on a live page starts with FIRST_SLICE; once that is painted, SLICE more each task
- * until all are in, so find-in-page, screen readers, copy and search have the whole text a moment later. Printing
- * before then renders the rest at once.
+ * text). A result that arrives on a live page starts with FIRST_SLICE (slices.ts); once that is painted, SLICE more
+ * each task until all are in, so find-in-page, screen readers, copy and search have the whole text a moment later.
+ * Printing before then renders the rest at once.
  */
-function useSlices(result: TranscriptPageResult, total: number, hydrated: boolean, searching: boolean): number {
-	const [slice, setSlice] = useState(() => ({ result, count: hydrated ? FIRST_SLICE : total }))
-	// A new result on the same view starts again from its first slice; a search renders the rest at once, and it stays
+function useSlices(result: TranscriptPageResult, hydrated: boolean, searching: boolean): SlicesSoFar {
+	const { cues, chapters } = result
+	const reader = useMemo(() => sliceReader(cues, chapters ?? []), [cues, chapters])
+	const [wanted, setWanted] = useState(() => ({ reader, count: hydrated ? FIRST_SLICE : Number.POSITIVE_INFINITY }))
+	// A new text on the same view starts again from its first slice; a search renders the rest at once, and it stays
 	// (React's "adjusting state while rendering").
-	if (slice.result !== result) setSlice({ result, count: FIRST_SLICE })
-	else if (searching && slice.count < total) setSlice({ result, count: total })
-	const count = Math.min(total, slice.count)
+	if (wanted.reader !== reader) setWanted({ reader, count: FIRST_SLICE })
+	else if (searching && wanted.count !== Number.POSITIVE_INFINITY)
+		setWanted({ reader, count: Number.POSITIVE_INFINITY })
+	const shown = useMemo(() => reader.read(wanted.reader === reader ? wanted.count : FIRST_SLICE), [reader, wanted])
 	useEffect(() => {
-		if (count >= total) return
-		const grow = () => setSlice((s) => (s.result === result ? { result, count: s.count + SLICE } : s))
+		if (shown.complete) return
+		const grow = () => setWanted((w) => (w.reader === reader ? { reader, count: w.count + SLICE } : w))
 		let timer: ReturnType<typeof setTimeout> | undefined
 		// The frame's callbacks run before it is painted; the task they queue runs after: one slice per frame.
 		const frame = requestAnimationFrame(() => {
 			timer = setTimeout(grow)
 		})
-		const printAll = () => flushSync(() => setSlice({ result, count: total }))
+		const printAll = () => flushSync(() => setWanted({ reader, count: Number.POSITIVE_INFINITY }))
 		window.addEventListener('beforeprint', printAll)
 		return () => {
 			cancelAnimationFrame(frame)
 			clearTimeout(timer)
 			window.removeEventListener('beforeprint', printAll)
 		}
-	}, [count, total, result])
-	return count
-}
-
-/**
- * The first `count` paragraphs cut into slices: [0, FIRST_SLICE), then SLICE at a time, so a slice keeps its bounds
- * as more are added and is rendered once.
- * @example sliceBounds(100) // [[0, 20], [20, 80], [80, 100]]
- */
-export function sliceBounds(count: number): [number, number][] {
-	const bounds: [number, number][] = []
-	for (let from = 0; from < count; from = from === 0 ? FIRST_SLICE : from + SLICE) {
-		bounds.push([from, Math.min(count, from === 0 ? FIRST_SLICE : from + SLICE)])
-	}
-	return bounds
+	}, [shown, reader])
+	return shown
 }
 
 type CopyPassage = (i: number, paragraph: Paragraph, element: Element | null) => void
 
 interface SliceProps {
-	sections: Section[]
-	/** Where each section's paragraphs begin in the list of all paragraphs. */
-	firsts: number[]
-	from: number
-	to: number
+	slice: Slice
 	matchesOf: Map<number, { match: TextMatch; n: number }[]>
 	current: number | null
 	timestamps: boolean
@@ -194,74 +170,69 @@ interface SliceProps {
 }
 
 /**
- * Paragraphs `from`..`to` (global indices) with the chapter headings that start among them. Memoized: adding a slice
- * renders only the new one (and the last one, when it was short).
+ * A slice's paragraphs with the chapter headings that open among them. Memoized: adding a slice renders only the
+ * new one.
  */
 const PassageSlice = memo(function PassageSlice(props: SliceProps) {
-	const { sections, firsts, from, to, matchesOf, current, timestamps, copied, hydrated, onCopy } = props
+	const { slice, matchesOf, current, timestamps, copied, hydrated, onCopy } = props
 	const { LL } = useI18n()
 	const t = LL.transcript
 	const rows: ReactNode[] = []
-	sections.forEach((section, k) => {
-		const first = firsts[k] ?? 0
-		const last = first + section.paragraphs.length
-		if (last <= from || first >= to) return
-		if (section.chapter && first >= from) {
+	slice.passages.forEach(({ paragraph, chapter, opens }, j) => {
+		const i = slice.from + j
+		if (chapter && opens) {
 			rows.push(
-				<h3 key={`chapter-${first}`} className={chapterStyle} data-testid="transcript-chapter">
-					<time className={stampStyle} dateTime={`PT${Math.floor(section.chapter.start)}S`}>
-						{shortTimestamp(section.chapter.start)}
+				<h3 key={`chapter-${i}`} className={chapterStyle} data-testid="transcript-chapter">
+					<time className={stampStyle} dateTime={`PT${Math.floor(chapter.start)}S`}>
+						{shortTimestamp(chapter.start)}
 					</time>{' '}
-					{section.chapter.title}
+					{chapter.title}
 				</h3>,
 			)
 		}
-		for (let i = Math.max(from, first); i < Math.min(to, last); i++) {
-			const paragraph = section.paragraphs[i - first] as Paragraph
-			const found = matchesOf.get(i) ?? []
-			const parts = highlightParts(
-				paragraph.text,
-				found.map((f) => f.match),
-			)
-			let next = 0
-			const time = shortTimestamp(paragraph.start)
-			const copiedThis = copied === i
-			rows.push(
-				<div key={i} className={passageRow}>
-					<p className={paragraph.sound ? soundStyle : paragraphStyle} data-testid="transcript-paragraph">
-						{timestamps && (
-							<>
-								<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
-									[{time}]
-								</time>{' '}
-							</>
-						)}
-						{parts.map((part) => {
-							if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
-							const n = found[next++]?.n ?? -1
-							return (
-								<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
-									{part.text}
-								</mark>
-							)
-						})}
-					</p>
-					{/* An icon, so the text of the view stays the transcript's words (what Copy and transcript.txt hold). */}
-					<button
-						type="button"
-						className={passageButton}
-						aria-label={copiedThis ? t.copied() : t.copyPassageLabel({ time })}
-						title={t.copyPassageLabel({ time })}
-						onClick={(event) => onCopy(i, paragraph, event.currentTarget.previousElementSibling)}
-						disabled={!hydrated}
-						data-testid="copy-passage"
-						data-copied={copiedThis}
-					>
-						{copiedThis ? <CheckIcon /> : <LinkIcon />}
-					</button>
-				</div>,
-			)
-		}
+		const found = matchesOf.get(i) ?? []
+		const parts = highlightParts(
+			paragraph.text,
+			found.map((f) => f.match),
+		)
+		let next = 0
+		const time = shortTimestamp(paragraph.start)
+		const copiedThis = copied === i
+		rows.push(
+			<div key={i} className={passageRow}>
+				<p className={paragraph.sound ? soundStyle : paragraphStyle} data-testid="transcript-paragraph">
+					{timestamps && (
+						<>
+							<time className={stampStyle} dateTime={`PT${Math.floor(paragraph.start)}S`}>
+								[{time}]
+							</time>{' '}
+						</>
+					)}
+					{parts.map((part) => {
+						if (!part.match) return <Fragment key={part.at}>{part.text}</Fragment>
+						const n = found[next++]?.n ?? -1
+						return (
+							<mark key={part.at} className={mark} tabIndex={-1} data-match={n} data-current={n === current}>
+								{part.text}
+							</mark>
+						)
+					})}
+				</p>
+				{/* An icon, so the text of the view stays the transcript's words (what Copy and transcript.txt hold). */}
+				<button
+					type="button"
+					className={passageButton}
+					aria-label={copiedThis ? t.copied() : t.copyPassageLabel({ time })}
+					title={t.copyPassageLabel({ time })}
+					onClick={(event) => onCopy(i, paragraph, event.currentTarget.previousElementSibling)}
+					disabled={!hydrated}
+					data-testid="copy-passage"
+					data-copied={copiedThis}
+				>
+					{copiedThis ? <CheckIcon /> : <LinkIcon />}
+				</button>
+			</div>,
+		)
 	})
 	return (
 		<div className={sliceStyle} data-testid="transcript-slice">
@@ -318,15 +289,17 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 
 	// Chapters: an answer cached from before them has none.
 	const chapters = result.chapters
-	const sections = useMemo(() => readableSections(result.cues, chapters ?? []), [result.cues, chapters])
-	const paragraphs = useMemo(() => sectionParagraphs(sections), [sections])
-	const shownCount = useSlices(result, paragraphs.length, hydrated, query.trim() !== '')
+	const shown = useSlices(result, hydrated, query.trim() !== '')
+	const paragraphs = shown.paragraphs
+	// Without a query no match list: one list for every slice, so a slice already in is not rendered again.
 	const matches = useMemo(
 		() =>
-			findMatches(
-				paragraphs.map((p) => p.text),
-				query,
-			),
+			query.trim()
+				? findMatches(
+						paragraphs.map((p) => p.text),
+						query,
+					)
+				: NO_MATCHES,
 		[paragraphs, query],
 	)
 	/** Each paragraph's matches with their number in `matches` (the id of their highlight). */
@@ -366,16 +339,6 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 		element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' })
 		element.focus({ preventScroll: true })
 	}
-
-	/** Where each section's paragraphs begin in `paragraphs` (search matches are counted there). */
-	const firsts = useMemo(() => {
-		let index = 0
-		return sections.map((section) => {
-			const first = index
-			index += section.paragraphs.length
-			return first
-		})
-	}, [sections])
 
 	const language = languageName(LL, result.language)
 	const info = result.isTranslated
@@ -422,7 +385,7 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 					type="button"
 					className={solidButton}
 					// What the copy button copies is what the view shows and transcript.txt holds; built when asked for.
-					onClick={() => copy(sectionsText(sections, timestamps), t.copiedToast())}
+					onClick={() => copy(sectionsText(readableSections(result.cues, chapters ?? []), timestamps), t.copiedToast())}
 					disabled={!hydrated}
 					data-testid="copy"
 					data-copied={copied}
@@ -497,22 +460,22 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 				lang={result.language}
 				// Being filled in, slice by slice: assistive technology waits for the whole text (it sits in the tool's
 				// live region) instead of reading out each slice as it comes.
-				aria-busy={shownCount < paragraphs.length}
+				aria-busy={!shown.complete}
 				className={reading}
 				data-testid="transcript-text"
 			>
-				{sliceBounds(shownCount).map(([from, to]) => (
+				{shown.slices.map((slice) => (
 					<PassageSlice
-						key={from}
-						sections={sections}
-						firsts={firsts}
-						from={from}
-						to={to}
+						key={slice.from}
+						slice={slice}
 						matchesOf={matchesOf}
 						current={current}
 						timestamps={timestamps}
 						copied={
-							passage.copied && copiedPassage !== null && copiedPassage >= from && copiedPassage < to
+							passage.copied &&
+							copiedPassage !== null &&
+							copiedPassage >= slice.from &&
+							copiedPassage < slice.from + slice.passages.length
 								? copiedPassage
 								: null
 						}

@@ -155,13 +155,28 @@ interface Draft {
  * // [{ start: 0, text: 'Hello and welcome.', anchors: [{ at: 0, start: 0 }, { at: 10, start: 2 }], sound: false }]
  */
 export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] {
-	const paragraphs: Paragraph[] = []
+	return [...paragraphsOf(cues)]
+}
+
+/**
+ * The cues as paragraphs, one at a time: each is final when it is yielded, so a page can show a long transcript's
+ * first paragraphs without building the rest first (TranscriptView.tsx).
+ */
+export function* paragraphsOf(cues: readonly TranscriptCue[]): Generator<Paragraph, void, undefined> {
+	/** Paragraphs closed by the cue being read, handed out once it is read. */
+	const closed: Paragraph[] = []
+	/** The paragraph closed last: a sound repeated after it is left out. */
+	let last: Paragraph | undefined
 	let draft: Draft | null = null
 	/** A speaker change seen at the end of a cue: it applies to the next words. */
 	let newSpeaker = false
 
+	const push = (paragraph: Paragraph) => {
+		closed.push(paragraph)
+		last = paragraph
+	}
 	const close = () => {
-		if (draft?.text) paragraphs.push({ start: draft.start, text: draft.text, anchors: draft.anchors, sound: false })
+		if (draft?.text) push({ start: draft.start, text: draft.text, anchors: draft.anchors, sound: false })
 		draft = null
 	}
 	const isLong = (d: Draft, start: number) => start - d.start >= SOFT_S || d.weight >= SOFT_WEIGHT
@@ -198,6 +213,8 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 	/** When the last caption so far went off screen (auto-captions overlap: the latest end). */
 	let onScreenUntil = Number.POSITIVE_INFINITY
 	for (const { cue } of sorted) {
+		yield* closed
+		closed.length = 0
 		const lines = cue.text.includes('\n') ? cue.text.split('\n').map((line) => line.trim()) : [cue.text.trim()]
 		const whole = lines.length === 1 ? (lines[0] as string) : lines.reduce(joined, '')
 		if (cue.start - onScreenUntil >= PAUSE_S) close()
@@ -211,9 +228,8 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 				continue
 			}
 			close()
-			const last = paragraphs.at(-1)
 			if (!(last?.sound && same(last.text)))
-				paragraphs.push({ start: cue.start, text: whole, anchors: [{ at: 0, start: cue.start }], sound: true })
+				push({ start: cue.start, text: whole, anchors: [{ at: 0, start: cue.start }], sound: true })
 			continue
 		}
 		for (const line of lines) {
@@ -231,7 +247,7 @@ export function readableParagraphs(cues: readonly TranscriptCue[]): Paragraph[] 
 		}
 	}
 	close()
-	return paragraphs
+	yield* closed
 }
 
 /** When the words at `offset` in a paragraph were said (the start of their cue). */

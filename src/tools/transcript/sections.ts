@@ -6,7 +6,7 @@
  */
 import type { Chapter } from '../../youtube/parse/chapters'
 import type { TranscriptCue } from './format'
-import { type Paragraph, readableParagraphs, readableText } from './readable'
+import { type Paragraph, paragraphsOf, readableText } from './readable'
 
 export type { Chapter }
 
@@ -23,7 +23,45 @@ export interface Section {
  * // [{ chapter: { start: 0, title: 'Intro' }, paragraphs: […] }, { chapter: { start: 28, … }, paragraphs: […] }]
  */
 export function readableSections(cues: readonly TranscriptCue[], chapters: readonly Chapter[] = []): Section[] {
-	if (chapters.length === 0) return [{ chapter: null, paragraphs: readableParagraphs(cues) }]
+	const sections: Section[] = []
+	for (const passage of passagesOf(cues, chapters)) {
+		if (passage.opens) sections.push({ chapter: passage.chapter, paragraphs: [] })
+		sections.at(-1)?.paragraphs.push(passage.paragraph)
+	}
+	return sections
+}
+
+/** A paragraph of the readable text, with its section's chapter. */
+export interface Passage {
+	paragraph: Paragraph
+	chapter: Chapter | null
+	/** The first paragraph of its section (its chapter's heading goes before it). */
+	opens: boolean
+}
+
+/**
+ * readableSections one paragraph at a time, each final when it is yielded: a page shows a long transcript's first
+ * paragraphs without building the rest first (TranscriptView.tsx).
+ */
+export function* passagesOf(
+	cues: readonly TranscriptCue[],
+	chapters: readonly Chapter[] = [],
+): Generator<Passage, void, undefined> {
+	for (const [chapter, group] of chapterGroups(cues, chapters)) {
+		let opens = true
+		for (const paragraph of paragraphsOf(group)) {
+			yield { paragraph, chapter, opens }
+			opens = false
+		}
+	}
+}
+
+/** The cues grouped by the chapter they start in (null: before the first chapter, or no chapters), in time order. */
+function chapterGroups(
+	cues: readonly TranscriptCue[],
+	chapters: readonly Chapter[],
+): [Chapter | null, readonly TranscriptCue[]][] {
+	if (chapters.length === 0) return [[null, cues]]
 	const sorted = [...chapters].sort((a, b) => a.start - b.start)
 	const groups = new Map<number, TranscriptCue[]>()
 	for (const cue of cues) {
@@ -33,13 +71,7 @@ export function readableSections(cues: readonly TranscriptCue[], chapters: reado
 		group.push(cue)
 		groups.set(index, group)
 	}
-	return [...groups.keys()]
-		.sort((a, b) => a - b)
-		.map((index) => ({
-			chapter: sorted[index] ?? null,
-			paragraphs: readableParagraphs(groups.get(index) ?? []),
-		}))
-		.filter((section) => section.paragraphs.length > 0)
+	return [...groups.keys()].sort((a, b) => a - b).map((index) => [sorted[index] ?? null, groups.get(index) ?? []])
 }
 
 /** Every paragraph of the sections, in order (the view's search counts in this list). */

@@ -14,7 +14,8 @@ import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import type { TranscriptPageResult } from './schema'
 import { readableSections, sectionParagraphs } from './sections'
-import { FIRST_SLICE, SLICE, sliceBounds, TranscriptView } from './TranscriptView'
+import { FIRST_SLICE, SLICE, sliceReader } from './slices'
+import { TranscriptView } from './TranscriptView'
 import { shortTimestamp } from './timestamp'
 
 const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
@@ -78,11 +79,34 @@ async function allSlices(host: Element) {
 describe('a long transcript in slices', () => {
 	test('the recording, 3×, is long enough to need slices', () => {
 		expect(TOTAL).toBeGreaterThan(FIRST_SLICE + 3 * SLICE)
-		expect(sliceBounds(100)).toEqual([
-			[0, FIRST_SLICE],
-			[FIRST_SLICE, FIRST_SLICE + SLICE],
-			[FIRST_SLICE + SLICE, 100],
-		])
+	})
+
+	test('slices keep their bounds as more are read, and the last one tells the text is complete', () => {
+		const reader = sliceReader(cues, chapters)
+		const bounds = (n: number) => {
+			const { slices, paragraphs, complete } = reader.read(n)
+			return { bounds: slices.map((s) => [s.from, s.from + s.passages.length]), count: paragraphs.length, complete }
+		}
+		expect(bounds(FIRST_SLICE)).toEqual({ bounds: [[0, FIRST_SLICE]], count: FIRST_SLICE, complete: false })
+		const first = reader.read(FIRST_SLICE).slices[0]
+		expect(bounds(FIRST_SLICE + 1)).toEqual({
+			bounds: [
+				[0, FIRST_SLICE],
+				[FIRST_SLICE, FIRST_SLICE + SLICE],
+			],
+			count: FIRST_SLICE + SLICE,
+			complete: false,
+		})
+		// A slice once built is the same object: the view renders it once.
+		expect(reader.read(FIRST_SLICE + 1).slices[0]).toBe(first as never)
+		const all = reader.read(Number.POSITIVE_INFINITY)
+		expect(all.complete).toBe(true)
+		expect(all.paragraphs).toEqual(sectionParagraphs(readableSections(cues, chapters)))
+		expect(all.slices.at(-1)?.from).toBe(FIRST_SLICE + SLICE * (all.slices.length - 2))
+		// Exactly a slice's worth left: complete with that slice, not one read later.
+		const exact = sliceReader(cues.slice(0, 40), [])
+		const whole = sectionParagraphs(readableSections(cues.slice(0, 40), [])).length
+		expect(exact.read(whole).complete).toBe(true)
 	})
 
 	test('the first slice comes with the result; every paragraph is in the DOM a moment later, in order', async () => {
