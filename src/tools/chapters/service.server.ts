@@ -11,7 +11,7 @@ import type { Chapter } from '../../youtube/parse/chapters'
 import type { PlayerDeps } from '../../youtube/player.server'
 import { fetchVideoDetails } from '../../youtube/video-details.server'
 import { readableParagraphs } from '../transcript/readable'
-import type { TranscriptResult } from '../transcript/schema'
+import type { TranscriptPageResult } from '../transcript/schema'
 import type { TranscriptService } from '../transcript/service.server'
 import { builtinChapters } from './builtin'
 import { chapterPrompt, partsOf } from './prompt'
@@ -45,7 +45,7 @@ export interface ChapterInput {
 const MODEL_TTL_MS = 3 * 3600_000
 
 /** Where the transcript's last caption ends: the video's length as far as chapters go. */
-const lengthOf = (result: TranscriptResult) =>
+const lengthOf = (result: TranscriptPageResult) =>
 	Math.floor(result.cues.reduce((end, c) => Math.max(end, c.start + c.duration), 0))
 
 /**
@@ -60,7 +60,7 @@ export function createChapterService(deps: ChapterServiceDeps) {
 	const cooldown = deps.cooldown ?? createCooldown({ ms: 60_000 })
 	const made = (deps.caches ?? memoryCaches)<ChaptersResult>('madeChapters', { max: 1000, ttlMs: MODEL_TTL_MS })
 
-	async function transcriptOf(input: ChapterInput, signal?: AbortSignal): Promise<TranscriptResult> {
+	async function transcriptOf(input: ChapterInput, signal?: AbortSignal): Promise<TranscriptPageResult> {
 		try {
 			return await deps.transcripts.forVideo(input.videoId, input.language, input.locale, signal)
 		} catch (error) {
@@ -73,7 +73,7 @@ export function createChapterService(deps: ChapterServiceDeps) {
 		}
 	}
 
-	const answer = (transcript: TranscriptResult, chapters: Chapter[], source: ChapterSource, summary = '') => ({
+	const answer = (transcript: TranscriptPageResult, chapters: Chapter[], source: ChapterSource, summary = '') => ({
 		title: transcript.title,
 		videoId: transcript.videoId,
 		chapters,
@@ -85,7 +85,7 @@ export function createChapterService(deps: ChapterServiceDeps) {
 	/** The model's list, part by part, or null when it has none that keeps the rules. Throws LlmError and aborts. */
 	async function modelList(
 		model: OllamaModel,
-		transcript: TranscriptResult,
+		transcript: TranscriptPageResult,
 		length: number,
 		deadline: AbortSignal,
 		signal?: AbortSignal,

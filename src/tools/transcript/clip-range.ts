@@ -3,8 +3,7 @@
  * still timed in the video, so a timestamp or subtitle points at the same moment on YouTube. Pure, like format.ts.
  */
 import type { TranscriptClip, TranscriptCue } from './format'
-import type { ClipRange, TranscriptResult } from './schema'
-import { readableSections, sectionsText } from './sections'
+import type { ClipRange, TranscriptPageResult } from './schema'
 
 /**
  * The cues shown at some moment of [start, end) seconds: a cue that began before the clip but still runs in it
@@ -17,17 +16,17 @@ export function cuesInClip(cues: readonly TranscriptCue[], start: number, end: n
 
 /**
  * A video's transcript answered for a clip link: marked with the clip, and with range `clip` cut to its cues
- * (the readable text made from those alone, under the headings of the chapters they fall in).
+ * (a full answer's readable text is made from those alone, under the headings of the chapters they fall in).
  * @example withClip(result, 'UgytZKpehg-hEMBSn3F4AaABCQ', { startMs: 29000, endMs: 39700 }, 'clip')
  */
 export function withClip(
-	result: TranscriptResult,
+	result: TranscriptPageResult,
 	clipId: string,
 	{ startMs, endMs }: { startMs: number; endMs: number },
 	range: ClipRange,
-): TranscriptResult {
+): TranscriptPageResult {
 	const clip: TranscriptClip = { id: clipId, start: startMs / 1000, end: endMs / 1000, range }
 	if (range === 'video') return { ...result, clip }
 	const cues = cuesInClip(result.cues, clip.start, clip.end)
-	return { ...result, text: sectionsText(readableSections(cues, result.chapters)), cues, clip }
+	return { ...result, cues, clip }
 }

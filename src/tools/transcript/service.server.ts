@@ -18,8 +18,7 @@ import type { Upstream } from '../../youtube/upstream.server'
 import type { WorkerClient } from '../../youtube/worker-client.server'
 import { withClip } from './clip-range'
 import type { TranscriptCue } from './format'
-import type { ClipRange, TranscriptResult, TranscriptTrack } from './schema'
-import { readableSections, sectionsText } from './sections'
+import type { ClipRange, TranscriptPageResult, TranscriptTrack } from './schema'
 import { selectTrack } from './select'
 
 export interface TranscriptServiceDeps {
@@ -68,7 +67,7 @@ interface BuiltAnswer {
 	list: TrackList
 	language: string
 	chapters: readonly Chapter[]
-	result: TranscriptResult
+	result: TranscriptPageResult
 }
 
 /** Cut answers kept per answer: a video's few shared clips, each with its two ranges. */
@@ -88,8 +87,8 @@ function apiTracks(list: TrackList): TranscriptTrack[] {
 
 /**
  * Transcripts: the video's track list, the track the request picks (selectTrack),
- * its text by whatever path gets through (fetchCaptionText), as the API's result, with the video's
- * chapters and the readable text under their headings. Lists and
+ * its text by whatever path gets through (fetchCaptionText), as the API's result with the video's chapters, but
+ * without the readable text: that is built by the API for the clients that ask for it (api.ts). Lists and
  * texts are cached separately, so a second language of the same video costs one request.
  * @example await transcripts.forVideo('eF8Qqp7rjDg', 'auto', 'en')
  */
@@ -130,7 +129,7 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 	 */
 	const answers = new WeakMap<Cue[], { withChapters?: BuiltAnswer; plain?: BuiltAnswer }>()
 	/** A clip link's cut of an answer, kept with the answer (and gone with it). */
-	const clipAnswers = new WeakMap<TranscriptResult, Map<string, TranscriptResult>>()
+	const clipAnswers = new WeakMap<TranscriptPageResult, Map<string, TranscriptPageResult>>()
 
 	/** Counts of the path that got each text (the admin's refusal figures read these). */
 	const paths = new Map<CaptionPath, number>()
@@ -150,7 +149,7 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 		 * request spared counts: this server's address is what YouTube limits.
 		 */
 		withChapters = true,
-	): Promise<TranscriptResult> {
+	): Promise<TranscriptPageResult> {
 		// Concurrent requests for one video share the lookup; each list is kept by its own expiry.
 		const list = await lists.load(videoId, () => fetchTrackList(videoId, playerDeps, signal), listTtl)
 		const selection = selectTrack(list.captions, language, pageLanguage)
@@ -179,9 +178,8 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 			duration: seconds(c.durationMs),
 			text: c.text,
 		}))
-		const result: TranscriptResult = {
+		const result: TranscriptPageResult = {
 			title: list.title ?? videoId,
-			text: sectionsText(readableSections(apiCues, found)),
 			videoId,
 			language: selection.language,
 			isGenerated: selection.track.kind === 'asr',
@@ -200,13 +198,13 @@ export function createTranscriptService(deps: TranscriptServiceDeps) {
 	 * no text either. A few cuts per answer at most, the oldest going first.
 	 */
 	function forClip(
-		result: TranscriptResult,
+		result: TranscriptPageResult,
 		clipId: string,
 		clip: { startMs: number; endMs: number },
 		range: ClipRange,
-	): TranscriptResult {
+	): TranscriptPageResult {
 		const key = `${clipId}|${clip.startMs}|${clip.endMs}|${range}`
-		const cuts = clipAnswers.get(result) ?? new Map<string, TranscriptResult>()
+		const cuts = clipAnswers.get(result) ?? new Map<string, TranscriptPageResult>()
 		const kept = cuts.get(key)
 		if (kept) return kept
 		const cut = withClip(result, clipId, clip, range)

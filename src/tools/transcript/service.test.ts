@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:tes
 import { type FakeYouTube, startFakeYouTube } from '../../../tests/support/fake-youtube'
 import { loadConfig } from '../../core/config'
 import { createUpstream } from '../../youtube/upstream.server'
+import type { TranscriptPageResult } from './schema'
+import { readableSections, sectionsText } from './sections'
 import { createTranscriptService } from './service.server'
+
+/** The readable text as the API's whole answer holds it (api.ts builds it from the lookup's cues and chapters). */
+const textOf = (result: TranscriptPageResult) => sectionsText(readableSections(result.cues, result.chapters))
 
 const SRV1 = 'ytt-dart/timedtext_eF8Qqp7rjDg_en_asr.srv1.xml'
 
@@ -75,8 +80,9 @@ describe('chapters', () => {
 		expect(nextCalls()).toHaveLength(1)
 		expect(nextCalls()[0]?.body).toMatchObject({ videoId: 'KI7fMGRg0Wk', context: { client: { clientName: 'WEB' } } })
 		// The stand-in captions run to 403 s: the chapters up to 402 s that have words, each once, in order.
-		expect(result.text).toStartWith('Guten Abend\n-----------\n\ncitizens of the world')
-		const headings = result.text.split('\n').filter((line, i, lines) => /^-{3,}$/.test(lines[i + 1] ?? '') && line)
+		const text = textOf(result)
+		expect(text).toStartWith('Guten Abend\n-----------\n\ncitizens of the world')
+		const headings = text.split('\n').filter((line, i, lines) => /^-{3,}$/.test(lines[i + 1] ?? '') && line)
 		expect(headings).toEqual(result.chapters.filter((c) => c.start <= 400).map((c) => c.title))
 		clock += 2 * 3600_000
 		await transcripts.forVideo('KI7fMGRg0Wk', 'a.de', 'de')
@@ -101,7 +107,7 @@ describe('chapters', () => {
 	test('a video whose `next` has none: no chapters, and the text is what it always was', async () => {
 		const result = await service().forVideo('eF8Qqp7rjDg', undefined, 'en')
 		expect(result.chapters).toEqual([])
-		expect(result.text).not.toContain('\n---')
+		expect(textOf(result)).not.toContain('\n---')
 		expect(nextCalls()).toHaveLength(1)
 	})
 
@@ -153,7 +159,7 @@ describe('the built answer is kept', () => {
 		const edited = await transcripts.forVideo('eF8Qqp7rjDg', undefined, 'en')
 		expect(edited).not.toBe(first)
 		expect(edited.chapters).toEqual(chapters)
-		expect(edited.text).toContain('Main part\n---------')
+		expect(textOf(edited)).toContain('Main part\n---------')
 		expect(edited.cues).toEqual(first.cues)
 	})
 
