@@ -1,13 +1,11 @@
 import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, use } from 'react'
+import { loadOnce } from './load-once'
 
 /** A component whose code loads when first needed, and `preload()` to start that earlier. */
 // biome-ignore lint/suspicious/noExplicitAny: any component type, as React's own lazy() takes
 export type LazyPart<C extends ComponentType<any>> = FunctionComponent<ComponentProps<C>> & {
 	preload: () => Promise<unknown>
 }
-
-/** A promise that says it is fulfilled, as React's `use` reads it: a module already in renders without suspending. */
-type Loading<M> = Promise<M> & { status?: 'fulfilled'; value?: M }
 
 /**
  * A part of a tool page that is not in its first load (a result view, the error card, a batch's progress): its
@@ -19,29 +17,12 @@ type Loading<M> = Promise<M> & { status?: 'fulfilled'; value?: M }
  * Not React's `lazy()`: a lazy component suspends on its first render even when its module is already in, and React
  * holds a revealed Suspense boundary back for up to 300 ms after its fallback (its FALLBACK_THROTTLE_MS), so a result
  * whose code was preloaded still appeared about 300 ms after its answer (bench/tool-journeys.ts: a transcript's
- * answer in at 40 ms, its result added at 492 ms). A module marked fulfilled is read by `use` at once.
+ * answer in at 40 ms, its result added at 492 ms). `use` reads a loaded module at once (./load-once.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component type, as React's own lazy() takes
 export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPart<C> {
-	let loading: Loading<{ default: C }> | null = null
-	const preload = (): Promise<{ default: C }> => {
-		if (!loading) {
-			const started: Loading<{ default: C }> = load().then(
-				(module) => {
-					started.status = 'fulfilled'
-					started.value = module
-					return module
-				},
-				(error: unknown) => {
-					loading = null
-					throw error
-				},
-			)
-			loading = started
-		}
-		return loading
-	}
+	const part = loadOnce(load)
 	// biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as lazy() is
-	const Part = (props: ComponentProps<C>) => createElement(use(preload()).default, props)
-	return Object.assign(Part, { preload })
+	const Part = (props: ComponentProps<C>) => createElement(use(part.load()).default, props)
+	return Object.assign(Part, { preload: part.load })
 }

@@ -7,6 +7,7 @@ import { ensureNamespace } from '../../i18n/load'
 import type { Locale } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
+import { loadOnce } from '../../ui/load-once'
 import { preloadToasts } from '../../ui/toast/toast'
 import { TOOLS, type ToolKey } from '../registry'
 import { type Links, linksNow, loadLinks, useLinks } from './lazy-links'
@@ -150,17 +151,8 @@ function errorPartsOf(locale: Locale) {
 }
 
 type ApiClient = typeof import('./api-client')
-/**
- * The API client once it is in (loaded on intent): a press then sends its request at once. Awaiting import() of a
- * module already in still waits a task, behind React's render of the loading state: the request went out 40–70 ms
- * after the press instead of 15–20 on a phone (CPU ×4, bench/tool-journeys.ts, "answer sent at").
- */
-let apiClient: ApiClient | null = null
-const loadApiClient = (): Promise<ApiClient> =>
-	import('./api-client').then((m) => {
-		apiClient = m
-		return m
-	})
+/** The API client, loaded on intent; once it is in, a press sends its request at once (ui/load-once.ts). */
+const apiClient = loadOnce((): Promise<ApiClient> => import('./api-client'))
 
 /**
  * The layout and states every URL tool shares (docs/product-spec.md §2): title, form, the live
@@ -193,7 +185,8 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	const fetcher = useCallback(
 		(values: FieldValues, signal: AbortSignal) => {
 			const post = (m: ApiClient) => m.postTool<T>(apiPath, toBody ? toBody(values) : values, locale, signal)
-			return apiClient ? post(apiClient) : loadApiClient().then(post)
+			const client = apiClient.now()
+			return client ? post(client) : apiClient.load().then(post)
 		},
 		[apiPath, toBody, locale],
 	)
@@ -228,7 +221,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 	}, [linkKind, BatchRun])
 	/** The code of what a press may show, loaded on a hover or focus of the form, or the press itself. */
 	const intent = useCallback(() => {
-		void Promise.all([loadLinks(), loadApiClient(), preloadResult?.(), ErrorCard.preload(), preloadToasts()]).catch(
+		void Promise.all([loadLinks(), apiClient.load(), preloadResult?.(), ErrorCard.preload(), preloadToasts()]).catch(
 			() => {},
 		)
 	}, [preloadResult, ErrorCard])

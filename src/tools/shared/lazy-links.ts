@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react'
+import { loadOnce } from '../../ui/load-once'
 
 /** The link readers of ./links.ts. */
 export type Links = typeof import('./links')
 
-let links: Links | null = null
-let loading: Promise<Links> | null = null
 const listeners = new Set<() => void>()
+const links = loadOnce(
+	() => import('./links'),
+	() => {
+		for (const listener of listeners) listener()
+	},
+)
 
 /**
  * Loads the link readers (./links.ts) once; a load that failed is tried again by the next call. A tool page
@@ -13,25 +18,10 @@ const listeners = new Set<() => void>()
  * (shared/ToolPage.tsx); a page posted without JavaScript loads it before it hydrates (app/hydrate-tool.tsx), and
  * the server before it renders such a page (shared/form-action.ts), as that page reads the link it was sent.
  */
-export function loadLinks(): Promise<Links> {
-	loading ??= import('./links').then(
-		(m) => {
-			links = m
-			for (const listener of listeners) listener()
-			return m
-		},
-		(error: unknown) => {
-			loading = null
-			throw error
-		},
-	)
-	return loading
-}
+export const loadLinks: () => Promise<Links> = links.load
 
 /** The link readers if they are in, else null: a link cannot be read yet. */
-export function linksNow(): Links | null {
-	return links
-}
+export const linksNow: () => Links | null = links.now
 
 const subscribe = (listener: () => void) => {
 	listeners.add(listener)
