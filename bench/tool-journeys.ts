@@ -132,6 +132,8 @@ interface Sample {
 	paintedMs: number
 	settledMs: number
 	answeredMs: number
+	/** From the answer's last byte to painted: the page's own part of the journey, steadier than either end. */
+	afterAnswerMs: number
 	/** The tool API's request sent, and its first byte in (from the click). */
 	sentMs: number
 	firstByteMs: number
@@ -291,6 +293,7 @@ async function sampleOnce(browser: Browser, youtube: FakeYouTube, c: Case, root:
 			paintedMs: marks.painted - found.clicked,
 			settledMs: marks.settled - found.clicked,
 			answeredMs: found.answered - found.clicked,
+			afterAnswerMs: marks.painted - found.answered,
 			sentMs: found.sent - found.clicked,
 			firstByteMs: found.firstByte - found.clicked,
 			taskMs: delta('TaskDuration'),
@@ -374,7 +377,7 @@ try {
 					const trips = m('roundTrips')
 					console.log(
 						`  ${c.label.padEnd(30)} ${side.name.padEnd(13)} painted ${fmt(painted).padStart(5)} · settled ${fmt(m('settledMs')).padStart(5)} · ` +
-							`answer sent at ${fmt(m('sentMs'))}, first byte ${fmt(m('firstByteMs'))}, in ${fmt(m('answeredMs'))} (${fmt(m('answerKB'))} KB) · YouTube ${m('youtube')} requests in ${trips} round trips ` +
+							`answer sent at ${fmt(m('sentMs'))}, first byte ${fmt(m('firstByteMs'))}, in ${fmt(m('answeredMs'))} (${fmt(m('answerKB'))} KB), painted ${fmt(m('afterAnswerMs'))} after it · YouTube ${m('youtube')} requests in ${trips} round trips ` +
 							`(floor ${trips * LATENCY_MS}) · main thread ${fmt(m('taskMs'))} (layout ${fmt(m('layoutMs'))}, style ${fmt(m('styleMs'))}, ` +
 							`script ${fmt(m('scriptMs'))}), longest task ${fmt(m('longestTaskMs'))}` +
 							(c.track ? ` · ${m('paragraphs')} paragraphs` : ''),

@@ -137,6 +137,21 @@ export function endsSentence(text: string): boolean {
 	return sentenceEnds(tail).at(-1) === tail.length
 }
 
+/**
+ * Whether the captions have a sentence end per PUNCTUATED_EVERY cues at least: captions with hardly one (older
+ * auto-captions) give no sentence to wait for. Read only until that many are found: a page shows a long
+ * transcript's first paragraphs before the rest is built (slices.ts).
+ */
+function isPunctuated(cues: readonly TranscriptCue[]): boolean {
+	const needed = cues.length / PUNCTUATED_EVERY
+	let found = 0
+	for (const cue of cues) {
+		if (found >= needed) return true
+		found += sentenceEnds(cue.text).length
+	}
+	return found >= needed
+}
+
 /** A line that opens with a dialogue dash: another speaker (uploaded captions). */
 const DIALOGUE_DASH = /^[-–—]\s+/
 /** `>>`, YouTube's speaker change in auto-captions. */
@@ -207,12 +222,12 @@ export function* paragraphsOf(cues: readonly TranscriptCue[]): Generator<Paragra
 		add(text, start)
 	}
 
-	const sorted = cues.map((cue, i) => ({ cue, i })).sort((a, b) => a.cue.start - b.cue.start || a.i - b.i)
-	// Captions with hardly a sentence end (older auto-captions) give no sentence to wait for.
-	const punctuated = cues.reduce((n, cue) => n + sentenceEnds(cue.text).length, 0) * PUNCTUATED_EVERY >= cues.length
+	// Array sort is stable: cues starting together keep their order.
+	const sorted = [...cues].sort((a, b) => a.start - b.start)
+	const punctuated = isPunctuated(cues)
 	/** When the last caption so far went off screen (auto-captions overlap: the latest end). */
 	let onScreenUntil = Number.POSITIVE_INFINITY
-	for (const { cue } of sorted) {
+	for (const cue of sorted) {
 		yield* closed
 		closed.length = 0
 		const lines = cue.text.includes('\n') ? cue.text.split('\n').map((line) => line.trim()) : [cue.text.trim()]
