@@ -22,6 +22,7 @@ import { shortTimestamp } from './timestamp'
 
 /** Matches listed under the search box; the count covers all of them. */
 const LISTED_MATCHES = 100
+/** The matches without a query: one list for every render, so a slice already in is not rendered again. */
 const NO_MATCHES: TextMatch[] = []
 const mark = css({
 	bg: 'highlight',
@@ -291,7 +292,6 @@ export function TranscriptView({ result, stale }: { result: TranscriptPageResult
 	const chapters = result.chapters
 	const shown = useSlices(result, hydrated, query.trim() !== '')
 	const paragraphs = shown.paragraphs
-	// Without a query no match list: one list for every slice, so a slice already in is not rendered again.
 	const matches = useMemo(
 		() =>
 			query.trim()
