@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/context'
 import { LOCALE_INFO, LOCALES } from '../../i18n/locales'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
-import { Elapsed } from '../hashtags/Elapsed'
+import { ElapsedPart } from '../shared/elapsed-part'
 import type { Links } from '../shared/lazy-links'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import { ToolSelect } from '../shared/ToolSelect'
@@ -21,6 +21,7 @@ const keyOf = (value: string, links: Links): string | null => {
 
 /** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const ChapterView = lazyPart(() => import('./ChapterView').then((m) => ({ default: m.ChapterView })))
+const preloadParts = () => Promise.all([ChapterView.preload(), ElapsedPart.preload()])
 
 export const text = (LL: LL) => toolPageText(LL, 'chapter', ['rules', 'maker', 'language', 'privacy'])
 
@@ -68,9 +69,9 @@ export function Component() {
 			text={text(LL)}
 			toBody={toBody}
 			renderExtra={renderExtra}
-			renderLoading={() => <Elapsed label={(seconds) => t.waiting({ seconds })} />}
+			renderLoading={() => <ElapsedPart label={(seconds) => t.waiting({ seconds })} />}
 			renderResult={(result: ChaptersResult, stale) => <ChapterView result={result} stale={stale} />}
-			preloadResult={ChapterView.preload}
+			preloadResult={preloadParts}
 		/>
 	)
 }

@@ -3,10 +3,10 @@ import { useI18n } from '../../i18n/context'
 import type { LL } from '../../i18n/translator'
 import { lazyPart } from '../../ui/lazy-part'
 import { MAIN_REGIONS } from '../../youtube/search-regions'
+import { ElapsedPart } from '../shared/elapsed-part'
 import { ToolPage, toolPageText } from '../shared/ToolPage'
 import type { FieldValues } from '../shared/use-tool-form'
 import { CategorySelect } from './CategorySelect'
-import { Elapsed } from './Elapsed'
 import { MAX_KEYWORDS } from './limits'
 import { RegionSelect } from './RegionSelect'
 import type { HashtagsResult } from './schema'
@@ -32,6 +32,7 @@ function toBody(values: FieldValues): Record<string, unknown> {
 
 /** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const HashtagView = lazyPart(() => import('./HashtagView').then((m) => ({ default: m.HashtagView })))
+const preloadParts = () => Promise.all([HashtagView.preload(), ElapsedPart.preload()])
 
 export const text = (LL: LL) => toolPageText(LL, 'hashtag', ['count', 'ai', 'language'])
 
@@ -59,9 +60,9 @@ export function Component() {
 			text={text(LL)}
 			toBody={toBody}
 			renderExtra={renderExtra}
-			renderLoading={() => <Elapsed />}
+			renderLoading={() => <ElapsedPart label={(seconds) => LL.hashtag.elapsed({ seconds })} />}
 			renderResult={(result: HashtagsResult, stale) => <HashtagView result={result} stale={stale} />}
-			preloadResult={HashtagView.preload}
+			preloadResult={preloadParts}
 		/>
 	)
 }

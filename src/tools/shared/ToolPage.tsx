@@ -95,7 +95,10 @@ export interface ToolPageProps<T> {
 	inputMode?: 'url' | 'text'
 	/** The field's maxLength: the server's own limit where the tool has one (2,048, a link's, by default). */
 	maxLength?: number
-	/** Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. */
+	/**
+	 * Shown while a request runs (the hashtag page's elapsed time); screen readers get `text.loading`. Rendered inside
+	 * a `<Suspense>`: the view may be a lazyPart, loaded on intent with the result's (`preloadResult`).
+	 */
 	renderLoading?: () => ReactNode
 	/**
 	 * The tool takes playlists and channels too: their link starts a batch at
@@ -304,7 +307,7 @@ export function ToolPage<T>(props: ToolPageProps<T>) {
 			)}
 			<div className={outputContainer} aria-live="polite" aria-busy={form.loading} data-testid="tool-output">
 				{form.loading && <p className={srOnly}>{text.loading}</p>}
-				{form.loading && renderLoading?.()}
+				{form.loading && renderLoading && <Suspense fallback={null}>{renderLoading()}</Suspense>}
 				{state.status === 'error' && (
 					<Suspense fallback={null}>
 						<ErrorCard headline={text.failed} headlineFor={text.failedFor} error={state.error} />

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useI18n } from '../../i18n/context'
-import { Spinner } from '../shared/Spinner'
+import { Spinner } from './Spinner'
 
 const elapsedLine = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', marginBottom: '4' })
 
 /**
- * While the model works (seconds on a small CPU): a visible count of the seconds so far, in the tool's words
- * (`label`; the hashtag tool's by default).
+ * While a local model works (seconds on a small CPU): a visible count of the seconds so far, in the tool's words.
+ * Shown only after a press: a page loads it with its result view (elapsed-part.ts).
  */
-export function Elapsed({ label }: { label?: (seconds: number) => string }) {
-	const { LL } = useI18n()
+export function Elapsed({ label }: { label: (seconds: number) => string }) {
 	const [seconds, setSeconds] = useState(0)
 	useEffect(() => {
 		const started = Date.now()
@@ -20,7 +18,7 @@ export function Elapsed({ label }: { label?: (seconds: number) => string }) {
 	return (
 		<p className={elapsedLine} aria-hidden="true" data-testid="elapsed">
 			<Spinner />
-			{label ? label(seconds) : LL.hashtag.elapsed({ seconds })}
+			{label(seconds)}
 		</p>
 	)
 }
