@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { TranscriptPageResult } from '../../src/tools/transcript/schema'
-import { readableSections, sectionParagraphs } from '../../src/tools/transcript/sections'
+import { readableSections } from '../../src/tools/transcript/sections'
 import { FIRST_SLICE } from '../../src/tools/transcript/slices'
 import { fixtureText } from '../../src/youtube/parse/test-fixtures'
 import { waitForHydration } from '../support/browser'
@@ -49,7 +49,7 @@ describe('a long transcript', () => {
 		await page.click('[data-testid=tool-submit]')
 		await until(() => g.apiAnswers.some((a) => a.body !== null), 'the answer')
 		const answer = g.apiAnswers[0]?.body as TranscriptPageResult
-		const all = sectionParagraphs(readableSections(answer.cues, answer.chapters))
+		const all = readableSections(answer.cues, answer.chapters).flatMap((s) => s.paragraphs)
 		expect(all.length).toBeGreaterThan(FIRST_SLICE * 5)
 
 		// Waited for in the frames, not the page: the last slice is in the page a moment before the frame that paints it.

@@ -74,11 +74,6 @@ function chapterGroups(
 	return [...groups.keys()].sort((a, b) => a - b).map((index) => [sorted[index] ?? null, groups.get(index) ?? []])
 }
 
-/** Every paragraph of the sections, in order (the view's search counts in this list). */
-export function sectionParagraphs(sections: readonly Section[]): Paragraph[] {
-	return sections.flatMap((section) => section.paragraphs)
-}
-
 /**
  * A heading in plain text: the title underlined, which reads as a heading in any editor (and in Markdown) and is
  * told apart from a paragraph, also from one with a timestamp.

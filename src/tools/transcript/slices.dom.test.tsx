@@ -13,7 +13,7 @@ import { I18nProvider } from '../../i18n/context'
 import { parseCaptions } from '../../youtube/captions/detect'
 import { fixtureText } from '../../youtube/parse/test-fixtures'
 import type { TranscriptPageResult } from './schema'
-import { readableSections, sectionParagraphs } from './sections'
+import { readableSections } from './sections'
 import { FIRST_SLICE, SLICE, sliceReader } from './slices'
 import { TranscriptView } from './TranscriptView'
 import { shortTimestamp } from './timestamp'
@@ -38,7 +38,7 @@ const RESULT: TranscriptPageResult = {
 	cues,
 	chapters,
 }
-const TOTAL = sectionParagraphs(readableSections(cues, chapters)).length
+const TOTAL = readableSections(cues, chapters).flatMap((s) => s.paragraphs).length
 
 let root: Root | null = null
 afterEach(() => {
@@ -101,11 +101,11 @@ describe('a long transcript in slices', () => {
 		expect(reader.read(FIRST_SLICE + 1).slices[0]).toBe(first as never)
 		const all = reader.read(Number.POSITIVE_INFINITY)
 		expect(all.complete).toBe(true)
-		expect(all.paragraphs).toEqual(sectionParagraphs(readableSections(cues, chapters)))
+		expect(all.paragraphs).toEqual(readableSections(cues, chapters).flatMap((s) => s.paragraphs))
 		expect(all.slices.at(-1)?.from).toBe(FIRST_SLICE + SLICE * (all.slices.length - 2))
 		// Exactly a slice's worth left: complete with that slice, not one read later.
 		const exact = sliceReader(cues.slice(0, 40), [])
-		const whole = sectionParagraphs(readableSections(cues.slice(0, 40), [])).length
+		const whole = readableSections(cues.slice(0, 40), []).flatMap((s) => s.paragraphs).length
 		expect(exact.read(whole).complete).toBe(true)
 	})
 
@@ -143,7 +143,12 @@ describe('a long transcript in slices', () => {
 		const host = render(RESULT)
 		const search = host.querySelector('[data-testid=search]') as HTMLInputElement
 		// The last paragraph's words are found in the text, though their slice was not rendered yet.
-		const last = sectionParagraphs(readableSections(cues, chapters)).at(-1)?.text.split(' ').slice(0, 4).join(' ')
+		const last = readableSections(cues, chapters)
+			.flatMap((s) => s.paragraphs)
+			.at(-1)
+			?.text.split(' ')
+			.slice(0, 4)
+			.join(' ')
 		act(() => {
 			const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
 			setter?.call(search, last)
