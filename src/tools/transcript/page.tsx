@@ -18,11 +18,13 @@ const keyOf = (value: string, links: Links): string | null => {
 	if (!parsed.ok) return null
 	return links.isClipLink(parsed) ? `clip:${parsed.clipId}` : parsed.videoId
 }
-/** A clip link: false until the link readers are in (ToolPage renders again then, and waits for them on a press). */
-const isClip = (value: string) => {
+/** The key of `value`, or null while the link readers are not in (ToolPage renders again then, and waits on a press). */
+const keyNow = (value: string) => {
 	const links = linksNow()
-	return links ? links.isClipLink(links.parseVideoLink(value)) : false
+	return links ? keyOf(value, links) : null
 }
+/** A clip link's key (keyOf). */
+const isClipKey = (key: string | null) => key?.startsWith('clip:') === true
 
 /**
  * Spec section 5: 'auto' or empty means no language is sent; a range only for a clip link, and only `video`.
@@ -30,7 +32,7 @@ const isClip = (value: string) => {
  */
 export function toBody(values: FieldValues): Record<string, unknown> {
 	const language = values.language ?? ''
-	const range = values.range === 'video' && isClip(values.video_url ?? '') ? { range: 'video' } : {}
+	const range = values.range === 'video' && isClipKey(keyNow(values.video_url ?? '')) ? { range: 'video' } : {}
 	return readLanguageRequest(language)?.kind === 'auto'
 		? { video_url: values.video_url, ...range, view: 'page' }
 		: { video_url: values.video_url, language, ...range, view: 'page' }
@@ -72,9 +74,8 @@ export function Component() {
 			setField: (n: string, v: string) => void
 			result: TranscriptPageResult | null
 		}) => {
-			const url = values.video_url ?? ''
-			const links = linksNow()
-			const clipKey = links ? keyOf(url, links) : null
+			// One reading of the link: whether it is a clip, and which one.
+			const clipKey = keyNow(values.video_url ?? '')
 			return (
 				<>
 					<LanguageSelect
@@ -82,7 +83,7 @@ export function Component() {
 						tracks={result?.tracks ?? []}
 						onChange={(value) => setField('language', value)}
 					/>
-					{isClip(url) && (
+					{isClipKey(clipKey) && (
 						<Suspense fallback={null}>
 							<ClipRangeChoice
 								value={values.range === 'video' ? 'video' : ''}
