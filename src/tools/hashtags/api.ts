@@ -1,5 +1,5 @@
 import { AppError } from '../../core/errors'
-import { MAIN_REGIONS, type YouTubeRegion } from '../../youtube/search-regions'
+import type { YouTubeRegion } from '../../youtube/search-regions'
 import type { ToolRunner } from '../shared/runner.server'
 import { type HashtagsResult, hashtagsRequest, isCategory, MAX_KEYWORDS } from './schema'
 import type { HashtagService } from './service.server'
@@ -19,8 +19,8 @@ export function hashtagsRunner(service: HashtagService): ToolRunner<typeof hasht
 			if (!/[\p{L}\p{N}]/u.test(keywords)) throw new AppError(400, 'keywordsNoWords')
 			const category = input.category?.trim() || undefined
 			if (category !== undefined && !isCategory(category)) throw new AppError(400, 'unknownCategory')
-			// The schema let only YouTube's regions through; none chosen: the page language's main one.
-			const region = (input.region?.trim().toUpperCase() || MAIN_REGIONS[locale]) as YouTubeRegion
+			// The schema let only YouTube's regions through; none chosen: the service asks for the page language's main one.
+			const region = (input.region?.trim().toUpperCase() || undefined) as YouTubeRegion | undefined
 			return service.generate({ keywords, category, locale, region }, signal)
 		},
 	}
