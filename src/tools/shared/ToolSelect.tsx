@@ -10,6 +10,15 @@ const select = `${fieldControl} ${css({
 	paddingInline: '3',
 	fontSize: 'md',
 })}`
+/**
+ * A select whose options change while the page is open (the transcript's language lists the video's own tracks once a
+ * result is in): a set width, and its options not measured for it (`contain: inline-size`). Sized by its options,
+ * the tracks arriving with the result widened it (176 → 256 px in English), moved the form row under the visitor's
+ * eyes, and the frame showing the result measured every option and laid out and painted the page again: from the
+ * answer to painted on a phone (CPU ×4), the largest recording 158 → 123 ms on a busy run and 92 → 84 on a quiet one
+ * (bench/tool-journeys.ts, 9 samples a side).
+ */
+const steady = css({ width: { base: '100%', sm: '15rem' }, contain: 'inline-size' })
 const srOnly = css({ srOnly: true })
 
 /**
@@ -23,6 +32,8 @@ export function ToolSelect(props: {
 	value: string
 	onChange: (value: string) => void
 	testId: string
+	/** Its options change after the page is shown: a width of its own, not its longest option's. */
+	steady?: boolean
 	children: ReactNode
 }) {
 	const id = `tool-${props.name}`
@@ -36,7 +47,7 @@ export function ToolSelect(props: {
 				name={props.name}
 				value={props.value}
 				onChange={(e) => props.onChange(e.target.value)}
-				className={select}
+				className={props.steady ? `${select} ${steady}` : select}
 				title={props.label}
 				data-testid={props.testId}
 			>

@@ -55,7 +55,14 @@ export function LanguageSelect({
 		[t],
 	)
 	return (
-		<ToolSelect name="language" label={t.languageLabel()} value={value} onChange={onChange} testId="language-select">
+		<ToolSelect
+			name="language"
+			label={t.languageLabel()}
+			value={value}
+			onChange={onChange}
+			testId="language-select"
+			steady
+		>
 			<option value="">{t.languageAuto()}</option>
 			{tracks.length > 0 && (
 				<optgroup label={t.videoTracks()} data-testid="video-tracks">
