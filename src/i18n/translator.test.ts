@@ -54,6 +54,23 @@ describe('one translator per language', () => {
 		}
 		expect(String(LL.nav.tools())).toBe(saved.nav.tools)
 	})
+
+	test('a branch and a text are made once per dictionary, and made again from a new one', () => {
+		const LL = translatorFor('nl')
+		expect(LL.transcript).toBe(LL.transcript)
+		expect(LL.transcript.languages.en).toBe(LL.transcript.languages.en)
+		const before = LL.nav
+		const saved = loadedLocales.nl
+		try {
+			const changed = structuredClone(saved) as unknown as Record<string, Record<string, string>>
+			;(changed.nav as Record<string, string>).tools = 'Gereedschap'
+			loadedLocales.nl = changed as unknown as typeof saved
+			expect(LL.nav).not.toBe(before)
+			expect(String(LL.nav.tools())).toBe('Gereedschap')
+		} finally {
+			loadedLocales.nl = saved
+		}
+	})
 })
 
 describe('optional texts', () => {

@@ -36,8 +36,14 @@ function newTranslator(locale: Locale): LL {
 
 type Dict = { [key: string]: string | Dict }
 
-/** typesafe-i18n's functions for `dict`, a key it lacks read as its stand-in (`missingKey`). */
+/**
+ * typesafe-i18n's functions for `dict`, a key it lacks read as its stand-in (`missingKey`). Each text and branch is
+ * made once per dictionary: typesafe-i18n copies a branch's every key into a new object on each read (`LL.transcript`
+ * copied the whole transcript namespace), which was about a tenth of the transcript result's render on a phone
+ * (bench/tool-journeys.ts, CPU ×4). A dictionary never changes in place (a loaded namespace is a new one: load.ts).
+ */
 function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
+	const made = new Map<string, unknown>()
 	return new Proxy(target as object, {
 		// Object.keys() lists the dictionary's keys in order, for `listOf`.
 		ownKeys: () => Object.keys(dict ?? {}),
@@ -46,11 +52,14 @@ function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]
 		get(obj, prop, receiver) {
 			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
 			const entry = dict?.[prop]
-			const next = [...path, prop]
-			if (entry === undefined) return missingKey(next.join('.'))
-			const value = Reflect.get(obj, prop, receiver)
-			if (typeof entry === 'string') return value
-			return withKeyFallback(value, entry, next)
+			if (entry === undefined) return missingKey([...path, prop].join('.'))
+			let value = made.get(prop)
+			if (value === undefined) {
+				value = Reflect.get(obj, prop, receiver)
+				if (typeof entry !== 'string') value = withKeyFallback(value, entry, [...path, prop])
+				made.set(prop, value)
+			}
+			return value
 		},
 	})
 }
