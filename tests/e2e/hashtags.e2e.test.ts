@@ -14,6 +14,7 @@ import {
 	DICT,
 	eventually,
 	expectClean,
+	formRow,
 	liveToolApp,
 	openToolPage,
 	type ToolTestPage,
@@ -38,9 +39,11 @@ describe('hashtag generator', () => {
 		await waitForHydration(page)
 		await page.fill('[data-testid=tool-input]', 'minecraft, redstone')
 		await page.selectOption('[data-testid=category-select]', 'gaming')
+		const row = await formRow(page)
 		await page.click('[data-testid=tool-submit]')
-		// While the model works: the button is busy and the seconds count up.
+		// While the model works: the button is busy (the form's row stays put) and the seconds count up.
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
+		expect(await formRow(page)).toEqual(row)
 		await eventually(async () =>
 			expect(await visibleText(page.locator('[data-testid=elapsed]'))).toBe(
 				en.hashtag.elapsed.replace('{seconds}', '1'),

@@ -14,6 +14,7 @@ import {
 	eventually,
 	expectClean,
 	expectCleanAfterApiErrors,
+	formRow,
 	liveToolApp,
 	openToolPage,
 	type TestPage,
@@ -66,10 +67,13 @@ describe('thumbnail downloader', () => {
 		await waitForHydration(page)
 		expect(await visibleText(page.locator('h1'))).toBe(en.tools.thumbnail.title)
 		await page.fill('[data-testid=tool-input]', 'https://www.youtube.com/watch?v=GJLlxj_dtq8&t=42s')
+		const row = await formRow(page)
 		await page.click('[data-testid=tool-submit]')
-		// Loading: the button is disabled and shows the spinner.
+		// Loading: the button is disabled and shows the spinner, in the label's place (the row does not move).
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
+		expect(await formRow(page)).toEqual(row)
 		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]', { timeout: 10_000 })
+		expect(await formRow(page)).toEqual(row)
 		expect(await page.isDisabled('[data-testid=tool-submit]')).toBe(false)
 		expect(await page.locator('[data-testid=spinner]').count()).toBe(0)
 		const cards = page.locator('[data-testid=quality]')

@@ -244,6 +244,21 @@ export async function hoverInPlace(page: Page, selector: string): Promise<void> 
 }
 
 /** The rendered (visible) text of the locator's element, trimmed; Playwright's innerText. */
+/**
+ * Where each control of a tool form's row sits (x, y, width, height, px): the link field, the selects and the button.
+ * A press and its result must not move them (the visitor's pointer is on them).
+ */
+export function formRow(page: Page): Promise<string[]> {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('[data-testid=tool-form] :is(input, textarea, select, button)')]
+			.filter((control) => (control as HTMLElement).offsetParent !== null)
+			.map((control) => {
+				const box = control.getBoundingClientRect()
+				return `${control.getAttribute('data-testid')} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`
+			}),
+	)
+}
+
 export async function visibleText(locator: Locator): Promise<string> {
 	return (await locator.allInnerTexts()).join('\n').trim()
 }

@@ -53,7 +53,19 @@ const row = css({
 	flexDirection: { base: 'column', sm: 'row' },
 	alignItems: { base: 'stretch', sm: 'flex-start' },
 })
-const submitButton = button({ size: 'lg' })
+/**
+ * The label and the busy spinner share one cell, the label unseen while busy: the button keeps its width through a
+ * press, so the link field and the select beside it stay where the visitor's pointer left them (a spinner beside the
+ * label widened the button by 28 px on a desktop row, and the row moved twice per press).
+ */
+const submitButton = `${button({ size: 'lg' })} ${css({
+	display: 'inline-grid',
+	placeItems: 'center',
+	'& > *': { gridArea: '1 / 1' },
+	// Alone in the button, the spinner is drawn a little larger than beside a label.
+	'& > svg': { width: '1.5em', height: '1.5em' },
+})}`
+const submitLabel = css({ '[aria-busy=true] > &': { opacity: 0 } })
 const srOnly = css({ srOnly: true })
 
 /** Enter in the link area submits as it does in a one-line field; Shift+Enter (or an IME's Enter) does not. */
@@ -130,8 +142,8 @@ export function ToolForm(props: ToolFormProps) {
 					aria-busy={props.loading}
 					data-testid="tool-submit"
 				>
+					<span className={submitLabel}>{props.submitLabel}</span>
 					{props.loading && <Spinner />}
-					{props.submitLabel}
 					{props.loading && <span className={srOnly}>{` – ${props.loadingLabel}`}</span>}
 				</button>
 			</div>
