@@ -6,7 +6,7 @@ const elapsedLine = css({ display: 'flex', alignItems: 'center', gap: '2', color
 
 /**
  * While a local model works (seconds on a small CPU): a visible count of the seconds so far, in the tool's words.
- * Shown only after a press: a page loads it with its result view (elapsed-part.ts).
+ * Shown only after a press: a page loads it with its result view (the hashtag and chapter pages).
  */
 export function Elapsed({ label }: { label: (seconds: number) => string }) {
 	const [seconds, setSeconds] = useState(0)
