@@ -107,6 +107,7 @@ export const TOOL_SERVER = {
 				createProfileService({
 					upstream: s.upstream,
 					signer: s.signer,
+					images: s.images,
 					worker: s.worker,
 					caches: s.caches,
 					...(s.clients ? { clients: s.clients } : {}),

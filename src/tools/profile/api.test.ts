@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { DICT } from '../../../tests/support/dictionaries'
+import { until } from '../../../tests/support/until'
 import { postJson, withFakeYouTube } from '../../../tests/support/with-fake-youtube'
 
 const env = withFakeYouTube()
@@ -29,6 +30,17 @@ describe('POST /api/tools/profile', () => {
 		expect(new URLSearchParams(body.bannerUrl.split('?')[1]).get('dl')).toBe(
 			'Gronkh [UCYJ61XIK64sp6ZFFS8sctxw].banner.jpg',
 		)
+	})
+
+	test('the picture the page shows is fetched with the answer: the page asking for it then costs no request', async () => {
+		env.youtube.reset()
+		const body = await (await post('https://www.youtube.com/channel/UCw49uOTAJjGUdoAeUcp7tOg')).json()
+		const avatar = () => env.youtube.requests.filter((r) => r.route === 'avatar')
+		await until(() => avatar().length === 1 && avatar()[0]?.status === 200, 'the avatar fetched with the answer')
+		const asked = env.youtube.requests.length
+		const image = await env.app.app.request(body.url)
+		expect(image.status).toBe(200)
+		expect(env.youtube.requests.length).toBe(asked)
 	})
 
 	test('/user/ and legacy custom URLs resolve too; a channel id skips resolving', async () => {

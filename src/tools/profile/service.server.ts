@@ -1,5 +1,6 @@
 import { fileName } from '../../core/file-name'
 import type { ImageSigner } from '../../image-proxy/sign.server'
+import type { ImageStore } from '../../image-proxy/store.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
 import type { ClientName } from '../../youtube/clients'
 import { YouTubeError } from '../../youtube/errors'
@@ -28,6 +29,8 @@ const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall'])
 export interface ProfileServiceDeps {
 	upstream: Upstream
 	signer: ImageSigner
+	/** The image proxy's store: the picture the page shows first is fetched into it with the answer. */
+	images?: ImageStore
 	/** The browser worker, when one runs. */
 	worker?: WorkerClient | null
 	/** Innertube clients asked for a video's player answer (YOUTUBE_CLIENTS), when a video link is given. */
@@ -49,6 +52,7 @@ export interface ProfileServiceDeps {
 export function createProfileService({
 	upstream,
 	signer,
+	images,
 	worker = null,
 	clients,
 	ttlMs = 3600_000,
@@ -105,8 +109,13 @@ export function createProfileService({
 		// Saved as `MrBeast [UCX6OQ3DkcsbYNE6H8uQQuVA].jpg`, the other sizes and the banner tagged (core/file-name.ts).
 		const image = (url: string, tag?: string) =>
 			signer.url(url, fileName({ title: channel.title, id: channelId, tags: [tag], extension: 'jpg' }))
+		const shown = avatarUrlForSize(largest, MAIN_AVATAR_SIZE)
+		// The picture the page shows is asked for now, not after the answer: the page's request for it right after the
+		// answer finds it in flight or kept, a YouTube round trip sooner (as the thumbnails' previews: decision 15).
+		// A failure is that request's to report (the store keeps none).
+		images?.get(shown).catch(() => {})
 		return {
-			url: image(avatarUrlForSize(largest, MAIN_AVATAR_SIZE)),
+			url: image(shown),
 			channelName: channel.title,
 			channelId,
 			handle: channel.handle,
