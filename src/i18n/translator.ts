@@ -9,11 +9,8 @@ export type LL = TranslationFunctions
  * typesafe-i18n's empty string. Rebuilt on the next read when a page namespace loads (a new dictionary object).
  */
 export function translatorFor(locale: Locale): LL {
-	let translator = translators.get(locale)
-	if (translator === undefined) {
-		translator = newTranslator(locale)
-		translators.set(locale, translator)
-	}
+	const translator = translators.get(locale) ?? newTranslator(locale)
+	translators.set(locale, translator)
 	return translator
 }
 
@@ -38,29 +35,21 @@ type Dict = { [key: string]: string | Dict }
 
 /**
  * typesafe-i18n's functions for `dict`, a key it lacks read as its stand-in (`missingKey`). A branch is made once per
- * dictionary: typesafe-i18n copies a branch's every key into a new object on each read (`LL.transcript` copied the
- * whole transcript namespace), 4-5 ms of the transcript result's ~50 ms render on a phone (CPU ×4, Chromium's
- * profiler), and an uncached page's render over HTTP is about 7 % faster (5.83 → 5.31 ms median, same run). Kept
- * branches cost 2.1 MB of the server's heap with every page rendered in every language; texts are not kept (twice
- * that, for little more). A dictionary never changes in place (a loaded namespace is a new one: load.ts).
+ * dictionary (never changed in place: load.ts), as typesafe-i18n copies all its keys on each read: 4-5 ms of the
+ * transcript result's render on a phone (CPU ×4); 2.1 MB of heap with every page rendered in every language.
  */
-function withKeyFallback(target: unknown, dict: Dict | undefined, path: string[]): unknown {
-	const branches = new Map<string, unknown>()
+function withKeyFallback(target: unknown, dict: Dict | undefined, path: PropertyKey[]): unknown {
+	const branches = new Map<PropertyKey, unknown>()
 	return new Proxy(target as object, {
-		// Object.keys() lists the dictionary's keys in order, for `listOf`.
-		ownKeys: () => Object.keys(dict ?? {}),
+		ownKeys: () => Object.keys(dict ?? {}), // the dictionary's keys in order, for `listOf`
 		getOwnPropertyDescriptor: (_obj, prop) =>
 			typeof prop === 'string' && dict && prop in dict ? { configurable: true, enumerable: true } : undefined,
 		get(obj, prop, receiver) {
-			if (typeof prop !== 'string') return Reflect.get(obj, prop, receiver)
-			const entry = dict?.[prop]
-			if (entry === undefined) return missingKey([...path, prop].join('.'))
+			const entry = typeof prop === 'string' ? dict?.[prop] : '' // a symbol is typesafe-i18n's to answer, as a text is
 			if (typeof entry === 'string') return Reflect.get(obj, prop, receiver)
-			let branch = branches.get(prop)
-			if (branch === undefined) {
-				branch = withKeyFallback(Reflect.get(obj, prop, receiver), entry, [...path, prop])
-				branches.set(prop, branch)
-			}
+			if (entry === undefined) return missingKey([...path, String(prop)].join('.'))
+			const branch = branches.get(prop) ?? withKeyFallback(Reflect.get(obj, prop, receiver), entry, [...path, prop])
+			branches.set(prop, branch)
 			return branch
 		},
 	})
