@@ -32,14 +32,14 @@ describe('POST /api/tools/profile', () => {
 		)
 	})
 
-	test('the picture the page shows is fetched with the answer: the page asking for it then costs no request', async () => {
+	test('the pictures the page shows are fetched with the answer: the page asking for them then costs no request', async () => {
 		env.youtube.reset()
 		const body = await (await post('https://www.youtube.com/channel/UCw49uOTAJjGUdoAeUcp7tOg')).json()
-		const avatar = () => env.youtube.requests.filter((r) => r.route === 'avatar')
-		await until(() => avatar().length === 1 && avatar()[0]?.status === 200, 'the avatar fetched with the answer')
+		expect(body.bannerUrl).toStartWith('/api/image?')
+		const images = () => env.youtube.requests.filter((r) => r.route === 'avatar')
+		await until(() => images().length === 2 && images().every((r) => r.status === 200), 'the avatar and the banner')
 		const asked = env.youtube.requests.length
-		const image = await env.app.app.request(body.url)
-		expect(image.status).toBe(200)
+		for (const url of [body.url, body.bannerUrl]) expect((await env.app.app.request(url)).status).toBe(200)
 		expect(env.youtube.requests.length).toBe(asked)
 	})
 

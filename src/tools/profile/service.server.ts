@@ -110,10 +110,10 @@ export function createProfileService({
 		const image = (url: string, tag?: string) =>
 			signer.url(url, fileName({ title: channel.title, id: channelId, tags: [tag], extension: 'jpg' }))
 		const shown = avatarUrlForSize(largest, MAIN_AVATAR_SIZE)
-		// The picture the page shows is asked for now, not after the answer: the page's request for it right after the
-		// answer finds it in flight or kept, a YouTube round trip sooner (as the thumbnails' previews: decision 15).
+		// The pictures the page shows are asked for now, not after the answer: the page's requests for them right after
+		// the answer find them in flight or kept, a YouTube round trip sooner (as the thumbnails' previews: decision 15).
 		// A failure is that request's to report (the store keeps none).
-		images?.get(shown).catch(() => {})
+		for (const url of [shown, channel.bannerUrl]) if (url) images?.get(url).catch(() => {})
 		return {
 			url: image(shown),
 			channelName: channel.title,
