@@ -29,7 +29,7 @@ const REFUSALS = new Set(['botCheck', 'rateLimited', 'consentWall'])
 export interface ProfileServiceDeps {
 	upstream: Upstream
 	signer: ImageSigner
-	/** The image proxy's store: the picture the page shows first is fetched into it with the answer. */
+	/** The image proxy's store: the pictures the page shows are fetched into it with the answer. */
 	images?: ImageStore
 	/** The browser worker, when one runs. */
 	worker?: WorkerClient | null
