@@ -44,12 +44,14 @@ describe('hashtag generator', () => {
 		// While the model works: the button is busy (the form's row stays put) and the seconds count up.
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
 		expect(await formRow(page)).toEqual(row)
+		expect(await page.getAttribute('[data-testid=tool-submit]', 'aria-busy')).toBe('true') // measured while busy
 		await eventually(async () =>
 			expect(await visibleText(page.locator('[data-testid=elapsed]'))).toBe(
 				en.hashtag.elapsed.replace('{seconds}', '1'),
 			),
 		)
 		await page.waitForSelector('[data-testid=hashtag-result][data-source=ollama]', { timeout: 10_000 })
+		expect(await formRow(page)).toEqual(row)
 		expect(await page.locator('[data-testid=elapsed]').count()).toBe(0)
 		const result = answerOf(g)
 		for (const group of ['trending', 'hashtags', 'longTail'] as const) {

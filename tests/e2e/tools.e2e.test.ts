@@ -72,6 +72,7 @@ describe('thumbnail downloader', () => {
 		// Loading: the button is disabled and shows the spinner, in the label's place (the row does not move).
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
 		expect(await formRow(page)).toEqual(row)
+		expect(await page.getAttribute('[data-testid=tool-submit]', 'aria-busy')).toBe('true') // measured while busy
 		await page.waitForSelector('[data-testid=thumbnail-results][data-video-id=GJLlxj_dtq8]', { timeout: 10_000 })
 		expect(await formRow(page)).toEqual(row)
 		expect(await page.isDisabled('[data-testid=tool-submit]')).toBe(false)

@@ -80,6 +80,7 @@ describe('transcript downloader', () => {
 		await submit(page, 'https://www.youtube.com/watch?v=eF8Qqp7rjDg')
 		await page.waitForSelector('[data-testid=tool-submit][disabled] [data-testid=spinner]')
 		expect(await formRow(page)).toEqual(row)
+		expect(await page.getAttribute('[data-testid=tool-submit]', 'aria-busy')).toBe('true') // measured while busy
 		await page.waitForSelector('[data-testid=transcript-result][data-video-id=eF8Qqp7rjDg]', { timeout: 10_000 })
 		const result = answers(g)[0]?.body as TranscriptResult
 		// The page asks for its view, without the text it never reads; the API's default answer has it.

@@ -243,7 +243,6 @@ export async function hoverInPlace(page: Page, selector: string): Promise<void> 
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
 }
 
-/** The rendered (visible) text of the locator's element, trimmed; Playwright's innerText. */
 /**
  * Where each control of a tool form's row sits (x, y, width, height, px): the link field, the selects and the button.
  * A press and its result must not move them (the visitor's pointer is on them).
@@ -259,6 +258,7 @@ export function formRow(page: Page): Promise<string[]> {
 	)
 }
 
+/** The rendered (visible) text of the locator's element, trimmed; Playwright's innerText. */
 export async function visibleText(locator: Locator): Promise<string> {
 	return (await locator.allInnerTexts()).join('\n').trim()
 }

@@ -21,8 +21,8 @@ const keyOf = (value: string, links: Links): string | null => {
 /** The result view: loaded on the first sign of a press (ui/lazy-part.ts). */
 const ChapterView = lazyPart(() => import('./ChapterView').then((m) => ({ default: m.ChapterView })))
 /**
- * The seconds the model has been working, shown only after a press: loaded with the result view. In the first load
- * (or in a chunk of its own there) it kept the German hashtag page over its 90 KB (bench/bundle.ts).
+ * The seconds the model has been working, shown only after a press: loaded with the result view, not in the first
+ * load (a page's own loader: a shared one had a chunk of its own in it; bench/bundle.ts).
  */
 const ElapsedPart = lazyPart(() => import('../shared/Elapsed').then((m) => ({ default: m.Elapsed })))
 const preloadParts = () => Promise.all([ChapterView.preload(), ElapsedPart.preload()])

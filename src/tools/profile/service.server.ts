@@ -1,4 +1,5 @@
 import { fileName } from '../../core/file-name'
+import { isImageHost } from '../../image-proxy/hosts'
 import type { ImageSigner } from '../../image-proxy/sign.server'
 import type { ImageStore } from '../../image-proxy/store.server'
 import { type CacheFactory, memoryCaches } from '../../state/lookup-cache'
@@ -112,8 +113,8 @@ export function createProfileService({
 		const shown = avatarUrlForSize(largest, MAIN_AVATAR_SIZE)
 		// The pictures the page shows are asked for now, not after the answer: the page's requests for them right after
 		// the answer find them in flight or kept, a YouTube round trip sooner (as the thumbnails' previews: decision 15).
-		// A failure is that request's to report (the store keeps none).
-		for (const url of [shown, channel.bannerUrl]) if (url) images?.get(url).catch(() => {})
+		// A failure is that request's to report (the store keeps none); a host the proxy refuses is not asked at all.
+		for (const url of [shown, channel.bannerUrl]) if (url && isImageHost(url)) images?.get(url).catch(() => {})
 		return {
 			url: image(shown),
 			channelName: channel.title,

@@ -12,13 +12,14 @@ const select = `${fieldControl} ${css({
 })}`
 /**
  * A select whose options change while the page is open (the transcript's language lists the video's own tracks once a
- * result is in): a set width, and its options not measured for it (`contain: inline-size`). Sized by its options,
- * the tracks arriving with the result widened it (176 → 256 px in English) and moved the form row under the visitor's
- * eyes, and the frame showing the result measured every option and laid out and painted the page again (Chromium's
- * trace, phone, CPU ×4: that frame's first layout 20–30 → 8–15 ms, its paint 15 → 4–7 ms; answer → painted for the
- * largest recording 158 → 123 and 92 → 84 ms in two runs of bench/tool-journeys.ts, the same within noise in a third).
+ * result is in): the width it reached with them before (16rem, its old maximum; a phone's row whole), and its options
+ * not measured for it (`contain: inline-size`). Sized by its options, the tracks arriving with the result widened it
+ * (176 → 256 px in English) and moved the form row under the visitor's eyes, and the frame showing the result measured
+ * every option and laid out and painted the page again (Chromium's trace, phone, CPU ×4: that frame's first layout
+ * 20–30 → 8–15 ms, its paint 15 → 4–7 ms). Answer → painted for the largest recording in four runs of
+ * bench/tool-journeys.ts: 158 → 123, 92 → 84, 92 → 85 and 91 → 94 ms.
  */
-const steady = css({ width: { base: '100%', sm: '15rem' }, contain: 'inline-size' })
+const steady = css({ width: { base: '100%', sm: '16rem' }, contain: 'inline-size' })
 const srOnly = css({ srOnly: true })
 
 /**
